@@ -1,0 +1,54 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { modules } from './modules/index';
+import { auditPlugin } from './platform/audit';
+import { authPlugin } from './platform/auth';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db';
+import type { AppDeps } from './platform/deps';
+import { errorsPlugin } from './platform/errors';
+import { healthRoutes } from './platform/health';
+import { openapiPlugin } from './platform/openapi';
+import { requestContextPlugin } from './platform/request-context';
+import { securityPlugin } from './platform/security';
+import { webPlugin } from './platform/web';
+import { zodSerializerCompiler, zodValidatorCompiler } from './platform/zod-compilers';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean | object;
+}
+
+/** Builds the whole app: platform plugins first, then the modules. Tests build the same app. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: false,
+    bodyLimit: 1024 * 1024,
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+
+  const deps: AppDeps = { config, database, db: database.db };
+
+  await app.register(requestContextPlugin, { defaultLanguage: config.defaultLanguage });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS });
+  await app.register(auditPlugin, { db: database.db });
+  await app.register(openapiPlugin);
+  await app.register(healthRoutes, { database });
+
+  for (const mod of modules) await app.register(mod.plugin, { ...deps, prefix: mod.prefix });
+
+  await app.register(webPlugin, { root: config.webDist });
+  return app;
+}

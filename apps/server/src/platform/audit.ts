@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { auditLogs } from '../db/schema/index';
+import type { Db } from './db';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the handler changed, for the audit row written when the answer leaves. */
+    audit?: { action?: string; target?: string | number; detail?: Record<string, unknown>; userId?: number; companyId?: number };
+  }
+  interface FastifyContextConfig {
+    /** A POST that only reads (searches) is not audited. */
+    readOnly?: boolean;
+    /** Action name for the audit log; defaults to "METHOD route". */
+    auditAction?: string;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface AuditEntry {
+  userId: number | null;
+  companyId: number | null;
+  pageId: string | null;
+  method: string;
+  route: string;
+  action: string;
+  target: string | null;
+  statusCode: number;
+  ip: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+export function auditEntryOf(request: FastifyRequest, statusCode: number): AuditEntry {
+  const route = request.routeOptions.url ?? request.url.split('?')[0];
+  const cfg = request.routeOptions.config;
+  return {
+    userId: request.audit?.userId ?? request.auth?.userId ?? null,
+    companyId: request.audit?.companyId ?? request.auth?.companyId ?? null,
+    pageId: request.pageId,
+    method: request.method,
+    route,
+    action: request.audit?.action ?? cfg?.auditAction ?? `${request.method} ${route}`,
+    target: request.audit?.target != null ? String(request.audit.target) : null,
+    statusCode,
+    ip: request.ip ?? null,
+    detail: request.audit?.detail ?? null,
+  };
+}
+
+/** Records every successful call that changes data (POST/PUT/PATCH/DELETE under /apis, not read-only searches). */
+export const auditPlugin = fp(async function auditPlugin(app: FastifyInstance, opts: { db: Db }) {
+  app.decorateRequest('audit', undefined);
+  app.addHook('onResponse', async (request, reply) => {
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/apis/')) return;
+    if (request.routeOptions.config?.readOnly) return;
+    if (reply.statusCode >= 400 || !request.routeOptions.url) return;
+    try {
+      await opts.db.insert(auditLogs).values(auditEntryOf(request, reply.statusCode));
+    } catch (err) {
+      request.log.error({ err }, 'audit log write failed');
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Market Data Portal <no-reply@portal.local>'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
+    .optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  WEB_DIST: z.string().optional(),
+  DEFAULT_LANGUAGE: z.enum(['ko', 'en']).default('ko'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  jwtSecret: string;
+  encryptionKey: string;
+  seedDemo: boolean;
+  webDist?: string;
+  defaultLanguage: 'ko' | 'en';
+};
+
+export class ConfigError extends Error {}
+
+/** Reads a secret from the data directory, generating it on first start. Never committed. */
+function persistedSecret(dataDir: string, name: string, make: () => string): string {
+  const dir = path.join(dataDir, 'keys');
+  const file = path.join(dir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const value = make();
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  return value;
+}
+
+/** Reads and validates the environment once. Throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const jwtSecret = overrides.jwtSecret ?? e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+  const encryptionKey =
+    overrides.encryptionKey ?? e.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('hex'));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    jwtSecret,
+    encryptionKey,
+    seedDemo: e.SEED_DEMO === 'true',
+    webDist: e.WEB_DIST,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    ...overrides,
+  };
+}

@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** The raw PGlite instance when kind is pglite (tests dump and clone it). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+  ping(): Promise<void>;
+}
+
+/** Where the committed migrations live, from source (src/platform) or from the bundle (dist). */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../db/migrations'), path.resolve(here, '../src/db/migrations')];
+  const found = candidates.find((c) => existsSync(path.join(c, 'meta/_journal.json')));
+  if (!found) throw new Error(`migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    close: () => client.close(),
+    ping: async () => {
+      await client.query('select 1');
+    },
+  };
+}
+
+export function wrapPostgres(pool: pg.Pool): Database {
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    close: () => pool.end(),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+  };
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under `dataDir/pglite`. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    return wrapPostgres(pool);
+  }
+  const dir = path.join(opts.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  return wrapPglite(client);
+}
+
+/** Applies the committed migrations; the same files run on both databases. */
+export async function runMigrations(database: Database): Promise<void> {
+  const folder = migrationsFolder();
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: folder });
+  } else {
+    // One process migrates at a time when several start together: the lock lives on one connection.
+    const client = await database.pool!.connect();
+    try {
+      await client.query('select pg_advisory_lock(727001)');
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: folder });
+    } finally {
+      await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { errorEntry, errorMessage, isErrorCode, type TErrorCode, type TLanguage } from '@portal/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The one application error: a catalogue code, optional message parameters and detail for the log. */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly params?: Record<string, string | number>;
+  readonly status: number;
+  constructor(code: TErrorCode, params?: Record<string, string | number>, detail?: string) {
+    super(detail ?? code);
+    this.code = code;
+    this.params = params;
+    this.status = errorEntry(code).status;
+  }
+}
+
+export interface ValidationIssue {
+  path: (string | number)[];
+  code: string;
+  message: string;
+  missing: boolean;
+}
+
+/** Validation errors carry zod issues; an issue on an absent value means a required parameter is missing. */
+export function issuesToError(issues: ValidationIssue[], part: string | undefined): { code: TErrorCode; field: string } {
+  const missing = issues.find((i) => i.missing);
+  const first = missing ?? issues[0];
+  const field = first?.path.length ? first.path.join('.') : (part ?? 'body');
+  return { code: missing ? 'COM1N4000' : 'COM1N4001', field };
+}
+
+function send(reply: FastifyReply, lang: TLanguage, code: string, params?: Record<string, string | number>, suffix?: string) {
+  const entry = errorEntry(code);
+  const message = errorMessage(code, lang, params) + (suffix ? ` (${suffix})` : '');
+  return reply.code(entry.status).type('application/json; charset=utf-8').send(JSON.stringify({ errorCode: code, errorMessage: message }));
+}
+
+const FASTIFY_CODES: Record<string, TErrorCode> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'COM1N4000',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'COM1N4003',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'COM1N4003',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'COM1N4130',
+  FST_REQ_FILE_TOO_LARGE: 'COM1N4130',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'COM1N4150',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'COM1N4150',
+  FST_ERR_VALIDATION: 'COM1N4001',
+};
+
+export function langOf(request: FastifyRequest): TLanguage {
+  return request.lang ?? 'ko';
+}
+
+/** One global handler: every failure answers `{ errorCode, errorMessage }` in the request's language; 5xx are masked. */
+export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { validation?: unknown[]; validationContext?: string }, request, reply) => {
+    const lang = langOf(request);
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'application error');
+      return send(reply, lang, error.code, error.params);
+    }
+    if (Array.isArray(error.validation)) {
+      const issues = error.validation as unknown as ValidationIssue[];
+      const { code, field } = issuesToError(issues, error.validationContext);
+      return send(reply, lang, code, undefined, field);
+    }
+    if (error.statusCode === 429) return send(reply, lang, 'COM1N4290');
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return send(reply, lang, mapped);
+    if (error.code && isErrorCode(error.code)) return send(reply, lang, error.code);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(reply, lang, error.statusCode === 404 ? 'COM1N4041' : error.statusCode === 413 ? 'COM1N4130' : 'COM1N4001');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, lang, 'COM1N5000');
+  });
+});
+
+/** Sends an error body for a code outside the throw path (not-found handler, guards). */
+export function sendError(reply: FastifyReply, request: FastifyRequest, code: TErrorCode) {
+  return send(reply, langOf(request), code);
+}

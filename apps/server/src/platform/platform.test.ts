@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { desc } from 'drizzle-orm';
+import { build, call, loginAs, type TestContext } from '../../test/helpers';
+import { auditLogs } from '../db/schema/index';
+import { loadConfig, ConfigError } from './config';
+import { parseLanguage } from './request-context';
+import { ROLE } from '@portal/contract';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await build();
+});
+afterAll(() => ctx.close());
+
+describe('configuration', () => {
+  it('refuses a bad value with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'abc' } as NodeJS.ProcessEnv, { jwtSecret: 'x'.repeat(40), encryptionKey: '0'.repeat(64) })).toThrow(ConfigError);
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://x' } as NodeJS.ProcessEnv, { jwtSecret: 'x'.repeat(40), encryptionKey: '0'.repeat(64) });
+    } catch (err) {
+      expect(String((err as Error).message)).toContain('DATABASE_URL');
+    }
+  });
+  it('applies the documented defaults', () => {
+    const c = loadConfig({} as NodeJS.ProcessEnv, { jwtSecret: 'x'.repeat(40), encryptionKey: '0'.repeat(64), dataDir: '/tmp/x' });
+    expect(c.port).toBe(3000);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.databaseUrl).toBeUndefined();
+  });
+});
+
+describe('request language', () => {
+  it('reads ko or en from Accept-Language', () => {
+    expect(parseLanguage('en-US,en;q=0.9', 'ko')).toBe('en');
+    expect(parseLanguage('ko-KR', 'en')).toBe('ko');
+    expect(parseLanguage('fr', 'ko')).toBe('ko');
+    expect(parseLanguage(undefined, 'en')).toBe('en');
+  });
+});
+
+describe('platform answers', () => {
+  it('answers health and readiness', async () => {
+    expect((await call(ctx, { url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await call(ctx, { url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers unknown /apis routes with 404 in the error shape, in the request language', async () => {
+    const en = await call(ctx, { url: '/apis/v1/nope', lang: 'en' });
+    expect(en.statusCode).toBe(404);
+    expect(en.json()).toEqual({ errorCode: 'COM1N4040', errorMessage: 'Page Not Found.' });
+    const ko = await call(ctx, { url: '/apis/v1/nope', lang: 'ko' });
+    expect(ko.json().errorMessage).toBe('요청한 주소를 찾을 수 없습니다.');
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const res = await call(ctx, { url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const doc = await call(ctx, { url: '/apis/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().openapi).toMatch(/^3\./);
+    const ui = await call(ctx, { url: '/apis/docs/' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
+
+describe('validation, auth guard and audit log', () => {
+  let local: TestContext;
+  beforeAll(async () => {
+    local = await build();
+  });
+  afterAll(() => local.close());
+
+  it('maps a missing body to the required-parameter error and a bad field to invalid format', async () => {
+    const { buildApp } = await import('../app');
+    const app = await buildApp({ config: local.config, database: local.database, logger: false });
+    app.post(
+      '/apis/v1/probe',
+      { preHandler: app.requireAuth, schema: { body: z.object({ name: z.string().min(1), size: z.number().int() }) } },
+      async (req) => {
+        req.audit = { action: 'probe.create', target: 'probe-1' };
+        return { ok: true };
+      },
+    );
+    await app.ready();
+    const token = await loginAs(local, ROLE.customer);
+    const h = { authorization: `Bearer ${token}`, 'accept-language': 'en', 'x-page-id': 'P-TEST' };
+
+    const missing = await app.inject({ method: 'POST', url: '/apis/v1/probe', headers: h });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errorCode).toBe('COM1N4000');
+
+    const missingField = await app.inject({ method: 'POST', url: '/apis/v1/probe', headers: h, payload: { size: 1 } });
+    expect(missingField.json()).toEqual({ errorCode: 'COM1N4000', errorMessage: 'A required parameter is missing. (name)' });
+
+    const bad = await app.inject({ method: 'POST', url: '/apis/v1/probe', headers: h, payload: { name: 'x', size: 'big' } });
+    expect(bad.json().errorCode).toBe('COM1N4001');
+
+    const broken = await app.inject({ method: 'POST', url: '/apis/v1/probe', headers: { ...h, 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errorCode).toBe('COM1N4003');
+
+    const anonymous = await app.inject({ method: 'POST', url: '/apis/v1/probe', payload: { name: 'x', size: 1 } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().errorCode).toBe('ATH1N4001');
+
+    const stale = await app.inject({ method: 'POST', url: '/apis/v1/probe', headers: { authorization: 'Bearer abc.def.ghi' }, payload: { name: 'x', size: 1 } });
+    expect(stale.json().errorCode).toBe('ATH1N4002');
+
+    const ok = await app.inject({ method: 'POST', url: '/apis/v1/probe', headers: h, payload: { name: 'x', size: 1 } });
+    expect(ok.statusCode).toBe(200);
+
+    const [row] = await local.db.select().from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
+    expect(row).toMatchObject({ action: 'probe.create', target: 'probe-1', pageId: 'P-TEST', method: 'POST', route: '/apis/v1/probe', statusCode: 200 });
+    expect(row.userId).toBeGreaterThan(0);
+    expect(row.companyId).toBeGreaterThan(0);
+    const count = (await local.db.select().from(auditLogs)).length;
+    expect(count).toBe(1); // failed calls change nothing and are not audited as changes
+    await app.close();
+  });
+});

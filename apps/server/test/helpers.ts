@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { ROLE } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { userCompanies, userRoles, users } from '../src/db/schema/index';
+import { loadConfig, type Config } from '../src/platform/config';
+import { PGLITE_EXTENSIONS, wrapPglite, wrapPostgres, type Database } from '../src/platform/db';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  close(): Promise<void>;
+}
+
+let cloneCounter = 0;
+
+/** A fresh copy of the migrated, seeded template for this test file. */
+export async function openTestDatabase(): Promise<Database> {
+  if (inject('dbKind') === 'pglite') {
+    const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const client = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
+    return wrapPglite(client);
+  }
+  const serverUrl = inject('pgServerUrl');
+  const template = inject('pgTemplateName');
+  const name = `${template}_${process.pid}_${++cloneCounter}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return wrapPostgres(new pg.Pool({ connectionString: url.toString(), max: 4 }));
+}
+
+/** Builds the same app as production on a fresh database copy. */
+export async function build(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv,
+    {
+      dataDir: path.join(os.tmpdir(), `portal-test-${process.pid}`),
+      jwtSecret: 'test-secret-test-secret-test-secret-0123',
+      encryptionKey: '0'.repeat(64),
+      publicUrl: 'http://portal.test',
+      ...overrides,
+    },
+  );
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Demo users of the seed, one per role (docs/demo.md). */
+export const SEEDED_LOGIN = {
+  [ROLE.customer]: 'member@alpha-securities.example',
+  [ROLE.proxyReporter]: 'reporter@alpha-securities.example',
+  [ROLE.sales]: 'sales@krx-data.example',
+  [ROLE.providerAdmin]: 'admin@krx-data.example',
+  [ROLE.exchangeReviewer]: 'reviewer@exchange.example',
+} as const;
+
+/** Mints an access token for a seeded user (as sign-in would), for the company given or their first one. */
+export async function tokenFor(ctx: TestContext, loginEmail: string, companyId?: number): Promise<string> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.loginEmail, loginEmail));
+  if (!user) throw new Error(`no seeded user ${loginEmail}`);
+  const roles = (await ctx.db.select().from(userRoles).where(eq(userRoles.userId, user.id))).map((r) => r.roleCode);
+  const memberships = await ctx.db
+    .select()
+    .from(userCompanies)
+    .where(and(eq(userCompanies.userId, user.id), eq(userCompanies.status, 'ACTIVE')));
+  const company = companyId ?? memberships[0]?.companyId ?? 0;
+  return ctx.app.tokens.sign({ userId: user.id, companyId: company, roles });
+}
+
+/** Token of the seeded user holding a role. */
+export const loginAs = (ctx: TestContext, role: keyof typeof SEEDED_LOGIN) => tokenFor(ctx, SEEDED_LOGIN[role]);
+
+/** `app.inject` with the portal's headers. */
+export function call(ctx: TestContext, opts: InjectOptions & { token?: string; lang?: 'ko' | 'en'; pageId?: string }) {
+  const { token, lang, pageId, headers, ...rest } = opts;
+  return ctx.app.inject({
+    ...rest,
+    headers: {
+      ...(lang ? { 'accept-language': lang } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(pageId ? { 'x-page-id': pageId } : {}),
+      ...headers,
+    },
+  });
+}

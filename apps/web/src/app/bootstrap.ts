@@ -1,0 +1,29 @@
+import type { TMenu, TMenusResponse, TPageRecord, TPagesResponse } from '@portal/contract';
+import { api } from '../lib/api';
+
+export interface ShellData {
+  /** The root menu (400000); its `menus` are the top menus. */
+  menuRoot: TMenu;
+  pages: TPageRecord[];
+}
+
+let cached: Promise<ShellData> | null = null;
+
+/** Menus and pages for the current caller (visitor or member), loaded once and cached. */
+export function loadShellData(): Promise<ShellData> {
+  cached ??= Promise.all([
+    api.get<TMenusResponse>('/apis/v1/common/auth/my-menus', { silent: true }),
+    api.get<TPagesResponse>('/apis/v1/common/auth/my-pages', { silent: true }),
+  ])
+    .then(([m, p]) => ({ menuRoot: m.menus, pages: p.pages }))
+    .catch((err) => {
+      cached = null;
+      throw err;
+    });
+  return cached;
+}
+
+/** After sign-in, sign-out or a company switch the menus change: forget the cache. */
+export const forgetShellData = () => {
+  cached = null;
+};

@@ -1,0 +1,32 @@
+import { STORAGE_KEYS, type TPageRecord } from '@portal/contract';
+import { App as AntApp } from 'antd';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { setErrorNotifier, NOTIFICATION_DURATION_MS } from '../../lib/api';
+import { local } from '../../lib/storage';
+import type { ShellData } from '../bootstrap';
+import { ShellContext } from '../shell-context';
+import { GlobalLoadingBar } from './global-loading-bar';
+
+/** Around every route: shell data, the page id for X-Page-Id, the error notifier, scroll restoration. */
+export function RootLayout({ shell }: { shell: ShellData }) {
+  const { message } = AntApp.useApp();
+  const matches = useMatches();
+  const page = [...matches].reverse().map((m) => (m.handle as { page?: TPageRecord } | undefined)?.page).find(Boolean);
+
+  useEffect(() => {
+    setErrorNotifier((text) => void message.error({ content: text, duration: NOTIFICATION_DURATION_MS / 1000 }));
+  }, [message]);
+
+  useEffect(() => {
+    if (page) local.set(STORAGE_KEYS.pageId, page.pageId);
+  }, [page]);
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <GlobalLoadingBar />
+      <Outlet />
+      <ScrollRestoration />
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,9 @@
+import { SYSTEM_PATHS } from '@portal/contract';
+import { matchPath, Navigate, useLocation } from 'react-router';
+import NotFoundPage from '../features/system/not-found-page';
+
+export function NotAccessRedirect({ known }: { known: string[] }) {
+  const { pathname } = useLocation();
+  if (known.some((pattern) => matchPath(pattern, pathname))) return <Navigate to={SYSTEM_PATHS.pageNotAccess} replace />;
+  return <NotFoundPage />;
+}

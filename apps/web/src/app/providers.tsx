@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import koKR from 'antd/es/locale/ko_KR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ko';
+import type { ReactNode } from 'react';
+import { currentLanguage } from '../lib/i18n';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+export const theme = {
+  token: {
+    colorPrimary: '#0b3d91',
+    borderRadius: 6,
+    fontFamily:
+      "'Pretendard', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif",
+  },
+};
+
+/** Ant Design in the matching locale, dayjs in the same language, the query cache. */
+export function Providers({ children }: { children: ReactNode }) {
+  const lang = currentLanguage();
+  dayjs.locale(lang === 'ko' ? 'ko' : 'en');
+  return (
+    <ConfigProvider locale={lang === 'ko' ? koKR : enUS} theme={theme}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,113 @@
+import { HEADER_PAGE_ID, NOTIFICATION_DURATION_MS, STORAGE_KEYS, type TErrorBody } from '@portal/contract';
+import { currentLanguage, i18next } from './i18n';
+import { loading } from './loading';
+import { local } from './storage';
+import { tokens } from './tokens';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** The call opted out of the error message (spec 1, section 8). */
+  silent?: boolean;
+  /** Skip the session hook (the refresh call itself). */
+  skipSessionHook?: boolean;
+  /** Answer as a Blob (downloads). */
+  blob?: boolean;
+}
+
+type Notifier = (text: string) => void;
+let notifyError: Notifier = () => undefined;
+/** The app installs Ant Design's message API here once it is mounted. */
+export const setErrorNotifier = (fn: Notifier) => {
+  notifyError = fn;
+};
+
+type SessionHook = () => Promise<void>;
+let beforeRequest: SessionHook | null = null;
+/** The session area installs the token refresh that runs before a call (under 600 s to expiry). */
+export const setSessionHook = (fn: SessionHook | null) => {
+  beforeRequest = fn;
+};
+
+let onTokenInvalid: () => void = () => undefined;
+export const setTokenInvalidHandler = (fn: () => void) => {
+  onTokenInvalid = fn;
+};
+
+export function buildQuery(query?: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The one client: headers, JSON, errors mapped to messages in the user's language. */
+export async function request<T>(method: string, url: string, opts: RequestOptions = {}): Promise<T> {
+  if (beforeRequest && !opts.skipSessionHook) await beforeRequest().catch(() => undefined);
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  const access = tokens.access();
+  if (access) headers.Authorization = `Bearer ${access}`;
+  const pageId = local.get(STORAGE_KEYS.pageId);
+  if (pageId) headers[HEADER_PAGE_ID] = pageId;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  loading.start();
+  let res: Response;
+  try {
+    res = await fetch(url + buildQuery(opts.query), { method, headers, body, signal: opts.signal });
+  } catch (err) {
+    loading.stop();
+    if ((err as Error).name === 'AbortError') throw err;
+    const text = i18next.t('common:error.network');
+    if (!opts.silent) notifyError(text);
+    throw new ApiError(0, 'NETWORK', text);
+  }
+  loading.stop();
+  if (res.ok) {
+    if (opts.blob) return (await res.blob()) as T;
+    if (res.status === 204) return undefined as T;
+    const type = res.headers.get('content-type') ?? '';
+    return (type.includes('json') ? await res.json() : await res.text()) as T;
+  }
+  let errBody: Partial<TErrorBody> = {};
+  try {
+    errBody = await res.json();
+  } catch {
+    /* not JSON */
+  }
+  const code = errBody.errorCode ?? String(res.status);
+  if (code === 'ATH1N4002') {
+    // The stored tokens are removed; no message is shown.
+    tokens.clear();
+    onTokenInvalid();
+    throw new ApiError(res.status, code, '');
+  }
+  const message = errBody.errorMessage ?? i18next.t('common:error.api');
+  if (!opts.silent) notifyError(message);
+  throw new ApiError(res.status, code, message);
+}
+
+export const api = {
+  get: <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, opts),
+  post: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', url, { ...opts, body }),
+  put: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', url, { ...opts, body }),
+  delete: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('DELETE', url, { ...opts, body }),
+};
+
+export { NOTIFICATION_DURATION_MS };

@@ -1,0 +1,54 @@
+import { STORAGE_KEYS, type TLanguage } from '@portal/contract';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { local } from './storage';
+
+/**
+ * One JSON file per language per area: `features/<area>/locales/{ko,en}.json`, `shell/locales/...`
+ * and `lib/locales/...` (namespace `common`). The namespace is the folder above `locales`.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>(['../**/locales/ko.json', '../**/locales/en.json'], { eager: true });
+
+function resources() {
+  const out: Record<string, Record<string, Record<string, unknown>>> = { ko: {}, en: {} };
+  for (const [file, mod] of Object.entries(files)) {
+    const m = /\/([^/]+)\/locales\/(ko|en)\.json$/.exec(file);
+    if (!m) continue;
+    const ns = m[1] === 'lib' ? 'common' : m[1];
+    out[m[2]][ns] = mod.default;
+  }
+  return out;
+}
+
+/** Stored choice first, else the browser language: Korean if it begins with ko, otherwise English. */
+export function initialLanguage(): TLanguage {
+  const stored = local.get(STORAGE_KEYS.language);
+  if (stored === 'ko' || stored === 'en') return stored;
+  return (navigator.language || '').toLowerCase().startsWith('ko') ? 'ko' : 'en';
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const lng = initialLanguage();
+  await i18next.use(initReactI18next).init({
+    lng,
+    fallbackLng: false,
+    supportedLngs: ['ko', 'en'],
+    resources: resources(),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = lng;
+  local.set(STORAGE_KEYS.language, lng);
+  return i18next;
+}
+
+export const currentLanguage = (): TLanguage => (i18next.language === 'en' ? 'en' : 'ko');
+
+/** Switching language stores the choice and reloads (spec 1, section 4). */
+export function switchLanguage(lang: TLanguage) {
+  local.set(STORAGE_KEYS.language, lang);
+  window.location.reload();
+}
+
+export { i18next };
