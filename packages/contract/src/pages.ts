@@ -1,10 +1,23 @@
 import type { TLayoutType } from './constants';
 
 /**
- * The catalogue of screens that exist: the seed writes a page record (and its menu) for each,
- * the web app maps each `pageUri` to a lazily loaded component. Path parameters use the
- * router's `:name` form. A route without a page record goes to /pageNotAccess.
+ * The catalogue of screens that exist and of the menu tree that leads to them. The seed writes one
+ * page record for each page, one menu for each menu group and for each page that names a `menu`;
+ * the web app maps each `pageUri` to a lazily loaded component. Path parameters use the router's
+ * `:name` form. A route without a page record goes to /pageNotAccess. Each area adds its pages here.
  */
+export interface MenuPlacement {
+  /** Numeric menu id (the root is 400000). */
+  menuId: number;
+  /** Parent menu id: a MENU_GROUPS id (or 400000 for a top menu). */
+  upperMenuId: number;
+  ko: string;
+  en: string;
+  sortOrder: number;
+  /** Selects the banner contents of the menu (contents type code). */
+  iconCode?: string;
+}
+
 export interface PageDefinition {
   pageId: string;
   pageUri: string;
@@ -13,29 +26,163 @@ export interface PageDefinition {
   loginYn: 'Y' | 'N';
   /** Roles that may open the page; empty means every signed-in member (or everyone when public). */
   roles?: readonly string[];
-  /** The page whose menu this page belongs to (details under their list), for breadcrumb and menu highlight. */
+  /** The page this one sits under (details under their list), for breadcrumb and menu highlight. */
   upperPageId?: string;
+  /** The menu entry that opens this page, if any. */
+  menu?: MenuPlacement;
 }
+
+/** Menus that group pages (no page of their own). exchangeYn marks the exchange-side menu. */
+export const MENU_GROUPS: readonly (MenuPlacement & { exchangeYn?: 'Y' })[] = [
+  { menuId: 410000, upperMenuId: 400000, ko: '정보상품', en: 'Products', sortOrder: 1, iconCode: 'BN_PRODUCT' },
+  { menuId: 420000, upperMenuId: 400000, ko: '공지·자료', en: 'Notices', sortOrder: 2, iconCode: 'BN_NOTICE' },
+  { menuId: 430000, upperMenuId: 400000, ko: '고객지원', en: 'Support', sortOrder: 3, iconCode: 'BN_SERVICE' },
+  { menuId: 431000, upperMenuId: 430000, ko: '이용 안내', en: 'Guides', sortOrder: 3, iconCode: 'BN_SERVICE' },
+  { menuId: 490000, upperMenuId: 400000, ko: '거래소 업무', en: 'Exchange desk', sortOrder: 9, iconCode: 'BN_EXCHANGE', exchangeYn: 'Y' },
+  { menuId: 440000, upperMenuId: 400000, ko: '마이페이지', en: 'My page', sortOrder: 4, iconCode: 'BN_MYPAGE' },
+  { menuId: 424000, upperMenuId: 420000, ko: '회원 게시판', en: 'Member boards', sortOrder: 4, iconCode: 'BN_NOTICE' },
+  { menuId: 450000, upperMenuId: 400000, ko: '고객 관리', en: 'Customer admin', sortOrder: 5 },
+];
 
 export const PAGES = [
   // Home and public content (issue 3)
   { pageId: 'P0001', pageUri: '/home', layout: 'basic', loginYn: 'N' },
-  { pageId: 'P0101', pageUri: '/product/information-product-outline', layout: 'content', loginYn: 'N' },
-  { pageId: 'P0102', pageUri: '/product/realtime-product', layout: 'content', loginYn: 'N' },
-  { pageId: 'P0103', pageUri: '/product/closing-price-product', layout: 'content', loginYn: 'N' },
-  { pageId: 'P0104', pageUri: '/product/stock-information-companies', layout: 'content', loginYn: 'N' },
+  {
+    pageId: 'P0101', pageUri: '/product/information-product-outline', layout: 'content', loginYn: 'N',
+    menu: { menuId: 411000, upperMenuId: 410000, ko: '정보상품 개요', en: 'Product outline', sortOrder: 1, iconCode: 'BN_PRODUCT' },
+  },
+  {
+    pageId: 'P0102', pageUri: '/product/realtime-product', layout: 'content', loginYn: 'N',
+    menu: { menuId: 412000, upperMenuId: 410000, ko: '실시간 정보상품', en: 'Real-time products', sortOrder: 2, iconCode: 'BN_PRODUCT' },
+  },
+  {
+    pageId: 'P0103', pageUri: '/product/closing-price-product', layout: 'content', loginYn: 'N',
+    menu: { menuId: 413000, upperMenuId: 410000, ko: '종가 정보상품', en: 'Closing price products', sortOrder: 3, iconCode: 'BN_PRODUCT' },
+  },
+  {
+    pageId: 'P0104', pageUri: '/product/stock-information-companies', layout: 'content', loginYn: 'N',
+    menu: { menuId: 414000, upperMenuId: 410000, ko: '증권정보업체 현황', en: 'Stock information companies', sortOrder: 4, iconCode: 'BN_PRODUCT' },
+  },
   { pageId: 'P0105', pageUri: '/policy', layout: 'content', loginYn: 'N', upperPageId: 'P0101' },
   { pageId: 'P0106', pageUri: '/epolicy', layout: 'content', loginYn: 'N', upperPageId: 'P0101' },
   { pageId: 'P0107', pageUri: '/tncdef', layout: 'content', loginYn: 'N', upperPageId: 'P0101' },
   { pageId: 'P0108', pageUri: '/deftnc', layout: 'content', loginYn: 'N', upperPageId: 'P0101' },
-  { pageId: 'P0201', pageUri: '/notice/notice-list', layout: 'content', loginYn: 'N' },
+  {
+    pageId: 'P0201', pageUri: '/notice/notice-list', layout: 'content', loginYn: 'N',
+    menu: { menuId: 421000, upperMenuId: 420000, ko: '시장 공지', en: 'Market notices', sortOrder: 1, iconCode: 'BN_NOTICE' },
+  },
   { pageId: 'P0202', pageUri: '/notice/:bbsContentId/notice-detail', layout: 'content', loginYn: 'N', upperPageId: 'P0201' },
-  { pageId: 'P0203', pageUri: '/krx-derivatives/krx-derivatives-list', layout: 'content', loginYn: 'N' },
+  {
+    pageId: 'P0203', pageUri: '/krx-derivatives/krx-derivatives-list', layout: 'content', loginYn: 'N',
+    menu: { menuId: 422000, upperMenuId: 420000, ko: '파생상품 공지', en: 'Derivatives notices', sortOrder: 2, iconCode: 'BN_NOTICE' },
+  },
   { pageId: 'P0204', pageUri: '/krx-derivatives/:bbsContentId/krx-derivatives-detail', layout: 'content', loginYn: 'N', upperPageId: 'P0203' },
-  { pageId: 'P0205', pageUri: '/faq/faq-list', layout: 'content', loginYn: 'N' },
-  { pageId: 'P0206', pageUri: '/bbs/:code/:bbsContentId/bbs-contents-detail', layout: 'content', loginYn: 'N' },
-  { pageId: 'P0301', pageUri: '/service/homepage-guideline', layout: 'content', loginYn: 'N' },
-  { pageId: 'P0302', pageUri: '/service/visit-guideline', layout: 'content', loginYn: 'N' },
+  {
+    pageId: 'P0205', pageUri: '/faq/faq-list', layout: 'content', loginYn: 'N',
+    menu: { menuId: 432000, upperMenuId: 430000, ko: '자주 묻는 질문', en: 'FAQ', sortOrder: 2, iconCode: 'BN_SERVICE' },
+  },
+  { pageId: 'P0206', pageUri: '/bbs/:code/:bbsContentId/bbs-contents-detail', layout: 'content', loginYn: 'N', upperPageId: 'P0201' },
+  {
+    pageId: 'P0301', pageUri: '/service/homepage-guideline', layout: 'content', loginYn: 'N',
+    menu: { menuId: 431100, upperMenuId: 431000, ko: '홈페이지 이용 안내', en: 'Using this site', sortOrder: 1, iconCode: 'BN_SERVICE' },
+  },
+  {
+    pageId: 'P0302', pageUri: '/service/visit-guideline', layout: 'content', loginYn: 'N',
+    menu: { menuId: 431200, upperMenuId: 431000, ko: '방문 안내', en: 'Visiting us', sortOrder: 2, iconCode: 'BN_SERVICE' },
+  },
+  // Accounts, sign-in and sessions (issue 4)
+  { pageId: 'P1001', pageUri: '/login', layout: 'basic', loginYn: 'N' },
+  { pageId: 'P1002', pageUri: '/login/find-id', layout: 'basic', loginYn: 'N', upperPageId: 'P1001' },
+  { pageId: 'P1003', pageUri: '/login/find-id-result', layout: 'basic', loginYn: 'N', upperPageId: 'P1001' },
+  { pageId: 'P1004', pageUri: '/login/auth-email-uncertified', layout: 'basic', loginYn: 'N', upperPageId: 'P1001' },
+  { pageId: 'P1005', pageUri: '/login/auth-approving-user', layout: 'basic', loginYn: 'N', upperPageId: 'P1001' },
+  { pageId: 'P1006', pageUri: '/login/auth-password-error', layout: 'basic', loginYn: 'N', upperPageId: 'P1001' },
+  { pageId: 'P1007', pageUri: '/login/auth-dormant-user', layout: 'basic', loginYn: 'N', upperPageId: 'P1001' },
+  { pageId: 'P1008', pageUri: '/login/reset-password', layout: 'basic', loginYn: 'N', upperPageId: 'P1001' },
+  { pageId: 'P1009', pageUri: '/login/reset-password-completed', layout: 'basic', loginYn: 'N', upperPageId: 'P1001' },
+  { pageId: 'P1010', pageUri: '/login/change-password', layout: 'basic', loginYn: 'N', upperPageId: 'P1001' },
+  { pageId: 'P1101', pageUri: '/user/user-join-guide', layout: 'basic', loginYn: 'N' },
+  { pageId: 'P1102', pageUri: '/user/user-join-terms', layout: 'basic', loginYn: 'N', upperPageId: 'P1101' },
+  { pageId: 'P1103', pageUri: '/user/user-join', layout: 'basic', loginYn: 'N', upperPageId: 'P1101' },
+  { pageId: 'P1104', pageUri: '/user/user-join-complete', layout: 'basic', loginYn: 'N', upperPageId: 'P1101' },
+  { pageId: 'P1105', pageUri: '/user/user-join-re-terms', layout: 'basic', loginYn: 'N', upperPageId: 'P1001' },
+  { pageId: 'P1106', pageUri: '/user/user-auth-confirmed', layout: 'basic', loginYn: 'N', upperPageId: 'P1101' },
+  { pageId: 'P1107', pageUri: '/user/user-auth-completed', layout: 'basic', loginYn: 'N', upperPageId: 'P1101' },
+  { pageId: 'P1108', pageUri: '/user/user-auth-failed', layout: 'basic', loginYn: 'N', upperPageId: 'P1101' },
+  { pageId: 'P1109', pageUri: '/news-letter-confirm', layout: 'basic', loginYn: 'N' },
+  { pageId: 'P1110', pageUri: '/member-with-drwal-done', layout: 'basic', loginYn: 'N' },
+  {
+    pageId: 'P1201', pageUri: '/mypage/member-info', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 441000, upperMenuId: 440000, ko: '회원정보 수정', en: 'Member information', sortOrder: 1, iconCode: 'BN_MYPAGE' },
+  },
+  {
+    pageId: 'P1202', pageUri: '/mypage/member-with-drawal', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 449000, upperMenuId: 440000, ko: '회원 탈퇴', en: 'Withdraw membership', sortOrder: 9, iconCode: 'BN_MYPAGE' },
+  },
+  {
+    pageId: 'P1301', pageUri: '/admin/member-approval', layout: 'content', loginYn: 'Y', roles: ['05', '06'],
+    menu: { menuId: 451000, upperMenuId: 450000, ko: '회원 가입 승인', en: 'Member approval', sortOrder: 1 },
+  },
+  // Member workspace: staff, inquiries, member boards (issue 5)
+  {
+    pageId: 'P2001', pageUri: '/mypage/manager-list', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 442000, upperMenuId: 440000, ko: '회원 관리', en: 'Manage members', sortOrder: 2, iconCode: 'BN_MYPAGE' },
+  },
+  {
+    pageId: 'P2101', pageUri: '/mypage/my-inquiry-list', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 443000, upperMenuId: 440000, ko: '1:1 문의', en: 'My inquiries', sortOrder: 3, iconCode: 'BN_MYPAGE' },
+  },
+  { pageId: 'P2102', pageUri: '/mypage/my-inquiry-write', layout: 'content', loginYn: 'Y', upperPageId: 'P2101' },
+  { pageId: 'P2103', pageUri: '/mypage/:inquiryId/my-inquiry-detail', layout: 'content', loginYn: 'Y', upperPageId: 'P2101' },
+  {
+    pageId: 'P2104', pageUri: '/support/inquiry', layout: 'content', loginYn: 'N',
+    menu: { menuId: 433000, upperMenuId: 430000, ko: '비회원 문의', en: 'Inquiry for visitors', sortOrder: 4, iconCode: 'BN_SERVICE' },
+  },
+  {
+    pageId: 'P2105', pageUri: '/admin/inquiry-list', layout: 'content', loginYn: 'Y', roles: ['05', '06'],
+    menu: { menuId: 452000, upperMenuId: 450000, ko: '문의 답변', en: 'Answer inquiries', sortOrder: 2, iconCode: 'BN_MYPAGE' },
+  },
+  { pageId: 'P2106', pageUri: '/admin/:inquiryId/inquiry-answer', layout: 'content', loginYn: 'Y', roles: ['05', '06'], upperPageId: 'P2105' },
+  {
+    pageId: 'P2202', pageUri: '/bbs/02/bbs-contents-list', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 424002, upperMenuId: 424000, ko: '자료실', en: 'Library', sortOrder: 1, iconCode: 'BN_NOTICE' },
+  },
+  {
+    pageId: 'P2203', pageUri: '/bbs/03/bbs-contents-list', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 424003, upperMenuId: 424000, ko: '시세 데이터 규격', en: 'Data specifications', sortOrder: 2, iconCode: 'BN_NOTICE' },
+  },
+  {
+    pageId: 'P2204', pageUri: '/bbs/04/bbs-contents-list', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 424004, upperMenuId: 424000, ko: '기술 공지', en: 'Technical bulletins', sortOrder: 3, iconCode: 'BN_NOTICE' },
+  },
+  {
+    pageId: 'P2205', pageUri: '/bbs/05/bbs-contents-list', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 424005, upperMenuId: 424000, ko: '교육·세미나', en: 'Training and seminars', sortOrder: 4, iconCode: 'BN_NOTICE' },
+  },
+  {
+    pageId: 'P2206', pageUri: '/bbs/06/bbs-contents-list', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 424006, upperMenuId: 424000, ko: '보도자료', en: 'Press releases', sortOrder: 5, iconCode: 'BN_NOTICE' },
+  },
+  {
+    pageId: 'P2207', pageUri: '/bbs/07/bbs-contents-list', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 424007, upperMenuId: 424000, ko: '정보이용료 안내', en: 'Fee schedules', sortOrder: 6, iconCode: 'BN_NOTICE' },
+  },
+  {
+    pageId: 'P2208', pageUri: '/bbs/08/bbs-contents-list', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 424008, upperMenuId: 424000, ko: '이용 사례', en: 'Customer stories', sortOrder: 7, iconCode: 'BN_NOTICE' },
+  },
+  {
+    pageId: 'P2209', pageUri: '/bbs/09/bbs-contents-list', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 424009, upperMenuId: 424000, ko: '시장 통계', en: 'Market statistics', sortOrder: 8, iconCode: 'BN_NOTICE' },
+  },
+  {
+    pageId: 'P2210', pageUri: '/bbs/10/bbs-contents-list', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 424010, upperMenuId: 424000, ko: '제도 변경 안내', en: 'Rule changes', sortOrder: 9, iconCode: 'BN_NOTICE' },
+  },
+  {
+    pageId: 'P2211', pageUri: '/bbs/11/bbs-contents-list', layout: 'content', loginYn: 'Y',
+    menu: { menuId: 424011, upperMenuId: 424000, ko: '고객 제안', en: 'Customer suggestions', sortOrder: 10, iconCode: 'BN_NOTICE' },
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /** System pages exist without server records (empty layout). */

@@ -17,9 +17,9 @@ export const webPlugin = fp(async function webPlugin(app: FastifyInstance, opts:
       root,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'public, max-age=300');
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'public, max-age=300');
       },
     });
   }

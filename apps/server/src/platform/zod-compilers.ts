@@ -18,7 +18,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<AnyZod> = ({ schema }) 
         path: issue.path as (string | number)[],
         code: issue.code,
         message: issue.message,
-        missing: issue.code === 'invalid_type' && (value === undefined || value === null || value === ''),
+        missing: (issue.code === 'invalid_type' || issue.code === 'invalid_value') && (value === undefined || value === null || value === ''),
       };
     });
     return { error: Object.assign(new Error('validation'), { validation: issues }) as never };

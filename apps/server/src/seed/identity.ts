@@ -5,7 +5,7 @@ import type { Db } from '../platform/db';
 import { hashPassword } from '../platform/password';
 
 /** Password of every demo account (docs/demo.md). Demo data only; never used outside the seed. */
-export const DEMO_PASSWORD = 'Portal#2026!';
+export const DEMO_PASSWORD = 'Market#Data26';
 
 export const DEMO_COMPANIES = [
   { key: 'provider', companyName: '한국시장데이터', companyNameEn: 'KRX Market Data', nationCode: 'KR', customerCode: 'P0001' },

@@ -1,5 +1,10 @@
 import type { Db } from '../platform/db';
 import { seedIdentity } from './identity';
+import { seedNavigation } from './navigation';
+import { seedCodes } from './codes';
+import { seedContent } from './content';
+import { seedAccounts } from './accounts';
+import { seedWorkspace } from './workspace';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -10,4 +15,9 @@ export interface SeedOptions {
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   void opts;
   await seedIdentity(db);
+  await seedNavigation(db);
+  await seedCodes(db);
+  await seedContent(db);
+  await seedAccounts(db);
+  await seedWorkspace(db);
 }

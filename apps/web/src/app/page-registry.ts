@@ -9,7 +9,11 @@ type Loader = () => Promise<PageModule>;
  * Each feature adds its pages in its own `pages.ts` and is listed below.
  */
 import { contentPages } from '../features/content/pages';
+import { accountPages } from '../features/accounts/pages';
+import { workspacePages } from '../features/workspace/pages';
 
 export const pageRegistry: Record<string, Loader> = {
   ...contentPages,
+  ...accountPages,
+  ...workspacePages,
 };

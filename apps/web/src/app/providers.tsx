@@ -14,6 +14,10 @@ export const queryClient = new QueryClient({
 export const theme = {
   token: {
     colorPrimary: '#0b3d91',
+    colorLink: '#0b3d91',
+    // Secondary text at WCAG AA contrast on white and on the page background.
+    colorTextDescription: '#5c6470',
+    colorTextPlaceholder: '#6b7480',
     borderRadius: 6,
     fontFamily:
       "'Pretendard', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif",

@@ -47,6 +47,8 @@ export function buildRoutes(shell: ShellData): RouteObject[] {
   return [
     {
       element: <RootLayout shell={shell} />,
+      // Lazy pages load after start-up; nothing to show while the first one arrives.
+      hydrateFallbackElement: <div className="route-loading" aria-busy="true" />,
       children: [
         { path: '/', element: <Navigate to="/home" replace /> },
         ...layoutRoutes,

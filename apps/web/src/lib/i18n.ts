@@ -12,9 +12,10 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>(['../**/loc
 function resources() {
   const out: Record<string, Record<string, Record<string, unknown>>> = { ko: {}, en: {} };
   for (const [file, mod] of Object.entries(files)) {
-    const m = /\/([^/]+)\/locales\/(ko|en)\.json$/.exec(file);
+    const m = /(?:^|\/)([^/]+)\/locales\/(ko|en)\.json$/.exec(file);
     if (!m) continue;
-    const ns = m[1] === 'lib' ? 'common' : m[1];
+    // lib's own files come back as ./locales/xx.json: they are the `common` namespace.
+    const ns = m[1] === 'lib' || m[1] === '.' ? 'common' : m[1];
     out[m[2]][ns] = mod.default;
   }
   return out;

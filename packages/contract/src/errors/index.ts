@@ -1,4 +1,8 @@
 import { COMMON_ERRORS } from './common';
+import { ACCOUNT_ERRORS } from './accounts';
+import { CONTENT_ERRORS } from './content';
+import { FILES_ERRORS } from './files';
+import { WORKSPACE_ERRORS } from './workspace';
 import type { ErrorEntry } from './types';
 
 export type { ErrorEntry, ErrorTable } from './types';
@@ -9,6 +13,10 @@ export type { ErrorEntry, ErrorTable } from './types';
  */
 export const ERRORS = {
   ...COMMON_ERRORS,
+  ...FILES_ERRORS,
+  ...ACCOUNT_ERRORS,
+  ...CONTENT_ERRORS,
+  ...WORKSPACE_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

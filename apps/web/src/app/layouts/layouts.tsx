@@ -1,5 +1,5 @@
 import type { TLayoutType } from '@portal/contract';
-import { Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Banner } from '../../shell/banner';
 import { Breadcrumbs } from '../../shell/breadcrumb';
@@ -7,22 +7,26 @@ import { Footer } from '../../shell/footer';
 import { Popups } from '../../shell/popups';
 import { TopBar } from '../../shell/top-bar';
 
-/** The four layouts of spec 1, section 2. */
+/**
+ * The four layouts of spec 1, section 2: main (top bar), basic (top bar and bottom bar),
+ * content (top bar, banner, breadcrumb and bottom bar), empty (the page alone).
+ */
 export function LayoutFor({ layout }: { layout: TLayoutType }) {
+  const { t } = useTranslation('shell');
   if (layout === 'empty') return <Outlet />;
   return (
-    <Layout className={`layout layout-${layout}`}>
+    <div className={`layout layout-${layout}`}>
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <TopBar />
       {layout === 'content' && <Banner />}
-      <Layout.Content id="main-content" className="layout-main" tabIndex={-1}>
+      <main id="main-content" className="layout-main" tabIndex={-1}>
         {layout === 'content' && <Breadcrumbs />}
         <Outlet />
-      </Layout.Content>
+      </main>
       {layout !== 'main' && <Footer />}
       <Popups />
-    </Layout>
+    </div>
   );
 }

@@ -1,0 +1,91 @@
+import {
+  ALL_BBS_CODES,
+  LOGIN_REQUIRED_BBS_CODES,
+  ZBbsContentIdParams,
+  ZBbsDetail,
+  ZBbsDetailRequest,
+  ZBbsSearchRequest,
+  ZBbsSearchResponse,
+  ZErrorBody,
+  ZInquireCountParams,
+  ZInquireCountResponse,
+} from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import { contentDetail, countView, searchContents } from './service';
+
+const TAG = 'Bulletins';
+
+/** Bulletin contents: boards 02..11, FAQ and exchange derivatives notices (spec 1, section 7). */
+export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/bbsContents/search',
+    {
+      config: { readOnly: true },
+      schema: {
+        tags: [TAG],
+        summary: 'Search a board (boards 02..11 need a signed-in member)',
+        description:
+          'Pages through the posted items of one board, newest or oldest first, filtered by categories (joined with |) and by text in subject and body. FAQ items carry their answer in `contents`.',
+        body: ZBbsSearchRequest,
+        response: { 200: ZBbsSearchResponse, 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (LOGIN_REQUIRED_BBS_CODES.includes(body.bbsCode)) await app.requireAuth(request, reply);
+      return searchContents(
+        deps.db,
+        {
+          bbsCodes: [body.bbsCode],
+          filters: body,
+          pageNumber: body.pageNumber,
+          pageSize: body.pageSize,
+          withContents: body.bbsCode === 'FAQ',
+        },
+        request.lang,
+      );
+    },
+  );
+
+  app.post(
+    '/bbsContents/:bbsContentId',
+    {
+      config: { readOnly: true },
+      schema: {
+        tags: [TAG],
+        summary: 'A bulletin item with attachments and previous/next',
+        description:
+          'The body repeats the filters and sort of the list the reader came from; previous is the row above, next the row below, on the item’s board.',
+        params: ZBbsContentIdParams,
+        body: ZBbsDetailRequest,
+        response: { 200: ZBbsDetail, 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const allowed = request.body.bbsCode ? [request.body.bbsCode] : ALL_BBS_CODES;
+      return contentDetail(deps.db, request.params.bbsContentId, allowed, request.body, request.lang);
+    },
+  );
+
+  app.put(
+    '/:bbsCode/bbsContents/:bbsContentId/inquire-count',
+    {
+      config: { auditAction: 'BBS_VIEW' },
+      schema: {
+        tags: [TAG],
+        summary: 'Count one view of an item',
+        description: 'Adds one to the view counter in a single atomic statement and answers the new count.',
+        params: ZInquireCountParams,
+        response: { 200: ZInquireCountResponse, 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) => {
+      request.audit = { target: request.params.bbsContentId };
+      return countView(deps.db, request.params.bbsCode, request.params.bbsContentId);
+    },
+  );
+};

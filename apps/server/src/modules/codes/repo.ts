@@ -1,0 +1,19 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { codeGroups, codes } from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+
+export type CodeGroupRow = typeof codeGroups.$inferSelect;
+export type CodeRow = typeof codes.$inferSelect;
+
+export async function findGroups(db: DbOrTx, groupCodes: string[]): Promise<{ groups: CodeGroupRow[]; codes: CodeRow[] }> {
+  if (!groupCodes.length) return { groups: [], codes: [] };
+  const [groups, rows] = await Promise.all([
+    db.select().from(codeGroups).where(inArray(codeGroups.codeGroupCode, groupCodes)),
+    db
+      .select()
+      .from(codes)
+      .where(and(inArray(codes.codeGroupCode, groupCodes), eq(codes.useYn, 'Y')))
+      .orderBy(asc(codes.codeGroupCode), asc(codes.sortOrder), asc(codes.code)),
+  ]);
+  return { groups, codes: rows };
+}

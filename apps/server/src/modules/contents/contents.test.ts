@@ -1,0 +1,119 @@
+import { CONTENTS_TYPES, MENU_GROUPS, PAGES, PAGE_CONTENTS_TYPES, type PageDefinition, type TContentsLatest, type TPopup } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, call, type TestContext } from '../../../test/helpers';
+import { contentsVersions } from '../../db/schema/index';
+import { addContentsVersion, ensureContents } from './service';
+
+let ctx: TestContext;
+const DAY = 24 * 3600 * 1000;
+
+async function latest(code: string, lang: 'ko' | 'en' = 'ko') {
+  const res = await call(ctx, { url: `/apis/v1/user/contents/${code}/latest-version`, lang });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TContentsLatest;
+}
+async function popups(lang: 'ko' | 'en' = 'ko') {
+  const res = await call(ctx, { url: `/apis/v1/user/contents/${CONTENTS_TYPES.popup}/popups`, lang });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().popups as TPopup[];
+}
+
+beforeAll(async () => {
+  ctx = await build();
+});
+afterAll(() => ctx.close());
+
+describe('latest version of contents', () => {
+  it('answers contact us (01_10) in both languages', async () => {
+    const ko = await latest('01_10', 'ko');
+    expect(ko).toMatchObject({ contentsTypeCode: '01_10', contentsName: '문의처', noticeYn: 'Y', versionNo: 1 });
+    expect(ko.contentsContents).toContain('<table>');
+    const en = await latest('01_10', 'en');
+    expect(en.contentsName).toBe('Contact us');
+    expect(en.contentsContents).toContain('Technical support');
+  });
+
+  it('answers the newest of several versions (directions, 01_08)', async () => {
+    const d = await latest('01_08', 'en');
+    expect(d.versionNo).toBe(2);
+    expect(d.contentsContents).toContain('Public transport');
+    expect(new Date(d.createDateTime).toISOString()).toBe(d.createDateTime);
+  });
+
+  it('has the contents of every product and guide page, and a banner for every menu icon code', async () => {
+    for (const code of new Set(Object.values(PAGE_CONTENTS_TYPES))) {
+      const ko = await latest(code, 'ko');
+      expect(ko.contentsContents.length).toBeGreaterThan(100);
+      expect((await latest(code, 'en')).contentsName).toMatch(/[A-Za-z]/);
+    }
+    const icons = new Set(
+      [...MENU_GROUPS, ...(PAGES as readonly PageDefinition[]).flatMap((p) => (p.menu ? [p.menu] : []))].flatMap((m) => (m.iconCode ? [m.iconCode] : [])),
+    );
+    for (const code of icons) {
+      const banner = await latest(code, 'en');
+      expect(banner.contentsName).toBeTruthy();
+      expect(banner.contentsContents).toMatch(/^<p>.+<\/p>$/);
+    }
+    expect((await latest('BN_PRODUCT', 'ko')).contentsName).toBe('정보상품');
+  });
+
+  it('answers noticeYn as stored: a version that is not posted says N', async () => {
+    const id = await ensureContents(ctx.db, 'TEST_DRAFT', 'TEST_DRAFT');
+    await addContentsVersion(ctx.db, id, 1, { nameKo: '초안', contentsKo: '<p>게시 전</p>', noticeYn: 'N' });
+    const draft = await latest('TEST_DRAFT', 'en');
+    expect(draft).toMatchObject({ noticeYn: 'N', contentsName: '초안', contentsContents: '<p>게시 전</p>' });
+  });
+
+  it('stores sanitized HTML only', async () => {
+    const id = await ensureContents(ctx.db, 'TEST_XSS', 'TEST_XSS');
+    await addContentsVersion(ctx.db, id, 1, {
+      nameEn: 'x',
+      contentsEn: '<p style="color:red" onmouseover="x()">Hi<script>alert(1)</script><iframe src="https://evil.example"></iframe><a href="https://krx-data.example" target="_blank">site</a></p>',
+    });
+    const [row] = await ctx.db.select().from(contentsVersions).where(eq(contentsVersions.contentsId, id));
+    expect(row.contentsEn).toBe('<p>Hi<a href="https://krx-data.example" target="_blank" rel="noopener noreferrer">site</a></p>');
+  });
+
+  it('answers 404 COM1N4041 for an unknown type and 400 COM1N4001 for a malformed one', async () => {
+    const unknown = await call(ctx, { url: '/apis/v1/user/contents/99_99/latest-version', lang: 'en' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorCode).toBe('COM1N4041');
+    const bad = await call(ctx, { url: '/apis/v1/user/contents/a%20b/latest-version' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe('COM1N4001');
+  });
+});
+
+describe('popups', () => {
+  it('answers the posted popups whose display window holds now, only', async () => {
+    const now = Date.now();
+    const list = await popups('en');
+    expect(list.map((p) => p.contentsName)).toEqual(['One-time passwords become mandatory']);
+    const [otp] = list;
+    expect(Date.parse(otp.displayStartDateTime)).toBeLessThanOrEqual(now);
+    expect(Date.parse(otp.displayEndDateTime)).toBeGreaterThan(now);
+    expect(otp.width).toBe(480);
+
+    const hidden = await ensureContents(ctx.db, 'TEST_POPUP_HIDDEN', CONTENTS_TYPES.popup);
+    await addContentsVersion(ctx.db, hidden, 1, { nameKo: '숨김', contentsKo: '<p>x</p>', noticeYn: 'N', displayStartAt: new Date(now - DAY), displayEndAt: new Date(now + DAY) });
+    const future = await ensureContents(ctx.db, 'TEST_POPUP_FUTURE', CONTENTS_TYPES.popup);
+    await addContentsVersion(ctx.db, future, 1, { nameKo: '예정', contentsKo: '<p>x</p>', displayStartAt: new Date(now + DAY), displayEndAt: new Date(now + 2 * DAY) });
+    const koOnly = await ensureContents(ctx.db, 'TEST_POPUP_KO', CONTENTS_TYPES.popup);
+    await addContentsVersion(ctx.db, koOnly, 1, { nameKo: '점검 안내', contentsKo: '<p>오늘 밤 점검</p>', displayStartAt: new Date(now - 1000), displayEndAt: new Date(now + DAY) });
+    const after = await popups('en');
+    expect(after.map((p) => p.contentsName)).toEqual(['점검 안내', 'One-time passwords become mandatory']);
+    expect(after[0].width).toBe(480);
+  });
+
+  it('follows the newest version of a popup: a withdrawn popup disappears', async () => {
+    const id = await ensureContents(ctx.db, 'TEST_POPUP_KO', CONTENTS_TYPES.popup);
+    await addContentsVersion(ctx.db, id, 2, { nameKo: '점검 안내', contentsKo: '<p>취소</p>', noticeYn: 'N', displayStartAt: new Date(Date.now() - 1000), displayEndAt: new Date(Date.now() + DAY) });
+    expect((await popups('ko')).map((p) => p.contentsName)).toEqual(['OTP 인증 의무화 안내']);
+  });
+
+  it('answers an empty list for a type without popups', async () => {
+    const res = await call(ctx, { url: '/apis/v1/user/contents/01_08/popups' });
+    expect(res.json()).toEqual({ popups: [] });
+  });
+});

@@ -1,0 +1,71 @@
+import { HOME_LIST_SIZE, ROLE } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, call, loginAs, tokenFor, type TestContext } from '../../../test/helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await build();
+});
+afterAll(() => ctx.close());
+
+describe('member home', () => {
+  it('answers shortcuts, the member’s recent inquiries, notices, FAQ and an empty report list', async () => {
+    const token = await loginAs(ctx, ROLE.customer);
+    const res = await call(ctx, { method: 'GET', url: '/apis/v1/user/home', token, lang: 'ko' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.shortcuts.map((s: { pageUri: string }) => s.pageUri)).toContain('/mypage/my-inquiry-list');
+    expect(body.shortcuts.map((s: { pageUri: string }) => s.pageUri)).not.toContain('/admin/inquiry-list');
+    expect(body.shortcuts[0].label).toBe('1:1 문의하기');
+    expect(body.recentInquiries.map((i: { subject: string }) => i.subject)).toEqual(['10월 이용 보고서 단말기 수 정정 요청', '실시간 시세 상품 신청서 제출 절차 문의']);
+    expect(body.recentInquiries[0]).toMatchObject({ statusCode: 'AWAITING', statusName: '답변 대기' });
+    expect(body.notices.length).toBeGreaterThan(0);
+    expect(body.notices.length).toBeLessThanOrEqual(HOME_LIST_SIZE);
+    expect(body.faqs.length).toBeLessThanOrEqual(HOME_LIST_SIZE);
+    expect(body.recentReports).toEqual([]);
+  });
+
+  it('shows another member only their own inquiries, and provider shortcuts to staff', async () => {
+    const colleague = await tokenFor(ctx, 'staff@alpha-securities.example');
+    const res = await call(ctx, { method: 'GET', url: '/apis/v1/user/home', token: colleague, lang: 'en' });
+    expect(res.json().recentInquiries).toEqual([]);
+    expect(res.json().shortcuts[0].label).toBe('New 1:1 inquiry');
+    const admin = await loginAs(ctx, ROLE.providerAdmin);
+    const staff = await call(ctx, { method: 'GET', url: '/apis/v1/user/home', token: admin, lang: 'en' });
+    expect(staff.json().shortcuts.map((s: { pageUri: string }) => s.pageUri)).toContain('/admin/inquiry-list');
+  });
+
+  it('needs a session', async () => {
+    const res = await call(ctx, { method: 'GET', url: '/apis/v1/user/home', lang: 'en' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorCode).toBe('ATH1N4001');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the workspace calls with tags and summaries', async () => {
+    const doc = (await call(ctx, { url: '/apis/docs/json' })).json();
+    const paths = doc.paths as Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    const expected: [string, string][] = [
+      ['/apis/v1/user/home/', 'get'],
+      ['/apis/v1/user/staff/search', 'post'],
+      ['/apis/v1/user/staff/invitations', 'post'],
+      ['/apis/v1/user/staff/subscriber-invitations', 'post'],
+      ['/apis/v1/user/staff/{userId}', 'delete'],
+      ['/apis/v1/user/staff/export', 'post'],
+      ['/apis/v1/user/inquiries/search', 'post'],
+      ['/apis/v1/user/inquiries/guest', 'post'],
+      ['/apis/v1/user/inquiries/manage/search', 'post'],
+      ['/apis/v1/user/inquiries/{inquiryId}', 'get'],
+      ['/apis/v1/user/inquiries/{inquiryId}/answer', 'put'],
+      ['/apis/v1/common/template/build', 'post'],
+      ['/apis/v1/common/template/approval-type', 'post'],
+    ];
+    for (const [path, method] of expected) {
+      const op = paths[path]?.[method] ?? paths[path.replace(/\/$/, '')]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op!.tags?.length).toBeGreaterThan(0);
+      expect(op!.summary).toBeTruthy();
+    }
+  });
+});

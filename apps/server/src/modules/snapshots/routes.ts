@@ -1,0 +1,127 @@
+import {
+  SNAPSHOT_DATA_MAX_BYTES,
+  ZDeleteSnapshotResponse,
+  ZErrorBody,
+  ZSaveSnapshotRequest,
+  ZSnapshot,
+  ZSnapshotHistoriesRequest,
+  ZSnapshotHistoryPage,
+  ZSnapshotHistoryRequest,
+  ZSnapshotPage,
+  ZSnapshotParams,
+  ZSnapshotSearchRequest,
+  ZSnapshotSummary,
+  ZSnapshotVersion,
+} from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import { deleteSnapshot, getSnapshot, saveSnapshot, searchSnapshots, snapshotHistories, snapshotHistory } from './service';
+
+const TAG = 'Snapshots';
+const ERRORS = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+/** Snapshots (spec 1, section 7: Snapshots), under /apis/v1/common/snapshots. Signed-in members, scoped to the token's company. */
+export const snapshotRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', app.requireAuth);
+
+  app.post(
+    '/',
+    {
+      // Room for the largest data with the JSON around it; the service measures the data itself.
+      bodyLimit: SNAPSHOT_DATA_MAX_BYTES + 512 * 1024,
+      config: { auditAction: 'SNAPSHOT_SAVE' },
+      schema: {
+        tags: [TAG],
+        summary: 'Save a new version of a snapshot (the first save creates it)',
+        description:
+          'Names the snapshot by snapshotType and snapshotKey; USER scope (default) is a draft only the writer sees, COMPANY scope is shared ' +
+          'with the company. `expectedVersion` refuses the save when someone saved another version meanwhile (0: expect none).',
+        body: ZSaveSnapshotRequest,
+        response: { 200: ZSnapshotSummary, ...ERRORS, 409: ZErrorBody, 413: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const saved = await saveSnapshot(deps.db, request.auth!, request.body);
+      request.audit = { target: saved.snapshotsId, detail: { snapshotType: saved.snapshotType, version: saved.version, scope: saved.scope } };
+      return saved;
+    },
+  );
+
+  app.post(
+    '/search',
+    {
+      config: { readOnly: true },
+      schema: {
+        tags: [TAG],
+        summary: 'Snapshots the caller can see',
+        description: 'Filtered by type, key (exact, or a prefix ending in *) and scope; newest (last saved) first by default. Without data.',
+        body: ZSnapshotSearchRequest,
+        response: { 200: ZSnapshotPage, ...ERRORS },
+      },
+    },
+    async (request) => searchSnapshots(deps.db, request.auth!, request.body),
+  );
+
+  app.post(
+    '/histories',
+    {
+      config: { readOnly: true },
+      schema: {
+        tags: [TAG],
+        summary: 'The versions of one snapshot',
+        description: 'By snapshotsId, or by snapshotType, snapshotKey and scope. Without data.',
+        body: ZSnapshotHistoriesRequest,
+        response: { 200: ZSnapshotHistoryPage, ...ERRORS },
+      },
+    },
+    async (request) => snapshotHistories(deps.db, request.auth!, request.body),
+  );
+
+  app.post(
+    '/history',
+    {
+      config: { readOnly: true },
+      schema: {
+        tags: [TAG],
+        summary: 'One version of a snapshot, with its data',
+        body: ZSnapshotHistoryRequest,
+        response: { 200: ZSnapshotVersion, ...ERRORS },
+      },
+    },
+    async (request) => snapshotHistory(deps.db, request.auth!, request.body),
+  );
+
+  app.get(
+    '/:snapshotsId',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'A snapshot with its latest version',
+        params: ZSnapshotParams,
+        response: { 200: ZSnapshot, ...ERRORS },
+      },
+    },
+    async (request) => getSnapshot(deps.db, request.auth!, request.params.snapshotsId),
+  );
+
+  app.delete(
+    '/:snapshotsId',
+    {
+      config: { auditAction: 'SNAPSHOT_DELETE' },
+      schema: {
+        tags: [TAG],
+        summary: 'Delete a snapshot and all its versions',
+        description: 'A draft by its writer; a shared snapshot by the member who first saved it. Files it held are released.',
+        params: ZSnapshotParams,
+        response: { 200: ZDeleteSnapshotResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      await deleteSnapshot(deps.db, request.auth!, request.params.snapshotsId);
+      request.audit = { target: request.params.snapshotsId };
+      return { snapshotsId: request.params.snapshotsId };
+    },
+  );
+};

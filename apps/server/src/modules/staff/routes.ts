@@ -1,0 +1,150 @@
+import {
+  STAFF_EXPORT_CONTENT_TYPE,
+  ZErrorBody,
+  ZStaffDeleteRequest,
+  ZStaffDeleteResponse,
+  ZStaffExportRequest,
+  ZStaffInviteRequest,
+  ZStaffInviteResponse,
+  ZStaffSearchRequest,
+  ZStaffSearchResponse,
+  ZStaffUserIdParams,
+} from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { JOB_MAIL } from '../accounts/context';
+import { presentCompany } from '../accounts/repo';
+import { contentDisposition } from '../files/disposition';
+import { findStaff, liveCompany } from './accounts-bridge';
+import { exportFileName, staffWorkbook } from './export';
+import { companyInScope, invite, presentStaff, removeStaff, searchStaff } from './service';
+
+const TAG = 'Company staff';
+const bearer = [{ bearer: [] }];
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+
+/**
+ * /apis/v1/user/staff: the staff of the token's company (/mypage/manager-list). Members act on their
+ * token's company; provider staff (05, 06) name the company. Every change is audited.
+ */
+export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const kickMail = () => {
+    if (app.hasDecorator('accounts')) app.accounts.jobs.kick(JOB_MAIL);
+  };
+
+  app.post(
+    '/search',
+    {
+      preHandler: app.requireAuth,
+      config: { readOnly: true },
+      schema: {
+        tags: [TAG],
+        summary: 'Staff of the company',
+        description:
+          'Members of the company (not removed) with status, registration and approval dates and last sign-in; search in name, e-mail and department, status filter (codes joined with |), sort and page sizes 10/50/100. Errors: STF1N4031 another company.',
+        security: bearer,
+        body: ZStaffSearchRequest,
+        response: { 200: ZStaffSearchResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = await companyInScope(deps.db, request.auth!, request.body.companyId);
+      return searchStaff(deps.db, companyId, request.body, request.lang);
+    },
+  );
+
+  for (const [path, kind, summary] of [
+    ['/invitations', 'MEMBER', 'Invite a member (mail leading to invitation-based registration)'],
+    ['/subscriber-invitations', 'SUBSCRIBER', 'Invite a newsletter subscriber (mail leading to /news-letter-confirm)'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        preHandler: app.requireAuth,
+        config: { auditAction: kind === 'MEMBER' ? 'STAFF_INVITE_MEMBER' : 'STAFF_INVITE_SUBSCRIBER' },
+        schema: {
+          tags: [TAG],
+          summary,
+          description:
+            'The mail goes through the outbox in the invitee’s mail language (default: the request’s language). Errors: STF1N4091 already a member, STF1N4093 already subscribed, STF1N4092 invitation pending, STF1N4031 another company.',
+          security: bearer,
+          body: ZStaffInviteRequest,
+          response: { 200: ZStaffInviteResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const companyId = await companyInScope(deps.db, request.auth!, request.body.companyId);
+        const result = await invite(deps.db, deps.config, request.auth!, companyId, kind, request.body, request.lang);
+        request.audit = { target: result.invitationId, companyId, detail: { kind, email: result.email, mailLanguageCode: result.mailLanguageCode } };
+        kickMail();
+        return result;
+      },
+    );
+  }
+
+  app.delete(
+    '/:userId',
+    {
+      preHandler: app.requireAuth,
+      config: { auditAction: 'STAFF_DELETE' },
+      schema: {
+        tags: [TAG],
+        summary: 'Delete a member from the company (reason required)',
+        description:
+          'The membership becomes REMOVED and the member’s tokens for this company stop working at once; the member may return by verifying the e-mail again. Errors: STF1N4001 no reason, STF1N4002 oneself, STF1N4041 not staff of the company, STF1N4031 another company.',
+        security: bearer,
+        params: ZStaffUserIdParams,
+        body: ZStaffDeleteRequest,
+        response: { 200: ZStaffDeleteResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = await companyInScope(deps.db, request.auth!, request.body?.companyId);
+      const { reason, ...result } = await removeStaff(deps.db, request.auth!, companyId, request.params.userId, request.body?.reason);
+      if (app.hasDecorator('accounts')) app.accounts.sessions.invalidateUser(result.userId);
+      request.audit = { target: result.userId, companyId, detail: { reason } };
+      return result;
+    },
+  );
+
+  app.post(
+    '/export',
+    {
+      preHandler: app.requireAuth,
+      config: { auditAction: 'STAFF_EXPORT' },
+      schema: {
+        tags: [TAG],
+        summary: 'Export the selected staff to an Excel file',
+        description:
+          'An .xlsx of the selected rows (ids not on the company’s staff are left out), headers and values in the request’s language; cells that a spreadsheet would read as formulas are written as text with a leading quote. Errors: STF1N4003 nothing selected, STF1N4031 another company.',
+        security: bearer,
+        body: ZStaffExportRequest,
+        response: { 200: z.unknown().describe('The .xlsx file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = await companyInScope(deps.db, request.auth!, request.body.companyId);
+      const ids = [...new Set(request.body.userIds)];
+      if (!ids.length) throw new AppError('STF1N4003');
+      const { rows } = await findStaff(deps.db, { companyId, userIds: ids, sortBy: 'name', descending: false });
+      if (!rows.length) throw new AppError('STF1N4003');
+      const company = await liveCompany(deps.db, companyId);
+      const companyName = company ? presentCompany(company, request.lang).companyName : '';
+      const body = await staffWorkbook(
+        rows.map((r) => presentStaff(r, request.lang)),
+        companyName,
+        request.lang,
+      );
+      request.audit = { target: companyId, companyId, detail: { userIds: rows.map((r) => r.userId) } };
+      return reply
+        .header('content-type', STAFF_EXPORT_CONTENT_TYPE)
+        .header('content-disposition', contentDisposition('attachment', exportFileName(request.lang)))
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+};

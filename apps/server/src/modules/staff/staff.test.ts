@@ -1,0 +1,175 @@
+import { ROLE, STAFF_EXPORT_CONTENT_TYPE } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, users } from '../../db/schema/index';
+import { build, call, loginAs, SEEDED_LOGIN, tokenFor, type TestContext } from '../../../test/helpers';
+import { idOf, linkIn, mailsTo, signInFully } from '../accounts/testing';
+import { activeCompanies, membershipsOf } from '../accounts/repo';
+
+const ALPHA_MEMBER = SEEDED_LOGIN[ROLE.customer]; // alpha and beta
+const ALPHA_STAFF = 'staff@alpha-securities.example';
+const ALPHA_REPORTER = SEEDED_LOGIN[ROLE.proxyReporter];
+const BETA_ANALYST = 'analyst@beta-am.example';
+
+let ctx: TestContext;
+let alpha: number;
+let beta: number;
+let memberAlpha: string;
+let analystBeta: string;
+
+const post = (url: string, payload: unknown, token?: string, lang: 'ko' | 'en' = 'en') => call(ctx, { method: 'POST', url, payload: payload as object, token, lang });
+
+beforeAll(async () => {
+  ctx = await build();
+  const companies = activeCompanies(await membershipsOf(ctx.db, await idOf(ctx, ALPHA_MEMBER)));
+  alpha = companies.find((c) => c.customerCode === 'C1001')!.id;
+  beta = companies.find((c) => c.customerCode === 'C1002')!.id;
+  memberAlpha = await tokenFor(ctx, ALPHA_MEMBER, alpha);
+  analystBeta = await tokenFor(ctx, BETA_ANALYST, beta);
+});
+afterAll(() => ctx.close());
+
+describe('staff list', () => {
+  it('lists the staff of the token company with status, dates and roles', async () => {
+    const res = await post('/apis/v1/user/staff/search', {}, memberAlpha);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const emails = body.items.map((i: { loginEmail: string }) => i.loginEmail);
+    expect(emails).toEqual(expect.arrayContaining([ALPHA_MEMBER, ALPHA_STAFF, ALPHA_REPORTER]));
+    expect(emails).not.toContain(BETA_ANALYST);
+    expect(body).toMatchObject({ pageNumber: 1, pageSize: 10, totalCount: 3 });
+    const reporter = body.items.find((i: { loginEmail: string }) => i.loginEmail === ALPHA_REPORTER);
+    expect(reporter).toMatchObject({ statusCode: 'ACTIVE', statusName: 'Active', name: '지호 박', roles: ['01', '02'] });
+    expect(typeof reporter.registeredAt).toBe('string');
+  });
+
+  it('searches, sorts, pages and answers in Korean', async () => {
+    const found = await post('/apis/v1/user/staff/search', { searchText: 'reporter' }, memberAlpha, 'ko');
+    expect(found.json().items.map((i: { loginEmail: string }) => i.loginEmail)).toEqual([ALPHA_REPORTER]);
+    expect(found.json().items[0]).toMatchObject({ name: '박지호', statusName: '정상' });
+    const byName = await post('/apis/v1/user/staff/search', { sortBy: 'loginEmail', sort: 'oldest', pageSize: 50 }, memberAlpha);
+    expect(byName.json().items.map((i: { loginEmail: string }) => i.loginEmail)).toEqual([ALPHA_MEMBER, ALPHA_REPORTER, ALPHA_STAFF]);
+    const page2 = await post('/apis/v1/user/staff/search', { pageNumber: 2, pageSize: 100 }, memberAlpha);
+    expect(page2.json()).toMatchObject({ items: [], totalCount: 3, pageNumber: 2 });
+    const bad = await post('/apis/v1/user/staff/search', { pageSize: 20 }, memberAlpha);
+    expect(bad.json().errorCode).toBe('COM1N4001');
+    const status = await post('/apis/v1/user/staff/search', { statusCodes: 'DORMANT|WITHDRAWN' }, memberAlpha);
+    expect(status.json().totalCount).toBe(0);
+  });
+
+  it('refuses visitors and another company, lets provider staff name the company', async () => {
+    expect((await post('/apis/v1/user/staff/search', {})).json().errorCode).toBe('ATH1N4001');
+    const other = await post('/apis/v1/user/staff/search', { companyId: beta }, memberAlpha);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().errorCode).toBe('STF1N4031');
+    const admin = await loginAs(ctx, ROLE.providerAdmin);
+    const asAdmin = await post('/apis/v1/user/staff/search', { companyId: beta }, admin);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().items.map((i: { loginEmail: string }) => i.loginEmail)).toEqual(expect.arrayContaining([BETA_ANALYST, ALPHA_MEMBER]));
+    expect(asAdmin.json().items.map((i: { loginEmail: string }) => i.loginEmail)).not.toContain(ALPHA_STAFF);
+    expect((await post('/apis/v1/user/staff/search', { companyId: 999_999 }, admin)).json().errorCode).toBe('STF1N4031');
+  });
+});
+
+describe('invitations', () => {
+  it('invites a member by mail in the chosen language, audited, and refuses a pending or existing address', async () => {
+    const res = await post('/apis/v1/user/staff/invitations', { email: 'New.Hire@Example.com', mailLanguageCode: '02' }, memberAlpha, 'ko');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ kind: 'MEMBER', email: 'new.hire@example.com', companyId: alpha, mailLanguageCode: '02' });
+    const [mail] = await mailsTo(ctx, 'new.hire@example.com');
+    expect(mail.languageCode).toBe('02');
+    expect(mail.subject).toMatch(/[A-Za-z]/);
+    expect(mail.subject).not.toMatch(/[가-힣]/);
+    expect(linkIn(mail.text, '/user/user-join-terms?invitationToken=')).toContain('http://portal.test');
+    const audits = await ctx.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'STAFF_INVITE_MEMBER'), eq(auditLogs.companyId, alpha)));
+    expect(audits).toHaveLength(1);
+
+    const again = await post('/apis/v1/user/staff/invitations', { email: 'new.hire@example.com' }, memberAlpha);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('STF1N4092');
+    const existing = await post('/apis/v1/user/staff/invitations', { email: ALPHA_STAFF }, memberAlpha, 'ko');
+    expect(existing.json()).toEqual({ errorCode: 'STF1N4091', errorMessage: '이미 이 회사의 회원인 이메일 주소입니다.' });
+    // The same address may be invited by another company.
+    expect((await post('/apis/v1/user/staff/invitations', { email: 'new.hire@example.com' }, analystBeta)).statusCode).toBe(200);
+  });
+
+  it('invites a newsletter subscriber in the request language and refuses a pending one', async () => {
+    const res = await post('/apis/v1/user/staff/subscriber-invitations', { email: 'reader@example.com' }, memberAlpha, 'ko');
+    expect(res.json()).toMatchObject({ kind: 'SUBSCRIBER', mailLanguageCode: '01' });
+    const [mail] = await mailsTo(ctx, 'reader@example.com');
+    expect(mail.subject).toMatch(/[가-힣]/);
+    linkIn(mail.text, '/news-letter-confirm?invitationToken=');
+    expect((await post('/apis/v1/user/staff/subscriber-invitations', { email: 'reader@example.com' }, memberAlpha)).json().errorCode).toBe('STF1N4092');
+    expect((await post('/apis/v1/user/staff/invitations', { email: 'not-an-address' }, memberAlpha)).json().errorCode).toBe('COM1N4001');
+    expect((await post('/apis/v1/user/staff/invitations', { email: 'x@example.com', companyId: beta }, memberAlpha)).json().errorCode).toBe('STF1N4031');
+  });
+});
+
+describe('export', () => {
+  it('exports the selected rows of the company only, with inert formulas and Korean headers', async () => {
+    const reporterId = await idOf(ctx, ALPHA_REPORTER);
+    await ctx.db.update(users).set({ department: '=HYPERLINK("http://evil.example","click")' }).where(eq(users.id, reporterId));
+    const res = await post('/apis/v1/user/staff/export', { userIds: [reporterId, await idOf(ctx, ALPHA_MEMBER), await idOf(ctx, BETA_ANALYST)] }, memberAlpha, 'ko');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(STAFF_EXPORT_CONTENT_TYPE);
+    expect(String(res.headers['content-disposition'])).toContain('.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    expect(ws.name).toBe('직원 목록');
+    expect(ws.getRow(2).getCell(2).value).toBe('이름');
+    expect(ws.rowCount).toBe(4); // company name, header, two rows: the other company's member is left out
+    const emails = [ws.getRow(3).getCell(3).value, ws.getRow(4).getCell(3).value];
+    expect(emails).not.toContain(BETA_ANALYST);
+    const cell = [ws.getRow(3), ws.getRow(4)].map((r) => r.getCell(4)).find((c) => String(c.value).includes('HYPERLINK'))!;
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(cell.formula).toBeUndefined();
+    expect(cell.value).toBe('\'=HYPERLINK("http://evil.example","click")');
+  });
+
+  it('refuses an empty selection, only foreign ids and another company', async () => {
+    expect((await post('/apis/v1/user/staff/export', { userIds: [] }, memberAlpha)).json().errorCode).toBe('STF1N4003');
+    expect((await post('/apis/v1/user/staff/export', { userIds: [await idOf(ctx, BETA_ANALYST)] }, memberAlpha)).json().errorCode).toBe('STF1N4003');
+    expect((await post('/apis/v1/user/staff/export', { userIds: [1], companyId: beta }, memberAlpha)).json().errorCode).toBe('STF1N4031');
+    const en = await post('/apis/v1/user/staff/export', { userIds: [await idOf(ctx, ALPHA_STAFF)] }, memberAlpha, 'en');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(en.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0].getRow(2).getCell(2).value).toBe('Name');
+  });
+});
+
+describe('deletion', () => {
+  const del = (userId: number, payload: unknown, token?: string) => call(ctx, { method: 'DELETE', url: `/apis/v1/user/staff/${userId}`, payload: payload as object, token, lang: 'en' });
+
+  it('requires a reason, refuses oneself and people of other companies', async () => {
+    const staffId = await idOf(ctx, ALPHA_STAFF);
+    expect((await del(staffId, {}, memberAlpha)).json().errorCode).toBe('STF1N4001');
+    expect((await del(staffId, { reason: '   ' }, memberAlpha)).json().errorCode).toBe('STF1N4001');
+    expect((await del(await idOf(ctx, ALPHA_MEMBER), { reason: 'x' }, memberAlpha)).json().errorCode).toBe('STF1N4002');
+    const foreign = await del(await idOf(ctx, BETA_ANALYST), { reason: 'x' }, memberAlpha);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().errorCode).toBe('STF1N4041');
+    // A member of beta can change nothing of alpha, by any id.
+    expect((await del(staffId, { reason: 'x' }, analystBeta)).json().errorCode).toBe('STF1N4041');
+    expect((await del(staffId, { reason: 'x', companyId: alpha }, analystBeta)).json().errorCode).toBe('STF1N4031');
+    expect((await del(staffId, { reason: 'x' })).json().errorCode).toBe('ATH1N4001');
+  });
+
+  it('removes the member: audited, off the list, their tokens for the company refused at once', async () => {
+    const session = await signInFully(ctx, ALPHA_STAFF, undefined, alpha);
+    expect((await post('/apis/v1/user/staff/search', {}, session.access_token)).statusCode).toBe(200);
+    const staffId = await idOf(ctx, ALPHA_STAFF);
+    const res = await del(staffId, { reason: '퇴사' }, memberAlpha);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ userId: staffId, companyId: alpha, status: 'REMOVED' });
+    const refused = await post('/apis/v1/user/staff/search', {}, session.access_token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errorCode).toBe('ATH1N4002');
+    const list = await post('/apis/v1/user/staff/search', {}, memberAlpha);
+    expect(list.json().items.map((i: { loginEmail: string }) => i.loginEmail)).not.toContain(ALPHA_STAFF);
+    const [audit] = await ctx.db.select().from(auditLogs).where(eq(auditLogs.action, 'STAFF_DELETE'));
+    expect(audit).toMatchObject({ target: String(staffId), companyId: alpha, detail: { reason: '퇴사' } });
+    expect((await del(staffId, { reason: 'again' }, memberAlpha)).json().errorCode).toBe('STF1N4041');
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Background work on a timer, safe on several servers: each job claims its rows itself with
+ * `FOR UPDATE SKIP LOCKED` (see claimRows in the mail outbox and the dormancy sweep), so two
+ * processes never take the same row and the runner keeps no state that matters.
+ * A job never overlaps itself in one process; `kick(name)` runs it soon (after a commit that
+ * produced work, e.g. a mail); errors are logged and the job runs again at its next tick.
+ */
+export interface Job {
+  name: string;
+  intervalMs: number;
+  /** Answers how many rows it handled; a full batch runs again at once. */
+  run: () => Promise<number>;
+  /** A batch of this size or more means more work may be waiting. */
+  batchSize?: number;
+}
+
+export class JobRunner {
+  private readonly jobs = new Map<string, Job>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+  private started = false;
+  private stopped = false;
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  add(job: Job): void {
+    this.jobs.set(job.name, job);
+    if (this.started) this.schedule(job, job.intervalMs);
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    // First runs spread over a few seconds so several servers do not start in step.
+    for (const job of this.jobs.values()) this.schedule(job, 1000 + Math.floor(Math.random() * 2000));
+  }
+
+  /** Runs a job soon (outside the current transaction's tick). Without start(), does nothing. */
+  kick(name: string): void {
+    const job = this.jobs.get(name);
+    if (!job || !this.started || this.stopped) return;
+    this.schedule(job, 0);
+  }
+
+  /** Runs a job now and waits (tests, scripts). Works whether or not the runner was started. */
+  async runNow(name: string): Promise<number> {
+    const job = this.jobs.get(name);
+    if (!job) throw new Error(`unknown job ${name}`);
+    await this.running.get(name);
+    return job.run();
+  }
+
+  private schedule(job: Job, delay: number) {
+    if (this.stopped) return;
+    const existing = this.timers.get(job.name);
+    if (existing) clearTimeout(existing);
+    const timer = setTimeout(() => void this.tick(job), delay);
+    timer.unref();
+    this.timers.set(job.name, timer);
+  }
+
+  private async tick(job: Job) {
+    this.timers.delete(job.name);
+    if (this.stopped) return;
+    if (this.running.has(job.name)) {
+      this.again.add(job.name);
+      return;
+    }
+    let handled = 0;
+    const p = (async () => {
+      try {
+        handled = await job.run();
+      } catch (err) {
+        this.log.error({ err, job: job.name }, 'background job failed');
+      }
+    })();
+    this.running.set(job.name, p);
+    await p;
+    this.running.delete(job.name);
+    const more = (job.batchSize && handled >= job.batchSize) || this.again.delete(job.name);
+    this.schedule(job, more ? 0 : job.intervalMs);
+  }
+
+  /** Stops the timers and waits for the jobs in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    await Promise.all([...this.running.values()]);
+  }
+}

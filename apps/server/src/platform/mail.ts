@@ -1,0 +1,225 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { z } from 'zod';
+import { mailOutbox } from '../db/schema/index';
+import type { Config } from './config';
+import type { Db, DbOrTx } from './db';
+import { escapeHtml, renderStoredTemplate, type TemplateVars } from './templates';
+
+/**
+ * Mail leaves through the outbox (design of record): a change and its mail are written in one
+ * transaction, and the `mail-outbox` job sends the rows afterwards, over SMTP when SMTP_URL is set,
+ * otherwise into the local mailbox kept in the same table (transport 'local') and readable at
+ * GET /dev/mailbox outside production.
+ */
+export interface MailRequest {
+  to: string;
+  template: string;
+  /** 01 Korean, 02 English: the recipient's mail language. */
+  languageCode: string;
+  vars: TemplateVars;
+  userId?: number | null;
+}
+
+/** Renders a stored template and queues the mail (in the caller's transaction). Answers the outbox id. */
+export async function enqueueMail(db: DbOrTx, mail: MailRequest): Promise<number> {
+  const rendered = await renderStoredTemplate(db, mail.template, mail.languageCode, mail.vars);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      subject: rendered.subject.slice(0, 300),
+      html: rendered.html,
+      text: rendered.text,
+      templateName: mail.template,
+      languageCode: rendered.languageCode,
+      userId: mail.userId ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  return row.id;
+}
+
+export interface Mailer {
+  kind: 'smtp' | 'local';
+  /** Sends one message; answers the message id. The local mailer delivers nothing further. */
+  send(msg: { to: string; subject: string; html: string; text: string }): Promise<string | null>;
+  close(): void;
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
+  if (!config.smtpUrl) {
+    return { kind: 'local', send: async () => null, close: () => undefined };
+  }
+  const transporter: Transporter = nodemailer.createTransport(config.smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(msg) {
+      const info = await transporter.sendMail({ from: config.mailFrom, to: msg.to, subject: msg.subject, html: msg.html, text: msg.text });
+      return info.messageId ?? null;
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Attempts before a mail is given up (FAILED); waits grow 1, 2, 4 ... minutes. */
+export const MAIL_MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 300;
+
+/**
+ * One run of the outbox job: claims due PENDING rows with FOR UPDATE SKIP LOCKED and a lease (so a
+ * process that dies mid-send leaves them to another after 5 minutes), sends them, records the result.
+ * Safe on several servers at once. Answers the number of rows handled.
+ */
+export async function deliverPendingMail(db: Db, mailer: Mailer, opts: { batch?: number } = {}): Promise<number> {
+  const batch = opts.batch ?? 20;
+  const claimed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    if (!rows.length) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          rows.map((r) => r.id),
+        ),
+      )
+      .returning();
+  });
+  for (const row of claimed) {
+    try {
+      const messageId = await mailer.send({ to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'SENT', transport: mailer.kind, sentAt: new Date(), messageId, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+    } catch (err) {
+      const failed = row.attempts >= MAIL_MAX_ATTEMPTS;
+      const waitSeconds = 60 * 2 ** Math.min(row.attempts - 1, 6);
+      await db
+        .update(mailOutbox)
+        .set({
+          status: failed ? 'FAILED' : 'PENDING',
+          lastError: String((err as Error).message ?? err).slice(0, 500),
+          nextAttemptAt: sql`now() + make_interval(secs => ${waitSeconds})`,
+        })
+        .where(eq(mailOutbox.id, row.id));
+    }
+  }
+  return claimed.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The local mailbox (never in production)
+// ---------------------------------------------------------------------------------------------
+
+const ZMailboxQuery = z.object({ to: z.string().trim().max(254).optional() });
+const ZMailboxItem = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  templateName: z.string().nullable(),
+  languageCode: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  links: z.array(z.string()),
+});
+
+const LABELS = {
+  ko: { title: '로컬 메일함', to: '받는 사람', subject: '제목', date: '보낸 시각', status: '상태', empty: '메일이 없습니다.', back: '목록으로', filter: '받는 사람으로 찾기', search: '찾기', note: '개발용 메일함입니다. SMTP_URL을 설정하지 않았을 때 보낸 메일이 여기에 쌓입니다.' },
+  en: { title: 'Local mailbox', to: 'To', subject: 'Subject', date: 'Sent', status: 'Status', empty: 'No mail.', back: 'Back to the list', filter: 'Filter by recipient', search: 'Search', note: 'A development mailbox: without SMTP_URL, the mail the portal sends lands here.' },
+} as const;
+
+function page(lang: 'ko' | 'en', title: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>
+body{font-family:system-ui,'Noto Sans KR',sans-serif;margin:2rem auto;max-width:960px;padding:0 1rem;color:#1f2937}
+table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left;vertical-align:top}
+a{color:#1d4ed8}.meta{color:#6b7280;font-size:.9rem}.mail{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin-top:1rem}
+pre{white-space:pre-wrap;background:#f9fafb;padding:1rem;border-radius:8px}form{margin:1rem 0}
+</style></head><body>${body}</body></html>`;
+}
+
+const linksOf = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+
+/** GET /dev/mailbox (list), /dev/mailbox/:id (one mail) and /dev/mailbox/messages (JSON for scripts and browser tests). */
+export async function mailboxRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const list = async (to?: string) => {
+    const where = to ? and(eq(mailOutbox.transport, 'local'), eq(mailOutbox.toAddress, to.toLowerCase())) : eq(mailOutbox.transport, 'local');
+    return db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.id)).limit(200);
+  };
+
+  app.get(
+    '/dev/mailbox',
+    { schema: { hide: true, querystring: ZMailboxQuery } },
+    async (request, reply) => {
+      const { to } = request.query as z.infer<typeof ZMailboxQuery>;
+      const l = LABELS[request.lang];
+      const rows = await list(to);
+      const items = rows
+        .map(
+          (r) =>
+            `<tr><td>${escapeHtml(r.toAddress)}</td><td><a href="/dev/mailbox/${r.id}">${escapeHtml(r.subject)}</a></td><td class="meta">${escapeHtml((r.sentAt ?? r.createdAt).toISOString())}</td></tr>`,
+        )
+        .join('');
+      const body = `<h1>${l.title}</h1><p class="meta">${l.note}</p>
+<form method="get" action="/dev/mailbox"><label>${l.filter} <input name="to" type="email" value="${escapeHtml(to ?? '')}"></label> <button type="submit">${l.search}</button></form>
+${rows.length ? `<table><thead><tr><th scope="col">${l.to}</th><th scope="col">${l.subject}</th><th scope="col">${l.date}</th></tr></thead><tbody>${items}</tbody></table>` : `<p>${l.empty}</p>`}`;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(request.lang, l.title, body));
+    },
+  );
+
+  app.get(
+    '/dev/mailbox/messages',
+    { schema: { hide: true, querystring: ZMailboxQuery, response: { 200: z.object({ items: z.array(ZMailboxItem) }) } } },
+    async (request, reply) => {
+      const { to } = request.query as z.infer<typeof ZMailboxQuery>;
+      const rows = await list(to);
+      reply.header('cache-control', 'no-store');
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          to: r.toAddress,
+          subject: r.subject,
+          text: r.text,
+          html: r.html,
+          templateName: r.templateName,
+          languageCode: r.languageCode,
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+          sentAt: r.sentAt?.toISOString() ?? null,
+          links: linksOf(r.text),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/dev/mailbox/:id',
+    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const l = LABELS[request.lang];
+      const [r] = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.transport, 'local')));
+      if (!r) return reply.code(404).type('text/html; charset=utf-8').send(page(request.lang, l.title, `<p>${l.empty}</p><p><a href="/dev/mailbox">${l.back}</a></p>`));
+      // The HTML part comes from our own templates with every value escaped (platform/templates.ts).
+      const body = `<p><a href="/dev/mailbox">${l.back}</a></p><h1>${escapeHtml(r.subject)}</h1>
+<p class="meta">${l.to}: ${escapeHtml(r.toAddress)} · ${l.date}: ${escapeHtml((r.sentAt ?? r.createdAt).toISOString())} · ${l.status}: ${escapeHtml(r.status)}</p>
+<div class="mail">${r.html}</div><pre>${escapeHtml(r.text)}</pre>`;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(request.lang, r.subject, body));
+    },
+  );
+}

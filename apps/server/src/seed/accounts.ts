@@ -1,0 +1,113 @@
+import { DOC_PRIVACY, DOC_TERMS, ROLE } from '@portal/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { companies, termAgreements, userCompanies, userRoles, users } from '../db/schema/index';
+import type { Db } from '../platform/db';
+import { hashPassword } from '../platform/password';
+import { upsertTemplates } from '../platform/templates';
+import { ACCOUNT_MAIL_TEMPLATES } from '../modules/accounts/mail-templates';
+import { PLAIN_SECRET_PREFIX } from '../modules/accounts/crypto';
+import { latestVersion } from '../modules/accounts/terms';
+import { DEMO_PASSWORD, DEMO_USERS } from './identity';
+
+/**
+ * TOTP keys of the demo accounts (docs/demo.md lists them). Stored as "plain.<key>" by the seed,
+ * which has no encryption key; the accounts module encrypts them with ENCRYPTION_KEY at start.
+ * Demo data only.
+ */
+export const DEMO_TOTP_SECRETS: Record<string, string> = {
+  'member@alpha-securities.example': 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  'staff@alpha-securities.example': 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+  'reporter@alpha-securities.example': 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK',
+  'analyst@beta-am.example': 'NBSWY3DPO5XXE3DENBSWY3DPO5XXE3DE',
+  'ops@gamma-data.example': 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+  'sales@krx-data.example': 'ONQWY2LTNBSWY3DPONQWY2LTNBSWY3DP',
+  'admin@krx-data.example': 'MFSG22LOMFSG22LOMFSG22LOMFSG22LO',
+  'reviewer@exchange.example': 'OJSXM2LFO5SXEMTFOJSXM2LFO5SXEMTF',
+  'dormant@beta-am.example': 'MRXXE3LBNZ2DEMBSMRXXE3LBNZ2DEMBS',
+  'locked@gamma-data.example': 'NRXWG23FMQYTEMZUNRXWG23FMQYTEMZU',
+};
+
+/** Demo members in the other account states, so each notice page can be reached (docs/demo.md). */
+export const DEMO_STATE_USERS = [
+  { loginEmail: 'pending@newco-data.example', firstName: '지안', lastName: '한', status: 'PENDING_APPROVAL', company: 'newco', membership: 'PENDING', failed: 0, lastLoginDaysAgo: null },
+  { loginEmail: 'unverified@newco-data.example', firstName: '시우', lastName: '오', status: 'UNVERIFIED', company: 'newco', membership: 'PENDING', failed: 0, lastLoginDaysAgo: null },
+  { loginEmail: 'dormant@beta-am.example', firstName: '유나', lastName: '서', status: 'DORMANT', company: 'beta', membership: 'ACTIVE', failed: 0, lastLoginDaysAgo: 400 },
+  { loginEmail: 'locked@gamma-data.example', firstName: 'Emma', lastName: 'Brown', status: 'ACTIVE', company: 'gamma', membership: 'ACTIVE', failed: 5, lastLoginDaysAgo: 10 },
+] as const;
+
+const DAY = 24 * 3600 * 1000;
+
+export async function seedAccounts(db: Db): Promise<void> {
+  await upsertTemplates(db, ACCOUNT_MAIL_TEMPLATES);
+
+  // The temporary company of the members who registered a company that did not exist yet.
+  let [newco] = await db.select({ id: companies.id }).from(companies).where(eq(companies.customerCode, 'T9001'));
+  if (!newco) {
+    [newco] = await db
+      .insert(companies)
+      .values({ companyName: '뉴코데이터', companyNameEn: 'NewCo Data', nationCode: 'KR', temporaryYn: 'Y', customerCode: 'T9001' })
+      .returning({ id: companies.id });
+  }
+  const companyIds = new Map<string, number>([['newco', newco.id]]);
+  for (const [key, code] of [['alpha', 'C1001'], ['beta', 'C1002'], ['gamma', 'C2001']] as const) {
+    const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.customerCode, code));
+    if (c) companyIds.set(key, c.id);
+  }
+
+  let passwordHash: string | undefined;
+  for (const u of DEMO_STATE_USERS) {
+    const [found] = await db.select({ id: users.id }).from(users).where(eq(users.loginEmail, u.loginEmail));
+    if (found) continue;
+    passwordHash ??= await hashPassword(DEMO_PASSWORD);
+    const now = Date.now();
+    const lastLoginAt = u.lastLoginDaysAgo === null ? null : new Date(now - u.lastLoginDaysAgo * DAY);
+    const [row] = await db
+      .insert(users)
+      .values({
+        loginEmail: u.loginEmail,
+        passwordHash,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        officePhone: '+82-2-3774-0000',
+        status: u.status,
+        failedLoginCount: u.failed,
+        lockedAt: u.failed >= 5 ? new Date(now) : null,
+        emailConsentYn: 'Y',
+        mailLanguageCode: u.loginEmail.includes('gamma') ? '02' : '01',
+        emailConfirmedAt: u.status === 'UNVERIFIED' ? null : new Date(now - 30 * DAY),
+        approvedAt: u.status === 'ACTIVE' || u.status === 'DORMANT' ? new Date(now - 500 * DAY) : null,
+        lastLoginAt,
+        dormantAt: u.status === 'DORMANT' ? new Date(now - 35 * DAY) : null,
+        createdAt: new Date(now - (u.lastLoginDaysAgo ?? 3) * DAY - 100 * DAY),
+      })
+      .returning({ id: users.id });
+    await db.insert(userRoles).values({ userId: row.id, roleCode: ROLE.customer });
+    const companyId = companyIds.get(u.company);
+    if (companyId) await db.insert(userCompanies).values({ userId: row.id, companyId, status: u.membership });
+  }
+
+  // TOTP keys of the demo accounts (enrolled, so the OTP step asks for a code at once).
+  for (const [loginEmail, secret] of Object.entries(DEMO_TOTP_SECRETS)) {
+    await db
+      .update(users)
+      .set({ otpSecret: `${PLAIN_SECRET_PREFIX}${secret}`, otpEnrolled: true })
+      .where(and(eq(users.loginEmail, loginEmail), isNull(users.otpSecret)));
+  }
+
+  // Demo members agreed to the documents in effect, so sign-in goes straight in.
+  const emails = [...DEMO_USERS.map((u) => u.loginEmail), ...DEMO_STATE_USERS.map((u) => u.loginEmail)];
+  const demo = await db.select({ id: users.id }).from(users).where(inArray(users.loginEmail, emails));
+  for (const code of [DOC_TERMS, DOC_PRIVACY]) {
+    const latest = await latestVersion(db, code);
+    if (!latest) continue;
+    for (const { id } of demo) {
+      const [agreed] = await db
+        .select({ id: termAgreements.id })
+        .from(termAgreements)
+        .where(and(eq(termAgreements.userId, id), eq(termAgreements.documentClassificationCode, code)))
+        .limit(1);
+      if (agreed) continue;
+      await db.insert(termAgreements).values({ userId: id, documentClassificationCode: code, standardDocumentId: latest.standardDocumentId, versionNo: latest.versionNo });
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import { ACCOUNT_PATHS, type TNewsletterConfirmResponse } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** Confirms a newsletter subscription invited by a company (the link of the invitation mail). */
+export const confirmNewsletter = (invitationToken: string) =>
+  api.post<TNewsletterConfirmResponse>(ACCOUNT_PATHS.newsletterConfirm, { invitationToken }, { silent: true });
+export const newsletterConfirmQueryOptions = (invitationToken: string) =>
+  queryOptions({
+    queryKey: ['accounts', 'newsletter-confirm', invitationToken],
+    queryFn: () => confirmNewsletter(invitationToken),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+export const useNewsletterConfirm = (invitationToken: string) => useQuery({ ...newsletterConfirmQueryOptions(invitationToken), enabled: !!invitationToken });

@@ -1,0 +1,7 @@
+import { ACCOUNT_PATHS, type TResetDormantRequest, type TResetDormantResponse } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** Reactivates a dormant account with its password. */
+export const resetDormant = (body: TResetDormantRequest) => api.post<TResetDormantResponse>(ACCOUNT_PATHS.resetDormant, body, { silent: true });
+export const useResetDormant = () => useMutation({ mutationFn: resetDormant });

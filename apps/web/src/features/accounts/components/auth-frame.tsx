@@ -1,0 +1,43 @@
+import Card from 'antd/es/card';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../accounts.css';
+
+/**
+ * The frame of every sign-in, join and notice page: one h1, an optional lead paragraph, the content,
+ * and the document title set from the heading.
+ */
+export function AuthFrame({
+  title,
+  lead,
+  wide = false,
+  icon,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  wide?: boolean;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    document.title = `${title} | ${t('appName')}`;
+  }, [title, t]);
+  return (
+    <section className={`auth-frame${wide ? ' is-wide' : ''}`} aria-labelledby="auth-frame-title">
+      <Card className="auth-card" variant="borderless">
+        {icon && (
+          <div className="auth-icon" aria-hidden>
+            {icon}
+          </div>
+        )}
+        <h1 id="auth-frame-title" className="auth-title">
+          {title}
+        </h1>
+        {lead && <div className="auth-lead">{lead}</div>}
+        {children}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../accounts.css';
+
+/** The frame of the my-page screens inside the content layout: one h1 and a white panel. */
+export function MypageFrame({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    document.title = `${title} | ${t('appName')}`;
+  }, [title, t]);
+  return (
+    <section className="mypage-panel" aria-labelledby="mypage-title">
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', alignItems: 'baseline' }}>
+        <h1 id="mypage-title">{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { ACCOUNT_STATE_PAGES, type TOtpQrImageResponse, type TSignInResponse } from '@portal/contract';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isSignedIn } from '../../../lib/session';
+import { loginEmail as storedLoginEmail } from '../../../lib/tokens';
+import { getOtpQrImage } from '../api/otp-qr-image';
+import { useOtpLogin } from '../api/otp-login';
+import { useSignIn } from '../api/sign-in';
+import { AuthFrame } from '../components/auth-frame';
+import { CompanyPicker } from '../components/company-picker';
+import { errorCodeOf, errorTextOf, fieldRules } from '../components/field-rules';
+import { OtpStep } from '../components/otp-step';
+import { finishSignIn, goWithReload, returnQuery, safeReturnUrl } from '../session-flow';
+
+type Step = 'password' | 'company' | 'otp';
+/** Notices other pages leave for the login page (navigation state). */
+const LOGIN_NOTICES = ['expired', 'passwordChanged', 'reactivated'] as const;
+type LoginNotice = (typeof LOGIN_NOTICES)[number];
+
+/**
+ * /login: the password step, the company picker for members of several companies, then the
+ * one-time-password step (with the QR image and manual key for enrolment). Account states open their
+ * /login/auth-* page; after sign-in the member returns to returnUrl.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation('accounts');
+  const rules = fieldRules(t);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  const noticeRaw = (location.state as { notice?: LoginNotice } | null)?.notice ?? params.get('notice');
+  const notice = LOGIN_NOTICES.includes(noticeRaw as LoginNotice) ? (noticeRaw as LoginNotice) : null;
+
+  const [step, setStep] = useState<Step>('password');
+  const [challenge, setChallenge] = useState<TSignInResponse | null>(null);
+  const [companyId, setCompanyId] = useState<number | undefined>();
+  const [enrolment, setEnrolment] = useState<TOtpQrImageResponse | undefined>();
+  const [enrolmentLoading, setEnrolmentLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const signIn = useSignIn();
+  const otpLogin = useOtpLogin();
+  const [form] = Form.useForm<{ loginEmail: string; loginSecretNo: string }>();
+
+  // A member who is already signed in goes on to where they wanted to be.
+  useEffect(() => {
+    if (isSignedIn()) navigate(returnUrl, { replace: true });
+  }, [navigate, returnUrl]);
+
+  const startOver = (message: string | null) => {
+    setStep('password');
+    setChallenge(null);
+    setEnrolment(undefined);
+    setCompanyId(undefined);
+    setError(message);
+    form.setFieldValue('loginSecretNo', '');
+  };
+
+  const toOtp = async (answer: TSignInResponse) => {
+    setStep('otp');
+    setError(null);
+    if (answer.otpEnrolledYn === 'N') {
+      setEnrolmentLoading(true);
+      try {
+        setEnrolment(await getOtpQrImage({ challengeToken: answer.challengeToken }));
+      } catch (err) {
+        if (errorCodeOf(err) === 'ATH1N4022') setChallenge({ ...answer, otpEnrolledYn: 'Y' });
+        else startOver(errorTextOf(err, t('common:error.api')));
+      } finally {
+        setEnrolmentLoading(false);
+      }
+    }
+  };
+
+  const onPassword = async (values: { loginEmail: string; loginSecretNo: string }) => {
+    setError(null);
+    const email = values.loginEmail.trim().toLowerCase();
+    try {
+      const answer = await signIn.mutateAsync({ loginEmail: email, loginSecretNo: values.loginSecretNo });
+      setChallenge(answer);
+      storedLoginEmail.set(answer.loginEmail);
+      if (answer.companies.length > 1) {
+        setCompanyId(undefined);
+        setStep('company');
+      } else {
+        setCompanyId(answer.companies[0]?.companyId);
+        await toOtp(answer);
+      }
+    } catch (err) {
+      const code = errorCodeOf(err) as keyof typeof ACCOUNT_STATE_PAGES | string;
+      const page = (ACCOUNT_STATE_PAGES as Record<string, string>)[code];
+      if (page) {
+        storedLoginEmail.set(email);
+        navigate(page + returnQuery(returnUrl), { state: { loginEmail: email } });
+        return;
+      }
+      form.setFieldValue('loginSecretNo', '');
+      setError(errorTextOf(err, t('common:error.api')));
+    }
+  };
+
+  const onCompany = async () => {
+    if (!challenge) return;
+    if (!companyId) {
+      setError(t('common:validation.select', { item: t('field.company') }));
+      return;
+    }
+    await toOtp(challenge);
+  };
+
+  const onOtp = async (otpCode: string) => {
+    if (!challenge) return;
+    setError(null);
+    try {
+      const answer = await otpLogin.mutateAsync({ challengeToken: challenge.challengeToken, otpCode, companyId });
+      setLeaving(true);
+      const outcome = await finishSignIn(answer, challenge.loginEmail, returnUrl);
+      if (outcome.kind === 'terms') navigate(outcome.to);
+      else goWithReload(outcome.to);
+    } catch (err) {
+      setLeaving(false);
+      const code = errorCodeOf(err);
+      if (code === 'ATH1N4016') {
+        navigate('/login/change-password' + returnQuery(returnUrl), {
+          state: { challengeToken: challenge.challengeToken, loginEmail: challenge.loginEmail },
+        });
+      } else if (code === 'ATH1N4013') navigate('/login/auth-password-error', { state: { loginEmail: challenge.loginEmail } });
+      else if (code === 'ATH1N4020') startOver(errorTextOf(err, t('login.challengeExpired')));
+      else if (code === 'ATH1N4023' && challenge.companies.length > 1) {
+        setStep('company');
+        setError(errorTextOf(err, t('common:validation.select', { item: t('field.company') })));
+      } else setError(errorTextOf(err, t('common:error.api')));
+    }
+  };
+
+  const title = step === 'company' ? t('login.companyTitle') : step === 'otp' ? t('login.otpTitle') : t('login.title');
+  return (
+    <AuthFrame title={title} lead={step === 'password' ? <p>{t('login.lead')}</p> : undefined}>
+      {notice && step === 'password' && !error && <Alert type="info" showIcon title={t(`login.notice.${notice}`)} style={{ marginBottom: 16 }} />}
+      {step === 'password' && (
+        <>
+          {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+          <Form
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ loginEmail: storedLoginEmail.get() ?? '' }}
+            onFinish={onPassword}
+            name="login"
+          >
+            <Form.Item name="loginEmail" label={t('field.loginEmail')} rules={[rules.enter('loginEmail'), rules.email()]}>
+              <Input type="email" autoComplete="username" inputMode="email" size="large" autoFocus={!storedLoginEmail.get()} />
+            </Form.Item>
+            <Form.Item name="loginSecretNo" label={t('field.password')} rules={[rules.enter('password')]}>
+              <Input.Password autoComplete="current-password" size="large" autoFocus={!!storedLoginEmail.get()} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
+              {t('login.submit')}
+            </Button>
+          </Form>
+          <nav className="auth-links" aria-label={t('login.helpLinks')}>
+            <Link to="/login/find-id">{t('login.findId')}</Link>
+            <Link to="/login/reset-password">{t('login.resetPassword')}</Link>
+            <Link to="/user/user-join-guide">{t('login.join')}</Link>
+          </nav>
+        </>
+      )}
+      {step === 'company' && challenge && (
+        <>
+          <p className="auth-lead" id="company-pick-label">
+            {t('login.companyLead')}
+          </p>
+          {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+          <CompanyPicker companies={challenge.companies} value={companyId} onChange={setCompanyId} labelledBy="company-pick-label" />
+          <div className="auth-actions is-stretch">
+            <Button onClick={() => startOver(null)}>{t('action.back')}</Button>
+            <Button type="primary" onClick={onCompany} loading={enrolmentLoading}>
+              {t('action.next')}
+            </Button>
+          </div>
+        </>
+      )}
+      {step === 'otp' && challenge && (
+        <OtpStep
+          enrol={challenge.otpEnrolledYn === 'N'}
+          enrolment={enrolment}
+          enrolmentLoading={enrolmentLoading}
+          submitting={otpLogin.isPending || leaving}
+          error={error}
+          onSubmit={onOtp}
+          onBack={() => (challenge.companies.length > 1 ? (setStep('company'), setError(null)) : startOver(null))}
+        />
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TCodeGroup } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** GET /apis/v1/common/codes/{codeGroupCode}: a code list in the reader's language (cached per group). */
+export const getCodeGroup = (codeGroupCode: string) =>
+  api.get<TCodeGroup>(`/apis/v1/common/codes/${encodeURIComponent(codeGroupCode)}`, { silent: true });
+
+export const getCodeGroupQueryOptions = (codeGroupCode: string) =>
+  queryOptions({
+    queryKey: ['codes', codeGroupCode],
+    queryFn: () => getCodeGroup(codeGroupCode),
+    staleTime: 60 * 60 * 1000,
+  });
+
+export const useCodeGroup = (codeGroupCode: string) => useQuery(getCodeGroupQueryOptions(codeGroupCode));

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The window title: the page's title, then the portal's name. */
+export function useDocumentTitle(title: string | null | undefined) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const app = t('common:appName');
+    document.title = title ? `${title} | ${app}` : app;
+  }, [title, t]);
+}

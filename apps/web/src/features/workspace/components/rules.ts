@@ -1,0 +1,39 @@
+import { byteLength, EMAIL_PATTERN, isInternationalPhone } from '@portal/contract';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+
+/** Form rules with the generic messages of spec 1, section 5; lengths counted in bytes (1 up to code 127, 2 above). */
+export function workspaceRules(t: TFunction) {
+  return {
+    enter: (item: string): Rule => ({ required: true, whitespace: true, message: t('common:validation.enter', { item }) }),
+    select: (item: string): Rule => ({ required: true, message: t('common:validation.select', { item }) }),
+    mustCheck: (item: string): Rule => ({
+      validator: (_: unknown, value: unknown) => (value ? Promise.resolve() : Promise.reject(new Error(t('common:validation.required', { item })))),
+    }),
+    bytes: (item: string, max: number, min = 1): Rule => ({
+      validator: (_: unknown, value: string | undefined) => {
+        const v = (value ?? '').trim();
+        if (!v) return Promise.resolve();
+        const n = byteLength(v);
+        return n >= min && n <= max
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('common:validation.range', { item, min: t('workspace:unit.bytes', { count: min }), max: t('workspace:unit.bytes', { count: max }) })));
+      },
+    }),
+    email: (): Rule => ({
+      validator: (_: unknown, value: string | undefined) => {
+        const v = (value ?? '').trim();
+        return !v || EMAIL_PATTERN.test(v) ? Promise.resolve() : Promise.reject(new Error(t('common:validation.format')));
+      },
+    }),
+    phone: (): Rule => ({
+      validator: (_: unknown, value: string | undefined) => {
+        const v = (value ?? '').trim();
+        return !v || isInternationalPhone(v) ? Promise.resolve() : Promise.reject(new Error(t('common:validation.phone')));
+      },
+    }),
+  };
+}
+
+/** The byte counter of a text area: shows used/maximum bytes and stops at the maximum. */
+export const byteCounter = (max: number) => ({ show: true, max, strategy: byteLength });

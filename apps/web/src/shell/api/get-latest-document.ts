@@ -1,0 +1,21 @@
+import type { TStandardDocument } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** GET /apis/v1/user/standard-documents/{documentClassificationCode}/latest-version: the version in effect. */
+export const getLatestDocument = (documentClassificationCode: string, signal?: AbortSignal) =>
+  api.get<TStandardDocument>(`/apis/v1/user/standard-documents/${encodeURIComponent(documentClassificationCode)}/latest-version`, {
+    signal,
+    silent: true,
+  });
+
+export const getLatestDocumentQueryOptions = (documentClassificationCode: string) =>
+  queryOptions({
+    queryKey: ['standard-documents', 'latest', documentClassificationCode],
+    queryFn: ({ signal }) => getLatestDocument(documentClassificationCode, signal),
+    staleTime: 10 * 60 * 1000,
+    retry: false,
+  });
+
+export const useLatestDocument = (documentClassificationCode: string | null | undefined) =>
+  useQuery({ ...getLatestDocumentQueryOptions(documentClassificationCode ?? ''), enabled: Boolean(documentClassificationCode) });

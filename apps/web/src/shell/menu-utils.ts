@@ -1,0 +1,42 @@
+import { LANGUAGE_TYPE_CODE, type TLanguage, type TMenu, type TPageRecord } from '@portal/contract';
+import { useMemo } from 'react';
+import { useMatches } from 'react-router';
+import { menuTrailOfPage, useShell } from '../app/shell-context';
+import { currentLanguage } from '../lib/i18n';
+
+/** The menu's name in the given language (menuLanguages), else the name the server chose. */
+export function menuLabel(menu: Pick<TMenu, 'menuName' | 'menuLanguages'>, lang: TLanguage = currentLanguage()): string {
+  const code = LANGUAGE_TYPE_CODE[lang];
+  return menu.menuLanguages.find((l) => l.languageTypeCode === code)?.menuName || menu.menuName;
+}
+
+/** The page record of the route being shown (from the route handle set by the router). */
+export function useCurrentPage(): TPageRecord | undefined {
+  const matches = useMatches();
+  return useMemo(
+    () =>
+      [...matches]
+        .reverse()
+        .map((m) => (m.handle as { page?: TPageRecord } | undefined)?.page)
+        .find(Boolean),
+    [matches],
+  );
+}
+
+/** The menu trail (top menu first) of the current page, following upperPageId for detail pages. */
+export function useMenuTrail(): TMenu[] {
+  const { menuRoot, pages } = useShell();
+  const page = useCurrentPage();
+  return useMemo(() => menuTrailOfPage(menuRoot, pages, page), [menuRoot, pages, page]);
+}
+
+/** The banner code of a trail: the deepest menu that names one. */
+export function bannerCodeOf(trail: TMenu[]): string | null {
+  for (let i = trail.length - 1; i >= 0; i--) if (trail[i].menuIconCode) return trail[i].menuIconCode;
+  return null;
+}
+
+/** True when the menu, or something below it, leads to a page. */
+export function hasPage(menu: TMenu): boolean {
+  return Boolean(menu.page) || menu.menus.some(hasPage);
+}

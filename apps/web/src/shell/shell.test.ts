@@ -1,0 +1,100 @@
+import type { TMenu } from '@portal/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { firstPageOf } from '../app/shell-context';
+import { bannerCodeOf, hasPage, menuLabel } from './menu-utils';
+import { drawerMenus } from './nav-drawer';
+import { isPopupHidden, popupStore, POPUP_SNOOZE_MS } from './popup-store';
+import { cleanHtml } from './safe-html';
+
+function menu(id: number, over: Partial<TMenu> = {}): TMenu {
+  return {
+    menuId: id,
+    upperMenuId: 400000,
+    menuName: `m${id}`,
+    menuLanguages: [
+      { languageTypeCode: '01', menuName: `메뉴${id}` },
+      { languageTypeCode: '02', menuName: `Menu ${id}` },
+    ],
+    menuIconCode: null,
+    sortOrder: 1,
+    exchangeYn: 'N',
+    page: null,
+    menus: [],
+    ...over,
+  };
+}
+const page = (uri: string) => ({ pageId: uri, pageUri: uri });
+
+describe('menus', () => {
+  it('names a menu in the chosen language, falling back to the server name', () => {
+    const m = menu(1);
+    expect(menuLabel(m, 'ko')).toBe('메뉴1');
+    expect(menuLabel(m, 'en')).toBe('Menu 1');
+    expect(menuLabel({ ...m, menuLanguages: [] }, 'en')).toBe('m1');
+  });
+
+  it('finds the first descendant with a page, depth first', () => {
+    const leaf = menu(3, { page: page('/c') });
+    const tree = menu(1, { menus: [menu(2, { menus: [] }), menu(4, { menus: [leaf, menu(5, { page: page('/e') })] })] });
+    expect(firstPageOf(tree)?.menuId).toBe(3);
+    expect(hasPage(tree)).toBe(true);
+    expect(hasPage(menu(9))).toBe(false);
+  });
+
+  it('takes the banner code of the deepest menu that names one', () => {
+    expect(bannerCodeOf([menu(1, { menuIconCode: 'BN_A' }), menu(2), menu(3, { menuIconCode: 'BN_C' })])).toBe('BN_C');
+    expect(bannerCodeOf([menu(1, { menuIconCode: 'BN_A' }), menu(2)])).toBe('BN_A');
+    expect(bannerCodeOf([])).toBeNull();
+  });
+
+  it('leaves the exchange-side menu and empty groups out of the drawer, at every level', () => {
+    const tops = [
+      menu(1, { menus: [menu(11, { page: page('/a') }), menu(12, { exchangeYn: 'Y', page: page('/x') }), menu(13)] }),
+      menu(2, { exchangeYn: 'Y', menus: [menu(21, { page: page('/y') })] }),
+    ];
+    const shown = drawerMenus(tops);
+    expect(shown.map((m) => m.menuId)).toEqual([1]);
+    expect(shown[0].menus.map((m) => m.menuId)).toEqual([11]);
+  });
+});
+
+describe('popups', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    popupStore.resetVisit();
+  });
+
+  it('hides a closed popup for the rest of the visit only', () => {
+    popupStore.close(7);
+    expect(isPopupHidden(7)).toBe(true);
+    popupStore.resetVisit();
+    expect(isPopupHidden(7)).toBe(false);
+  });
+
+  it('"do not open for a day" lasts a day, then the popup returns', () => {
+    const now = Date.UTC(2025, 0, 1);
+    popupStore.snoozeForADay(8, now);
+    popupStore.resetVisit();
+    expect(isPopupHidden(8, now + POPUP_SNOOZE_MS - 1)).toBe(true);
+    expect(isPopupHidden(8, now + POPUP_SNOOZE_MS + 1)).toBe(false);
+  });
+
+  it('"do not open again" lasts', () => {
+    popupStore.never(9);
+    popupStore.resetVisit();
+    expect(isPopupHidden(9, Date.now() + 400 * POPUP_SNOOZE_MS)).toBe(true);
+  });
+});
+
+describe('SafeHtml cleaning', () => {
+  it('drops scripts, event handlers and script URLs, keeps the content', () => {
+    const out = cleanHtml('<p onclick="x()">Hi <b>there</b></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror="y()">');
+    expect(out).toContain('<p>Hi <b>there</b></p>');
+    expect(out).not.toMatch(/script|onclick|onerror|javascript:/i);
+  });
+
+  it('opens external links safely', () => {
+    expect(cleanHtml('<a href="https://example.com">e</a>')).toContain('rel="noopener noreferrer"');
+    expect(cleanHtml('<a href="/notice/notice-list">n</a>')).not.toContain('target');
+  });
+});

@@ -1,0 +1,154 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Visible names the journeys look for, in both languages (from the shell and content translations). */
+export const TEXT = {
+  ko: {
+    otherLanguageButton: 'View in English',
+    mainMenu: '주 메뉴',
+    breadcrumb: '현재 위치',
+    openDrawer: '전체 메뉴 열기',
+    closeDrawer: '전체 메뉴 닫기',
+    drawer: '전체 메뉴',
+    footer: '사이트 정보',
+    footerLinks: '약관 및 안내',
+    terms: '이용약관',
+    privacy: '개인정보처리방침',
+    directions: '찾아오시는 길',
+    contactUs: '고객 문의',
+    close: '닫기',
+    popupNotToday: '오늘 하루 열지 않기',
+    popupNever: '다시 열지 않기',
+    notices: '공지·자료',
+    marketNotices: '시장 공지',
+    derivativesNotices: '파생상품 공지',
+    products: '정보상품',
+    productOutline: '정보상품 개요',
+    support: '고객지원',
+    level: (name: string) => `${name} (같은 단계의 메뉴 보기)`,
+    keyword: '검색어',
+    pageSize: '목록 개수',
+    pages: '페이지 이동',
+    search: '검색',
+    previous: '이전 글',
+    next: '다음 글',
+    backToList: '목록으로',
+    notAccessible: '접근할 수 없는 페이지',
+    goHome: '홈으로',
+    notFound: '페이지를 찾을 수 없습니다.',
+    login: '로그인',
+  },
+  en: {
+    otherLanguageButton: '한국어로 보기',
+    mainMenu: 'Main menu',
+    breadcrumb: 'You are here',
+    openDrawer: 'Open all menus',
+    closeDrawer: 'Close all menus',
+    drawer: 'All menus',
+    footer: 'Site information',
+    footerLinks: 'Terms and guides',
+    terms: 'Terms and Conditions',
+    privacy: 'Privacy Policy',
+    directions: 'Directions',
+    contactUs: 'Contact Us',
+    close: 'Close',
+    popupNotToday: 'Do not open for a day',
+    popupNever: 'Do not open again',
+    notices: 'Notices',
+    marketNotices: 'Market notices',
+    derivativesNotices: 'Derivatives notices',
+    products: 'Products',
+    productOutline: 'Product outline',
+    support: 'Support',
+    level: (name: string) => `${name} (show menus of this level)`,
+    keyword: 'Search',
+    pageSize: 'Rows',
+    pages: 'Pages',
+    search: 'Search',
+    previous: 'Previous',
+    next: 'Next',
+    backToList: 'Back to list',
+    notAccessible: 'Page not accessible',
+    goHome: 'Go home',
+    notFound: 'Page Not Found.',
+    login: 'Log in',
+  },
+} as const;
+
+/**
+ * Announcement popups open over every page until dismissed; the journeys dismiss them the way a
+ * visitor does ("do not open for a day") whenever one stands in the way.
+ */
+export async function dismissPopupsWhenShown(page: Page) {
+  const popup = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) }) });
+  await page.addLocatorHandler(popup.first(), async (dialog) => {
+    await dialog.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) }).click();
+  });
+}
+
+/** Waits until the page shown is ready: its one h1 is visible and no list is still loading. */
+export async function expectPageReady(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /불러오는 중|Loading/ })).toHaveCount(0);
+}
+
+/** The path and query of the current URL. */
+export function pathAndQuery(page: Page) {
+  const url = new URL(page.url());
+  return { path: url.pathname, params: url.searchParams };
+}
+
+const API = '/apis/v1/user';
+
+/** The first notice of a notice search (the API answers what the list shows). */
+export async function firstNotice(request: APIRequestContext, body: Record<string, unknown> = {}, lang: 'ko' | 'en' = 'ko') {
+  const res = await request.post(`${API}/notices/search`, { data: body, headers: { 'accept-language': lang } });
+  expect(res.status()).toBe(200);
+  const page = (await res.json()) as { items: { bbsContentId: number; subject: string }[]; totalCount: number };
+  return page;
+}
+
+/** The bulletin list of a board is for members only; its details are public. Finds one through the detail call. */
+export async function findBulletin(request: APIRequestContext, codes = ['02', '03', '04', '05', '06', '07', '08', '09', '10', '11']) {
+  for (let id = 1; id <= 400; id++) {
+    const res = await request.post(`${API}/bbss/bbsContents/${id}`, { data: {}, headers: { 'accept-language': 'en' } });
+    if (res.status() !== 200) continue;
+    const item = (await res.json()) as { bbsContentId: number; bbsCode: string; subject: string };
+    if (codes.includes(item.bbsCode)) return item;
+  }
+  throw new Error('no bulletin of boards 02 to 11 in the seeded data');
+}
+
+/** A derivatives notice, through its board's public search. */
+export async function firstDerivativesNotice(request: APIRequestContext, lang: 'ko' | 'en' = 'ko') {
+  const res = await request.post(`${API}/bbss/bbsContents/search`, { data: { bbsCode: 'KRX_DERIVATIVES' }, headers: { 'accept-language': lang } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { items: { bbsContentId: number; subject: string }[] };
+  expect(body.items.length).toBeGreaterThan(0);
+  return body.items[0];
+}
+
+/**
+ * Opens a page as a visitor and waits until it is ready. Pages with the shell fetch the announcement
+ * popups; when there are some, they are put away ("do not open for a day") so the page itself is what
+ * the journey sees. System pages (empty layout) have no popups: pass `popups: false`.
+ */
+export async function openPage(page: Page, url: string, { popups = true }: { popups?: boolean } = {}) {
+  const popupResponse = popups ? page.waitForResponse((r) => r.url().includes('/popups') && r.request().method() === 'GET') : undefined;
+  await page.goto(url);
+  if (popupResponse) {
+    const body = (await (await popupResponse).json()) as { popups: unknown[] };
+    if (body.popups.length) {
+      const notToday = page.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) });
+      await notToday.first().waitFor();
+      // One dialog may page through several popups: put each away until none is left.
+      for (let i = 0; i < body.popups.length && (await notToday.count()) > 0; i++) {
+        await notToday.first().click();
+        await page.waitForTimeout(150);
+      }
+      await expect(notToday).toHaveCount(0);
+    }
+  }
+  await expectPageReady(page);
+}
