@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,7 +9,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'warn',
@@ -24,33 +22,27 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      // The web app never imports the server, and features import shared layers only.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/web/src', from: './apps/server' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features' },
-            { target: './apps/web/src/lib', from: './apps/web/src/app' },
-            { target: './apps/web/src/shell', from: './apps/web/src/app/router.tsx' },
-          ],
-        },
-      ],
+      // The web app never imports the server.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@portal/server', '@portal/server/**'], message: 'The web app never imports the server.' }] }],
+    },
+  },
+  {
+    // Imports run one way: app -> features/shell -> lib.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../features/**', '../app/**', '../shell/**'], message: 'lib is the bottom layer.' }] }],
     },
   },
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: './apps/server/src', from: './apps/web' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@portal/web', '@portal/web/**'], message: 'The server never imports the web app.' }] }],
     },
   },
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [{ target: './packages/contract', from: './apps' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@portal/server', '@portal/web'], message: 'The contract depends on nothing of ours.' }] }],
     },
   },
   {

@@ -1,8 +1,9 @@
 import { CONTENTS_TYPES, MENU_GROUPS, PAGES, PAGE_CONTENTS_TYPES, type PageDefinition, type TContentsLatest, type TPopup } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, call, type TestContext } from '../../../test/helpers';
-import { contentsVersions } from '../../db/schema/index';
+import { bbsContents, contentsVersions, standardDocuments } from '../../db/schema/index';
+import { seedContent } from '../../seed/content';
 import { addContentsVersion, ensureContents } from './service';
 
 let ctx: TestContext;
@@ -115,5 +116,17 @@ describe('popups', () => {
   it('answers an empty list for a type without popups', async () => {
     const res = await call(ctx, { url: '/apis/v1/user/contents/01_08/popups' });
     expect(res.json()).toEqual({ popups: [] });
+  });
+});
+
+describe('content seed', () => {
+  it('is idempotent: a second run adds nothing', async () => {
+    const counts = async () =>
+      Promise.all(
+        [contentsVersions, standardDocuments, bbsContents].map(async (t) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t))[0].n),
+      );
+    const before = await counts();
+    await seedContent(ctx.db);
+    expect(await counts()).toEqual(before);
   });
 });
