@@ -16,6 +16,7 @@ const KNOWN = [
   { name: 'startup', title: 'Start-up time' },
   { name: 'notice-search', title: 'Notice search' },
   { name: 'accounts', title: 'Accounts' },
+  { name: 'upload', title: 'Uploads' },
 ];
 const BENCHES = [
   ...KNOWN.filter((b) => existsSync(path.join(ROOT, 'bench', `${b.name}.mjs`))),

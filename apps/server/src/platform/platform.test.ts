@@ -126,3 +126,11 @@ describe('validation, auth guard and audit log', () => {
     await app.close();
   });
 });
+
+describe('configuration: empty variables', () => {
+  it('treats an empty variable as unset', () => {
+    const c = loadConfig({ DATABASE_URL: '', SMTP_URL: '' } as NodeJS.ProcessEnv, { jwtSecret: 'x'.repeat(40), encryptionKey: '0'.repeat(64), dataDir: '/tmp/x' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.smtpUrl).toBeUndefined();
+  });
+});
