@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { userCompanies, userRoles, users } from '../src/db/schema/index';
+import { companies, userCompanies, userRoles, users } from '../src/db/schema/index';
 import { loadConfig, type Config } from '../src/platform/config';
 import { PGLITE_EXTENSIONS, wrapPglite, wrapPostgres, type Database } from '../src/platform/db';
 
@@ -109,4 +109,23 @@ export function call(ctx: TestContext, opts: InjectOptions & { token?: string; l
       ...headers,
     },
   });
+}
+
+/**
+ * The seeded cast of a tenancy test: companies Alpha (C1001) and Beta (C1002), a member of both with a
+ * token for each, an Alpha colleague, a Beta outsider and a sales representative.
+ */
+export async function tenancyCast(ctx: TestContext) {
+  const ids = new Map((await ctx.db.select().from(companies)).map((c) => [c.customerCode, c.id]));
+  const alphaId = ids.get('C1001')!;
+  const betaId = ids.get('C1002')!;
+  return {
+    alphaId,
+    betaId,
+    member: await tokenFor(ctx, 'member@alpha-securities.example', alphaId),
+    memberBeta: await tokenFor(ctx, 'member@alpha-securities.example', betaId),
+    colleague: await tokenFor(ctx, 'staff@alpha-securities.example', alphaId),
+    outsider: await tokenFor(ctx, 'analyst@beta-am.example', betaId),
+    sales: await loginAs(ctx, ROLE.sales),
+  };
 }

@@ -319,16 +319,8 @@ export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
 export const ZLogoutRequest = z.object({ refreshToken: z.string().max(200).optional() });
 export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
 
-/** GET /auth/my-information: the signed-in member. Errors: ATH1N4001, ATH1N4002. */
-export const ZMyInformation = z.object({
-  /** The member's numeric user id (the {userId} of /users/{userId} calls). */
-  id: z.number().int(),
-  loginEmail: z.string(),
-  /** Role codes: 01 member, 02 proxy reporter, 05 sales, 06 provider admin, 09 exchange-side. */
-  roles: z.array(z.string()),
-  companies: z.array(ZCompanyOfMember),
-  /** The company in use (the token's companyId). */
-  companyId: z.number().int(),
+/** Profile fields shared by my-information and the member record. */
+const ZMemberProfileFields = z.object({
   firstName: z.string(),
   lastName: z.string(),
   department: z.string(),
@@ -340,11 +332,28 @@ export const ZMyInformation = z.object({
   mailLanguageCode: ZLanguageTypeCode,
   autoExtensionYn: ZYn,
   status: ZUserStatus,
-  otpEnrolledYn: ZYn,
-  termsAgreementRequiredYn: ZYn,
+});
+/** Registration, approval and last sign-in times of a member. */
+const ZMemberDatesFields = z.object({
   registeredAt: ZIsoDateTime,
   approvedAt: ZIsoDateTime.nullable(),
   lastLoginAt: ZIsoDateTime.nullable(),
+});
+
+/** GET /auth/my-information: the signed-in member. Errors: ATH1N4001, ATH1N4002. */
+export const ZMyInformation = z.object({
+  /** The member's numeric user id (the {userId} of /users/{userId} calls). */
+  id: z.number().int(),
+  loginEmail: z.string(),
+  /** Role codes: 01 member, 02 proxy reporter, 05 sales, 06 provider admin, 09 exchange-side. */
+  roles: z.array(z.string()),
+  companies: z.array(ZCompanyOfMember),
+  /** The company in use (the token's companyId). */
+  companyId: z.number().int(),
+  ...ZMemberProfileFields.shape,
+  otpEnrolledYn: ZYn,
+  termsAgreementRequiredYn: ZYn,
+  ...ZMemberDatesFields.shape,
 });
 export type TMyInformation = z.infer<typeof ZMyInformation>;
 
@@ -563,22 +572,10 @@ export type TUserIdParams = z.infer<typeof ZUserIdParams>;
 export const ZMemberInfo = z.object({
   userId: z.number().int(),
   loginEmail: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  department: z.string(),
-  chargeJob: z.string(),
-  officeTelephoneNumber: z.string(),
-  mobileTelephoneNumber: z.string(),
-  emailReceiveYn: ZYn,
-  newsletterYn: ZYn,
-  mailLanguageCode: ZLanguageTypeCode,
-  autoExtensionYn: ZYn,
-  status: ZUserStatus,
+  ...ZMemberProfileFields.shape,
   roles: z.array(z.string()),
   companies: z.array(ZCompanyOfMember),
-  registeredAt: ZIsoDateTime,
-  approvedAt: ZIsoDateTime.nullable(),
-  lastLoginAt: ZIsoDateTime.nullable(),
+  ...ZMemberDatesFields.shape,
   /** The day the account turns dormant without a sign-in (null with auto-extension). */
   dormancyDate: ZIsoDateTime.nullable(),
 });

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROLE, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, errorMessage } from '@portal/contract';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, errorMessage } from '@portal/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { build, call, loginAs, tokenFor, type TestContext } from '../../../test/helpers';
-import { auditLogs, companies, files } from '../../db/schema/index';
+import { build, call, tenancyCast, type TestContext } from '../../../test/helpers';
+import { auditLogs, files } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/auth';
 import { asciiFallback, contentDisposition } from './disposition';
 import { attachFiles, canReadFile, fileServiceOf, listFilesOf, registerFileReadCheck, releaseFilesOf } from './service';
@@ -80,14 +80,7 @@ function download(token: string | undefined, uuid: string, lang: 'ko' | 'en' = '
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
   ctx = await build({ dataDir });
-  const ids = new Map((await ctx.db.select().from(companies)).map((c) => [c.customerCode, c.id]));
-  alphaId = ids.get('C1001')!;
-  betaId = ids.get('C1002')!;
-  member = await tokenFor(ctx, 'member@alpha-securities.example', alphaId);
-  memberBeta = await tokenFor(ctx, 'member@alpha-securities.example', betaId);
-  colleague = await tokenFor(ctx, 'staff@alpha-securities.example', alphaId);
-  outsider = await tokenFor(ctx, 'analyst@beta-am.example', betaId);
-  sales = await loginAs(ctx, ROLE.sales);
+  ({ alphaId, betaId, member, memberBeta, colleague, outsider, sales } = await tenancyCast(ctx));
 });
 afterAll(async () => {
   await ctx.close();

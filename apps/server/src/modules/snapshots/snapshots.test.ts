@@ -1,19 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROLE, SNAPSHOT_DATA_MAX_BYTES, SNAPSHOT_MAX_VERSIONS, errorMessage } from '@portal/contract';
+import { SNAPSHOT_DATA_MAX_BYTES, SNAPSHOT_MAX_VERSIONS, errorMessage } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { build, call, loginAs, tokenFor, type TestContext } from '../../../test/helpers';
-import { auditLogs, companies, files } from '../../db/schema/index';
+import { build, call, tenancyCast, type TestContext } from '../../../test/helpers';
+import { auditLogs, files } from '../../db/schema/index';
 import { attachFiles } from '../files/service';
 import { filesBody, pdf } from '../files/test-fixtures';
 import { findSnapshot, saveSnapshot } from './service';
 
 let ctx: TestContext;
 let dataDir: string;
-let alphaId: number;
-let betaId: number;
 let member: string; // member@alpha in Alpha (also belongs to Beta)
 let memberBeta: string; // the same user using Beta
 let colleague: string; // staff@alpha
@@ -36,14 +34,7 @@ async function save(token: string, body: Record<string, unknown>) {
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-snapshots-'));
   ctx = await build({ dataDir });
-  const ids = new Map((await ctx.db.select().from(companies)).map((c) => [c.customerCode, c.id]));
-  alphaId = ids.get('C1001')!;
-  betaId = ids.get('C1002')!;
-  member = await tokenFor(ctx, 'member@alpha-securities.example', alphaId);
-  memberBeta = await tokenFor(ctx, 'member@alpha-securities.example', betaId);
-  colleague = await tokenFor(ctx, 'staff@alpha-securities.example', alphaId);
-  outsider = await tokenFor(ctx, 'analyst@beta-am.example', betaId);
-  sales = await loginAs(ctx, ROLE.sales);
+  ({ member, memberBeta, colleague, outsider, sales } = await tenancyCast(ctx));
 });
 afterAll(async () => {
   await ctx.close();
