@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, call, loginAs, type TestContext } from '../../../test/helpers';
 import { bbsContents } from '../../db/schema/index';
+import { ListCache } from './list-cache';
 import { normalizeSearch, searchKey, searchPattern } from './search-text';
 
 let ctx: TestContext;
@@ -18,6 +19,19 @@ async function detail(id: number, payload: Record<string, unknown> = {}, lang: '
   const res = await call(ctx, { method: 'POST', url: `/apis/v1/user/bbss/bbsContents/${id}`, payload, lang });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TBbsDetail;
+}
+
+/** Repeats a check until it passes: a change reaches every process's list cache through a notification. */
+async function eventually<T>(check: () => Promise<T>, timeoutMs = 3000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
 }
 
 beforeAll(async () => {
@@ -157,13 +171,39 @@ describe('bulletin detail', () => {
     expect((await search({ bbsCode: 'KRX_DERIVATIVES' })).totalCount).toBe(list.totalCount);
   });
 
-  it('keeps totals exact when items are posted or hidden', async () => {
+  it('keeps lists and totals exact when items are posted or hidden', async () => {
     const before = await search({ bbsCode: 'FAQ', searchText: '비밀번호' });
     const [row] = await ctx.db.select().from(bbsContents).where(eq(bbsContents.seedKey, 'F-01-3'));
     await ctx.db.update(bbsContents).set({ noticeYn: 'N' }).where(eq(bbsContents.bbsContentId, row.bbsContentId));
-    const after = await search({ bbsCode: 'FAQ', searchText: '비밀번호' });
-    expect(after.totalCount).toBe(before.totalCount - 1);
+    await eventually(async () => {
+      const after = await search({ bbsCode: 'FAQ', searchText: '비밀번호' });
+      expect(after.totalCount).toBe(before.totalCount - 1);
+      expect(after.items.map((i) => i.bbsContentId)).not.toContain(row.bbsContentId);
+    });
     await ctx.db.update(bbsContents).set({ noticeYn: 'Y' }).where(eq(bbsContents.bbsContentId, row.bbsContentId));
-    expect((await search({ bbsCode: 'FAQ', searchText: '비밀번호' })).totalCount).toBe(before.totalCount);
+    await eventually(async () => expect((await search({ bbsCode: 'FAQ', searchText: '비밀번호' })).totalCount).toBe(before.totalCount));
+  });
+});
+
+describe('list answer cache', () => {
+  it('answers only at the version it was read at, within its lifetime', async () => {
+    const cache = new ListCache<string>(50);
+    cache.set('k', 1, 'unknown version: not kept');
+    expect(cache.get('k')).toBeUndefined();
+    cache.setVersion(1);
+    cache.set('k', 1, 'a');
+    cache.set('old', 0, 'read before the change: not kept');
+    expect(cache.get('k')).toBe('a');
+    expect(cache.get('old')).toBeUndefined();
+    cache.setVersion(2);
+    expect(cache.get('k')).toBeUndefined();
+    cache.setVersion(1);
+    cache.set('k', 2, 'b');
+    expect(cache.get('k')).toBe('b');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', 2, 'c');
+    cache.setVersion(null);
+    expect(cache.get('k')).toBeUndefined();
   });
 });

@@ -117,7 +117,7 @@ export async function searchBbs(
   db: DbOrTx,
   q: BbsQuery,
   page: { pageNumber: number; pageSize: number; withContents: boolean },
-): Promise<{ rows: BbsRow[]; totalCount: number }> {
+): Promise<{ rows: BbsRow[]; totalCount: number; version: number }> {
   const where = whereOf(q);
   const dir = ORDER[q.sort];
   const offset = (page.pageNumber - 1) * page.pageSize;
@@ -146,13 +146,13 @@ export async function searchBbs(
   const rows = assemble(list.filter((r) => r.bbs_content_id != null));
   const key = totalKey(q);
   const cached = totals.get(key);
-  if (cached && cached.version === version && version >= 0) return { rows, totalCount: cached.total };
+  if (cached && cached.version === version && version >= 0) return { rows, totalCount: cached.total, version };
   const count = rowsOf(
     await db.execute(sql`select (select version from bbs_version where id = 1) as version, count(*)::int as total from bbs_contents c where ${where}`),
   )[0];
   const totalCount = Number(count?.total ?? 0);
   if (count?.version != null) rememberTotal(key, Number(count.version), totalCount);
-  return { rows, totalCount };
+  return { rows, totalCount, version };
 }
 
 /** One posted item with both languages' bodies, or null. */

@@ -13,13 +13,16 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { contentDetail, countView, searchContents } from './service';
+import { contentDetail, countView, ListCache, searchContents, watchBbsVersion, type ListAnswerCache } from './service';
 
 const TAG = 'Bulletins';
 
 /** Bulletin contents: boards 02..11, FAQ and exchange derivatives notices (spec 1, section 7). */
 export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const cache: ListAnswerCache = new ListCache();
+  const stop = await watchBbsVersion(deps.database, (v) => cache.setVersion(v));
+  app.addHook('onClose', stop);
 
   app.post(
     '/bbsContents/search',
@@ -47,6 +50,7 @@ export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
           withContents: body.bbsCode === 'FAQ',
         },
         request.lang,
+        cache,
       );
     },
   );

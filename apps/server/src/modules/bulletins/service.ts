@@ -21,6 +21,7 @@ import {
   type BbsQuery,
   type BbsRow,
 } from './repo';
+import type { ListCache } from './list-cache';
 import { searchPattern } from './search-text';
 
 export { insertBbsContent, type NewBbsContent } from './repo';
@@ -77,20 +78,32 @@ export interface SearchInput {
   withContents: boolean;
 }
 
-export async function searchContents(db: DbOrTx, input: SearchInput, lang: TLanguage): Promise<TPage<TBbsItem>> {
+export type ListAnswerCache = ListCache<TPage<TBbsItem>>;
+
+/** A page of a list; with a cache, a recent answer for the same query at the current data version. */
+export async function searchContents(db: DbOrTx, input: SearchInput, lang: TLanguage, cache?: ListAnswerCache): Promise<TPage<TBbsItem>> {
   const q = queryOf(input.bbsCodes, input.filters, lang);
-  const { rows, totalCount } = await searchBbs(db, q, {
+  const key = cache
+    ? JSON.stringify([lang, [...q.bbsCodes].sort(), [...q.categoryCodes].sort(), q.search, q.sort, input.pageNumber, input.pageSize, input.withContents])
+    : '';
+  const hit = cache?.get(key);
+  if (hit) return hit;
+  const { rows, totalCount, version } = await searchBbs(db, q, {
     pageNumber: input.pageNumber,
     pageSize: input.pageSize,
     withContents: input.withContents,
   });
-  return {
+  const answer = {
     items: rows.map((r) => toItem(r, lang, input.withContents)),
     totalCount,
     pageNumber: input.pageNumber,
     pageSize: input.pageSize,
   };
+  cache?.set(key, version, answer);
+  return answer;
 }
+
+export { ListCache, watchBbsVersion } from './list-cache';
 
 /**
  * A detail with attachments and previous/next in the list the reader came from: the boards of

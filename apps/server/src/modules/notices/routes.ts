@@ -2,6 +2,7 @@ import { ZBbsContentIdParams, ZErrorBody, ZNoticeDetail, ZNoticeDetailRequest, Z
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
+import { ListCache, watchBbsVersion, type ListAnswerCache } from '../bulletins/service';
 import { noticeDetail, searchNotices } from './service';
 
 const TAG = 'Notices';
@@ -9,6 +10,9 @@ const TAG = 'Notices';
 /** Notices and market notices (spec 1, section 7). Public. */
 export const noticeRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const cache: ListAnswerCache = new ListCache();
+  const stop = await watchBbsVersion(deps.database, (v) => cache.setVersion(v));
+  app.addHook('onClose', stop);
 
   app.post(
     '/search',
@@ -23,7 +27,7 @@ export const noticeRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
         response: { 200: ZNoticeSearchResponse, 400: ZErrorBody },
       },
     },
-    async (request) => searchNotices(deps.db, request.body, request.lang),
+    async (request) => searchNotices(deps.db, request.body, request.lang, cache),
   );
 
   app.post(

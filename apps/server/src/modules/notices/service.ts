@@ -1,6 +1,6 @@
 import { NOTICE_BBS_CODES, splitMulti, type TLanguage, type TNoticeDetail, type TNoticeSearchResponse } from '@portal/contract';
 import type { DbOrTx } from '../../platform/db';
-import { contentDetail, searchContents } from '../bulletins/service';
+import { contentDetail, searchContents, type ListAnswerCache } from '../bulletins/service';
 
 type NoticeFilters = { bbsCodes?: string; sort: 'newest' | 'oldest'; categoryCodes?: string; searchText?: string };
 
@@ -14,11 +14,13 @@ export function searchNotices(
   db: DbOrTx,
   req: NoticeFilters & { pageNumber: number; pageSize: number },
   lang: TLanguage,
+  cache?: ListAnswerCache,
 ): Promise<TNoticeSearchResponse> {
   return searchContents(
     db,
     { bbsCodes: boardsOf(req.bbsCodes), filters: req, pageNumber: req.pageNumber, pageSize: req.pageSize, withContents: false },
     lang,
+    cache,
   );
 }
 
