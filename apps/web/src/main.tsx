@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadShellData, type ShellData } from './app/bootstrap';
-import { ErrorApp } from './app/error-app';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { initI18n } from './lib/i18n';
@@ -25,6 +24,8 @@ async function start() {
   );
   while (!shell && !failed) await new Promise((r) => setTimeout(r, STARTUP_POLL_MS));
   if (!shell) {
+    // Only when start-up fails: its page (and the result component) is loaded then.
+    const { ErrorApp } = await import('./app/error-app');
     root.render(
       <StrictMode>
         <Providers>

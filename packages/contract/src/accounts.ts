@@ -15,35 +15,6 @@ import { byteLength, PHONE_PATTERN } from './text';
 // Paths
 // ---------------------------------------------------------------------------------------------
 
-export const ACCOUNT_PATHS = {
-  signIn: '/apis/v1/common/auth/signin',
-  otpQrImage: '/apis/v1/common/auth/otp-qr-image',
-  otpLogin: '/apis/v1/common/auth/otp-login',
-  refresh: '/apis/v1/common/auth/refresh',
-  logout: '/apis/v1/common/auth/logout',
-  myInformation: '/apis/v1/common/auth/my-information',
-  companySearchSimple: '/apis/v1/user/companies/search/simple',
-  register: '/apis/v1/user/users',
-  registerByInvitation: '/apis/v1/user/users/invitation',
-  invitationInfo: '/apis/v1/user/users/invitation/info',
-  newsletterConfirm: '/apis/v1/user/users/newsletter-confirm',
-  exists: '/apis/v1/user/users/exists',
-  findEmail: '/apis/v1/user/users/find-email',
-  confirmEmail: '/apis/v1/user/users/confirm-email',
-  resendConfirmEmail: '/apis/v1/user/users/resend-confirm-email',
-  resendConfirmEmailByLoginEmail: '/apis/v1/user/users/resend-confirm-email/by-logn-email',
-  resetDormant: '/apis/v1/user/users/reset-dormant',
-  resetPassword: '/apis/v1/user/users/reset-password',
-  changePassword: '/apis/v1/user/users/change-password',
-  user: (userId: number | string) => `/apis/v1/user/users/${userId}`,
-  userTerms: (userId: number | string) => `/apis/v1/user/users/${userId}/terms`,
-  confirmPassword: (userId: number | string) => `/apis/v1/user/users/${userId}/confirm-password`,
-  secession: (userId: number | string) => `/apis/v1/user/users/${userId}/secession`,
-  staffPendingSearch: '/apis/v1/staff/members/search',
-  staffApprove: (userId: number | string) => `/apis/v1/staff/members/${userId}/approve`,
-  staffRefuse: (userId: number | string) => `/apis/v1/staff/members/${userId}/refuse`,
-  devMailbox: '/dev/mailbox',
-} as const;
 
 /**
  * Links the server puts in its mails (PUBLIC_URL + path + query). The pages read the token from the
@@ -197,13 +168,6 @@ export const USER_STATUSES = ['UNVERIFIED', 'PENDING_APPROVAL', 'ACTIVE', 'DORMA
 export const ZUserStatus = z.enum(USER_STATUSES);
 export type TUserStatus = z.infer<typeof ZUserStatus>;
 
-/** The error code answering each account state at sign-in, and the page the client opens for it. */
-export const ACCOUNT_STATE_PAGES = {
-  ATH1N4011: '/login/auth-email-uncertified',
-  ATH1N4012: '/login/auth-approving-user',
-  ATH1N4013: '/login/auth-password-error',
-  ATH1N4014: '/login/auth-dormant-user',
-} as const;
 
 export const ZCompanyOfMember = z.object({
   companyId: z.number().int(),

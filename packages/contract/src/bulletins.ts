@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZLanguageTypeCode, ZPage, ZSortOrder, DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from './common';
-import { BULLETIN_CODES } from './constants';
+import { ZLanguageTypeCode, ZPage, ZSortOrder } from './common';
+import { ALL_BBS_CODES, BBS_SEARCH_CODES, DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from './constants';
 
 /**
  * Bulletin contents: one table keyed by a board code (bbsCode).
@@ -21,22 +21,9 @@ import { BULLETIN_CODES } from './constants';
  * `languageTypeCode` says which one was given. Text search looks at the subject and body the reader sees
  * (the request language's row, or the fallback row for items without one). HTML is sanitized on the server.
  */
-export const BBS_CODES = {
-  notice: 'NOTICE',
-  marketNotice: 'MARKET_NOTICE',
-  krxDerivatives: 'KRX_DERIVATIVES',
-  faq: 'FAQ',
-} as const;
-export const NOTICE_BBS_CODES = [BBS_CODES.notice, BBS_CODES.marketNotice] as const;
-export type TNoticeBbsCode = (typeof NOTICE_BBS_CODES)[number];
-export const ALL_BBS_CODES = [BBS_CODES.notice, BBS_CODES.marketNotice, BBS_CODES.krxDerivatives, BBS_CODES.faq, ...BULLETIN_CODES] as const;
 export const ZBbsCode = z.enum(ALL_BBS_CODES);
 export type TBbsCode = z.infer<typeof ZBbsCode>;
-/** Boards read through the bulletin calls (notice boards go through notices.ts). */
-export const BBS_SEARCH_CODES = [BBS_CODES.krxDerivatives, BBS_CODES.faq, ...BULLETIN_CODES] as const;
 export const ZBbsSearchCode = z.enum(BBS_SEARCH_CODES);
-/** Boards whose list needs a signed-in member (spec 1, section 6). */
-export const LOGIN_REQUIRED_BBS_CODES: readonly string[] = BULLETIN_CODES;
 
 /** Minimum length (characters, after trimming) of a text search. */
 export const SEARCH_TEXT_MIN_LENGTH = 2;

@@ -1,4 +1,7 @@
-/** Business constants of spec 1, section 9, shared by server and web. */
+/**
+ * Business constants of spec 1, section 9, shared by server and web. This module imports nothing (no
+ * zod): the web app's first load takes its values without the schema library.
+ */
 export const ROOT_MENU_ID = 400000;
 export const MAX_MENU_DEPTH = 4;
 export const BULLETIN_CODES = ['02', '03', '04', '05', '06', '07', '08', '09', '10', '11'] as const;
@@ -49,3 +52,133 @@ export const STORAGE_KEYS = {
   refreshToken: 'refresh_token',
   selectedCompany: 'selected_company',
 } as const;
+
+/** Interface languages and their numeric codes (spec 1, section 9). */
+export const LANGUAGES = ['ko', 'en'] as const;
+export const LANGUAGE_TYPE_CODE: Record<(typeof LANGUAGES)[number], '01' | '02'> = { ko: '01', en: '02' };
+export const languageOfCode = (code: string): (typeof LANGUAGES)[number] => (code === '02' ? 'en' : 'ko');
+
+/** Paging defaults and the page sizes offered by lists (spec 1, section 9). */
+export const DEFAULT_PAGE_NUMBER = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const LIST_PAGE_SIZES = [10, 50, 100] as const;
+export const REPORT_PAGE_SIZES = [10, 20, 50] as const;
+
+/** Multi-value filters travel joined with a vertical bar (spec 1, section 5). */
+export const MULTI_VALUE_SEPARATOR = '|';
+export const splitMulti = (value: string | undefined | null): string[] =>
+  (value ?? '')
+    .split(MULTI_VALUE_SEPARATOR)
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** Date formats of the specification (spec 1, section 9). */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const COMPACT_DATE_TIME_FORMAT = 'YYYYMMDDHHmmss';
+export const COMPACT_DATE_FORMAT = 'YYYYMMDD';
+export const COMPACT_MONTH_FORMAT = 'YYYYMM';
+
+/** Headers every request may carry (design of record: Headers). */
+export const HEADER_PAGE_ID = 'x-page-id';
+
+/** Contents type codes of the portal's pages (see contents.ts for the calls). */
+export const CONTENTS_TYPES = {
+  directions: CONTENTS_DIRECTIONS,
+  contactUs: CONTENTS_CONTACT_US,
+  /** Popups of the portal (home and every page). */
+  popup: '01_20',
+  productOutline: '02_01',
+  realtimeProduct: '02_02',
+  closingPriceProduct: '02_03',
+  stockInformationCompanies: '02_04',
+  homepageGuideline: '03_01',
+  visitGuideline: '03_02',
+} as const;
+/** Contents of each product and guide page, by pageUri (the page shows the latest version of its type). */
+export const PAGE_CONTENTS_TYPES: Record<string, string> = {
+  '/product/information-product-outline': CONTENTS_TYPES.productOutline,
+  '/policy': CONTENTS_TYPES.productOutline,
+  '/epolicy': CONTENTS_TYPES.productOutline,
+  '/tncdef': CONTENTS_TYPES.productOutline,
+  '/deftnc': CONTENTS_TYPES.productOutline,
+  '/product/realtime-product': CONTENTS_TYPES.realtimeProduct,
+  '/product/closing-price-product': CONTENTS_TYPES.closingPriceProduct,
+  '/product/stock-information-companies': CONTENTS_TYPES.stockInformationCompanies,
+  '/service/homepage-guideline': CONTENTS_TYPES.homepageGuideline,
+  '/service/visit-guideline': CONTENTS_TYPES.visitGuideline,
+};
+
+export const ACCOUNT_PATHS = {
+  signIn: '/apis/v1/common/auth/signin',
+  otpQrImage: '/apis/v1/common/auth/otp-qr-image',
+  otpLogin: '/apis/v1/common/auth/otp-login',
+  refresh: '/apis/v1/common/auth/refresh',
+  logout: '/apis/v1/common/auth/logout',
+  myInformation: '/apis/v1/common/auth/my-information',
+  companySearchSimple: '/apis/v1/user/companies/search/simple',
+  register: '/apis/v1/user/users',
+  registerByInvitation: '/apis/v1/user/users/invitation',
+  invitationInfo: '/apis/v1/user/users/invitation/info',
+  newsletterConfirm: '/apis/v1/user/users/newsletter-confirm',
+  exists: '/apis/v1/user/users/exists',
+  findEmail: '/apis/v1/user/users/find-email',
+  confirmEmail: '/apis/v1/user/users/confirm-email',
+  resendConfirmEmail: '/apis/v1/user/users/resend-confirm-email',
+  resendConfirmEmailByLoginEmail: '/apis/v1/user/users/resend-confirm-email/by-logn-email',
+  resetDormant: '/apis/v1/user/users/reset-dormant',
+  resetPassword: '/apis/v1/user/users/reset-password',
+  changePassword: '/apis/v1/user/users/change-password',
+  user: (userId: number | string) => `/apis/v1/user/users/${userId}`,
+  userTerms: (userId: number | string) => `/apis/v1/user/users/${userId}/terms`,
+  confirmPassword: (userId: number | string) => `/apis/v1/user/users/${userId}/confirm-password`,
+  secession: (userId: number | string) => `/apis/v1/user/users/${userId}/secession`,
+  staffPendingSearch: '/apis/v1/staff/members/search',
+  staffApprove: (userId: number | string) => `/apis/v1/staff/members/${userId}/approve`,
+  staffRefuse: (userId: number | string) => `/apis/v1/staff/members/${userId}/refuse`,
+  devMailbox: '/dev/mailbox',
+} as const;
+/** The error code answering each account state at sign-in, and the page the client opens for it. */
+export const ACCOUNT_STATE_PAGES = {
+  ATH1N4011: '/login/auth-email-uncertified',
+  ATH1N4012: '/login/auth-approving-user',
+  ATH1N4013: '/login/auth-password-error',
+  ATH1N4014: '/login/auth-dormant-user',
+} as const;
+
+/** Boards (see bulletins.ts for the calls). */
+export const BBS_CODES = {
+  notice: 'NOTICE',
+  marketNotice: 'MARKET_NOTICE',
+  krxDerivatives: 'KRX_DERIVATIVES',
+  faq: 'FAQ',
+} as const;
+export const NOTICE_BBS_CODES = [BBS_CODES.notice, BBS_CODES.marketNotice] as const;
+export type TNoticeBbsCode = (typeof NOTICE_BBS_CODES)[number];
+export const ALL_BBS_CODES = [BBS_CODES.notice, BBS_CODES.marketNotice, BBS_CODES.krxDerivatives, BBS_CODES.faq, ...BULLETIN_CODES] as const;
+/** Boards read through the bulletin calls (notice boards go through notices.ts). */
+export const BBS_SEARCH_CODES = [BBS_CODES.krxDerivatives, BBS_CODES.faq, ...BULLETIN_CODES] as const;
+/** Boards whose list needs a signed-in member (spec 1, section 6). */
+export const LOGIN_REQUIRED_BBS_CODES: readonly string[] = BULLETIN_CODES;
+
+/** Member home (see home.ts). */
+export const HOME_PATH = '/apis/v1/user/home';
+export const HOME_LIST_SIZE = 5;
+
+/** Inquiries (see inquiries.ts for the calls). */
+export const INQUIRY_CATEGORIES = {
+  '01': { ko: '상품 및 서비스', en: 'Products and services' },
+  '02': { ko: '신청 및 계약', en: 'Orders and contracts' },
+  '03': { ko: '이용 보고', en: 'Usage reports' },
+  '04': { ko: '요금 및 청구', en: 'Fees and billing' },
+  '05': { ko: '회원 및 사이트 이용', en: 'Membership and site use' },
+  '99': { ko: '기타', en: 'Other' },
+} as const;
+export type TInquiryCategoryCode = keyof typeof INQUIRY_CATEGORIES;
+export const INQUIRY_CATEGORY_CODES = Object.keys(INQUIRY_CATEGORIES) as [TInquiryCategoryCode, ...TInquiryCategoryCode[]];
+
+export const INQUIRY_STATUSES = {
+  AWAITING: { ko: '답변 대기', en: 'Awaiting answer' },
+  ANSWERED: { ko: '답변 완료', en: 'Answered' },
+} as const;
+export type TInquiryStatus = keyof typeof INQUIRY_STATUSES;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZYn } from './common';
-import { CONTENTS_CONTACT_US, CONTENTS_DIRECTIONS } from './constants';
 
 /**
  * Contents: named HTML blocks selected by a contents type code, each kept with its versions.
@@ -11,31 +10,6 @@ import { CONTENTS_CONTACT_US, CONTENTS_DIRECTIONS } from './constants';
  *     popups of that type that are posted (noticeYn Y) and whose display window holds now, newest first.
  * Name and body come in the request's language, the other language as fallback. HTML is sanitized on the server.
  */
-export const CONTENTS_TYPES = {
-  directions: CONTENTS_DIRECTIONS,
-  contactUs: CONTENTS_CONTACT_US,
-  /** Popups of the portal (home and every page). */
-  popup: '01_20',
-  productOutline: '02_01',
-  realtimeProduct: '02_02',
-  closingPriceProduct: '02_03',
-  stockInformationCompanies: '02_04',
-  homepageGuideline: '03_01',
-  visitGuideline: '03_02',
-} as const;
-/** Contents of each product and guide page, by pageUri (the page shows the latest version of its type). */
-export const PAGE_CONTENTS_TYPES: Record<string, string> = {
-  '/product/information-product-outline': CONTENTS_TYPES.productOutline,
-  '/policy': CONTENTS_TYPES.productOutline,
-  '/epolicy': CONTENTS_TYPES.productOutline,
-  '/tncdef': CONTENTS_TYPES.productOutline,
-  '/deftnc': CONTENTS_TYPES.productOutline,
-  '/product/realtime-product': CONTENTS_TYPES.realtimeProduct,
-  '/product/closing-price-product': CONTENTS_TYPES.closingPriceProduct,
-  '/product/stock-information-companies': CONTENTS_TYPES.stockInformationCompanies,
-  '/service/homepage-guideline': CONTENTS_TYPES.homepageGuideline,
-  '/service/visit-guideline': CONTENTS_TYPES.visitGuideline,
-};
 /** Banners use the menu's icon code (e.g. BN_PRODUCT) as their contents type code. */
 
 export const ZContentsTypeCode = z.string().trim().min(2).max(40).regex(/^[A-Za-z0-9_]+$/);

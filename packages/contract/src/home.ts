@@ -7,8 +7,6 @@ import { ZInquiryItem } from './inquiries';
  * member's own in the token's company; notices and FAQ are the latest published items; shortcuts
  * follow the member's roles; recentReports stays empty until the reports area exists.
  */
-export const HOME_PATH = '/apis/v1/user/home';
-export const HOME_LIST_SIZE = 5;
 
 export const ZShortcut = z.object({
   shortcutId: z.string(),

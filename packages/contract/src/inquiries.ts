@@ -25,22 +25,6 @@ export const INQUIRY_PATHS = {
 /** The web page of an inquiry (mail links). */
 export const inquiryDetailPage = (id: number) => `/mypage/${id}/my-inquiry-detail`;
 
-export const INQUIRY_CATEGORIES = {
-  '01': { ko: '상품 및 서비스', en: 'Products and services' },
-  '02': { ko: '신청 및 계약', en: 'Orders and contracts' },
-  '03': { ko: '이용 보고', en: 'Usage reports' },
-  '04': { ko: '요금 및 청구', en: 'Fees and billing' },
-  '05': { ko: '회원 및 사이트 이용', en: 'Membership and site use' },
-  '99': { ko: '기타', en: 'Other' },
-} as const;
-export type TInquiryCategoryCode = keyof typeof INQUIRY_CATEGORIES;
-export const INQUIRY_CATEGORY_CODES = Object.keys(INQUIRY_CATEGORIES) as [TInquiryCategoryCode, ...TInquiryCategoryCode[]];
-
-export const INQUIRY_STATUSES = {
-  AWAITING: { ko: '답변 대기', en: 'Awaiting answer' },
-  ANSWERED: { ko: '답변 완료', en: 'Answered' },
-} as const;
-export type TInquiryStatus = keyof typeof INQUIRY_STATUSES;
 export const ZInquiryStatus = z.enum(['AWAITING', 'ANSWERED']);
 
 /** Byte limits (1 byte per character up to code 127, 2 above: contract byteLength). */

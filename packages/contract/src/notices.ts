@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ZPage } from './common';
+import { NOTICE_BBS_CODES } from './constants';
 import {
   ZBbsDetail,
   ZBbsItem,
   ZContentFilters,
   ZListPageNumber,
   ZListPageSize,
-  NOTICE_BBS_CODES,
   type TBbsDetail,
   type TBbsItem,
 } from './bulletins';

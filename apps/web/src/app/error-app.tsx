@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
 
 /** Replaces the normal application when menus or pages cannot be loaded at start-up. */

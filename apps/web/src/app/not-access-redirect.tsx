@@ -1,9 +1,15 @@
 import { SYSTEM_PATHS } from '@portal/contract';
 import { matchPath, Navigate, useLocation } from 'react-router';
-import NotFoundPage from '../features/system/not-found-page';
+import { lazy, Suspense } from 'react';
+
+const NotFoundPage = lazy(() => import('../features/system/not-found-page'));
 
 export function NotAccessRedirect({ known }: { known: string[] }) {
   const { pathname } = useLocation();
   if (known.some((pattern) => matchPath(pattern, pathname))) return <Navigate to={SYSTEM_PATHS.pageNotAccess} replace />;
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }

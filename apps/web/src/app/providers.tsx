@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import AntApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import koKR from 'antd/es/locale/ko_KR';
 import dayjs from 'dayjs';

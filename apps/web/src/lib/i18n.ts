@@ -7,18 +7,24 @@ import { local } from './storage';
  * One JSON file per language per area: `features/<area>/locales/{ko,en}.json`, `shell/locales/...`
  * and `lib/locales/...` (namespace `common`). The namespace is the folder above `locales`.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>(['../**/locales/ko.json', '../**/locales/en.json'], { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>(['../**/locales/ko.json', '../**/locales/en.json']);
 
-function resources() {
-  const out: Record<string, Record<string, Record<string, unknown>>> = { ko: {}, en: {} };
-  for (const [file, mod] of Object.entries(files)) {
-    const m = /(?:^|\/)([^/]+)\/locales\/(ko|en)\.json$/.exec(file);
-    if (!m) continue;
-    // lib's own files come back as ./locales/xx.json: they are the `common` namespace.
-    const ns = m[1] === 'lib' || m[1] === '.' ? 'common' : m[1];
-    out[m[2]][ns] = mod.default;
-  }
-  return out;
+/**
+ * The translations of one language (switching language reloads the page, so the other language is
+ * never needed): each file is its own chunk, fetched in parallel at start-up.
+ */
+async function resources(lng: TLanguage) {
+  const out: Record<string, Record<string, unknown>> = {};
+  await Promise.all(
+    Object.entries(files).map(async ([file, load]) => {
+      const m = /(?:^|\/)([^/]+)\/locales\/(ko|en)\.json$/.exec(file);
+      if (!m || m[2] !== lng) return;
+      // lib's own files come back as ./locales/xx.json: they are the `common` namespace.
+      const ns = m[1] === 'lib' || m[1] === '.' ? 'common' : m[1];
+      out[ns] = (await load()).default;
+    }),
+  );
+  return { [lng]: out };
 }
 
 /** Stored choice first, else the browser language: Korean if it begins with ko, otherwise English. */
@@ -34,7 +40,7 @@ export async function initI18n(): Promise<typeof i18next> {
     lng,
     fallbackLng: false,
     supportedLngs: ['ko', 'en'],
-    resources: resources(),
+    resources: await resources(lng),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

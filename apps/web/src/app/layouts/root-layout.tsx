@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, type TPageRecord } from '@portal/contract';
-import { App as AntApp } from 'antd';
+import AntApp from 'antd/es/app';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { setErrorNotifier, NOTIFICATION_DURATION_MS } from '../../lib/api';
