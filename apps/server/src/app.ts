@@ -1,7 +1,8 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
 import { modules } from './modules/index';
 import { auditPlugin } from './platform/audit';
 import { authPlugin } from './platform/auth';
@@ -24,14 +25,16 @@ export interface BuildOptions {
 
 /** Builds the whole app: platform plugins first, then the modules. Tests build the same app. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options: FastifyHttpOptions<Server> = {
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Only configured proxies may name the client address (TRUST_PROXY); none by default.
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: false,
     bodyLimit: 1024 * 1024,
     ajv: undefined,
-  });
+  };
+  const app = Fastify(options);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
 

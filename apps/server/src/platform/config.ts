@@ -27,7 +27,24 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   DEFAULT_LANGUAGE: z.enum(['ko', 'en']).default('ko'),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address of per-address limits and the audit
+   * log): unset or "false" = none, "true" = any, otherwise a comma-separated list of addresses or
+   * CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or a comma-separated list of addresses or CIDR ranges')
+    .optional(),
 });
+
+export type TrustProxy = boolean | string;
+
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((v) => v.trim()).join(',');
+}
 
 export type Config = {
   port: number;
@@ -44,6 +61,7 @@ export type Config = {
   seedDemo: boolean;
   webDist?: string;
   defaultLanguage: 'ko' | 'en';
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {}
@@ -88,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO === 'true',
     webDist: e.WEB_DIST,
     defaultLanguage: e.DEFAULT_LANGUAGE,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     ...overrides,
   };
 }

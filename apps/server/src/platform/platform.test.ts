@@ -134,3 +134,28 @@ describe('configuration: empty variables', () => {
     expect(c.smtpUrl).toBeUndefined();
   });
 });
+
+describe('configuration: trusted proxies', () => {
+  const secrets = { jwtSecret: 'x'.repeat(40), encryptionKey: '0'.repeat(64), dataDir: '/tmp/x' };
+  it('trusts no proxy by default and reads true, false or a list of addresses', () => {
+    expect(loadConfig({} as NodeJS.ProcessEnv, secrets).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' } as NodeJS.ProcessEnv, secrets).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' } as NodeJS.ProcessEnv, secrets).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' } as NodeJS.ProcessEnv, secrets)).toThrow(ConfigError);
+  });
+
+  it('takes the client address from X-Forwarded-For only from a trusted proxy', async () => {
+    const { buildApp } = await import('../app');
+    const addressSeen = async (trustProxy: boolean | string) => {
+      const app = await buildApp({ config: { ...ctx.config, trustProxy }, database: ctx.database, logger: false });
+      app.get('/apis/v1/probe-ip', async (req) => ({ ip: req.ip }));
+      await app.ready();
+      const res = await app.inject({ method: 'GET', url: '/apis/v1/probe-ip', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } });
+      await app.close();
+      return res.json().ip as string;
+    };
+    expect(await addressSeen(false)).toBe('127.0.0.1');
+    expect(await addressSeen('127.0.0.1')).toBe('203.0.113.7');
+    expect(await addressSeen('10.0.0.0/8')).toBe('127.0.0.1');
+  });
+});
