@@ -29,7 +29,13 @@ if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt || process.env.F
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env, WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist') },
+  env: {
+    NODE_ENV: 'production',
+    // The demo has no mail server: its mail is read in the local mailbox at /dev/mailbox.
+    LOCAL_MAILBOX: process.env.SMTP_URL ? 'false' : 'true',
+    ...process.env,
+    WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
+  },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

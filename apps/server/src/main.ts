@@ -25,6 +25,11 @@ async function main() {
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
+  if (config.localMailbox) {
+    const note = `mail without an SMTP server is readable at ${config.publicUrl}/dev/mailbox (LOCAL_MAILBOX=false turns it off)`;
+    if (config.nodeEnv === 'production') app.log.warn(note);
+    else app.log.info(note);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -32,6 +32,11 @@ const ZEnv = z.object({
    * log): unset or "false" = none, "true" = any, otherwise a comma-separated list of addresses or
    * CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1).
    */
+  /**
+   * Serve the local mailbox at /dev/mailbox (mail that found no SMTP server). Default: only outside
+   * production and without SMTP_URL. `npm start` (the demo) turns it on when SMTP_URL is unset.
+   */
+  LOCAL_MAILBOX: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or a comma-separated list of addresses or CIDR ranges')
@@ -62,6 +67,7 @@ export type Config = {
   webDist?: string;
   defaultLanguage: 'ko' | 'en';
   trustProxy: TrustProxy;
+  localMailbox: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -107,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     defaultLanguage: e.DEFAULT_LANGUAGE,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    localMailbox: e.LOCAL_MAILBOX ? e.LOCAL_MAILBOX === 'true' : !e.SMTP_URL && e.NODE_ENV !== 'production',
     ...overrides,
   };
 }

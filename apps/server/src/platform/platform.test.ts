@@ -159,3 +159,23 @@ describe('configuration: trusted proxies', () => {
     expect(await addressSeen('10.0.0.0/8')).toBe('127.0.0.1');
   });
 });
+
+describe('configuration: local mailbox', () => {
+  const secrets = { jwtSecret: 'x'.repeat(40), encryptionKey: '0'.repeat(64), dataDir: '/tmp/x' };
+  it('is on outside production without SMTP, off in production or with SMTP, and can be named', () => {
+    expect(loadConfig({} as NodeJS.ProcessEnv, secrets).localMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv, secrets).localMailbox).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:25' } as NodeJS.ProcessEnv, secrets).localMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', LOCAL_MAILBOX: 'true' } as NodeJS.ProcessEnv, secrets).localMailbox).toBe(true);
+  });
+
+  it('answers /dev/mailbox only when turned on', async () => {
+    const { buildApp } = await import('../app');
+    for (const localMailbox of [true, false]) {
+      const app = await buildApp({ config: { ...ctx.config, localMailbox }, database: ctx.database, logger: false });
+      const res = await app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
+      expect(res.statusCode).toBe(localMailbox ? 200 : 404);
+      await app.close();
+    }
+  });
+});

@@ -79,7 +79,7 @@ export const accountsModule = fp(
     await app.register(companyRoutes(ctx), { prefix: '/apis/v1/user/companies' });
     await app.register(userRoutes(ctx), { prefix: '/apis/v1/user/users' });
     await app.register(staffRoutes(ctx), { prefix: '/apis/v1/staff/members' });
-    if (deps.config.nodeEnv !== 'production') await app.register(mailboxRoutes, { db: deps.db });
+    if (deps.config.localMailbox) await app.register(mailboxRoutes, { db: deps.db });
   },
   { name: 'accounts' },
 );
