@@ -70,7 +70,7 @@ export const TEXT = {
     notAccessible: 'Page not accessible',
     goHome: 'Go home',
     notFound: 'Page Not Found.',
-    login: 'Log in',
+    login: 'Sign in',
   },
 } as const;
 

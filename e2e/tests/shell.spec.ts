@@ -113,7 +113,7 @@ test.describe('footer dialogs', () => {
 
   test('"Contact Us" in the top bar opens the contact contents; Escape closes it', async ({ page }) => {
     await openPage(page, '/home');
-    await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
+    await page.getByRole('banner').getByRole('button', { name: TEXT.ko.contactUs }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('region')).not.toBeEmpty();
