@@ -1,29 +1,15 @@
 // Benchmark 3: seconds from `npm start` on a built tree to the first answered request (GET /healthz
 // polled every 50 ms), first with a fresh data directory (first start: PGlite initdb, migrations, demo
 // seed), then again on the same directory (warm start, twice).
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { figure, fmt, heading, msSince, ROOT } from './lib/report.mjs';
 import { freePort, runInherit, spawnGroup, waitFor200 } from './lib/process.mjs';
+import { isBuilt } from '../scripts/build-state.mjs';
 
-// The same rule as scripts/start.mjs: the tree is built when both outputs are newer than every source.
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js'].map((p) => path.join(ROOT, p));
-const SOURCES = ['packages/contract/src', 'apps/server/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/public'].map((p) => path.join(ROOT, p));
-
-function newest(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const entry of readdirSync(p)) max = Math.max(max, newest(path.join(p, entry)));
-  return max;
-}
-
-export function treeIsBuilt() {
-  const builtAt = Math.min(...OUTPUTS.map((o) => (existsSync(o) ? statSync(o).mtimeMs : 0)));
-  return builtAt > 0 && Math.max(...SOURCES.map(newest)) <= builtAt;
-}
+/** The same rule as `npm start`: the tree is built when both outputs are newer than every source. */
+export const treeIsBuilt = () => isBuilt(ROOT);
 
 /** Builds the tree (not timed) when `npm start` would otherwise build it first. */
 export async function ensureBuilt() {

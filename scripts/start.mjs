@@ -2,25 +2,12 @@
 // `npm start`: builds when the built tree is missing or older than the sources, then serves the portal
 // (migrations and the demo seed run at start-up). PGlite under ./data unless DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBuilt } from './build-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'].map((p) => path.join(root, p));
-const sources = ['packages/contract/src', 'apps/server/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/public'].map((p) => path.join(root, p));
-
-function newest(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const entry of readdirSync(p)) max = Math.max(max, newest(path.join(p, entry)));
-  return max;
-}
-
-const builtAt = Math.min(...outputs.map((o) => (existsSync(o) ? statSync(o).mtimeMs : 0)));
-if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt || process.env.FORCE_BUILD === 'true') {
+if (!isBuilt(root) || process.env.FORCE_BUILD === 'true') {
   console.info('Building the portal…');
   const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
