@@ -1,13 +1,12 @@
 import { DOC_PRIVACY, DOC_TERMS, ROLE } from '@portal/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { companies, termAgreements, userCompanies, userRoles, users } from '../db/schema/index';
+import { companies, termAgreements, users } from '../db/schema/index';
 import type { Db } from '../platform/db';
-import { hashPassword } from '../platform/password';
 import { upsertTemplates } from '../platform/templates';
 import { ACCOUNT_MAIL_TEMPLATES } from '../modules/accounts/mail-templates';
 import { PLAIN_SECRET_PREFIX } from '../modules/accounts/crypto';
 import { latestVersion } from '../modules/accounts/terms';
-import { DEMO_PASSWORD, DEMO_USERS } from './identity';
+import { DEMO_USERS, insertDemoUser } from './identity';
 
 /**
  * TOTP keys of the demo accounts (docs/demo.md lists them). Stored as "plain.<key>" by the seed,
@@ -54,18 +53,13 @@ export async function seedAccounts(db: Db): Promise<void> {
     if (c) companyIds.set(key, c.id);
   }
 
-  let passwordHash: string | undefined;
   for (const u of DEMO_STATE_USERS) {
-    const [found] = await db.select({ id: users.id }).from(users).where(eq(users.loginEmail, u.loginEmail));
-    if (found) continue;
-    passwordHash ??= await hashPassword(DEMO_PASSWORD);
     const now = Date.now();
-    const lastLoginAt = u.lastLoginDaysAgo === null ? null : new Date(now - u.lastLoginDaysAgo * DAY);
-    const [row] = await db
-      .insert(users)
-      .values({
+    const companyId = companyIds.get(u.company);
+    await insertDemoUser(
+      db,
+      {
         loginEmail: u.loginEmail,
-        passwordHash,
         firstName: u.firstName,
         lastName: u.lastName,
         officePhone: '+82-2-3774-0000',
@@ -76,14 +70,13 @@ export async function seedAccounts(db: Db): Promise<void> {
         mailLanguageCode: u.loginEmail.includes('gamma') ? '02' : '01',
         emailConfirmedAt: u.status === 'UNVERIFIED' ? null : new Date(now - 30 * DAY),
         approvedAt: u.status === 'ACTIVE' || u.status === 'DORMANT' ? new Date(now - 500 * DAY) : null,
-        lastLoginAt,
+        lastLoginAt: u.lastLoginDaysAgo === null ? null : new Date(now - u.lastLoginDaysAgo * DAY),
         dormantAt: u.status === 'DORMANT' ? new Date(now - 35 * DAY) : null,
         createdAt: new Date(now - (u.lastLoginDaysAgo ?? 3) * DAY - 100 * DAY),
-      })
-      .returning({ id: users.id });
-    await db.insert(userRoles).values({ userId: row.id, roleCode: ROLE.customer });
-    const companyId = companyIds.get(u.company);
-    if (companyId) await db.insert(userCompanies).values({ userId: row.id, companyId, status: u.membership });
+      },
+      [ROLE.customer],
+      companyId ? [{ companyId, status: u.membership }] : [],
+    );
   }
 
   // TOTP keys of the demo accounts (enrolled, so the OTP step asks for a code at once).

@@ -26,6 +26,29 @@ export const DEMO_USERS = [
   { loginEmail: 'reviewer@exchange.example', firstName: '예준', lastName: '윤', roles: [ROLE.exchangeReviewer], companies: ['exchange'], mail: '01' },
 ] as const;
 
+let demoHash: Promise<string> | undefined;
+
+/**
+ * Inserts a demo user with their roles and company memberships, unless the address exists already
+ * (the seed runs at every start). All demo users share the demo password, hashed once per process.
+ */
+export async function insertDemoUser(
+  db: Db,
+  user: Omit<typeof users.$inferInsert, 'passwordHash'> & { loginEmail: string },
+  roles: readonly string[],
+  memberships: readonly { companyId: number; status?: typeof userCompanies.$inferInsert.status }[],
+): Promise<void> {
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.loginEmail, user.loginEmail));
+  if (found) return;
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, passwordHash: await demoHash })
+    .returning({ id: users.id });
+  if (roles.length) await db.insert(userRoles).values(roles.map((roleCode) => ({ userId: row.id, roleCode })));
+  if (memberships.length) await db.insert(userCompanies).values(memberships.map((m) => ({ userId: row.id, ...m })));
+}
+
 export async function seedIdentity(db: Db): Promise<Map<string, number>> {
   const companyIds = new Map<string, number>();
   for (const c of DEMO_COMPANIES) {
@@ -40,16 +63,11 @@ export async function seedIdentity(db: Db): Promise<Map<string, number>> {
       )[0].id;
     companyIds.set(c.key, id);
   }
-  let passwordHash: string | undefined;
   for (const u of DEMO_USERS) {
-    const [found] = await db.select({ id: users.id }).from(users).where(eq(users.loginEmail, u.loginEmail));
-    if (found) continue;
-    passwordHash ??= await hashPassword(DEMO_PASSWORD);
-    const [row] = await db
-      .insert(users)
-      .values({
+    await insertDemoUser(
+      db,
+      {
         loginEmail: u.loginEmail,
-        passwordHash,
         firstName: u.firstName,
         lastName: u.lastName,
         mailLanguageCode: u.mail,
@@ -57,10 +75,10 @@ export async function seedIdentity(db: Db): Promise<Map<string, number>> {
         emailConsentYn: 'Y',
         approvedAt: new Date(),
         lastLoginAt: new Date(),
-      })
-      .returning({ id: users.id });
-    await db.insert(userRoles).values(u.roles.map((roleCode) => ({ userId: row.id, roleCode })));
-    await db.insert(userCompanies).values(u.companies.map((k) => ({ userId: row.id, companyId: companyIds.get(k)! })));
+      },
+      u.roles,
+      u.companies.map((k) => ({ companyId: companyIds.get(k)! })),
+    );
   }
   return companyIds;
 }
