@@ -109,7 +109,7 @@ describe('outbox and local mailbox', () => {
 
   const queue = (to: string) => enqueueMail(ctx.db, { to, template: 'account.dormant', languageCode: '02', vars: { name: 'Kim', link: 'http://portal.test/login' } });
 
-  it('delivers to the local mailbox, listed as HTML and JSON, never in production', async () => {
+  it('delivers to the local mailbox, listed as HTML and JSON, not served when turned off', async () => {
     await queue('box@example.com');
     await ctx.app.accounts.jobs.runNow('mail-outbox');
     const list = await call(ctx, { method: 'GET', url: '/dev/mailbox?to=box@example.com', lang: 'ko' });
@@ -123,7 +123,8 @@ describe('outbox and local mailbox', () => {
     expect(one.body).toContain('Reactivate my account');
     expect((await call(ctx, { method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
 
-    const prod = await build({ nodeEnv: 'production' });
+    // A production deployment with SMTP (or LOCAL_MAILBOX=false) serves no mailbox (platform.test.ts covers the defaults).
+    const prod = await build({ nodeEnv: 'production', localMailbox: false });
     try {
       expect((await call(prod, { method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     } finally {
