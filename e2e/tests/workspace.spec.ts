@@ -234,8 +234,15 @@ test.describe('company staff', () => {
     await throughMenu(page, lang, ko.myPage, ko.manageMembers);
     await expect(page).toHaveURL(/\/mypage\/manager-list$/);
     await expect(page.locator('main h1')).toHaveText(ko.manageMembers);
-    // The list shows the company's members, the signed-in one marked.
-    await expect(staffRow(page, DEMO.staffMember.email)).toBeVisible();
+    // The list shows the company's members. The signed-in one is marked and cannot remove themselves, and
+    // their last sign-in (recorded at the code step) is shown, not "never signed in".
+    const me = staffRow(page, DEMO.staffMember.email);
+    await expect(me).toContainText('나');
+    await expect(me.getByRole('cell').last()).toHaveText('본인');
+    await expect(me).not.toContainText('로그인 기록 없음');
+    const [meOnServer] = await staffOf(request, staff, DEMO.staffMember.email);
+    expect(meOnServer.lastLoginAt, 'last sign-in recorded').not.toBeNull();
+    await expect(me).toContainText(/\d{4}-\d{2}-\d{2}\s*\d{2}:\d{2}:\d{2}/);
     await screenshot(page, 'manager-list-ko');
     await expectAccessible(page, 'manager-list ko');
 
