@@ -17,7 +17,7 @@ interface ShortcutDef {
 const SHORTCUTS: ShortcutDef[] = [
   { shortcutId: 'inquiry-write', ko: '1:1 문의하기', en: 'New 1:1 inquiry', pageUri: '/mypage/my-inquiry-write' },
   { shortcutId: 'my-inquiries', ko: '나의 문의 내역', en: 'My inquiries', pageUri: '/mypage/my-inquiry-list' },
-  { shortcutId: 'manager-list', ko: '직원 관리', en: 'Manage members', pageUri: '/mypage/manager-list' },
+  { shortcutId: 'manager-list', ko: '회원 관리', en: 'Manage members', pageUri: '/mypage/manager-list' },
   { shortcutId: 'member-info', ko: '회원정보 수정', en: 'Edit member information', pageUri: '/mypage/member-info' },
   { shortcutId: 'notices', ko: '공지사항', en: 'Notices', pageUri: '/notice/notice-list' },
   { shortcutId: 'faq', ko: '자주 묻는 질문', en: 'FAQ', pageUri: '/faq/faq-list' },

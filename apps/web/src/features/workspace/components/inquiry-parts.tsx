@@ -16,7 +16,7 @@ export const statusOf = (value: string | undefined): TInquiryStatus | undefined 
   value === 'AWAITING' || value === 'ANSWERED' ? value : undefined;
 
 export function InquiryStatusTag({ status, name }: { status: TInquiryStatus; name?: string }) {
-  return <Tag color={status === 'ANSWERED' ? 'green' : 'gold'}>{name ?? INQUIRY_STATUSES[status][currentLanguage()]}</Tag>;
+  return <Tag className={`ws-tag ${status === 'ANSWERED' ? 'ws-tag-green' : 'ws-tag-gold'}`}>{name ?? INQUIRY_STATUSES[status][currentLanguage()]}</Tag>;
 }
 
 /** Tabs above an inquiry list: all, awaiting answer, answered. */

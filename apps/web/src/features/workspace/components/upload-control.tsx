@@ -162,8 +162,8 @@ export function UploadControl({
           id={`${id}-input`}
           type="file"
           multiple
-          className="sr-only"
-          tabIndex={-1}
+          // Out of the page and of the accessibility tree: the button opens it (the reset CSS shows [hidden] file inputs).
+          style={{ display: 'none' }}
           accept={acceptAttribute(group)}
           onChange={(e) => {
             choose(e.target.files);

@@ -19,15 +19,17 @@ import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
+import ConfigProvider from 'antd/es/config-provider';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
+import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
-import { useId, useMemo, useState } from 'react';
+import { useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
@@ -40,13 +42,19 @@ import { byteCounter, workspaceRules } from '../components/rules';
 import { WorkspaceFrame } from '../components/workspace-frame';
 
 type SortBy = (typeof STAFF_SORT_FIELDS)[number];
-const STATUS_COLORS: Record<TStaffStatus, string> = {
-  ACTIVE: 'green',
-  PENDING_APPROVAL: 'gold',
-  UNVERIFIED: 'blue',
-  DORMANT: 'default',
-  REFUSED: 'red',
-  WITHDRAWN: 'default',
+/**
+ * Selected rows on a light tint: the tint the theme derives from its dark primary colour is a mid blue
+ * on which the row's grey hints (e-mail, approval date) fall below the AA contrast ratio.
+ */
+const TABLE_THEME = { components: { Table: { rowSelectedBg: '#e8eef8', rowSelectedHoverBg: '#dbe5f4' } } };
+/** Tag classes of the statuses (workspace.css: colours at AA contrast). */
+const STATUS_TAGS: Record<TStaffStatus, string> = {
+  ACTIVE: 'ws-tag ws-tag-green',
+  PENDING_APPROVAL: 'ws-tag ws-tag-gold',
+  UNVERIFIED: 'ws-tag ws-tag-blue',
+  DORMANT: 'ws-tag',
+  REFUSED: 'ws-tag ws-tag-red',
+  WITHDRAWN: 'ws-tag',
 };
 
 /** The list state of the screen, kept in the URL (defaults omitted, statuses joined with a vertical bar). */
@@ -74,6 +82,14 @@ function useStaffListState() {
     setParams(out);
   };
   return { state, update };
+}
+
+/**
+ * The table measures its column widths in a hidden copy of the header row (aria-hidden); the select-all
+ * checkbox must not be copied there, where it would stay focusable inside an aria-hidden row.
+ */
+function OutsideMeasureRow({ children }: { children: ReactNode }) {
+  return useContext(TableMeasureRowContext) ? null : children;
 }
 
 type InviteKind = 'member' | 'subscriber';
@@ -310,77 +326,80 @@ export default function ManagerListPage() {
           {t('staff.export.button')}
         </Button>
       </div>
-      <Table<TStaffMember>
-        rowKey="userId"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.items ?? []}
-        scroll={{ x: 1080 }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => setSelected(keys.map(Number)),
-          getCheckboxProps: (m) => ({ 'aria-label': t('staff.selectRow', { name: m.name }) }),
-        }}
-        locale={{ emptyText: list.isError ? t('list.failed') : state.keyword || state.statuses.length ? t('list.emptySearch') : t('staff.empty') }}
-        pagination={{
-          current: state.pageNumber,
-          pageSize: state.pageSize,
-          total: list.data?.totalCount ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: LIST_PAGE_SIZES.map(String),
-          locale: { items_per_page: t('list.perPageSuffix') },
-          onChange: (pageNumber, pageSize) => (pageSize !== state.pageSize ? update({ pageSize }) : update({ pageNumber })),
-        }}
-        columns={[
-          {
-            key: 'name',
-            title: t('staff.field.member'),
-            width: 280,
-            render: (_, m) => (
-              <>
-                <div className="ws-strong">
-                  {m.name}
-                  {m.userId === user?.id && <Tag className="ws-me">{t('staff.me')}</Tag>}
-                </div>
-                <div className="ws-hint">{m.loginEmail}</div>
-              </>
-            ),
-          },
-          { key: 'dept', title: t('staff.field.department'), render: (_, m) => [m.department, m.chargeJob].filter(Boolean).join(' / ') || '-' },
-          { key: 'phone', title: t('staff.field.phone'), render: (_, m) => m.officePhone || m.mobilePhone || '-' },
-          {
-            key: 'status',
-            title: t('staff.field.status'),
-            render: (_, m) => <Tag color={STATUS_COLORS[m.statusCode]}>{m.statusName}</Tag>,
-          },
-          {
-            key: 'registeredAt',
-            title: t('staff.field.registeredAt'),
-            render: (_, m) => (
-              <>
-                <div>{formatDate(m.registeredAt)}</div>
-                <div className="ws-hint">{m.approvedAt ? t('staff.approvedOn', { date: formatDate(m.approvedAt) }) : t('staff.notApproved')}</div>
-              </>
-            ),
-          },
-          { key: 'lastLoginAt', title: t('staff.field.lastLoginAt'), render: (_, m) => (m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t('staff.neverSignedIn')) },
-          {
-            key: 'actions',
-            title: t('staff.field.actions'),
-            fixed: 'right',
-            width: 96,
-            render: (_, m) =>
-              m.userId === user?.id ? (
-                '-'
-              ) : (
-                <Button size="small" danger icon={<DeleteOutlined aria-hidden />} onClick={() => setDeleting(m)} aria-label={t('staff.delete.label', { name: m.name })}>
-                  {t('staff.delete.button')}
-                </Button>
+      <ConfigProvider theme={TABLE_THEME}>
+        <Table<TStaffMember>
+          rowKey="userId"
+          size="middle"
+          loading={list.isFetching}
+          dataSource={list.data?.items ?? []}
+          scroll={{ x: 1080 }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            preserveSelectedRowKeys: true,
+            columnTitle: (checkbox) => <OutsideMeasureRow>{checkbox}</OutsideMeasureRow>,
+            onChange: (keys) => setSelected(keys.map(Number)),
+            getCheckboxProps: (m) => ({ 'aria-label': t('staff.selectRow', { name: m.name }) }),
+          }}
+          locale={{ emptyText: list.isError ? t('list.failed') : state.keyword || state.statuses.length ? t('list.emptySearch') : t('staff.empty') }}
+          pagination={{
+            current: state.pageNumber,
+            pageSize: state.pageSize,
+            total: list.data?.totalCount ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: LIST_PAGE_SIZES.map(String),
+            locale: { items_per_page: t('list.perPageSuffix') },
+            onChange: (pageNumber, pageSize) => (pageSize !== state.pageSize ? update({ pageSize }) : update({ pageNumber })),
+          }}
+          columns={[
+            {
+              key: 'name',
+              title: t('staff.field.member'),
+              width: 280,
+              render: (_, m) => (
+                <>
+                  <div className="ws-strong">
+                    {m.name}
+                    {m.userId === user?.id && <Tag className="ws-me">{t('staff.me')}</Tag>}
+                  </div>
+                  <div className="ws-hint">{m.loginEmail}</div>
+                </>
               ),
-          },
-        ]}
-      />
+            },
+            { key: 'dept', title: t('staff.field.department'), render: (_, m) => [m.department, m.chargeJob].filter(Boolean).join(' / ') || '-' },
+            { key: 'phone', title: t('staff.field.phone'), render: (_, m) => m.officePhone || m.mobilePhone || '-' },
+            {
+              key: 'status',
+              title: t('staff.field.status'),
+              render: (_, m) => <Tag className={STATUS_TAGS[m.statusCode]}>{m.statusName}</Tag>,
+            },
+            {
+              key: 'registeredAt',
+              title: t('staff.field.registeredAt'),
+              render: (_, m) => (
+                <>
+                  <div>{formatDate(m.registeredAt)}</div>
+                  <div className="ws-hint">{m.approvedAt ? t('staff.approvedOn', { date: formatDate(m.approvedAt) }) : t('staff.notApproved')}</div>
+                </>
+              ),
+            },
+            { key: 'lastLoginAt', title: t('staff.field.lastLoginAt'), render: (_, m) => (m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t('staff.neverSignedIn')) },
+            {
+              key: 'actions',
+              title: t('staff.field.actions'),
+              fixed: 'right',
+              width: 120,
+              render: (_, m) =>
+                m.userId === user?.id ? (
+                  <span className="ws-hint">{t('staff.self')}</span>
+                ) : (
+                  <Button size="small" danger icon={<DeleteOutlined aria-hidden />} onClick={() => setDeleting(m)} aria-label={t('staff.delete.label', { name: m.name })}>
+                    {t('staff.delete.button')}
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      </ConfigProvider>
       <InviteDialog kind={inviting} onClose={() => setInviting(null)} />
       <DeleteDialog
         member={deleting}
