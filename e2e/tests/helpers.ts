@@ -135,13 +135,23 @@ export async function firstDerivativesNotice(request: APIRequestContext, lang: '
  * the journey sees. System pages (empty layout) have no popups: pass `popups: false`.
  */
 export async function openPage(page: Page, url: string, { popups = true }: { popups?: boolean } = {}) {
-  const popupResponse = popups ? page.waitForResponse((r) => r.url().includes('/popups') && r.request().method() === 'GET') : undefined;
+  // A page whose popups were put away may answer them from the cache or not ask again: wait a while only.
+  const popupResponse = popups
+    ? page.waitForResponse((r) => r.url().includes('/popups') && r.request().method() === 'GET', { timeout: 5_000 }).catch(() => null)
+    : undefined;
   await page.goto(url);
-  if (popupResponse) {
-    const body = (await (await popupResponse).json()) as { popups: unknown[] };
+  const answered = popupResponse ? await popupResponse : null;
+  if (answered) {
+    const body = (await answered.json()) as { popups: unknown[] };
     if (body.popups.length) {
       const notToday = page.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) });
-      await notToday.first().waitFor();
+      // Popups put away earlier in this browser stay hidden although the server still lists them.
+      const shown = await notToday
+        .first()
+        .waitFor({ timeout: 3_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!shown) return expectPageReady(page);
       // One dialog may page through several popups: put each away until none is left.
       for (let i = 0; i < body.popups.length && (await notToday.count()) > 0; i++) {
         await notToday.first().click();

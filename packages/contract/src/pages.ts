@@ -41,7 +41,7 @@ export const MENU_GROUPS: readonly (MenuPlacement & { exchangeYn?: 'Y' })[] = [
   { menuId: 490000, upperMenuId: 400000, ko: '거래소 업무', en: 'Exchange desk', sortOrder: 9, iconCode: 'BN_EXCHANGE', exchangeYn: 'Y' },
   { menuId: 440000, upperMenuId: 400000, ko: '마이페이지', en: 'My page', sortOrder: 4, iconCode: 'BN_MYPAGE' },
   { menuId: 424000, upperMenuId: 420000, ko: '회원 게시판', en: 'Member boards', sortOrder: 4, iconCode: 'BN_NOTICE' },
-  { menuId: 450000, upperMenuId: 400000, ko: '고객 관리', en: 'Customer admin', sortOrder: 5 },
+  { menuId: 450000, upperMenuId: 400000, ko: '고객 관리', en: 'Customer admin', sortOrder: 5, iconCode: 'BN_ADMIN' },
 ];
 
 export const PAGES = [
@@ -121,7 +121,7 @@ export const PAGES = [
   },
   {
     pageId: 'P1301', pageUri: '/admin/member-approval', layout: 'content', loginYn: 'Y', roles: ['05', '06'],
-    menu: { menuId: 451000, upperMenuId: 450000, ko: '회원 가입 승인', en: 'Member approval', sortOrder: 1 },
+    menu: { menuId: 451000, upperMenuId: 450000, ko: '회원 가입 승인', en: 'Member approval', sortOrder: 1, iconCode: 'BN_ADMIN' },
   },
   // Member workspace: staff, inquiries, member boards (issue 5)
   {
@@ -140,7 +140,7 @@ export const PAGES = [
   },
   {
     pageId: 'P2105', pageUri: '/admin/inquiry-list', layout: 'content', loginYn: 'Y', roles: ['05', '06'],
-    menu: { menuId: 452000, upperMenuId: 450000, ko: '문의 답변', en: 'Answer inquiries', sortOrder: 2, iconCode: 'BN_MYPAGE' },
+    menu: { menuId: 452000, upperMenuId: 450000, ko: '문의 답변', en: 'Answer inquiries', sortOrder: 2, iconCode: 'BN_ADMIN' },
   },
   { pageId: 'P2106', pageUri: '/admin/:inquiryId/inquiry-answer', layout: 'content', loginYn: 'Y', roles: ['05', '06'], upperPageId: 'P2105' },
   {

@@ -367,6 +367,10 @@ export const BANNERS: Record<string, { ko: [string, string]; en: [string, string
     ko: ['마이페이지', '회원 정보와 문의 내역을 관리하세요'],
     en: ['My page', 'Your details and your inquiries'],
   },
+  BN_ADMIN: {
+    ko: ['고객 관리', '가입 승인과 고객 문의 답변을 처리하는 담당자 화면입니다'],
+    en: ['Customer admin', 'Member approvals and answers to customer inquiries, for provider staff'],
+  },
 };
 
 export interface DocumentSeed {

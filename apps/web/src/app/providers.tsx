@@ -19,9 +19,15 @@ export const theme = {
     // Secondary text at WCAG AA contrast on white and on the page background.
     colorTextDescription: '#5c6470',
     colorTextPlaceholder: '#6b7480',
+    // Danger buttons, error texts and tags at AA contrast on white (the default #ff4d4f is 3.3:1).
+    colorError: '#c62828',
     borderRadius: 6,
     fontFamily:
       "'Pretendard', 'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif",
+  },
+  components: {
+    // Selected rows in a light tint of the primary colour, so secondary text on them stays readable.
+    Table: { rowSelectedBg: '#e8eef8', rowSelectedHoverBg: '#dde6f5' },
   },
 };
 
