@@ -40,6 +40,22 @@ export default tseslint.config(
     },
   },
   {
+    // A module reaches another module only through its service.ts (its public surface); tests may use its testing helpers.
+    files: ['apps/server/src/modules/*/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/web/**', '@portal/web', '@portal/web/**'], message: 'The server never imports the web app.' },
+            { regex: '^\\.\\./[a-z-]+/(?!service$)[^/]+$', message: "Import another module through its service.ts." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@portal/server', '@portal/web'], message: 'The contract depends on nothing of ours.' }] }],

@@ -15,7 +15,6 @@ import { staffRoutes } from './routes-staff';
 import { companyRoutes, userRoutes } from './routes-users';
 import { SessionCache, createSessionCheck, listenForSessionChanges } from './session-check';
 
-export { createInvitation, type InvitationInput } from './registration';
 export type { AccountsContext } from './context';
 
 declare module 'fastify' {

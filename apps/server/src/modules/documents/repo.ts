@@ -1,7 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { standardDocuments } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import { sanitizeHtml } from '../contents/html';
+import { sanitizeHtml } from '../contents/service';
 
 export type StandardDocumentRow = typeof standardDocuments.$inferSelect;
 

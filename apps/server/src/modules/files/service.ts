@@ -12,6 +12,7 @@ import { createStorage, storageKeyOf, StorageNotFoundError, type ObjectStorage }
 import * as repo from './repo';
 import type { FileRow } from './repo';
 import { discardStaged, type StagedFile } from './upload';
+export { contentDisposition } from './disposition';
 
 /**
  * Files: storage, ownership and access. Other areas call the exported functions (attachFiles, canRead,

@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { addressOf, rateLimitSettings } from '../../platform/rate-limit-keys';
-import { JOB_MAIL } from '../accounts/context';
+import { JOB_MAIL } from '../accounts/service';
 import { answerInquiry, createGuestInquiry, createMemberInquiry, inquiryDetail, searchAllInquiries, searchOwnInquiries } from './service';
 
 const TAG = 'Inquiries';

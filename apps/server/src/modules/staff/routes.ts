@@ -15,10 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { JOB_MAIL } from '../accounts/context';
-import { presentCompany } from '../accounts/repo';
-import { contentDisposition } from '../files/disposition';
-import { findStaff, liveCompany } from './accounts-bridge';
+import { JOB_MAIL, presentCompany, staffDirectory } from '../accounts/service';
+import { contentDisposition } from '../files/service';
 import { exportFileName, staffWorkbook } from './export';
 import { companyInScope, invite, presentStaff, removeStaff, searchStaff } from './service';
 
@@ -130,9 +128,9 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       const companyId = await companyInScope(deps.db, request.auth!, request.body.companyId);
       const ids = [...new Set(request.body.userIds)];
       if (!ids.length) throw new AppError('STF1N4003');
-      const { rows } = await findStaff(deps.db, { companyId, userIds: ids, sortBy: 'name', descending: false });
+      const { rows } = await staffDirectory.findStaff(deps.db, { companyId, userIds: ids, sortBy: 'name', descending: false });
       if (!rows.length) throw new AppError('STF1N4003');
-      const company = await liveCompany(deps.db, companyId);
+      const company = await staffDirectory.liveCompany(deps.db, companyId);
       const companyName = company ? presentCompany(company, request.lang).companyName : '';
       const body = await staffWorkbook(
         rows.map((r) => presentStaff(r, request.lang)),

@@ -19,10 +19,7 @@ import { isProvider, type AuthContext } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { createInvitation } from '../accounts/index';
-import { isActiveMember } from '../accounts/repo';
-import * as bridge from './accounts-bridge';
-import { displayName } from '../accounts/mails';
+import { createInvitation, displayName, isActiveMember, staffDirectory as bridge, type StaffRow } from '../accounts/service';
 
 /**
  * The company whose staff the caller works on: members only their token's company (and only while
@@ -41,7 +38,7 @@ export async function companyInScope(db: Db, auth: AuthContext, requested: numbe
 
 const statusOf = (s: string): TStaffStatus => ((STAFF_STATUSES as readonly string[]).includes(s) ? (s as TStaffStatus) : 'ACTIVE');
 
-export function presentStaff(row: bridge.StaffRow, lang: TLanguage): TStaffMember {
+export function presentStaff(row: StaffRow, lang: TLanguage): TStaffMember {
   const statusCode = statusOf(row.accountStatus);
   return {
     userId: row.userId,

@@ -4,10 +4,8 @@ import { companies, invitations, newsletterSubscriptions, userCompanies, userRol
 import type { DbOrTx } from '../../platform/db';
 
 /**
- * The few reads and one write on the accounts area's tables that company staff management needs and
- * the accounts area does not export yet (its services cover sign-up, approval and invitations). Kept
- * in this one file so they can move into modules/accounts as they are; nothing else in the workspace
- * modules touches those tables.
+ * The staff directory of a company: the reads and the one write on the accounts area's tables that
+ * company staff management (modules/staff) needs. Other modules reach them through accounts/service.ts.
  */
 
 export type StaffSortBy = 'registeredAt' | 'lastLoginAt' | 'name' | 'loginEmail';
