@@ -8,8 +8,17 @@ import 'dayjs/locale/ko';
 import type { ReactNode } from 'react';
 import { currentLanguage } from '../lib/i18n';
 
+/**
+ * networkMode 'always': calls go to the portal's own server whatever the browser thinks of the network.
+ * In the default mode a browser that reports itself offline (a network change, a closed network)
+ * pauses every mutation before its request: a submit button would spin forever and no error shows.
+ * A call that truly cannot reach the server fails and says so (common:error.network).
+ */
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  },
 });
 
 export const theme = {
