@@ -210,6 +210,22 @@ describe('self-registration', () => {
     expect((await post(ctx, '/apis/v1/staff/members/99999999/approve', {}, { token: admin })).json().errorCode).toBe('COM1N4041');
   });
 
+  it('finds members on the staff screen by name as shown, id or company, as its search box offers', async () => {
+    const form = joinForm({ firstName: '서윤', lastName: '탁', companyId: undefined, companyName: '검색테스트데이터' });
+    const id = (await post(ctx, USERS, form)).json().userId;
+    await getConfirm(tokenOf(linkIn((await mailsTo(ctx, form.loginEmail as string))[0].text, 'token=')));
+    const staff = await loginAs(ctx, ROLE.sales);
+    const ids = async (keyword: string, status = 'PENDING_APPROVAL') =>
+      (await post(ctx, '/apis/v1/staff/members/search', { status, keyword, pageNumber: 1, pageSize: 10 }, { token: staff }))
+        .json()
+        .items.map((i: { userId: number }) => i.userId);
+    for (const keyword of ['탁서윤', '서윤', '서윤 탁', '검색테스트', form.loginEmail as string]) expect(await ids(keyword), keyword).toContain(id);
+    expect(await ids('없는회사이름')).not.toContain(id);
+    // The demo member of two companies is found by either company, in either language.
+    const member = (await ctx.db.select().from(users).where(eq(users.loginEmail, 'member@alpha-securities.example')))[0].id;
+    for (const keyword of ['베타자산', 'Alpha Sec']) expect(await ids(keyword, 'ACTIVE'), keyword).toContain(member);
+  });
+
   it('keeps the staff screen to roles 05 and 06', async () => {
     const member = await loginAs(ctx, ROLE.customer);
     expect((await post(ctx, '/apis/v1/staff/members/search', {}, { token: member })).json().errorCode).toBe('ATH1N4030');

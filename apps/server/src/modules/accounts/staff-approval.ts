@@ -1,5 +1,5 @@
 import { MAIL_LINKS, type TLanguage, type TMemberDecisionResponse, type TPendingMemberPage, type TPendingMemberSearchRequest, type TUserStatus } from '@portal/contract';
-import { and, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { companies, userCompanies, users } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { AccountsContext } from './context';
@@ -14,10 +14,35 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * they applied for. Provider staff review every customer company, so the list is not company-scoped.
  */
 export async function searchMembers(ctx: AccountsContext, req: TPendingMemberSearchRequest, lang: TLanguage): Promise<TPendingMemberPage> {
-  const keyword = req.keyword ? `%${escapeLike(req.keyword)}%` : null;
+  const keyword = req.keyword ? `%${escapeLike(req.keyword.trim())}%` : null;
+  // The screen offers "name, ID or company": the name also as shown (김민준, Minjun Kim), the
+  // company in either language (not the memberships that were removed).
+  const byCompany = (pattern: string) =>
+    exists(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(userCompanies)
+        .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+        .where(
+          and(
+            eq(userCompanies.userId, users.id),
+            ne(userCompanies.status, 'REMOVED'),
+            or(ilike(companies.companyName, pattern), ilike(companies.companyNameEn, pattern)),
+          ),
+        ),
+    );
   const where = and(
     eq(users.status, req.status),
-    keyword ? or(ilike(users.loginEmail, keyword), ilike(users.firstName, keyword), ilike(users.lastName, keyword)) : undefined,
+    keyword
+      ? or(
+          ilike(users.loginEmail, keyword),
+          ilike(users.firstName, keyword),
+          ilike(users.lastName, keyword),
+          ilike(sql`${users.lastName} || ${users.firstName}`, keyword),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, keyword),
+          byCompany(keyword),
+        )
+      : undefined,
   );
   const [{ total }] = await ctx.db.select({ total: count() }).from(users).where(where);
   const rows = await ctx.db

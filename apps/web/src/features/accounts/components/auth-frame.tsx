@@ -1,7 +1,9 @@
 import Card from 'antd/es/card';
+import ConfigProvider from 'antd/es/config-provider';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../accounts.css';
+import { ACCOUNT_THEME } from './account-theme';
 
 /**
  * The frame of every sign-in, join and notice page: one h1, an optional lead paragraph, the content,
@@ -25,19 +27,21 @@ export function AuthFrame({
     document.title = `${title} | ${t('appName')}`;
   }, [title, t]);
   return (
-    <section className={`auth-frame${wide ? ' is-wide' : ''}`} aria-labelledby="auth-frame-title">
-      <Card className="auth-card" variant="borderless">
-        {icon && (
-          <div className="auth-icon" aria-hidden>
-            {icon}
-          </div>
-        )}
-        <h1 id="auth-frame-title" className="auth-title">
-          {title}
-        </h1>
-        {lead && <div className="auth-lead">{lead}</div>}
-        {children}
-      </Card>
-    </section>
+    <ConfigProvider theme={ACCOUNT_THEME}>
+      <section className={`auth-frame${wide ? ' is-wide' : ''}`} aria-labelledby="auth-frame-title">
+        <Card className="auth-card" variant="borderless">
+          {icon && (
+            <div className="auth-icon" aria-hidden>
+              {icon}
+            </div>
+          )}
+          <h1 id="auth-frame-title" className="auth-title">
+            {title}
+          </h1>
+          {lead && <div className="auth-lead">{lead}</div>}
+          {children}
+        </Card>
+      </section>
+    </ConfigProvider>
   );
 }

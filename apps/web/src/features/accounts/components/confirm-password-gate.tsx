@@ -30,8 +30,8 @@ export function ConfirmPasswordGate({ userId, loginEmail, onConfirmed }: { userI
       <p>{t('memberInfo.confirmLead')}</p>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} name="confirm-password">
-        <Form.Item label={t('field.loginEmail')}>
-          <Input value={loginEmail} readOnly autoComplete="username" />
+        <Form.Item label={t('field.loginEmail')} htmlFor="confirm-password-login-email">
+          <Input id="confirm-password-login-email" value={loginEmail} readOnly autoComplete="username" />
         </Form.Item>
         <Form.Item name="loginSecretNo" label={t('field.password')} rules={[rules.enter('password')]}>
           <Input.Password autoComplete="current-password" autoFocus />

@@ -35,22 +35,27 @@ export default function JoinTermsPage() {
   const versionOf = (code: string) => docs[REQUIRED_TERMS.indexOf(code as (typeof REQUIRED_TERMS)[number])]?.data?.standardDocumentId;
   const docsReady = docs.every((d) => !!d.data);
   const [newsletterYn, setNewsletterYn] = useState<TYn | undefined>(previous?.newsletterYn);
-  const [errors, setErrors] = useState<string[]>([]);
+  // The missing choices are listed after the first "next" and the list follows the choices made
+  // since (an agreement ticked disappears from it); each "next" that finds some moves focus there.
+  const [attempts, setAttempts] = useState(0);
 
   useEffect(() => {
-    document.getElementById('join-terms-errors')?.focus();
-  }, [errors]);
+    if (attempts) document.getElementById('join-terms-errors')?.focus();
+  }, [attempts]);
 
   if (invitationToken && invitation.data?.kind === 'SUBSCRIBER') {
     return <Navigate to={`/news-letter-confirm?invitationToken=${encodeURIComponent(invitationToken)}`} replace />;
   }
 
   const allChecked = REQUIRED_TERMS.every((code) => !!agreed[code]);
+  // Named as the box shows the document (its subject), else by the generic name.
+  const docName = (code: (typeof REQUIRED_TERMS)[number]) => docs[REQUIRED_TERMS.indexOf(code)]?.data?.documentSubject ?? t(`terms.doc.${code}`);
+  const problems: string[] = [];
+  for (const code of REQUIRED_TERMS) if (!agreed[code]) problems.push(t('terms.mustAgree', { name: docName(code) }));
+  if (!newsletterYn) problems.push(t('common:validation.select', { item: t('field.newsletter') }));
+  const errors = attempts ? problems : [];
   const next = () => {
-    const problems: string[] = [];
-    for (const code of REQUIRED_TERMS) if (!agreed[code]) problems.push(t('terms.mustAgree', { name: t(`terms.doc.${code}`) }));
-    if (!newsletterYn) problems.push(t('common:validation.select', { item: t('field.newsletter') }));
-    setErrors(problems);
+    if (problems.length) setAttempts((n) => n + 1);
     if (problems.length || !docsReady) return;
     joinDraft.set({
       type: invitationToken ? 'invitation' : joinTypeOf(params.get('type')),

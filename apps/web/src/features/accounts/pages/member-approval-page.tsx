@@ -8,7 +8,6 @@ import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,6 +17,7 @@ import { useMemberDecision, useStaffMembers } from '../api/staff-members';
 import { companyLabel } from '../components/company-picker';
 import { byteCount, errorTextOf, fieldRules } from '../components/field-rules';
 import { MypageFrame } from '../components/mypage-frame';
+import { StatusTag } from '../components/status-tag';
 
 const STATUSES = ['PENDING_APPROVAL', 'UNVERIFIED', 'REFUSED', 'ACTIVE'] as const;
 type Status = (typeof STATUSES)[number];
@@ -134,7 +134,7 @@ export default function MemberApprovalPage() {
           { key: 'dept', title: t('approval.deptJob'), render: (_, m) => [m.department, m.chargeJob].filter(Boolean).join(' / ') || '-' },
           { key: 'phone', title: t('field.officeTelephoneNumber'), dataIndex: 'officeTelephoneNumber' },
           { key: 'confirmed', title: t('approval.emailConfirmedAt'), render: (_, m) => (m.emailConfirmedAt ? formatDateTime(m.emailConfirmedAt) : '-'), width: 160 },
-          { key: 'status', title: t('field.status'), render: (_, m) => <Tag color={m.status === 'PENDING_APPROVAL' ? 'gold' : m.status === 'ACTIVE' ? 'green' : 'default'}>{t(`status.${m.status}`)}</Tag> },
+          { key: 'status', title: t('field.status'), render: (_, m) => <StatusTag status={m.status} /> },
           {
             key: 'actions',
             title: t('approval.actions'),

@@ -6,7 +6,6 @@ import Descriptions from 'antd/es/descriptions';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
-import Tag from 'antd/es/tag';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +18,7 @@ import { ConfirmPasswordGate } from '../components/confirm-password-gate';
 import { errorCodeOf, errorTextOf } from '../components/field-rules';
 import { MemberPreferenceFields, MemberProfileFields } from '../components/member-profile-fields';
 import { MypageFrame } from '../components/mypage-frame';
+import { StatusTag } from '../components/status-tag';
 
 type Values = TMemberUpdateRequest;
 
@@ -105,7 +105,7 @@ export default function MemberInfoPage() {
               {
                 key: 'status',
                 label: t('field.status'),
-                children: <Tag color={m.status === 'ACTIVE' ? 'green' : 'default'}>{t(`status.${m.status}`)}</Tag>,
+                children: <StatusTag status={m.status} />,
               },
               {
                 key: 'companies',
