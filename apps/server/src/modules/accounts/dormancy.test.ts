@@ -20,9 +20,9 @@ describe('dormancy sweep', () => {
     const due = await idOf(ctx, 'analyst@beta-am.example');
     const kept = await idOf(ctx, 'ops@gamma-data.example');
     const session = await signInFully(ctx, 'analyst@beta-am.example');
-    await ctx.db.update(users).set({ lastLoginAt: ago(340) }).where(eq(users.id, soon));
-    await ctx.db.update(users).set({ lastLoginAt: ago(370), dormancyNoticeSentAt: ago(35) }).where(eq(users.id, due));
-    await ctx.db.update(users).set({ lastLoginAt: ago(900), autoExtensionYn: 'Y' }).where(eq(users.id, kept));
+    await ctx.db.update(users).set({ lastLoginAt: ago(340), approvedAt: ago(600) }).where(eq(users.id, soon));
+    await ctx.db.update(users).set({ lastLoginAt: ago(370), approvedAt: ago(600), dormancyNoticeSentAt: ago(35) }).where(eq(users.id, due));
+    await ctx.db.update(users).set({ lastLoginAt: ago(900), approvedAt: ago(1000), autoExtensionYn: 'Y' }).where(eq(users.id, kept));
 
     // Several servers sweep at the same moment: each member is taken once.
     const counts = await Promise.all([runDormancySweep(ctx.app.accounts), runDormancySweep(ctx.app.accounts), runDormancySweep(ctx.app.accounts)]);
@@ -47,5 +47,16 @@ describe('dormancy sweep', () => {
     expect((await post(ctx, '/apis/v1/common/auth/signin', { loginEmail: 'analyst@beta-am.example', loginSecretNo: DEMO_PASSWORD })).json().errorCode).toBe('ATH1N4014');
     expect((await post(ctx, '/apis/v1/user/users/reset-dormant', { loginEmail: 'analyst@beta-am.example', loginSecretNo: DEMO_PASSWORD })).json()).toEqual({ releasedYn: 'Y' });
     await signInFully(ctx, 'analyst@beta-am.example');
+  });
+
+  it('counts the year from the latest of last sign-in and approval: a member approved again keeps the date of their last sign-in', async () => {
+    const returning = await idOf(ctx, 'staff@alpha-securities.example');
+    await ctx.db.update(users).set({ lastLoginAt: ago(500), approvedAt: ago(2), dormancyNoticeSentAt: null }).where(eq(users.id, returning));
+    await runDormancySweep(ctx.app.accounts);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, returning));
+    expect(row).toMatchObject({ status: 'ACTIVE', dormancyNoticeSentAt: null });
+    expect(row.lastLoginAt!.getTime()).toBeLessThan(ago(499).getTime());
+    // The sign-in check agrees with the sweep.
+    await signInFully(ctx, 'staff@alpha-securities.example');
   });
 });

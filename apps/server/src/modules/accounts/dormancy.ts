@@ -5,7 +5,7 @@ import { kickMail, mailDate, mailMember } from './mails';
 import { MAIL } from './mail-templates';
 import { findUserById } from './repo';
 import { revokeAllSessions, purgeExpiredSessions } from './sessions';
-import { WITHDRAWN_RETENTION_DAYS } from './sign-in';
+import { lastActivity, WITHDRAWN_RETENTION_DAYS } from './sign-in';
 
 /** The notice leaves 30 days before an account turns dormant (as the Korean personal-information rules ask). */
 export const DORMANCY_NOTICE_DAYS = 30;
@@ -28,7 +28,8 @@ export async function runDormancySweep(ctx: AccountsContext, now = new Date()): 
   const year = `${DORMANCY_DAYS} days`;
   const noticeFrom = `${DORMANCY_DAYS - DORMANCY_NOTICE_DAYS} days`;
   const nowIso = now.toISOString();
-  const last = sql`coalesce(last_login_at, approved_at, created_at)`;
+  // greatest() skips nulls: the later of sign-in and approval, else registration (sign-in.ts lastActivity).
+  const last = sql`coalesce(greatest(last_login_at, approved_at), created_at)`;
 
   const noticed = rowsOf<{ id: number }>(
     await ctx.db.execute(sql`
@@ -44,7 +45,7 @@ export async function runDormancySweep(ctx: AccountsContext, now = new Date()): 
   for (const { id } of noticed) {
     const user = await findUserById(ctx.db, id);
     if (!user) continue;
-    const from = user.lastLoginAt ?? user.approvedAt ?? user.createdAt;
+    const from = lastActivity(user);
     await mailMember(ctx.db, user, MAIL.dormancyNotice, {
       dormancyDate: mailDate(new Date(from.getTime() + DORMANCY_DAYS * DAY)),
       link: `${ctx.config.publicUrl}${MAIL_LINKS.signIn}`,

@@ -20,6 +20,7 @@ import { kickMail, mailLang, mailMember, mailTime } from './mails';
 import { MAIL } from './mail-templates';
 import { activeCompanies, findUserById, membershipsOf, presentCompany, rolesOf, type UserRow } from './repo';
 import { revokeAllSessions } from './sessions';
+import { lastActivity } from './sign-in';
 import { recordAgreements, termsPending } from './terms';
 
 const DAY = 24 * 3600 * 1000;
@@ -41,7 +42,7 @@ async function loadMember(ctx: AccountsContext, userId: number, lang: TLanguage)
 
 function dormancyDate(u: UserRow): string | null {
   if (u.autoExtensionYn === 'Y') return null;
-  const from = u.lastLoginAt ?? u.approvedAt ?? u.createdAt;
+  const from = lastActivity(u);
   return new Date(from.getTime() + DORMANCY_DAYS * DAY).toISOString();
 }
 

@@ -148,7 +148,7 @@ describe('password step', () => {
 
   it('turns an account dormant at sign-in after a year without sign-in, unless auto-extension is on', async () => {
     const { email, id } = await freshMember();
-    await ctx.db.update(users).set({ lastLoginAt: new Date(Date.now() - 366 * 86400_000) }).where(eq(users.id, id));
+    await ctx.db.update(users).set({ lastLoginAt: new Date(Date.now() - 366 * 86400_000), approvedAt: new Date(Date.now() - 400 * 86400_000) }).where(eq(users.id, id));
     expect((await signin(email, DEMO_PASSWORD)).json().errorCode).toBe('ATH1N4014');
     const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
     expect(row.status).toBe('DORMANT');

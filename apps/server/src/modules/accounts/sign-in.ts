@@ -161,7 +161,14 @@ export async function verifyCredentials(ctx: AccountsContext, loginEmail: string
   return { user: u, via: 'password', memberships: subject!.memberships };
 }
 
-const lastActivity = (u: Pick<UserRow, 'lastLoginAt' | 'approvedAt' | 'createdAt'>) => u.lastLoginAt ?? u.approvedAt ?? u.createdAt;
+/**
+ * The start of the dormancy year: the later of the last sign-in and the approval (a member approved
+ * again after a removal starts a new year), else the registration.
+ */
+export const lastActivity = (u: Pick<UserRow, 'lastLoginAt' | 'approvedAt' | 'createdAt'>): Date => {
+  const latest = Math.max(u.lastLoginAt?.getTime() ?? 0, u.approvedAt?.getTime() ?? 0);
+  return latest ? new Date(latest) : u.createdAt;
+};
 export const dormancyDue = (u: Pick<UserRow, 'status' | 'autoExtensionYn' | 'lastLoginAt' | 'approvedAt' | 'createdAt'>, now = Date.now()) =>
   u.status === 'ACTIVE' && u.autoExtensionYn !== 'Y' && lastActivity(u).getTime() + DORMANCY_DAYS * DAY <= now;
 

@@ -88,7 +88,7 @@ async function decide(ctx: AccountsContext, userId: number, decision: 'APPROVE' 
   const done = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(users)
-      .set(decision === 'APPROVE' ? { status, approvedAt: now, lastLoginAt: null, updatedAt: now } : { status, refusedAt: now, refuseReason: reason ?? null, updatedAt: now })
+      .set(decision === 'APPROVE' ? { status, approvedAt: now, updatedAt: now } : { status, refusedAt: now, refuseReason: reason ?? null, updatedAt: now })
       .where(and(eq(users.id, userId), eq(users.status, 'PENDING_APPROVAL')))
       .returning({ id: users.id });
     if (!rows.length) return false;
