@@ -1,3 +1,4 @@
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import AntApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
@@ -40,12 +41,19 @@ export const theme = {
   },
 };
 
+/**
+ * The spinner of a busy button: shown without the collapse animation and hidden from assistive
+ * technology. Ant Design's default spinner leaves through a width transition that can fail to end
+ * (a fast answer), leaving an invisible "loading" icon that stays in the button's accessible name.
+ */
+const buttonConfig = { loadingIcon: <LoadingOutlined aria-hidden /> };
+
 /** Ant Design in the matching locale, dayjs in the same language, the query cache. */
 export function Providers({ children }: { children: ReactNode }) {
   const lang = currentLanguage();
   dayjs.locale(lang === 'ko' ? 'ko' : 'en');
   return (
-    <ConfigProvider locale={lang === 'ko' ? koKR : enUS} theme={theme}>
+    <ConfigProvider locale={lang === 'ko' ? koKR : enUS} theme={theme} button={buttonConfig}>
       <AntApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>
