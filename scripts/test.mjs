@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: lint, type checks, translation parity, unit tests, API tests on PGlite (and on PostgreSQL
-// when TEST_DATABASE_URL is set), the production build, then the browser journeys in Chromium.
-// Ends with one line "tests: N passed, N failed" and a non-zero exit on any failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// `npm test`: lint, type checks, translation parity, unit tests; then, side by side, the API tests on
+// PGlite (and on PostgreSQL when TEST_DATABASE_URL is set) and the production build followed by the
+// browser journeys in Chromium. Ends with one line "tests: N passed, N failed" and a non-zero exit on
+// any failure. `node scripts/test.mjs lint api-pglite ...` runs only the named stages.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,19 +16,33 @@ const results = [];
 let passed = 0;
 let failed = 0;
 
-function run(name, cmd, args, opts = {}) {
+/**
+ * Runs one stage. With `quiet`, its output goes to a log file that is printed when it ends, so two
+ * stages can run side by side without interleaving their reports.
+ */
+async function run(name, cmd, args, opts = {}) {
   if (only.length && !only.includes(name)) return true;
   const started = Date.now();
-  console.info(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, args, { cwd: opts.cwd ?? root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
-  const ok = r.status === 0;
+  const log = opts.quiet ? path.join(tmp, `${name}.log`) : null;
+  if (!log) console.info(`\n=== ${name} ===`);
+  else console.info(`\n=== ${name} (running beside the other stages; its report follows when it ends) ===`);
+  const child = spawn(cmd, args, { cwd: opts.cwd ?? root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...opts.env } });
+  if (log) {
+    const out = createWriteStream(log);
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+  }
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  if (log) console.info(`\n=== ${name} (report) ===\n${readFileSync(log, 'utf8')}`);
+  const ok = status === 0;
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
 }
 
-function vitest(name, cwd, env = {}) {
+async function vitest(name, cwd, env = {}, opts = {}) {
+  if (only.length && !only.includes(name)) return true;
   const out = path.join(tmp, `${name}.json`);
-  const ok = run(name, 'npx', ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: path.join(root, cwd), env });
+  const ok = await run(name, 'npx', ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: path.join(root, cwd), env, ...opts });
   if (existsSync(out)) {
     const j = JSON.parse(readFileSync(out, 'utf8'));
     passed += j.numPassedTests ?? 0;
@@ -36,45 +51,62 @@ function vitest(name, cwd, env = {}) {
   return ok;
 }
 
-let ok = true;
-ok = run('lint', 'npx', ['eslint', '.', '--max-warnings=0']) && ok;
-ok = run('typecheck', 'npx', ['tsc', '-b']) && ok;
-ok = run('i18n', 'node', ['scripts/i18n-parity.mjs']) && ok;
-ok = vitest('unit-contract', 'packages/contract') && ok;
-ok = vitest('unit-web', 'apps/web') && ok;
-ok = vitest('api-pglite', 'apps/server', { TEST_DB: 'pglite' }) && ok;
-if (process.env.TEST_DATABASE_URL) ok = vitest('api-postgres', 'apps/server', { TEST_DB: 'postgres' }) && ok;
-else console.info('\nTEST_DATABASE_URL is not set: API tests ran on PGlite only.');
+/** The API tests on PGlite, then on PostgreSQL when TEST_DATABASE_URL is set. */
+async function apiStages(opts = {}) {
+  let good = await vitest('api-pglite', 'apps/server', { TEST_DB: 'pglite' }, opts);
+  if (process.env.TEST_DATABASE_URL) good = (await vitest('api-postgres', 'apps/server', { TEST_DB: 'postgres' }, opts)) && good;
+  else console.info('\nTEST_DATABASE_URL is not set: API tests ran on PGlite only.');
+  return good;
+}
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const e2eRequired = process.env.CI === 'true' || process.env.REQUIRE_E2E === '1';
-if (!only.length || only.includes('e2e')) {
+/** The production build, then the browser journeys in Chromium. */
+async function browserStages(opts = {}) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const e2eRequired = process.env.CI === 'true' || process.env.REQUIRE_E2E === '1';
   if (!existsSync(chromium)) {
     console.error(`\nChromium not found at ${chromium}: browser journeys cannot run (install Debian's chromium).`);
-    if (e2eRequired) {
-      ok = false;
-      failed += 1;
-      results.push({ name: 'e2e', ok: false, seconds: 0 });
-    }
-  } else {
-    ok = run('build', 'npm', ['run', 'build', '--silent']) && ok;
-    const out = path.join(tmp, 'e2e.json');
-    const e2eOk = run('e2e', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
-    ok = e2eOk && ok;
-    if (existsSync(out)) {
-      const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
-      passed += (s.expected ?? 0) + (s.flaky ?? 0);
-      failed += s.unexpected ?? 0;
-      if (e2eRequired && (s.expected ?? 0) === 0) {
-        console.error('No browser journey ran.');
-        ok = false;
-        failed += 1;
-      }
-    } else if (!e2eOk || e2eRequired) {
-      failed += 1;
-      ok = false;
-    }
+    if (!e2eRequired) return true;
+    failed += 1;
+    results.push({ name: 'e2e', ok: false, seconds: 0 });
+    return false;
   }
+  let good = await run('build', 'npm', ['run', 'build', '--silent']);
+  if (!good) return false;
+  const out = path.join(tmp, 'e2e.json');
+  const e2eOk = await run('e2e', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out }, ...opts });
+  good = e2eOk && good;
+  if (existsSync(out)) {
+    const st = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+    passed += (st.expected ?? 0) + (st.flaky ?? 0);
+    failed += st.unexpected ?? 0;
+    if (e2eRequired && (st.expected ?? 0) === 0) {
+      console.error('No browser journey ran.');
+      failed += 1;
+      good = false;
+    }
+  } else if (!e2eOk || e2eRequired) {
+    failed += 1;
+    good = false;
+  }
+  return good;
+}
+
+let ok = true;
+ok = (await run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) && ok;
+ok = (await run('typecheck', 'npx', ['tsc', '-b'])) && ok;
+ok = (await run('i18n', 'node', ['scripts/i18n-parity.mjs'])) && ok;
+ok = (await vitest('unit-contract', 'packages/contract')) && ok;
+ok = (await vitest('unit-web', 'apps/web')) && ok;
+
+// The browser journeys spend most of their time waiting on the browser, so the API tests run beside
+// them (SERIAL_TESTS=1 runs them one after the other).
+const wantE2e = !only.length || only.includes('e2e');
+if (wantE2e && process.env.SERIAL_TESTS !== '1') {
+  const [apiOk, e2eOk] = await Promise.all([apiStages(), browserStages({ quiet: true })]);
+  ok = apiOk && e2eOk && ok;
+} else {
+  ok = (await apiStages()) && ok;
+  if (wantE2e) ok = (await browserStages()) && ok;
 }
 
 console.info('\n=== summary ===');

@@ -142,18 +142,15 @@ export async function openPage(page: Page, url: string, { popups = true }: { pop
   await page.goto(url);
   const answered = popupResponse ? await popupResponse : null;
   if (answered) {
-    const body = (await answered.json()) as { popups: unknown[] };
-    if (body.popups.length) {
+    const body = (await answered.json()) as { popups: { contentsVersionId: number }[] };
+    // Popups put away earlier in this browser ("not for a day", "never") stay hidden (local storage).
+    const hidden = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('popup_hidden_')));
+    const shown = body.popups.filter((p) => !hidden.includes(`popup_hidden_${p.contentsVersionId}`));
+    if (shown.length) {
       const notToday = page.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) });
-      // Popups put away earlier in this browser stay hidden although the server still lists them.
-      const shown = await notToday
-        .first()
-        .waitFor({ timeout: 3_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (!shown) return expectPageReady(page);
+      await notToday.first().waitFor();
       // One dialog may page through several popups: put each away until none is left.
-      for (let i = 0; i < body.popups.length && (await notToday.count()) > 0; i++) {
+      for (let i = 0; i < shown.length && (await notToday.count()) > 0; i++) {
         await notToday.first().click();
         await page.waitForTimeout(150);
       }
