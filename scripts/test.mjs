@@ -21,7 +21,7 @@ let failed = 0;
  * stages can run side by side without interleaving their reports.
  */
 async function run(name, cmd, args, opts = {}) {
-  if (only.length && !only.includes(name)) return true;
+  if (only.length && !only.includes(name) && !opts.always) return true;
   const started = Date.now();
   const log = opts.quiet ? path.join(tmp, `${name}.log`) : null;
   if (!log) console.info(`\n=== ${name} ===`);
@@ -70,7 +70,8 @@ async function browserStages(opts = {}) {
     results.push({ name: 'e2e', ok: false, seconds: 0 });
     return false;
   }
-  let good = await run('build', 'npm', ['run', 'build', '--silent']);
+  // The journeys run on the built portal: build whenever they run.
+  let good = await run('build', 'npm', ['run', 'build', '--silent'], { always: true });
   if (!good) return false;
   const out = path.join(tmp, 'e2e.json');
   const e2eOk = await run('e2e', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out }, ...opts });
