@@ -200,8 +200,11 @@ test.describe('phone width', () => {
     await expect(nav.getByText('거래소 업무')).toHaveCount(0);
 
     await nav.getByRole('menuitem', { name: ko.notices, exact: true }).click();
-    await nav.getByRole('link', { name: ko.derivativesNotices, exact: true }).click();
-    await expect(page).toHaveURL(/\/krx-derivatives\/krx-derivatives-list$/);
+    // The submenu opens with a height animation; a click that lands while it is still moving is repeated.
+    await expect(async () => {
+      await nav.getByRole('link', { name: ko.derivativesNotices, exact: true }).click();
+      await expect(page).toHaveURL(/\/krx-derivatives\/krx-derivatives-list$/, { timeout: 2_000 });
+    }).toPass({ timeout: 10_000 });
     await expect(page.getByRole('dialog', { name: ko.drawer })).toBeHidden();
     await expectPageReady(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(360);
