@@ -4,6 +4,7 @@ import { desc } from 'drizzle-orm';
 import { build, call, loginAs, type TestContext } from '../../test/helpers';
 import { auditLogs } from '../db/schema/index';
 import { loadConfig, ConfigError } from './config';
+import { Gate } from './gate';
 import { parseLanguage } from './request-context';
 import { ROLE } from '@portal/contract';
 
@@ -177,5 +178,55 @@ describe('configuration: local mailbox', () => {
       expect(res.statusCode).toBe(localMailbox ? 200 : 404);
       await app.close();
     }
+  });
+});
+
+describe('gate for heavy work (uploads)', () => {
+  const tick = () => new Promise((r) => setImmediate(r));
+
+  it('lets at most its slots in, and the next waiter in arrival order when one leaves', async () => {
+    const gate = new Gate(2, 60_000);
+    const order: string[] = [];
+    const a = await gate.enter();
+    const b = await gate.enter();
+    const c = gate.enter().then((leave) => (order.push('c'), leave));
+    const d = gate.enter().then((leave) => (order.push('d'), leave));
+    await tick();
+    expect(order).toEqual([]);
+    expect(gate.inUse).toBe(2);
+    expect(gate.queued).toBe(2);
+    b();
+    b(); // a second call gives nothing back twice
+    const leaveC = await c;
+    await tick();
+    expect(order).toEqual(['c']);
+    expect(gate.queued).toBe(1);
+    a();
+    const leaveD = await d;
+    expect(order).toEqual(['c', 'd']);
+    leaveC();
+    leaveD();
+    expect(gate.inUse).toBe(0);
+  });
+
+  it('hands a slow holder\'s slot on when its lease runs out', async () => {
+    const gate = new Gate(1, 30);
+    await gate.enter(); // never left: a member on a slow line
+    let entered = false;
+    const next = gate.enter().then((leave) => ((entered = true), leave));
+    await tick();
+    expect(entered).toBe(false);
+    expect(gate.queued).toBe(1);
+    const leave = await next;
+    expect(gate.queued).toBe(0);
+    leave();
+    expect(gate.inUse).toBe(0);
+  });
+
+  it('gives the slot back when the work fails', async () => {
+    const gate = new Gate(1, 60_000);
+    await expect(gate.run(async () => Promise.reject(new Error('refused upload')))).rejects.toThrow('refused upload');
+    expect(gate.inUse).toBe(0);
+    expect(await gate.run(async () => 'next')).toBe('next');
   });
 });

@@ -28,6 +28,7 @@ import {
   zipBomb,
   zipOf,
 } from './test-fixtures';
+import { UPLOAD_READERS } from './upload';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -141,6 +142,18 @@ describe('upload', () => {
       'fileTypeGroup=ORDER',
     );
     expect(more[1].contentType).toBe('text/csv; charset=euc-kr');
+  });
+
+  it('takes more uploads at once than it reads at once: each waits its turn, a refused one frees its turn', async () => {
+    const n = UPLOAD_READERS * 2 + 1;
+    const answers = await Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        i === UPLOAD_READERS ? upload(member, [{ name: 'setup.pdf', content: exeFile() }]) : upload(member, [{ name: `parallel-${i}.pdf`, content: pdf(`parallel ${i}`) }]),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array.from({ length: n }, (_, i) => (i === UPLOAD_READERS ? 415 : 200)));
+    expect(answers[UPLOAD_READERS].json().errorCode).toBe('FIL1N4153');
+    expect(stagedLeftovers()).toEqual([]);
   });
 
   it('lets a member upload for another company of theirs, never for a company they do not belong to', async () => {
