@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3900);
+// One name per run for what the workers share in files (the one-time code steps spent: tests/session.ts).
+// The workers load this file again and inherit the runner's value.
+process.env.E2E_RUN ??= `${port}-${Date.now()}`;
 
 /** Browser journeys in Debian's Chromium (never a downloaded browser) against the built portal on a fresh PGlite. */
 export default defineConfig({

@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 
 /**
@@ -24,8 +27,33 @@ export const DEMO = {
 } as const;
 
 const STEP_SECONDS = 30;
-/** Steps already spent per key in this worker: the server refuses a code twice, and a refused code counts toward the lockout. */
-const spent = new Map<string, Set<number>>();
+
+/**
+ * Steps already spent per key in this run: the server refuses a code twice, and a refused code counts
+ * toward the lockout. Kept in a file of the run (playwright.config.ts names it), not in memory: Playwright
+ * starts a new worker after a failure and for a file with other options, and the new worker must not
+ * spend a step the previous one used a few seconds before.
+ */
+const spentFile = path.join(os.tmpdir(), `portal-e2e-totp-${process.env.E2E_RUN ?? 'local'}.json`);
+
+function readSpent(): Record<string, number[]> {
+  try {
+    return JSON.parse(readFileSync(spentFile, 'utf8')) as Record<string, number[]>;
+  } catch {
+    return {};
+  }
+}
+
+/** Marks a step spent for a key; false when it was spent already. */
+function spend(key: string, step: number): boolean {
+  const all = readSpent();
+  const used = all[key] ?? [];
+  if (used.includes(step)) return false;
+  // Steps more than a few minutes old can never be offered again.
+  all[key] = [...used.filter((s) => s >= step - 10), step];
+  writeFileSync(spentFile, JSON.stringify(all));
+  return true;
+}
 
 /**
  * A fresh six-digit code for a key. The server accepts the current step and one step either way,
@@ -34,15 +62,12 @@ const spent = new Map<string, Set<number>>();
  */
 export async function nextCode(key: string): Promise<string> {
   const normalized = key.replace(/\s+/g, '').toUpperCase();
-  const used = spent.get(normalized) ?? new Set<number>();
-  spent.set(normalized, used);
   for (;;) {
     const now = Math.floor(Date.now() / 1000);
     const current = Math.floor(now / STEP_SECONDS);
     // The current step, else the next one (still inside the server's window of one step of drift).
     for (const step of [current, current + 1]) {
-      if (!used.has(step)) {
-        used.add(step);
+      if (spend(normalized, step)) {
         return new TOTP({ secret: Secret.fromBase32(normalized) }).generate({ timestamp: step * STEP_SECONDS * 1000 });
       }
     }
