@@ -15,6 +15,9 @@ const only = process.argv.slice(2);
 const results = [];
 let passed = 0;
 let failed = 0;
+/** Names of the tests that failed (and journeys that passed only on a retry), repeated in the summary. */
+const failures = [];
+const flaky = [];
 
 /**
  * Runs one stage. With `quiet`, its output goes to a log file that is printed when it ends, so two
@@ -46,6 +49,12 @@ async function vitest(name, cwd, env = {}, opts = {}) {
   if (existsSync(out)) {
     const j = JSON.parse(readFileSync(out, 'utf8'));
     passed += j.numPassedTests ?? 0;
+    for (const file of j.testResults ?? []) {
+      const rel = path.relative(root, file.name ?? '');
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests) failures.push(`${name}: ${rel} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (file.status === 'failed' && !failedTests.length) failures.push(`${name}: ${rel}: ${firstLine(file.message)}`);
+    }
     failed += (j.numFailedTests ?? 0) + (ok || j.numFailedTests ? 0 : 1);
   } else if (!ok) failed += 1;
   return ok;
@@ -77,7 +86,9 @@ async function browserStages(opts = {}) {
   const e2eOk = await run('e2e', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out }, ...opts });
   good = e2eOk && good;
   if (existsSync(out)) {
-    const st = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const st = report.stats ?? {};
+    walkJourneys(report.suites ?? []);
     passed += (st.expected ?? 0) + (st.flaky ?? 0);
     failed += st.unexpected ?? 0;
     if (e2eRequired && (st.expected ?? 0) === 0) {
@@ -90,6 +101,26 @@ async function browserStages(opts = {}) {
     good = false;
   }
   return good;
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex
+  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+}
+
+/** Collects failed and flaky journeys from Playwright's JSON report. */
+function walkJourneys(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const where = `e2e: ${spec.file}:${spec.line} › ${spec.title}`;
+        const errors = (t.results ?? []).flatMap((r) => r.errors ?? (r.error ? [r.error] : []));
+        if (t.status === 'unexpected') failures.push(`${where}: ${firstLine(errors[0]?.message)}`);
+        else if (t.status === 'flaky') flaky.push(`${where}: ${firstLine(errors[0]?.message)}`);
+      }
+    }
+    walkJourneys(suite.suites ?? []);
+  }
 }
 
 let ok = true;
@@ -112,5 +143,7 @@ if (wantE2e && process.env.SERIAL_TESTS !== '1') {
 
 console.info('\n=== summary ===');
 for (const r of results) console.info(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+if (flaky.length) console.info(`passed on a retry:\n${flaky.map((f) => `  ${f}`).join('\n')}`);
+if (failures.length) console.info(`failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.info(`tests: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
