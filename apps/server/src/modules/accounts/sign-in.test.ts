@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type TestContext } from '../../../test/helpers';
 import { auditLogs, companies, loginAttempts, userCompanies, userRoles, users } from '../../db/schema/index';
 import { addressKey, decryptSecret } from './crypto';
-import { codeFor, DEMO_PASSWORD, DEMO_TOTP_SECRETS, idOf, mailsTo, nextAddress, post, signInFully } from './testing';
+import { awayFromStepEdge, codeFor, DEMO_PASSWORD, DEMO_TOTP_SECRETS, idOf, mailsTo, nextAddress, post, signInFully } from './testing';
 import { signChallenge } from './sign-in';
 import { totpCode } from './totp';
 import { verifyPassword } from '../../platform/password';
@@ -239,6 +239,7 @@ describe('OTP step', () => {
     const secret = DEMO_TOTP_SECRETS['staff@alpha-securities.example'];
     for (const [offset, ok] of [[-30_000, true], [30_000, true], [-65_000, false], [65_000, false]] as const) {
       const { challengeToken } = (await signin(email, DEMO_PASSWORD)).json();
+      await awayFromStepEdge();
       const res = await post(ctx, OTP, { challengeToken, otpCode: totpCode(secret, Date.now() + offset) });
       expect(res.statusCode, `offset ${offset}`).toBe(ok ? 200 : 401);
       if (!ok) expect(res.json().errorCode).toBe('ATH1N4021');

@@ -25,6 +25,15 @@ export async function codeFor(ctx: TestContext, loginEmail: string, at = Date.no
   return totpCode(decryptSecret(ctx.config.encryptionKey, u.otpSecret!), at);
 }
 
+/**
+ * Waits out the last two seconds of a TOTP step, so a code computed now is checked within the same
+ * step (a test that places a code exactly one step away would otherwise fail when a step ends mid-call).
+ */
+export async function awayFromStepEdge(now = Date.now()) {
+  const left = 30_000 - (now % 30_000);
+  if (left < 2_000) await new Promise((r) => setTimeout(r, left + 50));
+}
+
 /** Password step, then OTP step with the right code: the token pair. */
 export async function signInFully(ctx: TestContext, loginEmail: string, password = DEMO_PASSWORD, companyId?: number) {
   const ip = nextAddress();
