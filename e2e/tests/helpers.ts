@@ -74,11 +74,15 @@ export const TEXT = {
   },
 } as const;
 
+const popupHandlers = new WeakSet<Page>();
+
 /**
  * Announcement popups open over every page until dismissed; the journeys dismiss them the way a
  * visitor does ("do not open for a day") whenever one stands in the way.
  */
 export async function dismissPopupsWhenShown(page: Page) {
+  if (popupHandlers.has(page)) return;
+  popupHandlers.add(page);
   const popup = page
     .getByRole('dialog')
     .filter({ has: page.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) }) });
@@ -141,6 +145,8 @@ export async function openPage(page: Page, url: string, { popups = true }: { pop
     : undefined;
   await page.goto(url);
   const answered = popupResponse ? await popupResponse : null;
+  // On a loaded machine the popups may come after the wait: put them away whenever they stand in the way.
+  if (popups && !answered) await dismissPopupsWhenShown(page);
   if (answered) {
     const body = (await answered.json()) as { popups: { contentsVersionId: number }[] };
     // Popups put away earlier in this browser ("not for a day", "never") stay hidden (local storage).
