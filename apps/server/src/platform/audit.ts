@@ -48,17 +48,21 @@ export function auditEntryOf(request: FastifyRequest, statusCode: number): Audit
   };
 }
 
-/** Records every successful call that changes data (POST/PUT/PATCH/DELETE under /apis, not read-only searches). */
+/**
+ * Records every successful call that changes data (POST/PUT/PATCH/DELETE under /apis, not read-only
+ * searches). The row is written before the answer leaves, so a caller told "done" finds the change audited.
+ */
 export const auditPlugin = fp(async function auditPlugin(app: FastifyInstance, opts: { db: Db }) {
   app.decorateRequest('audit', undefined);
-  app.addHook('onResponse', async (request, reply) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/apis/')) return;
-    if (request.routeOptions.config?.readOnly) return;
-    if (reply.statusCode >= 400 || !request.routeOptions.url) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/apis/')) return payload;
+    if (request.routeOptions.config?.readOnly) return payload;
+    if (reply.statusCode >= 400 || !request.routeOptions.url) return payload;
     try {
       await opts.db.insert(auditLogs).values(auditEntryOf(request, reply.statusCode));
     } catch (err) {
       request.log.error({ err }, 'audit log write failed');
     }
+    return payload;
   });
 });

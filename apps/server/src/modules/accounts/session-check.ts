@@ -30,6 +30,7 @@ export class SessionCache {
   private readonly keysByUser = new Map<number, Set<string>>();
   private readonly generation = new Map<number, number>();
   private epoch = 0;
+  private readonly watchers = new Set<(payload: string) => void>();
   hits = 0;
   misses = 0;
 
@@ -94,9 +95,21 @@ export class SessionCache {
   onNotification(payload: string | undefined) {
     if (!payload) return;
     const id = Number(payload.slice(2));
-    if (!Number.isSafeInteger(id)) return;
-    if (payload.startsWith('u:')) this.invalidateUser(id);
-    else if (payload.startsWith('c:')) this.invalidateCompany(id);
+    if (Number.isSafeInteger(id)) {
+      if (payload.startsWith('u:')) this.invalidateUser(id);
+      else if (payload.startsWith('c:')) this.invalidateCompany(id);
+    }
+    for (const w of this.watchers) w(payload);
+  }
+
+  /**
+   * Calls `fn` with each notification once applied; answers the function that stops it. PostgreSQL
+   * delivers notifications shortly after their transactions commit, in commit order (tests of changes
+   * made directly in the database wait on it; the services drop the entries of their own changes at once).
+   */
+  watch(fn: (payload: string) => void): () => void {
+    this.watchers.add(fn);
+    return () => this.watchers.delete(fn);
   }
 }
 

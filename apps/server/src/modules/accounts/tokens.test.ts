@@ -1,5 +1,6 @@
 import { ROLE } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, call, loginAs, type TestContext } from '../../../test/helpers';
 import { authSessions, companies, refreshTokens, userCompanies, userRoles, users } from '../../db/schema/index';
@@ -18,6 +19,30 @@ afterAll(() => ctx.close());
 
 const me = (token: string) => call(ctx, { method: 'GET', url: ME, token, lang: 'en' });
 const refresh = (refreshToken: string, companyId?: number) => post(ctx, REFRESH, { refreshToken, companyId });
+/**
+ * Makes a change directly in the database, then waits until the session cache has applied every
+ * notification committed so far: PostgreSQL delivers them shortly after the commit and in commit order,
+ * so a marker notified after the change arrives after the change's own.
+ */
+async function changeHeard(change: () => Promise<unknown> = async () => undefined) {
+  await change();
+  const marker = `t:${randomUUID()}`;
+  let stop = () => undefined as unknown;
+  const heard = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the session cache heard no notification')), 5_000);
+    stop = ctx.app.accounts.sessions.watch((p) => {
+      if (p !== marker) return;
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  try {
+    await ctx.db.execute(sql`select pg_notify('portal_session', ${marker})`);
+    await heard;
+  } finally {
+    stop();
+  }
+}
 const companyId = async (code: string) => (await ctx.db.select().from(companies).where(eq(companies.customerCode, code)))[0].id;
 
 describe('my information', () => {
@@ -151,36 +176,38 @@ describe('logout and revocation', () => {
     const alpha = await companyId('C1001');
     const t = await signInFully(ctx, email);
     expect((await me(t.access_token)).statusCode).toBe(200);
-    // Another area (staff deletion) changes the membership directly: the trigger's notification drops the cache.
-    await ctx.db.update(userCompanies).set({ status: 'REMOVED' }).where(and(eq(userCompanies.userId, id), eq(userCompanies.companyId, alpha)));
+    // A change made directly in the database (another area, another server): the trigger's notification drops the cache.
+    await changeHeard(() => ctx.db.update(userCompanies).set({ status: 'REMOVED' }).where(and(eq(userCompanies.userId, id), eq(userCompanies.companyId, alpha))));
     expect((await me(t.access_token)).json().errorCode).toBe('ATH1N4002');
-    await ctx.db.update(userCompanies).set({ status: 'ACTIVE' }).where(and(eq(userCompanies.userId, id), eq(userCompanies.companyId, alpha)));
+    await changeHeard(() => ctx.db.update(userCompanies).set({ status: 'ACTIVE' }).where(and(eq(userCompanies.userId, id), eq(userCompanies.companyId, alpha))));
     expect((await me(t.access_token)).statusCode).toBe(200);
 
-    await ctx.db.delete(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.roleCode, ROLE.proxyReporter)));
+    await changeHeard(() => ctx.db.delete(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.roleCode, ROLE.proxyReporter))));
     expect((await me(t.access_token)).json().errorCode).toBe('ATH1N4002');
-    await ctx.db.insert(userRoles).values({ userId: id, roleCode: ROLE.proxyReporter });
+    await changeHeard(() => ctx.db.insert(userRoles).values({ userId: id, roleCode: ROLE.proxyReporter }));
     expect((await me(t.access_token)).statusCode).toBe(200);
 
     const [temp] = await ctx.db.insert(companies).values({ companyName: '임시상사', nationCode: 'KR' }).returning();
     await ctx.db.insert(userCompanies).values({ userId: id, companyId: temp.id, status: 'ACTIVE' });
     const switched = (await refresh(t.refresh_token, temp.id)).json();
     expect((await me(switched.accesstoken)).statusCode).toBe(200);
-    await ctx.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, temp.id));
+    await changeHeard(() => ctx.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, temp.id)));
     expect((await me(switched.accesstoken)).json().errorCode).toBe('ATH1N4002');
   });
 
   it('a member who is no longer active loses the session at once', async () => {
     const t = await signInFully(ctx, 'sales@krx-data.example');
     const id = await idOf(ctx, 'sales@krx-data.example');
-    await ctx.db.update(users).set({ status: 'DORMANT' }).where(eq(users.id, id));
+    await changeHeard(() => ctx.db.update(users).set({ status: 'DORMANT' }).where(eq(users.id, id)));
     expect((await me(t.access_token)).json().errorCode).toBe('ATH1N4002');
-    await ctx.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, id));
+    await changeHeard(() => ctx.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, id)));
   });
 
   it('caches the check: a repeated read costs no query, a change is seen at once', async () => {
     const token = await loginAs(ctx, ROLE.exchangeReviewer);
     const cache = ctx.app.accounts.sessions;
+    await me(token);
+    await changeHeard(); // notifications of earlier changes, still under way, would drop the entry
     await me(token);
     const misses = cache.misses;
     for (let i = 0; i < 5; i++) expect((await me(token)).statusCode).toBe(200);
