@@ -109,7 +109,9 @@ export class SessionCache {
    */
   watch(fn: (payload: string) => void): () => void {
     this.watchers.add(fn);
-    return () => this.watchers.delete(fn);
+    return () => {
+      this.watchers.delete(fn);
+    };
   }
 }
 

@@ -6,7 +6,7 @@ import { DEMO_TOTP_SECRETS } from '../../seed/accounts';
 import { call, type TestContext } from '../../../test/helpers';
 import { JOB_MAIL } from './context';
 import { decryptSecret } from './crypto';
-import { totpCode } from './totp';
+import { TOTP_PERIOD, totpCode } from './totp';
 
 /** Helpers of the accounts tests (imported by *.test.ts only). */
 let addressCounter = 0;
@@ -30,7 +30,8 @@ export async function codeFor(ctx: TestContext, loginEmail: string, at = Date.no
  * step (a test that places a code exactly one step away would otherwise fail when a step ends mid-call).
  */
 export async function awayFromStepEdge(now = Date.now()) {
-  const left = 30_000 - (now % 30_000);
+  const stepMs = TOTP_PERIOD * 1000;
+  const left = stepMs - (now % stepMs);
   if (left < 2_000) await new Promise((r) => setTimeout(r, left + 50));
 }
 

@@ -27,14 +27,9 @@ const refresh = (refreshToken: string, companyId?: number) => post(ctx, REFRESH,
 async function changeHeard(change: () => Promise<unknown> = async () => undefined) {
   await change();
   const marker = `t:${randomUUID()}`;
-  let stop = () => undefined as unknown;
-  const heard = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the session cache heard no notification')), 5_000);
-    stop = ctx.app.accounts.sessions.watch((p) => {
-      if (p !== marker) return;
-      clearTimeout(timer);
-      resolve();
-    });
+  let stop = () => {};
+  const heard = new Promise<void>((resolve) => {
+    stop = ctx.app.accounts.sessions.watch((p) => p === marker && resolve());
   });
   try {
     await ctx.db.execute(sql`select pg_notify('portal_session', ${marker})`);
