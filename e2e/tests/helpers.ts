@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Visible names the journeys look for, in both languages (from the shell and content translations). */
 export const TEXT = {
@@ -89,6 +89,19 @@ export async function dismissPopupsWhenShown(page: Page) {
   await page.addLocatorHandler(popup.first(), async (dialog) => {
     await dialog.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) }).click();
   });
+}
+
+/**
+ * Chooses an option of a select (Ant Design: the options are drawn in a dropdown at the end of the page)
+ * and waits until the select shows it; a click that lands while the dropdown still opens is tried again.
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string) {
+  const select = combobox.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()) === 0) await combobox.click();
+    await page.getByText(option, { exact: true }).last().click({ timeout: 2_000 });
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Waits until the page shown is ready: its one h1 is visible and no list is still loading. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { findBulletin, firstDerivativesNotice, firstNotice, openPage, pathAndQuery, TEXT } from './helpers';
+import { chooseOption, findBulletin, firstDerivativesNotice, firstNotice, openPage, pathAndQuery, TEXT } from './helpers';
 
 // Notices: searching in both languages, paging and page size with the state in the URL, a detail with its
 // previous and next posts; a derivatives notice and a bulletin detail.
@@ -13,10 +13,6 @@ const titleLinks = (page: Page) => page.locator('main').getByRole('table').getBy
  * Picks an option of the open Ant Design select. Its role=option elements form a hidden list for
  * screen readers; the visible entries are found by their text.
  */
-async function chooseOption(page: Page, label: string) {
-  await page.getByText(label, { exact: true }).last().click();
-}
-
 async function shownTotal(page: Page, lang: 'ko' | 'en') {
   const text = lang === 'ko' ? /전체\s*([\d,]+)\s*건/ : /([\d,]+)\s*in total/;
   const p = page.locator('main').getByText(text);
@@ -106,8 +102,7 @@ test.describe('notice paging', () => {
     await expect(titleLinks(page).first()).toHaveText(page2.items[0].subject);
 
     // Fifty a page: the size enters the URL and the list starts again at page 1.
-    await page.getByRole('combobox', { name: TEXT.ko.pageSize }).click();
-    await chooseOption(page, '50개씩');
+    await chooseOption(page, page.getByRole('combobox', { name: TEXT.ko.pageSize }), '50개씩');
     await expect.poll(() => pathAndQuery(page).params.get('pageSize')).toBe('50');
     expect(pathAndQuery(page).params.has('pageNumber')).toBe(false);
     await expect(titleLinks(page)).toHaveCount(Math.min(50, page1.totalCount));
@@ -118,8 +113,7 @@ test.describe('notice paging', () => {
     expect(pathAndQuery(page).params.get('pageSize')).toBe('50');
 
     // Back to ten: the size leaves the URL.
-    await page.getByRole('combobox', { name: TEXT.ko.pageSize }).click();
-    await chooseOption(page, '10개씩');
+    await chooseOption(page, page.getByRole('combobox', { name: TEXT.ko.pageSize }), '10개씩');
     await expect.poll(() => pathAndQuery(page).params.has('pageSize')).toBe(false);
     await expect(titleLinks(page)).toHaveCount(10);
     expect(consoleErrors).toEqual([]);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
-import { expectPageReady, openPage, TEXT } from './helpers';
+import { chooseOption, expectPageReady, openPage, TEXT } from './helpers';
 import { apiSignIn, DEMO, DEMO_PASSWORD, linkIn, mailTo, newcomerEmail, nextCode, waitForMail, type Tokens } from './session';
 
 // The member workspace (issue 5): company staff (invite, join from the invitation, remove with a reason,
@@ -522,8 +522,7 @@ test.describe('inquiries', () => {
     await expect(list.getByRole('listitem').filter({ hasText: '올림 완료' })).toHaveCount(2);
     await expect(files).toContainText('첨부 2 / 5개');
 
-    await main.getByRole('combobox', { name: '문의 유형' }).click();
-    await page.getByText('상품 및 서비스', { exact: true }).last().click();
+    await chooseOption(page, main.getByRole('combobox', { name: '문의 유형' }), '상품 및 서비스');
     await main.getByRole('textbox', { name: '제목' }).fill(subject);
     await main.getByRole('textbox', { name: '내용' }).fill('실시간 시세 API에 접속하면 인증 오류가 납니다.\n로그와 화면을 첨부합니다.');
     await screenshot(page, 'inquiry-write-ko');
@@ -605,8 +604,7 @@ test.describe('inquiries', () => {
       await main.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
       await main.getByRole('textbox', { name: 'E-mail address' }).fill(email);
       await main.getByRole('textbox', { name: 'Telephone' }).fill('020-7946');
-      await main.getByRole('combobox', { name: 'Type of inquiry' }).click();
-      await vp.getByText('Products and services', { exact: true }).last().click();
+      await chooseOption(vp, main.getByRole('combobox', { name: 'Type of inquiry' }), 'Products and services');
       await main.getByRole('textbox', { name: 'Subject' }).fill(subject);
       await main.getByRole('textbox', { name: 'Question' }).fill('In which format and encoding is the closing price file delivered?');
       // Without the country code, and without the consent: their messages.
