@@ -1,6 +1,7 @@
 export * from './common';
 export * from './constants';
 export * from './text';
+export * from './presentation';
 export * from './errors/index';
 export * from './pages';
 export * from './menus';

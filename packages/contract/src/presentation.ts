@@ -1,0 +1,54 @@
+/**
+ * How people's names and moments are shown, the same on screen, in mail and in exports
+ * (issue 10, section 4). Pure functions with no imports, so the web's entry chunk can use them.
+ */
+
+const HANGUL = /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7AF]/;
+
+/**
+ * A person's name in the order of its script, whatever the interface language: a Hangul name is
+ * surname first without a space (김민준); other names are given name first (Jane Doe).
+ */
+export function formatPersonName(name: { firstName?: string | null; lastName?: string | null }): string {
+  const first = (name.firstName ?? '').trim();
+  const last = (name.lastName ?? '').trim();
+  if (!first || !last) return first || last;
+  if (HANGUL.test(first) || HANGUL.test(last)) return `${last}${first}`;
+  return `${first} ${last}`;
+}
+
+/** Korea Standard Time: UTC+9 all year (no daylight saving time). */
+export const KOREA_TIME_ZONE = 'Asia/Seoul';
+export const KOREA_TIME_LABEL = 'KST';
+const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The Korea-time parts of a moment. */
+function koreaParts(value: Date | string | number) {
+  const d = new Date(new Date(value).getTime() + KOREA_OFFSET_MS);
+  return {
+    date: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
+    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
+    seconds: pad(d.getUTCSeconds()),
+  };
+}
+
+/**
+ * A moment in Korea time with its zone, e.g. `2026-11-25 14:30 KST` (`…14:30:05 KST` with seconds).
+ * Screens, mails and exports all use this, so the three always agree. Empty for no value or an
+ * invalid one.
+ */
+export function formatKoreaDateTime(value: Date | string | number | null | undefined, opts: { seconds?: boolean } = {}): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (Number.isNaN(new Date(value).getTime())) return '';
+  const p = koreaParts(value);
+  return `${p.date} ${p.time}${opts.seconds ? `:${p.seconds}` : ''} ${KOREA_TIME_LABEL}`;
+}
+
+/** The calendar date of a moment in Korea, e.g. `2026-11-25` (a date needs no zone label). */
+export function formatKoreaDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (Number.isNaN(new Date(value).getTime())) return '';
+  return koreaParts(value).date;
+}
