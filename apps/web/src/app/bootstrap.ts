@@ -1,11 +1,8 @@
-import type { TMenu, TMenusResponse, TPageRecord, TPagesResponse } from '@portal/contract';
+import type { TMenusResponse, TPagesResponse } from '@portal/contract';
 import { api } from '../lib/api';
+import type { ShellData } from '../lib/shell-data';
 
-export interface ShellData {
-  /** The root menu (400000); its `menus` are the top menus. */
-  menuRoot: TMenu;
-  pages: TPageRecord[];
-}
+export type { ShellData };
 
 let cached: Promise<ShellData> | null = null;
 
@@ -22,8 +19,3 @@ export function loadShellData(): Promise<ShellData> {
     });
   return cached;
 }
-
-/** After sign-in, sign-out or a company switch the menus change: forget the cache. */
-export const forgetShellData = () => {
-  cached = null;
-};

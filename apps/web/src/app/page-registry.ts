@@ -1,4 +1,9 @@
 import type { ComponentType } from 'react';
+import { accountPages } from '../features/accounts/pages';
+import { companyStaffPages } from '../features/company-staff/pages';
+import { contentPages } from '../features/content/pages';
+import { inquiryPages } from '../features/inquiries/pages';
+import { memberBoardPages } from '../features/member-boards/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -6,14 +11,14 @@ type Loader = () => Promise<PageModule>;
 /**
  * pageUri (as in the server's page records) -> lazily loaded page component. A page record
  * whose pageUri is not here cannot be shown; a path here without a record goes to /pageNotAccess.
- * Each feature adds its pages in its own `pages.ts` and is listed below.
+ * Each feature lists its pages in its own `pages.ts`; pages that compose several areas (the home
+ * page) are the app's own, in `app/pages/`.
  */
-import { contentPages } from '../features/content/pages';
-import { accountPages } from '../features/accounts/pages';
-import { workspacePages } from '../features/workspace/pages';
-
 export const pageRegistry: Record<string, Loader> = {
+  '/home': () => import('./pages/home-page'),
   ...contentPages,
   ...accountPages,
-  ...workspacePages,
+  ...companyStaffPages,
+  ...inquiryPages,
+  ...memberBoardPages,
 };

@@ -1,5 +1,5 @@
-import { SYSTEM_PATHS, type TLayoutType, type TPageRecord } from '@portal/contract';
-import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
+import type { TLayoutType } from '@portal/contract';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { LayoutFor } from './layouts/layouts';
 import { pageRegistry } from './page-registry';
@@ -64,9 +64,4 @@ export function buildRoutes(shell: ShellData): RouteObject[] {
   ];
 }
 
-export const isKnownPath = (known: string[], pathname: string) => known.some((pattern) => matchPath(pattern, pathname));
-
 export const createRouter = (shell: ShellData) => createBrowserRouter(buildRoutes(shell));
-
-export type { TPageRecord };
-export { SYSTEM_PATHS };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLatestContents } from './api/get-latest-contents';
-import { bannerCodeOf, menuLabel, useMenuTrail } from './menu-utils';
-import { SafeHtml } from './safe-html';
+import { useLatestContents } from '../components/documents/get-latest-contents';
+import { bannerCodeOf, menuLabel, useMenuTrail } from '../lib/shell-data';
+import { SafeHtml } from '../components/safe-html';
 
 /**
  * Banner of the content layout: the latest contents for the current menu's menuIconCode (title and

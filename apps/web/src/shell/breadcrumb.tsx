@@ -4,9 +4,9 @@ import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { firstPageOf, useShell } from '../app/shell-context';
+import { firstPageOf, useShell } from '../lib/shell-data';
 import { rememberMenu } from './main-menu';
-import { hasPage, menuLabel, useCurrentPage, useMenuTrail } from './menu-utils';
+import { hasPage, menuLabel, useCurrentPage, useMenuTrail } from '../lib/shell-data';
 import { useDismiss } from './use-dismiss';
 
 /** One breadcrumb level: the menu's name on a button that opens the list of that level's menus. */

@@ -2,9 +2,9 @@ import { CONTENTS_CONTACT_US } from '@portal/contract';
 import CustomerServiceOutlined from '@ant-design/icons/es/icons/CustomerServiceOutlined';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLatestContents } from './api/get-latest-contents';
+import { useLatestContents } from '../components/documents/get-latest-contents';
 
-const DocumentDialog = lazy(() => import('./document-dialog'));
+const DocumentDialog = lazy(() => import('../components/documents/document-dialog'));
 
 /** "Contact Us" in the top bar: opens the latest contents 01_10 (offered when it is posted). */
 export function ContactUsLink() {

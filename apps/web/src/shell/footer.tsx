@@ -1,11 +1,11 @@
 import { CONTENTS_CONTACT_US, CONTENTS_DIRECTIONS, DOC_PRIVACY, DOC_TERMS } from '@portal/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLatestContents } from './api/get-latest-contents';
-import { useLatestDocument } from './api/get-latest-document';
-import type { DialogSource } from './document-dialog';
+import { useLatestContents } from '../components/documents/get-latest-contents';
+import { useLatestDocument } from '../components/documents/get-latest-document';
+import type { DialogSource } from '../components/documents/document-dialog';
 
-const DocumentDialog = lazy(() => import('./document-dialog'));
+const DocumentDialog = lazy(() => import('../components/documents/document-dialog'));
 
 interface FooterEntry {
   key: 'terms' | 'privacy' | 'directions' | 'contactUs';

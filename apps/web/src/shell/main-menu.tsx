@@ -3,9 +3,9 @@ import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { firstPageOf, useShell } from '../app/shell-context';
+import { firstPageOf, useShell } from '../lib/shell-data';
 import { STORAGE_KEYS, session } from '../lib/storage';
-import { hasPage, menuLabel, useMenuTrail } from './menu-utils';
+import { hasPage, menuLabel, useMenuTrail } from '../lib/shell-data';
 import { useDismiss } from './use-dismiss';
 
 /** Remembers the menu a visitor chose (session storage, spec 1 section 3). */

@@ -4,10 +4,10 @@ import Menu, { type MenuProps } from 'antd/es/menu';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { firstPageOf, useShell } from '../app/shell-context';
+import { firstPageOf, useShell } from '../lib/shell-data';
 import { STORAGE_KEYS, session } from '../lib/storage';
 import { rememberMenu } from './main-menu';
-import { hasPage, menuLabel, useMenuTrail } from './menu-utils';
+import { hasPage, menuLabel, useMenuTrail } from '../lib/shell-data';
 import { LanguageSwitch } from './language-switch';
 import { UserArea } from './user-area';
 

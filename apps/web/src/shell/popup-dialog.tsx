@@ -4,7 +4,7 @@ import Modal from 'antd/es/modal';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popupStore } from './popup-store';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '../components/safe-html';
 
 /** Shows the first of the visible popups; each choice hides it and the next one follows. */
 export default function PopupDialog({ popups, onDone }: { popups: TPopup[]; onDone: () => void }) {

@@ -1,10 +1,10 @@
 import type { TMenu } from '@portal/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { firstPageOf } from '../app/shell-context';
-import { bannerCodeOf, hasPage, menuLabel } from './menu-utils';
+import { firstPageOf } from '../lib/shell-data';
+import { bannerCodeOf, hasPage, menuLabel } from '../lib/shell-data';
 import { drawerMenus } from './nav-drawer';
 import { isPopupHidden, popupStore, POPUP_SNOOZE_MS } from './popup-store';
-import { cleanHtml } from './safe-html';
+import { cleanHtml } from '../components/safe-html';
 
 function menu(id: number, over: Partial<TMenu> = {}): TMenu {
   return {

@@ -1,23 +1,22 @@
 import LoginOutlined from '@ant-design/icons/es/icons/LoginOutlined';
 import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
-import { lazy, Suspense } from 'react';
+import { Suspense, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSessionLifecycle } from '../features/accounts/session-lifecycle';
 import { useSession } from '../lib/session';
-
-/** The signed-in part (company selector, my-page popover, logout) loads with its first use. */
-const MemberMenu = lazy(() => import('../features/accounts/components/member-menu'));
+import { useSessionLifecycle } from '../lib/session-lifecycle';
+import { ShellSlots } from './shell-slots';
 
 /**
  * The user slot of the top bar (and of the drawer). For visitors: the login and join buttons. For
- * signed-in members: the company selector, the my-page popover (edit member info, withdraw) and
- * logout. The top-bar instance also runs the session (clock, rebuild and renewal on navigation).
+ * signed-in members: the member menu the app puts in the shell's slot (company selector, my-page
+ * popover, logout). The top-bar instance also runs the session (clock, rebuild and renewal on navigation).
  */
 export function UserArea({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const { user, building } = useSession();
+  const { memberMenu: MemberMenu } = useContext(ShellSlots);
   useSessionLifecycle(!compact);
   // Come back to the page being read after signing in (not to the login pages themselves).
   const here = location.pathname + location.search;
@@ -26,9 +25,11 @@ export function UserArea({ compact = false }: { compact?: boolean }) {
   if (user) {
     return (
       <div className={`user-area${compact ? ' is-compact' : ''}`}>
-        <Suspense fallback={null}>
-          <MemberMenu user={user} compact={compact} />
-        </Suspense>
+        {MemberMenu && (
+          <Suspense fallback={null}>
+            <MemberMenu user={user} compact={compact} />
+          </Suspense>
+        )}
       </div>
     );
   }

@@ -1,11 +1,16 @@
 import type { TLayoutType } from '@portal/contract';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Banner } from '../../shell/banner';
 import { Breadcrumbs } from '../../shell/breadcrumb';
 import { Footer } from '../../shell/footer';
 import { Popups } from '../../shell/popups';
+import { ShellSlots, type TShellSlots } from '../../shell/shell-slots';
 import { TopBar } from '../../shell/top-bar';
+
+/** The app fills the shell's slots with the features' parts: the member menu of the accounts area loads with its first use. */
+const SLOTS: TShellSlots = { memberMenu: lazy(() => import('../../features/accounts/components/member-menu')) };
 
 /**
  * The four layouts of spec 1, section 2: main (top bar), basic (top bar and bottom bar),
@@ -15,6 +20,7 @@ export function LayoutFor({ layout }: { layout: TLayoutType }) {
   const { t } = useTranslation('shell');
   if (layout === 'empty') return <Outlet />;
   return (
+    <ShellSlots.Provider value={SLOTS}>
     <div className={`layout layout-${layout}`}>
       <a className="skip-link" href="#main-content">
         {t('skipToContent')}
@@ -28,5 +34,6 @@ export function LayoutFor({ layout }: { layout: TLayoutType }) {
       {layout !== 'main' && <Footer />}
       <Popups />
     </div>
+    </ShellSlots.Provider>
   );
 }

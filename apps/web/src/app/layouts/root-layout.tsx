@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { setErrorNotifier, NOTIFICATION_DURATION_MS } from '../../lib/api';
 import { local } from '../../lib/storage';
-import type { ShellData } from '../bootstrap';
-import { ShellContext } from '../shell-context';
+import { ShellContext, type ShellData } from '../../lib/shell-data';
 import { GlobalLoadingBar } from './global-loading-bar';
 
 /** Around every route: shell data, the page id for X-Page-Id, the error notifier, scroll restoration. */

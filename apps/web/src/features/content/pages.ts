@@ -4,9 +4,8 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 const contents: Loader = () => import('./pages/contents-page');
 
-/** The public pages of the portal by pageUri (spread into app/page-registry.ts). */
+/** The public pages of the portal by pageUri (spread into app/page-registry.ts; the home page is composed there). */
 export const contentPages: Record<string, Loader> = {
-  '/home': () => import('./pages/home-page'),
   '/notice/notice-list': () => import('./pages/notice-list-page'),
   '/notice/:bbsContentId/notice-detail': () => import('./pages/notice-detail-page'),
   '/krx-derivatives/krx-derivatives-list': () => import('./pages/derivatives-list-page'),

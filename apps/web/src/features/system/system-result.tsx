@@ -1,8 +1,8 @@
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 export type SystemKind = 'notAccess' | 'pageError' | '403' | '404' | '500';
 const STATUS: Record<SystemKind, '403' | '404' | '500' | 'warning' | 'error'> = {
@@ -17,9 +17,7 @@ const STATUS: Record<SystemKind, '403' | '404' | '500' | 'warning' | 'error'> = 
 export function SystemResult({ kind }: { kind: SystemKind }) {
   const { t } = useTranslation('system');
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = `${t(`${kind}.title`)} | ${t('common:appName')}`;
-  }, [kind, t]);
+  useDocumentTitle(t(`${kind}.title`));
   return (
     <main className="system-page" id="main-content">
       <Result

@@ -1,7 +1,7 @@
 import Card from 'antd/es/card';
 import ConfigProvider from 'antd/es/config-provider';
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../components/use-document-title';
 import '../accounts.css';
 import { ACCOUNT_THEME } from './account-theme';
 
@@ -22,10 +22,7 @@ export function AuthFrame({
   icon?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('common');
-  useEffect(() => {
-    document.title = `${title} | ${t('appName')}`;
-  }, [title, t]);
+  useDocumentTitle(title);
   return (
     <ConfigProvider theme={ACCOUNT_THEME}>
       <section className={`auth-frame${wide ? ' is-wide' : ''}`} aria-labelledby="auth-frame-title">

@@ -1,69 +1,22 @@
-import {
-  byteLength,
-  checkPassword,
-  EMAIL_PATTERN,
-  isInternationalPhone,
-  MEMBER_FIELD_RULES,
-  type TMemberField,
-} from '@portal/contract';
+import { checkPassword, MEMBER_FIELD_RULES, type TMemberField } from '@portal/contract';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api';
+import { byteCounter, formRules } from '../../../components/form/field-rules';
 
 /**
- * Form rules with the generic messages of spec 1, section 5 (common:validation.*), text length in
- * bytes (1 per character up to code 127, 2 above) and the shared password policy.
+ * The kit's form rules by member field name: the label comes from accounts:field.*, the byte limits
+ * from the contract's MEMBER_FIELD_RULES, plus the shared password policy.
  */
 export function fieldRules(t: TFunction) {
+  const rules = formRules(t);
   const label = (field: string) => t(`accounts:field.${field}`);
   return {
-    /** "Please enter {item}." */
-    enter: (field: string): Rule => ({ required: true, whitespace: true, message: t('common:validation.enter', { item: label(field) }) }),
-    /** "Please select {item}." */
-    select: (field: string): Rule => ({ required: true, message: t('common:validation.select', { item: label(field) }) }),
-    /** "{item} is a required input." (check boxes that must be ticked). */
-    mustCheck: (field: string): Rule => ({
-      validator: (_: unknown, value: unknown) =>
-        value ? Promise.resolve() : Promise.reject(new Error(t('common:validation.required', { item: label(field) }))),
-    }),
-    /** "{item} must be between {min} and {max}", counted in bytes. */
-    bytes: (field: TMemberField): Rule => {
-      const rule = MEMBER_FIELD_RULES[field];
-      return {
-        validator: (_: unknown, value: string | undefined) => {
-          const v = (value ?? '').trim();
-          if (!v && !rule.required) return Promise.resolve();
-          if (!v) return Promise.resolve(); // the "enter" rule answers for an empty required field
-          const n = byteLength(v);
-          if (n >= rule.minBytes && n <= rule.maxBytes) return Promise.resolve();
-          return Promise.reject(
-            new Error(
-              t('common:validation.range', {
-                item: label(field),
-                min: t('accounts:unit.bytes', { count: rule.minBytes }),
-                max: t('accounts:unit.bytes', { count: rule.maxBytes }),
-              }),
-            ),
-          );
-        },
-      };
-    },
-    /** "Invalid format." for an e-mail address. */
-    email: (): Rule => ({
-      validator: (_: unknown, value: string | undefined) => {
-        const v = (value ?? '').trim();
-        if (!v || (EMAIL_PATTERN.test(v) && byteLength(v) <= MEMBER_FIELD_RULES.loginEmail.maxBytes)) return Promise.resolve();
-        return Promise.reject(new Error(t('common:validation.format')));
-      },
-    }),
-    /** International phone with country code (+82-2-100-1234). */
-    phone: (): Rule => ({
-      validator: (_: unknown, value: string | undefined) => {
-        const v = (value ?? '').trim();
-        if (!v || isInternationalPhone(v)) return Promise.resolve();
-        return Promise.reject(new Error(t('common:validation.phone')));
-      },
-    }),
+    enter: (field: string) => rules.enter(label(field)),
+    select: (field: string) => rules.select(label(field)),
+    mustCheck: (field: string) => rules.mustCheck(label(field)),
+    bytes: (field: TMemberField) => rules.bytes(label(field), MEMBER_FIELD_RULES[field].maxBytes, MEMBER_FIELD_RULES[field].minBytes),
+    email: () => rules.email(MEMBER_FIELD_RULES.loginEmail.maxBytes),
+    phone: rules.phone,
     /** The password policy shared with the server ("Password does not match the rules. Please re-enter."). */
     password: (loginEmail?: () => string | undefined): Rule => ({
       validator: (_: unknown, value: string | undefined) => {
@@ -80,22 +33,6 @@ export function fieldRules(t: TFunction) {
   };
 }
 
-/** Input `count` that shows and limits the length in bytes. */
-export const byteCount = (field: TMemberField) => ({
-  show: true,
-  max: MEMBER_FIELD_RULES[field].maxBytes,
-  strategy: (text: string) => byteLength(text),
-  exceedFormatter: (text: string, { max }: { max: number }) => {
-    let out = '';
-    for (const ch of text) {
-      if (byteLength(out + ch) > max) break;
-      out += ch;
-    }
-    return out;
-  },
-});
-
-/** The error code of a failed call ('' for anything else). */
-export const errorCodeOf = (err: unknown) => (err instanceof ApiError ? err.errorCode : '');
-/** The message of a failed call, in the user's language. */
-export const errorTextOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
+/** Input `count` of a member field: its maximum in bytes. */
+export const byteCount = (field: TMemberField) => byteCounter(MEMBER_FIELD_RULES[field].maxBytes);
+export { errorCodeOf, errorTextOf } from '../../../components/form/field-rules';

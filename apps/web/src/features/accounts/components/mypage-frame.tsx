@@ -1,15 +1,12 @@
 import ConfigProvider from 'antd/es/config-provider';
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../components/use-document-title';
 import '../accounts.css';
 import { ACCOUNT_THEME } from './account-theme';
 
 /** The frame of the my-page screens inside the content layout: one h1 and a white panel. */
 export function MypageFrame({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  const { t } = useTranslation('common');
-  useEffect(() => {
-    document.title = `${title} | ${t('appName')}`;
-  }, [title, t]);
+  useDocumentTitle(title);
   return (
     <ConfigProvider theme={ACCOUNT_THEME}>
       <section className="mypage-panel" aria-labelledby="mypage-title">

@@ -2,7 +2,7 @@ import Alert from 'antd/es/alert';
 import Checkbox from 'antd/es/checkbox';
 import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../shell/safe-html';
+import { SafeHtml } from '../../../components/safe-html';
 import { useLatestStandardDocument } from '../api/get-standard-document';
 
 /** One document of a terms step: subject, the body in a scrollable box, and the agreement box. */

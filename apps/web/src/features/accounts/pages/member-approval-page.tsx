@@ -17,7 +17,7 @@ import { useMemberDecision, useStaffMembers } from '../api/staff-members';
 import { companyLabel } from '../components/company-picker';
 import { byteCount, errorTextOf, fieldRules } from '../components/field-rules';
 import { MypageFrame } from '../components/mypage-frame';
-import { StatusTag } from '../components/status-tag';
+import { StatusTag } from '../../../components/status-tag';
 
 const STATUSES = ['PENDING_APPROVAL', 'UNVERIFIED', 'REFUSED', 'ACTIVE'] as const;
 type Status = (typeof STATUSES)[number];

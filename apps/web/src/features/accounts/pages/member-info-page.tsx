@@ -18,7 +18,7 @@ import { ConfirmPasswordGate } from '../components/confirm-password-gate';
 import { errorCodeOf, errorTextOf } from '../components/field-rules';
 import { MemberPreferenceFields, MemberProfileFields } from '../components/member-profile-fields';
 import { MypageFrame } from '../components/mypage-frame';
-import { StatusTag } from '../components/status-tag';
+import { StatusTag } from '../../../components/status-tag';
 
 type Values = TMemberUpdateRequest;
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { endSessionLocally, useSession } from '../../../lib/session';
 import { loginEmail } from '../../../lib/tokens';
-import { SafeHtml } from '../../../shell/safe-html';
+import { SafeHtml } from '../../../components/safe-html';
 import { useLatestStandardDocument } from '../api/get-standard-document';
 import { useSecession } from '../api/secession';
 import { byteCount, errorCodeOf, errorTextOf, fieldRules } from '../components/field-rules';

@@ -11,9 +11,9 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { SafeHtml } from '../../../shell/safe-html';
+import { SafeHtml } from '../../../components/safe-html';
 import { increaseViewCount } from '../api/increase-view-count';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../../components/use-document-title';
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

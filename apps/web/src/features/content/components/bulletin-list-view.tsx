@@ -2,10 +2,10 @@ import type { TBbsItem, TPage } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BulletinTable } from './bulletin-table';
-import { ListPagination } from './list-pagination';
-import type { ListState } from './list-state';
-import { ListEmpty, ListFailed, ListLoading } from './list-states';
-import { ListToolbar, type CategoryOption } from './list-toolbar';
+import { ListPagination } from '../../../components/list/list-pagination';
+import type { ListState } from '../../../components/list/list-state';
+import { ListEmpty, ListFailed, ListLoading } from '../../../components/list/list-states';
+import { ListToolbar, type CategoryOption } from '../../../components/list/list-toolbar';
 
 /** A searchable bulletin list: toolbar, table (or its loading, failure and empty states), pagination. */
 export function BulletinListView({

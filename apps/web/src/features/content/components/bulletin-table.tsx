@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import type { ListState } from './list-state';
+import type { ListState } from '../../../components/list/list-state';
 
 /** Row number as readers expect it: counting down from the newest, or up from the oldest. */
 export function rowNumber(state: Pick<ListState, 'pageNumber' | 'pageSize' | 'sort'>, totalCount: number, index: number): number {

@@ -2,12 +2,12 @@ import { PAGE_CONTENTS_TYPES } from '@portal/contract';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
-import { useLatestContents } from '../../../shell/api/get-latest-contents';
-import { menuLabel, useCurrentPage, useMenuTrail } from '../../../shell/menu-utils';
-import { SafeHtml } from '../../../shell/safe-html';
+import { useLatestContents } from '../../../components/documents/get-latest-contents';
+import { menuLabel, useCurrentPage, useMenuTrail } from '../../../lib/shell-data';
+import { SafeHtml } from '../../../components/safe-html';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { useDocumentTitle } from '../components/use-document-title';
+import { useDocumentTitle } from '../../../components/use-document-title';
 
 /** Title of each content page while its contents load or when none is posted. */
 const TITLE_KEYS: Record<string, string> = {

@@ -1,14 +1,14 @@
 import { BBS_CODES, CODE_GROUPS } from '@portal/contract';
 import Collapse from 'antd/es/collapse';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../shell/safe-html';
+import { SafeHtml } from '../../../components/safe-html';
 import { useBulletins } from '../api/get-bulletins';
 import { useCodeGroup } from '../api/get-code-group';
-import { ListPagination } from '../components/list-pagination';
-import { detailFilters, useListState } from '../components/list-state';
-import { ListEmpty, ListFailed, ListLoading } from '../components/list-states';
-import { ListToolbar } from '../components/list-toolbar';
-import { useDocumentTitle } from '../components/use-document-title';
+import { ListPagination } from '../../../components/list/list-pagination';
+import { detailFilters, useListState } from '../../../components/list/list-state';
+import { ListEmpty, ListFailed, ListLoading } from '../../../components/list/list-states';
+import { ListToolbar } from '../../../components/list/list-toolbar';
+import { useDocumentTitle } from '../../../components/use-document-title';
 
 const ALL = 'ALL';
 

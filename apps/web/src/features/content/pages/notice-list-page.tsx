@@ -3,9 +3,9 @@ import Segmented from 'antd/es/segmented';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../api/get-notices';
 import { BulletinListView } from '../components/bulletin-list-view';
-import { carriedQuery, detailFilters, useListState } from '../components/list-state';
+import { carriedQuery, detailFilters, useListState } from '../../../components/list/list-state';
 import { useCategoryOptions } from '../components/use-category-options';
-import { useDocumentTitle } from '../components/use-document-title';
+import { useDocumentTitle } from '../../../components/use-document-title';
 
 const BOARD_KEY = 'board';
 const EXTRA_KEYS = [BOARD_KEY];

@@ -1,0 +1,68 @@
+import { byteLength, EMAIL_PATTERN, isInternationalPhone } from '@portal/contract';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../lib/api';
+
+/**
+ * The one set of form rules of the portal, with the generic messages of spec 1, section 5
+ * (common:validation.*). `item` is the field's label as the reader sees it; lengths are counted in
+ * bytes (1 per character up to code 127, 2 above). Areas wrap these with their own labels (accounts
+ * names its fields; an inquiry passes its labels) but never write a rule of their own.
+ */
+export function formRules(t: TFunction) {
+  const bytes = (count: number) => t('components:unit.bytes', { count });
+  return {
+    /** "Please enter {item}." */
+    enter: (item: string): Rule => ({ required: true, whitespace: true, message: t('common:validation.enter', { item }) }),
+    /** "Please select {item}." */
+    select: (item: string): Rule => ({ required: true, message: t('common:validation.select', { item }) }),
+    /** "{item} is a required input." (check boxes that must be ticked). */
+    mustCheck: (item: string): Rule => ({
+      validator: (_: unknown, value: unknown) => (value ? Promise.resolve() : Promise.reject(new Error(t('common:validation.required', { item })))),
+    }),
+    /** "{item} must be between {min} and {max}", counted in bytes; an empty value is left to the "enter" rule. */
+    bytes: (item: string, max: number, min = 1): Rule => ({
+      validator: (_: unknown, value: string | undefined) => {
+        const v = (value ?? '').trim();
+        if (!v) return Promise.resolve();
+        const n = byteLength(v);
+        return n >= min && n <= max ? Promise.resolve() : Promise.reject(new Error(t('common:validation.range', { item, min: bytes(min), max: bytes(max) })));
+      },
+    }),
+    /** "Invalid format." for an e-mail address (optionally no longer than maxBytes). */
+    email: (maxBytes?: number): Rule => ({
+      validator: (_: unknown, value: string | undefined) => {
+        const v = (value ?? '').trim();
+        if (!v || (EMAIL_PATTERN.test(v) && (maxBytes === undefined || byteLength(v) <= maxBytes))) return Promise.resolve();
+        return Promise.reject(new Error(t('common:validation.format')));
+      },
+    }),
+    /** International phone with country code (+82-2-100-1234). */
+    phone: (): Rule => ({
+      validator: (_: unknown, value: string | undefined) => {
+        const v = (value ?? '').trim();
+        return !v || isInternationalPhone(v) ? Promise.resolve() : Promise.reject(new Error(t('common:validation.phone')));
+      },
+    }),
+  };
+}
+
+/** Input `count` that shows used/maximum bytes and stops typing at the maximum without cutting a character in half. */
+export const byteCounter = (max: number) => ({
+  show: true,
+  max,
+  strategy: (text: string) => byteLength(text),
+  exceedFormatter: (text: string, { max: limit }: { max: number }) => {
+    let out = '';
+    for (const ch of text) {
+      if (byteLength(out + ch) > limit) break;
+      out += ch;
+    }
+    return out;
+  },
+});
+
+/** The error code of a failed call ('' for anything else). */
+export const errorCodeOf = (err: unknown) => (err instanceof ApiError ? err.errorCode : '');
+/** The message of a failed call, in the user's language. */
+export const errorTextOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);
