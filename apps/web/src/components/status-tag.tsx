@@ -1,17 +1,28 @@
-import type { TUserStatus } from '@portal/contract';
+import type { TInquiryStatus, TUserStatus } from '@portal/contract';
 import Tag from 'antd/es/tag';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import './status-tag.css';
+
+/** The tones a status can take: done, waiting, new, refused, and neutral. */
+export type StatusTone = 'green' | 'gold' | 'blue' | 'red' | 'grey';
 
 /**
- * A member's status as a tag. Ant Design's preset gold and green tags have too little contrast
- * (2.8:1 and 3.4:1), so the colours are set here at WCAG AA (6.5:1 and 5.4:1).
+ * The one status tag of the portal (members, staff, inquiries): the label the caller gives, in a tone
+ * whose colours reach WCAG AA contrast (status-tag.css; Ant Design's preset colours do not).
  */
-const COLOURS: Partial<Record<TUserStatus, { color: string; background: string; borderColor: string }>> = {
-  PENDING_APPROVAL: { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },
-  ACTIVE: { color: '#237804', background: '#f6ffed', borderColor: '#b7eb8f' },
+export function StatusTag({ tone, children }: { tone: StatusTone; children: ReactNode }) {
+  return <Tag className={tone === 'grey' ? 'ws-tag' : `ws-tag ws-tag-${tone}`}>{children}</Tag>;
+}
+
+/** The tone of each member status (member information, approvals, the staff list). */
+export const MEMBER_STATUS_TONE: Record<TUserStatus, StatusTone> = {
+  ACTIVE: 'green',
+  PENDING_APPROVAL: 'gold',
+  UNVERIFIED: 'blue',
+  DORMANT: 'grey',
+  REFUSED: 'red',
+  WITHDRAWN: 'grey',
 };
 
-export function StatusTag({ status }: { status: TUserStatus }) {
-  const { t } = useTranslation('accounts');
-  return <Tag style={COLOURS[status]}>{t(`status.${status}`)}</Tag>;
-}
+/** The tone of each inquiry status (inquiry lists and details, the member home). */
+export const INQUIRY_STATUS_TONE: Record<TInquiryStatus, StatusTone> = { AWAITING: 'gold', ANSWERED: 'green' };

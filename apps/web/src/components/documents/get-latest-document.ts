@@ -14,7 +14,6 @@ export const getLatestDocumentQueryOptions = (documentClassificationCode: string
     queryKey: ['standard-documents', 'latest', documentClassificationCode],
     queryFn: ({ signal }) => getLatestDocument(documentClassificationCode, signal),
     staleTime: 10 * 60 * 1000,
-    retry: false,
   });
 
 export const useLatestDocument = (documentClassificationCode: string | null | undefined) =>

@@ -47,11 +47,15 @@ export function formRules(t: TFunction) {
   };
 }
 
-/** Input `count` that shows used/maximum bytes and stops typing at the maximum without cutting a character in half. */
-export const byteCounter = (max: number) => ({
-  show: true,
-  max,
-  strategy: (text: string) => byteLength(text),
+/**
+ * Input `count` that shows used/maximum bytes: past the maximum the field turns red and the range
+ * rule says why (the inquiry and answer texts).
+ */
+export const byteCounter = (max: number) => ({ show: true, max, strategy: (text: string) => byteLength(text) });
+
+/** Input `count` that shows used/maximum bytes and stops typing at the maximum without cutting a character in half (member fields). */
+export const byteLimit = (max: number) => ({
+  ...byteCounter(max),
   exceedFormatter: (text: string, { max: limit }: { max: number }) => {
     let out = '';
     for (const ch of text) {

@@ -31,14 +31,22 @@ function positiveInt(value: string | null, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/**
+ * The URL parameter of the multiple-choice filter: `category` on the boards and inquiries; a list
+ * that filters by something else (the staff list by status) names its own.
+ */
+export interface ListStateOptions {
+  categoryKey?: string;
+}
+
 /** Reads the list state from URL parameters; anything unknown falls back to its default. */
-export function parseListState(params: URLSearchParams): ListState {
+export function parseListState(params: URLSearchParams, { categoryKey = 'category' }: ListStateOptions = {}): ListState {
   const size = positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE);
   return {
     pageNumber: positiveInt(params.get('pageNumber'), DEFAULT_PAGE_NUMBER),
     pageSize: (LIST_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest',
-    categories: splitMulti(params.get('category')),
+    categories: splitMulti(params.get(categoryKey)),
     keyword: (params.get('keyword') ?? '').trim(),
   };
 }
@@ -47,10 +55,10 @@ export function parseListState(params: URLSearchParams): ListState {
  * Writes the list state as URL parameters: pageNumber and pageSize are omitted at or below their
  * defaults (spec 1, section 5), categories are joined with a vertical bar, other defaults omitted.
  */
-export function listStateToParams(state: ListState): URLSearchParams {
+export function listStateToParams(state: ListState, { categoryKey = 'category' }: ListStateOptions = {}): URLSearchParams {
   const params = new URLSearchParams();
   if (state.keyword.trim()) params.set('keyword', state.keyword.trim());
-  if (state.categories.length) params.set('category', state.categories.join(MULTI_VALUE_SEPARATOR));
+  if (state.categories.length) params.set(categoryKey, state.categories.join(MULTI_VALUE_SEPARATOR));
   if (state.sort !== 'newest') params.set('sort', state.sort);
   if (state.pageNumber > DEFAULT_PAGE_NUMBER) params.set('pageNumber', String(state.pageNumber));
   if (state.pageSize > DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
@@ -62,14 +70,18 @@ export function listStateToParams(state: ListState): URLSearchParams {
  * named in `extraKeys` (a board tab, for instance) are the page's own: kept, and changed with
  * `setExtra`, which also goes back to page 1.
  */
-export function useListState(extraKeys: readonly string[] = []): {
+export function useListState(
+  extraKeys: readonly string[] = [],
+  options: ListStateOptions = {},
+): {
   state: ListState;
   update: (change: Partial<ListState>) => void;
   extra: Record<string, string>;
   setExtra: (key: string, value: string | null) => void;
 } {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListState(params), [params]);
+  const { categoryKey } = options;
+  const state = useMemo(() => parseListState(params, { categoryKey }), [params, categoryKey]);
   const extraList = extraKeys.join(',');
   const extra = useMemo(() => {
     const out: Record<string, string> = {};
@@ -82,11 +94,11 @@ export function useListState(extraKeys: readonly string[] = []): {
 
   const write = useCallback(
     (next: ListState, nextExtra: Record<string, string>) => {
-      const out = listStateToParams(next);
+      const out = listStateToParams(next, { categoryKey });
       for (const [k, v] of Object.entries(nextExtra)) out.set(k, v);
       setParams(out);
     },
-    [setParams],
+    [setParams, categoryKey],
   );
   const update = useCallback(
     (change: Partial<ListState>) => {
@@ -125,3 +137,13 @@ export function carriedQuery(state: ListState, extra: Record<string, string> = {
   const s = params.toString();
   return s ? `?${s}` : '';
 }
+
+/** Row number as readers expect it: counting down from the newest, or up from the oldest. */
+export function rowNumber(state: Pick<ListState, 'pageNumber' | 'pageSize' | 'sort'>, totalCount: number, index: number): number {
+  const before = (state.pageNumber - 1) * state.pageSize + index;
+  return state.sort === 'oldest' ? before + 1 : totalCount - before;
+}
+
+/** True when a filter or a search narrows the list (its empty state then says "no results", not "nothing yet"). */
+export const isSearching = (state: Pick<ListState, 'keyword' | 'categories'>, ...others: unknown[]) =>
+  Boolean(state.keyword || state.categories.length || others.some(Boolean));

@@ -3,7 +3,7 @@ import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
 
-/** Loading, failure and empty states shared by the lists. */
+/** Loading, failure and empty states of every list (one style). */
 export function ListLoading() {
   const { t } = useTranslation('components');
   return (
@@ -24,11 +24,15 @@ export function ListFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function ListEmpty({ searching }: { searching: boolean }) {
+/**
+ * The empty state of every list: "no results" when a filter or search narrows it, else the list's
+ * own "nothing yet" (`emptyText`, e.g. "No members yet.") or the generic one.
+ */
+export function ListEmpty({ searching, emptyText }: { searching: boolean; emptyText?: string }) {
   const { t } = useTranslation('components');
   return (
     <div className="list-empty" role="status">
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(searching ? 'list.emptySearch' : 'list.empty')} />
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? t('list.emptySearch') : (emptyText ?? t('list.empty'))} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { LIST_PAGE_SIZES, SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_MIN_LENGTH } from '@portal/contract';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from './list-state';
 
@@ -10,9 +10,106 @@ export interface CategoryOption {
   label: string;
 }
 
+/** The sort of a list, with its visible label; `labels` names the two orders where newest/oldest do not fit (A to Z). */
+export function SortSelect({
+  value,
+  onChange,
+  labels,
+}: {
+  value: ListState['sort'];
+  onChange: (sort: ListState['sort']) => void;
+  labels?: { newest: string; oldest: string };
+}) {
+  const { t } = useTranslation('components');
+  const id = useId();
+  return (
+    <div className="field field-inline">
+      <label className="field-label" htmlFor={`${id}-sort`}>
+        {t('list.sort')}
+      </label>
+      <Select
+        id={`${id}-sort`}
+        className="field-sort"
+        value={value}
+        options={[
+          { value: 'newest', label: labels?.newest ?? t('list.newest') },
+          { value: 'oldest', label: labels?.oldest ?? t('list.oldest') },
+        ]}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
+
+/** The page size of a list, the one style of every list: "Rows" and "10 per page", sizes from the contract. */
+export function PageSizeSelect({ value, onChange }: { value: number; onChange: (pageSize: number) => void }) {
+  const { t } = useTranslation('components');
+  const id = useId();
+  return (
+    <div className="field field-inline">
+      <label className="field-label" htmlFor={`${id}-size`}>
+        {t('list.pageSize')}
+      </label>
+      <Select
+        id={`${id}-size`}
+        className="field-size"
+        value={value}
+        options={LIST_PAGE_SIZES.map((n) => ({ value: n, label: t('list.perPage', { count: n }) }))}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
+
+/** The total of a list, announced when it changes. */
+export function ListCount({ totalCount, text }: { totalCount: number | undefined; text?: (count: number) => string }) {
+  const { t } = useTranslation('components');
+  return (
+    <p className="list-count" aria-live="polite">
+      {totalCount === undefined ? '\u00a0' : (text?.(totalCount) ?? t('list.total', { count: totalCount }))}
+    </p>
+  );
+}
+
+/** A multiple-choice filter with its visible label (categories of a board, statuses of the staff list). */
+export function CategoryFilter({
+  options,
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  options: CategoryOption[];
+  value: string[];
+  onChange: (values: string[]) => void;
+  label?: string;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation('components');
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={`${id}-category`}>
+        {label ?? t('list.category')}
+      </label>
+      <Select
+        id={`${id}-category`}
+        className="field-category"
+        mode="multiple"
+        allowClear
+        maxTagCount="responsive"
+        placeholder={placeholder ?? t('list.allCategories')}
+        options={options}
+        value={value}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
+
 /**
- * Search box, category filter (several at once), sort and page size of a list. Every control has
- * a visible label; the search runs on Enter or the button.
+ * The toolbar of every list: filters (categories, several at once, and the page's own), search box,
+ * total, sort and page size. Every control has a visible label; the search runs on Enter or the button.
  */
 export function ListToolbar({
   state,
@@ -20,12 +117,17 @@ export function ListToolbar({
   categories,
   totalCount,
   searchLabel,
+  categoryLabel,
+  filters,
 }: {
   state: ListState;
   onChange: (change: Partial<ListState>) => void;
   categories?: CategoryOption[];
   totalCount: number | undefined;
   searchLabel?: string;
+  categoryLabel?: string;
+  /** Further filters of the page, placed with the others (same field style). */
+  filters?: ReactNode;
 }) {
   const { t } = useTranslation('components');
   const id = useId();
@@ -54,23 +156,9 @@ export function ListToolbar({
         }}
       >
         {categories && categories.length > 0 && (
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-category`}>
-              {t('list.category')}
-            </label>
-            <Select
-              id={`${id}-category`}
-              className="field-category"
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              placeholder={t('list.allCategories')}
-              options={categories}
-              value={state.categories}
-              onChange={(values: string[]) => onChange({ categories: values })}
-            />
-          </div>
+          <CategoryFilter options={categories} value={state.categories} onChange={(values) => onChange({ categories: values })} label={categoryLabel} />
         )}
+        {filters}
         <div className="field field-grow">
           <label className="field-label" htmlFor={`${id}-keyword`}>
             {searchLabel ?? t('list.keyword')}
@@ -99,37 +187,10 @@ export function ListToolbar({
         </div>
       </form>
       <div className="list-toolbar-meta">
-        <p className="list-count" aria-live="polite">
-          {totalCount === undefined ? '\u00a0' : t('list.total', { count: totalCount })}
-        </p>
+        <ListCount totalCount={totalCount} />
         <div className="list-toolbar-options">
-          <div className="field field-inline">
-            <label className="field-label" htmlFor={`${id}-sort`}>
-              {t('list.sort')}
-            </label>
-            <Select
-              id={`${id}-sort`}
-              className="field-sort"
-              value={state.sort}
-              options={[
-                { value: 'newest', label: t('list.newest') },
-                { value: 'oldest', label: t('list.oldest') },
-              ]}
-              onChange={(sort) => onChange({ sort })}
-            />
-          </div>
-          <div className="field field-inline">
-            <label className="field-label" htmlFor={`${id}-size`}>
-              {t('list.pageSize')}
-            </label>
-            <Select
-              id={`${id}-size`}
-              className="field-size"
-              value={state.pageSize}
-              options={LIST_PAGE_SIZES.map((n) => ({ value: n, label: t('list.perPage', { count: n }) }))}
-              onChange={(pageSize) => onChange({ pageSize })}
-            />
-          </div>
+          <SortSelect value={state.sort} onChange={(sort) => onChange({ sort })} />
+          <PageSizeSelect value={state.pageSize} onChange={(pageSize) => onChange({ pageSize })} />
         </div>
       </div>
     </div>

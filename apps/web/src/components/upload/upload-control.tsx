@@ -19,7 +19,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { deleteFiles, uploadFile } from './upload-file';
-import { formatFileSize } from './format-file-size';
+import { formatFileSize } from '../format-file-size';
 
 interface QueuedFile {
   uid: string;

@@ -10,7 +10,6 @@ export const contentPages: Record<string, Loader> = {
   '/notice/:bbsContentId/notice-detail': () => import('./pages/notice-detail-page'),
   '/krx-derivatives/krx-derivatives-list': () => import('./pages/derivatives-list-page'),
   '/krx-derivatives/:bbsContentId/krx-derivatives-detail': () => import('./pages/derivatives-detail-page'),
-  '/bbs/:code/:bbsContentId/bbs-contents-detail': () => import('./pages/bbs-detail-page'),
   '/faq/faq-list': () => import('./pages/faq-list-page'),
   '/product/information-product-outline': contents,
   '/policy': contents,

@@ -1,7 +1,7 @@
 import { checkPassword, MEMBER_FIELD_RULES, type TMemberField } from '@portal/contract';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { byteCounter, formRules } from '../../../components/form/field-rules';
+import { byteLimit, formRules } from '../../../components/form/field-rules';
 
 /**
  * The kit's form rules by member field name: the label comes from accounts:field.*, the byte limits
@@ -34,5 +34,5 @@ export function fieldRules(t: TFunction) {
 }
 
 /** Input `count` of a member field: its maximum in bytes. */
-export const byteCount = (field: TMemberField) => byteCounter(MEMBER_FIELD_RULES[field].maxBytes);
+export const byteCount = (field: TMemberField) => byteLimit(MEMBER_FIELD_RULES[field].maxBytes);
 export { errorCodeOf, errorTextOf } from '../../../components/form/field-rules';

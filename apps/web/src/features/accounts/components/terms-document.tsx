@@ -3,7 +3,7 @@ import Checkbox from 'antd/es/checkbox';
 import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html';
-import { useLatestStandardDocument } from '../api/get-standard-document';
+import { useLatestDocument } from '../../../components/documents/get-latest-document';
 
 /** One document of a terms step: subject, the body in a scrollable box, and the agreement box. */
 export function TermsDocument({
@@ -20,7 +20,7 @@ export function TermsDocument({
   agreeLabel?: string;
 }) {
   const { t } = useTranslation('accounts');
-  const doc = useLatestStandardDocument(code);
+  const doc = useLatestDocument(code);
   const titleId = `terms-title-${code}`;
   const bodyId = `terms-body-${code}`;
   return (

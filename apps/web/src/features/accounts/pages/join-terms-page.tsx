@@ -9,8 +9,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { latestStandardDocumentQueryOptions } from '../api/get-standard-document';
-import { useInvitationInfo } from '../api/invitation-info';
+import { getLatestDocumentQueryOptions } from '../../../components/documents/get-latest-document';
+import { useInvitationInfo } from '../api/get-invitation-info';
 import { AuthFrame } from '../components/auth-frame';
 import { errorTextOf } from '../components/field-rules';
 import { JoinSteps } from '../components/join-steps';
@@ -31,7 +31,7 @@ export default function JoinTermsPage() {
   const previous = joinDraft.get();
   const [agreed, setAgreed] = useState<Record<string, boolean>>({});
   // The versions shown (the same queries as the documents below); the agreement names the version read.
-  const docs = useQueries({ queries: REQUIRED_TERMS.map((code) => latestStandardDocumentQueryOptions(code)) });
+  const docs = useQueries({ queries: REQUIRED_TERMS.map((code) => getLatestDocumentQueryOptions(code)) });
   const versionOf = (code: string) => docs[REQUIRED_TERMS.indexOf(code as (typeof REQUIRED_TERMS)[number])]?.data?.standardDocumentId;
   const docsReady = docs.every((d) => !!d.data);
   const [newsletterYn, setNewsletterYn] = useState<TYn | undefined>(previous?.newsletterYn);

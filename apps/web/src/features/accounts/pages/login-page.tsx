@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isSignedIn } from '../../../lib/session';
 import { loginEmail as storedLoginEmail } from '../../../lib/tokens';
-import { getOtpQrImage } from '../api/otp-qr-image';
+import { getOtpQrImage } from '../api/get-otp-qr-image';
 import { useOtpLogin } from '../api/otp-login';
 import { useSignIn } from '../api/sign-in';
 import { AuthFrame } from '../components/auth-frame';

@@ -13,11 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useMemberDecision, useStaffMembers } from '../api/staff-members';
+import { useStaffMembers } from '../api/search-staff-members';
+import { useMemberDecision } from '../api/use-member-decision';
 import { companyLabel } from '../components/company-picker';
 import { byteCount, errorTextOf, fieldRules } from '../components/field-rules';
 import { MypageFrame } from '../components/mypage-frame';
-import { StatusTag } from '../../../components/status-tag';
+import { MEMBER_STATUS_TONE, StatusTag } from '../../../components/status-tag';
 
 const STATUSES = ['PENDING_APPROVAL', 'UNVERIFIED', 'REFUSED', 'ACTIVE'] as const;
 type Status = (typeof STATUSES)[number];
@@ -134,7 +135,7 @@ export default function MemberApprovalPage() {
           { key: 'dept', title: t('approval.deptJob'), render: (_, m) => [m.department, m.chargeJob].filter(Boolean).join(' / ') || '-' },
           { key: 'phone', title: t('field.officeTelephoneNumber'), dataIndex: 'officeTelephoneNumber' },
           { key: 'confirmed', title: t('approval.emailConfirmedAt'), render: (_, m) => (m.emailConfirmedAt ? formatDateTime(m.emailConfirmedAt) : '-'), width: 160 },
-          { key: 'status', title: t('field.status'), render: (_, m) => <StatusTag status={m.status} /> },
+          { key: 'status', title: t('field.status'), render: (_, m) => <StatusTag tone={MEMBER_STATUS_TONE[m.status]}>{t(`status.${m.status}`)}</StatusTag> },
           {
             key: 'actions',
             title: t('approval.actions'),

@@ -11,14 +11,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { endSessionLocally, useSession } from '../../../lib/session';
-import { useMemberInfo, useUpdateMemberInfo } from '../api/member-info';
+import { useMemberInfo } from '../api/get-member-info';
+import { useUpdateMemberInfo } from '../api/update-member-info';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { companyLabel } from '../components/company-picker';
 import { ConfirmPasswordGate } from '../components/confirm-password-gate';
 import { errorCodeOf, errorTextOf } from '../components/field-rules';
 import { MemberPreferenceFields, MemberProfileFields } from '../components/member-profile-fields';
 import { MypageFrame } from '../components/mypage-frame';
-import { StatusTag } from '../../../components/status-tag';
+import { MEMBER_STATUS_TONE, StatusTag } from '../../../components/status-tag';
 
 type Values = TMemberUpdateRequest;
 
@@ -105,7 +106,7 @@ export default function MemberInfoPage() {
               {
                 key: 'status',
                 label: t('field.status'),
-                children: <StatusTag status={m.status} />,
+                children: <StatusTag tone={MEMBER_STATUS_TONE[m.status]}>{t(`status.${m.status}`)}</StatusTag>,
               },
               {
                 key: 'companies',

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { endSessionLocally, useSession } from '../../../lib/session';
 import { loginEmail } from '../../../lib/tokens';
 import { SafeHtml } from '../../../components/safe-html';
-import { useLatestStandardDocument } from '../api/get-standard-document';
+import { useLatestDocument } from '../../../components/documents/get-latest-document';
 import { useSecession } from '../api/secession';
 import { byteCount, errorCodeOf, errorTextOf, fieldRules } from '../components/field-rules';
 import { MypageFrame } from '../components/mypage-frame';
@@ -35,7 +35,7 @@ export default function MemberWithdrawalPage() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const { user } = useSession();
-  const doc = useLatestStandardDocument(DOCUMENT_CLASSIFICATIONS.withdrawal);
+  const doc = useLatestDocument(DOCUMENT_CLASSIFICATIONS.withdrawal);
   const secede = useSecession(user?.id ?? 0);
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
-import { useNewsletterConfirm } from '../api/newsletter-confirm';
+import { useConfirmNewsletter } from '../api/confirm-newsletter';
 import { AuthFrame } from '../components/auth-frame';
 import { errorTextOf } from '../components/field-rules';
 
@@ -15,7 +15,7 @@ export default function NewsletterConfirmPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('invitationToken') ?? '';
-  const confirm = useNewsletterConfirm(token);
+  const confirm = useConfirmNewsletter(token);
   const home = <Button onClick={() => navigate('/home')}>{t('action.home')}</Button>;
 
   if (!token || confirm.isError) {

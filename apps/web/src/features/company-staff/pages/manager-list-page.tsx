@@ -1,9 +1,5 @@
 import {
-  DEFAULT_PAGE_NUMBER,
-  DEFAULT_PAGE_SIZE,
-  LIST_PAGE_SIZES,
   MULTI_VALUE_SEPARATOR,
-  splitMulti,
   STAFF_DELETE_REASON_MAX_BYTES,
   STAFF_EXPORT_MAX,
   STAFF_SORT_FIELDS,
@@ -31,57 +27,48 @@ import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import { useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { exportStaff, useDeleteStaff, useInviteStaff, useStaff } from '../api/staff';
+import { useDeleteStaff } from '../api/delete-staff';
+import { exportStaff } from '../api/export-staff';
+import { useInviteStaff } from '../api/invite-staff';
+import { useStaff } from '../api/search-staff';
 import { saveBlob } from '../../../components/download/save-blob';
 import { byteCounter, formRules } from '../../../components/form/field-rules';
+import { isSearching, useListState } from '../../../components/list/list-state';
+import { ListPagination } from '../../../components/list/list-pagination';
+import { ListEmpty, ListFailed } from '../../../components/list/list-states';
+import { ListCount, PageSizeSelect, SortSelect } from '../../../components/list/list-toolbar';
 import { PageFrame } from '../../../components/page-frame';
+import { MEMBER_STATUS_TONE, StatusTag } from '../../../components/status-tag';
 
 type SortBy = (typeof STAFF_SORT_FIELDS)[number];
+const SORT_BY_KEYS = ['sortBy'];
 /**
  * Selected rows on a light tint: the tint the theme derives from its dark primary colour is a mid blue
  * on which the row's grey hints (e-mail, approval date) fall below the AA contrast ratio.
  */
 const TABLE_THEME = { components: { Table: { rowSelectedBg: '#e8eef8', rowSelectedHoverBg: '#dbe5f4' } } };
-/** Tag classes of the statuses (workspace.css: colours at AA contrast). */
-const STATUS_TAGS: Record<TStaffStatus, string> = {
-  ACTIVE: 'ws-tag ws-tag-green',
-  PENDING_APPROVAL: 'ws-tag ws-tag-gold',
-  UNVERIFIED: 'ws-tag ws-tag-blue',
-  DORMANT: 'ws-tag',
-  REFUSED: 'ws-tag ws-tag-red',
-  WITHDRAWN: 'ws-tag',
-};
 
-/** The list state of the screen, kept in the URL (defaults omitted, statuses joined with a vertical bar). */
+/**
+ * The list state of the screen, kept in the URL by the kit (defaults omitted): the statuses are the
+ * list's multiple-choice filter (`status=`, joined with a vertical bar), the sort field a key of its own.
+ */
 function useStaffListState() {
-  const [params, setParams] = useSearchParams();
-  const size = Number(params.get('pageSize'));
+  const { state: list, update: updateList, extra, setExtra } = useListState(SORT_BY_KEYS, { categoryKey: 'status' });
+  const sortBy = ((STAFF_SORT_FIELDS as readonly string[]).includes(extra.sortBy ?? '') ? extra.sortBy : 'registeredAt') as SortBy;
   const state = {
-    keyword: params.get('keyword') ?? '',
-    statuses: splitMulti(params.get('status')).filter((s): s is TStaffStatus => (STAFF_STATUSES as readonly string[]).includes(s)),
-    sortBy: ((STAFF_SORT_FIELDS as readonly string[]).includes(params.get('sortBy') ?? '') ? params.get('sortBy') : 'registeredAt') as SortBy,
-    sort: params.get('sort') === 'oldest' ? ('oldest' as const) : ('newest' as const),
-    pageNumber: Math.max(DEFAULT_PAGE_NUMBER, Math.floor(Number(params.get('pageNumber'))) || DEFAULT_PAGE_NUMBER),
-    pageSize: (LIST_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    ...list,
+    statuses: list.categories.filter((s): s is TStaffStatus => (STAFF_STATUSES as readonly string[]).includes(s)),
+    sortBy,
   };
   const update = (change: Partial<typeof state>) => {
-    const next = { ...state, ...change };
-    if (!('pageNumber' in change)) next.pageNumber = DEFAULT_PAGE_NUMBER;
-    const out = new URLSearchParams();
-    if (next.keyword.trim()) out.set('keyword', next.keyword.trim());
-    if (next.statuses.length) out.set('status', next.statuses.join(MULTI_VALUE_SEPARATOR));
-    if (next.sortBy !== 'registeredAt') out.set('sortBy', next.sortBy);
-    if (next.sort !== 'newest') out.set('sort', next.sort);
-    if (next.pageNumber > DEFAULT_PAGE_NUMBER) out.set('pageNumber', String(next.pageNumber));
-    if (next.pageSize > DEFAULT_PAGE_SIZE) out.set('pageSize', String(next.pageSize));
-    setParams(out);
+    if (change.sortBy) setExtra('sortBy', change.sortBy === 'registeredAt' ? null : change.sortBy);
+    else updateList(change.statuses ? { categories: change.statuses } : change);
   };
-  return { state, update };
+  return { list, state, update };
 }
 
 /**
@@ -205,13 +192,15 @@ export default function ManagerListPage() {
   const id = useId();
   const { message } = App.useApp();
   const { user } = useSession();
-  const { state, update } = useStaffListState();
+  const { list: listState, state, update } = useStaffListState();
   const [text, setText] = useState(state.keyword);
   const [selected, setSelected] = useState<number[]>([]);
   const [inviting, setInviting] = useState<InviteKind | null>(null);
   const [deleting, setDeleting] = useState<TStaffMember | null>(null);
   const [exporting, setExporting] = useState(false);
   const lang = currentLanguage();
+  // Names and e-mail addresses sort A to Z; dates newest or oldest first.
+  const alpha = state.sortBy === 'name' || state.sortBy === 'loginEmail';
   const request: TStaffSearchRequest = useMemo(
     () => ({
       searchText: state.keyword || undefined,
@@ -298,22 +287,15 @@ export default function ManagerListPage() {
             onChange={(sortBy: SortBy) => update({ sortBy })}
           />
         </div>
-        <div className="ws-field">
-          <label htmlFor={`${id}-sort`}>{t('list.sort')}</label>
-          <Select
-            id={`${id}-sort`}
-            className="ws-select"
-            value={state.sort}
-            options={[
-              { value: 'newest', label: t(state.sortBy === 'name' || state.sortBy === 'loginEmail' ? 'list.descending' : 'list.newest') },
-              { value: 'oldest', label: t(state.sortBy === 'name' || state.sortBy === 'loginEmail' ? 'list.ascending' : 'list.oldest') },
-            ]}
-            onChange={(sort: 'newest' | 'oldest') => update({ sort })}
-          />
-        </div>
+        <SortSelect
+          value={state.sort}
+          onChange={(sort) => update({ sort })}
+          labels={alpha ? { newest: t('list.descending'), oldest: t('list.ascending') } : undefined}
+        />
+        <PageSizeSelect value={state.pageSize} onChange={(pageSize) => update({ pageSize })} />
       </form>
       <div className="ws-table-bar">
-        <span aria-live="polite">{list.data ? t('list.total', { count: list.data.totalCount }) : '\u00a0'}</span>
+        <ListCount totalCount={list.data?.totalCount} text={(count) => t('list.total', { count })} />
         <span className="ws-selected" aria-live="polite">
           {t('staff.selected', { count: selected.length })}
         </span>
@@ -340,16 +322,14 @@ export default function ManagerListPage() {
             onChange: (keys) => setSelected(keys.map(Number)),
             getCheckboxProps: (m) => ({ 'aria-label': t('staff.selectRow', { name: m.name }) }),
           }}
-          locale={{ emptyText: list.isError ? t('list.failed') : state.keyword || state.statuses.length ? t('list.emptySearch') : t('staff.empty') }}
-          pagination={{
-            current: state.pageNumber,
-            pageSize: state.pageSize,
-            total: list.data?.totalCount ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIST_PAGE_SIZES.map(String),
-            locale: { items_per_page: t('list.perPageSuffix') },
-            onChange: (pageNumber, pageSize) => (pageSize !== state.pageSize ? update({ pageSize }) : update({ pageNumber })),
+          locale={{
+            emptyText: list.isError ? (
+              <ListFailed onRetry={() => void list.refetch()} />
+            ) : (
+              <ListEmpty searching={isSearching(listState)} emptyText={t('staff.empty')} />
+            ),
           }}
+          pagination={false}
           columns={[
             {
               key: 'name',
@@ -370,7 +350,7 @@ export default function ManagerListPage() {
             {
               key: 'status',
               title: t('staff.field.status'),
-              render: (_, m) => <Tag className={STATUS_TAGS[m.statusCode]}>{m.statusName}</Tag>,
+              render: (_, m) => <StatusTag tone={MEMBER_STATUS_TONE[m.statusCode]}>{m.statusName}</StatusTag>,
             },
             {
               key: 'registeredAt',
@@ -400,6 +380,7 @@ export default function ManagerListPage() {
           ]}
         />
       </ConfigProvider>
+      {list.data && <ListPagination state={listState} totalCount={list.data.totalCount} onChange={update} />}
       <InviteDialog kind={inviting} onClose={() => setInviting(null)} />
       <DeleteDialog
         member={deleting}

@@ -8,11 +8,12 @@ import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MoreLink } from '../../../components/more-link';
 import { useShell } from '../../../lib/shell-data';
 import { formatDate } from '../../../lib/format';
 import { isLoggedIn } from '../../../lib/session';
 import { SafeHtml } from '../../../components/safe-html';
-import { useBulletins } from '../api/get-bulletins';
+import { useBulletins } from '../../../components/bulletins/get-bulletins';
 import { useNotices } from '../api/get-notices';
 import { useDocumentTitle } from '../../../components/use-document-title';
 
@@ -97,18 +98,14 @@ export function PublicHome({ memberBlocks }: { memberBlocks?: ReactNode }) {
         <section className="home-section" aria-labelledby="home-notices">
           <div className="home-section-head">
             <h2 id="home-notices">{t('home.notices')}</h2>
-            <Link to="/notice/notice-list" aria-label={t('home.moreNotices')}>
-              {t('home.more')}
-            </Link>
+            <MoreLink to="/notice/notice-list" label={t('home.moreNotices')} />
           </div>
           <LatestList items={notices.data?.items} href={(n) => `/notice/${n.bbsContentId}/notice-detail`} empty={t('home.noNotices')} />
         </section>
         <section className="home-section" aria-labelledby="home-derivatives">
           <div className="home-section-head">
             <h2 id="home-derivatives">{t('home.derivatives')}</h2>
-            <Link to="/krx-derivatives/krx-derivatives-list" aria-label={t('home.moreDerivatives')}>
-              {t('home.more')}
-            </Link>
+            <MoreLink to="/krx-derivatives/krx-derivatives-list" label={t('home.moreDerivatives')} />
           </div>
           <LatestList
             items={derivatives.data?.items}
@@ -121,9 +118,7 @@ export function PublicHome({ memberBlocks }: { memberBlocks?: ReactNode }) {
       <section className="home-section" aria-labelledby="home-faq">
         <div className="home-section-head">
           <h2 id="home-faq">{t('home.faq')}</h2>
-          <Link to="/faq/faq-list" aria-label={t('faq.more')}>
-            {t('home.more')}
-          </Link>
+          <MoreLink to="/faq/faq-list" label={t('faq.more')} />
         </div>
         {faq.data && faq.data.items.length > 0 ? (
           <div className="home-faq">

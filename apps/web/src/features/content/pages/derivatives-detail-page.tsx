@@ -1,7 +1,7 @@
 import { BBS_CODES } from '@portal/contract';
 import { useParams } from 'react-router';
-import { useBulletin } from '../api/get-bulletin';
-import { BulletinDetail } from '../components/bulletin-detail';
+import { useBulletin } from '../../../components/bulletins/get-bulletin';
+import { BulletinDetail } from '../../../components/bulletins/bulletin-detail';
 import { carriedQuery, detailFilters, useListState } from '../../../components/list/list-state';
 
 /** One exchange derivatives notice, with previous and next. */

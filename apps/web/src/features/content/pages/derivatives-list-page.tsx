@@ -1,9 +1,9 @@
 import { BBS_CODES, CODE_GROUPS } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useBulletins } from '../api/get-bulletins';
-import { BulletinListView } from '../components/bulletin-list-view';
+import { useBulletins } from '../../../components/bulletins/get-bulletins';
+import { BulletinListView } from '../../../components/bulletins/bulletin-list-view';
 import { carriedQuery, detailFilters, useListState } from '../../../components/list/list-state';
-import { useCategoryOptions } from '../components/use-category-options';
+import { useCategoryOptions } from '../../../components/codes/use-category-options';
 import { useDocumentTitle } from '../../../components/use-document-title';
 
 /** Exchange derivatives notices: search, categories, sort and paging. */

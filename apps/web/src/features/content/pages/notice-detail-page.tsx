@@ -1,7 +1,7 @@
 import { NOTICE_BBS_CODES } from '@portal/contract';
 import { useParams } from 'react-router';
 import { useNotice } from '../api/get-notice';
-import { BulletinDetail } from '../components/bulletin-detail';
+import { BulletinDetail } from '../../../components/bulletins/bulletin-detail';
 import { carriedQuery, detailFilters, useListState } from '../../../components/list/list-state';
 
 const EXTRA_KEYS = ['board'];

@@ -2,9 +2,9 @@ import { CODE_GROUPS, NOTICE_BBS_CODES, type TNoticeBbsCode } from '@portal/cont
 import Segmented from 'antd/es/segmented';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../api/get-notices';
-import { BulletinListView } from '../components/bulletin-list-view';
+import { BulletinListView } from '../../../components/bulletins/bulletin-list-view';
 import { carriedQuery, detailFilters, useListState } from '../../../components/list/list-state';
-import { useCategoryOptions } from '../components/use-category-options';
+import { useCategoryOptions } from '../../../components/codes/use-category-options';
 import { useDocumentTitle } from '../../../components/use-document-title';
 
 const BOARD_KEY = 'board';

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { SafeHtml } from '../../../components/safe-html';
 import { downloadStoredFile } from '../../../components/download/download-file';
-import { formatFileSize } from '../../../components/upload/format-file-size';
+import { formatFileSize } from '../../../components/format-file-size';
 import { InquiryStatusTag } from './inquiry-parts';
 
 /** A stored body: HTML as it is, plain text with its line breaks kept. */

@@ -1,4 +1,5 @@
 import { DOC_PRIVACY, INQUIRY_WRITER_NAME_MAX_BYTES, type TGuestInquiryCreateResponse } from '@portal/contract';
+import '../inquiries.css';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -12,7 +13,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
-import { useCreateGuestInquiry } from '../api/inquiries';
+import { useCreateGuestInquiry } from '../api/create-guest-inquiry';
 import { InquiryFields, type InquiryFieldValues } from '../components/inquiry-fields';
 import { byteCounter, formRules } from '../../../components/form/field-rules';
 import { PageFrame } from '../../../components/page-frame';

@@ -2,9 +2,9 @@ import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutli
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useInquiry } from '../api/inquiries';
+import { useInquiry } from '../api/get-inquiry';
 import { InquiryDetailView } from '../components/inquiry-detail-view';
-import '../../workspace/workspace.css';
+import '../inquiries.css';
 
 /** One of my inquiries with its answer; back to the list as I left it. */
 export default function InquiryDetailPage() {

@@ -1,14 +1,12 @@
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { rowNumber } from '../../content/components/bulletin-table';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { carriedQuery, useListState } from '../../../components/list/list-state';
-import { ListEmpty, ListFailed, ListLoading } from '../../../components/list/list-states';
+import { carriedQuery, isSearching, rowNumber, useListState } from '../../../components/list/list-state';
 import { ListToolbar } from '../../../components/list/list-toolbar';
-import { useMyInquiries } from '../api/inquiries';
-import { InquiryStatusTabs, InquiryTable, inquiryCategoryOptions, STATUS_KEY, statusOf } from '../components/inquiry-parts';
+import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
+import { useMyInquiries } from '../api/get-my-inquiries';
+import { InquiryStatusTabs, InquiryTable, inquiryCategoryOptions, STATUS_KEY, statusOf } from '../components/inquiry-parts';
 
 const EXTRA_KEYS = [STATUS_KEY];
 
@@ -29,7 +27,6 @@ export default function MyInquiryListPage() {
   // Mail links name an inquiry on the list (?inquiryId=): open its detail.
   const linked = Number(params.get('inquiryId'));
   if (Number.isInteger(linked) && linked > 0) return <Navigate to={`/mypage/${linked}/my-inquiry-detail`} replace />;
-  const page = query.data;
   const carried = carriedQuery(state, status ? { [STATUS_KEY]: status } : {});
   return (
     <PageFrame
@@ -42,15 +39,9 @@ export default function MyInquiryListPage() {
       }
     >
       <InquiryStatusTabs value={status} onChange={(v) => setExtra(STATUS_KEY, v)} />
-      <ListToolbar state={state} onChange={update} categories={inquiryCategoryOptions()} totalCount={page?.totalCount} searchLabel={t('inquiry.searchSubject')} />
-      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'list-stale' : undefined}>
-        {query.isPending ? (
-          <ListLoading />
-        ) : query.isError && !page ? (
-          <ListFailed onRetry={() => void query.refetch()} />
-        ) : !page || page.items.length === 0 ? (
-          <ListEmpty searching={Boolean(state.keyword || state.categories.length || status)} />
-        ) : (
+      <ListToolbar state={state} onChange={update} categories={inquiryCategoryOptions()} totalCount={query.data?.totalCount} searchLabel={t('inquiry.searchSubject')} />
+      <ListView query={query} state={state} onChange={update} searching={isSearching(state, status)}>
+        {(page) => (
           <InquiryTable
             caption={t('inquiry.mine.title')}
             items={page.items}
@@ -58,8 +49,7 @@ export default function MyInquiryListPage() {
             href={(item) => `/mypage/${item.inquiryId}/my-inquiry-detail${carried}`}
           />
         )}
-      </div>
-      {page && <ListPagination state={state} totalCount={page.totalCount} onChange={update} />}
+      </ListView>
     </PageFrame>
   );
 }

@@ -10,11 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useAnswerInquiry, useInquiry } from '../api/inquiries';
+import { useAnswerInquiry } from '../api/answer-inquiry';
+import { useInquiry } from '../api/get-inquiry';
 import { InquiryDetailView } from '../components/inquiry-detail-view';
 import { byteCounter, formRules } from '../../../components/form/field-rules';
 import { UploadControl } from '../../../components/upload/upload-control';
-import '../../workspace/workspace.css';
+import '../inquiries.css';
 
 /** The text of a stored body for editing (HTML reduced to its text, paragraphs on their own lines). */
 function plainText(html: string): string {

@@ -1,23 +1,22 @@
-import Segmented from 'antd/es/segmented';
 import { useTranslation } from 'react-i18next';
-import { rowNumber } from '../../content/components/bulletin-table';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { carriedQuery, useListState } from '../../../components/list/list-state';
-import { ListEmpty, ListFailed, ListLoading } from '../../../components/list/list-states';
+import { FilterTabs } from '../../../components/filter-tabs';
+import { carriedQuery, isSearching, rowNumber, useListState } from '../../../components/list/list-state';
 import { ListToolbar } from '../../../components/list/list-toolbar';
-import { useAllInquiries } from '../api/inquiries';
-import { InquiryStatusTabs, InquiryTable, inquiryCategoryOptions, STATUS_KEY, statusOf } from '../components/inquiry-parts';
+import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
+import { useAllInquiries } from '../api/get-all-inquiries';
+import { InquiryStatusTabs, InquiryTable, inquiryCategoryOptions, STATUS_KEY, statusOf } from '../components/inquiry-parts';
 
 const WRITER_KEY = 'writer';
 const EXTRA_KEYS = [STATUS_KEY, WRITER_KEY];
+type Writer = 'MEMBER' | 'GUEST';
 
 /** Every inquiry, for provider staff (roles 05, 06): awaiting first by the status tab, members and visitors. */
 export default function StaffInquiryListPage() {
   const { t } = useTranslation('inquiries');
   const { state, update, extra, setExtra } = useListState(EXTRA_KEYS);
   const status = statusOf(extra[STATUS_KEY]);
-  const writer = extra[WRITER_KEY] === 'MEMBER' || extra[WRITER_KEY] === 'GUEST' ? (extra[WRITER_KEY] as 'MEMBER' | 'GUEST') : undefined;
+  const writer = extra[WRITER_KEY] === 'MEMBER' || extra[WRITER_KEY] === 'GUEST' ? (extra[WRITER_KEY] as Writer) : undefined;
   const query = useAllInquiries({
     statusCode: status,
     writerKind: writer,
@@ -27,7 +26,6 @@ export default function StaffInquiryListPage() {
     pageNumber: state.pageNumber,
     pageSize: state.pageSize,
   });
-  const page = query.data;
   const kept: Record<string, string> = {};
   if (status) kept[STATUS_KEY] = status;
   if (writer) kept[WRITER_KEY] = writer;
@@ -36,28 +34,20 @@ export default function StaffInquiryListPage() {
     <PageFrame title={t('inquiry.staff.title')} lead={t('inquiry.staff.lead')}>
       <div className="ws-tab-row">
         <InquiryStatusTabs value={status} onChange={(v) => setExtra(STATUS_KEY, v)} />
-        <div className="ws-tabs">
-          <Segmented
-            aria-label={t('inquiry.writerFilter')}
-            value={writer ?? 'ALL'}
-            options={[
-              { value: 'ALL', label: t('inquiry.allWriters') },
-              { value: 'MEMBER', label: t('inquiry.members') },
-              { value: 'GUEST', label: t('inquiry.guests') },
-            ]}
-            onChange={(v) => setExtra(WRITER_KEY, v === 'ALL' ? null : String(v))}
-          />
-        </div>
+        <FilterTabs<Writer>
+          label={t('inquiry.writerFilter')}
+          allLabel={t('inquiry.allWriters')}
+          value={writer}
+          options={[
+            { value: 'MEMBER', label: t('inquiry.members') },
+            { value: 'GUEST', label: t('inquiry.guests') },
+          ]}
+          onChange={(v) => setExtra(WRITER_KEY, v)}
+        />
       </div>
-      <ListToolbar state={state} onChange={update} categories={inquiryCategoryOptions()} totalCount={page?.totalCount} searchLabel={t('inquiry.searchSubject')} />
-      <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'list-stale' : undefined}>
-        {query.isPending ? (
-          <ListLoading />
-        ) : query.isError && !page ? (
-          <ListFailed onRetry={() => void query.refetch()} />
-        ) : !page || page.items.length === 0 ? (
-          <ListEmpty searching={Boolean(state.keyword || state.categories.length || status || writer)} />
-        ) : (
+      <ListToolbar state={state} onChange={update} categories={inquiryCategoryOptions()} totalCount={query.data?.totalCount} searchLabel={t('inquiry.searchSubject')} />
+      <ListView query={query} state={state} onChange={update} searching={isSearching(state, status, writer)}>
+        {(page) => (
           <InquiryTable
             caption={t('inquiry.staff.title')}
             items={page.items}
@@ -66,8 +56,7 @@ export default function StaffInquiryListPage() {
             href={(item) => `/admin/${item.inquiryId}/inquiry-answer${carried}`}
           />
         )}
-      </div>
-      {page && <ListPagination state={state} totalCount={page.totalCount} onChange={update} />}
+      </ListView>
     </PageFrame>
   );
 }

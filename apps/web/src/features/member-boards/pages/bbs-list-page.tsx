@@ -1,11 +1,11 @@
 import { BULLETIN_CODES, CODE_GROUPS, type TBulletinCode, type TPageRecord } from '@portal/contract';
 import { Navigate, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useBulletins } from '../../content/api/get-bulletins';
-import { useCodeGroup } from '../../content/api/get-code-group';
-import { BulletinListView } from '../../content/components/bulletin-list-view';
+import { useBulletins } from '../../../components/bulletins/get-bulletins';
+import { useCodeGroup } from '../../../components/codes/get-code-group';
+import { BulletinListView } from '../../../components/bulletins/bulletin-list-view';
 import { carriedQuery, detailFilters, useListState } from '../../../components/list/list-state';
-import { useCategoryOptions } from '../../content/components/use-category-options';
+import { useCategoryOptions } from '../../../components/codes/use-category-options';
 import { useDocumentTitle } from '../../../components/use-document-title';
 
 /**

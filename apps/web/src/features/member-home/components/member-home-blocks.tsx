@@ -8,11 +8,12 @@ import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MoreLink } from '../../../components/more-link';
 import { useShell } from '../../../lib/shell-data';
 import { formatDate } from '../../../lib/format';
 import { useMemberHome } from '../api/get-member-home';
-import { InquiryStatusTag } from '../../inquiries/components/inquiry-parts';
-import '../../workspace/workspace.css';
+import { INQUIRY_STATUS_TONE, StatusTag } from '../../../components/status-tag';
+import '../member-home.css';
 
 const ICONS: Record<string, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
   '/mypage/manager-list': TeamOutlined,
@@ -91,9 +92,7 @@ export function MemberHomeBlocks() {
           <div className="home-section-head">
             <h2 id="home-inquiries">{t('home.inquiries')}</h2>
             {available.has('/mypage/my-inquiry-list') && (
-              <Link to="/mypage/my-inquiry-list" aria-label={t('home.moreInquiries')}>
-                {t('home.more')}
-              </Link>
+              <MoreLink to="/mypage/my-inquiry-list" label={t('home.moreInquiries')} />
             )}
           </div>
           {!data ? (
@@ -107,7 +106,7 @@ export function MemberHomeBlocks() {
             <ul className="home-notices">
               {data.recentInquiries.map((q) => (
                 <li key={q.inquiryId}>
-                  <InquiryStatusTag status={q.statusCode} name={q.statusName} />
+                  <StatusTag tone={INQUIRY_STATUS_TONE[q.statusCode]}>{q.statusName}</StatusTag>
                   <Link to={`/mypage/${q.inquiryId}/my-inquiry-detail`}>{q.subject}</Link>
                   <time dateTime={q.createDateTime}>{formatDate(q.createDateTime)}</time>
                 </li>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useCodeGroup } from '../api/get-code-group';
-import type { CategoryOption } from '../../../components/list/list-toolbar';
+import { useCodeGroup } from './get-code-group';
+import type { CategoryOption } from '../list/list-toolbar';
 
 /** A code group as the options of a category filter (names in the reader's language). */
 export function useCategoryOptions(codeGroupCode: string): CategoryOption[] | undefined {

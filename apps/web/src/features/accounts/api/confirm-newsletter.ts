@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 /** Confirms a newsletter subscription invited by a company (the link of the invitation mail). */
 export const confirmNewsletter = (invitationToken: string) =>
   api.post<TNewsletterConfirmResponse>(ACCOUNT_PATHS.newsletterConfirm, { invitationToken }, { silent: true });
-export const newsletterConfirmQueryOptions = (invitationToken: string) =>
+export const confirmNewsletterQueryOptions = (invitationToken: string) =>
   queryOptions({
     queryKey: ['accounts', 'newsletter-confirm', invitationToken],
     queryFn: () => confirmNewsletter(invitationToken),
@@ -13,4 +13,4 @@ export const newsletterConfirmQueryOptions = (invitationToken: string) =>
     staleTime: Infinity,
     gcTime: Infinity,
   });
-export const useNewsletterConfirm = (invitationToken: string) => useQuery({ ...newsletterConfirmQueryOptions(invitationToken), enabled: !!invitationToken });
+export const useConfirmNewsletter = (invitationToken: string) => useQuery({ ...confirmNewsletterQueryOptions(invitationToken), enabled: !!invitationToken });

@@ -1,6 +1,6 @@
 import type { TBbsSearchRequest, TBbsSearchResponse } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../lib/api';
 
 /** POST /apis/v1/user/bbss/bbsContents/search: one board's contents, paged. */
 export const getBulletins = (request: TBbsSearchRequest, signal?: AbortSignal) =>

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 /** What an invitation link is for: the company and the invited address. */
 export const getInvitationInfo = (invitationToken: string) =>
   api.post<TInvitationInfo>(ACCOUNT_PATHS.invitationInfo, { invitationToken }, { silent: true });
-export const invitationInfoQueryOptions = (invitationToken: string) =>
+export const getInvitationInfoQueryOptions = (invitationToken: string) =>
   queryOptions({ queryKey: ['accounts', 'invitation', invitationToken], queryFn: () => getInvitationInfo(invitationToken), retry: false });
 export const useInvitationInfo = (invitationToken: string | null) =>
-  useQuery({ ...invitationInfoQueryOptions(invitationToken ?? ''), enabled: !!invitationToken });
+  useQuery({ ...getInvitationInfoQueryOptions(invitationToken ?? ''), enabled: !!invitationToken });

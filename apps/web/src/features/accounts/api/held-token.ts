@@ -1,5 +1,4 @@
-import { ACCOUNT_PATHS, errorMessage, type TErrorBody, type TTermsAgreeRequest, type TTermsResponse } from '@portal/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { errorMessage, type TErrorBody } from '@portal/contract';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage, i18next } from '../../../lib/i18n';
 import { decodeAccessToken, termsStepTokens } from '../../../lib/tokens';
@@ -8,7 +7,7 @@ import { decodeAccessToken, termsStepTokens } from '../../../lib/tokens';
  * The terms-agreement step runs on tokens held in session storage (spec 1, section 4), not on the
  * session's tokens: these calls carry the held access token themselves.
  */
-async function withHeldToken<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+export async function withHeldToken<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
   const access = termsStepTokens.access();
   if (!access) throw new ApiError(401, 'ATH1N4002', errorMessage('ATH1N4020', currentLanguage()));
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage(), Authorization: `Bearer ${access}` };
@@ -28,11 +27,3 @@ async function withHeldToken<T>(method: 'GET' | 'POST', url: string, body?: unkn
 
 /** The member id of the held token. */
 export const heldUserId = (): number => Number(decodeAccessToken(termsStepTokens.access())?.sub ?? 0);
-
-export const getHeldTerms = (userId: number) => withHeldToken<TTermsResponse>('GET', ACCOUNT_PATHS.userTerms(userId));
-export const heldTermsQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: ['accounts', 'terms', userId], queryFn: () => getHeldTerms(userId), retry: false });
-export const useHeldTerms = (userId: number) => useQuery({ ...heldTermsQueryOptions(userId), enabled: userId > 0 });
-
-export const agreeHeldTerms = (userId: number, body: TTermsAgreeRequest) => withHeldToken<TTermsResponse>('POST', ACCOUNT_PATHS.userTerms(userId), body);
-export const useAgreeHeldTerms = (userId: number) => useMutation({ mutationFn: (body: TTermsAgreeRequest) => agreeHeldTerms(userId, body) });

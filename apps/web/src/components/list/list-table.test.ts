@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rowNumber } from './bulletin-table';
-import { formatFileSize } from './bulletin-detail';
+import { formatFileSize } from '../format-file-size';
+import { isSearching, rowNumber } from './list-state';
 
 describe('row numbers', () => {
   it('count down from the newest across pages', () => {
@@ -10,6 +10,16 @@ describe('row numbers', () => {
   it('count up from the oldest', () => {
     expect(rowNumber({ pageNumber: 1, pageSize: 10, sort: 'oldest' }, 35, 0)).toBe(1);
     expect(rowNumber({ pageNumber: 4, pageSize: 10, sort: 'oldest' }, 35, 4)).toBe(35);
+  });
+});
+
+describe('empty state wording', () => {
+  it('says "no results" only when a search, a category or a page filter narrows the list', () => {
+    expect(isSearching({ keyword: '', categories: [] })).toBe(false);
+    expect(isSearching({ keyword: '', categories: [] }, undefined, null)).toBe(false);
+    expect(isSearching({ keyword: 'x', categories: [] })).toBe(true);
+    expect(isSearching({ keyword: '', categories: ['01'] })).toBe(true);
+    expect(isSearching({ keyword: '', categories: [] }, 'AWAITING')).toBe(true);
   });
 });
 

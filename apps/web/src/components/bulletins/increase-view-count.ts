@@ -1,6 +1,6 @@
 import type { TInquireCountResponse } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../lib/api';
 
 /** PUT /apis/v1/user/bbss/{bbsCode}/bbsContents/{bbsContentId}/inquire-count: one more view. */
 export const increaseViewCount = ({ bbsCode, bbsContentId }: { bbsCode: string; bbsContentId: number }) =>

@@ -1,7 +1,7 @@
 import { BULLETIN_CODES, type TBulletinCode } from '@portal/contract';
 import { Navigate, useParams } from 'react-router';
-import { useBulletin } from '../api/get-bulletin';
-import { BulletinDetail } from '../components/bulletin-detail';
+import { useBulletin } from '../../../components/bulletins/get-bulletin';
+import { BulletinDetail } from '../../../components/bulletins/bulletin-detail';
 import { carriedQuery, detailFilters, useListState } from '../../../components/list/list-state';
 
 const isBulletinCode = (code: string | undefined): code is TBulletinCode => (BULLETIN_CODES as readonly string[]).includes(code ?? '');

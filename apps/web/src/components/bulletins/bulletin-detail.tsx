@@ -8,18 +8,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
-import { SafeHtml } from '../../../components/safe-html';
-import { increaseViewCount } from '../api/increase-view-count';
-import { useDocumentTitle } from '../../../components/use-document-title';
-
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+import { ApiError } from '../../lib/api';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { SafeHtml } from '../safe-html';
+import { formatFileSize } from '../format-file-size';
+import { increaseViewCount } from './increase-view-count';
+import { useDocumentTitle } from '../use-document-title';
 
 /** Counts one view per opened post (the effect may run twice in development; the ref keeps it once). */
 function useViewCount(detail: TBbsDetail | undefined): number | undefined {
@@ -39,7 +34,7 @@ function useViewCount(detail: TBbsDetail | undefined): number | undefined {
 }
 
 function Neighbour({ kind, item, href }: { kind: 'previous' | 'next'; item: TBbsNeighbour | null; href: (id: number) => string }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('components');
   return (
     <li>
       <span className="prev-next-label">{t(`detail.${kind}`)}</span>
@@ -69,7 +64,7 @@ export function BulletinDetail({
   listHref: string;
   detailHref: (id: number) => string;
 }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('components');
   const navigate = useNavigate();
   const detail = query.data;
   const views = useViewCount(detail);

@@ -1,6 +1,6 @@
 import type { TBbsDetail, TBbsDetailRequest } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../lib/api';
 
 /** POST /apis/v1/user/bbss/bbsContents/{bbsContentId}: one bulletin; the filters place its previous and next. */
 export const getBulletin = (bbsContentId: number, request: TBbsDetailRequest, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import type { TCodeGroup } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../lib/api';
 
 /** GET /apis/v1/common/codes/{codeGroupCode}: a code list in the reader's language (cached per group). */
 export const getCodeGroup = (codeGroupCode: string) =>

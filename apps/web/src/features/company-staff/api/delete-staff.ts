@@ -1,0 +1,14 @@
+import { STAFF_PATHS, type TStaffDeleteRequest, type TStaffDeleteResponse } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { STAFF_KEY } from './search-staff';
+
+/** DELETE /apis/v1/user/staff/{userId} with the reason: the member leaves the company at once. */
+export const deleteStaff = (userId: number, body: TStaffDeleteRequest) => api.delete<TStaffDeleteResponse>(STAFF_PATHS.member(userId), body, { silent: true });
+export const useDeleteStaff = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, body }: { userId: number; body: TStaffDeleteRequest }) => deleteStaff(userId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: STAFF_KEY }),
+  });
+};
