@@ -505,9 +505,8 @@ test.describe('inquiries', () => {
     // A program is refused before sending, with its message.
     await chooseFiles(page, files, '파일 선택', [{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
     await expect(files.getByRole('alert')).toContainText('첨부할 수 없는 파일 형식입니다. (setup.exe)');
-    // A program renamed to .pdf passes the browser's check, and the server refuses it.
+    // A program renamed to .pdf passes the browser's check and uploads by itself; the server refuses it.
     await chooseFiles(page, files, '파일 선택', [renamedProgram(`manual-${stamp}.pdf`)]);
-    await files.getByRole('button', { name: '선택한 파일 올리기 (1)' }).click();
     await expect(files.getByRole('alert')).toContainText(`실행 파일은 첨부할 수 없습니다. (manual-${stamp}.pdf)`);
     await screenshot(page, 'inquiry-write-refused-ko');
     await files.getByRole('button', { name: `manual-${stamp}.pdf을(를) 목록에서 빼기` }).click();
@@ -517,7 +516,6 @@ test.describe('inquiries', () => {
     await expect(files.getByRole('alert')).toContainText('파일은 최대 5개까지 첨부할 수 있습니다.');
 
     await chooseFiles(page, files, '파일 선택', [pdf, png]);
-    await files.getByRole('button', { name: '선택한 파일 올리기 (2)' }).click();
     const list = files.getByRole('list', { name: '첨부파일 목록' });
     await expect(list.getByRole('listitem').filter({ hasText: '올림 완료' })).toHaveCount(2);
     await expect(files).toContainText('첨부 2 / 5개');

@@ -11,41 +11,51 @@ import {
 import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PaperClipOutlined from '@ant-design/icons/es/icons/PaperClipOutlined';
-import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Progress from 'antd/es/progress';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { deleteFiles, uploadFile } from './upload-file';
+import { deleteFiles } from './delete-files';
+import { uploadFile } from './upload-file';
+import './upload-control.css';
 import { formatFileSize } from '../format-file-size';
 
 interface QueuedFile {
   uid: string;
   file: File;
-  status: 'queued' | 'uploading' | 'failed';
+  status: 'uploading' | 'failed';
   percent: number;
   error?: string;
   abort?: () => void;
+}
+
+/** What the form needs to know before it sends: files still being sent, files that could not be sent. */
+export interface UploadStatus {
+  uploading: number;
+  failed: number;
 }
 
 let uidSeq = 0;
 
 /**
  * The upload control (spec 1, section 5): shows the rules of the contract (types, 10 MB, maximum
- * count), checks a selection before sending, lists the chosen files so that one can be removed
- * before sending, sends them one request per file with its own progress bar, shows each refusal of
- * the server with its message, and asks before deleting a file already uploaded.
+ * count), checks a selection before sending, and uploads each chosen file by itself at once, one
+ * request per file through the api client, with its own progress bar; a file being sent can be
+ * cancelled, a refused one shows the server's message and can be tried again or taken off the list;
+ * it asks before deleting a file already uploaded.
  *
- * `value` is the list of uploaded files (what the form sends as attachments); `onBusyChange` tells the
- * form whether files are still waiting or being sent.
+ * `value` is the list of uploaded files (what the form sends as attachments); `onStatusChange` tells
+ * the form how many files are still being sent or could not be sent (useUploadGate says why the form
+ * cannot be sent yet).
  */
 export function UploadControl({
   group,
   value = [],
   onChange,
-  onBusyChange,
+  onStatusChange,
   maxFiles = UPLOAD_MAX_FILES,
   companyId,
   disabled,
@@ -54,7 +64,7 @@ export function UploadControl({
   group: TFileTypeGroup;
   value?: TFileInfo[];
   onChange?: (files: TFileInfo[]) => void;
-  onBusyChange?: (busy: boolean) => void;
+  onStatusChange?: (status: UploadStatus) => void;
   maxFiles?: number;
   companyId?: number;
   disabled?: boolean;
@@ -72,8 +82,9 @@ export function UploadControl({
     uploaded.current = value;
   }, [value]);
 
-  const busy = queue.some((q) => q.status === 'queued' || q.status === 'uploading');
-  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  const uploading = queue.filter((q) => q.status === 'uploading').length;
+  const failed = queue.filter((q) => q.status === 'failed').length;
+  useEffect(() => onStatusChange?.({ uploading, failed }), [uploading, failed, onStatusChange]);
   // Abort what is still being sent when the form goes away.
   const queueRef = useRef(queue);
   useEffect(() => {
@@ -108,26 +119,26 @@ export function UploadControl({
       }
     }
     setProblems(found);
-    setQueue((q) => [...q, ...accepted.map((file) => ({ uid: `u${++uidSeq}`, file, status: 'queued' as const, percent: 0 }))]);
+    const items = accepted.map((file) => ({ uid: `u${++uidSeq}`, file, status: 'uploading' as const, percent: 0 }));
+    setQueue((q) => [...q, ...items]);
+    items.forEach((item) => void start(item));
   };
 
   const patch = (uid: string, change: Partial<QueuedFile>) => setQueue((q) => q.map((x) => (x.uid === uid ? { ...x, ...change } : x)));
 
-  const send = async () => {
-    const waiting = queue.filter((q) => q.status === 'queued');
-    for (const item of waiting) {
-      const handle = uploadFile(item.file, { group, companyId, onProgress: (percent) => patch(item.uid, { percent }) });
-      patch(item.uid, { status: 'uploading', percent: 0, error: undefined, abort: handle.abort });
-      try {
-        const answer = await handle.promise;
-        setQueue((q) => q.filter((x) => x.uid !== item.uid));
-        const next = [...uploaded.current, ...answer.files];
-        uploaded.current = next;
-        onChange?.(next);
-      } catch (err) {
-        if (err instanceof DOMException && err.name === 'AbortError') continue;
-        patch(item.uid, { status: 'failed', abort: undefined, error: err instanceof ApiError ? err.message : t('common:error.api') });
-      }
+  /** Sends one file now; the list shows its progress, then moves it to the uploaded files or marks it failed. */
+  const start = async (item: QueuedFile) => {
+    const controller = new AbortController();
+    patch(item.uid, { status: 'uploading', percent: 0, error: undefined, abort: () => controller.abort() });
+    try {
+      const answer = await uploadFile(item.file, { group, companyId, signal: controller.signal, onProgress: (percent) => patch(item.uid, { percent }) });
+      setQueue((q) => q.filter((x) => x.uid !== item.uid));
+      const next = [...uploaded.current, ...answer.files];
+      uploaded.current = next;
+      onChange?.(next);
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') return;
+      patch(item.uid, { status: 'failed', abort: undefined, error: err instanceof ApiError && err.message ? err.message : t('common:error.api') });
     }
   };
 
@@ -152,7 +163,6 @@ export function UploadControl({
 
   const kinds = allowedKinds(group).join(', ');
   const count = value.length + queue.filter((q) => q.status !== 'failed').length;
-  const waiting = queue.filter((q) => q.status === 'queued').length;
 
   return (
     <div className="upload-control" role="group" aria-labelledby={labelledBy} aria-describedby={`${id}-rules`}>
@@ -172,9 +182,6 @@ export function UploadControl({
         />
         <Button icon={<PaperClipOutlined aria-hidden />} disabled={disabled || count >= maxFiles} onClick={() => input.current?.click()}>
           {t('upload.choose')}
-        </Button>
-        <Button type="primary" icon={<UploadOutlined aria-hidden />} disabled={disabled || waiting === 0 || queue.some((q) => q.status === 'uploading')} onClick={() => void send()}>
-          {t('upload.send', { count: waiting })}
         </Button>
         <span className="upload-count" aria-live="polite">
           {t('upload.count', { count, max: maxFiles })}
@@ -226,6 +233,9 @@ export function UploadControl({
                 <Progress className="upload-progress" percent={q.percent} size="small" aria-label={t('upload.progressLabel', { fileName: q.file.name })} />
               ) : (
                 <span className="upload-state">{t(`upload.state.${q.status}`)}</span>
+              )}
+              {q.status === 'failed' && (
+                <Button size="small" type="text" icon={<ReloadOutlined aria-hidden />} onClick={() => void start(q)} aria-label={t('upload.retryLabel', { fileName: q.file.name })} />
               )}
               <Button
                 size="small"

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { InquiryFields, type InquiryFieldValues } from '../components/inquiry-fields';
 import { UploadControl } from '../../../components/upload/upload-control';
+import { useUploadGate } from '../../../components/upload/use-upload-gate';
 import { PageFrame } from '../../../components/page-frame';
 
 /** Write a 1:1 inquiry: category, subject, contents (byte counters) and attachments through the upload control. */
@@ -20,12 +21,12 @@ export default function InquiryWritePage() {
   const create = useCreateInquiry();
   const [form] = Form.useForm<InquiryFieldValues>();
   const [files, setFiles] = useState<TFileInfo[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const gate = useUploadGate();
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (values: InquiryFieldValues) => {
-    if (uploading) {
-      setError(t('components:upload.stillSending'));
+    if (gate.blocker) {
+      setError(gate.blocker);
       return;
     }
     setError(null);
@@ -48,12 +49,17 @@ export default function InquiryWritePage() {
       <Form form={form} layout="vertical" name="inquiry" onFinish={submit} className="ws-form" scrollToFirstError>
         <InquiryFields />
         <Form.Item label={<span id="inquiry-files-label">{t('inquiry.field.files')}</span>}>
-          <UploadControl group="INQUIRY" value={files} onChange={setFiles} onBusyChange={setUploading} labelledBy="inquiry-files-label" />
+          <UploadControl group="INQUIRY" value={files} onChange={setFiles} onStatusChange={gate.onStatusChange} labelledBy="inquiry-files-label" />
         </Form.Item>
         {error && <Alert type="error" showIcon message={error} className="ws-alert" role="alert" />}
         <div className="ws-form-actions">
+        {gate.blocker && (
+          <p id="upload-gate" className="upload-gate" role="status">
+            {gate.blocker}
+          </p>
+        )}
           <Button onClick={() => navigate('/mypage/my-inquiry-list')}>{t('common:action.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={create.isPending} disabled={uploading}>
+          <Button type="primary" htmlType="submit" loading={create.isPending} aria-describedby={gate.blocker ? 'upload-gate' : undefined}>
             {t('inquiry.submit')}
           </Button>
         </div>

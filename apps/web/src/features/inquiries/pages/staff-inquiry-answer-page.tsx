@@ -15,6 +15,7 @@ import { useInquiry } from '../api/get-inquiry';
 import { InquiryDetailView } from '../components/inquiry-detail-view';
 import { byteCounter, formRules } from '../../../components/form/field-rules';
 import { UploadControl } from '../../../components/upload/upload-control';
+import { useUploadGate } from '../../../components/upload/use-upload-gate';
 import '../inquiries.css';
 
 /** The text of a stored body for editing (HTML reduced to its text, paragraphs on their own lines). */
@@ -30,10 +31,14 @@ function AnswerForm({ detail, onDone }: { detail: TInquiryDetail; onDone: () => 
   const { message } = App.useApp();
   const answer = useAnswerInquiry();
   const [files, setFiles] = useState<TFileInfo[]>(detail.answerFiles);
-  const [uploading, setUploading] = useState(false);
+  const gate = useUploadGate();
   const [error, setError] = useState<string | null>(null);
   const label = t('inquiry.answerField');
   const submit = async ({ answerContents }: { answerContents: string }) => {
+    if (gate.blocker) {
+      setError(gate.blocker);
+      return;
+    }
     setError(null);
     try {
       await answer.mutateAsync({ inquiryId: detail.inquiryId, body: { answerContents: answerContents.trim(), fileUUIDs: files.map((f) => f.fileUUID) } });
@@ -49,11 +54,16 @@ function AnswerForm({ detail, onDone }: { detail: TInquiryDetail; onDone: () => 
         <Input.TextArea rows={8} count={byteCounter(INQUIRY_ANSWER_MAX_BYTES)} />
       </Form.Item>
       <Form.Item label={<span id="answer-files-label">{t('inquiry.answerFiles')}</span>}>
-        <UploadControl group="INQUIRY" value={files} onChange={setFiles} onBusyChange={setUploading} labelledBy="answer-files-label" />
+        <UploadControl group="INQUIRY" value={files} onChange={setFiles} onStatusChange={gate.onStatusChange} labelledBy="answer-files-label" />
       </Form.Item>
       {error && <Alert type="error" showIcon message={error} className="ws-alert" role="alert" />}
       <div className="ws-form-actions">
-        <Button type="primary" htmlType="submit" loading={answer.isPending} disabled={uploading}>
+        {gate.blocker && (
+          <p id="upload-gate" className="upload-gate" role="status">
+            {gate.blocker}
+          </p>
+        )}
+        <Button type="primary" htmlType="submit" loading={answer.isPending} aria-describedby={gate.blocker ? 'upload-gate' : undefined}>
           {t(detail.answerContents ? 'inquiry.saveAnswer' : 'inquiry.sendAnswer')}
         </Button>
       </div>
