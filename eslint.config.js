@@ -1,7 +1,53 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The web app's layers (docs/decisions/033-web-structure.md): app -> shell and features -> components
+ * (the kit) -> lib -> contract. A zone forbids a layer (target) to import from another (from).
+ * Every folder under features/ gets its own zone, so a new area is fenced in without touching this file.
+ */
+const WEB = 'apps/web/src';
+const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const webZones = [
+  ...features.map((area) => ({
+    target: `./${WEB}/features/${area}`,
+    from: `./${WEB}/features`,
+    except: [`./${area}`],
+    message: `A feature never imports another feature: move what both need into components/ or lib/, or compose them in app/.`,
+  })),
+  { target: `./${WEB}/features`, from: [`./${WEB}/shell`, `./${WEB}/app`], message: 'A feature never imports the shell or the app: use the kit (components/) or lib/.' },
+  { target: `./${WEB}/shell`, from: [`./${WEB}/features`, `./${WEB}/app`], message: "The shell never imports a feature or the app: the app fills the shell's slots (shell/shell-slots.tsx)." },
+  {
+    target: `./${WEB}/components`,
+    from: [`./${WEB}/features`, `./${WEB}/shell`, `./${WEB}/app`],
+    message: 'The kit (components/) is used by features and the shell; it imports only lib/ and the contract.',
+  },
+  {
+    target: `./${WEB}/lib`,
+    from: [`./${WEB}/features`, `./${WEB}/shell`, `./${WEB}/app`, `./${WEB}/components`],
+    message: 'lib/ is the bottom layer: it imports only the contract.',
+  },
+];
+
+/** File names in kebab-case (bulletproof-react): `get-notices.ts`, `member-menu.tsx`, `list-state.test.ts`. */
+const kebabCase = {
+  meta: { type: 'suggestion', schema: [], messages: { name: 'File names are kebab-case: "{{name}}" (e.g. member-menu.tsx).' } },
+  create(context) {
+    const name = context.filename.split(/[\\/]/).pop() ?? '';
+    return {
+      Program(node) {
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/.test(name)) context.report({ node, messageId: 'name', data: { name } });
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -27,11 +73,25 @@ export default tseslint.config(
     },
   },
   {
-    // Imports run one way: app -> features/shell -> lib.
-    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../features/**', '../app/**', '../shell/**'], message: 'lib is the bottom layer.' }] }],
+    // Imports run one way: app -> shell and features -> components -> lib -> contract; no cycles. Tests too.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })],
+      // Read TypeScript modules (for no-cycle), parsed as ESLint parses them.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules'],
     },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones, basePath: fileURLToPath(new URL('.', import.meta.url)) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs,js}', 'scripts/**/*.mjs'],
+    plugins: { portal: { rules: { 'kebab-case-file': kebabCase } } },
+    rules: { 'portal/kebab-case-file': 'error' },
   },
   {
     files: ['apps/server/**/*.ts'],
