@@ -44,13 +44,15 @@ function staticClosure(manifest, key, into = new Set()) {
 function pageSource(pageUri) {
   const features = path.join(WEB, 'src/features');
   const pattern = new RegExp(`['"]${pageUri.replace(/[/]/g, '\\/')}['"]\\s*:\\s*(?:\\(\\)\\s*=>\\s*)?import\\(\\s*['"]([^'"]+)['"]`);
-  for (const feature of readdirSync(features)) {
-    for (const name of ['pages.ts', 'pages.tsx']) {
-      const file = path.join(features, feature, name);
-      if (!existsSync(file)) continue;
-      const m = pattern.exec(readFileSync(file, 'utf8'));
-      if (m) return path.relative(WEB, path.resolve(path.dirname(file), m[1])).split(path.sep).join('/');
-    }
+  // Each feature lists its pages in its pages.ts; pages that compose several areas (the home page) are the app's.
+  const files = [
+    ...readdirSync(features).flatMap((feature) => ['pages.ts', 'pages.tsx'].map((name) => path.join(features, feature, name))),
+    path.join(WEB, 'src/app/page-registry.ts'),
+  ];
+  for (const file of files) {
+    if (!existsSync(file)) continue;
+    const m = pattern.exec(readFileSync(file, 'utf8'));
+    if (m) return path.relative(WEB, path.resolve(path.dirname(file), m[1])).split(path.sep).join('/');
   }
   return undefined;
 }
@@ -108,7 +110,7 @@ export async function benchBundle() {
     await viteBuild({ root: WEB, configFile: path.join(WEB, 'vite.config.ts'), build: { outDir: portalOut, emptyOutDir: true, manifest: true } });
     const portal = analyse(portalOut);
     const homeSource = pageSource('/home');
-    if (!homeSource) throw new Error("no lazily loaded page is registered for '/home' in apps/web/src/features/*/pages.ts");
+    if (!homeSource) throw new Error("no lazily loaded page is registered for '/home' in apps/web/src/features/*/pages.ts or app/page-registry.ts");
     const homeKey = manifestKey(portal.manifest, homeSource);
     if (!homeKey) throw new Error(`the home page ${homeSource} has no chunk in the build manifest`);
     const homeFiles = [...staticClosure(portal.manifest, homeKey)].filter((f) => !portal.initial.has(f));

@@ -59,36 +59,6 @@ export function buildQuery(query?: RequestOptions['query']): string {
   return s ? `?${s}` : '';
 }
 
-/** fetch() through XMLHttpRequest, for a request whose upload progress is reported. */
-function fetchWithProgress(
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
-  onProgress: (percent: number) => void,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
-    if (init.signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open(init.method, url);
-    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
-    xhr.responseType = 'blob';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.min(99, Math.round((e.loaded / e.total) * 100)));
-    };
-    xhr.onload = () => {
-      const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
-      resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' } }));
-    };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(abortError());
-    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send((init.body as XMLHttpRequestBodyInit | undefined) ?? null);
-  });
-}
-
 /** The one client: headers, JSON, errors mapped to messages in the user's language. */
 export async function request<T>(method: string, url: string, opts: RequestOptions = {}): Promise<T> {
   if (beforeRequest && !opts.skipSessionHook) await beforeRequest().catch(() => undefined);
@@ -107,7 +77,10 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
   let res: Response;
   try {
     const init = { method, headers, body, signal: opts.signal };
-    res = opts.onUploadProgress ? await fetchWithProgress(url + buildQuery(opts.query), init, opts.onUploadProgress) : await fetch(url + buildQuery(opts.query), init);
+    // An upload with progress goes through XMLHttpRequest, loaded with the first upload (not at start-up).
+    res = opts.onUploadProgress
+      ? await (await import('./fetch-with-progress')).fetchWithProgress(url + buildQuery(opts.query), init, opts.onUploadProgress)
+      : await fetch(url + buildQuery(opts.query), init);
   } catch (err) {
     loading.stop();
     if ((err as Error).name === 'AbortError') throw err;
