@@ -1,5 +1,4 @@
 import type { TInquireCountResponse } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 /** PUT /apis/v1/user/bbss/{bbsCode}/bbsContents/{bbsContentId}/inquire-count: one more view. */
@@ -7,5 +6,3 @@ export const increaseViewCount = ({ bbsCode, bbsContentId }: { bbsCode: string; 
   api.put<TInquireCountResponse>(`/apis/v1/user/bbss/${encodeURIComponent(bbsCode)}/bbsContents/${bbsContentId}/inquire-count`, undefined, {
     silent: true,
   });
-
-export const useIncreaseViewCount = () => useMutation({ mutationFn: increaseViewCount });

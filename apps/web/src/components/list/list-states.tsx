@@ -25,14 +25,14 @@ export function ListFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * The empty state of every list: "no results" when a filter or search narrows it, else the list's
- * own "nothing yet" (`emptyText`, e.g. "No members yet.") or the generic one.
+ * The empty state of every list: "no results" when a filter or search narrows it, else "nothing
+ * yet"; a list may name what it holds in either (`emptyText`, `noResultsText`: "No members yet.").
  */
-export function ListEmpty({ searching, emptyText }: { searching: boolean; emptyText?: string }) {
+export function ListEmpty({ searching, emptyText, noResultsText }: { searching: boolean; emptyText?: string; noResultsText?: string }) {
   const { t } = useTranslation('components');
   return (
     <div className="list-empty" role="status">
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? t('list.emptySearch') : (emptyText ?? t('list.empty'))} />
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? (noResultsText ?? t('list.emptySearch')) : (emptyText ?? t('list.empty'))} />
     </div>
   );
 }

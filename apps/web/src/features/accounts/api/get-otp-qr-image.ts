@@ -1,8 +1,6 @@
 import { ACCOUNT_PATHS, type TOtpQrImageRequest, type TOtpQrImageResponse } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** The enrolment image of the authenticator app (data URL) and the key for manual entry. */
 export const getOtpQrImage = (body: TOtpQrImageRequest) =>
   api.post<TOtpQrImageResponse>(ACCOUNT_PATHS.otpQrImage, body, { silent: true, skipSessionHook: true });
-export const useOtpQrImage = () => useMutation({ mutationFn: getOtpQrImage });

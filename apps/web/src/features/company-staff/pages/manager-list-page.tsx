@@ -326,7 +326,7 @@ export default function ManagerListPage() {
             emptyText: list.isError ? (
               <ListFailed onRetry={() => void list.refetch()} />
             ) : (
-              <ListEmpty searching={isSearching(listState)} emptyText={t('staff.empty')} />
+              <ListEmpty searching={isSearching(listState)} emptyText={t('staff.empty')} noResultsText={t('staff.emptySearch')} />
             ),
           }}
           pagination={false}

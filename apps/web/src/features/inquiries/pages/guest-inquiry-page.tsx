@@ -1,5 +1,4 @@
 import { DOC_PRIVACY, INQUIRY_WRITER_NAME_MAX_BYTES, type TGuestInquiryCreateResponse } from '@portal/contract';
-import '../inquiries.css';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -17,6 +16,7 @@ import { useCreateGuestInquiry } from '../api/create-guest-inquiry';
 import { InquiryFields, type InquiryFieldValues } from '../components/inquiry-fields';
 import { byteCounter, formRules } from '../../../components/form/field-rules';
 import { PageFrame } from '../../../components/page-frame';
+import '../inquiries.css';
 
 const DocumentDialog = lazy(() => import('../../../components/documents/document-dialog'));
 
