@@ -1,21 +1,16 @@
 import ConfigProvider from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../components/use-document-title';
+import { PageFrame } from '../../../components/page-frame';
 import '../accounts.css';
 import { ACCOUNT_THEME } from './account-theme';
 
-/** The frame of the my-page screens inside the content layout: one h1 and a white panel. */
+/** The frame of the my-page screens: the kit's page frame (one h1, actions, window title) in the account theme. */
 export function MypageFrame({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  useDocumentTitle(title);
   return (
     <ConfigProvider theme={ACCOUNT_THEME}>
-      <section className="mypage-panel" aria-labelledby="mypage-title">
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', alignItems: 'baseline' }}>
-          <h1 id="mypage-title">{title}</h1>
-          {actions}
-        </div>
+      <PageFrame title={title} actions={actions} className="mypage-panel" titleId="mypage-title">
         {children}
-      </section>
+      </PageFrame>
     </ConfigProvider>
   );
 }
