@@ -96,13 +96,13 @@ describe('the upload control', { timeout: 30_000 }, () => {
     expect(vi.mocked(uploadFile).mock.calls[0][0].name).toBe('manual.pdf');
     act(() => progress?.(40));
     expect(await screen.findByRole('progressbar', { name: 'Uploading manual.pdf' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Files are still being uploaded. Please send once they are done.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Files are still being uploaded. Please send once they are done.'));
     expect((screen.getByRole('button', { name: 'Send inquiry' }) as HTMLButtonElement).disabled).toBe(false);
 
     await act(async () => upload.resolve({ files: [stored('manual.pdf')] }));
     await waitFor(() => expect(onFiles).toHaveBeenLastCalledWith([stored('manual.pdf')]));
     expect(screen.getByText('Uploaded')).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
   it('shows a refusal next to the file and sends it again on request', async () => {
@@ -114,12 +114,12 @@ describe('the upload control', { timeout: 30_000 }, () => {
     choose(container, 'table.pdf');
     expect(await screen.findByText('This type of file cannot be attached.')).toBeTruthy();
     expect(screen.getByText('Not uploaded')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('could not be uploaded');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('could not be uploaded'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Upload table.pdf again' }));
     await waitFor(() => expect(onFiles).toHaveBeenLastCalledWith([stored('table.pdf')]));
     expect(uploadFile).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
   it('refuses a file the rules forbid before sending anything', async () => {
