@@ -100,7 +100,7 @@ export function MemberHomeBlocks() {
           ) : data.recentInquiries.length === 0 ? (
             <div className="home-notices home-empty ws-home-empty">
               <p>{t('home.noInquiries')}</p>
-              {available.has('/mypage/my-inquiry-write') && <Link to="/mypage/my-inquiry-write">{t('inquiry.write')}</Link>}
+              {available.has('/mypage/my-inquiry-write') && <Link to="/mypage/my-inquiry-write">{t('home.writeInquiry')}</Link>}
             </div>
           ) : (
             <ul className="home-notices">
