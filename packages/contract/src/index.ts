@@ -18,3 +18,4 @@ export * from './staff';
 export * from './inquiries';
 export * from './templates';
 export * from './home';
+export * from './calls';
