@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CALL_PATHS, type TCallName } from './call-paths';
 import { ZChangePasswordRequest, ZChangePasswordResponse, ZCompanySimpleSearchRequest, ZCompanySimpleSearchResponse, ZConfirmEmailQuery, ZConfirmEmailResponse, ZConfirmPasswordRequest, ZConfirmPasswordResponse, ZFindEmailRequest, ZFindEmailResponse, ZInvitationInfo, ZInvitationInfoRequest, ZInvitationUserInsertRequest, ZLogoutRequest, ZMemberDecisionResponse, ZMemberInfo, ZMemberUpdateRequest, ZMyInformation, ZNewsletterConfirmRequest, ZNewsletterConfirmResponse, ZOtpLoginRequest, ZOtpQrImageRequest, ZOtpQrImageResponse, ZPendingMemberPage, ZPendingMemberSearchRequest, ZRefreshRequest, ZRefreshResponse, ZRefuseMemberRequest, ZResendByLoginEmailRequest, ZResendConfirmEmailResponse, ZResetDormantRequest, ZResetDormantResponse, ZResetPasswordRequest, ZResetPasswordResponse, ZSecessionRequest, ZSecessionResponse, ZSignInRequest, ZSignInResponse, ZTermsAgreeRequest, ZTermsResponse, ZTokenResponse, ZUserExistsRequest, ZUserExistsResponse, ZUserIdParams, ZUserInsertRequest, ZUserInsertResponse } from './accounts';
 import { ZBbsContentIdParams, ZBbsDetail, ZBbsDetailRequest, ZBbsSearchRequest, ZBbsSearchResponse, ZInquireCountParams, ZInquireCountResponse } from './bulletins';
 import { ZCodeGroup, ZCodeGroupParams, ZCodeSearchRequest, ZCodeSearchResponse } from './codes';
@@ -16,14 +17,15 @@ import { ZApprovalTypeTemplateRequest, ZTemplateBuildRequest, ZTemplateBuildResp
 
 /**
  * The table of calls: one entry per API operation, keyed by a stable camelCase name that is also its
- * OpenAPI `operationId` (decision 035). Each entry gives the method, the full path as Fastify writes it
- * (`:param` placeholders), the request schemas (params, query, body) and the success answer's schema
- * (`'file'`: bytes, not JSON; `'empty'`: no body) with its status when not 200.
+ * OpenAPI `operationId` (decision 035). Each entry gives the method and the full path as Fastify writes
+ * it (`:param` placeholders; from `call-paths.ts`, which imports nothing), the request schemas (params,
+ * query, body) and the success answer's schema (`'file'`: bytes, not JSON; `'empty'`: no body) with its
+ * status when not 200.
  *
  * The server's test checks that the registered routes and this table agree both ways. The server's
  * routes and the web client's calls are meant to read their paths from here
- * (`callPath(calls.getMember, { userId })`), so a path cannot be spelled two ways. A new call is added
- * here first; its name never changes once published (client generators name their functions from it).
+ * (`callPath(CALL_PATHS.getMember, { userId })`), so a path cannot be spelled two ways. A new call is
+ * added here first; its name never changes once published (client generators name their functions from it).
  */
 export interface CallDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -37,104 +39,74 @@ export interface CallDef {
 }
 
 export const calls = {
-  signIn: { method: 'POST', path: '/apis/v1/common/auth/signin', body: ZSignInRequest, response: ZSignInResponse },
-  getOtpQrImage: { method: 'POST', path: '/apis/v1/common/auth/otp-qr-image', body: ZOtpQrImageRequest, response: ZOtpQrImageResponse },
-  otpLogin: { method: 'POST', path: '/apis/v1/common/auth/otp-login', body: ZOtpLoginRequest, response: ZTokenResponse },
-  refreshTokens: { method: 'POST', path: '/apis/v1/common/auth/refresh', body: ZRefreshRequest, response: ZRefreshResponse },
-  logout: { method: 'POST', path: '/apis/v1/common/auth/logout', body: ZLogoutRequest.nullish(), response: 'empty', status: 204 },
-  getMyInformation: { method: 'GET', path: '/apis/v1/common/auth/my-information', response: ZMyInformation },
-  searchCompaniesSimple: { method: 'POST', path: '/apis/v1/user/companies/search/simple', body: ZCompanySimpleSearchRequest, response: ZCompanySimpleSearchResponse },
-  registerUser: { method: 'POST', path: '/apis/v1/user/users', body: ZUserInsertRequest, response: ZUserInsertResponse, status: 201 },
-  registerUserByInvitation: { method: 'POST', path: '/apis/v1/user/users/invitation', body: ZInvitationUserInsertRequest, response: ZUserInsertResponse, status: 201 },
-  getInvitationInfo: { method: 'POST', path: '/apis/v1/user/users/invitation/info', body: ZInvitationInfoRequest, response: ZInvitationInfo },
-  confirmNewsletter: { method: 'POST', path: '/apis/v1/user/users/newsletter-confirm', body: ZNewsletterConfirmRequest, response: ZNewsletterConfirmResponse },
-  checkLoginEmailExists: { method: 'POST', path: '/apis/v1/user/users/exists', body: ZUserExistsRequest, response: ZUserExistsResponse },
-  findLoginEmail: { method: 'POST', path: '/apis/v1/user/users/find-email', body: ZFindEmailRequest, response: ZFindEmailResponse },
-  confirmEmail: { method: 'GET', path: '/apis/v1/user/users/confirm-email', query: ZConfirmEmailQuery, response: ZConfirmEmailResponse },
-  resendConfirmEmail: { method: 'POST', path: '/apis/v1/user/users/resend-confirm-email', query: ZConfirmEmailQuery, response: ZResendConfirmEmailResponse },
-  resendConfirmEmailByLoginEmail: { method: 'POST', path: '/apis/v1/user/users/resend-confirm-email/by-logn-email', body: ZResendByLoginEmailRequest, response: ZResendConfirmEmailResponse },
-  resetDormant: { method: 'POST', path: '/apis/v1/user/users/reset-dormant', body: ZResetDormantRequest, response: ZResetDormantResponse },
-  resetPassword: { method: 'POST', path: '/apis/v1/user/users/reset-password', body: ZResetPasswordRequest, response: ZResetPasswordResponse },
-  changePassword: { method: 'PUT', path: '/apis/v1/user/users/change-password', body: ZChangePasswordRequest, response: ZChangePasswordResponse },
-  getMember: { method: 'GET', path: '/apis/v1/user/users/:userId', params: ZUserIdParams, response: ZMemberInfo },
-  updateMember: { method: 'PUT', path: '/apis/v1/user/users/:userId', params: ZUserIdParams, body: ZMemberUpdateRequest, response: ZMemberInfo },
-  getMemberTerms: { method: 'GET', path: '/apis/v1/user/users/:userId/terms', params: ZUserIdParams, response: ZTermsResponse },
-  agreeMemberTerms: { method: 'POST', path: '/apis/v1/user/users/:userId/terms', params: ZUserIdParams, body: ZTermsAgreeRequest, response: ZTermsResponse },
-  confirmPassword: { method: 'POST', path: '/apis/v1/user/users/:userId/confirm-password', params: ZUserIdParams, body: ZConfirmPasswordRequest, response: ZConfirmPasswordResponse },
-  withdrawMember: { method: 'POST', path: '/apis/v1/user/users/:userId/secession', params: ZUserIdParams, body: ZSecessionRequest, response: ZSecessionResponse },
-  searchPendingMembers: { method: 'POST', path: '/apis/v1/staff/members/search', body: ZPendingMemberSearchRequest, response: ZPendingMemberPage },
-  approveMember: { method: 'POST', path: '/apis/v1/staff/members/:userId/approve', params: ZUserIdParams, response: ZMemberDecisionResponse },
-  refuseMember: { method: 'POST', path: '/apis/v1/staff/members/:userId/refuse', params: ZUserIdParams, body: ZRefuseMemberRequest, response: ZMemberDecisionResponse },
-  getAllMenus: { method: 'GET', path: '/apis/v1/common/auth/all-menus', response: ZMenusResponse },
-  getAllPages: { method: 'GET', path: '/apis/v1/common/auth/all-pages', response: ZPagesResponse },
-  getMyMenus: { method: 'GET', path: '/apis/v1/common/auth/my-menus', response: ZMenusResponse },
-  getMyPages: { method: 'GET', path: '/apis/v1/common/auth/my-pages', response: ZPagesResponse },
-  searchCodes: { method: 'POST', path: '/apis/v1/common/codes/search', body: ZCodeSearchRequest, response: ZCodeSearchResponse },
-  getCodeGroup: { method: 'GET', path: '/apis/v1/common/codes/:codeGroupCode', params: ZCodeGroupParams, response: ZCodeGroup },
-  getSystemDate: { method: 'GET', path: '/apis/v1/common/system', response: ZSystemDateResponse },
-  getHostname: { method: 'GET', path: '/apis/v1/common/system/hostname', response: ZHostnameResponse },
-  searchNotices: { method: 'POST', path: '/apis/v1/user/notices/search', body: ZNoticeSearchRequest, response: ZNoticeSearchResponse },
-  getNotice: { method: 'POST', path: '/apis/v1/user/notices/:bbsContentId', params: ZBbsContentIdParams, body: ZNoticeFilters, response: ZBbsDetail },
-  searchBbsContents: { method: 'POST', path: '/apis/v1/user/bbss/bbsContents/search', body: ZBbsSearchRequest, response: ZBbsSearchResponse },
-  getBbsContent: { method: 'POST', path: '/apis/v1/user/bbss/bbsContents/:bbsContentId', params: ZBbsContentIdParams, body: ZBbsDetailRequest, response: ZBbsDetail },
-  countBbsContentView: { method: 'PUT', path: '/apis/v1/user/bbss/:bbsCode/bbsContents/:bbsContentId/inquire-count', params: ZInquireCountParams, response: ZInquireCountResponse },
-  getLatestContents: { method: 'GET', path: '/apis/v1/user/contents/:contentsTypeCode/latest-version', params: ZContentsTypeParams, response: ZContentsLatest },
-  getPopups: { method: 'GET', path: '/apis/v1/user/contents/:contentsTypeCode/popups', params: ZContentsTypeParams, response: ZPopupsResponse },
-  getStandardDocument: { method: 'GET', path: '/apis/v1/user/standard-documents/:standardDocumentId', params: ZStandardDocumentIdParams, response: ZStandardDocument },
-  getLatestStandardDocument: { method: 'GET', path: '/apis/v1/user/standard-documents/:documentClassificationCode/latest-version', params: ZDocumentClassificationParams, response: ZStandardDocument },
-  uploadFiles: { method: 'POST', path: '/apis/v1/common/files', query: ZUploadFilesQuery, response: ZUploadFilesResponse },
-  uploadEditorImage: { method: 'POST', path: '/apis/v1/common/files/editor/images', query: ZEditorImageQuery, response: ZEditorImageResponse },
-  downloadFile: { method: 'GET', path: '/apis/v1/common/files', query: ZDownloadFileQuery, response: 'file' },
-  deleteFiles: { method: 'DELETE', path: '/apis/v1/common/files', body: ZDeleteFilesRequest, response: ZDeleteFilesResponse },
-  getEditorImage: { method: 'GET', path: '/apis/v1/editor/images/:fileUUID', params: ZEditorImageParams, response: 'file' },
-  saveSnapshot: { method: 'POST', path: '/apis/v1/common/snapshots', body: ZSaveSnapshotRequest, response: ZSnapshotSummary },
-  searchSnapshots: { method: 'POST', path: '/apis/v1/common/snapshots/search', body: ZSnapshotSearchRequest, response: ZSnapshotPage },
-  getSnapshotHistories: { method: 'POST', path: '/apis/v1/common/snapshots/histories', body: ZSnapshotHistoriesRequest, response: ZSnapshotHistoryPage },
-  getSnapshotHistory: { method: 'POST', path: '/apis/v1/common/snapshots/history', body: ZSnapshotHistoryRequest, response: ZSnapshotVersion },
-  getSnapshot: { method: 'GET', path: '/apis/v1/common/snapshots/:snapshotsId', params: ZSnapshotParams, response: ZSnapshot },
-  deleteSnapshot: { method: 'DELETE', path: '/apis/v1/common/snapshots/:snapshotsId', params: ZSnapshotParams, response: ZDeleteSnapshotResponse },
-  searchStaff: { method: 'POST', path: '/apis/v1/user/staff/search', body: ZStaffSearchRequest, response: ZStaffSearchResponse },
-  inviteStaff: { method: 'POST', path: '/apis/v1/user/staff/invitations', body: ZStaffInviteRequest, response: ZStaffInviteResponse },
-  inviteSubscriber: { method: 'POST', path: '/apis/v1/user/staff/subscriber-invitations', body: ZStaffInviteRequest, response: ZStaffInviteResponse },
-  deleteStaff: { method: 'DELETE', path: '/apis/v1/user/staff/:userId', params: ZStaffUserIdParams, body: ZStaffDeleteRequest, response: ZStaffDeleteResponse },
-  exportStaff: { method: 'POST', path: '/apis/v1/user/staff/export', body: ZStaffExportRequest, response: 'file' },
-  createInquiry: { method: 'POST', path: '/apis/v1/user/inquiries', body: ZInquiryCreateRequest, response: ZInquiryDetail },
-  searchMyInquiries: { method: 'POST', path: '/apis/v1/user/inquiries/search', body: ZInquirySearchRequest, response: ZInquirySearchResponse },
-  createGuestInquiry: { method: 'POST', path: '/apis/v1/user/inquiries/guest', body: ZGuestInquiryCreateRequest, response: ZGuestInquiryCreateResponse },
-  searchAllInquiries: { method: 'POST', path: '/apis/v1/user/inquiries/manage/search', body: ZInquiryManageSearchRequest, response: ZInquirySearchResponse },
-  getInquiry: { method: 'GET', path: '/apis/v1/user/inquiries/:inquiryId', params: ZInquiryIdParams, response: ZInquiryDetail },
-  answerInquiry: { method: 'PUT', path: '/apis/v1/user/inquiries/:inquiryId/answer', params: ZInquiryIdParams, body: ZInquiryAnswerRequest, response: ZInquiryDetail },
-  buildTemplate: { method: 'POST', path: '/apis/v1/common/template/build', body: ZTemplateBuildRequest, response: ZTemplateBuildResponse },
-  getApprovalTypeTemplate: { method: 'POST', path: '/apis/v1/common/template/approval-type', body: ZApprovalTypeTemplateRequest, response: ZTemplateBuildResponse },
-  getMemberHome: { method: 'GET', path: '/apis/v1/user/home', response: ZMemberHome },
-} as const satisfies Record<string, CallDef>;
-
-export type TCallName = keyof typeof calls;
-
-/** The path parameters a path names (`/users/:userId/terms` -> `userId`). */
-export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParams<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-/**
- * The URL of a call with its path parameters filled in (each encoded):
- * `callPath(calls.getMember, { userId: 7 })` -> `/apis/v1/user/users/7`.
- */
-export function callPath<C extends CallDef>(
-  call: C,
-  ...[params]: [PathParams<C['path']>] extends [never] ? [] : [Record<PathParams<C['path']>, string | number>]
-): string {
-  return call.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = (params as Record<string, string | number> | undefined)?.[name];
-    if (value === undefined || value === '') throw new Error(`callPath: ${name} is missing for ${call.path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** The name of the call for a method and a Fastify path, or undefined. */
-export function callNameOf(method: string, path: string): TCallName | undefined {
-  for (const [name, call] of Object.entries(calls) as [TCallName, CallDef][]) if (call.method === method && call.path === path) return name;
-  return undefined;
-}
+  signIn: { ...CALL_PATHS.signIn, body: ZSignInRequest, response: ZSignInResponse },
+  getOtpQrImage: { ...CALL_PATHS.getOtpQrImage, body: ZOtpQrImageRequest, response: ZOtpQrImageResponse },
+  otpLogin: { ...CALL_PATHS.otpLogin, body: ZOtpLoginRequest, response: ZTokenResponse },
+  refreshTokens: { ...CALL_PATHS.refreshTokens, body: ZRefreshRequest, response: ZRefreshResponse },
+  logout: { ...CALL_PATHS.logout, body: ZLogoutRequest.nullish(), response: 'empty', status: 204 },
+  getMyInformation: { ...CALL_PATHS.getMyInformation, response: ZMyInformation },
+  searchCompaniesSimple: { ...CALL_PATHS.searchCompaniesSimple, body: ZCompanySimpleSearchRequest, response: ZCompanySimpleSearchResponse },
+  registerUser: { ...CALL_PATHS.registerUser, body: ZUserInsertRequest, response: ZUserInsertResponse, status: 201 },
+  registerUserByInvitation: { ...CALL_PATHS.registerUserByInvitation, body: ZInvitationUserInsertRequest, response: ZUserInsertResponse, status: 201 },
+  getInvitationInfo: { ...CALL_PATHS.getInvitationInfo, body: ZInvitationInfoRequest, response: ZInvitationInfo },
+  confirmNewsletter: { ...CALL_PATHS.confirmNewsletter, body: ZNewsletterConfirmRequest, response: ZNewsletterConfirmResponse },
+  checkLoginEmailExists: { ...CALL_PATHS.checkLoginEmailExists, body: ZUserExistsRequest, response: ZUserExistsResponse },
+  findLoginEmail: { ...CALL_PATHS.findLoginEmail, body: ZFindEmailRequest, response: ZFindEmailResponse },
+  confirmEmail: { ...CALL_PATHS.confirmEmail, query: ZConfirmEmailQuery, response: ZConfirmEmailResponse },
+  resendConfirmEmail: { ...CALL_PATHS.resendConfirmEmail, query: ZConfirmEmailQuery, response: ZResendConfirmEmailResponse },
+  resendConfirmEmailByLoginEmail: { ...CALL_PATHS.resendConfirmEmailByLoginEmail, body: ZResendByLoginEmailRequest, response: ZResendConfirmEmailResponse },
+  resetDormant: { ...CALL_PATHS.resetDormant, body: ZResetDormantRequest, response: ZResetDormantResponse },
+  resetPassword: { ...CALL_PATHS.resetPassword, body: ZResetPasswordRequest, response: ZResetPasswordResponse },
+  changePassword: { ...CALL_PATHS.changePassword, body: ZChangePasswordRequest, response: ZChangePasswordResponse },
+  getMember: { ...CALL_PATHS.getMember, params: ZUserIdParams, response: ZMemberInfo },
+  updateMember: { ...CALL_PATHS.updateMember, params: ZUserIdParams, body: ZMemberUpdateRequest, response: ZMemberInfo },
+  getMemberTerms: { ...CALL_PATHS.getMemberTerms, params: ZUserIdParams, response: ZTermsResponse },
+  agreeMemberTerms: { ...CALL_PATHS.agreeMemberTerms, params: ZUserIdParams, body: ZTermsAgreeRequest, response: ZTermsResponse },
+  confirmPassword: { ...CALL_PATHS.confirmPassword, params: ZUserIdParams, body: ZConfirmPasswordRequest, response: ZConfirmPasswordResponse },
+  withdrawMember: { ...CALL_PATHS.withdrawMember, params: ZUserIdParams, body: ZSecessionRequest, response: ZSecessionResponse },
+  searchPendingMembers: { ...CALL_PATHS.searchPendingMembers, body: ZPendingMemberSearchRequest, response: ZPendingMemberPage },
+  approveMember: { ...CALL_PATHS.approveMember, params: ZUserIdParams, response: ZMemberDecisionResponse },
+  refuseMember: { ...CALL_PATHS.refuseMember, params: ZUserIdParams, body: ZRefuseMemberRequest, response: ZMemberDecisionResponse },
+  getAllMenus: { ...CALL_PATHS.getAllMenus, response: ZMenusResponse },
+  getAllPages: { ...CALL_PATHS.getAllPages, response: ZPagesResponse },
+  getMyMenus: { ...CALL_PATHS.getMyMenus, response: ZMenusResponse },
+  getMyPages: { ...CALL_PATHS.getMyPages, response: ZPagesResponse },
+  searchCodes: { ...CALL_PATHS.searchCodes, body: ZCodeSearchRequest, response: ZCodeSearchResponse },
+  getCodeGroup: { ...CALL_PATHS.getCodeGroup, params: ZCodeGroupParams, response: ZCodeGroup },
+  getSystemDate: { ...CALL_PATHS.getSystemDate, response: ZSystemDateResponse },
+  getHostname: { ...CALL_PATHS.getHostname, response: ZHostnameResponse },
+  searchNotices: { ...CALL_PATHS.searchNotices, body: ZNoticeSearchRequest, response: ZNoticeSearchResponse },
+  getNotice: { ...CALL_PATHS.getNotice, params: ZBbsContentIdParams, body: ZNoticeFilters, response: ZBbsDetail },
+  searchBbsContents: { ...CALL_PATHS.searchBbsContents, body: ZBbsSearchRequest, response: ZBbsSearchResponse },
+  getBbsContent: { ...CALL_PATHS.getBbsContent, params: ZBbsContentIdParams, body: ZBbsDetailRequest, response: ZBbsDetail },
+  countBbsContentView: { ...CALL_PATHS.countBbsContentView, params: ZInquireCountParams, response: ZInquireCountResponse },
+  getLatestContents: { ...CALL_PATHS.getLatestContents, params: ZContentsTypeParams, response: ZContentsLatest },
+  getPopups: { ...CALL_PATHS.getPopups, params: ZContentsTypeParams, response: ZPopupsResponse },
+  getStandardDocument: { ...CALL_PATHS.getStandardDocument, params: ZStandardDocumentIdParams, response: ZStandardDocument },
+  getLatestStandardDocument: { ...CALL_PATHS.getLatestStandardDocument, params: ZDocumentClassificationParams, response: ZStandardDocument },
+  uploadFiles: { ...CALL_PATHS.uploadFiles, query: ZUploadFilesQuery, response: ZUploadFilesResponse },
+  uploadEditorImage: { ...CALL_PATHS.uploadEditorImage, query: ZEditorImageQuery, response: ZEditorImageResponse },
+  downloadFile: { ...CALL_PATHS.downloadFile, query: ZDownloadFileQuery, response: 'file' },
+  deleteFiles: { ...CALL_PATHS.deleteFiles, body: ZDeleteFilesRequest, response: ZDeleteFilesResponse },
+  getEditorImage: { ...CALL_PATHS.getEditorImage, params: ZEditorImageParams, response: 'file' },
+  saveSnapshot: { ...CALL_PATHS.saveSnapshot, body: ZSaveSnapshotRequest, response: ZSnapshotSummary },
+  searchSnapshots: { ...CALL_PATHS.searchSnapshots, body: ZSnapshotSearchRequest, response: ZSnapshotPage },
+  getSnapshotHistories: { ...CALL_PATHS.getSnapshotHistories, body: ZSnapshotHistoriesRequest, response: ZSnapshotHistoryPage },
+  getSnapshotHistory: { ...CALL_PATHS.getSnapshotHistory, body: ZSnapshotHistoryRequest, response: ZSnapshotVersion },
+  getSnapshot: { ...CALL_PATHS.getSnapshot, params: ZSnapshotParams, response: ZSnapshot },
+  deleteSnapshot: { ...CALL_PATHS.deleteSnapshot, params: ZSnapshotParams, response: ZDeleteSnapshotResponse },
+  searchStaff: { ...CALL_PATHS.searchStaff, body: ZStaffSearchRequest, response: ZStaffSearchResponse },
+  inviteStaff: { ...CALL_PATHS.inviteStaff, body: ZStaffInviteRequest, response: ZStaffInviteResponse },
+  inviteSubscriber: { ...CALL_PATHS.inviteSubscriber, body: ZStaffInviteRequest, response: ZStaffInviteResponse },
+  deleteStaff: { ...CALL_PATHS.deleteStaff, params: ZStaffUserIdParams, body: ZStaffDeleteRequest, response: ZStaffDeleteResponse },
+  exportStaff: { ...CALL_PATHS.exportStaff, body: ZStaffExportRequest, response: 'file' },
+  createInquiry: { ...CALL_PATHS.createInquiry, body: ZInquiryCreateRequest, response: ZInquiryDetail },
+  searchMyInquiries: { ...CALL_PATHS.searchMyInquiries, body: ZInquirySearchRequest, response: ZInquirySearchResponse },
+  createGuestInquiry: { ...CALL_PATHS.createGuestInquiry, body: ZGuestInquiryCreateRequest, response: ZGuestInquiryCreateResponse },
+  searchAllInquiries: { ...CALL_PATHS.searchAllInquiries, body: ZInquiryManageSearchRequest, response: ZInquirySearchResponse },
+  getInquiry: { ...CALL_PATHS.getInquiry, params: ZInquiryIdParams, response: ZInquiryDetail },
+  answerInquiry: { ...CALL_PATHS.answerInquiry, params: ZInquiryIdParams, body: ZInquiryAnswerRequest, response: ZInquiryDetail },
+  buildTemplate: { ...CALL_PATHS.buildTemplate, body: ZTemplateBuildRequest, response: ZTemplateBuildResponse },
+  getApprovalTypeTemplate: { ...CALL_PATHS.getApprovalTypeTemplate, body: ZApprovalTypeTemplateRequest, response: ZTemplateBuildResponse },
+  getMemberHome: { ...CALL_PATHS.getMemberHome, response: ZMemberHome },
+} as const satisfies Record<TCallName, CallDef>;
