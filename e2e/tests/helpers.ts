@@ -38,7 +38,7 @@ export const TEXT = {
     login: '로그인',
   },
   en: {
-    otherLanguageButton: '한국어로 보기',
+    otherLanguageButton: '한국어 (View in Korean)',
     mainMenu: 'Main menu',
     breadcrumb: 'You are here',
     openDrawer: 'Open all menus',

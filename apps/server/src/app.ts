@@ -10,12 +10,13 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import type { AppDeps } from './platform/deps';
 import { errorsPlugin } from './platform/errors';
+import { loggerOptions } from './platform/logging';
 import { healthRoutes } from './platform/health';
 import { openapiPlugin } from './platform/openapi';
 import { requestContextPlugin } from './platform/request-context';
 import { securityPlugin } from './platform/security';
 import { webPlugin } from './platform/web';
-import { zodSerializerCompiler, zodValidatorCompiler } from './platform/zod-compilers';
+import { refuseNul, zodSerializerCompiler, zodValidatorCompiler } from './platform/zod-compilers';
 
 export interface BuildOptions {
   config: Config;
@@ -26,7 +27,8 @@ export interface BuildOptions {
 /** Builds the whole app: platform plugins first, then the modules. Tests build the same app. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<Server> = {
-    logger: logger ?? { level: config.logLevel },
+    // Request lines redact secret query values (?token=...): see platform/logging.ts.
+    logger: loggerOptions(logger, config.logLevel),
     // Only configured proxies may name the client address (TRUST_PROXY); none by default.
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -37,6 +39,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify(options);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
+  // No text field may hold a NUL character, on any route (decision 035).
+  app.addHook('preHandler', refuseNul);
 
   const deps: AppDeps = { config, database, db: database.db };
 
@@ -47,7 +51,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS });
   await app.register(auditPlugin, { db: database.db });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { database });
 
   for (const mod of modules) await app.register(mod.plugin, { ...deps, prefix: mod.prefix });

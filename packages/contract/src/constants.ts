@@ -165,6 +165,22 @@ export const LOGIN_REQUIRED_BBS_CODES: readonly string[] = BULLETIN_CODES;
 export const HOME_PATH = '/apis/v1/user/home';
 export const HOME_LIST_SIZE = 5;
 
+/** The code of "Other" in every code list: always shown last, whatever its sort order (spec 1, section 9: codes 00 to 25 and 99). */
+export const OTHER_CODE = '99';
+
+/** Display order of codes: "Other" (99) last, then by sort order when given, then by code. */
+export function compareCodes(a: string, b: string, sortA = 0, sortB = 0): number {
+  return Number(a === OTHER_CODE) - Number(b === OTHER_CODE) || sortA - sortB || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/**
+ * The codes of a code map in display order. Never `Object.keys` order: JavaScript puts integer-like keys
+ * such as '99' before '01', which showed "Other" first.
+ */
+export function orderedCodes<K extends string>(map: Readonly<Record<K, unknown>>): K[] {
+  return (Object.keys(map) as K[]).sort((a, b) => compareCodes(a, b));
+}
+
 /** Inquiries (see inquiries.ts for the calls). */
 export const INQUIRY_CATEGORIES = {
   '01': { ko: '상품 및 서비스', en: 'Products and services' },
@@ -175,7 +191,7 @@ export const INQUIRY_CATEGORIES = {
   '99': { ko: '기타', en: 'Other' },
 } as const;
 export type TInquiryCategoryCode = keyof typeof INQUIRY_CATEGORIES;
-export const INQUIRY_CATEGORY_CODES = Object.keys(INQUIRY_CATEGORIES) as [TInquiryCategoryCode, ...TInquiryCategoryCode[]];
+export const INQUIRY_CATEGORY_CODES = orderedCodes(INQUIRY_CATEGORIES) as [TInquiryCategoryCode, ...TInquiryCategoryCode[]];
 
 export const INQUIRY_STATUSES = {
   AWAITING: { ko: '답변 대기', en: 'Awaiting answer' },

@@ -18,3 +18,5 @@ export * from './staff';
 export * from './inquiries';
 export * from './templates';
 export * from './home';
+export * from './call-paths';
+export * from './calls';

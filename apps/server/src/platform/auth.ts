@@ -1,5 +1,5 @@
 import { PROVIDER_ROLES } from '@portal/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { AppError } from './errors';
@@ -64,6 +64,49 @@ export class TokenService {
   }
 }
 
+/** Marks a preHandler/preValidation function as an authentication guard (see `guardsFirst`). */
+const GUARD = Symbol('auth-guard');
+type Hook = (...args: never[]) => unknown;
+const isGuard = (h: unknown) => typeof h === 'function' && (h as unknown as Record<symbol, unknown>)[GUARD] === true;
+function markGuard<T extends Hook>(fn: T): T {
+  (fn as unknown as Record<symbol, unknown>)[GUARD] = true;
+  return fn;
+}
+const asList = (hooks: unknown): Hook[] => (hooks == null ? [] : Array.isArray(hooks) ? (hooks as Hook[]) : [hooks as Hook]);
+
+/** The lifecycle hooks an encapsulated instance adds to its routes (`app.addHook('preValidation', app.requireAuth)`). */
+function contextHooks(instance: object, name: 'preValidation' | 'preHandler'): unknown[] {
+  for (let o: object | null = instance; o; o = Object.getPrototypeOf(o) as object | null) {
+    const key = Object.getOwnPropertySymbols(o).find((k) => k.description === 'fastify.hooks');
+    if (key) return ((o as Record<symbol, Record<string, unknown[]>>)[key]?.[name] ?? []) as unknown[];
+  }
+  return [];
+}
+
+const markBearer = (route: RouteOptions) => {
+  if (route.schema) route.schema = { ...route.schema, security: [{ bearer: [] }] };
+};
+
+/**
+ * Authenticate first, for every route at once: a guard a route names in `preValidation` or `preHandler`
+ * runs in `onRequest`, before the body is read and validated, so a visitor gets 401 and never a
+ * validation error that names fields. Returns whether the route had a guard. The same guard marks the
+ * operation with the bearer security scheme in the OpenAPI document (derived here, not by hand).
+ */
+export function guardsFirst(route: RouteOptions): boolean {
+  const guards: Hook[] = [];
+  for (const name of ['preValidation', 'preHandler'] as const) {
+    const list = asList(route[name]);
+    guards.push(...list.filter(isGuard));
+    const rest = list.filter((h) => !isGuard(h));
+    (route as unknown as Record<string, unknown>)[name] = rest.length ? rest : undefined;
+  }
+  if (!guards.length) return false;
+  route.onRequest = [...new Set(guards), ...asList(route.onRequest)] as RouteOptions['onRequest'];
+  markBearer(route);
+  return true;
+}
+
 export const isProvider = (auth: AuthContext | null) => !!auth && auth.roles.some((r) => PROVIDER_ROLES.includes(r));
 
 /**
@@ -84,13 +127,29 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
     if (ok) request.auth = claims;
     else (request as unknown as Record<symbol, boolean>)[invalid] = true;
   });
-  app.decorate('requireAuth', async (request: FastifyRequest) => {
-    if (!request.auth) {
-      throw new AppError((request as unknown as Record<symbol, boolean>)[invalid] ? 'ATH1N4002' : 'ATH1N4001');
-    }
+  app.decorate(
+    'requireAuth',
+    markGuard(async (request: FastifyRequest) => {
+      if (!request.auth) {
+        throw new AppError((request as unknown as Record<symbol, boolean>)[invalid] ? 'ATH1N4002' : 'ATH1N4001');
+      }
+    }),
+  );
+  app.decorate('requireRoles', (...roles: string[]) =>
+    markGuard(async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.requireAuth(request, reply);
+      if (!request.auth!.roles.some((r) => roles.includes(r))) throw new AppError('ATH1N4030');
+    }),
+  );
+  // A plugin may guard all its routes with `addHook('preValidation', app.requireAuth)` (still before
+  // validation); Fastify adds such hooks after the routes are declared, so they are read once all is loaded.
+  const guardedByPlugin: { instance: object; route: RouteOptions }[] = [];
+  app.addHook('onRoute', function (this: object, route: RouteOptions) {
+    if (!guardsFirst(route)) guardedByPlugin.push({ instance: this, route });
   });
-  app.decorate('requireRoles', (...roles: string[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.requireAuth(request, reply);
-    if (!request.auth!.roles.some((r) => roles.includes(r))) throw new AppError('ATH1N4030');
+  app.addHook('onReady', async function () {
+    for (const { instance, route } of guardedByPlugin.splice(0)) {
+      if ([...contextHooks(instance, 'preValidation'), ...contextHooks(instance, 'preHandler')].some(isGuard)) markBearer(route);
+    }
   });
 });

@@ -35,7 +35,7 @@ describe('request language', () => {
   it('reads ko or en from Accept-Language', () => {
     expect(parseLanguage('en-US,en;q=0.9', 'ko')).toBe('en');
     expect(parseLanguage('ko-KR', 'en')).toBe('ko');
-    expect(parseLanguage('fr', 'ko')).toBe('ko');
+    expect(parseLanguage('fr', 'ko')).toBe('en');
     expect(parseLanguage(undefined, 'en')).toBe('en');
   });
 });

@@ -11,14 +11,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The request's language (spec 1, section 1: Korean if the language begins with ko, otherwise English).
+ * The first language range of the header decides, whatever its weight: a browser lists the user's
+ * preferred language first. Without a header (or an empty one) the configured default applies.
+ */
 export function parseLanguage(header: string | undefined, fallback: TLanguage): TLanguage {
-  if (!header) return fallback;
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0].trim().toLowerCase();
-    if (tag.startsWith('ko')) return 'ko';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return fallback;
+  const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
+  if (!first) return fallback;
+  return first.startsWith('ko') ? 'ko' : 'en';
 }
 
 export const requestContextPlugin = fp(async function requestContext(app: FastifyInstance, opts: { defaultLanguage: TLanguage }) {

@@ -6,7 +6,7 @@ import { upsertTemplates } from '../platform/templates';
 import { ACCOUNT_MAIL_TEMPLATES } from '../modules/accounts/mail-templates';
 import { PLAIN_SECRET_PREFIX } from '../modules/accounts/crypto';
 import { latestVersion } from '../modules/accounts/terms';
-import { DEMO_USERS, insertDemoUser } from './identity';
+import { DEMO_USERS, demoLifeDates, insertDemoUser } from './identity';
 
 /**
  * TOTP keys of the demo accounts (docs/demo.md lists them). Stored as "plain.<key>" by the seed,
@@ -56,6 +56,8 @@ export async function seedAccounts(db: Db): Promise<void> {
   for (const u of DEMO_STATE_USERS) {
     const now = Date.now();
     const companyId = companyIds.get(u.company);
+    // Registered 100 days before the last sign-in (3 days ago for who never signed in); confirmed, then approved, in that order.
+    const life = demoLifeDates((u.lastLoginDaysAgo ?? 3) + 100, now);
     await insertDemoUser(
       db,
       {
@@ -68,11 +70,11 @@ export async function seedAccounts(db: Db): Promise<void> {
         lockedAt: u.failed >= 5 ? new Date(now) : null,
         emailConsentYn: 'Y',
         mailLanguageCode: u.loginEmail.includes('gamma') ? '02' : '01',
-        emailConfirmedAt: u.status === 'UNVERIFIED' ? null : new Date(now - 30 * DAY),
-        approvedAt: u.status === 'ACTIVE' || u.status === 'DORMANT' ? new Date(now - 500 * DAY) : null,
+        createdAt: life.createdAt,
+        emailConfirmedAt: u.status === 'UNVERIFIED' ? null : life.emailConfirmedAt,
+        approvedAt: u.status === 'ACTIVE' || u.status === 'DORMANT' ? life.approvedAt : null,
         lastLoginAt: u.lastLoginDaysAgo === null ? null : new Date(now - u.lastLoginDaysAgo * DAY),
         dormantAt: u.status === 'DORMANT' ? new Date(now - 35 * DAY) : null,
-        createdAt: new Date(now - (u.lastLoginDaysAgo ?? 3) * DAY - 100 * DAY),
       },
       [ROLE.customer],
       companyId ? [{ companyId, status: u.membership }] : [],

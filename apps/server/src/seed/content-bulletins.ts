@@ -21,13 +21,25 @@ export interface BulletinSeed {
 }
 
 const p = (...paragraphs: string[]) => paragraphs.map((t) => `<p>${t}</p>`).join('');
+/** The 2027 fee table of the library item B02-002 (monthly, KRW, VAT excluded), consistent with notice N-2026-031. */
+const FEES: [ko: string, en: string, fee2026: string, fee2027: string][] = [
+  ['실시간 시세(국내 재전송) 기본료', 'Real-time data (domestic redistribution), base fee', '1,500,000', '1,500,000'],
+  ['비전시 이용 1구간(알고리즘 매매 등)', 'Non-display use, tier 1 (algorithmic trading and the like)', '800,000', '824,000'],
+  ['비전시 이용 2구간', 'Non-display use, tier 2', '1,600,000', '1,648,000'],
+  ['종가 데이터 일괄 제공', 'End-of-day bulk delivery', '300,000', '300,000'],
+];
+function feeTable(lang: 'ko' | 'en'): string {
+  const head = lang === 'ko' ? ['상품', '2026년 (원/월)', '2027년 (원/월)'] : ['Product', '2026 (KRW a month)', '2027 (KRW a month)'];
+  const rows = FEES.map(([ko, en, a, b]) => `<tr><td>${lang === 'ko' ? ko : en}</td><td>${a}</td><td>${b}</td></tr>`).join('');
+  return `<table><thead><tr>${head.map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>`;
+}
 const ul = (...items: string[]) => `<ul>${items.map((t) => `<li>${t}</li>`).join('')}</ul>`;
 
 export const NOTICES: BulletinSeed[] = [
   {
     key: 'N-2026-031', bbsCode: 'NOTICE', category: '03', at: '2026-11-18 10:00', op: '2027-01-01', views: 412,
-    ko: ['2027년 정보이용료 안내', p('2027년 1월 1일부터 적용되는 정보이용료를 안내드립니다.', '실시간 시세 전송 상품의 기본료는 동결되며, 비전시(Non-display) 이용료는 이용 형태별 단가가 일부 조정됩니다.') + ul('실시간 시세(국내 재전송): 기본료 동결', '비전시 이용(알고리즘 매매 등): 구간별 단가 3% 조정', '종가 데이터 일괄 제공: 변동 없음') + p('자세한 요율표는 자료실의 「2027 정보이용료 요율표」를 참고해 주시기 바랍니다.')],
-    en: ['Market data fees for 2027', p('These are the market data fees that apply from 1 January 2027.', 'The base fee for real-time redistribution stays the same; non-display fees are adjusted for some usage types.') + ul('Real-time data (domestic redistribution): base fee unchanged', 'Non-display use (algorithmic trading and the like): unit prices adjusted by 3% per tier', 'End-of-day bulk delivery: unchanged') + p('The full fee schedule is in the Library under "2027 fee schedule".')],
+    ko: ['2027년 정보이용료 안내', p('2027년 1월 1일부터 적용되는 정보이용료를 안내드립니다.', '실시간 시세 전송 상품의 기본료는 동결되며, 비전시(Non-display) 이용료는 이용 형태별 단가가 일부 조정됩니다.') + ul('실시간 시세(국내 재전송): 기본료 동결', '비전시 이용(알고리즘 매매 등): 구간별 단가 3% 조정', '종가 데이터 일괄 제공: 변동 없음') + p('상품별 요율표는 로그인 후 자료실의 「2027 정보이용료 요율표」 게시물에서 확인하실 수 있습니다.')],
+    en: ['Market data fees for 2027', p('These are the market data fees that apply from 1 January 2027.', 'The base fee for real-time redistribution stays the same; non-display fees are adjusted for some usage types.') + ul('Real-time data (domestic redistribution): base fee unchanged', 'Non-display use (algorithmic trading and the like): unit prices adjusted by 3% per tier', 'End-of-day bulk delivery: unchanged') + p('The fee table per product is in the Library item "2027 fee schedule" (after signing in).')],
   },
   {
     key: 'N-2026-030', bbsCode: 'NOTICE', category: '04', at: '2026-11-12 14:30', op: '2026-11-29', views: 288,
@@ -280,7 +292,12 @@ export const DERIVATIVES_NOTICES: BulletinSeed[] = [
 
 /** Boards 02..11: a few items each. */
 export const BOARD_ITEMS: BulletinSeed[] = [
-  { key: 'B02-002', bbsCode: '02', category: '02', at: '2026-11-18 10:30', views: 85, ko: ['2027 정보이용료 요율표', p('2027년 1월 1일부터 적용되는 상품별 정보이용료 요율표입니다.')], en: ['2027 fee schedule', p('Fees per product from 1 January 2027.')] },
+  // The fee table itself is in the item (the notice N-2026-031 points here): seeds store no files.
+  {
+    key: 'B02-002', bbsCode: '02', category: '02', at: '2026-11-18 10:30', views: 85,
+    ko: ['2027 정보이용료 요율표', p('2027년 1월 1일부터 적용되는 상품별 정보이용료 요율표입니다. 금액은 월 기준이며 부가가치세 별도입니다.') + feeTable('ko')],
+    en: ['2027 fee schedule', p('Fees per product from 1 January 2027, per month, excluding VAT.') + feeTable('en')],
+  },
   { key: 'B02-001', bbsCode: '02', category: '02', at: '2026-01-05 09:30', views: 140, ko: ['2026년 증권시장 휴장일 목록', p('2026년 증권시장 휴장일 목록입니다.')], en: ['Market holidays 2026', p('The list of market holidays in 2026.')] },
   { key: 'B03-002', bbsCode: '03', category: '02', at: '2026-09-15 11:30', views: 77, ko: ['파생상품 호가 전문 규격서 v3.2', p('10단계 호가 확대를 반영한 파생상품 호가 전문 규격서입니다.')], en: ['Derivatives order book layout v3.2', p('The order book layout with ten price levels.')] },
   { key: 'B03-001', bbsCode: '03', category: '02', at: '2026-03-31 17:30', views: 92, ko: ['체결 전문 규격서 v5.1 (VI 필드 추가)', p('변동성 완화장치 필드가 추가된 체결 전문 규격서입니다.')], en: ['Trade message layout v5.1 (VI fields)', p('The trade message layout with volatility interruption fields.')] },

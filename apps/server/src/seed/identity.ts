@@ -16,14 +16,14 @@ export const DEMO_COMPANIES = [
 ] as const;
 
 export const DEMO_USERS = [
-  { loginEmail: 'member@alpha-securities.example', firstName: '민준', lastName: '김', roles: [ROLE.customer], companies: ['alpha', 'beta'], mail: '01' },
-  { loginEmail: 'staff@alpha-securities.example', firstName: '서연', lastName: '이', roles: [ROLE.customer], companies: ['alpha'], mail: '01' },
-  { loginEmail: 'reporter@alpha-securities.example', firstName: '지호', lastName: '박', roles: [ROLE.customer, ROLE.proxyReporter], companies: ['alpha'], mail: '01' },
-  { loginEmail: 'analyst@beta-am.example', firstName: '하은', lastName: '최', roles: [ROLE.customer], companies: ['beta'], mail: '01' },
-  { loginEmail: 'ops@gamma-data.example', firstName: 'Oliver', lastName: 'Smith', roles: [ROLE.customer], companies: ['gamma'], mail: '02' },
-  { loginEmail: 'sales@krx-data.example', firstName: '도윤', lastName: '정', roles: [ROLE.sales], companies: ['provider'], mail: '01' },
-  { loginEmail: 'admin@krx-data.example', firstName: '수아', lastName: '강', roles: [ROLE.providerAdmin, ROLE.sales], companies: ['provider'], mail: '01' },
-  { loginEmail: 'reviewer@exchange.example', firstName: '예준', lastName: '윤', roles: [ROLE.exchangeReviewer], companies: ['exchange'], mail: '01' },
+  { loginEmail: 'member@alpha-securities.example', officePhone: '+82-2-3774-1101', firstName: '민준', lastName: '김', roles: [ROLE.customer], companies: ['alpha', 'beta'], mail: '01' },
+  { loginEmail: 'staff@alpha-securities.example', officePhone: '+82-2-3774-1102', firstName: '서연', lastName: '이', roles: [ROLE.customer], companies: ['alpha'], mail: '01' },
+  { loginEmail: 'reporter@alpha-securities.example', officePhone: '+82-2-3774-1103', firstName: '지호', lastName: '박', roles: [ROLE.customer, ROLE.proxyReporter], companies: ['alpha'], mail: '01' },
+  { loginEmail: 'analyst@beta-am.example', officePhone: '+82-2-768-2201', firstName: '하은', lastName: '최', roles: [ROLE.customer], companies: ['beta'], mail: '01' },
+  { loginEmail: 'ops@gamma-data.example', officePhone: '+44-20-7946-0301', firstName: 'Oliver', lastName: 'Smith', roles: [ROLE.customer], companies: ['gamma'], mail: '02' },
+  { loginEmail: 'sales@krx-data.example', officePhone: '+82-2-3774-9001', firstName: '도윤', lastName: '정', roles: [ROLE.sales], companies: ['provider'], mail: '01' },
+  { loginEmail: 'admin@krx-data.example', officePhone: '+82-2-3774-9002', firstName: '수아', lastName: '강', roles: [ROLE.providerAdmin, ROLE.sales], companies: ['provider'], mail: '01' },
+  { loginEmail: 'reviewer@exchange.example', officePhone: '+82-51-662-3001', firstName: '예준', lastName: '윤', roles: [ROLE.exchangeReviewer], companies: ['exchange'], mail: '01' },
 ] as const;
 
 let demoHash: Promise<string> | undefined;
@@ -38,6 +38,7 @@ export async function insertDemoUser(
   roles: readonly string[],
   memberships: readonly { companyId: number; status?: typeof userCompanies.$inferInsert.status }[],
 ): Promise<void> {
+  assertConsistent(user);
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.loginEmail, user.loginEmail));
   if (found) return;
   demoHash ??= hashPassword(DEMO_PASSWORD);
@@ -46,7 +47,35 @@ export async function insertDemoUser(
     .values({ ...user, passwordHash: await demoHash })
     .returning({ id: users.id });
   if (roles.length) await db.insert(userRoles).values(roles.map((roleCode) => ({ userId: row.id, roleCode })));
-  if (memberships.length) await db.insert(userCompanies).values(memberships.map((m) => ({ userId: row.id, ...m })));
+  // A member joins their companies when they register, before any approval.
+  if (memberships.length) await db.insert(userCompanies).values(memberships.map((m) => ({ userId: row.id, createdAt: user.createdAt, ...m })));
+}
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * The dates of a demo member's life, in order: registered, e-mail confirmed an hour later, approved the
+ * next day, last sign-in after that. `registeredDaysAgo` counts back from now (the seed runs at every start).
+ */
+export function demoLifeDates(registeredDaysAgo: number, now = Date.now()) {
+  const createdAt = new Date(now - registeredDaysAgo * DAY);
+  return { createdAt, emailConfirmedAt: new Date(createdAt.getTime() + 3600 * 1000), approvedAt: new Date(createdAt.getTime() + DAY) };
+}
+
+/** Seed data that contradicts itself is refused at once (approved before joining, an active member without office phone). */
+function assertConsistent(user: Omit<typeof users.$inferInsert, 'passwordHash'> & { loginEmail: string }) {
+  const at = (d: Date | null | undefined) => (d ? d.getTime() : null);
+  const created = at(user.createdAt);
+  const order: [string, number | null][] = [
+    ['emailConfirmedAt', at(user.emailConfirmedAt)],
+    ['approvedAt', at(user.approvedAt)],
+    ['lastLoginAt', at(user.lastLoginAt)],
+  ];
+  if (created === null) throw new Error(`demo user ${user.loginEmail}: createdAt must be given`);
+  for (const [name, value] of order) if (value !== null && value < created) throw new Error(`demo user ${user.loginEmail}: ${name} before createdAt`);
+  if ((user.status === 'ACTIVE' || user.status === 'DORMANT' || user.status === 'PENDING_APPROVAL') && !user.officePhone) {
+    throw new Error(`demo user ${user.loginEmail}: office phone missing`);
+  }
 }
 
 export async function seedIdentity(db: Db): Promise<Map<string, number>> {
@@ -70,10 +99,11 @@ export async function seedIdentity(db: Db): Promise<Map<string, number>> {
         loginEmail: u.loginEmail,
         firstName: u.firstName,
         lastName: u.lastName,
+        officePhone: u.officePhone,
         mailLanguageCode: u.mail,
         status: 'ACTIVE',
         emailConsentYn: 'Y',
-        approvedAt: new Date(),
+        ...demoLifeDates(400),
         lastLoginAt: new Date(),
       },
       u.roles,

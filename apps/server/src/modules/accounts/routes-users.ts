@@ -86,7 +86,7 @@ export function userRoutes(ctx: AccountsContext) {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
     app.post(
-      '/',
+      '',
       {
         schema: {
           tags: [TAG],

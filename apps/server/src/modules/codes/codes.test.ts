@@ -34,6 +34,13 @@ describe('codes by group', () => {
     expect(en.codes[0].codeName).toBe('Service');
   });
 
+  it('answers "Other" (99) last in any group, whatever its sort order', async () => {
+    await ctx.db.insert(codes).values({ codeGroupCode: 'FAQ_CATEGORY', code: '99', nameKo: '기타', nameEn: 'Other', sortOrder: 0 });
+    const faq = (await call(ctx, { url: '/apis/v1/common/codes/FAQ_CATEGORY', lang: 'en' })).json() as TCodeGroup;
+    expect(faq.codes.map((c) => c.code)).toEqual(['01', '02', '03', '04', '05', '99']);
+    await ctx.db.delete(codes).where(sql`${codes.codeGroupCode} = 'FAQ_CATEGORY' and ${codes.code} = '99'`);
+  });
+
   it('carries extra values such as dialling codes of nations', async () => {
     const nations = (await call(ctx, { url: '/apis/v1/common/codes/NATION', lang: 'en' })).json() as TCodeGroup;
     expect(nations.codes.find((c) => c.code === 'KR')).toMatchObject({ codeName: 'Republic of Korea', extraValue: '+82' });

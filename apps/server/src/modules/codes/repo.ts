@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { OTHER_CODE } from '@portal/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { codeGroups, codes } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 
@@ -13,7 +14,7 @@ export async function findGroups(db: DbOrTx, groupCodes: string[]): Promise<{ gr
       .select()
       .from(codes)
       .where(and(inArray(codes.codeGroupCode, groupCodes), eq(codes.useYn, 'Y')))
-      .orderBy(asc(codes.codeGroupCode), asc(codes.sortOrder), asc(codes.code)),
+      .orderBy(asc(codes.codeGroupCode), asc(sql`${codes.code} = ${OTHER_CODE}`), asc(codes.sortOrder), asc(codes.code)), // "Other" (99) last: compareCodes
   ]);
   return { groups, codes: rows };
 }

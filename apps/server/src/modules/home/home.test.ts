@@ -47,7 +47,7 @@ describe('OpenAPI', () => {
     const doc = (await call(ctx, { url: '/apis/docs/json' })).json();
     const paths = doc.paths as Record<string, Record<string, { tags?: string[]; summary?: string }>>;
     const expected: [string, string][] = [
-      ['/apis/v1/user/home/', 'get'],
+      ['/apis/v1/user/home', 'get'],
       ['/apis/v1/user/staff/search', 'post'],
       ['/apis/v1/user/staff/invitations', 'post'],
       ['/apis/v1/user/staff/subscriber-invitations', 'post'],

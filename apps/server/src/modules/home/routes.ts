@@ -8,7 +8,7 @@ import { memberHome } from './service';
 export const homeRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/',
+    '',
     {
       preHandler: app.requireAuth,
       schema: {

@@ -52,7 +52,7 @@ export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
   };
 
   app.post(
-    '/',
+    '',
     {
       preHandler: app.requireAuth,
       config: { auditAction: 'INQUIRY_CREATE' },

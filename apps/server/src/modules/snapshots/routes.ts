@@ -27,7 +27,7 @@ export const snapshotRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
   app.addHook('preValidation', app.requireAuth);
 
   app.post(
-    '/',
+    '',
     {
       // Room for the largest data with the JSON around it; the service measures the data itself.
       bodyLimit: SNAPSHOT_DATA_MAX_BYTES + 512 * 1024,

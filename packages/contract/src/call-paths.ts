@@ -1,0 +1,107 @@
+/**
+ * The method and path of every API operation, keyed by its stable name (the OpenAPI `operationId`,
+ * decision 035). Imports nothing, so the web app takes paths from here without zod in its first load
+ * (decision 032); `calls.ts` adds the schemas of each call to the same names.
+ */
+export const CALL_PATHS = {
+  signIn: { method: 'POST', path: '/apis/v1/common/auth/signin' },
+  getOtpQrImage: { method: 'POST', path: '/apis/v1/common/auth/otp-qr-image' },
+  otpLogin: { method: 'POST', path: '/apis/v1/common/auth/otp-login' },
+  refreshTokens: { method: 'POST', path: '/apis/v1/common/auth/refresh' },
+  logout: { method: 'POST', path: '/apis/v1/common/auth/logout' },
+  getMyInformation: { method: 'GET', path: '/apis/v1/common/auth/my-information' },
+  searchCompaniesSimple: { method: 'POST', path: '/apis/v1/user/companies/search/simple' },
+  registerUser: { method: 'POST', path: '/apis/v1/user/users' },
+  registerUserByInvitation: { method: 'POST', path: '/apis/v1/user/users/invitation' },
+  getInvitationInfo: { method: 'POST', path: '/apis/v1/user/users/invitation/info' },
+  confirmNewsletter: { method: 'POST', path: '/apis/v1/user/users/newsletter-confirm' },
+  checkLoginEmailExists: { method: 'POST', path: '/apis/v1/user/users/exists' },
+  findLoginEmail: { method: 'POST', path: '/apis/v1/user/users/find-email' },
+  confirmEmail: { method: 'GET', path: '/apis/v1/user/users/confirm-email' },
+  resendConfirmEmail: { method: 'POST', path: '/apis/v1/user/users/resend-confirm-email' },
+  resendConfirmEmailByLoginEmail: { method: 'POST', path: '/apis/v1/user/users/resend-confirm-email/by-logn-email' },
+  resetDormant: { method: 'POST', path: '/apis/v1/user/users/reset-dormant' },
+  resetPassword: { method: 'POST', path: '/apis/v1/user/users/reset-password' },
+  changePassword: { method: 'PUT', path: '/apis/v1/user/users/change-password' },
+  getMember: { method: 'GET', path: '/apis/v1/user/users/:userId' },
+  updateMember: { method: 'PUT', path: '/apis/v1/user/users/:userId' },
+  getMemberTerms: { method: 'GET', path: '/apis/v1/user/users/:userId/terms' },
+  agreeMemberTerms: { method: 'POST', path: '/apis/v1/user/users/:userId/terms' },
+  confirmPassword: { method: 'POST', path: '/apis/v1/user/users/:userId/confirm-password' },
+  withdrawMember: { method: 'POST', path: '/apis/v1/user/users/:userId/secession' },
+  searchPendingMembers: { method: 'POST', path: '/apis/v1/staff/members/search' },
+  approveMember: { method: 'POST', path: '/apis/v1/staff/members/:userId/approve' },
+  refuseMember: { method: 'POST', path: '/apis/v1/staff/members/:userId/refuse' },
+  getAllMenus: { method: 'GET', path: '/apis/v1/common/auth/all-menus' },
+  getAllPages: { method: 'GET', path: '/apis/v1/common/auth/all-pages' },
+  getMyMenus: { method: 'GET', path: '/apis/v1/common/auth/my-menus' },
+  getMyPages: { method: 'GET', path: '/apis/v1/common/auth/my-pages' },
+  searchCodes: { method: 'POST', path: '/apis/v1/common/codes/search' },
+  getCodeGroup: { method: 'GET', path: '/apis/v1/common/codes/:codeGroupCode' },
+  getSystemDate: { method: 'GET', path: '/apis/v1/common/system' },
+  getHostname: { method: 'GET', path: '/apis/v1/common/system/hostname' },
+  searchNotices: { method: 'POST', path: '/apis/v1/user/notices/search' },
+  getNotice: { method: 'POST', path: '/apis/v1/user/notices/:bbsContentId' },
+  searchBbsContents: { method: 'POST', path: '/apis/v1/user/bbss/bbsContents/search' },
+  getBbsContent: { method: 'POST', path: '/apis/v1/user/bbss/bbsContents/:bbsContentId' },
+  countBbsContentView: { method: 'PUT', path: '/apis/v1/user/bbss/:bbsCode/bbsContents/:bbsContentId/inquire-count' },
+  getLatestContents: { method: 'GET', path: '/apis/v1/user/contents/:contentsTypeCode/latest-version' },
+  getPopups: { method: 'GET', path: '/apis/v1/user/contents/:contentsTypeCode/popups' },
+  getStandardDocument: { method: 'GET', path: '/apis/v1/user/standard-documents/:standardDocumentId' },
+  getLatestStandardDocument: { method: 'GET', path: '/apis/v1/user/standard-documents/:documentClassificationCode/latest-version' },
+  uploadFiles: { method: 'POST', path: '/apis/v1/common/files' },
+  uploadEditorImage: { method: 'POST', path: '/apis/v1/common/files/editor/images' },
+  downloadFile: { method: 'GET', path: '/apis/v1/common/files' },
+  deleteFiles: { method: 'DELETE', path: '/apis/v1/common/files' },
+  getEditorImage: { method: 'GET', path: '/apis/v1/editor/images/:fileUUID' },
+  saveSnapshot: { method: 'POST', path: '/apis/v1/common/snapshots' },
+  searchSnapshots: { method: 'POST', path: '/apis/v1/common/snapshots/search' },
+  getSnapshotHistories: { method: 'POST', path: '/apis/v1/common/snapshots/histories' },
+  getSnapshotHistory: { method: 'POST', path: '/apis/v1/common/snapshots/history' },
+  getSnapshot: { method: 'GET', path: '/apis/v1/common/snapshots/:snapshotsId' },
+  deleteSnapshot: { method: 'DELETE', path: '/apis/v1/common/snapshots/:snapshotsId' },
+  searchStaff: { method: 'POST', path: '/apis/v1/user/staff/search' },
+  inviteStaff: { method: 'POST', path: '/apis/v1/user/staff/invitations' },
+  inviteSubscriber: { method: 'POST', path: '/apis/v1/user/staff/subscriber-invitations' },
+  deleteStaff: { method: 'DELETE', path: '/apis/v1/user/staff/:userId' },
+  exportStaff: { method: 'POST', path: '/apis/v1/user/staff/export' },
+  createInquiry: { method: 'POST', path: '/apis/v1/user/inquiries' },
+  searchMyInquiries: { method: 'POST', path: '/apis/v1/user/inquiries/search' },
+  createGuestInquiry: { method: 'POST', path: '/apis/v1/user/inquiries/guest' },
+  searchAllInquiries: { method: 'POST', path: '/apis/v1/user/inquiries/manage/search' },
+  getInquiry: { method: 'GET', path: '/apis/v1/user/inquiries/:inquiryId' },
+  answerInquiry: { method: 'PUT', path: '/apis/v1/user/inquiries/:inquiryId/answer' },
+  buildTemplate: { method: 'POST', path: '/apis/v1/common/template/build' },
+  getApprovalTypeTemplate: { method: 'POST', path: '/apis/v1/common/template/approval-type' },
+  getMemberHome: { method: 'GET', path: '/apis/v1/user/home' },
+} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
+
+export type TCallName = keyof typeof CALL_PATHS;
+
+/** The path parameters a path names (`/users/:userId/terms` -> `userId`). */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * The URL of a call with its path parameters filled in (each encoded):
+ * `callPath(CALL_PATHS.getMember, { userId: 7 })` -> `/apis/v1/user/users/7` (a `calls` entry works too).
+ */
+export function callPath<C extends { path: string }>(
+  call: C,
+  ...[params]: [PathParams<C['path']>] extends [never] ? [] : [Record<PathParams<C['path']>, string | number>]
+): string {
+  return call.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = (params as Record<string, string | number> | undefined)?.[name];
+    if (value === undefined || value === '') throw new Error(`callPath: ${name} is missing for ${call.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The name of the call for a method and a Fastify path, or undefined. */
+export function callNameOf(method: string, path: string): TCallName | undefined {
+  for (const name of Object.keys(CALL_PATHS) as TCallName[]) if (CALL_PATHS[name].method === method && CALL_PATHS[name].path === path) return name;
+  return undefined;
+}

@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import { CALL_PATHS, type TCallName } from './call-paths';
+import { ZChangePasswordRequest, ZChangePasswordResponse, ZCompanySimpleSearchRequest, ZCompanySimpleSearchResponse, ZConfirmEmailQuery, ZConfirmEmailResponse, ZConfirmPasswordRequest, ZConfirmPasswordResponse, ZFindEmailRequest, ZFindEmailResponse, ZInvitationInfo, ZInvitationInfoRequest, ZInvitationUserInsertRequest, ZLogoutRequest, ZMemberDecisionResponse, ZMemberInfo, ZMemberUpdateRequest, ZMyInformation, ZNewsletterConfirmRequest, ZNewsletterConfirmResponse, ZOtpLoginRequest, ZOtpQrImageRequest, ZOtpQrImageResponse, ZPendingMemberPage, ZPendingMemberSearchRequest, ZRefreshRequest, ZRefreshResponse, ZRefuseMemberRequest, ZResendByLoginEmailRequest, ZResendConfirmEmailResponse, ZResetDormantRequest, ZResetDormantResponse, ZResetPasswordRequest, ZResetPasswordResponse, ZSecessionRequest, ZSecessionResponse, ZSignInRequest, ZSignInResponse, ZTermsAgreeRequest, ZTermsResponse, ZTokenResponse, ZUserExistsRequest, ZUserExistsResponse, ZUserIdParams, ZUserInsertRequest, ZUserInsertResponse } from './accounts';
+import { ZBbsContentIdParams, ZBbsDetail, ZBbsDetailRequest, ZBbsSearchRequest, ZBbsSearchResponse, ZInquireCountParams, ZInquireCountResponse } from './bulletins';
+import { ZCodeGroup, ZCodeGroupParams, ZCodeSearchRequest, ZCodeSearchResponse } from './codes';
+import { ZContentsLatest, ZContentsTypeParams, ZPopupsResponse } from './contents';
+import { ZDocumentClassificationParams, ZStandardDocument, ZStandardDocumentIdParams } from './documents';
+import { ZDeleteFilesRequest, ZDeleteFilesResponse, ZDownloadFileQuery, ZEditorImageParams, ZEditorImageQuery, ZEditorImageResponse, ZUploadFilesQuery, ZUploadFilesResponse } from './files';
+import { ZMemberHome } from './home';
+import { ZGuestInquiryCreateRequest, ZGuestInquiryCreateResponse, ZInquiryAnswerRequest, ZInquiryCreateRequest, ZInquiryDetail, ZInquiryIdParams, ZInquiryManageSearchRequest, ZInquirySearchRequest, ZInquirySearchResponse } from './inquiries';
+import { ZMenusResponse, ZPagesResponse } from './menus';
+import { ZNoticeFilters, ZNoticeSearchRequest, ZNoticeSearchResponse } from './notices';
+import { ZDeleteSnapshotResponse, ZSaveSnapshotRequest, ZSnapshot, ZSnapshotHistoriesRequest, ZSnapshotHistoryPage, ZSnapshotHistoryRequest, ZSnapshotPage, ZSnapshotParams, ZSnapshotSearchRequest, ZSnapshotSummary, ZSnapshotVersion } from './snapshots';
+import { ZStaffDeleteRequest, ZStaffDeleteResponse, ZStaffExportRequest, ZStaffInviteRequest, ZStaffInviteResponse, ZStaffSearchRequest, ZStaffSearchResponse, ZStaffUserIdParams } from './staff';
+import { ZHostnameResponse, ZSystemDateResponse } from './system';
+import { ZApprovalTypeTemplateRequest, ZTemplateBuildRequest, ZTemplateBuildResponse } from './templates';
+
+/**
+ * The table of calls: one entry per API operation, keyed by a stable camelCase name that is also its
+ * OpenAPI `operationId` (decision 035). Each entry gives the method and the full path as Fastify writes
+ * it (`:param` placeholders; from `call-paths.ts`, which imports nothing), the request schemas (params,
+ * query, body) and the success answer's schema (`'file'`: bytes, not JSON; `'empty'`: no body) with its
+ * status when not 200.
+ *
+ * The server's test checks that the registered routes and this table agree both ways. The server's
+ * routes and the web client's calls are meant to read their paths from here
+ * (`callPath(CALL_PATHS.getMember, { userId })`), so a path cannot be spelled two ways. A new call is
+ * added here first; its name never changes once published (client generators name their functions from it).
+ */
+export interface CallDef {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType | 'file' | 'empty';
+  /** The success status when not 200. */
+  status?: 201 | 204;
+}
+
+export const calls = {
+  signIn: { ...CALL_PATHS.signIn, body: ZSignInRequest, response: ZSignInResponse },
+  getOtpQrImage: { ...CALL_PATHS.getOtpQrImage, body: ZOtpQrImageRequest, response: ZOtpQrImageResponse },
+  otpLogin: { ...CALL_PATHS.otpLogin, body: ZOtpLoginRequest, response: ZTokenResponse },
+  refreshTokens: { ...CALL_PATHS.refreshTokens, body: ZRefreshRequest, response: ZRefreshResponse },
+  logout: { ...CALL_PATHS.logout, body: ZLogoutRequest.nullish(), response: 'empty', status: 204 },
+  getMyInformation: { ...CALL_PATHS.getMyInformation, response: ZMyInformation },
+  searchCompaniesSimple: { ...CALL_PATHS.searchCompaniesSimple, body: ZCompanySimpleSearchRequest, response: ZCompanySimpleSearchResponse },
+  registerUser: { ...CALL_PATHS.registerUser, body: ZUserInsertRequest, response: ZUserInsertResponse, status: 201 },
+  registerUserByInvitation: { ...CALL_PATHS.registerUserByInvitation, body: ZInvitationUserInsertRequest, response: ZUserInsertResponse, status: 201 },
+  getInvitationInfo: { ...CALL_PATHS.getInvitationInfo, body: ZInvitationInfoRequest, response: ZInvitationInfo },
+  confirmNewsletter: { ...CALL_PATHS.confirmNewsletter, body: ZNewsletterConfirmRequest, response: ZNewsletterConfirmResponse },
+  checkLoginEmailExists: { ...CALL_PATHS.checkLoginEmailExists, body: ZUserExistsRequest, response: ZUserExistsResponse },
+  findLoginEmail: { ...CALL_PATHS.findLoginEmail, body: ZFindEmailRequest, response: ZFindEmailResponse },
+  confirmEmail: { ...CALL_PATHS.confirmEmail, query: ZConfirmEmailQuery, response: ZConfirmEmailResponse },
+  resendConfirmEmail: { ...CALL_PATHS.resendConfirmEmail, query: ZConfirmEmailQuery, response: ZResendConfirmEmailResponse },
+  resendConfirmEmailByLoginEmail: { ...CALL_PATHS.resendConfirmEmailByLoginEmail, body: ZResendByLoginEmailRequest, response: ZResendConfirmEmailResponse },
+  resetDormant: { ...CALL_PATHS.resetDormant, body: ZResetDormantRequest, response: ZResetDormantResponse },
+  resetPassword: { ...CALL_PATHS.resetPassword, body: ZResetPasswordRequest, response: ZResetPasswordResponse },
+  changePassword: { ...CALL_PATHS.changePassword, body: ZChangePasswordRequest, response: ZChangePasswordResponse },
+  getMember: { ...CALL_PATHS.getMember, params: ZUserIdParams, response: ZMemberInfo },
+  updateMember: { ...CALL_PATHS.updateMember, params: ZUserIdParams, body: ZMemberUpdateRequest, response: ZMemberInfo },
+  getMemberTerms: { ...CALL_PATHS.getMemberTerms, params: ZUserIdParams, response: ZTermsResponse },
+  agreeMemberTerms: { ...CALL_PATHS.agreeMemberTerms, params: ZUserIdParams, body: ZTermsAgreeRequest, response: ZTermsResponse },
+  confirmPassword: { ...CALL_PATHS.confirmPassword, params: ZUserIdParams, body: ZConfirmPasswordRequest, response: ZConfirmPasswordResponse },
+  withdrawMember: { ...CALL_PATHS.withdrawMember, params: ZUserIdParams, body: ZSecessionRequest, response: ZSecessionResponse },
+  searchPendingMembers: { ...CALL_PATHS.searchPendingMembers, body: ZPendingMemberSearchRequest, response: ZPendingMemberPage },
+  approveMember: { ...CALL_PATHS.approveMember, params: ZUserIdParams, response: ZMemberDecisionResponse },
+  refuseMember: { ...CALL_PATHS.refuseMember, params: ZUserIdParams, body: ZRefuseMemberRequest, response: ZMemberDecisionResponse },
+  getAllMenus: { ...CALL_PATHS.getAllMenus, response: ZMenusResponse },
+  getAllPages: { ...CALL_PATHS.getAllPages, response: ZPagesResponse },
+  getMyMenus: { ...CALL_PATHS.getMyMenus, response: ZMenusResponse },
+  getMyPages: { ...CALL_PATHS.getMyPages, response: ZPagesResponse },
+  searchCodes: { ...CALL_PATHS.searchCodes, body: ZCodeSearchRequest, response: ZCodeSearchResponse },
+  getCodeGroup: { ...CALL_PATHS.getCodeGroup, params: ZCodeGroupParams, response: ZCodeGroup },
+  getSystemDate: { ...CALL_PATHS.getSystemDate, response: ZSystemDateResponse },
+  getHostname: { ...CALL_PATHS.getHostname, response: ZHostnameResponse },
+  searchNotices: { ...CALL_PATHS.searchNotices, body: ZNoticeSearchRequest, response: ZNoticeSearchResponse },
+  getNotice: { ...CALL_PATHS.getNotice, params: ZBbsContentIdParams, body: ZNoticeFilters, response: ZBbsDetail },
+  searchBbsContents: { ...CALL_PATHS.searchBbsContents, body: ZBbsSearchRequest, response: ZBbsSearchResponse },
+  getBbsContent: { ...CALL_PATHS.getBbsContent, params: ZBbsContentIdParams, body: ZBbsDetailRequest, response: ZBbsDetail },
+  countBbsContentView: { ...CALL_PATHS.countBbsContentView, params: ZInquireCountParams, response: ZInquireCountResponse },
+  getLatestContents: { ...CALL_PATHS.getLatestContents, params: ZContentsTypeParams, response: ZContentsLatest },
+  getPopups: { ...CALL_PATHS.getPopups, params: ZContentsTypeParams, response: ZPopupsResponse },
+  getStandardDocument: { ...CALL_PATHS.getStandardDocument, params: ZStandardDocumentIdParams, response: ZStandardDocument },
+  getLatestStandardDocument: { ...CALL_PATHS.getLatestStandardDocument, params: ZDocumentClassificationParams, response: ZStandardDocument },
+  uploadFiles: { ...CALL_PATHS.uploadFiles, query: ZUploadFilesQuery, response: ZUploadFilesResponse },
+  uploadEditorImage: { ...CALL_PATHS.uploadEditorImage, query: ZEditorImageQuery, response: ZEditorImageResponse },
+  downloadFile: { ...CALL_PATHS.downloadFile, query: ZDownloadFileQuery, response: 'file' },
+  deleteFiles: { ...CALL_PATHS.deleteFiles, body: ZDeleteFilesRequest, response: ZDeleteFilesResponse },
+  getEditorImage: { ...CALL_PATHS.getEditorImage, params: ZEditorImageParams, response: 'file' },
+  saveSnapshot: { ...CALL_PATHS.saveSnapshot, body: ZSaveSnapshotRequest, response: ZSnapshotSummary },
+  searchSnapshots: { ...CALL_PATHS.searchSnapshots, body: ZSnapshotSearchRequest, response: ZSnapshotPage },
+  getSnapshotHistories: { ...CALL_PATHS.getSnapshotHistories, body: ZSnapshotHistoriesRequest, response: ZSnapshotHistoryPage },
+  getSnapshotHistory: { ...CALL_PATHS.getSnapshotHistory, body: ZSnapshotHistoryRequest, response: ZSnapshotVersion },
+  getSnapshot: { ...CALL_PATHS.getSnapshot, params: ZSnapshotParams, response: ZSnapshot },
+  deleteSnapshot: { ...CALL_PATHS.deleteSnapshot, params: ZSnapshotParams, response: ZDeleteSnapshotResponse },
+  searchStaff: { ...CALL_PATHS.searchStaff, body: ZStaffSearchRequest, response: ZStaffSearchResponse },
+  inviteStaff: { ...CALL_PATHS.inviteStaff, body: ZStaffInviteRequest, response: ZStaffInviteResponse },
+  inviteSubscriber: { ...CALL_PATHS.inviteSubscriber, body: ZStaffInviteRequest, response: ZStaffInviteResponse },
+  deleteStaff: { ...CALL_PATHS.deleteStaff, params: ZStaffUserIdParams, body: ZStaffDeleteRequest, response: ZStaffDeleteResponse },
+  exportStaff: { ...CALL_PATHS.exportStaff, body: ZStaffExportRequest, response: 'file' },
+  createInquiry: { ...CALL_PATHS.createInquiry, body: ZInquiryCreateRequest, response: ZInquiryDetail },
+  searchMyInquiries: { ...CALL_PATHS.searchMyInquiries, body: ZInquirySearchRequest, response: ZInquirySearchResponse },
+  createGuestInquiry: { ...CALL_PATHS.createGuestInquiry, body: ZGuestInquiryCreateRequest, response: ZGuestInquiryCreateResponse },
+  searchAllInquiries: { ...CALL_PATHS.searchAllInquiries, body: ZInquiryManageSearchRequest, response: ZInquirySearchResponse },
+  getInquiry: { ...CALL_PATHS.getInquiry, params: ZInquiryIdParams, response: ZInquiryDetail },
+  answerInquiry: { ...CALL_PATHS.answerInquiry, params: ZInquiryIdParams, body: ZInquiryAnswerRequest, response: ZInquiryDetail },
+  buildTemplate: { ...CALL_PATHS.buildTemplate, body: ZTemplateBuildRequest, response: ZTemplateBuildResponse },
+  getApprovalTypeTemplate: { ...CALL_PATHS.getApprovalTypeTemplate, body: ZApprovalTypeTemplateRequest, response: ZTemplateBuildResponse },
+  getMemberHome: { ...CALL_PATHS.getMemberHome, response: ZMemberHome },
+} as const satisfies Record<TCallName, CallDef>;
