@@ -14,6 +14,7 @@ import { healthRoutes } from './platform/health';
 import { openapiPlugin } from './platform/openapi';
 import { requestContextPlugin } from './platform/request-context';
 import { securityPlugin } from './platform/security';
+import { servicesPlugin } from './platform/services';
 import { webPlugin } from './platform/web';
 import { zodSerializerCompiler, zodValidatorCompiler } from './platform/zod-compilers';
 
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(auditPlugin, { db: database.db });
   await app.register(openapiPlugin);
   await app.register(healthRoutes, { database });
+  await app.register(servicesPlugin, deps);
 
   for (const mod of modules) await app.register(mod.plugin, { ...deps, prefix: mod.prefix });
 

@@ -13,6 +13,9 @@ import { escapeHtml, renderStoredTemplate, type TemplateVars } from './templates
  * otherwise into the local mailbox kept in the same table (transport 'local') and readable at
  * GET /dev/mailbox outside production.
  */
+/** The name of the outbox job (platform/services.ts registers it; kickMail runs it soon). */
+export const JOB_MAIL = 'mail-outbox';
+
 export interface MailRequest {
   to: string;
   template: string;
@@ -38,6 +41,11 @@ export async function enqueueMail(db: DbOrTx, mail: MailRequest): Promise<number
     })
     .returning({ id: mailOutbox.id });
   return row.id;
+}
+
+/** Removes sent and failed outbox rows older than 90 days (the dormancy sweep calls it). */
+export async function purgeOldMail(db: DbOrTx, now: Date): Promise<void> {
+  await db.execute(sql`delete from mail_outbox where status <> 'PENDING' and created_at < ${now.toISOString()}::timestamptz - interval '90 days'`);
 }
 
 export interface Mailer {

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { createStorage, storageKeyOf, StorageNotFoundError, type ObjectStorage } from '../../platform/storage';
+import { isActiveMember } from '../identity/service';
 import * as repo from './repo';
 import type { FileRow } from './repo';
 import { discardStaged, type StagedFile } from './upload';
@@ -197,7 +198,7 @@ export class FileService {
       if (auth.companyId <= 0) throw new AppError('FIL1N4031');
       return auth.companyId;
     }
-    if (!(await repo.isActiveMember(this.db, auth.userId, requested))) throw new AppError('FIL1N4031');
+    if (!(await isActiveMember(this.db, auth.userId, requested))) throw new AppError('FIL1N4031');
     return requested;
   }
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema/index';
 import { build, call, loginAs, SEEDED_LOGIN, tokenFor, type TestContext } from '../../../test/helpers';
-import { activeCompanies, membershipsOf } from '../accounts/repo';
-import { idOf, mailsTo } from '../accounts/testing';
+import { activeCompanies, membershipsOf } from '../identity/service';
+import { idOf, mailsTo } from '../../../test/accounts';
 import { filesBody } from '../files/test-fixtures';
 
 const ALPHA_MEMBER = SEEDED_LOGIN[ROLE.customer];

@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { addressOf, rateLimitSettings } from '../../platform/rate-limit-keys';
-import { JOB_MAIL } from '../accounts/service';
+import { kickMail } from '../../platform/services';
 import { answerInquiry, createGuestInquiry, createMemberInquiry, inquiryDetail, searchAllInquiries, searchOwnInquiries } from './service';
 
 const TAG = 'Inquiries';
@@ -162,7 +162,7 @@ export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
     async (request) => {
       const detail = await answerInquiry(deps.db, deps.config, request.auth!, request.params.inquiryId, request.body, request.lang);
       request.audit = { target: detail.inquiryId, detail: { files: detail.answerFiles.length } };
-      if (app.hasDecorator('accounts')) app.accounts.jobs.kick(JOB_MAIL);
+      kickMail(app);
       return detail;
     },
   );

@@ -9,7 +9,6 @@ import {
   inquiryDetailPage,
   isInternationalPhone,
   LANGUAGE_TYPE_CODE,
-  languageOfCode,
   normalizeEmail,
   splitMulti,
   type TFileInfo,
@@ -31,7 +30,7 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { escapeHtml } from '../../platform/templates';
-import { companiesByIds, displayName, findUserById, isActiveMember, mailTime, presentCompany } from '../accounts/service';
+import { companiesByIds, displayName, findUserById, isActiveMember, mailTime, presentCompany } from '../identity/service';
 import { htmlToText, sanitizeHtml } from '../contents/service';
 import { attachFiles, listFilesOf } from '../files/service';
 import { INQUIRY_MAIL } from './mail-templates';
@@ -146,7 +145,7 @@ export async function createMemberInquiry(db: Db, auth: AuthContext, req: z.outp
       categoryCode: req.categoryCode,
       subject,
       contents,
-      writerName: displayName(user, languageOfCode(user.mailLanguageCode)),
+      writerName: displayName(user),
       writerEmail: user.loginEmail,
       writerTelephoneNumber: user.mobilePhone ?? user.officePhone,
       languageCode: user.mailLanguageCode === '02' ? '02' : '01',
@@ -246,17 +245,16 @@ export async function answerInquiry(
     const to = member?.loginEmail ?? row.writerEmail;
     if (to) {
       const languageCode = member ? (member.mailLanguageCode === '02' ? '02' : '01') : row.languageCode;
-      const mailLanguage = languageOfCode(languageCode);
       await enqueueMail(tx, {
         to,
         template: INQUIRY_MAIL.answered,
         languageCode,
         userId: member?.id ?? null,
         vars: {
-          name: member ? displayName(member, mailLanguage) : row.writerName,
+          name: member ? displayName(member) : row.writerName,
           subject: row.subject,
           answer: textOf(answer),
-          inquiryDate: mailTime(row.createdAt, mailLanguage),
+          inquiryDate: mailTime(row.createdAt),
           link: member ? `${config.publicUrl}${inquiryDetailPage(row.id)}` : null,
         },
       });

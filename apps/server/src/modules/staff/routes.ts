@@ -15,7 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { JOB_MAIL, presentCompany, staffDirectory } from '../accounts/service';
+import { kickMail as kickMailOf } from '../../platform/services';
+import { findStaff, liveCompany, presentCompany } from '../identity/service';
 import { contentDisposition } from '../files/service';
 import { exportFileName, staffWorkbook } from './export';
 import { companyInScope, invite, presentStaff, removeStaff, searchStaff } from './service';
@@ -30,9 +31,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
  */
 export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const kickMail = () => {
-    if (app.hasDecorator('accounts')) app.accounts.jobs.kick(JOB_MAIL);
-  };
+  const kickMail = () => kickMailOf(app);
 
   app.post(
     '/search',
@@ -103,7 +102,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     async (request) => {
       const companyId = await companyInScope(deps.db, request.auth!, request.body?.companyId);
       const { reason, ...result } = await removeStaff(deps.db, request.auth!, companyId, request.params.userId, request.body?.reason);
-      if (app.hasDecorator('accounts')) app.accounts.sessions.invalidateUser(result.userId);
+      app.sessions.invalidateUser(result.userId);
       request.audit = { target: result.userId, companyId, detail: { reason } };
       return result;
     },
@@ -128,9 +127,9 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       const companyId = await companyInScope(deps.db, request.auth!, request.body.companyId);
       const ids = [...new Set(request.body.userIds)];
       if (!ids.length) throw new AppError('STF1N4003');
-      const { rows } = await staffDirectory.findStaff(deps.db, { companyId, userIds: ids, sortBy: 'name', descending: false });
+      const { rows } = await findStaff(deps.db, { companyId, userIds: ids, sortBy: 'name', descending: false });
       if (!rows.length) throw new AppError('STF1N4003');
-      const company = await staffDirectory.liveCompany(deps.db, companyId);
+      const company = await liveCompany(deps.db, companyId);
       const companyName = company ? presentCompany(company, request.lang).companyName : '';
       const body = await staffWorkbook(
         rows.map((r) => presentStaff(r, request.lang)),

@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, users } from '../../db/schema/index';
 import { build, call, loginAs, SEEDED_LOGIN, tokenFor, type TestContext } from '../../../test/helpers';
-import { idOf, linkIn, mailsTo, signInFully } from '../accounts/testing';
-import { activeCompanies, membershipsOf } from '../accounts/repo';
+import { idOf, linkIn, mailsTo, signInFully } from '../../../test/accounts';
+import { activeCompanies, membershipsOf } from '../identity/service';
 
 const ALPHA_MEMBER = SEEDED_LOGIN[ROLE.customer]; // alpha and beta
 const ALPHA_STAFF = 'staff@alpha-securities.example';
@@ -40,7 +40,7 @@ describe('staff list', () => {
     expect(emails).not.toContain(BETA_ANALYST);
     expect(body).toMatchObject({ pageNumber: 1, pageSize: 10, totalCount: 3 });
     const reporter = body.items.find((i: { loginEmail: string }) => i.loginEmail === ALPHA_REPORTER);
-    expect(reporter).toMatchObject({ statusCode: 'ACTIVE', statusName: 'Active', name: '지호 박', roles: ['01', '02'] });
+    expect(reporter).toMatchObject({ statusCode: 'ACTIVE', statusName: 'Active', name: '박지호', roles: ['01', '02'] });
     expect(typeof reporter.registeredAt).toBe('string');
   });
 
