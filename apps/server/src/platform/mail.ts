@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox } from './schema';
 import type { Config } from './config';
 import type { Db, DbOrTx } from './db';
 import { escapeHtml, renderStoredTemplate, type TemplateVars } from './templates';

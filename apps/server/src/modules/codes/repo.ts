@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { codeGroups, codes } from '../../db/schema/index';
+import { codeGroups, codes } from './schema';
 import type { DbOrTx } from '../../platform/db';
 
 export type CodeGroupRow = typeof codeGroups.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
-import { files } from '../../db/schema/index';
+import { files } from './schema';
 import type { DbOrTx } from '../../platform/db';
 
 export type FileRow = typeof files.$inferSelect;

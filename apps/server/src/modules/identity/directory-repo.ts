@@ -1,6 +1,6 @@
 import { normalizeEmail } from '@portal/contract';
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { companies, userCompanies, userRoles, users } from '../../db/schema/index';
+import { companies, userCompanies, userRoles, users } from './schema';
 import type { DbOrTx } from '../../platform/db';
 
 /**

@@ -24,6 +24,7 @@ export {
   insertMember,
   insertTemporaryCompany,
   loadSubject,
+  memberState,
   membershipsOf,
   moveMemberships,
   replaceOtpSecret,

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { termAgreements } from '../../db/schema/index';
+import { termAgreements } from './schema';
 import type { DbOrTx } from '../../platform/db';
 
 /** The profile area's table: the members' agreements to the standard documents (terms). */

@@ -1,6 +1,6 @@
 import { normalizeEmail } from '@portal/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { addressThrottles, invitations, newsletterSubscriptions, oneTimeTokens } from '../../db/schema/index';
+import { addressThrottles, invitations, newsletterSubscriptions, oneTimeTokens } from './schema';
 import type { DbOrTx } from '../../platform/db';
 
 /** The registration area's tables: invitations, newsletter subscriptions, one-time tokens (e-mail confirmation) and address throttles. */

@@ -1,7 +1,6 @@
 import { LOCKOUT_THRESHOLD } from '@portal/contract';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { authSessions, loginAttempts, loginChallenges, refreshTokens, usedTotpSteps } from '../../db/schema/index';
-import type { AuthContext } from '../../platform/auth';
+import { authSessions, loginAttempts, loginChallenges, refreshTokens, usedTotpSteps } from './schema';
 import type { Db, DbOrTx } from '../../platform/db';
 
 /** The sign-in area's tables: failed attempts of unknown addresses, challenges, used TOTP steps, sessions and refresh tokens. */
@@ -127,33 +126,12 @@ export async function purgeExpired(db: DbOrTx, now: Date): Promise<void> {
   await db.execute(sql`delete from used_totp_steps where used_at < ${nowIso}::timestamptz - interval '1 day'`);
 }
 
-interface CheckRow {
-  status: string | null;
-  roles: string | null;
-  member: boolean;
-  session_found: boolean;
-  session_ok: boolean;
-  terms_pending: boolean | null;
-}
-
-/**
- * What the session check needs, in one statement on the hot path: the member's state and roles,
- * whether the token's company is an active membership (identity's isActiveMembership, in SQL:
- * membership ACTIVE and company not deleted) and the session's state.
- */
-export async function loadSessionState(db: Db, auth: AuthContext): Promise<CheckRow | null> {
-  const result = await db.execute(sql`
-    select u.status,
-      (select string_agg(r.role_code, ',') from user_roles r where r.user_id = u.id) as roles,
-      case when ${auth.companyId}::int = 0 then true else exists (
-        select 1 from user_companies uc join companies c on c.id = uc.company_id
-        where uc.user_id = u.id and uc.company_id = ${auth.companyId}::int and uc.status = 'ACTIVE' and c.deleted_at is null
-      ) end as member,
-      s.id is not null as session_found,
-      coalesce(s.revoked_at is null and s.expires_at > now(), false) as session_ok,
-      s.terms_pending
-    from users u
-    left join auth_sessions s on s.id = ${auth.jti ?? ''} and s.user_id = u.id
-    where u.id = ${auth.userId}::int`);
-  return (result as unknown as { rows: CheckRow[] }).rows[0] ?? null;
+/** The state of a session (the token's jti) of a member: found, live (not revoked, not expired), terms pending. */
+export async function sessionState(db: Db, userId: number, sessionId: string): Promise<{ found: boolean; live: boolean; termsPending: boolean }> {
+  const [row] = await db
+    .select({ revokedAt: authSessions.revokedAt, expiresAt: authSessions.expiresAt, termsPending: authSessions.termsPending })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)));
+  if (!row) return { found: false, live: false, termsPending: false };
+  return { found: true, live: !row.revokedAt && row.expiresAt.getTime() > Date.now(), termsPending: row.termsPending };
 }

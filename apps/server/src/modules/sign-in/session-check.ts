@@ -3,7 +3,8 @@ import type { AuthContext, SessionCheck } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SessionCache } from '../../platform/session-cache';
-import { loadSessionState } from './repo';
+import { memberState } from '../identity/service';
+import { sessionState } from './repo';
 
 /**
  * The session check run on every request that carries a valid JWT (registered in app.tokens.checks):
@@ -28,16 +29,18 @@ export function allowedDuringTerms(url: string): boolean {
 }
 
 async function load(db: Db, auth: AuthContext): Promise<{ ok: boolean; termsPending: boolean }> {
-  const row = await loadSessionState(db, auth);
-  if (!row) return { ok: false, termsPending: false };
-  const held = new Set((row.roles ?? '').split(',').filter(Boolean));
+  const [member, session] = await Promise.all([
+    memberState(db, auth.userId, auth.companyId),
+    auth.jti ? sessionState(db, auth.userId, auth.jti) : Promise.resolve(null),
+  ]);
+  if (!member) return { ok: false, termsPending: false };
   const ok =
-    row.status === 'ACTIVE' &&
-    !!row.member &&
-    auth.roles.every((r) => held.has(r)) &&
+    member.status === 'ACTIVE' &&
+    member.member &&
+    auth.roles.every((r) => member.roles.includes(r)) &&
     // Tokens minted without a session id (tests' tokenFor) are checked on the member alone.
-    (!auth.jti || (!!row.session_found && !!row.session_ok));
-  return { ok, termsPending: !!row.terms_pending };
+    (!auth.jti || (!!session?.found && session.live));
+  return { ok, termsPending: !!session?.termsPending };
 }
 
 export function createSessionCheck(db: Db, cache: SessionCache): SessionCheck {

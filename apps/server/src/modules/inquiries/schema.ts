@@ -1,5 +1,5 @@
 import { char, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { companies, users } from './identity';
+import { companies, users } from '../identity/schema';
 
 /**
  * 1:1 inquiries of members (kind MEMBER: user and company set) and of visitors (kind GUEST: writer
