@@ -12,13 +12,14 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { kickMail as kickMailOf } from '../../platform/services';
 import { findStaff, liveCompany, presentCompany } from '../identity/service';
 import { contentDisposition } from '../files/service';
-import { exportFileName, staffWorkbook } from './export';
+import { exportFileName, writeStaffWorkbook } from './export';
 import { companyInScope, invite, presentStaff, removeStaff, searchStaff } from './service';
 
 const TAG = 'Company staff';
@@ -117,7 +118,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
         tags: [TAG],
         summary: 'Export the selected staff to an Excel file',
         description:
-          'An .xlsx of the selected rows (ids not on the company’s staff are left out), headers and values in the request’s language; cells that a spreadsheet would read as formulas are written as text with a leading quote. Errors: STF1N4003 nothing selected, STF1N4031 another company.',
+          'An .xlsx of the selected rows (ids not on the company’s staff are left out), headers and values in the request’s language; cells that a spreadsheet would read as formulas keep their value and are marked as text (quote-prefix style); times in Korea time with the zone. Errors: STF1N4003 nothing selected, STF1N4031 another company.',
         security: bearer,
         body: ZStaffExportRequest,
         response: { 200: z.unknown().describe('The .xlsx file'), ...errors },
@@ -131,11 +132,14 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       if (!rows.length) throw new AppError('STF1N4003');
       const company = await liveCompany(deps.db, companyId);
       const companyName = company ? presentCompany(company, request.lang).companyName : '';
-      const body = await staffWorkbook(
+      // The workbook streams to the answer as it is written (the platform's spreadsheet writer).
+      const body = new PassThrough();
+      writeStaffWorkbook(
+        body,
         rows.map((r) => presentStaff(r, request.lang)),
         companyName,
         request.lang,
-      );
+      ).catch((err) => body.destroy(err));
       request.audit = { target: companyId, companyId, detail: { userIds: rows.map((r) => r.userId) } };
       return reply
         .header('content-type', STAFF_EXPORT_CONTENT_TYPE)
