@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/contract';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
@@ -45,7 +44,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS });
   await app.register(auditPlugin, { db: database.db });
   await app.register(openapiPlugin);
