@@ -5,7 +5,7 @@ import { auditLogs } from '../../db/schema/index';
 import { build, call, loginAs, SEEDED_LOGIN, tokenFor, type TestContext } from '../../../test/helpers';
 import { activeCompanies, membershipsOf } from '../identity/service';
 import { idOf, mailsTo } from '../../../test/accounts';
-import { filesBody } from '../files/test-fixtures';
+import { filesBody } from '../../../test/files-fixtures';
 
 const ALPHA_MEMBER = SEEDED_LOGIN[ROLE.customer];
 const ALPHA_STAFF = 'staff@alpha-securities.example';
