@@ -48,6 +48,13 @@ export async function purgeOldMail(db: DbOrTx, now: Date): Promise<void> {
   await db.execute(sql`delete from mail_outbox where status <> 'PENDING' and created_at < ${now.toISOString()}::timestamptz - interval '90 days'`);
 }
 
+/**
+ * The platform's mail service for every module: `mail.enqueue(tx, ...)` renders a stored template
+ * (its body in the one layout, platform/mail-layout.ts) and queues it in the caller's transaction;
+ * kickMail (platform/services.ts) sends it soon after the commit.
+ */
+export const mail = { enqueue: enqueueMail } as const;
+
 export interface Mailer {
   kind: 'smtp' | 'local';
   /** Sends one message; answers the message id. The local mailer delivers nothing further. */

@@ -1,3 +1,4 @@
+import { mailButton, mailTemplatePair } from '../../platform/mail-layout';
 import type { StoredTemplate } from '../../platform/templates';
 
 /** Names of the account mails (stored per language in mail_templates; the seed writes these). */
@@ -14,29 +15,8 @@ export const MAIL = {
   subscriberInvitation: 'account.invitation-subscriber',
 } as const;
 
-const SERVICE = { ko: 'KRX 시장정보 고객포털', en: 'KRX Market Data Portal' };
-
-function layout(lang: 'ko' | 'en', body: string): string {
-  const footer =
-    lang === 'ko'
-      ? '이 메일은 발신 전용입니다. 문의는 포털의 1:1 문의를 이용해 주세요.'
-      : 'This mailbox is not monitored. For questions, please use the 1:1 inquiry of the portal.';
-  return `<div style="font-family:'Noto Sans KR',Arial,sans-serif;max-width:600px;margin:0 auto;color:#1f2937;line-height:1.6">
-<div style="border-bottom:3px solid #1d4ed8;padding:12px 0;font-weight:700;font-size:18px">${SERVICE[lang]}</div>
-<div style="padding:20px 0">${body}</div>
-<div style="border-top:1px solid #e5e7eb;padding-top:12px;color:#6b7280;font-size:12px">${footer}</div>
-</div>`;
-}
-
-const button = (label: string, href = '{{link}}') =>
-  `<p style="margin:24px 0"><a href="${href}" style="background:#1d4ed8;color:#fff;padding:10px 20px;border-radius:6px;text-decoration:none;display:inline-block">${label}</a></p><p style="font-size:12px;color:#6b7280">${href}</p>`;
-
-function pair(name: string, ko: { subject: string; html: string; text: string }, en: { subject: string; html: string; text: string }): StoredTemplate[] {
-  return [
-    { name, languageCode: '01', subject: ko.subject, html: layout('ko', ko.html), text: ko.text },
-    { name, languageCode: '02', subject: en.subject, html: layout('en', en.html), text: en.text },
-  ];
-}
+const button = mailButton;
+const pair = mailTemplatePair;
 
 export const ACCOUNT_MAIL_TEMPLATES: StoredTemplate[] = [
   ...pair(

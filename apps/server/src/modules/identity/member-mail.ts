@@ -1,6 +1,6 @@
 import { formatKoreaDate, formatKoreaDateTime, formatPersonName, type TLanguage } from '@portal/contract';
 import type { DbOrTx } from '../../platform/db';
-import { enqueueMail } from '../../platform/mail';
+import { mail } from '../../platform/mail';
 import type { TemplateVars } from '../../platform/templates';
 import type { UserRow } from './repo';
 
@@ -21,5 +21,5 @@ export async function mailMember(
   template: string,
   vars: TemplateVars,
 ): Promise<void> {
-  await enqueueMail(db, { to: user.loginEmail, template, languageCode: user.mailLanguageCode, userId: user.id, vars: { name: displayName(user), ...vars } });
+  await mail.enqueue(db, { to: user.loginEmail, template, languageCode: user.mailLanguageCode, userId: user.id, vars: { name: displayName(user), ...vars } });
 }

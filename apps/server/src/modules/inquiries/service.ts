@@ -28,7 +28,7 @@ import { isProvider, type AuthContext } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { enqueueMail } from '../../platform/mail';
+import { mail } from '../../platform/mail';
 import { escapeHtml } from '../../platform/templates';
 import { companiesByIds, displayName, findUserById, isActiveMember, mailTime, presentCompany } from '../identity/service';
 import { htmlToText, sanitizeHtml } from '../contents/service';
@@ -245,7 +245,7 @@ export async function answerInquiry(
     const to = member?.loginEmail ?? row.writerEmail;
     if (to) {
       const languageCode = member ? (member.mailLanguageCode === '02' ? '02' : '01') : row.languageCode;
-      await enqueueMail(tx, {
+      await mail.enqueue(tx, {
         to,
         template: INQUIRY_MAIL.answered,
         languageCode,

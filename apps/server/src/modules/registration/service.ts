@@ -18,7 +18,7 @@ import type { Config } from '../../platform/config';
 import { addressKey, randomToken, sha256Hex } from '../../platform/crypto';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { enqueueMail } from '../../platform/mail';
+import { mail } from '../../platform/mail';
 import { hashPassword } from '../../platform/password';
 import { kickMail, type ModuleContext } from '../../platform/services';
 import * as identity from '../identity/service';
@@ -218,7 +218,7 @@ export async function createInvitation(db: DbOrTx, config: Pick<Config, 'publicU
   const lang = mailLang(input.mailLanguageCode);
   const companyName = presentCompany(company, lang).companyName;
   const path = input.kind === 'MEMBER' ? MAIL_LINKS.memberInvitation : MAIL_LINKS.subscriberInvitation;
-  await enqueueMail(db, {
+  await mail.enqueue(db, {
     to: email,
     template: input.kind === 'MEMBER' ? MAIL.memberInvitation : MAIL.subscriberInvitation,
     languageCode: input.mailLanguageCode,
