@@ -36,6 +36,7 @@ import { attachFiles, listFilesOf } from '../files/service';
 import { INQUIRY_MAIL } from './mail-templates';
 import * as repo from './repo';
 import type { InquiryRow } from './repo';
+import { pageWindow, toPage } from '../../platform/paging';
 
 /** Owner types of the files attached to inquiries and to their answers (files area). */
 export const INQUIRY_FILE_OWNER = 'INQUIRY';
@@ -178,8 +179,7 @@ export async function createGuestInquiry(db: Db, req: z.output<typeof ZGuestInqu
 }
 
 const pageOf = (req: { pageNumber: number; pageSize: number; sort: 'newest' | 'oldest' }) => ({
-  limit: req.pageSize,
-  offset: (req.pageNumber - 1) * req.pageSize,
+  ...pageWindow(req),
   newestFirst: req.sort === 'newest',
 });
 
@@ -190,7 +190,7 @@ export async function searchOwnInquiries(db: Db, auth: AuthContext, req: z.outpu
     { userId: auth.userId, companyId: auth.companyId, kind: 'MEMBER', status: req.statusCode, categoryCodes: splitMulti(req.categoryCodes), searchText: req.searchText },
     pageOf(req),
   );
-  return { items: await present(db, rows, lang), totalCount: total, pageNumber: req.pageNumber, pageSize: req.pageSize };
+  return toPage(await present(db, rows, lang), total, req);
 }
 
 /** Every inquiry, for provider staff. */
@@ -200,7 +200,7 @@ export async function searchAllInquiries(db: Db, req: z.output<typeof ZInquiryMa
     { companyId: req.companyId, kind: req.writerKind, status: req.statusCode, categoryCodes: splitMulti(req.categoryCodes), searchText: req.searchText },
     pageOf(req),
   );
-  return { items: await present(db, rows, lang), totalCount: total, pageNumber: req.pageNumber, pageSize: req.pageSize };
+  return toPage(await present(db, rows, lang), total, req);
 }
 
 /** An inquiry for its writer (in the company it was filed for) or provider staff; anyone else: not found. */

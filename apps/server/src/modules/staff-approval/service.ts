@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors';
 import { kickMail, type ModuleContext } from '../../platform/services';
 import * as identity from '../identity/service';
 import { MAIL, mailLang, mailMember, presentCompany } from '../identity/service';
+import { pageWindow, toPage } from '../../platform/paging';
 
 /**
  * POST /staff/members/search (roles 05, 06): members by status, newest first, with the companies
@@ -12,11 +13,10 @@ export async function searchMembers(ctx: ModuleContext, req: TPendingMemberSearc
   const { rows, memberships, total } = await identity.searchMembersByStatus(ctx.db, {
     status: req.status,
     keyword: req.keyword,
-    limit: req.pageSize,
-    offset: (req.pageNumber - 1) * req.pageSize,
+    ...pageWindow(req),
   });
-  return {
-    items: rows.map((u) => ({
+  return toPage(
+    rows.map((u) => ({
       userId: u.id,
       loginEmail: u.loginEmail,
       firstName: u.firstName,
@@ -29,10 +29,9 @@ export async function searchMembers(ctx: ModuleContext, req: TPendingMemberSearc
       registeredAt: u.createdAt.toISOString(),
       emailConfirmedAt: u.emailConfirmedAt?.toISOString() ?? null,
     })),
-    totalCount: total,
-    pageNumber: req.pageNumber,
-    pageSize: req.pageSize,
-  };
+    total,
+    req,
+  );
 }
 
 async function decide(ctx: ModuleContext, userId: number, decision: 'APPROVE' | 'REFUSE', reason?: string): Promise<TMemberDecisionResponse> {

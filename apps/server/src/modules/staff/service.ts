@@ -22,6 +22,7 @@ import { AppError } from '../../platform/errors';
 import * as identity from '../identity/service';
 import { displayName, isActiveMember, type StaffRow } from '../identity/service';
 import { createInvitation, hasPendingInvitation, isSubscribed } from '../registration/service';
+import { pageWindow, toPage } from '../../platform/paging';
 
 /**
  * The company whose staff the caller works on: members only their token's company (and only while
@@ -68,10 +69,9 @@ export async function searchStaff(db: Db, companyId: number, req: z.output<typeo
     statuses: splitMulti(req.statusCodes),
     sortBy: req.sortBy,
     descending: req.sort === 'newest',
-    limit: req.pageSize,
-    offset: (req.pageNumber - 1) * req.pageSize,
+    ...pageWindow(req),
   });
-  return { items: rows.map((r) => presentStaff(r, lang)), totalCount: total, pageNumber: req.pageNumber, pageSize: req.pageSize };
+  return toPage(rows.map((r) => presentStaff(r, lang)), total, req);
 }
 
 /**
