@@ -109,7 +109,25 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/apps/web/**', '@portal/web', '@portal/web/**'], message: 'The server never imports the web app.' },
+            { regex: '^\\.\\./[a-z-]+/schema$', message: "No module imports another module's schema.ts: its tables are read through its service.ts." },
             { regex: '^\\.\\./[a-z-]+/(?!service$)[^/]+$', message: "Import another module through its service.ts." },
+            { group: ['**/db/schema', '**/db/schema/**'], message: 'A module reads only its own tables (./schema); db/schema only gathers them for drizzle-kit.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A table may name another module's table in a foreign key (the database keeps the reference
+    // true); that is the one import of another module's schema.ts, and only schema.ts may make it.
+    files: ['apps/server/src/modules/*/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!identity/schema$)[a-z-]+/[^/]+$', message: 'A schema may reference only the identity tables (users, companies) in a foreign key.' },
+            { group: ['**/db/schema', '**/db/schema/**'], message: 'db/schema only gathers the tables for drizzle-kit.' },
           ],
         },
       ],

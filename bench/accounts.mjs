@@ -91,7 +91,7 @@ export async function measureSignIn(base, seconds = SECONDS) {
 
 /** Signs the demo member in (both steps) and answers the access token. */
 export async function accessToken(app) {
-  const { totpCode } = await import('../apps/server/src/modules/accounts/totp.ts');
+  const { totpCode } = await import('../apps/server/src/modules/sign-in/totp.ts');
   const { DEMO_TOTP_SECRETS } = await import('../apps/server/src/seed/accounts.ts');
   const s = await app.inject({ method: 'POST', url: '/apis/v1/common/auth/signin', payload: { loginEmail: MEMBER, loginSecretNo: DEMO_PASSWORD } });
   const { challengeToken } = s.json();
@@ -165,7 +165,7 @@ async function main() {
       unit: '%',
       display: `${fmt(cheap.overhead * 100, 1)} % (${fmt(cheap.anonRps)} / ${fmt(cheap.authRps)} req/s)`,
     });
-    const sessions = portal.app.accounts.sessions;
+    const sessions = portal.app.sessions;
     figure({ bench: 'accounts', name: 'session check cache', value: sessions.hits, unit: 'hits', display: `${sessions.hits} hits, ${sessions.misses} misses` });
   } finally {
     await portal.close();

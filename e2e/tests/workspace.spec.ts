@@ -397,13 +397,14 @@ test.describe('company staff', () => {
     const byEmail = new Map(rows.map((r) => [String(r.getCell(3).value), r]));
     expect([...byEmail.keys()].sort()).toEqual([member.email, reporter].sort());
 
-    // Every cell of the formula member is a plain text cell: no formula, the text as typed after a quote.
+    // Every cell of the formula member is a plain text cell: no formula, the text exactly as typed (the
+    // workbook marks it as text with the quote-prefix style instead of adding a visible apostrophe).
     const f = byEmail.get(member.email)!;
     for (let c = 1; c <= 11; c++) expect(f.getCell(c).type, `column ${c}`).not.toBe(ExcelJS.ValueType.Formula);
     expect(f.getCell(2).type).toBe(ExcelJS.ValueType.String);
-    expect(f.getCell(2).value).toBe(`'${formulaRow.name}`);
-    expect(f.getCell(4).value).toBe(`'${member.department}`);
-    expect(f.getCell(5).value).toBe(`'${member.chargeJob}`);
+    expect(f.getCell(2).value).toBe(formulaRow.name);
+    expect(f.getCell(4).value).toBe(member.department);
+    expect(f.getCell(5).value).toBe(member.chargeJob);
     expect(f.getCell(8).value).toBe('Active');
     const r = byEmail.get(reporter)!;
     expect(r.getCell(2).value).toBe(reporterRow.name);

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/contract';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
@@ -15,6 +14,7 @@ import { healthRoutes } from './platform/health';
 import { openapiPlugin } from './platform/openapi';
 import { requestContextPlugin } from './platform/request-context';
 import { securityPlugin } from './platform/security';
+import { servicesPlugin } from './platform/services';
 import { webPlugin } from './platform/web';
 import { refuseNul, zodSerializerCompiler, zodValidatorCompiler } from './platform/zod-compilers';
 
@@ -48,11 +48,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS });
   await app.register(auditPlugin, { db: database.db });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { database });
+  await app.register(servicesPlugin, deps);
 
   for (const mod of modules) await app.register(mod.plugin, { ...deps, prefix: mod.prefix });
 

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
-import { accountsModule } from './accounts/index';
+import { dormancyModule } from './dormancy/index';
+import { profileModule } from './profile/index';
+import { registrationModule } from './registration/index';
+import { signInModule } from './sign-in/index';
+import { staffApprovalModule } from './staff-approval/index';
 import { fileRoutes } from './files/routes';
 import { snapshotRoutes } from './snapshots/routes';
 import { navigationRoutes } from './navigation/routes';
@@ -23,7 +27,12 @@ export interface ModuleEntry {
 }
 
 export const modules: ModuleEntry[] = [
-  { name: 'accounts', prefix: '', plugin: accountsModule },
+  // The account areas register their routes under their own prefixes (several share /apis/v1/user/users).
+  { name: 'sign-in', prefix: '', plugin: signInModule },
+  { name: 'registration', prefix: '', plugin: registrationModule },
+  { name: 'profile', prefix: '', plugin: profileModule },
+  { name: 'dormancy', prefix: '', plugin: dormancyModule },
+  { name: 'staff-approval', prefix: '', plugin: staffApprovalModule },
   { name: 'navigation', prefix: '/apis/v1/common/auth', plugin: navigationRoutes },
   { name: 'codes', prefix: '/apis/v1/common/codes', plugin: codeRoutes },
   { name: 'system', prefix: '/apis/v1/common/system', plugin: systemRoutes },

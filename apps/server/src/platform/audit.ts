@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { auditLogs } from '../db/schema/index';
+import { auditLogs } from './schema';
 import type { Db } from './db';
 
 declare module 'fastify' {

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
+ * The one job scheduler of the app (app.jobs, platform/services.ts): modules register their jobs
+ * with app.jobs.add; it starts when the app is ready (never in tests, which use runNow).
  * Background work on a timer, safe on several servers: each job claims its rows itself with
  * `FOR UPDATE SKIP LOCKED` (see claimRows in the mail outbox and the dormancy sweep), so two
  * processes never take the same row and the runner keeps no state that matters.
@@ -29,6 +31,11 @@ export class JobRunner {
   add(job: Job): void {
     this.jobs.set(job.name, job);
     if (this.started) this.schedule(job, job.intervalMs);
+  }
+
+  /** The names of the registered jobs (modules register theirs when the app is built). */
+  names(): string[] {
+    return [...this.jobs.keys()];
   }
 
   start(): void {

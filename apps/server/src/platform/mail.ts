@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox } from './schema';
 import type { Config } from './config';
 import type { Db, DbOrTx } from './db';
 import { escapeHtml, renderStoredTemplate, type TemplateVars } from './templates';
@@ -13,6 +13,9 @@ import { escapeHtml, renderStoredTemplate, type TemplateVars } from './templates
  * otherwise into the local mailbox kept in the same table (transport 'local') and readable at
  * GET /dev/mailbox outside production.
  */
+/** The name of the outbox job (platform/services.ts registers it; kickMail runs it soon). */
+export const JOB_MAIL = 'mail-outbox';
+
 export interface MailRequest {
   to: string;
   template: string;
@@ -39,6 +42,18 @@ export async function enqueueMail(db: DbOrTx, mail: MailRequest): Promise<number
     .returning({ id: mailOutbox.id });
   return row.id;
 }
+
+/** Removes sent and failed outbox rows older than 90 days (the dormancy sweep calls it). */
+export async function purgeOldMail(db: DbOrTx, now: Date): Promise<void> {
+  await db.execute(sql`delete from mail_outbox where status <> 'PENDING' and created_at < ${now.toISOString()}::timestamptz - interval '90 days'`);
+}
+
+/**
+ * The platform's mail service for every module: `mail.enqueue(tx, ...)` renders a stored template
+ * (its body in the one layout, platform/mail-layout.ts) and queues it in the caller's transaction;
+ * kickMail (platform/services.ts) sends it soon after the commit.
+ */
+export const mail = { enqueue: enqueueMail } as const;
 
 export interface Mailer {
   kind: 'smtp' | 'local';

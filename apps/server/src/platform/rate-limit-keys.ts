@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
-import { normalizeEmail } from '@portal/contract';
+import { normalizeEmail, type TErrorCode } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -22,6 +22,8 @@ export interface RateLimit {
   windowMs: number;
   /** The key of the request, or null when the limit does not apply (no e-mail in the body). */
   key: (request: FastifyRequest) => string | null;
+  /** The answer when exceeded (an area's own 429 code); COM1N4290 by default. */
+  errorCode?: TErrorCode;
 }
 
 /** The client address; IPv6 addresses count per /64 (one host or household), IPv4-mapped as IPv4. */
@@ -89,7 +91,8 @@ export class RateLimiter {
 }
 
 /**
- * A preHandler applying every limit given; the first exceeded answers COM1N4290 (429).
+ * A preHandler applying every limit given; the first exceeded answers its error code (COM1N4290 by
+ * default, 429). The one rate limiter of the app: every module limits through it with app.limiter.
  * Runs after validation, so the body is parsed and normalized.
  */
 export function rateLimited(limiter: RateLimiter, ...limits: RateLimit[]) {
@@ -100,7 +103,7 @@ export function rateLimited(limiter: RateLimiter, ...limits: RateLimit[]) {
       if (key === null) continue;
       if (!limiter.hit(`${limit.name}:${key}`, limit.max, limit.windowMs)) {
         reply.header('retry-after', Math.ceil(limit.windowMs / 1000));
-        throw new AppError('COM1N4290');
+        throw new AppError(limit.errorCode ?? 'COM1N4290');
       }
     }
   };

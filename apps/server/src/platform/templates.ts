@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { mailTemplates } from '../db/schema/index';
+import { mailTemplates } from './schema';
 import type { DbOrTx } from './db';
 
 /**

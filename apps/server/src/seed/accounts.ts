@@ -3,9 +3,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { companies, termAgreements, users } from '../db/schema/index';
 import type { Db } from '../platform/db';
 import { upsertTemplates } from '../platform/templates';
-import { ACCOUNT_MAIL_TEMPLATES } from '../modules/accounts/mail-templates';
-import { PLAIN_SECRET_PREFIX } from '../modules/accounts/crypto';
-import { latestVersion } from '../modules/accounts/terms';
+import { ACCOUNT_MAIL_TEMPLATES } from '../modules/identity/mail-templates';
+import { PLAIN_SECRET_PREFIX } from '../platform/crypto';
+import { latestVersion } from '../modules/profile/terms';
 import { DEMO_USERS, demoLifeDates, insertDemoUser } from './identity';
 
 /**

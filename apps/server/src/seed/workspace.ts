@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { inquiries } from '../db/schema/index';
 import type { Db } from '../platform/db';
 import { upsertTemplates } from '../platform/templates';
-import { ACCOUNT_MAIL_TEMPLATES, MAIL } from '../modules/accounts/mail-templates';
-import { displayName } from '../modules/accounts/mails';
-import { activeCompanies, findUserByEmail, membershipsOf } from '../modules/accounts/repo';
+import { ACCOUNT_MAIL_TEMPLATES, MAIL } from '../modules/identity/mail-templates';
+import { displayName } from '../modules/identity/member-mail';
+import { activeCompanies, findUserByEmail, membershipsOf } from '../modules/identity/service';
 import { INQUIRY_MAIL_TEMPLATES } from '../modules/inquiries/mail-templates';
 import { storedHtml } from '../modules/inquiries/service';
 import { WORKSPACE_DOCUMENT_TEMPLATES } from './workspace-templates';
@@ -82,7 +82,7 @@ export async function seedWorkspace(db: Db): Promise<void> {
         kind: 'MEMBER',
         companyId: company.id,
         userId: user.id,
-        writerName: displayName(user, languageCode === '02' ? 'en' : 'ko'),
+        writerName: displayName(user),
         writerEmail: user.loginEmail,
         writerTelephoneNumber: user.mobilePhone ?? user.officePhone,
         languageCode,

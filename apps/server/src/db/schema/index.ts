@@ -1,6 +1,18 @@
-export * from './platform';
-export * from './identity';
-export * from './accounts';
-export * from './content';
-export * from './files';
-export * from './workspace';
+/**
+ * Gathers every table for drizzle-kit (migrations) and the typed database handle. Each module owns
+ * its tables in modules/<area>/schema.ts and the platform its own in platform/schema.ts; code reads
+ * a table only in its owner's repo (eslint: no module imports another module's schema or this file).
+ */
+export * from '../../platform/schema';
+export * from '../../modules/identity/schema';
+export * from '../../modules/sign-in/schema';
+export * from '../../modules/registration/schema';
+export * from '../../modules/profile/schema';
+export * from '../../modules/navigation/schema';
+export * from '../../modules/codes/schema';
+export * from '../../modules/contents/schema';
+export * from '../../modules/documents/schema';
+export * from '../../modules/bulletins/schema';
+export * from '../../modules/files/schema';
+export * from '../../modules/snapshots/schema';
+export * from '../../modules/inquiries/schema';

@@ -1,6 +1,6 @@
 import { LANGUAGE_TYPE_CODE, type TLanguage, type TSortOrder } from '@portal/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { bbsAttachments, bbsContentLanguages, bbsContents } from '../../db/schema/index';
+import { bbsAttachments, bbsContentLanguages, bbsContents } from './schema';
 import type { DbOrTx } from '../../platform/db';
 import { htmlToText, sanitizeHtml } from '../contents/service';
 import { searchColumn } from './search-text';

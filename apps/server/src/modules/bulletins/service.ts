@@ -23,6 +23,7 @@ import {
 } from './repo';
 import type { ListCache } from './list-cache';
 import { searchPattern } from './search-text';
+import { toPage } from '../../platform/paging';
 
 export { insertBbsContent, type NewBbsContent } from './repo';
 
@@ -93,12 +94,11 @@ export async function searchContents(db: DbOrTx, input: SearchInput, lang: TLang
     pageSize: input.pageSize,
     withContents: input.withContents,
   });
-  const answer = {
-    items: rows.map((r) => toItem(r, lang, input.withContents)),
+  const answer = toPage(
+    rows.map((r) => toItem(r, lang, input.withContents)),
     totalCount,
-    pageNumber: input.pageNumber,
-    pageSize: input.pageSize,
-  };
+    input,
+  );
   cache?.set(key, version, answer);
   return answer;
 }

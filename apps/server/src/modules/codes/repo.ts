@@ -1,6 +1,6 @@
 import { OTHER_CODE } from '@portal/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { codeGroups, codes } from '../../db/schema/index';
+import { codeGroups, codes } from './schema';
 import type { DbOrTx } from '../../platform/db';
 
 export type CodeGroupRow = typeof codeGroups.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
-import { contents, contentsVersions } from '../../db/schema/index';
+import { contents, contentsVersions } from './schema';
 import type { DbOrTx } from '../../platform/db';
 import { sanitizeHtml } from './html';
 

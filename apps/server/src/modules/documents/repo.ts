@@ -1,5 +1,5 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { standardDocuments } from '../../db/schema/index';
+import { standardDocuments } from './schema';
 import type { DbOrTx } from '../../platform/db';
 import { sanitizeHtml } from '../contents/service';
 

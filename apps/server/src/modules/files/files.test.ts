@@ -8,7 +8,7 @@ import { build, call, tenancyCast, type TestContext } from '../../../test/helper
 import { auditLogs, files } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/auth';
 import { asciiFallback, contentDisposition } from './disposition';
-import { attachFiles, canReadFile, fileServiceOf, listFilesOf, registerFileReadCheck, releaseFilesOf } from './service';
+import { attachFiles, fileServiceOf, listFilesOf, releaseFilesOf } from './service';
 import {
   CP949_TEXT,
   GIF,
@@ -27,7 +27,7 @@ import {
   xlsx,
   zipBomb,
   zipOf,
-} from './test-fixtures';
+} from '../../../test/files-fixtures';
 import { UPLOAD_READERS } from './upload';
 
 let ctx: TestContext;
@@ -490,16 +490,6 @@ describe('attaching files to records (the service other areas call)', () => {
     expect((await download(member, answer.fileUUID)).statusCode).toBe(200);
     expect((await download(colleague, answer.fileUUID)).statusCode).toBe(200);
     expect((await download(outsider, answer.fileUUID)).statusCode).toBe(404);
-  });
-
-  it('asks the record area when it registered a read check', async () => {
-    const [f] = await uploadOk(member, [{ name: 'shared.pdf', content: pdf('shared with beta analyst') }]);
-    await attachFiles(ctx.db, await auth(member), { ownerType: 'SHARED_RECORD', ownerId: 'k-1', fileUUIDs: [f.fileUUID] });
-    expect(await canReadFile(ctx.db, await auth(outsider), f.fileUUID)).toBe(false);
-    const outsiderId = (await auth(outsider)).userId;
-    registerFileReadCheck('SHARED_RECORD', async (_db, who, ownerId) => ownerId === 'k-1' && who.userId === outsiderId);
-    expect((await download(outsider, f.fileUUID)).statusCode).toBe(200);
-    expect(await canReadFile(ctx.db, null, f.fileUUID)).toBe(false);
   });
 
   it('releases files of a removed record, and the sweep removes released and stale pending files only', async () => {

@@ -1,5 +1,5 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { files, userCompanies } from '../../db/schema/index';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { files } from './schema';
 import type { DbOrTx } from '../../platform/db';
 
 export type FileRow = typeof files.$inferSelect;
@@ -63,13 +63,4 @@ export async function claimSweepable(db: DbOrTx, pendingBefore: Date, limit: num
     claimed.map((c) => c.id),
   );
   return claimed;
-}
-
-/** Whether the user is an active member of the company (identity tables of the platform). */
-export async function isActiveMember(db: DbOrTx, userId: number, companyId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(userCompanies)
-    .where(and(eq(userCompanies.userId, userId), eq(userCompanies.companyId, companyId), eq(userCompanies.status, 'ACTIVE')));
-  return !!row;
 }

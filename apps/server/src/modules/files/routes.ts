@@ -27,6 +27,8 @@ const ZBinary = z.unknown().describe('The file bytes');
 /** A multipart request larger than every allowed file together (plus headers) is refused before it is read. */
 const MAX_REQUEST_BYTES = UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 256 * 1024;
 const SWEEP_INTERVAL_MS = 10 * 60_000;
+/** The name of the file sweep on the platform scheduler. */
+export const JOB_FILE_SWEEP = 'file-sweep';
 
 function refuseOversizedRequest(maxFiles: number) {
   return async (request: FastifyRequest) => {
@@ -198,15 +200,7 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     },
   );
 
-  // Pending uploads nobody attached and files of removed records go away in the background.
-  if (deps.config.nodeEnv !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        service.sweep().catch((err) => app.log.error({ err }, 'file sweep failed'));
-      }, SWEEP_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Pending uploads nobody attached and files of removed records go away in the background (the
+  // platform scheduler runs the job; the sweep claims its rows with SKIP LOCKED).
+  app.jobs.add({ name: JOB_FILE_SWEEP, intervalMs: SWEEP_INTERVAL_MS, run: () => service.sweep() });
 };

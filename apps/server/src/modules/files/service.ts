@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { createStorage, storageKeyOf, StorageNotFoundError, type ObjectStorage } from '../../platform/storage';
+import { isActiveMember } from '../identity/service';
 import * as repo from './repo';
 import type { FileRow } from './repo';
 import { discardStaged, type StagedFile } from './upload';
@@ -16,7 +17,7 @@ export { contentDisposition } from './disposition';
 
 /**
  * Files: storage, ownership and access. Other areas call the exported functions (attachFiles, canRead,
- * listFilesOf, releaseFilesOf, registerFileReadCheck) inside their own transactions.
+ * listFilesOf, releaseFilesOf) inside their own transactions.
  */
 
 /** A staged upload this old belongs to no request any more. */
@@ -40,37 +41,17 @@ export function toFileInfo(row: FileRow): TFileInfo {
 // ---------------------------------------------------------------------------------------------------------
 // Who may read a file
 
-/** An area's rule for its records: may this caller see record `ownerId`? Registered once at start-up. */
-export type FileReadCheck = (db: DbOrTx, auth: AuthContext, ownerId: string) => Promise<boolean>;
-const readChecks = new Map<string, FileReadCheck>();
-
-/**
- * Lets an area widen who may download the files attached to its records (e.g. the inquiry area lets the
- * writer read the answer's attachments uploaded by provider staff). It never narrows the base rule.
- */
-export function registerFileReadCheck(ownerType: string, check: FileReadCheck): void {
-  readChecks.set(ownerType, check);
-}
-
 /**
  * Whether the caller may read a file: anyone for a PUBLIC file; otherwise the uploader, provider staff
  * (roles 05, 06), members of the owning company or of the company of the record it is attached to (the
- * token's company), or whoever the record's area allows.
+ * token's company).
  */
-export async function canRead(db: DbOrTx, auth: AuthContext | null, row: FileRow): Promise<boolean> {
+export function canRead(auth: AuthContext | null, row: FileRow): boolean {
   if (row.status === 'RELEASED') return false;
   if (row.visibility === 'PUBLIC' && (row.status === 'ATTACHED' || row.purpose === 'EDITOR')) return true;
   if (!auth) return false;
   if (isProvider(auth) || row.uploaderUserId === auth.userId) return true;
-  if (auth.companyId > 0 && (auth.companyId === row.companyId || auth.companyId === row.ownerCompanyId)) return true;
-  const check = row.ownerType && row.ownerId ? readChecks.get(row.ownerType) : undefined;
-  return check ? check(db, auth, row.ownerId!) : false;
-}
-
-/** canRead by id; a missing file reads as not allowed. */
-export async function canReadFile(db: DbOrTx, auth: AuthContext | null, fileUUID: string): Promise<boolean> {
-  const row = await repo.findFile(db, fileUUID);
-  return !!row && canRead(db, auth, row);
+  return auth.companyId > 0 && (auth.companyId === row.companyId || auth.companyId === row.ownerCompanyId);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -197,7 +178,7 @@ export class FileService {
       if (auth.companyId <= 0) throw new AppError('FIL1N4031');
       return auth.companyId;
     }
-    if (!(await repo.isActiveMember(this.db, auth.userId, requested))) throw new AppError('FIL1N4031');
+    if (!(await isActiveMember(this.db, auth.userId, requested))) throw new AppError('FIL1N4031');
     return requested;
   }
 
@@ -256,7 +237,7 @@ export class FileService {
   /** The file and its bytes, when the caller may read it; null otherwise (the route answers 401 or 404). */
   async open(auth: AuthContext | null, fileUUID: string, log: FastifyBaseLogger): Promise<{ row: FileRow; body: Readable } | null> {
     const row = await repo.findFile(this.db, fileUUID.toLowerCase());
-    if (!row || !(await canRead(this.db, auth, row))) return null;
+    if (!row || !(canRead(auth, row))) return null;
     return this.openRow(row, log);
   }
 
@@ -290,7 +271,7 @@ export class FileService {
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const id of uuids) {
         const row = byId.get(id);
-        if (!row || !(await canRead(tx, auth, row))) throw new AppError('FIL1N4041');
+        if (!row || !(canRead(auth, row))) throw new AppError('FIL1N4041');
       }
       for (const id of uuids) {
         const row = byId.get(id)!;

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema/index';
 import { build, call, loginAs, SEEDED_LOGIN, tokenFor, type TestContext } from '../../../test/helpers';
-import { activeCompanies, membershipsOf } from '../accounts/repo';
-import { idOf, mailsTo } from '../accounts/testing';
-import { filesBody } from '../files/test-fixtures';
+import { activeCompanies, membershipsOf } from '../identity/service';
+import { idOf, mailsTo } from '../../../test/accounts';
+import { filesBody } from '../../../test/files-fixtures';
 
 const ALPHA_MEMBER = SEEDED_LOGIN[ROLE.customer];
 const ALPHA_STAFF = 'staff@alpha-securities.example';

@@ -1,21 +1,10 @@
+import { mailLayout } from '../../platform/mail-layout';
 import type { StoredTemplate } from '../../platform/templates';
 
 /** Mails of the inquiry area (seeded by seed/workspace.ts). */
 export const INQUIRY_MAIL = { answered: 'workspace.inquiry-answered' } as const;
 
-const SERVICE = { ko: 'KRX 시장정보 고객포털', en: 'KRX Market Data Portal' };
-
-function layout(lang: 'ko' | 'en', body: string): string {
-  const footer =
-    lang === 'ko'
-      ? '이 메일은 발신 전용입니다. 추가 문의는 포털의 1:1 문의를 이용해 주세요.'
-      : 'This mailbox is not monitored. For further questions, please use the 1:1 inquiry of the portal.';
-  return `<div style="font-family:'Noto Sans KR',Arial,sans-serif;max-width:600px;margin:0 auto;color:#1f2937;line-height:1.6">
-<div style="border-bottom:3px solid #1d4ed8;padding:12px 0;font-weight:700;font-size:18px">${SERVICE[lang]}</div>
-<div style="padding:20px 0">${body}</div>
-<div style="border-top:1px solid #e5e7eb;padding-top:12px;color:#6b7280;font-size:12px">${footer}</div>
-</div>`;
-}
+const layout = mailLayout;
 
 const quote = (label: string, name: string) =>
   `<p style="margin:16px 0 4px;font-weight:700">${label}</p><div style="white-space:pre-wrap;background:#f9fafb;border-radius:6px;padding:12px">{{${name}}}</div>`;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import { inquiries } from '../../db/schema/index';
+import { inquiries } from './schema';
 import type { DbOrTx } from '../../platform/db';
 
 export type InquiryRow = typeof inquiries.$inferSelect;

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import {
   GUEST_INQUIRY_LIMIT_PER_EMAIL,
   GUEST_INQUIRY_LIMIT_PER_IP,
   GUEST_INQUIRY_WINDOW_MS,
-  normalizeEmail,
   PROVIDER_ROLES,
   ZErrorBody,
   ZGuestInquiryCreateRequest,
@@ -16,12 +14,11 @@ import {
   ZInquirySearchRequest,
   ZInquirySearchResponse,
 } from '@portal/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
-import { addressOf, rateLimitSettings } from '../../platform/rate-limit-keys';
-import { JOB_MAIL } from '../accounts/service';
+import { byAddress, byLoginEmail, rateLimited } from '../../platform/rate-limit-keys';
+import { kickMail } from '../../platform/services';
 import { answerInquiry, createGuestInquiry, createMemberInquiry, inquiryDetail, searchAllInquiries, searchOwnInquiries } from './service';
 
 const TAG = 'Inquiries';
@@ -33,23 +30,12 @@ export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
   const app = root.withTypeProvider<ZodTypeProvider>();
   const staffOnly = app.requireRoles(...PROVIDER_ROLES);
 
-  // Anti-abuse limits of the non-member inquiry (@fastify/rate-limit stores): per client address and per e-mail.
-  const perAddress = app.createRateLimit({ max: GUEST_INQUIRY_LIMIT_PER_IP, timeWindow: GUEST_INQUIRY_WINDOW_MS, keyGenerator: (r) => `guest-inquiry-ip:${addressOf(r)}` });
-  const perEmail = app.createRateLimit({
-    max: GUEST_INQUIRY_LIMIT_PER_EMAIL,
-    timeWindow: GUEST_INQUIRY_WINDOW_MS,
-    keyGenerator: (r) => {
-      const email = (r.body as { writerEmail?: string } | undefined)?.writerEmail ?? '';
-      return `guest-inquiry-email:${createHash('sha256').update(normalizeEmail(email)).digest('base64url')}`;
-    },
-  });
-  const guestLimits = async (request: FastifyRequest) => {
-    if (!rateLimitSettings.enabled) return;
-    for (const limit of [perAddress, perEmail]) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) throw new AppError('INQ1N4290');
-    }
-  };
+  // Anti-abuse limits of the non-member inquiry (the platform's rate limiter): per client address and per e-mail.
+  const guestLimits = rateLimited(
+    app.limiter,
+    { name: 'guest-inquiry-ip', max: GUEST_INQUIRY_LIMIT_PER_IP, windowMs: GUEST_INQUIRY_WINDOW_MS, key: byAddress(), errorCode: 'INQ1N4290' },
+    { name: 'guest-inquiry-email', max: GUEST_INQUIRY_LIMIT_PER_EMAIL, windowMs: GUEST_INQUIRY_WINDOW_MS, key: byLoginEmail('writerEmail'), errorCode: 'INQ1N4290' },
+  );
 
   app.post(
     '',
@@ -162,7 +148,7 @@ export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
     async (request) => {
       const detail = await answerInquiry(deps.db, deps.config, request.auth!, request.params.inquiryId, request.body, request.lang);
       request.audit = { target: detail.inquiryId, detail: { files: detail.answerFiles.length } };
-      if (app.hasDecorator('accounts')) app.accounts.jobs.kick(JOB_MAIL);
+      kickMail(app);
       return detail;
     },
   );

@@ -9,7 +9,6 @@ import {
   inquiryDetailPage,
   isInternationalPhone,
   LANGUAGE_TYPE_CODE,
-  languageOfCode,
   normalizeEmail,
   splitMulti,
   type TFileInfo,
@@ -29,14 +28,15 @@ import { isProvider, type AuthContext } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { enqueueMail } from '../../platform/mail';
+import { mail } from '../../platform/mail';
 import { escapeHtml } from '../../platform/templates';
-import { companiesByIds, displayName, findUserById, isActiveMember, mailTime, presentCompany } from '../accounts/service';
+import { companiesByIds, displayName, findUserById, isActiveMember, mailTime, presentCompany } from '../identity/service';
 import { htmlToText, sanitizeHtml } from '../contents/service';
 import { attachFiles, listFilesOf } from '../files/service';
 import { INQUIRY_MAIL } from './mail-templates';
 import * as repo from './repo';
 import type { InquiryRow } from './repo';
+import { pageWindow, toPage } from '../../platform/paging';
 
 /** Owner types of the files attached to inquiries and to their answers (files area). */
 export const INQUIRY_FILE_OWNER = 'INQUIRY';
@@ -146,7 +146,7 @@ export async function createMemberInquiry(db: Db, auth: AuthContext, req: z.outp
       categoryCode: req.categoryCode,
       subject,
       contents,
-      writerName: displayName(user, languageOfCode(user.mailLanguageCode)),
+      writerName: displayName(user),
       writerEmail: user.loginEmail,
       writerTelephoneNumber: user.mobilePhone ?? user.officePhone,
       languageCode: user.mailLanguageCode === '02' ? '02' : '01',
@@ -179,8 +179,7 @@ export async function createGuestInquiry(db: Db, req: z.output<typeof ZGuestInqu
 }
 
 const pageOf = (req: { pageNumber: number; pageSize: number; sort: 'newest' | 'oldest' }) => ({
-  limit: req.pageSize,
-  offset: (req.pageNumber - 1) * req.pageSize,
+  ...pageWindow(req),
   newestFirst: req.sort === 'newest',
 });
 
@@ -191,7 +190,7 @@ export async function searchOwnInquiries(db: Db, auth: AuthContext, req: z.outpu
     { userId: auth.userId, companyId: auth.companyId, kind: 'MEMBER', status: req.statusCode, categoryCodes: splitMulti(req.categoryCodes), searchText: req.searchText },
     pageOf(req),
   );
-  return { items: await present(db, rows, lang), totalCount: total, pageNumber: req.pageNumber, pageSize: req.pageSize };
+  return toPage(await present(db, rows, lang), total, req);
 }
 
 /** Every inquiry, for provider staff. */
@@ -201,7 +200,7 @@ export async function searchAllInquiries(db: Db, req: z.output<typeof ZInquiryMa
     { companyId: req.companyId, kind: req.writerKind, status: req.statusCode, categoryCodes: splitMulti(req.categoryCodes), searchText: req.searchText },
     pageOf(req),
   );
-  return { items: await present(db, rows, lang), totalCount: total, pageNumber: req.pageNumber, pageSize: req.pageSize };
+  return toPage(await present(db, rows, lang), total, req);
 }
 
 /** An inquiry for its writer (in the company it was filed for) or provider staff; anyone else: not found. */
@@ -246,17 +245,16 @@ export async function answerInquiry(
     const to = member?.loginEmail ?? row.writerEmail;
     if (to) {
       const languageCode = member ? (member.mailLanguageCode === '02' ? '02' : '01') : row.languageCode;
-      const mailLanguage = languageOfCode(languageCode);
-      await enqueueMail(tx, {
+      await mail.enqueue(tx, {
         to,
         template: INQUIRY_MAIL.answered,
         languageCode,
         userId: member?.id ?? null,
         vars: {
-          name: member ? displayName(member, mailLanguage) : row.writerName,
+          name: member ? displayName(member) : row.writerName,
           subject: row.subject,
           answer: textOf(answer),
-          inquiryDate: mailTime(row.createdAt, mailLanguage),
+          inquiryDate: mailTime(row.createdAt),
           link: member ? `${config.publicUrl}${inquiryDetailPage(row.id)}` : null,
         },
       });

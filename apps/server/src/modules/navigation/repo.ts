@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { menuLanguages, menus, pageRoles, pages } from '../../db/schema/index';
+import { menuLanguages, menus, pageRoles, pages } from './schema';
 import type { DbOrTx } from '../../platform/db';
 
 export interface PageRow {

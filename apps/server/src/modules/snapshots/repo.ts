@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import { snapshots, snapshotVersions } from '../../db/schema/index';
+import { snapshots, snapshotVersions } from './schema';
 import type { DbOrTx } from '../../platform/db';
 
 export type SnapshotRow = typeof snapshots.$inferSelect;

@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
 import * as repo from './repo';
 import type { SnapshotRow } from './repo';
+import { toPage } from '../../platform/paging';
 
 /**
  * Snapshots: versioned copies of records and drafts, in the company of the caller's token. A USER snapshot
@@ -170,7 +171,7 @@ export async function findSnapshot(
 
 export async function searchSnapshots(db: DbOrTx, actor: SnapshotActor, filters: repo.SearchFilters): Promise<TPage<TSnapshotSummary>> {
   const { rows, total } = await repo.search(db, viewer(actor), filters);
-  return { items: rows.map(toSummary), totalCount: total, pageNumber: filters.pageNumber, pageSize: filters.pageSize };
+  return toPage(rows.map(toSummary), total, filters);
 }
 
 async function resolveHead(
@@ -199,8 +200,8 @@ export async function snapshotHistories(
 ): Promise<TPage<TSnapshotVersionSummary>> {
   const head = await resolveHead(db, actor, req);
   const { rows, total } = await repo.versions(db, head.id, req);
-  return {
-    items: rows.map((r) => ({
+  return toPage(
+    rows.map((r) => ({
       snapshotsId: r.snapshotId,
       version: r.version,
       memo: r.memo,
@@ -208,10 +209,9 @@ export async function snapshotHistories(
       createdBy: r.createdBy,
       createdAt: r.createdAt.toISOString(),
     })),
-    totalCount: total,
-    pageNumber: req.pageNumber,
-    pageSize: req.pageSize,
-  };
+    total,
+    req,
+  );
 }
 
 /** One version with its data. */

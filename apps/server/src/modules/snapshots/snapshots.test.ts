@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, call, tenancyCast, type TestContext } from '../../../test/helpers';
 import { auditLogs, files } from '../../db/schema/index';
 import { attachFiles } from '../files/service';
-import { filesBody, pdf } from '../files/test-fixtures';
+import { filesBody, pdf } from '../../../test/files-fixtures';
 import { findSnapshot, saveSnapshot } from './service';
 
 let ctx: TestContext;

@@ -12,12 +12,14 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { JOB_MAIL, presentCompany, staffDirectory } from '../accounts/service';
+import { kickMail as kickMailOf } from '../../platform/services';
+import { findStaff, liveCompany, presentCompany } from '../identity/service';
 import { contentDisposition } from '../files/service';
-import { exportFileName, staffWorkbook } from './export';
+import { exportFileName, writeStaffWorkbook } from './export';
 import { companyInScope, invite, presentStaff, removeStaff, searchStaff } from './service';
 
 const TAG = 'Company staff';
@@ -30,9 +32,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
  */
 export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const kickMail = () => {
-    if (app.hasDecorator('accounts')) app.accounts.jobs.kick(JOB_MAIL);
-  };
+  const kickMail = () => kickMailOf(app);
 
   app.post(
     '/search',
@@ -103,7 +103,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     async (request) => {
       const companyId = await companyInScope(deps.db, request.auth!, request.body?.companyId);
       const { reason, ...result } = await removeStaff(deps.db, request.auth!, companyId, request.params.userId, request.body?.reason);
-      if (app.hasDecorator('accounts')) app.accounts.sessions.invalidateUser(result.userId);
+      app.sessions.invalidateUser(result.userId);
       request.audit = { target: result.userId, companyId, detail: { reason } };
       return result;
     },
@@ -118,7 +118,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
         tags: [TAG],
         summary: 'Export the selected staff to an Excel file',
         description:
-          'An .xlsx of the selected rows (ids not on the company’s staff are left out), headers and values in the request’s language; cells that a spreadsheet would read as formulas are written as text with a leading quote. Errors: STF1N4003 nothing selected, STF1N4031 another company.',
+          'An .xlsx of the selected rows (ids not on the company’s staff are left out), headers and values in the request’s language; cells that a spreadsheet would read as formulas keep their value and are marked as text (quote-prefix style); times in Korea time with the zone. Errors: STF1N4003 nothing selected, STF1N4031 another company.',
         security: bearer,
         body: ZStaffExportRequest,
         response: { 200: z.unknown().describe('The .xlsx file'), ...errors },
@@ -128,15 +128,18 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       const companyId = await companyInScope(deps.db, request.auth!, request.body.companyId);
       const ids = [...new Set(request.body.userIds)];
       if (!ids.length) throw new AppError('STF1N4003');
-      const { rows } = await staffDirectory.findStaff(deps.db, { companyId, userIds: ids, sortBy: 'name', descending: false });
+      const { rows } = await findStaff(deps.db, { companyId, userIds: ids, sortBy: 'name', descending: false });
       if (!rows.length) throw new AppError('STF1N4003');
-      const company = await staffDirectory.liveCompany(deps.db, companyId);
+      const company = await liveCompany(deps.db, companyId);
       const companyName = company ? presentCompany(company, request.lang).companyName : '';
-      const body = await staffWorkbook(
+      // The workbook streams to the answer as it is written (the platform's spreadsheet writer).
+      const body = new PassThrough();
+      writeStaffWorkbook(
+        body,
         rows.map((r) => presentStaff(r, request.lang)),
         companyName,
         request.lang,
-      );
+      ).catch((err) => body.destroy(err));
       request.audit = { target: companyId, companyId, detail: { userIds: rows.map((r) => r.userId) } };
       return reply
         .header('content-type', STAFF_EXPORT_CONTENT_TYPE)

@@ -19,7 +19,10 @@ import { isProvider, type AuthContext } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { createInvitation, displayName, isActiveMember, staffDirectory as bridge, type StaffRow } from '../accounts/service';
+import * as identity from '../identity/service';
+import { displayName, isActiveMember, type StaffRow } from '../identity/service';
+import { createInvitation, hasPendingInvitation, isSubscribed } from '../registration/service';
+import { pageWindow, toPage } from '../../platform/paging';
 
 /**
  * The company whose staff the caller works on: members only their token's company (and only while
@@ -28,7 +31,7 @@ import { createInvitation, displayName, isActiveMember, staffDirectory as bridge
 export async function companyInScope(db: Db, auth: AuthContext, requested: number | undefined): Promise<number> {
   if (isProvider(auth)) {
     const companyId = requested ?? auth.companyId;
-    if (!companyId || !(await bridge.liveCompany(db, companyId))) throw new AppError('STF1N4031');
+    if (!companyId || !(await identity.liveCompany(db, companyId))) throw new AppError('STF1N4031');
     return companyId;
   }
   if (requested !== undefined && requested !== auth.companyId) throw new AppError('STF1N4031');
@@ -43,7 +46,7 @@ export function presentStaff(row: StaffRow, lang: TLanguage): TStaffMember {
   return {
     userId: row.userId,
     loginEmail: row.loginEmail,
-    name: displayName(row, lang),
+    name: displayName(row),
     firstName: row.firstName,
     lastName: row.lastName,
     department: row.department,
@@ -60,16 +63,15 @@ export function presentStaff(row: StaffRow, lang: TLanguage): TStaffMember {
 }
 
 export async function searchStaff(db: Db, companyId: number, req: z.output<typeof ZStaffSearchRequest>, lang: TLanguage): Promise<TStaffSearchResponse> {
-  const { rows, total } = await bridge.findStaff(db, {
+  const { rows, total } = await identity.findStaff(db, {
     companyId,
     searchText: req.searchText,
     statuses: splitMulti(req.statusCodes),
     sortBy: req.sortBy,
     descending: req.sort === 'newest',
-    limit: req.pageSize,
-    offset: (req.pageNumber - 1) * req.pageSize,
+    ...pageWindow(req),
   });
-  return { items: rows.map((r) => presentStaff(r, lang)), totalCount: total, pageNumber: req.pageNumber, pageSize: req.pageSize };
+  return toPage(rows.map((r) => presentStaff(r, lang)), total, req);
 }
 
 /**
@@ -89,9 +91,9 @@ export async function invite(
   const email = normalizeEmail(req.email);
   const mailLanguageCode = req.mailLanguageCode ?? LANGUAGE_TYPE_CODE[lang];
   return db.transaction(async (tx) => {
-    if (kind === 'MEMBER' && (await bridge.isMemberAddress(tx, email, companyId))) throw new AppError('STF1N4091');
-    if (kind === 'SUBSCRIBER' && (await bridge.isSubscribed(tx, email, companyId))) throw new AppError('STF1N4093');
-    if (await bridge.hasPendingInvitation(tx, email, companyId, kind)) throw new AppError('STF1N4092');
+    if (kind === 'MEMBER' && (await identity.isMemberAddress(tx, email, companyId))) throw new AppError('STF1N4091');
+    if (kind === 'SUBSCRIBER' && (await isSubscribed(tx, email, companyId))) throw new AppError('STF1N4093');
+    if (await hasPendingInvitation(tx, email, companyId, kind)) throw new AppError('STF1N4092');
     const created = await createInvitation(tx, config, { kind, email, companyId, invitedByUserId: auth.userId, mailLanguageCode });
     return { invitationId: created.invitationId, kind, email, companyId, mailLanguageCode, expiresAt: created.expiresAt.toISOString() };
   });
@@ -103,7 +105,7 @@ export async function removeStaff(db: Db, auth: AuthContext, companyId: number, 
   if (!text) throw new AppError('STF1N4001');
   if (byteLength(text) > STAFF_DELETE_REASON_MAX_BYTES) throw new AppError('COM1N4001');
   if (userId === auth.userId) throw new AppError('STF1N4002');
-  const removed = await bridge.removeMembership(db, userId, companyId);
+  const removed = await identity.removeMembership(db, userId, companyId);
   if (!removed) throw new AppError('STF1N4041');
   return { userId, companyId, status: 'REMOVED', reason: text };
 }

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, users } from '../../db/schema/index';
+import { quotePrefixedCells } from '../../../test/spreadsheet';
 import { build, call, loginAs, SEEDED_LOGIN, tokenFor, type TestContext } from '../../../test/helpers';
-import { idOf, linkIn, mailsTo, signInFully } from '../accounts/testing';
-import { activeCompanies, membershipsOf } from '../accounts/repo';
+import { idOf, linkIn, mailsTo, signInFully } from '../../../test/accounts';
+import { activeCompanies, membershipsOf } from '../identity/service';
 
 const ALPHA_MEMBER = SEEDED_LOGIN[ROLE.customer]; // alpha and beta
 const ALPHA_STAFF = 'staff@alpha-securities.example';
@@ -40,7 +41,7 @@ describe('staff list', () => {
     expect(emails).not.toContain(BETA_ANALYST);
     expect(body).toMatchObject({ pageNumber: 1, pageSize: 10, totalCount: 3 });
     const reporter = body.items.find((i: { loginEmail: string }) => i.loginEmail === ALPHA_REPORTER);
-    expect(reporter).toMatchObject({ statusCode: 'ACTIVE', statusName: 'Active', name: '지호 박', roles: ['01', '02'] });
+    expect(reporter).toMatchObject({ statusCode: 'ACTIVE', statusName: 'Active', name: '박지호', roles: ['01', '02'] });
     expect(typeof reporter.registeredAt).toBe('string');
   });
 
@@ -109,7 +110,7 @@ describe('invitations', () => {
 describe('export', () => {
   it('exports the selected rows of the company only, with inert formulas and Korean headers', async () => {
     const reporterId = await idOf(ctx, ALPHA_REPORTER);
-    await ctx.db.update(users).set({ department: '=HYPERLINK("http://evil.example","click")' }).where(eq(users.id, reporterId));
+    await ctx.db.update(users).set({ department: '=HYPERLINK("http://evil.example","click")', officePhone: '+82-2-3774-1234' }).where(eq(users.id, reporterId));
     const res = await post('/apis/v1/user/staff/export', { userIds: [reporterId, await idOf(ctx, ALPHA_MEMBER), await idOf(ctx, BETA_ANALYST)] }, memberAlpha, 'ko');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(STAFF_EXPORT_CONTENT_TYPE);
@@ -125,7 +126,15 @@ describe('export', () => {
     const cell = [ws.getRow(3), ws.getRow(4)].map((r) => r.getCell(4)).find((c) => String(c.value).includes('HYPERLINK'))!;
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(cell.formula).toBeUndefined();
-    expect(cell.value).toBe('\'=HYPERLINK("http://evil.example","click")');
+    // The value is kept (no visible apostrophe); the cell is marked as text with the quote-prefix style.
+    expect(cell.value).toBe('=HYPERLINK("http://evil.example","click")');
+    const marked = await quotePrefixedCells(res.rawPayload);
+    expect([...marked.values()]).toContain('=HYPERLINK("http://evil.example","click")');
+    // Phone numbers starting with + are marked too, never changed; times are Korea time with the zone.
+    const phones = [ws.getRow(3), ws.getRow(4)].map((r) => r.getCell(6).value);
+    expect(phones).toContain('+82-2-3774-1234');
+    expect([...marked.values()]).toContain('+82-2-3774-1234');
+    expect(String(ws.getRow(3).getCell(9).value)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} KST$/);
   });
 
   it('refuses an empty selection, only foreign ids and another company', async () => {

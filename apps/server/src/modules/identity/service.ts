@@ -1,0 +1,65 @@
+import type { TCompanyOfMember, TLanguage } from '@portal/contract';
+import type { DbOrTx } from '../../platform/db';
+import * as repo from './repo';
+import type { CompanyLite, Membership } from './repo';
+
+/**
+ * The identity area: users, companies, memberships and roles. What it offers the other modules: they
+ * import it from here, never from the area's other files (eslint enforces it), so its tables and
+ * internals can change behind this surface.
+ */
+export type { CompanyLite, CompanyRow, Membership, SubjectRow, UserInsert, UserRow } from './repo';
+export {
+  claimDormancyNotices,
+  claimDormant,
+  companiesByIds,
+  countFailedSignIn,
+  dropMembershipsAndRoles,
+  eraseWithdrawnTraces,
+  findByNameAndPhone,
+  findCompany,
+  findTemporaryCompany,
+  findUserByEmail,
+  findUserById,
+  insertMember,
+  insertTemporaryCompany,
+  loadSubject,
+  memberState,
+  membershipsOf,
+  moveMemberships,
+  replaceOtpSecret,
+  rolesOf,
+  setOtpSecretOnce,
+  updateUser,
+  usersWithPlainSecrets,
+} from './repo';
+export { findStaff, isMemberAddress, liveCompany, removeMembership, searchCompanies, searchMembersByStatus } from './directory-repo';
+export type { StaffQuery, StaffRow, StaffSortBy } from './directory-repo';
+export { displayName, mailDate, mailLang, mailMember, mailTime } from './member-mail';
+export { ACCOUNT_MAIL_TEMPLATES, MAIL } from './mail-templates';
+
+/**
+ * The one definition of an active member of a company: the membership is ACTIVE and the company is
+ * not deleted. Sign-in, the company switch, the session check (its SQL says the same), staff, files
+ * and inquiries all ask this (a member of a deleted company is a member of nothing).
+ */
+export const isActiveMembership = (m: Membership<CompanyLite>): boolean => m.status === 'ACTIVE' && !m.company.deletedAt;
+
+/** The companies a member may work for now (isActiveMembership), oldest membership first. */
+export const activeCompanies = <C extends CompanyLite>(m: Membership<C>[]): C[] => m.filter(isActiveMembership).map((x) => x.company);
+
+export async function isActiveMember(db: DbOrTx, userId: number, companyId: number): Promise<boolean> {
+  return (await repo.membershipsIn(db, userId, companyId)).some(isActiveMembership);
+}
+
+/** A company as the member screens show it, its name in the request's language. */
+export function presentCompany(c: Pick<CompanyLite, 'id' | 'companyName' | 'companyNameEn' | 'nationCode' | 'temporaryYn'>, lang: TLanguage): TCompanyOfMember {
+  return {
+    companyId: c.id,
+    companyName: lang === 'en' ? (c.companyNameEn ?? c.companyName) : c.companyName,
+    companyNameKo: c.companyName,
+    companyNameEn: c.companyNameEn,
+    nationCode: c.nationCode,
+    temporaryYn: c.temporaryYn === 'Y' ? 'Y' : 'N',
+  };
+}

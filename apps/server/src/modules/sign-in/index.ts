@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { encryptSecret, PLAIN_SECRET_PREFIX } from '../../platform/crypto';
+import type { AppDeps } from '../../platform/deps';
+import { moduleContext, type ModuleContext } from '../../platform/services';
+import { replaceOtpSecret, usersWithPlainSecrets } from '../identity/service';
+import { authRoutes, recoveryRoutes } from './routes';
+import { createSessionCheck } from './session-check';
+
+/** The seed stores the demo TOTP keys readable (it has no key): encrypt them with ENCRYPTION_KEY. */
+async function encryptSeededSecrets(ctx: ModuleContext) {
+  for (const r of await usersWithPlainSecrets(ctx.db, PLAIN_SECRET_PREFIX)) {
+    const plain = r.otpSecret.slice(PLAIN_SECRET_PREFIX.length);
+    await replaceOtpSecret(ctx.db, r.id, r.otpSecret, encryptSecret(ctx.config.encryptionKey, plain));
+  }
+}
+
+/**
+ * The sign-in area: password and TOTP steps, lockout, challenges, sessions and refresh tokens, the
+ * session check on every authenticated request, and account recovery (find e-mail, temporary password).
+ */
+export async function signInModule(app: FastifyInstance, deps: AppDeps) {
+  const ctx = moduleContext(app, deps);
+  await encryptSeededSecrets(ctx);
+  app.tokens.checks.push(createSessionCheck(deps.db, app.sessions));
+  await app.register(authRoutes(ctx), { prefix: '/apis/v1/common/auth' });
+  await app.register(recoveryRoutes(ctx), { prefix: '/apis/v1/user/users' });
+}

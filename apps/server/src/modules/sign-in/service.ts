@@ -1,0 +1,294 @@
+import {
+  ACCOUNT_LIFETIMES,
+  DORMANCY_DAYS,
+  LOCKOUT_THRESHOLD,
+  type TLanguage,
+  type TOtpLoginRequest,
+  type TOtpQrImageResponse,
+  type TSignInRequest,
+  type TSignInResponse,
+  type TTokenResponse,
+} from '@portal/contract';
+import { addressKey, decryptSecret, encryptSecret, hmacHex, looksLikeTemporaryPassword, randomToken, safeEqual, sha256Hex } from '../../platform/crypto';
+import type { DbOrTx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/password';
+import type { ModuleContext } from '../../platform/services';
+import * as identity from '../identity/service';
+import { activeCompanies, findUserById, membershipsOf, presentCompany, type CompanyLite, type Membership, type SubjectRow, type UserRow } from '../identity/service';
+import { termsPending } from '../profile/service';
+import * as repo from './repo';
+import { openSession } from './sessions';
+import { enrolmentOf, matchTotpStep, newTotpSecret } from './totp';
+
+export { createSessionCheck } from './session-check';
+export { clearTermsPending, revokeAllSessions } from './sessions';
+export type { SubjectRow } from '../identity/service';
+
+/** An argon2id hash of a random password: unknown addresses are verified against it (same time). Made once per process. */
+let dummyHash: Promise<string> | null = null;
+const dummyHashOf = () => (dummyHash ??= hashPassword(randomToken()));
+
+/** Registration forgets the failed sign-ins of an address that now has an account. */
+export const forgetFailedSignIns = (db: DbOrTx, key: string) => repo.deleteFailedAddress(db, key);
+/** Withdrawal: the member's pending challenges go. */
+export const forgetChallengesOf = (db: DbOrTx, userId: number) => repo.deleteChallengesOf(db, userId);
+/** The dormancy sweep's cleaning of the sign-in tables. */
+export const purgeExpiredSignIns = (db: DbOrTx, now: Date) => repo.purgeExpired(db, now);
+
+export interface RequestMeta {
+  ip?: string | null;
+  userAgent?: string | null;
+  lang: TLanguage;
+}
+
+/** Withdrawn accounts answer "withdrawn" (after a correct password) for this long, then the last traces go. */
+export const WITHDRAWN_RETENTION_DAYS = 30;
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * Counts one failure, atomically and never past the limit: of any number of parallel failures,
+ * exactly the one that reaches the limit sees it. Unknown addresses count in login_attempts the same
+ * way, so their answers match those of accounts. Answers ATH1N4013 at the limit, ATH1N4010 below it.
+ */
+export async function countFailure(ctx: ModuleContext, subject: Pick<UserRow, 'id'> | null, key: string): Promise<AppError> {
+  const count = subject ? await identity.countFailedSignIn(ctx.db, subject.id) : await repo.countFailedAddress(ctx.db, key);
+  return new AppError(count >= LOCKOUT_THRESHOLD ? 'ATH1N4013' : 'ATH1N4010');
+}
+
+export interface VerifiedCredentials {
+  user: SubjectRow;
+  via: 'password' | 'temporary';
+  memberships: Membership<CompanyLite>[];
+}
+
+/**
+ * Checks a login e-mail and password with exactly one argon2id verification whatever the case
+ * (unknown addresses are verified against a dummy hash), so wrong id and wrong password take the
+ * same time and answer the same (ATH1N4010, then ATH1N4013 at the 5th consecutive failure).
+ * A 19-character "xxxx-xxxx-xxxx-xxxx" value is checked against the pending temporary password
+ * (longer than any chosen password, so there is never a second verification).
+ */
+export async function verifyCredentials(ctx: ModuleContext, loginEmail: string, password: string): Promise<VerifiedCredentials> {
+  const key = addressKey(ctx.config.encryptionKey, loginEmail);
+  const subject = await identity.loadSubject(ctx.db, loginEmail, key, new Date(Date.now() - WITHDRAWN_RETENTION_DAYS * DAY));
+  const user = subject?.user ?? null;
+  const viaTemp = looksLikeTemporaryPassword(password);
+  const stored = viaTemp ? user?.tempPasswordHash : user?.passwordHash;
+  const ok = (await verifyPassword(stored ?? (await dummyHashOf()), password)) && !!stored;
+  if (!ok) throw await countFailure(ctx, user, key);
+  const u = user!;
+  if (viaTemp) {
+    const now = Date.now();
+    if (u.tempPasswordUsedAt || !u.tempPasswordExpiresAt || u.tempPasswordExpiresAt.getTime() <= now) throw new AppError('USR1N4010');
+    // The temporary password proves the mailbox: the lock lifts (TOTP failures count again from here).
+    if (u.failedLoginCount > 0) {
+      await identity.updateUser(ctx.db, u.id, { failedLoginCount: 0, lockedAt: null });
+      u.failedLoginCount = 0;
+    }
+    return { user: u, via: 'temporary', memberships: subject!.memberships };
+  }
+  if (u.failedLoginCount >= LOCKOUT_THRESHOLD) throw new AppError('ATH1N4013');
+  if (u.failedLoginCount > 0) {
+    await identity.updateUser(ctx.db, u.id, { failedLoginCount: 0 });
+    u.failedLoginCount = 0;
+  }
+  return { user: u, via: 'password', memberships: subject!.memberships };
+}
+
+/**
+ * The start of the dormancy year: the later of the last sign-in and the approval (a member approved
+ * again after a removal starts a new year), else the registration.
+ */
+export const lastActivity = (u: Pick<UserRow, 'lastLoginAt' | 'approvedAt' | 'createdAt'>): Date => {
+  const latest = Math.max(u.lastLoginAt?.getTime() ?? 0, u.approvedAt?.getTime() ?? 0);
+  return latest ? new Date(latest) : u.createdAt;
+};
+export const dormancyDue = (u: Pick<UserRow, 'status' | 'autoExtensionYn' | 'lastLoginAt' | 'approvedAt' | 'createdAt'>, now = Date.now()) =>
+  u.status === 'ACTIVE' && u.autoExtensionYn !== 'Y' && lastActivity(u).getTime() + DORMANCY_DAYS * DAY <= now;
+
+/**
+ * The account-state rules after a correct password, in order: withdrawn, unverified, awaiting
+ * approval, refused, dormant (also found here when the sweep has not run yet), then the companies:
+ * none left because they were deleted (ATH1N4015), or because the member was removed from them (the
+ * member may return by verifying the e-mail again: ATH1N4011 and the resend works).
+ * Answers the companies the member may sign in for.
+ */
+export async function assertCanSignIn(
+  ctx: ModuleContext,
+  user: SubjectRow,
+  opts: { allowDormant?: boolean; memberships?: Membership<CompanyLite>[] } = {},
+): Promise<CompanyLite[]> {
+  switch (user.status) {
+    case 'WITHDRAWN':
+      throw new AppError('ATH1N4017');
+    case 'UNVERIFIED':
+      throw new AppError('ATH1N4011');
+    case 'PENDING_APPROVAL':
+      throw new AppError('ATH1N4012');
+    case 'REFUSED':
+      throw new AppError('ATH1N4018');
+    case 'DORMANT':
+      if (!opts.allowDormant) throw new AppError('ATH1N4014');
+      break;
+    case 'ACTIVE':
+      if (dormancyDue(user)) {
+        await identity.updateUser(ctx.db, user.id, { status: 'DORMANT', dormantAt: new Date() }, { status: 'ACTIVE' });
+        ctx.sessions.invalidateUser(user.id);
+        if (!opts.allowDormant) throw new AppError('ATH1N4014');
+      }
+      break;
+    default:
+      throw new AppError('ATH1N4010');
+  }
+  const memberships: Membership<CompanyLite>[] = opts.memberships ?? (await membershipsOf(ctx.db, user.id));
+  const active = activeCompanies(memberships);
+  if (!active.length && memberships.length) {
+    if (memberships.some((m) => m.status === 'REMOVED' && !m.company.deletedAt)) {
+      // A removed staff member returns by verifying the e-mail again, then waits for approval.
+      await identity.updateUser(ctx.db, user.id, { status: 'UNVERIFIED', emailConfirmedAt: null, updatedAt: new Date() });
+      ctx.sessions.invalidateUser(user.id);
+      throw new AppError('ATH1N4011');
+    }
+    throw new AppError('ATH1N4015');
+  }
+  return active;
+}
+
+/** POST /auth/signin: the password step. */
+export async function signIn(ctx: ModuleContext, req: TSignInRequest, meta: RequestMeta): Promise<TSignInResponse & { userId: number }> {
+  const { user, via, memberships } = await verifyCredentials(ctx, req.loginEmail, req.loginSecretNo);
+  const companies = await assertCanSignIn(ctx, user, { memberships });
+  const token = signChallenge(ctx, { userId: user.id, temporaryPassword: via === 'temporary' });
+  return {
+    userId: user.id,
+    challengeToken: token,
+    expiresIn: ACCOUNT_LIFETIMES.challenge,
+    loginEmail: user.loginEmail,
+    otpEnrolledYn: user.otpEnrolled ? 'Y' : 'N',
+    temporaryPasswordYn: via === 'temporary' ? 'Y' : 'N',
+    companies: companies.map((c) => presentCompany(c, meta.lang)),
+  };
+}
+
+/**
+ * The challenge between the password step and the OTP step: a signed token (HMAC-SHA256 under a key
+ * derived from ENCRYPTION_KEY) carrying the member, the temporary-password flag, the expiry and a
+ * nonce. Nothing is written at the password step (the sign-in's hot path); a row keyed by the nonce's
+ * hash records when the challenge is spent, or when its OTP step succeeded with a temporary password.
+ */
+export interface Challenge {
+  nonceHash: string;
+  userId: number;
+  temporaryPassword: boolean;
+  expiresAt: Date;
+  otpVerifiedAt: Date | null;
+}
+
+export function signChallenge(ctx: Pick<ModuleContext, 'config'>, c: { userId: number; temporaryPassword: boolean; expiresAt?: Date }): string {
+  const exp = Math.floor((c.expiresAt?.getTime() ?? Date.now() + ACCOUNT_LIFETIMES.challenge * 1000) / 1000);
+  const payload = Buffer.from(JSON.stringify({ u: c.userId, t: c.temporaryPassword ? 1 : 0, e: exp, n: randomToken(12) })).toString('base64url');
+  return `${payload}.${challengeMac(ctx, payload)}`;
+}
+
+const challengeMac = (ctx: Pick<ModuleContext, 'config'>, payload: string) => hmacHex(ctx.config.encryptionKey, 'login-challenge', payload);
+
+function readChallenge(ctx: ModuleContext, token: string): Omit<Challenge, 'otpVerifiedAt'> | null {
+  const [payload, mac] = token.split('.');
+  if (!payload || !mac || !safeEqual(mac, challengeMac(ctx, payload))) return null;
+  try {
+    const c = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u: number; t: number; e: number; n: string };
+    if (!Number.isSafeInteger(c.u) || typeof c.n !== 'string' || c.e * 1000 <= Date.now()) return null;
+    return { nonceHash: sha256Hex(c.n), userId: c.u, temporaryPassword: c.t === 1, expiresAt: new Date(c.e * 1000) };
+  } catch {
+    return null;
+  }
+}
+
+/** A live challenge: genuine, not expired, not spent; `stage` 'otp' before the code, 'password-change' after it (temporary password). */
+export async function loadChallenge(ctx: ModuleContext, token: string, stage: 'otp' | 'password-change'): Promise<{ challenge: Challenge; user: UserRow }> {
+  const read = readChallenge(ctx, token);
+  if (!read) throw new AppError('ATH1N4020');
+  const row = await repo.findChallenge(ctx.db, read.nonceHash);
+  if (row?.consumedAt) throw new AppError('ATH1N4020');
+  if (stage === 'otp' && row?.otpVerifiedAt) throw new AppError('ATH1N4020');
+  if (stage === 'password-change' && (!row?.otpVerifiedAt || !read.temporaryPassword)) throw new AppError('ATH1N4020');
+  const user = await findUserById(ctx.db, read.userId);
+  if (!user) throw new AppError('ATH1N4020');
+  return { challenge: { ...read, otpVerifiedAt: row?.otpVerifiedAt ?? null }, user };
+}
+
+/** Marks a challenge spent; false when it already was (two parallel uses: one wins). */
+export async function consumeChallenge(ctx: Pick<ModuleContext, 'db'>, c: Challenge, db: DbOrTx = ctx.db): Promise<boolean> {
+  return repo.consumeChallengeRow(db, c);
+}
+
+/** POST /auth/otp-qr-image: the enrolment secret (created once, kept encrypted) as a QR image and a key. */
+export async function otpQrImage(ctx: ModuleContext, challengeToken: string): Promise<TOtpQrImageResponse> {
+  const { user } = await loadChallenge(ctx, challengeToken, 'otp');
+  if (user.otpEnrolled) throw new AppError('ATH1N4022');
+  let secret: string;
+  if (user.otpSecret) secret = decryptSecret(ctx.config.encryptionKey, user.otpSecret);
+  else {
+    secret = newTotpSecret();
+    if (!(await identity.setOtpSecretOnce(ctx.db, user.id, encryptSecret(ctx.config.encryptionKey, secret)))) {
+      // Another request stored one first: use that.
+      const fresh = await findUserById(ctx.db, user.id);
+      secret = decryptSecret(ctx.config.encryptionKey, fresh!.otpSecret!);
+    }
+  }
+  return enrolmentOf(secret, user.loginEmail);
+}
+
+/** Checks a TOTP code once: the step must match within the drift and never have been used by this member. */
+async function acceptCode(ctx: ModuleContext, user: UserRow, code: string): Promise<boolean> {
+  if (!user.otpSecret) return false;
+  const step = matchTotpStep(decryptSecret(ctx.config.encryptionKey, user.otpSecret), code);
+  if (step === null) return false;
+  return repo.useTotpStep(ctx.db, user.id, step);
+}
+
+/**
+ * POST /auth/otp-login: the TOTP step. The company is checked first (a missing or wrong choice does
+ * not spend the code); a wrong or reused code counts toward the same lockout as wrong passwords.
+ * With a temporary password the step ends in ATH1N4016 and the challenge opens the password change.
+ */
+export async function otpLogin(ctx: ModuleContext, req: TOtpLoginRequest, meta: RequestMeta): Promise<TTokenResponse & { userId: number }> {
+  const { challenge, user } = await loadChallenge(ctx, req.challengeToken, 'otp');
+  const companies = await assertCanSignIn(ctx, user);
+  if (user.failedLoginCount >= LOCKOUT_THRESHOLD) {
+    await consumeChallenge(ctx, challenge);
+    throw new AppError('ATH1N4013');
+  }
+  let companyId = 0;
+  if (req.companyId) {
+    if (!companies.some((c) => c.id === req.companyId)) throw new AppError('ATH1N4030');
+    companyId = req.companyId;
+  } else if (companies.length > 1) throw new AppError('ATH1N4023');
+  else if (companies.length === 1) companyId = companies[0].id;
+
+  if (!(await acceptCode(ctx, user, req.otpCode))) {
+    const err = await countFailure(ctx, user, '');
+    if (err.code === 'ATH1N4013') {
+      await consumeChallenge(ctx, challenge);
+      // A fifth failure after a temporary password burns it too: a new reset is needed.
+      if (challenge.temporaryPassword) await identity.updateUser(ctx.db, user.id, { tempPasswordUsedAt: new Date() });
+      throw err;
+    }
+    throw new AppError('ATH1N4021');
+  }
+  const now = new Date();
+  if (challenge.temporaryPassword) {
+    await ctx.db.transaction(async (tx) => {
+      if (!(await repo.markChallengeOtpVerified(tx, { nonceHash: challenge.nonceHash, userId: user.id, expiresAt: challenge.expiresAt }, now))) throw new AppError('ATH1N4020');
+      await identity.updateUser(tx, user.id, { tempPasswordUsedAt: now, otpEnrolled: true, failedLoginCount: 0, lockedAt: null });
+    });
+    throw new AppError('ATH1N4016');
+  }
+  if (!(await consumeChallenge(ctx, challenge))) throw new AppError('ATH1N4020');
+  await identity.updateUser(ctx.db, user.id, { failedLoginCount: 0, lockedAt: null, lastLoginAt: now, otpEnrolled: true, dormancyNoticeSentAt: null });
+  const pending = await termsPending(ctx.db, user.id);
+  const tokens = await openSession(ctx, { userId: user.id, companyId, termsPending: pending, ip: meta.ip, userAgent: meta.userAgent });
+  return { ...tokens, userId: user.id };
+}

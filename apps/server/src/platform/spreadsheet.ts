@@ -1,0 +1,122 @@
+import { createRequire } from 'node:module';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/**
+ * The one spreadsheet writer of the exports: exceljs's streaming WorkbookWriter (rows are written
+ * to the answer as they come, never the whole workbook in memory), with the formula-neutralising
+ * cell. A text that a spreadsheet would read as a formula or DDE (starting with = + - @ tab or CR)
+ * keeps its value and is marked as text with the quote-prefix style (Excel's "'" that shows
+ * nothing and is not part of the value). Only a format without such a mark (CSV) changes the value:
+ * csvCell prefixes it with an apostrophe.
+ */
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const isFormulaLike = (value: string): boolean => FORMULA_START.test(value);
+
+/** A CSV field: formula-like text gets a leading apostrophe (CSV has no cell style), then RFC 4180 quoting. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let v = String(value);
+  if (typeof value === 'string' && isFormulaLike(v)) v = `'${v}`;
+  return /[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
+}
+
+/**
+ * exceljs 4 writes no `quotePrefix` attribute on a cell format: teach its style writer (the style
+ * model's `quotePrefix: true` becomes `<xf quotePrefix="1" ...>`, a distinct format). Done once.
+ */
+let quotePrefixReady = false;
+function enableQuotePrefix() {
+  if (quotePrefixReady) return;
+  const requireCjs = createRequire(import.meta.url);
+  type XmlStream = { addAttribute(name: string, value: string): void };
+  type Render = (this: unknown, xml: XmlStream, model: Record<string, unknown>) => void;
+  const StyleXform = requireCjs('exceljs/lib/xlsx/xform/style/style-xform.js') as { prototype: { render: Render } };
+  const StylesXform = requireCjs('exceljs/lib/xlsx/xform/style/styles-xform.js') as {
+    prototype: { addStyleModel(model: Record<string, unknown> | undefined, cellType?: number): number; _addStyle(style: Record<string, unknown>): number };
+  };
+  const render = StyleXform.prototype.render;
+  StyleXform.prototype.render = function (xml, model) {
+    // openNode happens inside render: add the attribute right after it, before any child node.
+    if (!model?.quotePrefix) return render.call(this, xml, model);
+    const x = xml as XmlStream & { openNode(name: string, attrs?: Record<string, unknown>): void };
+    const openNode = x.openNode;
+    x.openNode = function (name: string, attrs?: Record<string, unknown>) {
+      x.openNode = openNode;
+      openNode.call(x, name, { ...attrs, quotePrefix: '1' });
+    };
+    try {
+      render.call(this, xml, model);
+    } finally {
+      x.openNode = openNode;
+    }
+  };
+  const addStyleModel = StylesXform.prototype.addStyleModel;
+  StylesXform.prototype.addStyleModel = function (model, cellType) {
+    if (!model?.quotePrefix) return addStyleModel.call(this, model, cellType);
+    const addStyle = this._addStyle;
+    this._addStyle = (style) => addStyle.call(this, { ...style, quotePrefix: true });
+    try {
+      return addStyleModel.call(this, model, cellType);
+    } finally {
+      this._addStyle = addStyle;
+    }
+  };
+  quotePrefixReady = true;
+}
+
+export type SheetValue = string | number | null | undefined;
+
+export interface SheetColumn {
+  header: string;
+  width?: number;
+}
+
+/** Styles of the writer: a bold title row, a grey bold header row. */
+const TITLE_FONT = { bold: true };
+const HEADER_STYLE: Partial<ExcelJS.Style> = { font: { bold: true }, fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } } };
+const TEXT_MARKED = { quotePrefix: true } as unknown as Partial<ExcelJS.Style>;
+
+export interface SheetWriter {
+  /** One data row: text cells are written as text; formula-like text gets the quote-prefix style. */
+  row(values: SheetValue[]): void;
+}
+
+export interface SheetOptions {
+  name: string;
+  columns: SheetColumn[];
+  /** A bold row above the headers (e.g. the company). */
+  title?: string;
+}
+
+/** Writes a row's cells, marking formula-like text with the quote-prefix style (base style kept). */
+function addRow(ws: ExcelJS.Worksheet, values: SheetValue[], base?: Partial<ExcelJS.Style>) {
+  const r = ws.addRow(values.map((v) => v ?? ''));
+  values.forEach((v, i) => {
+    const marked = typeof v === 'string' && isFormulaLike(v);
+    if (base || marked) r.getCell(i + 1).style = { ...base, ...(marked ? TEXT_MARKED : {}) };
+  });
+  r.commit();
+}
+
+/**
+ * Writes one workbook to `out` as it is built: `fill` adds the sheets (title and header rows first,
+ * frozen), rows are committed to the stream as they are added. Answers when the workbook is
+ * complete (the writer ends the stream).
+ */
+export async function writeWorkbook(out: Writable, opts: { creator: string }, fill: (addSheet: (sheet: SheetOptions) => SheetWriter) => Promise<void> | void): Promise<void> {
+  enableQuotePrefix();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  wb.creator = opts.creator;
+  wb.created = new Date();
+  await fill((sheet) => {
+    const frozen = sheet.title === undefined ? 1 : 2;
+    const ws = wb.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: frozen }] });
+    ws.columns = sheet.columns.map((c) => ({ width: c.width ?? 16 }));
+    if (sheet.title !== undefined) addRow(ws, [sheet.title], { font: TITLE_FONT });
+    addRow(ws, sheet.columns.map((c) => c.header), HEADER_STYLE);
+    return { row: (values) => addRow(ws, values) };
+  });
+  await wb.commit();
+}
