@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3900);
-// One name per run for what the workers share in files (the one-time code steps spent: tests/session.ts).
+// One name per run for what the workers share in files (the one-time code steps claimed: tests/session.ts).
 // The workers load this file again and inherit the runner's value.
 process.env.E2E_RUN ??= `${port}-${Date.now()}`;
 
@@ -10,8 +10,10 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Every journey sets up its own state (tests/session.ts, docs/decisions/036): any order, any subset,
+  // two at a time. E2E_WORKERS=1 runs them one after the other.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const startedAt = Date.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 const only = process.argv.slice(2);
@@ -18,6 +19,8 @@ let failed = 0;
 /** Names of the tests that failed (and journeys that passed only on a retry), repeated in the summary. */
 const failures = [];
 const flaky = [];
+/** Each journey's time (all its tries), for the slowest ones in the summary. */
+const journeyTimes = [];
 
 /**
  * Runs one stage. With `quiet`, its output goes to a log file that is printed when it ends, so two
@@ -115,6 +118,7 @@ function walkJourneys(suites) {
       for (const t of spec.tests ?? []) {
         const where = `e2e: ${spec.file}:${spec.line} › ${spec.title}`;
         const errors = (t.results ?? []).flatMap((r) => r.errors ?? (r.error ? [r.error] : []));
+        journeyTimes.push({ where: `${spec.file}:${spec.line} › ${spec.title}`, ms: (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0) });
         if (t.status === 'unexpected') failures.push(`${where}: ${firstLine(errors[0]?.message)}`);
         else if (t.status === 'flaky') flaky.push(`${where}: ${firstLine(errors[0]?.message)}`);
       }
@@ -143,6 +147,11 @@ if (wantE2e && process.env.SERIAL_TESTS !== '1') {
 
 console.info('\n=== summary ===');
 for (const r of results) console.info(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+if (journeyTimes.length) {
+  const slowest = journeyTimes.sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.info(`slowest journeys:\n${slowest.map((j) => `  ${(j.ms / 1000).toFixed(1)}s ${j.where}`).join('\n')}`);
+}
+console.info(`wall time: ${Math.round((Date.now() - startedAt) / 1000)}s`);
 if (flaky.length) console.info(`passed on a retry:\n${flaky.map((f) => `  ${f}`).join('\n')}`);
 if (failures.length) console.info(`failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.info(`tests: ${passed} passed, ${failed} failed`);
