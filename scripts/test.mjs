@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint, type checks, translation parity, unit tests; then, side by side, the API tests on
-// PGlite (and on PostgreSQL when TEST_DATABASE_URL is set) and the production build followed by the
-// browser journeys in Chromium. Ends with one line "tests: N passed, N failed" and a non-zero exit on
-// any failure. `node scripts/test.mjs lint api-pglite ...` runs only the named stages.
+// `npm test`: lint, type checks, translation parity, unit tests (with the production build beside
+// them); then, side by side, the API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set)
+// and the browser journeys in Chromium (two workers). Ends with each stage's time, the slowest
+// journeys, the wall time and one line "tests: N passed, N failed", and a non-zero exit on any
+// failure. `node scripts/test.mjs lint api-pglite ...` runs only the named stages.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -71,10 +72,16 @@ async function apiStages(opts = {}) {
   return good;
 }
 
-/** The production build, then the browser journeys in Chromium. */
-async function browserStages(opts = {}) {
+const e2eRequired = process.env.CI === 'true' || process.env.REQUIRE_E2E === '1';
+
+/** The production build the journeys run on; false when it failed (the journeys are then not run). */
+async function buildStage(opts = {}) {
+  return run('build', 'npm', ['run', 'build', '--silent'], { always: true, ...opts });
+}
+
+/** The browser journeys in Chromium, on the built portal (buildStage first). */
+async function journeyStage(opts = {}) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const e2eRequired = process.env.CI === 'true' || process.env.REQUIRE_E2E === '1';
   if (!existsSync(chromium)) {
     console.error(`\nChromium not found at ${chromium}: browser journeys cannot run (install Debian's chromium).`);
     if (!e2eRequired) return true;
@@ -82,9 +89,7 @@ async function browserStages(opts = {}) {
     results.push({ name: 'e2e', ok: false, seconds: 0 });
     return false;
   }
-  // The journeys run on the built portal: build whenever they run.
-  let good = await run('build', 'npm', ['run', 'build', '--silent'], { always: true });
-  if (!good) return false;
+  let good = true;
   const out = path.join(tmp, 'e2e.json');
   const e2eOk = await run('e2e', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out }, ...opts });
   good = e2eOk && good;
@@ -127,6 +132,12 @@ function walkJourneys(suites) {
   }
 }
 
+const wantE2e = !only.length || only.includes('e2e');
+const besides = wantE2e && process.env.SERIAL_TESTS !== '1';
+// The build needs none of the checks: it runs beside them (its report follows when it ends), so the
+// journeys can start as soon as the checks are done.
+const building = besides ? buildStage({ quiet: true }) : null;
+
 let ok = true;
 ok = (await run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) && ok;
 ok = (await run('typecheck', 'npx', ['tsc', '-b'])) && ok;
@@ -134,15 +145,14 @@ ok = (await run('i18n', 'node', ['scripts/i18n-parity.mjs'])) && ok;
 ok = (await vitest('unit-contract', 'packages/contract')) && ok;
 ok = (await vitest('unit-web', 'apps/web')) && ok;
 
-// The browser journeys spend most of their time waiting on the browser, so the API tests run beside
-// them (SERIAL_TESTS=1 runs them one after the other).
-const wantE2e = !only.length || only.includes('e2e');
-if (wantE2e && process.env.SERIAL_TESTS !== '1') {
-  const [apiOk, e2eOk] = await Promise.all([apiStages(), browserStages({ quiet: true })]);
+// The browser journeys spend much of their time waiting on the browser, so the API tests run beside
+// them (SERIAL_TESTS=1 runs everything one after the other).
+if (besides) {
+  const [apiOk, e2eOk] = await Promise.all([apiStages(), building.then((built) => built && journeyStage({ quiet: true }))]);
   ok = apiOk && e2eOk && ok;
 } else {
   ok = (await apiStages()) && ok;
-  if (wantE2e) ok = (await browserStages()) && ok;
+  if (wantE2e) ok = (await buildStage()) && (await journeyStage()) && ok;
 }
 
 console.info('\n=== summary ===');

@@ -144,7 +144,9 @@ function temporaryPasswordIn(text: string): string {
   return block!;
 }
 
+/** With ACC_SCREENSHOTS=1, a screenshot of each account screen passed through (/tmp/acc-*.png, for a look by eye). */
 async function shot(page: Page, name: string) {
+  if (!process.env.ACC_SCREENSHOTS) return;
   await page.screenshot({ path: `/tmp/acc-${name}.png`, fullPage: true });
 }
 
