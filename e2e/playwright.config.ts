@@ -8,6 +8,7 @@ process.env.E2E_RUN ??= `${port}-${Date.now()}`;
 /** Browser journeys in Debian's Chromium (never a downloaded browser) against the built portal on a fresh PGlite. */
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Every journey sets up its own state (tests/session.ts, docs/decisions/036): any order, any subset,

@@ -145,11 +145,20 @@ ok = (await run('i18n', 'node', ['scripts/i18n-parity.mjs'])) && ok;
 ok = (await vitest('unit-contract', 'packages/contract')) && ok;
 ok = (await vitest('unit-web', 'apps/web')) && ok;
 
-// The browser journeys spend much of their time waiting on the browser, so the API tests run beside
-// them (SERIAL_TESTS=1 runs everything one after the other).
+// Then two lanes, each taking the next stage when it is free: the journeys (once built) and the API
+// suites on PGlite, then on PostgreSQL in whichever lane frees first. Two heavy stages at a time keep
+// both cores busy to the end without a third crowding them (SERIAL_TESTS=1: one after the other).
 if (besides) {
-  const [apiOk, e2eOk] = await Promise.all([apiStages(), building.then((built) => built && journeyStage({ quiet: true }))]);
-  ok = apiOk && e2eOk && ok;
+  const queue = [() => building.then((built) => built && journeyStage({ quiet: true })), () => vitest('api-pglite', 'apps/server', { TEST_DB: 'pglite' }, { quiet: true })];
+  if (process.env.TEST_DATABASE_URL) queue.push(() => vitest('api-postgres', 'apps/server', { TEST_DB: 'postgres' }, { quiet: true }));
+  else console.info('\nTEST_DATABASE_URL is not set: API tests run on PGlite only.');
+  const lane = async () => {
+    let good = true;
+    for (let next = queue.shift(); next; next = queue.shift()) good = (await next()) && good;
+    return good;
+  };
+  const lanes = await Promise.all([lane(), lane()]);
+  ok = lanes.every(Boolean) && ok;
 } else {
   ok = (await apiStages()) && ok;
   if (wantE2e) ok = (await buildStage()) && (await journeyStage()) && ok;

@@ -22,7 +22,7 @@ let journeys = 0;
  * names an address of the IPv6 documentation prefix, a /64 of its own (the limits count per /64).
  * Header value only: no traffic goes to it.
  */
-function clientAddress(workerIndex: number) {
+export function clientAddress(workerIndex: number) {
   journeys += 1;
   return `2001:db8:${(workerIndex & 0xffff).toString(16)}:${(journeys & 0xffff).toString(16)}::1`;
 }

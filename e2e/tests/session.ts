@@ -28,7 +28,7 @@ export const DEMO = {
 
 const STEP_SECONDS = 30;
 /** A code of the step before is taken only while this much of the current step is left (the server must see it in the same step). */
-const EARLY_STEP_MARGIN_SECONDS = 10;
+const EARLY_STEP_MARGIN_SECONDS = 15;
 
 /**
  * Steps already spent per key in this run: the server refuses a code twice, and a refused code counts

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, expectAccessible, test, useLanguage } from './fixtures';
+import { clientAddress, expect, expectAccessible, test, useLanguage } from './fixtures';
 import { chooseOption, expectPageReady, openPage, TEXT } from './helpers';
 import { DEMO, DEMO_PASSWORD, enrolThroughApi, linkIn, mailTo, newcomerEmail, newMember, putSession, sharedTokens, waitForMail, type Tokens } from './session';
 
@@ -85,9 +85,14 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/ws-${String(++shot).padStart(2, '0')}-${name}.png`, fullPage: true });
 }
 
-/** A second browser for someone else (the newcomer, the visitor), with the suite's base URL and language. */
+/** A second browser for someone else (the newcomer, the visitor), with the suite's base URL and language, from an address of its own. */
 async function otherBrowser(browser: Browser, testInfo: TestInfo, lang: Lang) {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: lang === 'ko' ? 'ko-KR' : 'en-US', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: lang === 'ko' ? 'ko-KR' : 'en-US',
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress(testInfo.workerIndex) },
+  });
   await context.addInitScript((l) => window.localStorage.setItem('language', l), lang);
   const page = await context.newPage();
   const errors: string[] = [];
