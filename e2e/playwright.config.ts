@@ -1,24 +1,28 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3900);
-// One name per run for what the workers share in files (the one-time code steps spent: tests/session.ts).
+// One name per run for what the workers share in files (the one-time code steps claimed: tests/session.ts).
 // The workers load this file again and inherit the runner's value.
 process.env.E2E_RUN ??= `${port}-${Date.now()}`;
 
 /** Browser journeys in Debian's Chromium (never a downloaded browser) against the built portal on a fresh PGlite. */
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Every journey sets up its own state (tests/session.ts, docs/decisions/036): any order, any subset,
+  // two at a time. E2E_WORKERS=1 runs them one after the other.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',
     viewport: { width: 1280, height: 900 },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey CPU: in CI only the retry of a failed journey records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],

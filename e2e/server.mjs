@@ -22,6 +22,8 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3900'}`,
     WEB_DIST: path.join(root, 'apps/web/dist'),
     E2E: 'true',
+    // Each journey names its own client address (tests/fixtures.ts); only the runner on this machine may.
+    TRUST_PROXY: '127.0.0.1',
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: lint, type checks, translation parity, unit tests; then, side by side, the API tests on
-// PGlite (and on PostgreSQL when TEST_DATABASE_URL is set) and the production build followed by the
-// browser journeys in Chromium. Ends with one line "tests: N passed, N failed" and a non-zero exit on
-// any failure. `node scripts/test.mjs lint api-pglite ...` runs only the named stages.
+// `npm test`: lint, type checks, translation parity, unit tests (with the production build beside
+// them); then, side by side, the API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set)
+// and the browser journeys in Chromium (two workers). Ends with each stage's time, the slowest
+// journeys, the wall time and one line "tests: N passed, N failed", and a non-zero exit on any
+// failure. `node scripts/test.mjs lint api-pglite ...` runs only the named stages.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const startedAt = Date.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 const only = process.argv.slice(2);
@@ -18,6 +20,8 @@ let failed = 0;
 /** Names of the tests that failed (and journeys that passed only on a retry), repeated in the summary. */
 const failures = [];
 const flaky = [];
+/** Each journey's time (all its tries), for the slowest ones in the summary. */
+const journeyTimes = [];
 
 /**
  * Runs one stage. With `quiet`, its output goes to a log file that is printed when it ends, so two
@@ -68,10 +72,16 @@ async function apiStages(opts = {}) {
   return good;
 }
 
-/** The production build, then the browser journeys in Chromium. */
-async function browserStages(opts = {}) {
+const e2eRequired = process.env.CI === 'true' || process.env.REQUIRE_E2E === '1';
+
+/** The production build the journeys run on; false when it failed (the journeys are then not run). */
+async function buildStage(opts = {}) {
+  return run('build', 'npm', ['run', 'build', '--silent'], { always: true, ...opts });
+}
+
+/** The browser journeys in Chromium, on the built portal (buildStage first). */
+async function journeyStage(opts = {}) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const e2eRequired = process.env.CI === 'true' || process.env.REQUIRE_E2E === '1';
   if (!existsSync(chromium)) {
     console.error(`\nChromium not found at ${chromium}: browser journeys cannot run (install Debian's chromium).`);
     if (!e2eRequired) return true;
@@ -79,9 +89,7 @@ async function browserStages(opts = {}) {
     results.push({ name: 'e2e', ok: false, seconds: 0 });
     return false;
   }
-  // The journeys run on the built portal: build whenever they run.
-  let good = await run('build', 'npm', ['run', 'build', '--silent'], { always: true });
-  if (!good) return false;
+  let good = true;
   const out = path.join(tmp, 'e2e.json');
   const e2eOk = await run('e2e', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out }, ...opts });
   good = e2eOk && good;
@@ -115,6 +123,7 @@ function walkJourneys(suites) {
       for (const t of spec.tests ?? []) {
         const where = `e2e: ${spec.file}:${spec.line} › ${spec.title}`;
         const errors = (t.results ?? []).flatMap((r) => r.errors ?? (r.error ? [r.error] : []));
+        journeyTimes.push({ where: `${spec.file}:${spec.line} › ${spec.title}`, ms: (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0) });
         if (t.status === 'unexpected') failures.push(`${where}: ${firstLine(errors[0]?.message)}`);
         else if (t.status === 'flaky') flaky.push(`${where}: ${firstLine(errors[0]?.message)}`);
       }
@@ -123,6 +132,12 @@ function walkJourneys(suites) {
   }
 }
 
+const wantE2e = !only.length || only.includes('e2e');
+const besides = wantE2e && process.env.SERIAL_TESTS !== '1';
+// The build needs none of the checks: it runs beside them (its report follows when it ends), so the
+// journeys can start as soon as the checks are done.
+const building = besides ? buildStage({ quiet: true }) : null;
+
 let ok = true;
 ok = (await run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) && ok;
 ok = (await run('typecheck', 'npx', ['tsc', '-b'])) && ok;
@@ -130,19 +145,32 @@ ok = (await run('i18n', 'node', ['scripts/i18n-parity.mjs'])) && ok;
 ok = (await vitest('unit-contract', 'packages/contract')) && ok;
 ok = (await vitest('unit-web', 'apps/web')) && ok;
 
-// The browser journeys spend most of their time waiting on the browser, so the API tests run beside
-// them (SERIAL_TESTS=1 runs them one after the other).
-const wantE2e = !only.length || only.includes('e2e');
-if (wantE2e && process.env.SERIAL_TESTS !== '1') {
-  const [apiOk, e2eOk] = await Promise.all([apiStages(), browserStages({ quiet: true })]);
-  ok = apiOk && e2eOk && ok;
+// Then two lanes, each taking the next stage when it is free: the journeys (once built) and the API
+// suites on PGlite, then on PostgreSQL in whichever lane frees first. Two heavy stages at a time keep
+// both cores busy to the end without a third crowding them (SERIAL_TESTS=1: one after the other).
+if (besides) {
+  const queue = [() => building.then((built) => built && journeyStage({ quiet: true })), () => vitest('api-pglite', 'apps/server', { TEST_DB: 'pglite' }, { quiet: true })];
+  if (process.env.TEST_DATABASE_URL) queue.push(() => vitest('api-postgres', 'apps/server', { TEST_DB: 'postgres' }, { quiet: true }));
+  else console.info('\nTEST_DATABASE_URL is not set: API tests run on PGlite only.');
+  const lane = async () => {
+    let good = true;
+    for (let next = queue.shift(); next; next = queue.shift()) good = (await next()) && good;
+    return good;
+  };
+  const lanes = await Promise.all([lane(), lane()]);
+  ok = lanes.every(Boolean) && ok;
 } else {
   ok = (await apiStages()) && ok;
-  if (wantE2e) ok = (await browserStages()) && ok;
+  if (wantE2e) ok = (await buildStage()) && (await journeyStage()) && ok;
 }
 
 console.info('\n=== summary ===');
 for (const r of results) console.info(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+if (journeyTimes.length) {
+  const slowest = journeyTimes.sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.info(`slowest journeys:\n${slowest.map((j) => `  ${(j.ms / 1000).toFixed(1)}s ${j.where}`).join('\n')}`);
+}
+console.info(`wall time: ${Math.round((Date.now() - startedAt) / 1000)}s`);
 if (flaky.length) console.info(`passed on a retry:\n${flaky.map((f) => `  ${f}`).join('\n')}`);
 if (failures.length) console.info(`failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.info(`tests: ${passed} passed, ${failed} failed`);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible, test, useLanguage } from './fixtures';
-import { findBulletin, firstDerivativesNotice, firstNotice, openPage, TEXT } from './helpers';
+import { animationsDone, expectPageSettled, findBulletin, firstDerivativesNotice, firstNotice, openPage, TEXT } from './helpers';
 
 // Every page of issue 3 in both languages: no serious or critical accessibility violation (axe, WCAG 2.1
 // A and AA), with the page fully loaded. Also the states that add content: a footer dialog, the phone-width
@@ -49,7 +49,7 @@ for (const lang of ['ko', 'en'] as const) {
       for (const target of PAGES) {
         await test.step(target.name, async () => {
           await openPage(page, await target.url(request), { popups: target.popups ?? true });
-          await page.waitForLoadState('networkidle');
+          await expectPageSettled(page);
           await expectAccessible(page, `${target.name} (${lang})`);
         });
       }
@@ -68,7 +68,7 @@ for (const lang of ['ko', 'en'] as const) {
       await openPage(page, '/notice/notice-list');
       await page.getByRole('button', { name: TEXT[lang].openDrawer }).click();
       await page.getByRole('dialog', { name: TEXT[lang].drawer }).waitFor();
-      await page.waitForTimeout(400); // the slide-in animation
+      await animationsDone(page); // the slide-in: scanned half-way, its colours would be blended
       await expectAccessible(page, `drawer (${lang})`);
     });
 

@@ -110,6 +110,15 @@ export async function expectPageReady(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /불러오는 중|Loading/ })).toHaveCount(0);
 }
 
+/**
+ * Waits until the page shown is ready and drawn whole: ready (expectPageReady), its fonts loaded and
+ * every image complete. For scans, instead of waiting for the network to be idle for half a second.
+ */
+export async function expectPageSettled(page: Page) {
+  await expectPageReady(page);
+  await page.waitForFunction(() => document.fonts.status === 'loaded' && Array.from(document.images).every((img) => img.complete));
+}
+
 /** The path and query of the current URL. */
 export function pathAndQuery(page: Page) {
   const url = new URL(page.url());
@@ -147,6 +156,23 @@ export async function firstDerivativesNotice(request: APIRequestContext, lang: '
 }
 
 /**
+ * One dialog may page through several popups: "not today" puts the one shown away and the next takes
+ * its place. Presses it while it is there, until it is gone (a press that lands while the dialog
+ * changes is tried again).
+ */
+export async function putPopupsAway(notToday: Locator) {
+  await expect(async () => {
+    if ((await notToday.count()) > 0) await notToday.first().click({ timeout: 2_000 });
+    await expect(notToday).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Resolves after every animation and transition running in the page has finished (a drawer's slide-in, a dialog's zoom). */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/**
  * Opens a page as a visitor and waits until it is ready. Pages with the shell fetch the announcement
  * popups; when there are some, they are put away ("do not open for a day") so the page itself is what
  * the journey sees. System pages (empty layout) have no popups: pass `popups: false`.
@@ -168,12 +194,7 @@ export async function openPage(page: Page, url: string, { popups = true }: { pop
     if (shown.length) {
       const notToday = page.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) });
       await notToday.first().waitFor();
-      // One dialog may page through several popups: put each away until none is left.
-      for (let i = 0; i < shown.length && (await notToday.count()) > 0; i++) {
-        await notToday.first().click();
-        await page.waitForTimeout(150);
-      }
-      await expect(notToday).toHaveCount(0);
+      await putPopupsAway(notToday);
     }
   }
   await expectPageReady(page);

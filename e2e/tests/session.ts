@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
@@ -27,51 +27,48 @@ export const DEMO = {
 } as const;
 
 const STEP_SECONDS = 30;
+/** A code of the step before is taken only while this much of the current step is left (the server must see it in the same step). */
+const EARLY_STEP_MARGIN_SECONDS = 15;
 
 /**
  * Steps already spent per key in this run: the server refuses a code twice, and a refused code counts
- * toward the lockout. Kept in a file of the run (playwright.config.ts names it), not in memory: Playwright
- * starts a new worker after a failure and for a file with other options, and the new worker must not
- * spend a step the previous one used a few seconds before.
+ * toward the lockout. Each spent step is a file of the run (playwright.config.ts names the run), made
+ * with O_EXCL: of two workers claiming one step, exactly one gets it, and a worker started after a
+ * failure knows what the previous one used a few seconds before.
  */
-const spentFile = path.join(os.tmpdir(), `portal-e2e-totp-${process.env.E2E_RUN ?? 'local'}.json`);
+const spentDir = path.join(os.tmpdir(), `portal-e2e-totp-${process.env.E2E_RUN ?? 'local'}`);
 
-function readSpent(): Record<string, number[]> {
-  try {
-    return JSON.parse(readFileSync(spentFile, 'utf8')) as Record<string, number[]>;
-  } catch {
-    return {};
-  }
-}
-
-/** Marks a step spent for a key; false when it was spent already. */
+/** Claims a step of a key for this run; false when it was claimed already. */
 function spend(key: string, step: number): boolean {
-  const all = readSpent();
-  const used = all[key] ?? [];
-  if (used.includes(step)) return false;
-  // Steps more than a few minutes old can never be offered again.
-  all[key] = [...used.filter((s) => s >= step - 10), step];
-  writeFileSync(spentFile, JSON.stringify(all));
-  return true;
+  mkdirSync(spentDir, { recursive: true });
+  try {
+    closeSync(openSync(path.join(spentDir, `${key}-${step}`), 'wx'));
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  }
 }
 
 /**
  * A fresh six-digit code for a key. The server accepts the current step and one step either way,
- * each once; this picks the earliest unspent step of that window and waits for the next step when
- * all three are spent.
+ * each once: this claims the earliest unspent of them (the step before only while the current step
+ * has time left, so the server still sees it inside its window) and waits for the next step when all
+ * are spent.
  */
 export async function nextCode(key: string): Promise<string> {
   const normalized = key.replace(/\s+/g, '').toUpperCase();
   for (;;) {
-    const now = Math.floor(Date.now() / 1000);
-    const current = Math.floor(now / STEP_SECONDS);
-    // The current step, else the next one (still inside the server's window of one step of drift).
-    for (const step of [current, current + 1]) {
+    const nowMs = Date.now();
+    const current = Math.floor(nowMs / 1000 / STEP_SECONDS);
+    const leftSeconds = (current + 1) * STEP_SECONDS - nowMs / 1000;
+    const steps = leftSeconds > EARLY_STEP_MARGIN_SECONDS ? [current - 1, current, current + 1] : [current, current + 1];
+    for (const step of steps) {
       if (spend(normalized, step)) {
         return new TOTP({ secret: Secret.fromBase32(normalized) }).generate({ timestamp: step * STEP_SECONDS * 1000 });
       }
     }
-    await new Promise((r) => setTimeout(r, ((current + 1) * STEP_SECONDS - now) * 1000 + 200));
+    await new Promise((r) => setTimeout(r, leftSeconds * 1000 + 100));
   }
 }
 
@@ -95,11 +92,49 @@ export async function apiSignIn(request: APIRequestContext, account: { email: st
 }
 
 /**
- * Puts a signed-in session into the browser the way the login page leaves it (tokens and login
- * e-mail in local storage), for journeys whose subject is not the sign-in itself.
+ * Puts a signed-in session of its own into the browser the way the login page leaves it (tokens and
+ * login e-mail in local storage), for journeys whose subject is not the sign-in itself. One API sign-in
+ * (a one-time code) each time: for a journey that signs out; the others use signedInAs.
  */
 export async function signInAs(page: Page, account: { email: string; key: string }, opts: { companyId?: number; lang?: 'ko' | 'en' } = {}) {
   const t = await apiSignIn(page.request, account, opts);
+  await putSession(page, t, account.email, opts.lang);
+  return t;
+}
+
+/**
+ * Seconds a shared session must still have: the web app renews its tokens when fewer than 600 s are
+ * left (lib/session.ts), and a renewal in one journey would end the copy another journey holds.
+ */
+const SHARED_SESSION_MIN_SECONDS = 900;
+const sharedSessions = new Map<string, Promise<Tokens>>();
+
+function secondsLeft(t: Tokens): number {
+  const claims = JSON.parse(Buffer.from(t.access_token.split('.')[1], 'base64url').toString('utf8')) as { exp: number };
+  return claims.exp - Date.now() / 1000;
+}
+
+/**
+ * The tokens of one API sign-in per account (and company) in this worker, shared by every journey
+ * that neither signs out, nor changes the account, nor renews the tokens: one one-time code per
+ * account instead of one per journey. A journey that signs out or changes its member uses signInAs
+ * (a session of its own) or a member of its own (newMember).
+ */
+export async function sharedTokens(request: APIRequestContext, account: { email: string; key: string }, opts: { companyId?: number } = {}): Promise<Tokens> {
+  const id = `${account.email}#${opts.companyId ?? ''}`;
+  const cached = sharedSessions.get(id);
+  if (cached) {
+    const t = await cached.catch(() => null);
+    if (t && secondsLeft(t) > SHARED_SESSION_MIN_SECONDS) return t;
+  }
+  const fresh = apiSignIn(request, account, opts);
+  sharedSessions.set(id, fresh);
+  fresh.catch(() => sharedSessions.delete(id));
+  return fresh;
+}
+
+/** Puts tokens into the browser the way the login page leaves them (local storage of the portal's origin). */
+export async function putSession(page: Page, t: Tokens, email: string, lang?: 'ko' | 'en') {
   // Local storage belongs to the portal's origin: stand on a light page of it first.
   if (!page.url().startsWith('http')) await page.goto('/healthz');
   await page.evaluate(
@@ -110,9 +145,123 @@ export async function signInAs(page: Page, account: { email: string; key: string
       localStorage.setItem('selected_company', String(t.companyId));
       if (lang) localStorage.setItem('language', lang);
     },
-    { t, email: account.email, lang: opts.lang },
+    { t, email, lang },
   );
+}
+
+/**
+ * A signed-in browser for a journey whose subject is not the sign-in, on the account's shared session
+ * (sharedTokens): no one-time code is spent. Never for a journey that signs out (use signInAs).
+ */
+export async function signedInAs(page: Page, account: { email: string; key: string }, opts: { companyId?: number; lang?: 'ko' | 'en' } = {}) {
+  const t = await sharedTokens(page.request, account, opts);
+  await putSession(page, t, account.email, opts.lang);
   return t;
+}
+
+/** The latest versions of the required terms, agreed. */
+const AGREEMENTS = [
+  { documentClassificationCode: '01_01', agreeYn: 'Y' },
+  { documentClassificationCode: '01_02', agreeYn: 'Y' },
+];
+
+export interface NewMember {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  department: string;
+  chargeJob: string;
+  officeTelephoneNumber: string;
+}
+
+/**
+ * A member of Alpha Securities made for one journey (never a demo account): invited by staff@ through
+ * the API and registered from the invitation, so active at once, without an authenticator yet.
+ * A journey that changes its member's state (locks, removes, signs out) uses one of these.
+ */
+export async function newMember(request: APIRequestContext, label: string, fields: Partial<Omit<NewMember, 'email' | 'password'>> & { mailLanguageCode?: '01' | '02' } = {}): Promise<NewMember> {
+  const staff = await sharedTokens(request, DEMO.staffMember);
+  const email = newcomerEmail(label);
+  const mailLanguageCode = fields.mailLanguageCode ?? '02';
+  const invited = await request.post('/apis/v1/user/staff/invitations', { data: { email, mailLanguageCode }, headers: { authorization: `Bearer ${staff.access_token}` } });
+  expect(invited.status(), await invited.text()).toBe(200);
+  const mail = await waitForMail(request, email, /invitation-member/);
+  const token = new URL(linkIn(mail, '/user/user-join-terms')).searchParams.get('invitationToken')!;
+  const member: NewMember = {
+    email,
+    password: DEMO_PASSWORD,
+    firstName: fields.firstName ?? 'Journey',
+    lastName: fields.lastName ?? 'Tester',
+    department: fields.department ?? 'Data',
+    chargeJob: fields.chargeJob ?? 'Analyst',
+    officeTelephoneNumber: fields.officeTelephoneNumber ?? '+82-2-3774-1234',
+  };
+  const res = await request.post('/apis/v1/user/users/invitation', {
+    data: {
+      invitationToken: token,
+      loginEmail: email,
+      loginSecretNo: member.password,
+      loginSecretNoConfirm: member.password,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      department: member.department,
+      chargeJob: member.chargeJob,
+      officeTelephoneNumber: member.officeTelephoneNumber,
+      mobileTelephoneNumber: '',
+      emailReceiveYn: 'Y',
+      newsletterYn: 'N',
+      mailLanguageCode,
+      autoExtensionYn: 'Y',
+      agreements: AGREEMENTS,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return member;
+}
+
+/** A member's first sign-in through the API: password, the enrolment key, then a first code. Answers the key and the tokens. */
+export async function enrolThroughApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<{ key: string; tokens: Tokens }> {
+  const signin = await request.post('/apis/v1/common/auth/signin', { data: { loginEmail: email, loginSecretNo: password } });
+  expect(signin.status(), await signin.text()).toBe(200);
+  const { challengeToken } = (await signin.json()) as { challengeToken: string };
+  const qr = await request.post('/apis/v1/common/auth/otp-qr-image', { data: { challengeToken } });
+  expect(qr.status(), await qr.text()).toBe(200);
+  const key = ((await qr.json()) as { manualKey: string }).manualKey.replace(/\s+/g, '');
+  const otp = await request.post('/apis/v1/common/auth/otp-login', { data: { challengeToken, otpCode: await nextCode(key) } });
+  expect(otp.status(), await otp.text()).toBe(200);
+  return { key, tokens: (await otp.json()) as Tokens };
+}
+
+/**
+ * A self-registered member of a new (temporary) company who has not confirmed the e-mail yet
+ * (UNVERIFIED), through the join call: for the journeys of that state.
+ */
+export async function unverifiedMember(request: APIRequestContext, label: string, mailLanguageCode: '01' | '02' = '02'): Promise<{ email: string; password: string }> {
+  const email = newcomerEmail(label);
+  const res = await request.post('/apis/v1/user/users', {
+    data: {
+      loginEmail: email,
+      loginSecretNo: DEMO_PASSWORD,
+      loginSecretNoConfirm: DEMO_PASSWORD,
+      companyNationCode: 'KR',
+      companyName: `Journey ${label} Ltd.`,
+      firstName: 'Journey',
+      lastName: 'Newcomer',
+      department: '',
+      chargeJob: '',
+      officeTelephoneNumber: '+82-2-555-0144',
+      mobileTelephoneNumber: '',
+      emailReceiveYn: 'Y',
+      newsletterYn: 'N',
+      mailLanguageCode,
+      autoExtensionYn: 'Y',
+      agreements: AGREEMENTS,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  expect(((await res.json()) as { status: string }).status).toBe('UNVERIFIED');
+  return { email, password: DEMO_PASSWORD };
 }
 
 export interface MailItem {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { dismissPopupsWhenShown, expectPageReady, openPage, TEXT } from './helpers';
+import { dismissPopupsWhenShown, expectPageReady, openPage, putPopupsAway, TEXT } from './helpers';
 
 // A visitor's first steps: landing, language, popups, the footer dialogs, the menu, the breadcrumb
 // and the phone-width drawer. Korean is the browser's language (locale ko-KR), as for most visitors.
@@ -34,16 +34,15 @@ test.describe('landing', () => {
     await expect(notToday).toBeVisible();
     const dialog = page.getByRole('dialog').filter({ has: notToday });
     await expect(dialog.getByRole('button', { name: TEXT.ko.popupNever })).toBeVisible();
-    for (let i = 0; i < list.popups.length && (await notToday.count()) > 0; i++) {
-      await notToday.first().click();
-      await page.waitForTimeout(150);
-    }
-    await expect(notToday).toHaveCount(0);
+    await putPopupsAway(notToday);
+    const hidden = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('popup_hidden_')));
+    expect(hidden, 'each popup put away is remembered').toHaveLength(list.popups.length);
     const again = page.waitForResponse((r) => r.url().includes('/popups'));
     await page.reload();
     await again;
     await expectPageReady(page);
-    await page.waitForTimeout(500);
+    // The answer is in and the page has drawn it (two frames after it): no popup came back.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(page.getByRole('button', { name: TEXT.ko.popupNotToday })).toHaveCount(0);
   });
 });

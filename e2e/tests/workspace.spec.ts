@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, expectAccessible, test, useLanguage } from './fixtures';
+import { clientAddress, expect, expectAccessible, test, useLanguage } from './fixtures';
 import { chooseOption, expectPageReady, openPage, TEXT } from './helpers';
-import { apiSignIn, DEMO, DEMO_PASSWORD, linkIn, mailTo, newcomerEmail, nextCode, waitForMail, type Tokens } from './session';
+import { DEMO, DEMO_PASSWORD, enrolThroughApi, linkIn, mailTo, newcomerEmail, newMember, putSession, sharedTokens, waitForMail, type Tokens } from './session';
 
 // The member workspace (issue 5): company staff (invite, join from the invitation, remove with a reason,
 // export the selection to Excel), 1:1 inquiries with attachments answered by provider staff, the
@@ -64,35 +64,15 @@ const WS = {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * One sign-in per account for the whole file: the server accepts each one-time code once, and codes
- * of one key come two per 30 s, so the journeys share the tokens (30 minutes; this file takes far less).
- */
-const sessions = new Map<string, Promise<Tokens>>();
+/** The account's shared session (session.ts: one sign-in per account and worker; none of these journeys signs out). */
 function tokensOf(request: APIRequestContext, account: Account): Promise<Tokens> {
-  let t = sessions.get(account.email);
-  if (!t) {
-    t = apiSignIn(request, account);
-    sessions.set(account.email, t);
-    t.catch(() => sessions.delete(account.email));
-  }
-  return t;
+  return sharedTokens(request, account);
 }
 
 /** Puts the account's session into the browser (as the login page leaves it), in the given language. */
 async function signedIn(page: Page, account: Account, lang: Lang) {
   const t = await tokensOf(page.request, account);
-  await page.goto('/healthz');
-  await page.evaluate(
-    ({ t, email, lang }) => {
-      localStorage.setItem('access_token', t.access_token);
-      localStorage.setItem('refresh_token', t.refresh_token);
-      localStorage.setItem('login_email', email);
-      localStorage.setItem('selected_company', String(t.companyId));
-      localStorage.setItem('language', lang);
-    },
-    { t, email: account.email, lang },
-  );
+  await putSession(page, t, account.email, lang);
   return t;
 }
 
@@ -105,9 +85,14 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/ws-${String(++shot).padStart(2, '0')}-${name}.png`, fullPage: true });
 }
 
-/** A second browser for someone else (the newcomer, the visitor), with the suite's base URL and language. */
+/** A second browser for someone else (the newcomer, the visitor), with the suite's base URL and language, from an address of its own. */
 async function otherBrowser(browser: Browser, testInfo: TestInfo, lang: Lang) {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: lang === 'ko' ? 'ko-KR' : 'en-US', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: lang === 'ko' ? 'ko-KR' : 'en-US',
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress(testInfo.workerIndex) },
+  });
   await context.addInitScript((l) => window.localStorage.setItem('language', l), lang);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -155,63 +140,13 @@ async function staffOf(request: APIRequestContext, t: Tokens, searchText: string
   return ((await res.json()) as { items: StaffRow[] }).items;
 }
 
-/** The latest versions of the required terms, as the join form names them. */
-const AGREEMENTS = [
-  { documentClassificationCode: '01_01', agreeYn: 'Y' },
-  { documentClassificationCode: '01_02', agreeYn: 'Y' },
-];
-
 /**
- * A member of Alpha made for these journeys (never a demo account): invited by staff@ through the API
- * and registered through the invitation call, with a name and a department a spreadsheet would read as
- * formulas. Shared by the export and the removal journeys (created once, on first use).
+ * A member of Alpha made for one journey (never a demo account), invited and registered through the
+ * API, with a name and a department a spreadsheet would read as formulas. Each journey that needs one
+ * makes its own: the removal journey removes it.
  */
-let formulaMember: Promise<{ email: string; firstName: string; lastName: string; department: string; chargeJob: string }> | undefined;
-function theFormulaMember(request: APIRequestContext) {
-  formulaMember ??= (async () => {
-    const staff = await tokensOf(request, DEMO.staffMember);
-    const email = newcomerEmail('formula');
-    const invited = await request.post(`${STAFF_API}/invitations`, { data: { email, mailLanguageCode: '02' }, headers: bearer(staff) });
-    expect(invited.status(), await invited.text()).toBe(200);
-    const mail = await waitForMail(request, email, /invitation-member/);
-    const token = new URL(linkIn(mail, '/user/user-join-terms')).searchParams.get('invitationToken')!;
-    const member = { email, firstName: '=1+2', lastName: 'Formula', department: '=HYPERLINK("http://attacker.example","x")', chargeJob: '+Analyst' };
-    const res = await request.post('/apis/v1/user/users/invitation', {
-      data: {
-        invitationToken: token,
-        loginEmail: email,
-        loginSecretNo: DEMO_PASSWORD,
-        loginSecretNoConfirm: DEMO_PASSWORD,
-        firstName: member.firstName,
-        lastName: member.lastName,
-        department: member.department,
-        chargeJob: member.chargeJob,
-        officeTelephoneNumber: '+82-2-3774-1234',
-        mobileTelephoneNumber: '',
-        emailReceiveYn: 'Y',
-        newsletterYn: 'N',
-        mailLanguageCode: '02',
-        autoExtensionYn: 'Y',
-        agreements: AGREEMENTS,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return member;
-  })();
-  return formulaMember;
-}
-
-/** Signs a member in who has no authenticator yet: password, the enrolment key, then a first code. */
-async function enrolAndSignIn(request: APIRequestContext, email: string): Promise<Tokens> {
-  const signin = await request.post('/apis/v1/common/auth/signin', { data: { loginEmail: email, loginSecretNo: DEMO_PASSWORD } });
-  expect(signin.status(), await signin.text()).toBe(200);
-  const { challengeToken } = (await signin.json()) as { challengeToken: string };
-  const qr = await request.post('/apis/v1/common/auth/otp-qr-image', { data: { challengeToken } });
-  expect(qr.status(), await qr.text()).toBe(200);
-  const { manualKey } = (await qr.json()) as { manualKey: string };
-  const otp = await request.post('/apis/v1/common/auth/otp-login', { data: { challengeToken, otpCode: await nextCode(manualKey) } });
-  expect(otp.status(), await otp.text()).toBe(200);
-  return (await otp.json()) as Tokens;
+function formulaMember(request: APIRequestContext) {
+  return newMember(request, 'formula', { firstName: '=1+2', lastName: 'Formula', department: '=HYPERLINK("http://attacker.example","x")', chargeJob: '+Analyst' });
 }
 
 /** The row of the staff table that shows the address. */
@@ -363,7 +298,7 @@ test.describe('company staff', () => {
   test('the selection exports to Excel: exactly the selected members, formulas kept as text', async ({ page, request }) => {
     const lang = 'en';
     const en = WS.en;
-    const member = await theFormulaMember(request);
+    const member = await formulaMember(request);
     const reporter = DEMO.reporter.email;
     const staff = await signedIn(page, DEMO.staffMember, lang);
     const [formulaRow] = await staffOf(request, staff, member.email, lang);
@@ -415,8 +350,8 @@ test.describe('company staff', () => {
 
   test('a member removes a newcomer with a reason; the newcomer\'s token stops working', async ({ page, request }) => {
     const lang = 'en';
-    const member = await theFormulaMember(request);
-    const own = await enrolAndSignIn(request, member.email);
+    const member = await formulaMember(request);
+    const { tokens: own } = await enrolThroughApi(request, member.email, member.password);
     const before = await request.post(`${STAFF_API}/search`, { data: {}, headers: bearer(own) });
     expect(before.status(), 'the newcomer works on the company before the removal').toBe(200);
 

@@ -27,13 +27,14 @@ export async function codeFor(ctx: TestContext, loginEmail: string, at = Date.no
 }
 
 /**
- * Waits out the last two seconds of a TOTP step, so a code computed now is checked within the same
- * step (a test that places a code exactly one step away would otherwise fail when a step ends mid-call).
+ * Waits out the last five seconds of a TOTP step, so a code computed now is checked within the same
+ * step (a test that places a code exactly one step away would otherwise fail when a step ends mid-call;
+ * two seconds were too few for a sign-in call on a machine loaded by parallel suites).
  */
 export async function awayFromStepEdge(now = Date.now()) {
   const stepMs = TOTP_PERIOD * 1000;
   const left = stepMs - (now % stepMs);
-  if (left < 2_000) await new Promise((r) => setTimeout(r, left + 50));
+  if (left < 5_000) await new Promise((r) => setTimeout(r, left + 50));
 }
 
 /** Password step, then OTP step with the right code: the token pair. */

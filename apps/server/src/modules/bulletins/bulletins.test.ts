@@ -21,8 +21,11 @@ async function detail(id: number, payload: Record<string, unknown> = {}, lang: '
   return res.json() as TBbsDetail;
 }
 
-/** Repeats a check until it passes: a change reaches every process's list cache through a notification. */
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 3000): Promise<T> {
+/**
+ * Repeats a check until it passes: a change reaches every process's list cache through a notification
+ * (bounded generously: one loaded machine runs both API suites beside the browser journeys).
+ */
+async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -118,7 +118,7 @@ describe('upload', () => {
     await vi.waitFor(async () => {
       const [audit] = await ctx.db.select().from(auditLogs).where(eq(auditLogs.action, 'FILE_UPLOAD')).orderBy(desc(auditLogs.id)).limit(1);
       expect(audit).toMatchObject({ companyId: alphaId, statusCode: 200, target: stored.map((f) => f.fileUUID).join(',') });
-    });
+    }, { timeout: 10_000 });
   });
 
   it('checks Office documents as real archives, legacy ones as OLE files, and text as UTF-8 or CP949', async () => {

@@ -74,7 +74,7 @@ describe('saving and reading versions', () => {
     await vi.waitFor(async () => {
       const audited = await ctx.db.select().from(auditLogs).where(eq(auditLogs.target, String(first.snapshotsId)));
       expect(audited.map((a) => a.action)).toEqual(['SNAPSHOT_SAVE', 'SNAPSHOT_SAVE']);
-    });
+    }, { timeout: 10_000 });
     const v9 = await post(member, '/history', { snapshotsId: first.snapshotsId, version: 9 }, 'ko');
     expect(v9.statusCode).toBe(404);
     expect(v9.json()).toEqual({ errorCode: 'SNP1N4042', errorMessage: errorMessage('SNP1N4042', 'ko') });
