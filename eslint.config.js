@@ -36,6 +36,9 @@ const webZones = [
   },
 ];
 
+/** No API path spelled in the web app (apps/web/src): every call and link takes it from the contract's table. */
+const API_PATH_MESSAGE = 'Take API paths from CALL_PATHS in @portal/contract.';
+
 /** File names in kebab-case (bulletproof-react): `get-notices.ts`, `member-menu.tsx`, `list-state.test.ts`. */
 const kebabCase = {
   meta: { type: 'suggestion', schema: [], messages: { name: 'File names are kebab-case: "{{name}}" (e.g. member-menu.tsx).' } },
@@ -70,6 +73,12 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       // The web app never imports the server.
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@portal/server', '@portal/server/**'], message: 'The web app never imports the server.' }] }],
+      // An API path is spelled once, in the contract's table (issue 10): calls go through api.call, links through callUrl.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/apis\\//]', message: API_PATH_MESSAGE },
+        { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/apis\\//]', message: API_PATH_MESSAGE },
+      ],
     },
   },
   {

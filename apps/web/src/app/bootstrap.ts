@@ -1,4 +1,4 @@
-import type { TMenusResponse, TPagesResponse } from '@portal/contract';
+import { CALL_PATHS } from '@portal/contract';
 import { api } from '../lib/api';
 import type { ShellData } from '../lib/shell-data';
 
@@ -9,8 +9,8 @@ let cached: Promise<ShellData> | null = null;
 /** Menus and pages for the current caller (visitor or member), loaded once and cached. */
 export function loadShellData(): Promise<ShellData> {
   cached ??= Promise.all([
-    api.get<TMenusResponse>('/apis/v1/common/auth/my-menus', { silent: true }),
-    api.get<TPagesResponse>('/apis/v1/common/auth/my-pages', { silent: true }),
+    api.call(CALL_PATHS.getMyMenus, { silent: true }),
+    api.call(CALL_PATHS.getMyPages, { silent: true }),
   ])
     .then(([m, p]) => ({ menuRoot: m.menus, pages: p.pages }))
     .catch((err) => {

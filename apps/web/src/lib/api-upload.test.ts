@@ -1,4 +1,5 @@
 import { Blob as NodeBlob } from 'node:buffer';
+import { CALL_PATHS, callPath } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, setTokenInvalidHandler } from './api';
 import { tokens } from './tokens';
@@ -63,13 +64,14 @@ describe('an upload through the api client', () => {
     tokens.set('access-1', 'refresh-1');
     FakeXhr.answer = { status: 200, body: { files: [{ fileUUID: 'u1' }] } };
     const progress: number[] = [];
-    const answer = await api.post<{ files: { fileUUID: string }[] }>('/apis/v1/common/files', form(), {
+    const answer = await api.call(CALL_PATHS.uploadFiles, {
+      body: form(),
       query: { fileTypeGroup: 'INQUIRY' },
       onUploadProgress: (p) => progress.push(p),
     });
     expect(answer.files[0].fileUUID).toBe('u1');
     expect(progress).toEqual([50, 100]);
-    expect(FakeXhr.last?.url).toBe('/apis/v1/common/files?fileTypeGroup=INQUIRY');
+    expect(FakeXhr.last?.url).toBe(`${callPath(CALL_PATHS.uploadFiles)}?fileTypeGroup=INQUIRY`);
     expect(FakeXhr.last?.headers.Authorization).toBe('Bearer access-1');
   });
 
@@ -78,7 +80,7 @@ describe('an upload through the api client', () => {
     const invalid = vi.fn();
     setTokenInvalidHandler(invalid);
     FakeXhr.answer = { status: 401, body: { errorCode: 'ATH1N4002', errorMessage: 'expired' } };
-    const failure = api.post('/apis/v1/common/files', form(), { silent: true, onUploadProgress: () => undefined });
+    const failure = api.call(CALL_PATHS.uploadFiles, { body: form(), silent: true, onUploadProgress: () => undefined });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ errorCode: 'ATH1N4002' });
     expect(invalid).toHaveBeenCalledTimes(1);
@@ -87,7 +89,7 @@ describe('an upload through the api client', () => {
 
   it('gives the refusal of the server as the error message', async () => {
     FakeXhr.answer = { status: 400, body: { errorCode: 'FIL1N4001', errorMessage: 'This type of file cannot be attached.' } };
-    await expect(api.post('/apis/v1/common/files', form(), { silent: true, onUploadProgress: () => undefined })).rejects.toMatchObject({
+    await expect(api.call(CALL_PATHS.uploadFiles, { body: form(), silent: true, onUploadProgress: () => undefined })).rejects.toMatchObject({
       status: 400,
       errorCode: 'FIL1N4001',
       message: 'This type of file cannot be attached.',

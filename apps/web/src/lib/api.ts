@@ -1,4 +1,4 @@
-import { HEADER_PAGE_ID, NOTIFICATION_DURATION_MS, STORAGE_KEYS, type TErrorBody } from '@portal/contract';
+import { callPath, HEADER_PAGE_ID, NOTIFICATION_DURATION_MS, STORAGE_KEYS, type calls, type PathParams, type TCallName, type TErrorBody } from '@portal/contract';
 import { currentLanguage, i18next } from './i18n';
 import { loading } from './loading';
 import { local } from './storage';
@@ -114,11 +114,49 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
   throw new ApiError(res.status, code, message);
 }
 
+/** A call of the contract's table (`CALL_PATHS.x`, or `calls.x`): its method and its path with `:param` placeholders. */
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+}
+
+type CallTable = typeof calls;
+/** The table's name of a call (method and path together name one call). */
+type CallNameOf<C extends ApiCall> = {
+  [K in TCallName]: [C['method'], C['path']] extends [CallTable[K]['method'], CallTable[K]['path']] ? K : never;
+}[TCallName];
+/** The answer of a response schema: bytes for 'file', nothing for 'empty', else the schema's output (as `z.output`). */
+type AnswerOf<R> = R extends 'file' ? Blob : R extends 'empty' ? undefined : R extends { _zod: { output: infer O } } ? O : unknown;
+/** What a call answers, read from the table's response schema (unknown for an entry not in the table). */
+export type CallResponse<C extends ApiCall> = [CallNameOf<C>] extends [never] ? unknown : AnswerOf<CallTable[CallNameOf<C>]['response']>;
+
+/** The path parameters a call needs (`{ userId }` for `/users/:userId`); none for a path without placeholders. */
+export type CallParams<C extends ApiCall> = Record<PathParams<C['path']>, string | number>;
+/** The options of `api.call`: `params` is required exactly when the path names parameters. */
+export type CallOptions<C extends ApiCall> = RequestOptions &
+  ([PathParams<C['path']>] extends [never] ? { params?: never } : { params: CallParams<C> });
+type CallArgs<C extends ApiCall> = [PathParams<C['path']>] extends [never] ? [opts?: CallOptions<C>] : [opts: CallOptions<C>];
+
+const fillPath = callPath as (call: ApiCall, params?: Record<string, string | number>) => string;
+
+/**
+ * The URL of a call with its path parameters filled in (each encoded) and its query, for a link or an
+ * image that points at the API: `callUrl(CALL_PATHS.downloadFile, { query: { fileUUID } })`. Throws when
+ * a path parameter is missing.
+ */
+export function callUrl<C extends ApiCall>(call: C, ...[opts]: CallArgs<C>): string {
+  return fillPath(call, (opts as { params?: Record<string, string | number> } | undefined)?.params) + buildQuery(opts?.query);
+}
+
 export const api = {
-  get: <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, opts),
-  post: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', url, { ...opts, body }),
-  put: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', url, { ...opts, body }),
-  delete: <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('DELETE', url, { ...opts, body }),
+  /**
+   * Makes one call of the contract's table: the method and the path come from the entry, path parameters
+   * from `params` (each encoded): `api.call(CALL_PATHS.getMember, { params: { userId } })`.
+   */
+  call: async <C extends ApiCall>(call: C, ...[opts]: CallArgs<C>): Promise<CallResponse<C>> => {
+    const { params, ...rest } = (opts ?? {}) as RequestOptions & { params?: Record<string, string | number> };
+    return request<CallResponse<C>>(call.method, fillPath(call, params), rest);
+  },
 };
 
 export { NOTIFICATION_DURATION_MS };

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@portal/contract';
+import { CALL_PATHS, STORAGE_KEYS } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api';
 import {
@@ -166,7 +166,7 @@ describe('session store', () => {
   it('ATH1N4002 from any call drops both tokens', async () => {
     tokens.set(jwt({ sub: '7', exp: nowS() + 1800 }), 'r');
     mockFetch(() => ({ status: 401, body: { errorCode: 'ATH1N4002', errorMessage: 'invalid' } }));
-    await expect(api.get('/apis/v1/anything', { silent: true })).rejects.toMatchObject({ errorCode: 'ATH1N4002' });
+    await expect(api.call(CALL_PATHS.getMyMenus, { silent: true })).rejects.toMatchObject({ errorCode: 'ATH1N4002' });
     expect(tokens.access()).toBeNull();
     expect(tokens.refresh()).toBeNull();
   });

@@ -1,11 +1,4 @@
-import {
-  ACCOUNT_PATHS,
-  SESSION_CHECK_INTERVAL_MS,
-  STORAGE_KEYS,
-  TOKEN_REFRESH_WINDOW_SECONDS,
-  type TMyInformation,
-  type TRefreshResponse,
-} from '@portal/contract';
+import { CALL_PATHS, SESSION_CHECK_INTERVAL_MS, STORAGE_KEYS, TOKEN_REFRESH_WINDOW_SECONDS, type TMyInformation, type TRefreshResponse } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
 import { api, ApiError, setSessionHook, setTokenInvalidHandler } from './api';
 import { session } from './storage';
@@ -76,7 +69,7 @@ export function loadUser(): Promise<SessionUser | null> {
   userLoad ??= (async () => {
     setState({ building: true });
     try {
-      const user = await api.get<SessionUser>(ACCOUNT_PATHS.myInformation, { silent: true });
+      const user = await api.call(CALL_PATHS.getMyInformation, { silent: true });
       setState({ user, building: false });
       return user;
     } catch (err) {
@@ -109,7 +102,7 @@ export async function beginSession(accessToken: string, refreshToken: string, em
  * the stored token already replaced by another tab keeps that one instead of refreshing again.
  */
 async function renew(refreshToken: string, companyId: number): Promise<TRefreshResponse> {
-  return api.post<TRefreshResponse>(ACCOUNT_PATHS.refresh, { refreshToken, companyId }, { silent: true, skipSessionHook: true });
+  return api.call(CALL_PATHS.refreshTokens, { body: { refreshToken, companyId }, silent: true, skipSessionHook: true });
 }
 
 async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
@@ -176,14 +169,14 @@ export async function renewFromTermsStep(companyId: number): Promise<{ access: s
 export async function abandonTermsStep(): Promise<void> {
   const held = termsStepTokens.refresh();
   termsStepTokens.clear();
-  if (held) await api.post(ACCOUNT_PATHS.logout, { refreshToken: held }, { silent: true, skipSessionHook: true }).catch(() => undefined);
+  if (held) await api.call(CALL_PATHS.logout, { body: { refreshToken: held }, silent: true, skipSessionHook: true }).catch(() => undefined);
 }
 
 /** Logout: the server revokes the refresh token; session-storage keys and tokens are removed. */
 export async function logout(): Promise<void> {
   const refreshToken = tokens.refresh();
   if (refreshToken && tokens.access()) {
-    await api.post(ACCOUNT_PATHS.logout, { refreshToken }, { silent: true, skipSessionHook: true }).catch(() => undefined);
+    await api.call(CALL_PATHS.logout, { body: { refreshToken }, silent: true, skipSessionHook: true }).catch(() => undefined);
   }
   endSessionLocally();
 }
@@ -217,7 +210,7 @@ export function checkSession(now = Date.now()) {
     // Expired: revoke on the server (best effort) and forget locally.
     const refreshToken = tokens.refresh();
     endSessionLocally();
-    if (refreshToken) void api.post(ACCOUNT_PATHS.logout, { refreshToken }, { silent: true, skipSessionHook: true }).catch(() => undefined);
+    if (refreshToken) void api.call(CALL_PATHS.logout, { body: { refreshToken }, silent: true, skipSessionHook: true }).catch(() => undefined);
   } else if (hadUser) {
     // The tokens vanished (logout in another tab, ATH1N4002).
     setState({ user: null, building: false });

@@ -1,4 +1,4 @@
-import type { TBbsDetail, TBbsNeighbour } from '@portal/contract';
+import { CALL_PATHS, type TBbsDetail, type TBbsNeighbour } from '@portal/contract';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
 import Button from 'antd/es/button';
@@ -8,7 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api';
+import { ApiError, callUrl } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { SafeHtml } from '../safe-html';
@@ -133,7 +133,7 @@ export function BulletinDetail({
           <ul>
             {detail.attachments.map((file) => (
               <li key={file.fileUUID}>
-                <a href={`/apis/v1/common/files?fileUUID=${encodeURIComponent(file.fileUUID)}`} download={file.fileName}>
+                <a href={callUrl(CALL_PATHS.downloadFile, { query: { fileUUID: file.fileUUID } })} download={file.fileName}>
                   <DownloadOutlined aria-hidden /> {file.fileName}
                 </a>{' '}
                 <span className="file-size">({formatFileSize(file.fileSize)})</span>

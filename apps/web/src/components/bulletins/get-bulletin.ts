@@ -1,10 +1,10 @@
-import type { TBbsDetail, TBbsDetailRequest } from '@portal/contract';
+import { CALL_PATHS, type TBbsDetail, type TBbsDetailRequest } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** POST /apis/v1/user/bbss/bbsContents/{bbsContentId}: one bulletin; the filters place its previous and next. */
-export const getBulletin = (bbsContentId: number, request: TBbsDetailRequest, signal?: AbortSignal) =>
-  api.post<TBbsDetail>(`/apis/v1/user/bbss/bbsContents/${bbsContentId}`, request, { signal, silent: true });
+/** The getBbsContent call: one bulletin; the filters place its previous and next. */
+export const getBulletin = (bbsContentId: number, request: TBbsDetailRequest, signal?: AbortSignal): Promise<TBbsDetail> =>
+  api.call(CALL_PATHS.getBbsContent, { params: { bbsContentId }, body: request, signal, silent: true });
 
 export const getBulletinQueryOptions = (bbsContentId: number, request: TBbsDetailRequest) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { TBbsSearchRequest, TBbsSearchResponse } from '@portal/contract';
+import { CALL_PATHS, type TBbsSearchRequest, type TBbsSearchResponse } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** POST /apis/v1/user/bbss/bbsContents/search: one board's contents, paged. */
-export const getBulletins = (request: TBbsSearchRequest, signal?: AbortSignal) =>
-  api.post<TBbsSearchResponse>('/apis/v1/user/bbss/bbsContents/search', request, { signal });
+/** The searchBbsContents call: one board's contents, paged. */
+export const getBulletins = (request: TBbsSearchRequest, signal?: AbortSignal): Promise<TBbsSearchResponse> =>
+  api.call(CALL_PATHS.searchBbsContents, { body: request, signal });
 
 export const getBulletinsQueryOptions = (request: TBbsSearchRequest) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { TCodeGroup } from '@portal/contract';
+import { CALL_PATHS, type TCodeGroup } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** GET /apis/v1/common/codes/{codeGroupCode}: a code list in the reader's language (cached per group). */
-export const getCodeGroup = (codeGroupCode: string) =>
-  api.get<TCodeGroup>(`/apis/v1/common/codes/${encodeURIComponent(codeGroupCode)}`, { silent: true });
+/** The getCodeGroup call: a code list in the reader's language (cached per group). */
+export const getCodeGroup = (codeGroupCode: string): Promise<TCodeGroup> =>
+  api.call(CALL_PATHS.getCodeGroup, { params: { codeGroupCode }, silent: true });
 
 export const getCodeGroupQueryOptions = (codeGroupCode: string) =>
   queryOptions({

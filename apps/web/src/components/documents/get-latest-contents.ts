@@ -1,10 +1,10 @@
-import type { TContentsLatest } from '@portal/contract';
+import { CALL_PATHS, type TContentsLatest } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** GET /apis/v1/user/contents/{contentsTypeCode}/latest-version: the contents in effect for a type. */
-export const getLatestContents = (contentsTypeCode: string, signal?: AbortSignal) =>
-  api.get<TContentsLatest>(`/apis/v1/user/contents/${encodeURIComponent(contentsTypeCode)}/latest-version`, { signal, silent: true });
+/** The getLatestContents call: the contents in effect for a type. */
+export const getLatestContents = (contentsTypeCode: string, signal?: AbortSignal): Promise<TContentsLatest> =>
+  api.call(CALL_PATHS.getLatestContents, { params: { contentsTypeCode }, signal, silent: true });
 
 export const getLatestContentsQueryOptions = (contentsTypeCode: string) =>
   queryOptions({

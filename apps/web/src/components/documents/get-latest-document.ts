@@ -1,13 +1,10 @@
-import type { TStandardDocument } from '@portal/contract';
+import { CALL_PATHS, type TStandardDocument } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** GET /apis/v1/user/standard-documents/{documentClassificationCode}/latest-version: the version in effect. */
-export const getLatestDocument = (documentClassificationCode: string, signal?: AbortSignal) =>
-  api.get<TStandardDocument>(`/apis/v1/user/standard-documents/${encodeURIComponent(documentClassificationCode)}/latest-version`, {
-    signal,
-    silent: true,
-  });
+/** The getLatestStandardDocument call: the version in effect. */
+export const getLatestDocument = (documentClassificationCode: string, signal?: AbortSignal): Promise<TStandardDocument> =>
+  api.call(CALL_PATHS.getLatestStandardDocument, { params: { documentClassificationCode }, signal, silent: true });
 
 export const getLatestDocumentQueryOptions = (documentClassificationCode: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { TStandardDocument } from '@portal/contract';
+import { CALL_PATHS, type TStandardDocument } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** GET /apis/v1/user/standard-documents/{standardDocumentId}: one version of a standard document. */
-export const getStandardDocument = (standardDocumentId: number, signal?: AbortSignal) =>
-  api.get<TStandardDocument>(`/apis/v1/user/standard-documents/${standardDocumentId}`, { signal, silent: true });
+/** The getStandardDocument call: one version of a standard document. */
+export const getStandardDocument = (standardDocumentId: number, signal?: AbortSignal): Promise<TStandardDocument> =>
+  api.call(CALL_PATHS.getStandardDocument, { params: { standardDocumentId }, signal, silent: true });
 
 export const getStandardDocumentQueryOptions = (standardDocumentId: number) =>
   queryOptions({

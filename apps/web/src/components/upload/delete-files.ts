@@ -1,5 +1,5 @@
-import { FILES_PATH, type TDeleteFilesResponse } from '@portal/contract';
+import { CALL_PATHS, type TDeleteFilesResponse } from '@portal/contract';
 import { api } from '../../lib/api';
 
-/** DELETE /apis/v1/common/files (request body): removes uploaded files not yet attached to a sent record. */
-export const deleteFiles = (fileUUIDs: string[]) => api.delete<TDeleteFilesResponse>(FILES_PATH, { fileUUIDs }, { silent: true });
+/** The deleteFiles call (ids in the request body): removes uploaded files not yet attached to a sent record. */
+export const deleteFiles = (fileUUIDs: string[]): Promise<TDeleteFilesResponse> => api.call(CALL_PATHS.deleteFiles, { body: { fileUUIDs }, silent: true });

@@ -1,10 +1,10 @@
-import type { TPopupsResponse } from '@portal/contract';
+import { CALL_PATHS, type TPopupsResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** GET /apis/v1/user/contents/{contentsTypeCode}/popups: posted popups whose display window holds now. */
-export const getPopups = (contentsTypeCode: string, signal?: AbortSignal) =>
-  api.get<TPopupsResponse>(`/apis/v1/user/contents/${encodeURIComponent(contentsTypeCode)}/popups`, { signal, silent: true });
+/** The getPopups call: posted popups whose display window holds now. */
+export const getPopups = (contentsTypeCode: string, signal?: AbortSignal): Promise<TPopupsResponse> =>
+  api.call(CALL_PATHS.getPopups, { params: { contentsTypeCode }, signal, silent: true });
 
 export const getPopupsQueryOptions = (contentsTypeCode: string) =>
   queryOptions({

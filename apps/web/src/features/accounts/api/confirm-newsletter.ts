@@ -1,10 +1,10 @@
-import { ACCOUNT_PATHS, type TNewsletterConfirmResponse } from '@portal/contract';
+import { CALL_PATHS, type TNewsletterConfirmResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** Confirms a newsletter subscription invited by a company (the link of the invitation mail). */
-export const confirmNewsletter = (invitationToken: string) =>
-  api.post<TNewsletterConfirmResponse>(ACCOUNT_PATHS.newsletterConfirm, { invitationToken }, { silent: true });
+export const confirmNewsletter = (invitationToken: string): Promise<TNewsletterConfirmResponse> =>
+  api.call(CALL_PATHS.confirmNewsletter, { body: { invitationToken }, silent: true });
 export const confirmNewsletterQueryOptions = (invitationToken: string) =>
   queryOptions({
     queryKey: ['accounts', 'newsletter-confirm', invitationToken],

@@ -1,10 +1,10 @@
-import { ACCOUNT_PATHS, type TInvitationInfo } from '@portal/contract';
+import { CALL_PATHS, type TInvitationInfo } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** What an invitation link is for: the company and the invited address. */
-export const getInvitationInfo = (invitationToken: string) =>
-  api.post<TInvitationInfo>(ACCOUNT_PATHS.invitationInfo, { invitationToken }, { silent: true });
+export const getInvitationInfo = (invitationToken: string): Promise<TInvitationInfo> =>
+  api.call(CALL_PATHS.getInvitationInfo, { body: { invitationToken }, silent: true });
 export const getInvitationInfoQueryOptions = (invitationToken: string) =>
   queryOptions({ queryKey: ['accounts', 'invitation', invitationToken], queryFn: () => getInvitationInfo(invitationToken), retry: false });
 export const useInvitationInfo = (invitationToken: string | null) =>

@@ -1,13 +1,13 @@
-import { ACCOUNT_PATHS, type TResendByLoginEmailRequest, type TResendConfirmEmailResponse } from '@portal/contract';
+import { CALL_PATHS, type TResendByLoginEmailRequest, type TResendConfirmEmailResponse } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** A new confirmation mail from the token of an expired link (the failed page). */
-export const resendConfirmEmailByToken = (token: string) =>
-  api.post<TResendConfirmEmailResponse>(ACCOUNT_PATHS.resendConfirmEmail, undefined, { query: { token }, silent: true });
+export const resendConfirmEmailByToken = (token: string): Promise<TResendConfirmEmailResponse> =>
+  api.call(CALL_PATHS.resendConfirmEmail, { query: { token }, silent: true });
 /** A new confirmation mail by login e-mail (the unverified notice and the join-complete page). */
-export const resendConfirmEmailByLoginEmail = (body: TResendByLoginEmailRequest) =>
-  api.post<TResendConfirmEmailResponse>(ACCOUNT_PATHS.resendConfirmEmailByLoginEmail, body, { silent: true });
+export const resendConfirmEmailByLoginEmail = (body: TResendByLoginEmailRequest): Promise<TResendConfirmEmailResponse> =>
+  api.call(CALL_PATHS.resendConfirmEmailByLoginEmail, { body, silent: true });
 
 export const useResendConfirmEmail = () =>
   useMutation({

@@ -1,10 +1,10 @@
-import { ACCOUNT_PATHS, type TCompanySimpleSearchRequest, type TCompanySimpleSearchResponse } from '@portal/contract';
+import { CALL_PATHS, type TCompanySimpleSearchRequest, type TCompanySimpleSearchResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** Companies for the join form, by nation and part of the name (at most 20). */
-export const searchCompanies = (body: TCompanySimpleSearchRequest) =>
-  api.post<TCompanySimpleSearchResponse>(ACCOUNT_PATHS.companySearchSimple, body, { silent: true });
+export const searchCompanies = (body: TCompanySimpleSearchRequest): Promise<TCompanySimpleSearchResponse> =>
+  api.call(CALL_PATHS.searchCompaniesSimple, { body, silent: true });
 export const searchCompaniesQueryOptions = (body: TCompanySimpleSearchRequest) =>
   queryOptions({ queryKey: ['accounts', 'companies', body.nationCode ?? '', body.companyName], queryFn: () => searchCompanies(body), staleTime: 60_000 });
 export const useSearchCompanies = (body: TCompanySimpleSearchRequest) =>

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, type TPendingMemberPage, type TPendingMemberSearchRequest } from '@portal/contract';
+import { CALL_PATHS, type TPendingMemberPage, type TPendingMemberSearchRequest } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 export const STAFF_MEMBERS_KEY = ['accounts', 'staff-members'] as const;
 
 /** Staff (roles 05, 06): members by status, newest first. */
-export const searchStaffMembers = (body: TPendingMemberSearchRequest) => api.post<TPendingMemberPage>(ACCOUNT_PATHS.staffPendingSearch, body);
+export const searchStaffMembers = (body: TPendingMemberSearchRequest): Promise<TPendingMemberPage> => api.call(CALL_PATHS.searchPendingMembers, { body });
 export const searchStaffMembersQueryOptions = (body: TPendingMemberSearchRequest) =>
   queryOptions({ queryKey: [...STAFF_MEMBERS_KEY, body], queryFn: () => searchStaffMembers(body), placeholderData: keepPreviousData });
 export const useStaffMembers = (body: TPendingMemberSearchRequest) => useQuery(searchStaffMembersQueryOptions(body));

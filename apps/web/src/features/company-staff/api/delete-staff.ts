@@ -1,10 +1,10 @@
-import { STAFF_PATHS, type TStaffDeleteRequest, type TStaffDeleteResponse } from '@portal/contract';
+import { CALL_PATHS, type TStaffDeleteRequest, type TStaffDeleteResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { STAFF_KEY } from './search-staff';
 
-/** DELETE /apis/v1/user/staff/{userId} with the reason: the member leaves the company at once. */
-export const deleteStaff = (userId: number, body: TStaffDeleteRequest) => api.delete<TStaffDeleteResponse>(STAFF_PATHS.member(userId), body, { silent: true });
+/** The deleteStaff call (with the reason): the member leaves the company at once. */
+export const deleteStaff = (userId: number, body: TStaffDeleteRequest): Promise<TStaffDeleteResponse> => api.call(CALL_PATHS.deleteStaff, { params: { userId }, body, silent: true });
 export const useDeleteStaff = () => {
   const client = useQueryClient();
   return useMutation({

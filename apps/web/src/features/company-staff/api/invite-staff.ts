@@ -1,11 +1,11 @@
-import { STAFF_PATHS, type TStaffInviteRequest, type TStaffInviteResponse } from '@portal/contract';
+import { CALL_PATHS, type TStaffInviteRequest, type TStaffInviteResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { STAFF_KEY } from './search-staff';
 
-/** POST .../staff/invitations or .../staff/subscriber-invitations: an invitation mail. */
-export const inviteStaff = (kind: 'member' | 'subscriber', body: TStaffInviteRequest) =>
-  api.post<TStaffInviteResponse>(kind === 'member' ? STAFF_PATHS.invite : STAFF_PATHS.inviteSubscriber, body, { silent: true });
+/** The inviteStaff or inviteSubscriber call: an invitation mail. */
+export const inviteStaff = (kind: 'member' | 'subscriber', body: TStaffInviteRequest): Promise<TStaffInviteResponse> =>
+  kind === 'member' ? api.call(CALL_PATHS.inviteStaff, { body, silent: true }) : api.call(CALL_PATHS.inviteSubscriber, { body, silent: true });
 export const useInviteStaff = () => {
   const client = useQueryClient();
   return useMutation({

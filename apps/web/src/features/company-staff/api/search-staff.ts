@@ -1,12 +1,12 @@
-import { STAFF_PATHS, type TStaffSearchRequest, type TStaffSearchResponse } from '@portal/contract';
+import { CALL_PATHS, type TStaffSearchRequest, type TStaffSearchResponse } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** The cache key of every page of the staff list (invitations and removals invalidate through it). */
 export const STAFF_KEY = ['company-staff'] as const;
 
-/** POST /apis/v1/user/staff/search: the staff of the company in use. */
-export const searchStaff = (body: TStaffSearchRequest, signal?: AbortSignal) => api.post<TStaffSearchResponse>(STAFF_PATHS.search, body, { signal });
+/** The searchStaff call: the staff of the company in use. */
+export const searchStaff = (body: TStaffSearchRequest, signal?: AbortSignal): Promise<TStaffSearchResponse> => api.call(CALL_PATHS.searchStaff, { body, signal });
 export const searchStaffQueryOptions = (body: TStaffSearchRequest) =>
   queryOptions({ queryKey: [...STAFF_KEY, body], queryFn: ({ signal }) => searchStaff(body, signal), placeholderData: keepPreviousData });
 export const useStaff = (body: TStaffSearchRequest) => useQuery(searchStaffQueryOptions(body));

@@ -1,10 +1,10 @@
-import type { TNoticeDetail, TNoticeDetailRequest } from '@portal/contract';
+import { CALL_PATHS, type TNoticeDetail, type TNoticeDetailRequest } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** POST /apis/v1/user/notices/{bbsContentId}: one notice; the filters place its previous and next. */
-export const getNotice = (bbsContentId: number, filters: TNoticeDetailRequest, signal?: AbortSignal) =>
-  api.post<TNoticeDetail>(`/apis/v1/user/notices/${bbsContentId}`, filters, { signal, silent: true });
+/** The getNotice call: one notice; the filters place its previous and next. */
+export const getNotice = (bbsContentId: number, filters: TNoticeDetailRequest, signal?: AbortSignal): Promise<TNoticeDetail> =>
+  api.call(CALL_PATHS.getNotice, { params: { bbsContentId }, body: filters, signal, silent: true });
 
 export const getNoticeQueryOptions = (bbsContentId: number, filters: TNoticeDetailRequest) =>
   queryOptions({

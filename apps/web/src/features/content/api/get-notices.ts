@@ -1,10 +1,10 @@
-import type { TNoticeSearchRequest, TNoticeSearchResponse } from '@portal/contract';
+import { CALL_PATHS, type TNoticeSearchRequest, type TNoticeSearchResponse } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** POST /apis/v1/user/notices/search: notices and market notices, paged. */
-export const getNotices = (request: TNoticeSearchRequest, signal?: AbortSignal) =>
-  api.post<TNoticeSearchResponse>('/apis/v1/user/notices/search', request, { signal });
+/** The searchNotices call: notices and market notices, paged. */
+export const getNotices = (request: TNoticeSearchRequest, signal?: AbortSignal): Promise<TNoticeSearchResponse> =>
+  api.call(CALL_PATHS.searchNotices, { body: request, signal });
 
 export const getNoticesQueryOptions = (request: TNoticeSearchRequest) =>
   queryOptions({

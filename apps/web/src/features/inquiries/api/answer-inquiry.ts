@@ -1,12 +1,12 @@
-import { INQUIRY_PATHS, type TInquiryAnswerRequest, type TInquiryDetail } from '@portal/contract';
+import { CALL_PATHS, type TInquiryAnswerRequest, type TInquiryDetail } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ALL_INQUIRIES_KEY } from './get-all-inquiries';
 import { INQUIRY_DETAIL_KEY } from './get-inquiry';
 import { MY_INQUIRIES_KEY } from './get-my-inquiries';
 
-/** PUT /apis/v1/user/inquiries/{inquiryId}/answer: provider staff answer; the writer is told by e-mail. */
-export const answerInquiry = (inquiryId: number, body: TInquiryAnswerRequest) => api.put<TInquiryDetail>(INQUIRY_PATHS.answer(inquiryId), body, { silent: true });
+/** The answerInquiry call: provider staff answer; the writer is told by e-mail. */
+export const answerInquiry = (inquiryId: number, body: TInquiryAnswerRequest): Promise<TInquiryDetail> => api.call(CALL_PATHS.answerInquiry, { params: { inquiryId }, body, silent: true });
 export const useAnswerInquiry = () => {
   const client = useQueryClient();
   return useMutation({

@@ -1,11 +1,11 @@
-import { INQUIRY_PATHS, type TInquiryCreateRequest, type TInquiryDetail } from '@portal/contract';
+import { CALL_PATHS, type TInquiryCreateRequest, type TInquiryDetail } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ALL_INQUIRIES_KEY } from './get-all-inquiries';
 import { MY_INQUIRIES_KEY } from './get-my-inquiries';
 
-/** POST /apis/v1/user/inquiries: a member's new inquiry; the lists that show it are read again. */
-export const createInquiry = (body: TInquiryCreateRequest) => api.post<TInquiryDetail>(INQUIRY_PATHS.create, body, { silent: true });
+/** The createInquiry call: a member's new inquiry; the lists that show it are read again. */
+export const createInquiry = (body: TInquiryCreateRequest): Promise<TInquiryDetail> => api.call(CALL_PATHS.createInquiry, { body, silent: true });
 export const useCreateInquiry = () => {
   const client = useQueryClient();
   return useMutation({
