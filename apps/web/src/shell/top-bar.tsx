@@ -1,5 +1,5 @@
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContactUsLink } from './contact-us';
@@ -20,15 +20,52 @@ function LogoMark() {
   );
 }
 
+/**
+ * True when the top menu does not fit beside the logo and the user area: then the drawer alone
+ * carries the menus. The breakpoint follows the menu's own length (language, role, company), so
+ * it is measured, not fixed: the menu's items against the room the bar leaves it.
+ */
+function useMenuCollapsed(bar: RefObject<HTMLElement | null>) {
+  const [collapsed, setCollapsed] = useState(false);
+  useLayoutEffect(() => {
+    const nav = bar.current?.querySelector<HTMLElement>('.main-menu');
+    const list = nav?.querySelector<HTMLElement>('.main-menu-list');
+    if (!nav || !list) return;
+    const measure = () => {
+      // Hidden on phones (display: none): the drawer is the menu there anyway.
+      if (nav.clientWidth === 0 && list.scrollWidth === 0) return;
+      setCollapsed(list.scrollWidth > nav.clientWidth + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(nav);
+    // Items change width with the language, the fonts and the menus of the signed-in role.
+    const watchItems = () => list.querySelectorAll('.main-menu-item').forEach((item) => observer.observe(item));
+    watchItems();
+    const mutations = new MutationObserver(() => {
+      watchItems();
+      measure();
+    });
+    mutations.observe(list, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [bar]);
+  return collapsed;
+}
+
 /** The top bar: logo home, the menu, Contact Us, language switch, the user slot and the drawer. */
 export function TopBar() {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const bar = useRef<HTMLElement>(null);
+  const menuCollapsed = useMenuCollapsed(bar);
 
   return (
-    <header className="top-bar">
+    <header className={`top-bar${menuCollapsed ? ' is-menu-collapsed' : ''}`} ref={bar}>
       <div className="top-bar-utility">
         <div className="top-bar-inner top-bar-utility-inner">
           <ContactUsLink />

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZES, MEMBER_FIELD_RULES, type TPendingMember, type TPendingMemberSearchRequest } from '@portal/contract';
+import { formatPersonName, LIST_PAGE_SIZES, MEMBER_FIELD_RULES, type TPendingMember, type TPendingMemberSearchRequest } from '@portal/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
 import { useMemberDecision, useStaffMembers } from '../api/staff-members';
 import { companyLabel } from '../components/company-picker';
 import { byteCount, errorTextOf, fieldRules } from '../components/field-rules';
@@ -52,7 +51,7 @@ export default function MemberApprovalPage() {
     setParams(merged);
   };
 
-  const nameOf = (m: TPendingMember) => (currentLanguage() === 'ko' ? `${m.lastName}${m.firstName}` : `${m.firstName} ${m.lastName}`);
+  const nameOf = (m: TPendingMember) => formatPersonName(m);
 
   const approve = async (m: TPendingMember) => {
     try {

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_NUMBER,
   DEFAULT_PAGE_SIZE,
+  formatKoreaDate,
   LIST_PAGE_SIZES,
   MULTI_VALUE_SEPARATOR,
   splitMulti,
@@ -28,7 +29,6 @@ import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -90,6 +90,32 @@ function useStaffListState() {
  */
 function OutsideMeasureRow({ children }: { children: ReactNode }) {
   return useContext(TableMeasureRowContext) ? null : children;
+}
+
+/**
+ * An e-mail address that wraps only where a reader expects it (after the @, before a dot of the
+ * domain), never mid-word: the narrow column of a phone otherwise cut "alpha-secu|rities".
+ */
+export function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <span className="ws-email">{email}</span>;
+  const domain = email.slice(at + 1).split('.');
+  return (
+    <span className="ws-email">
+      {email.slice(0, at + 1)}
+      <wbr />
+      {domain.map((part, i) => (
+        <span key={i}>
+          {i > 0 && (
+            <>
+              <wbr />.
+            </>
+          )}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 type InviteKind = 'member' | 'subscriber';
@@ -229,7 +255,7 @@ export default function ManagerListPage() {
     setExporting(true);
     try {
       const blob = await exportStaff({ userIds: selected });
-      saveBlob(blob, t('staff.export.fileName', { date: dayjs().format('YYYYMMDD') }));
+      saveBlob(blob, t('staff.export.fileName', { date: formatKoreaDate(Date.now()).replaceAll('-', '') }));
       void message.success(t('staff.export.done', { count: selected.length }));
     } catch {
       /* lib/api showed the message */
@@ -326,8 +352,12 @@ export default function ManagerListPage() {
           {t('staff.export.button')}
         </Button>
       </div>
+      <p className="ws-scroll-hint">
+        {t('staff.scrollHint')} <span aria-hidden>→</span>
+      </p>
       <ConfigProvider theme={TABLE_THEME}>
         <Table<TStaffMember>
+          className="ws-staff-table"
           rowKey="userId"
           size="middle"
           loading={list.isFetching}
@@ -361,7 +391,9 @@ export default function ManagerListPage() {
                     {m.name}
                     {m.userId === user?.id && <Tag className="ws-me">{t('staff.me')}</Tag>}
                   </div>
-                  <div className="ws-hint">{m.loginEmail}</div>
+                  <div className="ws-hint">
+                    <EmailText email={m.loginEmail} />
+                  </div>
                 </>
               ),
             },
