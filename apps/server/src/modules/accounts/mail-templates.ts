@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@portal/contract';
 import type { StoredTemplate } from '../../platform/templates';
 
 /** Names of the account mails (stored per language in mail_templates; the seed writes these). */
@@ -14,7 +15,8 @@ export const MAIL = {
   subscriberInvitation: 'account.invitation-subscriber',
 } as const;
 
-const SERVICE = { ko: 'KRX 시장정보 고객포털', en: 'KRX Market Data Portal' };
+/** The portal's one name (contract BRAND_NAME). */
+const SERVICE = BRAND_NAME;
 
 function layout(lang: 'ko' | 'en', body: string): string {
   const footer =

@@ -1,9 +1,11 @@
+import { BRAND_NAME } from '@portal/contract';
 import type { StoredTemplate } from '../../platform/templates';
 
 /** Mails of the inquiry area (seeded by seed/workspace.ts). */
 export const INQUIRY_MAIL = { answered: 'workspace.inquiry-answered' } as const;
 
-const SERVICE = { ko: 'KRX 시장정보 고객포털', en: 'KRX Market Data Portal' };
+/** The portal's one name (contract BRAND_NAME). */
+const SERVICE = BRAND_NAME;
 
 function layout(lang: 'ko' | 'en', body: string): string {
   const footer =

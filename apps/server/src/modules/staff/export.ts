@@ -1,4 +1,4 @@
-import type { TLanguage, TStaffMember } from '@portal/contract';
+import { BRAND_NAME, type TLanguage, type TStaffMember } from '@portal/contract';
 import ExcelJS from 'exceljs';
 
 /** A cell that a spreadsheet would read as a formula (or DDE) is written with a leading quote, as text. */
@@ -32,7 +32,7 @@ function stamp(iso: string | null): string {
 /** The selected staff as an .xlsx workbook, headers and values in the request's language, every text cell inert. */
 export async function staffWorkbook(rows: TStaffMember[], companyName: string, lang: TLanguage): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
-  wb.creator = 'KRX Market Data Portal';
+  wb.creator = BRAND_NAME.en;
   wb.created = new Date();
   const ws = wb.addWorksheet(SHEET[lang]);
   ws.addRow([inertCell(companyName)]).font = { bold: true };
