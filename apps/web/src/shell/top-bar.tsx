@@ -20,13 +20,16 @@ function LogoMark() {
   );
 }
 
+type MenuFit = 'full' | 'no-company' | 'collapsed';
+
 /**
- * True when the top menu does not fit beside the logo and the user area: then the drawer alone
- * carries the menus. The breakpoint follows the menu's own length (language, role, company), so
- * it is measured, not fixed: the menu's items against the room the bar leaves it.
+ * How much of the bar fits. The breakpoint follows the menu's own length (language, role, company),
+ * so it is measured, not fixed: the menu's items against the room the bar leaves them. When they do
+ * not fit, the company name beside the user button goes first (the member popover and the drawer
+ * name it too), then the menu itself (the drawer carries the menus).
  */
-function useMenuCollapsed(bar: RefObject<HTMLElement | null>) {
-  const [collapsed, setCollapsed] = useState(false);
+function useMenuFit(bar: RefObject<HTMLElement | null>): MenuFit {
+  const [fit, setFit] = useState<MenuFit>('full');
   useLayoutEffect(() => {
     const nav = bar.current?.querySelector<HTMLElement>('.main-menu');
     const list = nav?.querySelector<HTMLElement>('.main-menu-list');
@@ -34,7 +37,13 @@ function useMenuCollapsed(bar: RefObject<HTMLElement | null>) {
     const measure = () => {
       // Hidden on phones (display: none): the drawer is the menu there anyway.
       if (nav.clientWidth === 0 && list.scrollWidth === 0) return;
-      setCollapsed(list.scrollWidth > nav.clientWidth + 1);
+      const company = bar.current?.querySelector<HTMLElement>('.top-bar-actions .company-name');
+      // A hidden company name keeps its size (visibility: hidden, out of the flow): the room it takes when shown.
+      const companyRoom = company ? company.offsetWidth + 8 : 0;
+      const companyHidden = bar.current?.classList.contains('is-company-hidden') ?? false;
+      const withCompany = nav.clientWidth - (companyHidden ? companyRoom : 0);
+      const need = list.scrollWidth - 1;
+      setFit(need <= withCompany ? 'full' : need <= withCompany + companyRoom ? 'no-company' : 'collapsed');
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -52,7 +61,7 @@ function useMenuCollapsed(bar: RefObject<HTMLElement | null>) {
       mutations.disconnect();
     };
   }, [bar]);
-  return collapsed;
+  return fit;
 }
 
 /** The top bar: logo home, the menu, Contact Us, language switch, the user slot and the drawer. */
@@ -62,10 +71,10 @@ export function TopBar() {
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const bar = useRef<HTMLElement>(null);
-  const menuCollapsed = useMenuCollapsed(bar);
+  const fit = useMenuFit(bar);
 
   return (
-    <header className={`top-bar${menuCollapsed ? ' is-menu-collapsed' : ''}`} ref={bar}>
+    <header className={`top-bar${fit === 'collapsed' ? ' is-menu-collapsed' : fit === 'no-company' ? ' is-company-hidden' : ''}`} ref={bar}>
       <div className="top-bar-utility">
         <div className="top-bar-inner top-bar-utility-inner">
           <ContactUsLink />
