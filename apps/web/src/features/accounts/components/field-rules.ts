@@ -11,8 +11,21 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api';
 
 /**
- * Form rules with the generic messages of spec 1, section 5 (common:validation.*), text length in
- * bytes (1 per character up to code 127, 2 above) and the shared password policy.
+ * A length limit in bytes (1 per character up to code 127, 2 above: spec 1, section 5) told as a
+ * person counts: Latin characters and Hangul ones (2 bytes each).
+ */
+export const inCharacters = (minBytes: number, maxBytes: number) => ({
+  min: minBytes,
+  minHangul: Math.ceil(minBytes / 2),
+  max: maxBytes,
+  maxHangul: Math.floor(maxBytes / 2),
+});
+
+/**
+ * Form rules with the generic messages of spec 1, section 5 (common:validation.*), written as a
+ * person would (the Korean particle that fits the label, lengths in characters, "agree to" for a
+ * check box), text length counted in bytes and the shared password policy. A field with several
+ * rules shows one error at a time (its Form.Item has validateFirst).
  */
 export function fieldRules(t: TFunction) {
   const label = (field: string) => t(`accounts:field.${field}`);
@@ -21,12 +34,12 @@ export function fieldRules(t: TFunction) {
     enter: (field: string): Rule => ({ required: true, whitespace: true, message: t('common:validation.enter', { item: label(field) }) }),
     /** "Please select {item}." */
     select: (field: string): Rule => ({ required: true, message: t('common:validation.select', { item: label(field) }) }),
-    /** "{item} is a required input." (check boxes that must be ticked). */
+    /** "Please agree to {item}." (check boxes that must be ticked). */
     mustCheck: (field: string): Rule => ({
       validator: (_: unknown, value: unknown) =>
-        value ? Promise.resolve() : Promise.reject(new Error(t('common:validation.required', { item: label(field) }))),
+        value ? Promise.resolve() : Promise.reject(new Error(t('common:validation.agree', { item: label(field) }))),
     }),
-    /** "{item} must be between {min} and {max}", counted in bytes. */
+    /** Too short or too long, counted in bytes and told in characters. */
     bytes: (field: TMemberField): Rule => {
       const rule = MEMBER_FIELD_RULES[field];
       return {
@@ -36,24 +49,17 @@ export function fieldRules(t: TFunction) {
           if (!v) return Promise.resolve(); // the "enter" rule answers for an empty required field
           const n = byteLength(v);
           if (n >= rule.minBytes && n <= rule.maxBytes) return Promise.resolve();
-          return Promise.reject(
-            new Error(
-              t('common:validation.range', {
-                item: label(field),
-                min: t('accounts:unit.bytes', { count: rule.minBytes }),
-                max: t('accounts:unit.bytes', { count: rule.maxBytes }),
-              }),
-            ),
-          );
+          const limits = inCharacters(rule.minBytes, rule.maxBytes);
+          return Promise.reject(new Error(t(n < rule.minBytes ? 'common:validation.tooShort' : 'common:validation.tooLong', { item: label(field), ...limits })));
         },
       };
     },
-    /** "Invalid format." for an e-mail address. */
+    /** "This is not an e-mail address." */
     email: (): Rule => ({
       validator: (_: unknown, value: string | undefined) => {
         const v = (value ?? '').trim();
         if (!v || (EMAIL_PATTERN.test(v) && byteLength(v) <= MEMBER_FIELD_RULES.loginEmail.maxBytes)) return Promise.resolve();
-        return Promise.reject(new Error(t('common:validation.format')));
+        return Promise.reject(new Error(t('common:validation.email')));
       },
     }),
     /** International phone with country code (+82-2-100-1234). */

@@ -149,6 +149,7 @@ function InviteDialog({ kind, onClose }: { kind: InviteKind | null; onClose: () 
     >
       {kind && <p className="ws-lead">{t(`staff.invite.${kind}.lead`)}</p>}
       <Form
+        noValidate
         form={form}
         layout="vertical"
         name={`invite-${kind ?? ''}`}
