@@ -22,6 +22,7 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
 import Form from 'antd/es/form';
+import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
@@ -232,6 +233,8 @@ export default function ManagerListPage() {
   const id = useId();
   const { message } = App.useApp();
   const { user } = useSession();
+  // On a phone the member column is as wide as the room left beside the check box and the fixed actions, so its e-mails wrap (at @ and dots) instead of hiding under the actions.
+  const wide = Grid.useBreakpoint().md !== false;
   const { state, update } = useStaffListState();
   const [text, setText] = useState(state.keyword);
   const [selected, setSelected] = useState<number[]>([]);
@@ -385,7 +388,7 @@ export default function ManagerListPage() {
             {
               key: 'name',
               title: t('staff.field.member'),
-              width: 280,
+              width: wide ? 280 : 160,
               render: (_, m) => (
                 <>
                   <div className="ws-strong">
