@@ -56,6 +56,13 @@ describe('form messages as a person writes them', () => {
     expect(await messageOf(fieldRules(tEn).enter('loginEmail'), '')).toMatch(/^Please enter the ID/);
   });
 
+  it('word a yes/no choice and a repeated password as a question of their own', async () => {
+    expect(await messageOf(fieldRules(tKo).select('emailReceive'), undefined)).toBe('이메일 수신 여부를 선택해 주세요.');
+    expect(await messageOf(fieldRules(tEn).select('autoExtension'), undefined)).toBe('Please choose whether to extend your account automatically.');
+    expect(await messageOf(fieldRules(tEn).enter('passwordConfirm'), '')).toBe('Please enter the password again.');
+    expect(await messageOf(fieldRules(tEn).select('company'), undefined)).toBe('Please select the company.');
+  });
+
   it('ask to agree on a check box', async () => {
     expect(await messageOf(fieldRules(tKo).mustCheck('withdrawalTerms'), false)).toBe('회원 탈퇴 약관에 동의해 주세요.');
     expect(await messageOf(fieldRules(tEn).mustCheck('withdrawalTerms'), false)).toBe('Please agree to the withdrawal terms.');

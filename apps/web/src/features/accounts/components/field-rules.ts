@@ -30,10 +30,10 @@ export const inCharacters = (minBytes: number, maxBytes: number) => ({
 export function fieldRules(t: TFunction) {
   const label = (field: string) => t(`accounts:field.${field}`);
   return {
-    /** "Please enter {item}." */
-    enter: (field: string): Rule => ({ required: true, whitespace: true, message: t('common:validation.enter', { item: label(field) }) }),
-    /** "Please select {item}." */
-    select: (field: string): Rule => ({ required: true, message: t('common:validation.select', { item: label(field) }) }),
+    /** "Please enter {item}.", or the field's own wording where the generic one reads oddly (accounts:message.enter.*). */
+    enter: (field: string): Rule => ({ required: true, whitespace: true, message: t([`accounts:message.enter.${field}`, 'common:validation.enter'], { item: label(field) }) }),
+    /** "Please select {item}.", or the field's own wording (a yes/no choice: accounts:message.select.*). */
+    select: (field: string): Rule => ({ required: true, message: t([`accounts:message.select.${field}`, 'common:validation.select'], { item: label(field) }) }),
     /** "Please agree to {item}." (check boxes that must be ticked). */
     mustCheck: (field: string): Rule => ({
       validator: (_: unknown, value: unknown) =>
