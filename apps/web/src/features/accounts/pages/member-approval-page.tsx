@@ -184,7 +184,7 @@ export default function MemberApprovalPage() {
             name="reason"
             label={t('field.refuseReason')}
             rules={[rules.enter('refuseReason'), rules.bytes('refuseReason')]}
-            extra={<div className="hint-below-count">{t('approval.reasonHint', { max: MEMBER_FIELD_RULES.refuseReason.maxBytes })}</div>}
+            extra={<div className="hint-below-count">{t('approval.reasonHint', { max: MEMBER_FIELD_RULES.refuseReason.maxBytes, maxHangul: Math.floor(MEMBER_FIELD_RULES.refuseReason.maxBytes / 2) })}</div>}
           >
             <Input.TextArea rows={4} count={byteCount('refuseReason')} autoFocus />
           </Form.Item>
