@@ -190,7 +190,7 @@ test.describe('the staff list', () => {
     await openAs(page, 'en', '/mypage/manager-list');
     const row = page.getByRole('row').filter({ hasText: DEMO.reporter.email });
     // The member just signed in: the last sign-in is a moment, shown with its zone.
-    await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} KST/);
+    await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} KST/);
 
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(page.getByText(L.en.scrollHint)).toBeVisible();
