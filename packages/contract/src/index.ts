@@ -2,6 +2,7 @@ export * from './common';
 export * from './constants';
 export * from './text';
 export * from './presentation';
+export * from './korean';
 export * from './errors/index';
 export * from './pages';
 export * from './menus';

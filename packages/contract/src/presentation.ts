@@ -52,3 +52,11 @@ export function formatKoreaDate(value: Date | string | number | null | undefined
   if (Number.isNaN(new Date(value).getTime())) return '';
   return koreaParts(value).date;
 }
+
+/**
+ * The portal's one name (issue 10: the brand had three): the provider's name, as in the seed's
+ * provider company (한국시장데이터 / KRX Market Data), with "customer portal". The web's `appName`
+ * and logo, the mails' service name and sender, the authenticator issuer and the export's author
+ * all say this.
+ */
+export const BRAND_NAME = { ko: '한국시장데이터 고객 포털', en: 'KRX Market Data Customer Portal' } as const;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BRAND_NAME } from '@portal/contract';
 import { z } from 'zod';
 
 const ZEnv = z.object({
@@ -16,7 +17,7 @@ const ZEnv = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().default('Market Data Portal <no-reply@portal.local>'),
+  MAIL_FROM: z.string().default(`${BRAND_NAME.en} <no-reply@portal.local>`),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@portal/contract';
 import type { StoredTemplate } from './templates';
 
 /**
@@ -5,7 +6,8 @@ import type { StoredTemplate } from './templates';
  * language. Areas write only the body of their templates and wrap it here, so mails never drift
  * apart again (the account and inquiry mails had two copies that already differed).
  */
-const SERVICE = { ko: 'KRX 시장정보 고객포털', en: 'KRX Market Data Portal' } as const;
+/** The portal's one name (contract BRAND_NAME). */
+const SERVICE = BRAND_NAME;
 const FOOTER = {
   ko: '이 메일은 발신 전용입니다. 문의는 포털의 1:1 문의를 이용해 주세요.',
   en: 'This mailbox is not monitored. For questions, please use the 1:1 inquiry of the portal.',

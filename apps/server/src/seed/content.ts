@@ -1,4 +1,4 @@
-import { MENU_GROUPS, PAGES, type PageDefinition } from '@portal/contract';
+import { BRAND_NAME, MENU_GROUPS, PAGES, type PageDefinition } from '@portal/contract';
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { bbsContentLanguages, bbsContents, systemSettings } from '../db/schema/index';
 import type { Db } from '../platform/db';
@@ -19,7 +19,7 @@ async function seedBanners(db: Db) {
   const byCode = new Map<string, { ko: string; en: string }>();
   for (const m of placements) if (m.iconCode && !byCode.has(m.iconCode)) byCode.set(m.iconCode, { ko: m.ko, en: m.en });
   for (const [code, menu] of byCode) {
-    const text = BANNERS[code] ?? { ko: [menu.ko, '한국시장데이터 고객 포털'], en: [menu.en, 'KRX Market Data customer portal'] };
+    const text = BANNERS[code] ?? { ko: [menu.ko, BRAND_NAME.ko], en: [menu.en, BRAND_NAME.en] };
     const id = await ensureContents(db, `BANNER_${code}`, code);
     await addContentsVersion(db, id, 1, {
       nameKo: text.ko[0],

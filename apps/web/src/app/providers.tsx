@@ -47,13 +47,18 @@ export const theme = {
  * (a fast answer), leaving an invisible "loading" icon that stays in the button's accessible name.
  */
 const buttonConfig = { loadingIcon: <LoadingOutlined aria-hidden /> };
+/**
+ * Every form scrolls to its first invalid field and focuses it; the field lands below the sticky top
+ * bar (styles.css: scroll-margin-top of form items).
+ */
+const formConfig = { scrollToFirstError: { focus: true } };
 
 /** Ant Design in the matching locale, dayjs in the same language, the query cache. */
 export function Providers({ children }: { children: ReactNode }) {
   const lang = currentLanguage();
   dayjs.locale(lang === 'ko' ? 'ko' : 'en');
   return (
-    <ConfigProvider locale={lang === 'ko' ? koKR : enUS} theme={theme} button={buttonConfig}>
+    <ConfigProvider locale={lang === 'ko' ? koKR : enUS} theme={theme} button={buttonConfig} form={formConfig}>
       <AntApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>

@@ -1,6 +1,10 @@
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '@portal/contract';
-import dayjs from 'dayjs';
+import { formatKoreaDate, formatKoreaDateTime } from '@portal/contract';
 
-/** Dates in the formats of the specification. */
-export const formatDateTime = (v: string | null | undefined) => (v ? dayjs(v).format(DATE_TIME_FORMAT) : '');
-export const formatDate = (v: string | null | undefined) => (v ? dayjs(v).format(DATE_FORMAT) : '');
+/**
+ * Moments on screen: Korea time in the specification's format with its zone label
+ * (`2026-11-25 14:30:05 KST`), through the contract formatter that mails and exports use too,
+ * whatever the browser's own time zone.
+ */
+export const formatDateTime = (v: string | null | undefined) => formatKoreaDateTime(v, { seconds: true });
+/** The calendar date of a moment in Korea (`2026-11-25`). */
+export const formatDate = (v: string | null | undefined) => formatKoreaDate(v);

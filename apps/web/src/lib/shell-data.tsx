@@ -1,6 +1,6 @@
 import { LANGUAGE_TYPE_CODE, type TLanguage, type TMenu, type TPageRecord } from '@portal/contract';
 import { createContext, useContext, useMemo } from 'react';
-import { useMatches } from 'react-router';
+import { useMatches, useParams } from 'react-router';
 import { currentLanguage } from './i18n';
 
 /**
@@ -71,11 +71,22 @@ export function useCurrentPage(): TPageRecord | undefined {
   );
 }
 
+/**
+ * The page whose menu trail a page shows. A post of a member board (`/bbs/:code/...`, one page record
+ * for all ten boards) belongs to its own board's list, not to the record's upperPageId (market
+ * notices); when that list is not among the pages (an unknown board), the post has no trail.
+ */
+export function trailPageOf(page: TPageRecord | undefined, params: Readonly<Record<string, string | undefined>>, pages: TPageRecord[]): TPageRecord | undefined {
+  if (page?.pageUri.startsWith('/bbs/:code/')) return pages.find((p) => p.pageUri === `/bbs/${params.code ?? ''}/bbs-contents-list`);
+  return page;
+}
+
 /** The menu trail (top menu first) of the current page, following upperPageId for detail pages. */
 export function useMenuTrail(): TMenu[] {
   const { menuRoot, pages } = useShell();
   const page = useCurrentPage();
-  return useMemo(() => menuTrailOfPage(menuRoot, pages, page), [menuRoot, pages, page]);
+  const { code } = useParams();
+  return useMemo(() => menuTrailOfPage(menuRoot, pages, trailPageOf(page, { code }, pages)), [menuRoot, pages, page, code]);
 }
 
 /** The banner code of a trail: the deepest menu that names one. */

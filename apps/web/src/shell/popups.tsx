@@ -1,12 +1,13 @@
 import { CONTENTS_TYPES } from '@portal/contract';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { usePopups } from './api/get-popups';
-import { isPopupHidden } from './popup-store';
+import { isPopupHidden, isSignInPath } from './popup-store';
 
 const PopupDialog = lazy(() => import('./popup-dialog'));
 
-/** Popups from the popup contents, minus those closed, snoozed for a day or refused for good. */
-export function Popups() {
+/** The popups themselves: asked for only where they may show. */
+function PopupList() {
   const { data } = usePopups(CONTENTS_TYPES.popup);
   // Re-read the stores after each choice.
   const [revision, setRevision] = useState(0);
@@ -17,4 +18,13 @@ export function Popups() {
       <PopupDialog key={revision} popups={visible} onDone={() => setRevision((r) => r + 1)} />
     </Suspense>
   );
+}
+
+/**
+ * Popups from the popup contents, minus those closed in this session, snoozed for a day or refused
+ * for good; never over the sign-in pages (not even asked for there).
+ */
+export function Popups() {
+  const { pathname } = useLocation();
+  return isSignInPath(pathname) ? null : <PopupList />;
 }

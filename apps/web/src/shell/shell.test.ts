@@ -1,9 +1,9 @@
-import type { TMenu } from '@portal/contract';
+import type { TMenu, TPageRecord } from '@portal/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { firstPageOf } from '../lib/shell-data';
-import { bannerCodeOf, hasPage, menuLabel } from '../lib/shell-data';
+import { bannerCodeOf, hasPage, menuLabel, trailPageOf } from '../lib/shell-data';
 import { drawerMenus } from './nav-drawer';
-import { isPopupHidden, popupStore, POPUP_SNOOZE_MS } from './popup-store';
+import { isPopupHidden, isSignInPath, popupStore, POPUP_SNOOZE_MS } from './popup-store';
 import { cleanHtml } from '../components/safe-html';
 
 function menu(id: number, over: Partial<TMenu> = {}): TMenu {
@@ -58,17 +58,45 @@ describe('menus', () => {
   });
 });
 
+describe('breadcrumb source', () => {
+  const page = (pageId: string, pageUri: string, upperPageId: string | null = null): TPageRecord => ({ pageId, pageUri, layoutType: 'content', loginYn: 'N', roles: [], menuId: null, upperPageId });
+  const notices = page('P0201', '/notice/notice-list');
+  const post = page('P0206', '/bbs/:code/:bbsContentId/bbs-contents-detail', 'P0201');
+  const library = page('P2202', '/bbs/02/bbs-contents-list');
+  const pages = [notices, post, library];
+
+  it('puts a post of a member board under its own board, not under market notices', () => {
+    expect(trailPageOf(post, { code: '02' }, pages)).toBe(library);
+    expect(trailPageOf(post, { code: '99' }, pages)).toBeUndefined();
+  });
+
+  it('leaves other pages as they are', () => {
+    const detail = page('P0202', '/notice/:bbsContentId/notice-detail', 'P0201');
+    expect(trailPageOf(detail, {}, pages)).toBe(detail);
+  });
+});
+
 describe('popups', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     popupStore.resetVisit();
   });
 
-  it('hides a closed popup for the rest of the visit only', () => {
+  it('hides a closed popup for the rest of the browser session, across full page loads', () => {
     popupStore.close(7);
     expect(isPopupHidden(7)).toBe(true);
     popupStore.resetVisit();
+    expect(isPopupHidden(7)).toBe(true);
+    // A new session (the tab was closed) shows it again.
+    sessionStorage.clear();
+    popupStore.resetVisit();
     expect(isPopupHidden(7)).toBe(false);
+  });
+
+  it('never shows over the sign-in pages', () => {
+    expect(['/login', '/login/change-password', '/login/auth-dormant-user', '/user/user-join-re-terms'].every(isSignInPath)).toBe(true);
+    expect(['/home', '/loginx', '/notice/notice-list', '/user/user-join'].some(isSignInPath)).toBe(false);
   });
 
   it('"do not open for a day" lasts a day, then the popup returns', () => {

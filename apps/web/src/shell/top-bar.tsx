@@ -1,5 +1,5 @@
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContactUsLink } from './contact-us';
@@ -20,15 +20,61 @@ function LogoMark() {
   );
 }
 
+type MenuFit = 'full' | 'no-company' | 'collapsed';
+
+/**
+ * How much of the bar fits. The breakpoint follows the menu's own length (language, role, company),
+ * so it is measured, not fixed: the menu's items against the room the bar leaves them. When they do
+ * not fit, the company name beside the user button goes first (the member popover and the drawer
+ * name it too), then the menu itself (the drawer carries the menus).
+ */
+function useMenuFit(bar: RefObject<HTMLElement | null>): MenuFit {
+  const [fit, setFit] = useState<MenuFit>('full');
+  useLayoutEffect(() => {
+    const nav = bar.current?.querySelector<HTMLElement>('.main-menu');
+    const list = nav?.querySelector<HTMLElement>('.main-menu-list');
+    if (!nav || !list) return;
+    const measure = () => {
+      // Hidden on phones (display: none): the drawer is the menu there anyway.
+      if (nav.clientWidth === 0 && list.scrollWidth === 0) return;
+      const company = bar.current?.querySelector<HTMLElement>('.top-bar-actions .company-name');
+      // A hidden company name keeps its size (visibility: hidden, out of the flow): the room it takes when shown.
+      const companyRoom = company ? company.offsetWidth + 8 : 0;
+      const companyHidden = bar.current?.classList.contains('is-company-hidden') ?? false;
+      const withCompany = nav.clientWidth - (companyHidden ? companyRoom : 0);
+      const need = list.scrollWidth - 1;
+      setFit(need <= withCompany ? 'full' : need <= withCompany + companyRoom ? 'no-company' : 'collapsed');
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(nav);
+    // Items change width with the language, the fonts and the menus of the signed-in role.
+    const watchItems = () => list.querySelectorAll('.main-menu-item').forEach((item) => observer.observe(item));
+    watchItems();
+    const mutations = new MutationObserver(() => {
+      watchItems();
+      measure();
+    });
+    mutations.observe(list, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [bar]);
+  return fit;
+}
+
 /** The top bar: logo home, the menu, Contact Us, language switch, the user slot and the drawer. */
 export function TopBar() {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const bar = useRef<HTMLElement>(null);
+  const fit = useMenuFit(bar);
 
   return (
-    <header className="top-bar">
+    <header className={`top-bar${fit === 'collapsed' ? ' is-menu-collapsed' : fit === 'no-company' ? ' is-company-hidden' : ''}`} ref={bar}>
       <div className="top-bar-utility">
         <div className="top-bar-inner top-bar-utility-inner">
           <ContactUsLink />

@@ -41,7 +41,7 @@ export function UserArea({ compact = false }: { compact?: boolean }) {
         <LoginOutlined aria-hidden />
         <span>{t('user.login')}</span>
       </Link>
-      <Link className="shell-button shell-button-primary" to="/user/user-join-guide">
+      <Link className="shell-button shell-button-primary user-join" to="/user/user-join-guide">
         <UserAddOutlined aria-hidden />
         <span>{t('user.join')}</span>
       </Link>

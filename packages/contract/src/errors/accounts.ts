@@ -11,7 +11,7 @@ export const ACCOUNT_ERRORS = {
   ATH1N4010: {
     status: 401,
     ko: '아이디가 등록되지 않았거나 비밀번호가 틀렸습니다.',
-    en: 'You have not signed up for an ID or an incorrect password.',
+    en: 'Either the ID is not registered or the password is wrong.',
   },
   ATH1N4011: {
     status: 403,

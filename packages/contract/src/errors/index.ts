@@ -4,6 +4,7 @@ import { CONTENT_ERRORS } from './content';
 import { FILES_ERRORS } from './files';
 import { WORKSPACE_ERRORS } from './workspace';
 import type { ErrorEntry } from './types';
+import { resolveParticles } from '../korean';
 
 export type { ErrorEntry, ErrorTable } from './types';
 
@@ -27,8 +28,16 @@ export function errorEntry(code: string): ErrorEntry {
   return (ERRORS as Record<string, ErrorEntry>)[code] ?? ERRORS.COM1N5000;
 }
 
+/**
+ * The message of a code in a language, its `{param}`s filled in. A length limit counted in bytes
+ * (`max`) is told in characters: `{max}` Latin characters or `{maxHangul}` Hangul ones (2 bytes
+ * each). In Korean, the two-way particles of the catalogue (`{item}을(를)`) become the one that fits
+ * the word filled in (`제목을`, `이메일 주소를`).
+ */
 export function errorMessage(code: string, lang: 'ko' | 'en', params?: Record<string, string | number>): string {
   let text = errorEntry(code)[lang];
-  if (params) for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v));
-  return text;
+  const all: Record<string, string | number> = { ...params };
+  if (typeof all.max === 'number' && all.maxHangul === undefined) all.maxHangul = Math.floor(all.max / 2);
+  for (const [k, v] of Object.entries(all)) text = text.replaceAll(`{${k}}`, String(v));
+  return lang === 'ko' ? resolveParticles(text) : text;
 }

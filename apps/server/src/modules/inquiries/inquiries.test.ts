@@ -71,12 +71,12 @@ describe('member inquiries', () => {
   it('refuses a wrong category, missing items, byte lengths and foreign files', async () => {
     const base = { categoryCode: '01', subject: 'Subject', contents: 'Body' };
     expect((await req('POST', '/apis/v1/user/inquiries', { ...base, categoryCode: '42' }, member)).json().errorCode).toBe('INQ1N4003');
-    expect((await req('POST', '/apis/v1/user/inquiries', { ...base, subject: '  ' }, member, 'ko')).json()).toEqual({ errorCode: 'INQ1N4005', errorMessage: '제목은(는) 필수 입력 항목입니다.' });
+    expect((await req('POST', '/apis/v1/user/inquiries', { ...base, subject: '  ' }, member, 'ko')).json()).toEqual({ errorCode: 'INQ1N4005', errorMessage: '제목을 입력해 주세요.' });
     expect((await req('POST', '/apis/v1/user/inquiries', { ...base, contents: '<p> </p>' }, member)).json().errorCode).toBe('INQ1N4005');
     // 100 Hangul syllables are 200 bytes (allowed), 101 are 202 bytes.
     expect((await req('POST', '/apis/v1/user/inquiries', { ...base, subject: '가'.repeat(100) }, member)).statusCode).toBe(200);
     const long = await req('POST', '/apis/v1/user/inquiries', { ...base, subject: '가'.repeat(101) }, member);
-    expect(long.json()).toEqual({ errorCode: 'INQ1N4001', errorMessage: 'The subject must be at most 200 bytes.' });
+    expect(long.json()).toEqual({ errorCode: 'INQ1N4001', errorMessage: 'The subject can be at most 200 characters (100 in Korean script).' });
     expect((await req('POST', '/apis/v1/user/inquiries', { ...base, contents: '가'.repeat(4001) }, member)).json().errorCode).toBe('INQ1N4002');
     const foreignFile = await upload(outsider, 'beta.txt', 'belongs to beta');
     expect((await req('POST', '/apis/v1/user/inquiries', { ...base, fileUUIDs: [foreignFile] }, member)).json().errorCode).toBe('FIL1N4041');

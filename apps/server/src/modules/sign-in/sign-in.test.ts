@@ -69,7 +69,7 @@ describe('password step', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json()).toEqual({ errorCode: 'ATH1N4010', errorMessage: 'You have not signed up for an ID or an incorrect password.' });
+    expect(wrong.json()).toEqual({ errorCode: 'ATH1N4010', errorMessage: 'Either the ID is not registered or the password is wrong.' });
     const ko = await signin('reporter@alpha-securities.example', 'Wrong#Pass99', 'ko');
     expect(ko.json().errorMessage).toBe('아이디가 등록되지 않았거나 비밀번호가 틀렸습니다.');
     await ctx.db.update(users).set({ failedLoginCount: 0 }).where(eq(users.loginEmail, 'reporter@alpha-securities.example'));

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@portal/contract';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
@@ -5,7 +6,8 @@ import QRCode from 'qrcode';
 export const TOTP_PERIOD = 30;
 export const TOTP_DIGITS = 6;
 export const TOTP_WINDOW = 1;
-export const TOTP_ISSUER = 'KRX Market Data Portal';
+/** The name an authenticator app shows beside the code: the portal's one name (contract BRAND_NAME). */
+export const TOTP_ISSUER = BRAND_NAME.en;
 
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 

@@ -1,4 +1,4 @@
-import { formatKoreaDate, formatKoreaDateTime, type TLanguage, type TStaffMember } from '@portal/contract';
+import { BRAND_NAME, formatKoreaDate, formatKoreaDateTime, type TLanguage, type TStaffMember } from '@portal/contract';
 import type { Writable } from 'node:stream';
 import { writeWorkbook } from '../../platform/spreadsheet';
 
@@ -18,7 +18,7 @@ const stamp = (iso: string | null) => formatKoreaDateTime(iso, { seconds: true }
  * such as +82-2-… keeps its value and is marked as text (quote-prefix style), never prefixed.
  */
 export async function writeStaffWorkbook(out: Writable, rows: TStaffMember[], companyName: string, lang: TLanguage): Promise<void> {
-  await writeWorkbook(out, { creator: 'KRX Market Data Portal' }, (addSheet) => {
+  await writeWorkbook(out, { creator: BRAND_NAME.en }, (addSheet) => {
     const sheet = addSheet({ name: SHEET[lang], title: companyName, columns: HEADERS[lang].map((header, i) => ({ header, width: WIDTHS[i] })) });
     rows.forEach((r, i) => {
       sheet.row([

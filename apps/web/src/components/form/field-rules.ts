@@ -4,37 +4,58 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api';
 
 /**
+ * A length limit in bytes (1 per character up to code 127, 2 above: spec 1, section 5) told as a
+ * person counts: Latin characters and Hangul ones (2 bytes each).
+ */
+export const inCharacters = (minBytes: number, maxBytes: number) => ({
+  min: minBytes,
+  minHangul: Math.ceil(minBytes / 2),
+  max: maxBytes,
+  maxHangul: Math.floor(maxBytes / 2),
+});
+
+/**
  * The one set of form rules of the portal, with the generic messages of spec 1, section 5
- * (common:validation.*). `item` is the field's label as the reader sees it; lengths are counted in
- * bytes (1 per character up to code 127, 2 above). Areas wrap these with their own labels (accounts
- * names its fields; an inquiry passes its labels) but never write a rule of their own.
+ * (common:validation.*), written as a person would (the Korean particle that fits the label, lengths
+ * told in characters, "agree to" for a check box). `item` is the field's label as the reader sees it;
+ * lengths are counted in bytes. A field with several rules shows one error at a time (its Form.Item
+ * has validateFirst). Areas wrap these with their own labels (accounts names its fields; an inquiry
+ * passes its labels) but never write a rule of their own. `enterKey`/`selectKey` name a field's own
+ * wording where the generic one reads oddly (a yes/no choice).
  */
 export function formRules(t: TFunction) {
-  const bytes = (count: number) => t('components:unit.bytes', { count });
   return {
     /** "Please enter {item}." */
-    enter: (item: string): Rule => ({ required: true, whitespace: true, message: t('common:validation.enter', { item }) }),
-    /** "Please select {item}." */
-    select: (item: string): Rule => ({ required: true, message: t('common:validation.select', { item }) }),
-    /** "{item} is a required input." (check boxes that must be ticked). */
-    mustCheck: (item: string): Rule => ({
-      validator: (_: unknown, value: unknown) => (value ? Promise.resolve() : Promise.reject(new Error(t('common:validation.required', { item })))),
+    enter: (item: string, enterKey?: string): Rule => ({
+      required: true,
+      whitespace: true,
+      message: t(enterKey ? [enterKey, 'common:validation.enter'] : 'common:validation.enter', { item }),
     }),
-    /** "{item} must be between {min} and {max}", counted in bytes; an empty value is left to the "enter" rule. */
+    /** "Please select {item}." */
+    select: (item: string, selectKey?: string): Rule => ({
+      required: true,
+      message: t(selectKey ? [selectKey, 'common:validation.select'] : 'common:validation.select', { item }),
+    }),
+    /** "Please agree to {item}." (check boxes that must be ticked). */
+    mustCheck: (item: string): Rule => ({
+      validator: (_: unknown, value: unknown) => (value ? Promise.resolve() : Promise.reject(new Error(t('common:validation.agree', { item })))),
+    }),
+    /** Too short or too long, counted in bytes and told in characters; an empty value is left to the "enter" rule. */
     bytes: (item: string, max: number, min = 1): Rule => ({
       validator: (_: unknown, value: string | undefined) => {
         const v = (value ?? '').trim();
         if (!v) return Promise.resolve();
         const n = byteLength(v);
-        return n >= min && n <= max ? Promise.resolve() : Promise.reject(new Error(t('common:validation.range', { item, min: bytes(min), max: bytes(max) })));
+        if (n >= min && n <= max) return Promise.resolve();
+        return Promise.reject(new Error(t(n < min ? 'common:validation.tooShort' : 'common:validation.tooLong', { item, ...inCharacters(min, max) })));
       },
     }),
-    /** "Invalid format." for an e-mail address (optionally no longer than maxBytes). */
+    /** "This is not an e-mail address." (optionally no longer than maxBytes). */
     email: (maxBytes?: number): Rule => ({
       validator: (_: unknown, value: string | undefined) => {
         const v = (value ?? '').trim();
         if (!v || (EMAIL_PATTERN.test(v) && (maxBytes === undefined || byteLength(v) <= maxBytes))) return Promise.resolve();
-        return Promise.reject(new Error(t('common:validation.format')));
+        return Promise.reject(new Error(t('common:validation.email')));
       },
     }),
     /** International phone with country code (+82-2-100-1234). */

@@ -11,8 +11,10 @@ export function fieldRules(t: TFunction) {
   const rules = formRules(t);
   const label = (field: string) => t(`accounts:field.${field}`);
   return {
-    enter: (field: string) => rules.enter(label(field)),
-    select: (field: string) => rules.select(label(field)),
+    /** "Please enter {item}.", or the field's own wording where the generic one reads oddly (accounts:message.enter.*). */
+    enter: (field: string) => rules.enter(label(field), `accounts:message.enter.${field}`),
+    /** "Please select {item}.", or the field's own wording (a yes/no choice: accounts:message.select.*). */
+    select: (field: string) => rules.select(label(field), `accounts:message.select.${field}`),
     mustCheck: (field: string) => rules.mustCheck(label(field)),
     bytes: (field: TMemberField) => rules.bytes(label(field), MEMBER_FIELD_RULES[field].maxBytes, MEMBER_FIELD_RULES[field].minBytes),
     email: () => rules.email(MEMBER_FIELD_RULES.loginEmail.maxBytes),

@@ -2,7 +2,7 @@ import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import SwapOutlined from '@ant-design/icons/es/icons/SwapOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { STORAGE_KEYS } from '@portal/contract';
+import { formatPersonName, STORAGE_KEYS } from '@portal/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
@@ -11,14 +11,14 @@ import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n';
 import { logout, switchCompany, type SessionUser } from '../../../lib/session';
 import { session } from '../../../lib/storage';
 import { decodeAccessToken } from '../../../lib/tokens';
 import { CompanyPicker, companyLabel } from './company-picker';
 import '../accounts.css';
 
-const nameOf = (u: SessionUser) => (currentLanguage() === 'ko' ? `${u.lastName}${u.firstName}` : `${u.firstName} ${u.lastName}`);
+/** The member's name in the order of its script (a Hangul name surname first), in every language. */
+const nameOf = (u: SessionUser) => formatPersonName(u);
 
 /**
  * The signed-in part of the top bar (spec 1, section 2): the company selector, the my-page popover
@@ -127,7 +127,7 @@ export default function MemberMenu({ user, compact = false }: { user: SessionUse
         </Button>
       </Popover>
       <Button icon={<LogoutOutlined aria-hidden />} onClick={onLogout} loading={signingOut}>
-        {t('menu.logout')}
+        <span className="user-area-label">{t('menu.logout')}</span>
       </Button>
       {!compact && (
         <Modal

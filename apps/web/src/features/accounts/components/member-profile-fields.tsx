@@ -24,6 +24,7 @@ export function MemberProfileFields() {
         <Form.Item
           name="officeTelephoneNumber"
           label={t('field.officeTelephoneNumber')}
+          validateFirst
           rules={[rules.enter('officeTelephoneNumber'), rules.phone(), rules.bytes('officeTelephoneNumber')]}
           extra={t('hint.phone')}
           style={{ flex: '1 1 200px' }}
@@ -33,6 +34,7 @@ export function MemberProfileFields() {
         <Form.Item
           name="mobileTelephoneNumber"
           label={t('field.mobileTelephoneNumber')}
+          validateFirst
           rules={[rules.phone(), rules.bytes('mobileTelephoneNumber')]}
           extra={t('hint.mobile')}
           style={{ flex: '1 1 200px' }}

@@ -163,6 +163,7 @@ export default function JoinPage() {
       <JoinSteps current={2} />
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form
+        noValidate
         form={form}
         layout="vertical"
         name="join"
@@ -191,7 +192,7 @@ export default function JoinPage() {
           extra={checkedEmail && checkedEmail === String(loginEmail ?? '').trim().toLowerCase() ? <span style={{ color: '#1a7f37' }}>{t('join.emailAvailable')}</span> : t(invited ? 'hint.invitedEmail' : 'hint.loginEmail')}
         >
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="loginEmail" noStyle rules={[rules.enter('loginEmail'), rules.email(), rules.bytes('loginEmail')]}>
+            <Form.Item name="loginEmail" noStyle validateFirst rules={[rules.enter('loginEmail'), rules.email(), rules.bytes('loginEmail')]}>
               <Input type="email" autoComplete="username" inputMode="email" disabled={invited} aria-label={t('field.loginEmail')} />
             </Form.Item>
             {!invited && (

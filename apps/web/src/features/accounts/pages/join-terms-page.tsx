@@ -52,7 +52,7 @@ export default function JoinTermsPage() {
   const docName = (code: (typeof REQUIRED_TERMS)[number]) => docs[REQUIRED_TERMS.indexOf(code)]?.data?.documentSubject ?? t(`terms.doc.${code}`);
   const problems: string[] = [];
   for (const code of REQUIRED_TERMS) if (!agreed[code]) problems.push(t('terms.mustAgree', { name: docName(code) }));
-  if (!newsletterYn) problems.push(t('common:validation.select', { item: t('field.newsletter') }));
+  if (!newsletterYn) problems.push(t('message.select.newsletter'));
   const errors = attempts ? problems : [];
   const next = () => {
     if (problems.length) setAttempts((n) => n + 1);

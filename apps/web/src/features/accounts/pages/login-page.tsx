@@ -147,6 +147,7 @@ export default function LoginPage() {
         <>
           {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
           <Form
+            noValidate
             form={form}
             layout="vertical"
             requiredMark={false}

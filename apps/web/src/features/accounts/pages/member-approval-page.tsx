@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZES, MEMBER_FIELD_RULES, type TPendingMember, type TPendingMemberSearchRequest } from '@portal/contract';
+import { formatPersonName, LIST_PAGE_SIZES, MEMBER_FIELD_RULES, type TPendingMember, type TPendingMemberSearchRequest } from '@portal/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
 import { useStaffMembers } from '../api/search-staff-members';
 import { useMemberDecision } from '../api/use-member-decision';
 import { companyLabel } from '../components/company-picker';
@@ -53,7 +52,7 @@ export default function MemberApprovalPage() {
     setParams(merged);
   };
 
-  const nameOf = (m: TPendingMember) => (currentLanguage() === 'ko' ? `${m.lastName}${m.firstName}` : `${m.firstName} ${m.lastName}`);
+  const nameOf = (m: TPendingMember) => formatPersonName(m);
 
   const approve = async (m: TPendingMember) => {
     try {
@@ -186,7 +185,7 @@ export default function MemberApprovalPage() {
             name="reason"
             label={t('field.refuseReason')}
             rules={[rules.enter('refuseReason'), rules.bytes('refuseReason')]}
-            extra={<div className="hint-below-count">{t('approval.reasonHint', { max: MEMBER_FIELD_RULES.refuseReason.maxBytes })}</div>}
+            extra={<div className="hint-below-count">{t('approval.reasonHint', { max: MEMBER_FIELD_RULES.refuseReason.maxBytes, maxHangul: Math.floor(MEMBER_FIELD_RULES.refuseReason.maxBytes / 2) })}</div>}
           >
             <Input.TextArea rows={4} count={byteCount('refuseReason')} autoFocus />
           </Form.Item>

@@ -108,7 +108,7 @@ export default function MemberWithdrawalPage() {
           name="secessionReason"
           label={t('field.secessionReason')}
           rules={[rules.enter('secessionReason'), rules.bytes('secessionReason')]}
-          extra={<div className="hint-below-count">{t('hint.bytes', { max: MEMBER_FIELD_RULES.secessionReason.maxBytes })}</div>}
+          extra={<div className="hint-below-count">{t('hint.bytes', { max: MEMBER_FIELD_RULES.secessionReason.maxBytes, maxHangul: Math.floor(MEMBER_FIELD_RULES.secessionReason.maxBytes / 2) })}</div>}
         >
           <Input.TextArea rows={4} count={byteCount('secessionReason')} />
         </Form.Item>

@@ -43,7 +43,7 @@ export default function ResetPasswordPage() {
       }
     >
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form layout="vertical" requiredMark={false} initialValues={{ loginEmail: known }} onFinish={onFinish} name="reset-password">
+      <Form noValidate layout="vertical" requiredMark={false} initialValues={{ loginEmail: known }} onFinish={onFinish} name="reset-password">
         <Form.Item name="loginEmail" label={t('field.loginEmail')} rules={[rules.enter('loginEmail'), rules.email()]}>
           <Input type="email" autoComplete="username" inputMode="email" autoFocus />
         </Form.Item>

@@ -60,7 +60,7 @@ export default function UserAuthFailedPage() {
           </Button>
         </div>
       ) : (
-        <Form layout="vertical" requiredMark={false} initialValues={{ loginEmail: known }} onFinish={(v: { loginEmail: string }) => send({ loginEmail: v.loginEmail.trim().toLowerCase() })}>
+        <Form noValidate layout="vertical" requiredMark={false} initialValues={{ loginEmail: known }} onFinish={(v: { loginEmail: string }) => send({ loginEmail: v.loginEmail.trim().toLowerCase() })}>
           <Form.Item name="loginEmail" label={t('field.loginEmail')} rules={[rules.enter('loginEmail'), rules.email()]}>
             <Input type="email" autoComplete="email" inputMode="email" />
           </Form.Item>

@@ -1,4 +1,5 @@
 import {
+  formatKoreaDate,
   MULTI_VALUE_SEPARATOR,
   STAFF_DELETE_REASON_MAX_BYTES,
   STAFF_EXPORT_MAX,
@@ -17,6 +18,7 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
 import Form from 'antd/es/form';
+import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
@@ -24,7 +26,6 @@ import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -43,6 +44,7 @@ import { ListEmpty, ListFailed } from '../../../components/list/list-states';
 import { ListCount, PageSizeSelect, SortSelect } from '../../../components/list/list-toolbar';
 import { PageFrame } from '../../../components/page-frame';
 import { MEMBER_STATUS_TONE, StatusTag } from '../../../components/status-tag';
+import '../company-staff.css';
 
 type SortBy = (typeof STAFF_SORT_FIELDS)[number];
 const SORT_BY_KEYS = ['sortBy'];
@@ -79,6 +81,32 @@ function OutsideMeasureRow({ children }: { children: ReactNode }) {
   return useContext(TableMeasureRowContext) ? null : children;
 }
 
+/**
+ * An e-mail address that wraps only where a reader expects it (after the @, before a dot of the
+ * domain), never mid-word: the narrow column of a phone otherwise cut "alpha-secu|rities".
+ */
+export function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <span className="ws-email">{email}</span>;
+  const domain = email.slice(at + 1).split('.');
+  return (
+    <span className="ws-email">
+      {email.slice(0, at + 1)}
+      <wbr />
+      {domain.map((part, i) => (
+        <span key={i}>
+          {i > 0 && (
+            <>
+              <wbr />.
+            </>
+          )}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 type InviteKind = 'member' | 'subscriber';
 
 function InviteDialog({ kind, onClose }: { kind: InviteKind | null; onClose: () => void }) {
@@ -110,6 +138,7 @@ function InviteDialog({ kind, onClose }: { kind: InviteKind | null; onClose: () 
     >
       {kind && <p className="ws-lead">{t(`staff.invite.${kind}.lead`)}</p>}
       <Form
+        noValidate
         form={form}
         layout="vertical"
         name={`invite-${kind ?? ''}`}
@@ -192,6 +221,8 @@ export default function ManagerListPage() {
   const id = useId();
   const { message } = App.useApp();
   const { user } = useSession();
+  // On a phone the member column is as wide as the room left beside the check box and the fixed actions, so its e-mails wrap (at @ and dots) instead of hiding under the actions.
+  const wide = Grid.useBreakpoint().md !== false;
   const { list: listState, state, update } = useStaffListState();
   const [text, setText] = useState(state.keyword);
   const [selected, setSelected] = useState<number[]>([]);
@@ -218,7 +249,7 @@ export default function ManagerListPage() {
     setExporting(true);
     try {
       const blob = await exportStaff({ userIds: selected });
-      saveBlob(blob, t('staff.export.fileName', { date: dayjs().format('YYYYMMDD') }));
+      saveBlob(blob, t('staff.export.fileName', { date: formatKoreaDate(Date.now()).replaceAll('-', '') }));
       void message.success(t('staff.export.done', { count: selected.length }));
     } catch {
       /* lib/api showed the message */
@@ -308,8 +339,12 @@ export default function ManagerListPage() {
           {t('staff.export.button')}
         </Button>
       </div>
+      <p className="ws-scroll-hint">
+        {t('staff.scrollHint')} <span aria-hidden>→</span>
+      </p>
       <ConfigProvider theme={TABLE_THEME}>
         <Table<TStaffMember>
+          className="ws-staff-table"
           rowKey="userId"
           size="middle"
           loading={list.isFetching}
@@ -334,14 +369,16 @@ export default function ManagerListPage() {
             {
               key: 'name',
               title: t('staff.field.member'),
-              width: 280,
+              width: wide ? 280 : 160,
               render: (_, m) => (
                 <>
                   <div className="ws-strong">
                     {m.name}
                     {m.userId === user?.id && <Tag className="ws-me">{t('staff.me')}</Tag>}
                   </div>
-                  <div className="ws-hint">{m.loginEmail}</div>
+                  <div className="ws-hint">
+                    <EmailText email={m.loginEmail} />
+                  </div>
                 </>
               ),
             },

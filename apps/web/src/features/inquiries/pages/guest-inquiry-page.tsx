@@ -44,7 +44,7 @@ export default function GuestInquiryPage() {
   const name = t('inquiry.field.writerName');
   const email = t('inquiry.field.writerEmail');
   const phone = t('inquiry.field.writerTelephoneNumber');
-  const privacy = t('inquiry.guestForm.privacyItem');
+  const privacy = t('inquiry.guestForm.privacyConsent');
 
   const submit = async (v: GuestValues) => {
     setError(null);
@@ -96,12 +96,13 @@ export default function GuestInquiryPage() {
         />
       )}
       <Form
+        noValidate
         form={form}
         layout="vertical"
         name="guest-inquiry"
         className="ws-form"
         onFinish={submit}
-        scrollToFirstError
+        scrollToFirstError={{ block: 'center', focus: true }}
         initialValues={{ mailLanguageCode: currentLanguage() === 'ko' ? '01' : '02', privacy: false }}
       >
         <h2 className="ws-section-title">{t('inquiry.guestForm.writer')}</h2>

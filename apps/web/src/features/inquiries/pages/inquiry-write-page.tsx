@@ -46,7 +46,7 @@ export default function InquiryWritePage() {
 
   return (
     <PageFrame title={t('inquiry.writeTitle')} lead={t('inquiry.writeLead')}>
-      <Form form={form} layout="vertical" name="inquiry" onFinish={submit} className="ws-form" scrollToFirstError>
+      <Form form={form} layout="vertical" name="inquiry" onFinish={submit} className="ws-form" scrollToFirstError={{ block: 'center', focus: true }}>
         <InquiryFields />
         <Form.Item label={<span id="inquiry-files-label">{t('inquiry.field.files')}</span>}>
           <UploadControl group="INQUIRY" value={files} onChange={setFiles} onStatusChange={gate.onStatusChange} labelledBy="inquiry-files-label" />
