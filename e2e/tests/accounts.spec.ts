@@ -51,7 +51,7 @@ const T = {
     account: 'My account',
     logout: 'Sign out',
     companyInUse: 'Company in use',
-    uniformError: 'You have not signed up for an ID or an incorrect password.',
+    uniformError: 'Either the ID is not registered or the password is wrong.',
     expiredNotice: 'Your session has expired and you were signed out. Please sign in again.',
     passwordChangedNotice: 'Your password has been changed. Please sign in with the new password.',
     reactivatedNotice: 'Your account is active again. Please sign in.',
@@ -170,7 +170,7 @@ test.describe('a newcomer joins, is approved and signs in', () => {
     await page.getByRole('button', { name: t.next, exact: true }).click();
     const termsErrors = page.getByRole('alert');
     await expect(termsErrors).toContainText('동의해 주세요.');
-    await expect(termsErrors).toContainText('뉴스레터 구독을(를) 선택해 주세요.');
+    await expect(termsErrors).toContainText('뉴스레터 구독 여부를 선택해 주세요.');
     await page.getByText(t.agreeAll, { exact: true }).click();
     await expect(page.getByRole('checkbox', { name: t.agreeAll })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: '위 내용을 읽었으며 동의합니다.' })).toHaveCount(2);
@@ -185,7 +185,7 @@ test.describe('a newcomer joins, is approved and signs in', () => {
     await expect(heading(page)).toHaveText('회원 정보 입력');
     // Sent empty, the form marks what is missing (and stays accessible with the errors shown).
     await page.getByRole('button', { name: '가입하기' }).click();
-    await expect(page.getByText('아이디(이메일)을(를) 입력해 주세요.')).toBeVisible();
+    await expect(page.getByText('아이디(이메일)를 입력해 주세요.')).toBeVisible();
     await expectAccessible(page, 'join form with errors (ko)');
     const idBox = page.getByRole('textbox', { name: t.loginEmail });
     await idBox.fill(DEMO.staffMember.email);
@@ -333,7 +333,7 @@ test.describe('company switch', () => {
     await shot(page, 'company-picker');
     // "Next" without a choice asks for one.
     await page.getByRole('button', { name: t.next, exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please select Company.');
+    await expect(page.getByRole('alert')).toHaveText('Please select the company.');
     await page.getByText('Beta Asset Management', { exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Beta Asset Management' })).toBeChecked();
     await page.getByRole('button', { name: t.next, exact: true }).click();
@@ -579,7 +579,7 @@ for (const lang of ['ko', 'en'] as const) {
       // Submitted empty: the errors shown keep the form accessible.
       const submit = page.getByRole('button', { name: 'Join', exact: true });
       await submit.click();
-      await expect(page.getByText(/Please enter ID \(e-mail\)/)).toBeVisible();
+      await expect(page.getByText(/Please enter the ID \(e-mail\)/)).toBeVisible();
       await expectAccessible(page, `join form with errors (${lang})`);
       await shot(page, 'join-form-errors-en');
       // A new member names a new company.

@@ -177,7 +177,11 @@ export async function animationsDone(page: Page) {
  * popups; when there are some, they are put away ("do not open for a day") so the page itself is what
  * the journey sees. System pages (empty layout) have no popups: pass `popups: false`.
  */
-export async function openPage(page: Page, url: string, { popups = true }: { popups?: boolean } = {}) {
+export async function openPage(page: Page, url: string, opts: { popups?: boolean } = {}) {
+  // The sign-in pages never ask for popups (they would interrupt sign-in): nothing to wait for there.
+  const pathname = new URL(url, 'http://portal.local').pathname;
+  const signIn = pathname === '/login' || pathname.startsWith('/login/') || pathname === '/user/user-join-re-terms';
+  const popups = opts.popups ?? !signIn;
   // A page whose popups were put away may answer them from the cache or not ask again: wait a while only.
   const popupResponse = popups
     ? page.waitForResponse((r) => r.url().includes('/popups') && r.request().method() === 'GET', { timeout: 5_000 }).catch(() => null)

@@ -27,7 +27,8 @@ const WS = {
     subscriberDialog: '뉴스레터 구독자 초대',
     email: '이메일 주소',
     sendInvitation: '초대 메일 보내기',
-    memberSent: (email: string) => `${email}(으)로 회원 초대 메일을 보냈습니다.`,
+    // The particle follows how the address ends when read aloud (으로 or 로).
+    memberSent: (email: string) => new RegExp(`^${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(으로|로) 회원 초대 메일을 보냈습니다\\.$`),
     alreadyInvited: '이미 초대하여 응답을 기다리는 이메일 주소입니다.',
     active: '정상',
     select: (name: string) => `${name} 선택`,
@@ -364,7 +365,7 @@ test.describe('company staff', () => {
     await expect(dialog).toContainText(member.email);
     // Without a reason: its message, nothing asked yet.
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect(dialog.getByText('Please enter Reason for removal.')).toBeVisible();
+    await expect(dialog.getByText('Please enter the reason for removal.')).toBeVisible();
     await screenshot(page, 'remove-no-reason-en');
     await dialog.getByRole('textbox', { name: 'Reason for removal' }).fill('Left the company (journey test).');
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
@@ -445,7 +446,7 @@ test.describe('inquiries', () => {
     await chooseFiles(page, files, '파일 선택', [renamedProgram(`manual-${stamp}.pdf`)]);
     await expect(files.getByRole('alert')).toContainText(`실행 파일은 첨부할 수 없습니다. (manual-${stamp}.pdf)`);
     await screenshot(page, 'inquiry-write-refused-ko');
-    await files.getByRole('button', { name: `manual-${stamp}.pdf을(를) 목록에서 빼기` }).click();
+    await files.getByRole('button', { name: `manual-${stamp}.pdf를 목록에서 빼기` }).click();
 
     // More files than the limit: refused with the count message.
     await chooseFiles(page, files, '파일 선택', [1, 2, 3, 4, 5, 6].map((i) => pngFile(`many-${i}.png`)));
@@ -544,7 +545,7 @@ test.describe('inquiries', () => {
       // Without the country code, and without the consent: their messages.
       await main.getByRole('button', { name: 'Send inquiry' }).click();
       await expect(main.getByText('The phone number must follow the international standard, with country code (e.g. +82-2-100-1234).')).toBeVisible();
-      await expect(main.getByText('Consent to the collection of personal information is a required input.')).toBeVisible();
+      await expect(main.getByText('Please agree to the collection and use of personal information.')).toBeVisible();
       await main.getByRole('textbox', { name: 'Telephone' }).fill('+44-20-7946-0000');
       await main.getByText('I agree to the collection and use of my personal information. (required)').click();
       await screenshot(vp, 'guest-inquiry-en');
