@@ -178,17 +178,20 @@ export async function animationsDone(page: Page) {
  * the journey sees. System pages (empty layout) have no popups: pass `popups: false`.
  */
 export async function openPage(page: Page, url: string, opts: { popups?: boolean } = {}) {
-  // The sign-in pages never ask for popups (they would interrupt sign-in): nothing to wait for there.
+  const popups = opts.popups ?? true;
+  // The sign-in pages never ask for popups (they would interrupt sign-in): nothing to wait for there,
+  // but the pages a journey signs in to will show them.
   const pathname = new URL(url, 'http://portal.local').pathname;
   const signIn = pathname === '/login' || pathname.startsWith('/login/') || pathname === '/user/user-join-re-terms';
-  const popups = opts.popups ?? !signIn;
   // A page whose popups were put away may answer them from the cache or not ask again: wait a while only.
-  const popupResponse = popups
-    ? page.waitForResponse((r) => r.url().includes('/popups') && r.request().method() === 'GET', { timeout: 5_000 }).catch(() => null)
-    : undefined;
+  const popupResponse =
+    popups && !signIn
+      ? page.waitForResponse((r) => r.url().includes('/popups') && r.request().method() === 'GET', { timeout: 5_000 }).catch(() => null)
+      : undefined;
   await page.goto(url);
   const answered = popupResponse ? await popupResponse : null;
-  // On a loaded machine the popups may come after the wait: put them away whenever they stand in the way.
+  // On a loaded machine the popups may come after the wait, and after sign-in they come on the next
+  // page: put them away whenever they stand in the way.
   if (popups && !answered) await dismissPopupsWhenShown(page);
   if (answered) {
     const body = (await answered.json()) as { popups: { contentsVersionId: number }[] };

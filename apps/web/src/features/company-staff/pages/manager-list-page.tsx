@@ -26,7 +26,7 @@ import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import Tag from 'antd/es/tag';
-import { useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -88,20 +88,15 @@ function OutsideMeasureRow({ children }: { children: ReactNode }) {
 export function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
   if (at < 0) return <span className="ws-email">{email}</span>;
-  const domain = email.slice(at + 1).split('.');
+  // Each piece keeps together (a hyphen is no break point); the <wbr> between pieces is one.
+  const pieces = [email.slice(0, at + 1), ...email.slice(at + 1).split('.').map((part, i) => (i ? `.${part}` : part))];
   return (
     <span className="ws-email">
-      {email.slice(0, at + 1)}
-      <wbr />
-      {domain.map((part, i) => (
-        <span key={i}>
-          {i > 0 && (
-            <>
-              <wbr />.
-            </>
-          )}
-          {part}
-        </span>
+      {pieces.map((piece, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          <span className="ws-email-part">{piece}</span>
+        </Fragment>
       ))}
     </span>
   );
