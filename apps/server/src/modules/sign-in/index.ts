@@ -22,6 +22,6 @@ export async function signInModule(app: FastifyInstance, deps: AppDeps) {
   const ctx = moduleContext(app, deps);
   await encryptSeededSecrets(ctx);
   app.tokens.checks.push(createSessionCheck(deps.db, app.sessions));
-  await app.register(authRoutes(ctx), { prefix: '/apis/v1/common/auth' });
-  await app.register(recoveryRoutes(ctx), { prefix: '/apis/v1/user/users' });
+  await app.register(authRoutes(ctx));
+  await app.register(recoveryRoutes(ctx));
 }
