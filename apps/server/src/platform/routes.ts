@@ -12,6 +12,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardHooks, type RouteGuard } from './guard';
 
 /** A module's Fastify instance with the zod type provider (`root.withTypeProvider<ZodTypeProvider>()`). */
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -38,8 +39,10 @@ export type CallHandler<C extends CallDef> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
-/** What a route adds to its entry in the table of calls: its texts, its error answers and its hooks. */
+/** What a route adds to its entry in the table of calls: its guard, texts, error answers and hooks. */
 export interface RouteSpec {
+  /** Who may call it and which company it works on (platform/guard.ts); none for a public call. */
+  guard?: RouteGuard;
   tags: string[];
   summary: string;
   description?: string;
@@ -53,12 +56,12 @@ export interface RouteSpec {
   config?: FastifyContextConfig;
   compress?: false;
   bodyLimit?: number;
-  /** Guards marked by platform/auth.ts run before validation wherever they are named (see `guardsFirst`). */
+  /** Other hooks (rate limits, size checks, a conditional sign-in); the guard's hooks come first. */
   preValidation?: Hook | Hook[];
   preHandler?: Hook | Hook[];
 }
 
-/** The route's url under the plugin's prefix: the table holds full paths, modules register under their prefix. */
+/** The route's url under the plugin's prefix (modules register without one: the url is the table's full path). */
 export function urlUnder(prefix: string, path: string): string {
   if (!path.startsWith(prefix)) throw new Error(`The call ${path} is not under the plugin prefix ${prefix}`);
   return path.slice(prefix.length);
@@ -67,9 +70,9 @@ export function urlUnder(prefix: string, path: string): string {
 /**
  * Declares one route from its entry in the contract's table of calls (`packages/contract/src/calls.ts`):
  * method, path, params/query/body schemas and the success answer (with its status) come from the table,
- * so a path or a schema cannot be spelled twice; the route adds its tags, texts, error answers, hooks and
- * config. The plugin's prefix is taken off the table's full path (a call outside the prefix is refused
- * at start-up).
+ * so a path or a schema cannot be spelled twice; the route adds its guard (platform/guard.ts), tags, texts,
+ * error answers, hooks and config. Modules register without a prefix, so the url is the table's full path
+ * (under a prefix, the prefix is taken off; a call outside it is refused at start-up).
  */
 export function defineRoute<C extends CallDef>(app: ZodApp, call: C, spec: RouteSpec, handler: CallHandler<C>): void {
   const success = call.response === 'file' ? (spec.file ?? z.unknown().describe('The file bytes')) : call.response === 'empty' ? z.null() : call.response;
@@ -84,6 +87,8 @@ export function defineRoute<C extends CallDef>(app: ZodApp, call: C, spec: Route
     ...(call.body ? { body: call.body } : {}),
     response: { [call.status ?? 200]: success, ...spec.errors },
   };
+  const guard = spec.guard ? guardHooks(app, spec.guard) : undefined;
+  const preHandler = [guard?.guard, guard?.company, ...[spec.preHandler ?? []].flat()].filter((h) => !!h) as Hook[];
   app.route({
     method: call.method,
     url: urlUnder(app.prefix, call.path),
@@ -92,7 +97,7 @@ export function defineRoute<C extends CallDef>(app: ZodApp, call: C, spec: Route
     ...(spec.compress === false ? { compress: false } : {}),
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     ...(spec.preValidation ? { preValidation: spec.preValidation } : {}),
-    ...(spec.preHandler ? { preHandler: spec.preHandler } : {}),
+    ...(preHandler.length ? { preHandler } : {}),
     handler: handler as unknown as RouteOptions['handler'],
   } as RouteOptions);
 }

@@ -49,7 +49,8 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.uploadFiles,
     {
-      preValidation: [app.requireAuth, refuseOversizedRequest(UPLOAD_MAX_FILES)],
+      guard: 'signed-in',
+      preValidation: refuseOversizedRequest(UPLOAD_MAX_FILES),
       config: { auditAction: 'FILE_UPLOAD' },
       tags: [TAG],
       summary: 'Upload files (multipart field `files`)',
@@ -86,7 +87,8 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.uploadEditorImage,
     {
-      preValidation: [app.requireAuth, refuseOversizedRequest(1)],
+      guard: 'signed-in',
+      preValidation: refuseOversizedRequest(1),
       config: { auditAction: 'FILE_EDITOR_IMAGE_UPLOAD' },
       tags: [TAG],
       summary: 'Upload an image for an HTML editor (multipart field `file`)',
@@ -143,7 +145,7 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.deleteFiles,
     {
-      preValidation: [app.requireAuth],
+      guard: 'signed-in',
       config: { auditAction: 'FILE_DELETE' },
       tags: [TAG],
       summary: 'Delete files (request body)',

@@ -12,7 +12,7 @@ export const homeRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.getMemberHome,
     {
-      preHandler: app.requireAuth,
+      guard: 'signed-in',
       tags: ['Home'],
       summary: 'Home for a signed-in member',
       description:

@@ -1,4 +1,4 @@
-import { calls, GUEST_INQUIRY_LIMIT_PER_EMAIL, GUEST_INQUIRY_LIMIT_PER_IP, GUEST_INQUIRY_WINDOW_MS, PROVIDER_ROLES, ZErrorBody } from '@portal/contract';
+import { calls, GUEST_INQUIRY_LIMIT_PER_EMAIL, GUEST_INQUIRY_LIMIT_PER_IP, GUEST_INQUIRY_WINDOW_MS, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
@@ -13,7 +13,6 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 /** /apis/v1/user/inquiries: members' 1:1 inquiries, the non-member inquiry and the staff's answers. */
 export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const staffOnly = app.requireRoles(...PROVIDER_ROLES);
 
   // Anti-abuse limits of the non-member inquiry (the platform's rate limiter): per client address and per e-mail.
   const guestLimits = rateLimited(
@@ -26,7 +25,7 @@ export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
     app,
     calls.createInquiry,
     {
-      preHandler: app.requireAuth,
+      guard: { permission: 'inquiries.file' },
       config: { auditAction: 'INQUIRY_CREATE' },
       tags: [TAG],
       summary: 'File a 1:1 inquiry (member)',
@@ -45,7 +44,7 @@ export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
     app,
     calls.searchMyInquiries,
     {
-      preHandler: app.requireAuth,
+      guard: { permission: 'inquiries.file' },
       config: { readOnly: true },
       tags: [TAG],
       summary: 'My inquiries (/mypage/my-inquiry-list)',
@@ -77,7 +76,7 @@ export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
     app,
     calls.searchAllInquiries,
     {
-      preHandler: staffOnly,
+      guard: { permission: 'inquiries.manage' },
       config: { readOnly: true },
       tags: [TAG],
       summary: 'Every inquiry (provider staff 05, 06)',
@@ -91,7 +90,7 @@ export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
     app,
     calls.getInquiry,
     {
-      preHandler: app.requireAuth,
+      guard: 'signed-in',
       tags: [TAG],
       summary: 'An inquiry with its answer',
       description: 'For its writer in the company it was filed for, and for provider staff; anyone else gets INQ1N4041.',
@@ -104,7 +103,7 @@ export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
     app,
     calls.answerInquiry,
     {
-      preHandler: staffOnly,
+      guard: { permission: 'inquiries.manage' },
       config: { auditAction: 'INQUIRY_ANSWER' },
       tags: [TAG],
       summary: 'Answer an inquiry (provider staff 05, 06)',

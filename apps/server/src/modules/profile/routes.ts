@@ -22,7 +22,7 @@ export function myInformationRoutes(ctx: ModuleContext) {
         tags: [TAG],
         summary: 'The signed-in member: id, roles, companies and profile',
         errors: { 401: ZErrorBody, 403: ZErrorBody },
-        preHandler: app.requireAuth,
+        guard: 'signed-in',
       },
       async (request) => myInformation(ctx, request.auth!, request.lang),
     );
@@ -64,7 +64,7 @@ export function profileRoutes(ctx: ModuleContext) {
         tags: [TAG],
         summary: 'The member own record',
         errors,
-        preHandler: app.requireAuth,
+        guard: 'signed-in',
       },
       async (request) => memberInfo(ctx, request.auth!, request.params.userId, request.lang),
     );
@@ -77,7 +77,7 @@ export function profileRoutes(ctx: ModuleContext) {
         summary: 'Edits the member own profile',
         description: 'Errors: COM1N4002 "No data modified.", ATH1N4030 another member.',
         errors,
-        preHandler: app.requireAuth,
+        guard: 'signed-in',
         config: { auditAction: 'USER_UPDATE' },
       },
       async (request) => {
@@ -93,7 +93,7 @@ export function profileRoutes(ctx: ModuleContext) {
         tags: [TAG],
         summary: 'The required documents with the member agreements',
         errors,
-        preHandler: app.requireAuth,
+        guard: 'signed-in',
       },
       async (request) => {
         assertSelf(request.auth!, request.params.userId);
@@ -109,7 +109,7 @@ export function profileRoutes(ctx: ModuleContext) {
         summary: 'Agrees to the documents in effect (re-agreement); then renew the tokens',
         description: 'Errors: USR1N4004 a required document not agreed or not the version in effect, ATH1N4030.',
         errors,
-        preHandler: app.requireAuth,
+        guard: 'signed-in',
         config: { auditAction: 'TERMS_AGREE' },
       },
       async (request) => {
@@ -129,7 +129,8 @@ export function profileRoutes(ctx: ModuleContext) {
         summary: 'Checks the password before a sensitive screen',
         description: 'Errors: USR1N4002 wrong password, ATH1N4030.',
         errors,
-        preHandler: [app.requireAuth, rateLimited(ctx.limiter, ACCOUNT_LIMITS.passwordUser)],
+        guard: 'signed-in',
+        preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.passwordUser),
         config: { readOnly: true },
       },
       async (request) => {
@@ -147,7 +148,8 @@ export function profileRoutes(ctx: ModuleContext) {
         summary: 'Withdrawal: password, withdrawal terms box and a reason; personal data erased',
         description: 'Errors: USR1N4002 wrong password, USR1N4005 terms box not checked, ATH1N4030.',
         errors,
-        preHandler: [app.requireAuth, rateLimited(ctx.limiter, ACCOUNT_LIMITS.passwordUser)],
+        guard: 'signed-in',
+        preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.passwordUser),
         config: { auditAction: 'USER_SECESSION' },
       },
       async (request) => {

@@ -11,12 +11,12 @@ const ERRORS = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 /** Snapshots (spec 1, section 7: Snapshots), under /apis/v1/common/snapshots. Signed-in members, scoped to the token's company. */
 export const snapshotRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', app.requireAuth);
 
   defineRoute(
     app,
     calls.saveSnapshot,
     {
+      guard: 'signed-in',
       // Room for the largest data with the JSON around it; the service measures the data itself.
       bodyLimit: SNAPSHOT_DATA_MAX_BYTES + 512 * 1024,
       config: { auditAction: 'SNAPSHOT_SAVE' },
@@ -38,6 +38,7 @@ export const snapshotRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
     app,
     calls.searchSnapshots,
     {
+      guard: 'signed-in',
       config: { readOnly: true },
       tags: [TAG],
       summary: 'Snapshots the caller can see',
@@ -51,6 +52,7 @@ export const snapshotRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
     app,
     calls.getSnapshotHistories,
     {
+      guard: 'signed-in',
       config: { readOnly: true },
       tags: [TAG],
       summary: 'The versions of one snapshot',
@@ -64,6 +66,7 @@ export const snapshotRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
     app,
     calls.getSnapshotHistory,
     {
+      guard: 'signed-in',
       config: { readOnly: true },
       tags: [TAG],
       summary: 'One version of a snapshot, with its data',
@@ -76,6 +79,7 @@ export const snapshotRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
     app,
     calls.getSnapshot,
     {
+      guard: 'signed-in',
       tags: [TAG],
       summary: 'A snapshot with its latest version',
       errors: { ...ERRORS },
@@ -87,6 +91,7 @@ export const snapshotRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
     app,
     calls.deleteSnapshot,
     {
+      guard: 'signed-in',
       config: { auditAction: 'SNAPSHOT_DELETE' },
       tags: [TAG],
       summary: 'Delete a snapshot and all its versions',

@@ -1,4 +1,4 @@
-import { calls, PROVIDER_ROLES, ZErrorBody } from '@portal/contract';
+import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/services';
@@ -12,7 +12,6 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 export function staffApprovalRoutes(ctx: ModuleContext) {
   return async function (root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const staffOnly = app.requireRoles(...PROVIDER_ROLES);
 
     defineRoute(
       app,
@@ -21,7 +20,7 @@ export function staffApprovalRoutes(ctx: ModuleContext) {
         tags: [TAG],
         summary: 'Members by status (default: awaiting approval)',
         errors,
-        preHandler: staffOnly,
+        guard: { permission: 'members.approve' },
         config: { readOnly: true },
       },
       async (request) => searchMembers(ctx, request.body, request.lang),
@@ -35,7 +34,7 @@ export function staffApprovalRoutes(ctx: ModuleContext) {
         summary: 'Approves a member awaiting approval (mail to the member)',
         description: 'Errors: USR1N4012 not awaiting approval, COM1N4041 unknown member.',
         errors,
-        preHandler: staffOnly,
+        guard: { permission: 'members.approve' },
         config: { auditAction: 'MEMBER_APPROVE' },
       },
       async (request) => {
@@ -52,7 +51,7 @@ export function staffApprovalRoutes(ctx: ModuleContext) {
         summary: 'Refuses a member awaiting approval, with a reason (mail to the member)',
         description: 'Errors: USR1N4012, COM1N4041.',
         errors,
-        preHandler: staffOnly,
+        guard: { permission: 'members.approve' },
         config: { auditAction: 'MEMBER_REFUSE' },
       },
       async (request) => {

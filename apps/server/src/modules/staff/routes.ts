@@ -10,7 +10,7 @@ import { kickMail as kickMailOf } from '../../platform/services';
 import { findStaff, liveCompany, presentCompany } from '../identity/service';
 import { contentDisposition } from '../files/service';
 import { exportFileName, writeStaffWorkbook } from './export';
-import { companyInScope, invite, presentStaff, removeStaff, searchStaff } from './service';
+import { invite, presentStaff, removeStaff, searchStaff } from './service';
 
 const TAG = 'Company staff';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -27,7 +27,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.searchStaff,
     {
-      preHandler: app.requireAuth,
+      guard: { permission: 'staff.read', company: 'body-or-token', companyRefusal: 'STF1N4031' },
       config: { readOnly: true },
       tags: [TAG],
       summary: 'Staff of the company',
@@ -36,7 +36,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       errors,
     },
     async (request) => {
-      const companyId = await companyInScope(deps.db, request.auth!, request.body.companyId);
+      const companyId = request.company!;
       return searchStaff(deps.db, companyId, request.body, request.lang);
     },
   );
@@ -49,7 +49,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       app,
       call,
       {
-        preHandler: app.requireAuth,
+        guard: { permission: 'staff.manage', company: 'body-or-token', companyRefusal: 'STF1N4031' },
         config: { auditAction: kind === 'MEMBER' ? 'STAFF_INVITE_MEMBER' : 'STAFF_INVITE_SUBSCRIBER' },
         tags: [TAG],
         summary,
@@ -58,7 +58,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
         errors,
       },
       async (request) => {
-        const companyId = await companyInScope(deps.db, request.auth!, request.body.companyId);
+        const companyId = request.company!;
         const result = await invite(deps.db, deps.config, request.auth!, companyId, kind, request.body, request.lang);
         request.audit = { target: result.invitationId, companyId, detail: { kind, email: result.email, mailLanguageCode: result.mailLanguageCode } };
         kickMail();
@@ -71,7 +71,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.deleteStaff,
     {
-      preHandler: app.requireAuth,
+      guard: { permission: 'staff.manage', company: 'body-or-token', companyRefusal: 'STF1N4031' },
       config: { auditAction: 'STAFF_DELETE' },
       tags: [TAG],
       summary: 'Delete a member from the company (reason required)',
@@ -80,7 +80,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       errors,
     },
     async (request) => {
-      const companyId = await companyInScope(deps.db, request.auth!, request.body?.companyId);
+      const companyId = request.company!;
       const { reason, ...result } = await removeStaff(deps.db, request.auth!, companyId, request.params.userId, request.body?.reason);
       app.sessions.invalidateUser(result.userId);
       request.audit = { target: result.userId, companyId, detail: { reason } };
@@ -92,7 +92,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.exportStaff,
     {
-      preHandler: app.requireAuth,
+      guard: { permission: 'staff.read', company: 'body-or-token', companyRefusal: 'STF1N4031' },
       config: { auditAction: 'STAFF_EXPORT' },
       tags: [TAG],
       summary: 'Export the selected staff to an Excel file',
@@ -102,7 +102,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       file: z.unknown().describe('The .xlsx file'),
     },
     async (request, reply) => {
-      const companyId = await companyInScope(deps.db, request.auth!, request.body.companyId);
+      const companyId = request.company!;
       const ids = [...new Set(request.body.userIds)];
       if (!ids.length) throw new AppError('STF1N4003');
       const { rows } = await findStaff(deps.db, { companyId, userIds: ids, sortBy: 'name', descending: false });

@@ -16,7 +16,7 @@ export const templateRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
     app,
     calls.buildTemplate,
     {
-      preHandler: app.requireAuth,
+      guard: 'signed-in',
       config: { readOnly: true },
       tags: [TAG],
       summary: 'Build a document template with data',
@@ -31,7 +31,7 @@ export const templateRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
     app,
     calls.getApprovalTypeTemplate,
     {
-      preHandler: app.requireAuth,
+      guard: 'signed-in',
       config: { readOnly: true },
       tags: [TAG],
       summary: 'The template of an approval type',
