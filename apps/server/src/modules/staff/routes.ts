@@ -1,10 +1,11 @@
-import { calls, STAFF_EXPORT_CONTENT_TYPE, ZErrorBody } from '@portal/contract';
+import { calls, STAFF_EXPORT_CONTENT_TYPE, ZErrorBody, type TPermission } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import type { RouteGuard } from '../../platform/guard';
 import { defineRoute } from '../../platform/routes';
 import { kickMail as kickMailOf } from '../../platform/services';
 import { findStaff, liveCompany, presentCompany } from '../identity/service';
@@ -13,6 +14,8 @@ import { exportFileName, writeStaffWorkbook } from './export';
 import { invite, presentStaff, removeStaff, searchStaff } from './service';
 
 const TAG = 'Company staff';
+/** Members work on their token's company; provider staff (05, 06) on the company they name. Another company: STF1N4031. */
+const companyStaff = (permission: TPermission): RouteGuard => ({ permission, company: 'body-or-token', companyRefusal: 'STF1N4031' });
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
@@ -27,7 +30,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.searchStaff,
     {
-      guard: { permission: 'staff.read', company: 'body-or-token', companyRefusal: 'STF1N4031' },
+      guard: companyStaff('staff.read'),
       config: { readOnly: true },
       tags: [TAG],
       summary: 'Staff of the company',
@@ -49,7 +52,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       app,
       call,
       {
-        guard: { permission: 'staff.manage', company: 'body-or-token', companyRefusal: 'STF1N4031' },
+        guard: companyStaff('staff.manage'),
         config: { auditAction: kind === 'MEMBER' ? 'STAFF_INVITE_MEMBER' : 'STAFF_INVITE_SUBSCRIBER' },
         tags: [TAG],
         summary,
@@ -71,7 +74,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.deleteStaff,
     {
-      guard: { permission: 'staff.manage', company: 'body-or-token', companyRefusal: 'STF1N4031' },
+      guard: companyStaff('staff.manage'),
       config: { auditAction: 'STAFF_DELETE' },
       tags: [TAG],
       summary: 'Delete a member from the company (reason required)',
@@ -92,7 +95,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.exportStaff,
     {
-      guard: { permission: 'staff.read', company: 'body-or-token', companyRefusal: 'STF1N4031' },
+      guard: companyStaff('staff.read'),
       config: { auditAction: 'STAFF_EXPORT' },
       tags: [TAG],
       summary: 'Export the selected staff to an Excel file',
