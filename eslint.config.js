@@ -127,6 +127,19 @@ export default tseslint.config(
     },
   },
   {
+    // A route takes its method and path from the contract's table of calls (platform/routes.ts
+    // defineRoute(app, calls.x, ...)), so no module spells an API path (decision 037).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/apis\\//]', message: 'Take the path from the table of calls (calls.x with defineRoute), never spell it.' },
+        { selector: 'TemplateElement[value.raw=/^\\/apis\\//]', message: 'Take the path from the table of calls (calls.x with defineRoute), never spell it.' },
+      ],
+    },
+  },
+  {
     // A table may name another module's table in a foreign key (the database keeps the reference
     // true); that is the one import of another module's schema.ts, and only schema.ts may make it.
     files: ['apps/server/src/modules/*/schema.ts'],

@@ -54,7 +54,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(healthRoutes, { database });
   await app.register(servicesPlugin, deps);
 
-  for (const mod of modules) await app.register(mod.plugin, { ...deps, prefix: mod.prefix });
+  for (const mod of modules) await app.register(mod.plugin, deps);
 
   await app.register(webPlugin, { root: config.webDist });
   return app;

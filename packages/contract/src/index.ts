@@ -21,3 +21,4 @@ export * from './templates';
 export * from './home';
 export * from './call-paths';
 export * from './calls';
+export * from './permissions';

@@ -19,31 +19,32 @@ import { inquiryRoutes } from './inquiries/routes';
 import { templateRoutes } from './templates/routes';
 import { homeRoutes } from './home/routes';
 
-/** One entry per business area, registered in this order under its prefix. */
+/**
+ * One entry per business area, registered in this order. Modules register without a prefix: each route
+ * takes its full path from the contract's table of calls (platform/routes.ts `defineRoute`).
+ */
 export interface ModuleEntry {
   name: string;
-  prefix: string;
   plugin: FastifyPluginAsync<AppDeps>;
 }
 
 export const modules: ModuleEntry[] = [
-  // The account areas register their routes under their own prefixes (several share /apis/v1/user/users).
-  { name: 'sign-in', prefix: '', plugin: signInModule },
-  { name: 'registration', prefix: '', plugin: registrationModule },
-  { name: 'profile', prefix: '', plugin: profileModule },
-  { name: 'dormancy', prefix: '', plugin: dormancyModule },
-  { name: 'staff-approval', prefix: '', plugin: staffApprovalModule },
-  { name: 'navigation', prefix: '/apis/v1/common/auth', plugin: navigationRoutes },
-  { name: 'codes', prefix: '/apis/v1/common/codes', plugin: codeRoutes },
-  { name: 'system', prefix: '/apis/v1/common/system', plugin: systemRoutes },
-  { name: 'notices', prefix: '/apis/v1/user/notices', plugin: noticeRoutes },
-  { name: 'bulletins', prefix: '/apis/v1/user/bbss', plugin: bulletinRoutes },
-  { name: 'contents', prefix: '/apis/v1/user/contents', plugin: contentsRoutes },
-  { name: 'documents', prefix: '/apis/v1/user/standard-documents', plugin: documentRoutes },
-  { name: 'files', prefix: '/apis/v1', plugin: fileRoutes },
-  { name: 'snapshots', prefix: '/apis/v1/common/snapshots', plugin: snapshotRoutes },
-  { name: 'staff', prefix: '/apis/v1/user/staff', plugin: staffRoutes },
-  { name: 'inquiries', prefix: '/apis/v1/user/inquiries', plugin: inquiryRoutes },
-  { name: 'templates', prefix: '/apis/v1/common/template', plugin: templateRoutes },
-  { name: 'home', prefix: '/apis/v1/user/home', plugin: homeRoutes },
+  { name: 'sign-in', plugin: signInModule },
+  { name: 'registration', plugin: registrationModule },
+  { name: 'profile', plugin: profileModule },
+  { name: 'dormancy', plugin: dormancyModule },
+  { name: 'staff-approval', plugin: staffApprovalModule },
+  { name: 'navigation', plugin: navigationRoutes },
+  { name: 'codes', plugin: codeRoutes },
+  { name: 'system', plugin: systemRoutes },
+  { name: 'notices', plugin: noticeRoutes },
+  { name: 'bulletins', plugin: bulletinRoutes },
+  { name: 'contents', plugin: contentsRoutes },
+  { name: 'documents', plugin: documentRoutes },
+  { name: 'files', plugin: fileRoutes },
+  { name: 'snapshots', plugin: snapshotRoutes },
+  { name: 'staff', plugin: staffRoutes },
+  { name: 'inquiries', plugin: inquiryRoutes },
+  { name: 'templates', plugin: templateRoutes },
+  { name: 'home', plugin: homeRoutes },
 ];

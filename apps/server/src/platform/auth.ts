@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { AppError } from './errors';
+import { decorateGuard } from './guard';
 
 export interface AuthContext {
   userId: number;
@@ -117,6 +118,7 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
   const tokens = new TokenService(opts.secret, opts.ttlSeconds);
   app.decorate('tokens', tokens);
   app.decorateRequest('auth', null);
+  decorateGuard(app);
   const invalid = Symbol('invalid-token');
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;

@@ -1,19 +1,9 @@
-import {
-  ALL_BBS_CODES,
-  LOGIN_REQUIRED_BBS_CODES,
-  ZBbsContentIdParams,
-  ZBbsDetail,
-  ZBbsDetailRequest,
-  ZBbsSearchRequest,
-  ZBbsSearchResponse,
-  ZErrorBody,
-  ZInquireCountParams,
-  ZInquireCountResponse,
-} from '@portal/contract';
+import { calls, ALL_BBS_CODES, LOGIN_REQUIRED_BBS_CODES, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { contentDetail, countView, ListCache, searchContents, watchBbsVersion, type ListAnswerCache } from './service';
+import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Bulletins';
 
@@ -24,18 +14,16 @@ export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
   const stop = await watchBbsVersion(deps.database, (v) => cache.setVersion(v));
   app.addHook('onClose', stop);
 
-  app.post(
-    '/bbsContents/search',
+  defineRoute(
+    app,
+    calls.searchBbsContents,
     {
       config: { readOnly: true },
-      schema: {
-        tags: [TAG],
-        summary: 'Search a board (boards 02..11 need a signed-in member)',
-        description:
+      tags: [TAG],
+      summary: 'Search a board (boards 02..11 need a signed-in member)',
+      description:
           'Pages through the posted items of one board, newest or oldest first, filtered by categories (joined with |) and by text in subject and body. FAQ items carry their answer in `contents`.',
-        body: ZBbsSearchRequest,
-        response: { 200: ZBbsSearchResponse, 400: ZErrorBody, 401: ZErrorBody },
-      },
+      errors: { 400: ZErrorBody, 401: ZErrorBody },
     },
     async (request, reply) => {
       const body = request.body;
@@ -55,19 +43,16 @@ export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
     },
   );
 
-  app.post(
-    '/bbsContents/:bbsContentId',
+  defineRoute(
+    app,
+    calls.getBbsContent,
     {
       config: { readOnly: true },
-      schema: {
-        tags: [TAG],
-        summary: 'A bulletin item with attachments and previous/next',
-        description:
+      tags: [TAG],
+      summary: 'A bulletin item with attachments and previous/next',
+      description:
           'The body repeats the filters and sort of the list the reader came from; previous is the row above, next the row below, on the item’s board.',
-        params: ZBbsContentIdParams,
-        body: ZBbsDetailRequest,
-        response: { 200: ZBbsDetail, 400: ZErrorBody, 404: ZErrorBody },
-      },
+      errors: { 400: ZErrorBody, 404: ZErrorBody },
     },
     async (request) => {
       const allowed = request.body.bbsCode ? [request.body.bbsCode] : ALL_BBS_CODES;
@@ -75,17 +60,15 @@ export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
     },
   );
 
-  app.put(
-    '/:bbsCode/bbsContents/:bbsContentId/inquire-count',
+  defineRoute(
+    app,
+    calls.countBbsContentView,
     {
       config: { auditAction: 'BBS_VIEW' },
-      schema: {
-        tags: [TAG],
-        summary: 'Count one view of an item',
-        description: 'Adds one to the view counter in a single atomic statement and answers the new count.',
-        params: ZInquireCountParams,
-        response: { 200: ZInquireCountResponse, 400: ZErrorBody, 404: ZErrorBody },
-      },
+      tags: [TAG],
+      summary: 'Count one view of an item',
+      description: 'Adds one to the view counter in a single atomic statement and answers the new count.',
+      errors: { 400: ZErrorBody, 404: ZErrorBody },
     },
     async (request) => {
       request.audit = { target: request.params.bbsContentId };

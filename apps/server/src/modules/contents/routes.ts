@@ -1,8 +1,9 @@
-import { ZContentsLatest, ZContentsTypeParams, ZErrorBody, ZPopupsResponse } from '@portal/contract';
+import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { activePopups, latestContents } from './service';
+import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Contents';
 
@@ -10,30 +11,26 @@ const TAG = 'Contents';
 export const contentsRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/:contentsTypeCode/latest-version',
+  defineRoute(
+    app,
+    calls.getLatestContents,
     {
-      schema: {
-        tags: [TAG],
-        summary: 'The latest version of a contents type',
-        description: 'Name and sanitized HTML body in the request’s language (the other language as fallback). Show it only when noticeYn is Y.',
-        params: ZContentsTypeParams,
-        response: { 200: ZContentsLatest, 400: ZErrorBody, 404: ZErrorBody },
-      },
+      tags: [TAG],
+      summary: 'The latest version of a contents type',
+      description: 'Name and sanitized HTML body in the request’s language (the other language as fallback). Show it only when noticeYn is Y.',
+      errors: { 400: ZErrorBody, 404: ZErrorBody },
     },
     async (request) => latestContents(deps.db, request.params.contentsTypeCode, request.lang),
   );
 
-  app.get(
-    '/:contentsTypeCode/popups',
+  defineRoute(
+    app,
+    calls.getPopups,
     {
-      schema: {
-        tags: [TAG],
-        summary: 'Popups on display now',
-        description: 'The current version of each popup contents of the type that is posted (noticeYn Y) and whose display window holds now.',
-        params: ZContentsTypeParams,
-        response: { 200: ZPopupsResponse, 400: ZErrorBody },
-      },
+      tags: [TAG],
+      summary: 'Popups on display now',
+      description: 'The current version of each popup contents of the type that is posted (noticeYn Y) and whose display window holds now.',
+      errors: { 400: ZErrorBody },
     },
     async (request) => ({ popups: await activePopups(deps.db, request.params.contentsTypeCode, request.lang) }),
   );

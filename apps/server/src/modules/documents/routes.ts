@@ -1,8 +1,9 @@
-import { ZDocumentClassificationParams, ZErrorBody, ZStandardDocument, ZStandardDocumentIdParams } from '@portal/contract';
+import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { documentById, latestDocument } from './service';
+import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Standard documents';
 
@@ -10,29 +11,25 @@ const TAG = 'Standard documents';
 export const documentRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/:standardDocumentId',
+  defineRoute(
+    app,
+    calls.getStandardDocument,
     {
-      schema: {
-        tags: [TAG],
-        summary: 'One version of a standard document',
-        params: ZStandardDocumentIdParams,
-        response: { 200: ZStandardDocument, 400: ZErrorBody, 404: ZErrorBody },
-      },
+      tags: [TAG],
+      summary: 'One version of a standard document',
+      errors: { 400: ZErrorBody, 404: ZErrorBody },
     },
     async (request) => documentById(deps.db, request.params.standardDocumentId, request.lang),
   );
 
-  app.get(
-    '/:documentClassificationCode/latest-version',
+  defineRoute(
+    app,
+    calls.getLatestStandardDocument,
     {
-      schema: {
-        tags: [TAG],
-        summary: 'The version in effect of a classification (01_01 terms, 01_02 personal-information policy, ...)',
-        description: 'The newest version whose effective date has come (Asia/Seoul). Show it only when noticeYn is Y.',
-        params: ZDocumentClassificationParams,
-        response: { 200: ZStandardDocument, 400: ZErrorBody, 404: ZErrorBody },
-      },
+      tags: [TAG],
+      summary: 'The version in effect of a classification (01_01 terms, 01_02 personal-information policy, ...)',
+      description: 'The newest version whose effective date has come (Asia/Seoul). Show it only when noticeYn is Y.',
+      errors: { 400: ZErrorBody, 404: ZErrorBody },
     },
     async (request) => latestDocument(deps.db, request.params.documentClassificationCode, request.lang),
   );

@@ -8,5 +8,5 @@ import { JOB_DORMANCY, runDormancySweep } from './service';
 export async function dormancyModule(app: FastifyInstance, deps: AppDeps) {
   const ctx = moduleContext(app, deps);
   app.jobs.add({ name: JOB_DORMANCY, intervalMs: 3600_000, batchSize: 100, run: () => runDormancySweep(ctx) });
-  await app.register(dormancyRoutes(ctx), { prefix: '/apis/v1/user/users' });
+  await app.register(dormancyRoutes(ctx));
 }

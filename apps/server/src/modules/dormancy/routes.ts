@@ -1,13 +1,10 @@
-import {
-  ZErrorBody,
-  ZResetDormantRequest,
-  ZResetDormantResponse,
-} from '@portal/contract';
+import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_LIMITS, rateLimited } from '../../platform/rate-limit-keys';
 import type { ModuleContext } from '../../platform/services';
 import { resetDormant } from './service';
+import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Accounts: members';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
@@ -17,16 +14,14 @@ export function dormancyRoutes(ctx: ModuleContext) {
   return async function (root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
-    app.post(
-      '/reset-dormant',
+    defineRoute(
+      app,
+      calls.resetDormant,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Reactivates a dormant account with its password',
-          description: 'Errors: ATH1N4010, ATH1N4013 and the other account states as at sign-in.',
-          body: ZResetDormantRequest,
-          response: { 200: ZResetDormantResponse, ...errors },
-        },
+        tags: [TAG],
+        summary: 'Reactivates a dormant account with its password',
+        description: 'Errors: ATH1N4010, ATH1N4013 and the other account states as at sign-in.',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.signInAddress, ACCOUNT_LIMITS.signInAccount),
         config: { auditAction: 'RESET_DORMANT' },
       },

@@ -1,18 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_FILES,
-  ZDeleteFilesRequest,
-  ZDeleteFilesResponse,
-  ZDownloadFileQuery,
-  ZEditorImageParams,
-  ZEditorImageQuery,
-  ZEditorImageResponse,
-  ZErrorBody,
-  ZUploadFilesQuery,
-  ZUploadFilesResponse,
-  editorImageUrl,
-} from '@portal/contract';
+import { calls, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, ZErrorBody, editorImageUrl } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import { contentDisposition } from './disposition';
 import { fileServiceOf } from './service';
 import { receiveUploads } from './upload';
+import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Files';
 const ZBinary = z.unknown().describe('The file bytes');
@@ -57,22 +45,21 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   // The size limit is enforced while streaming (upload.ts), which answers its own error.
   await app.register(multipart, { throwFileSizeLimit: false });
 
-  app.post(
-    '/common/files',
+  defineRoute(
+    app,
+    calls.uploadFiles,
     {
-      preValidation: [app.requireAuth, refuseOversizedRequest(UPLOAD_MAX_FILES)],
+      guard: 'signed-in',
+      preValidation: refuseOversizedRequest(UPLOAD_MAX_FILES),
       config: { auditAction: 'FILE_UPLOAD' },
-      schema: {
-        tags: [TAG],
-        summary: 'Upload files (multipart field `files`)',
-        description:
+      tags: [TAG],
+      summary: 'Upload files (multipart field `files`)',
+      description:
           `Up to ${UPLOAD_MAX_FILES} files of at most 10 MB each, of the kinds of the fileTypeGroup, checked on their content. ` +
           'The files belong to the caller and the company (the token\'s, or `companyId` if the caller belongs to it). ' +
           'With `ownerType`/`ownerId` (the record being edited) a file the record already holds is refused. All or nothing.',
-        consumes: ['multipart/form-data'],
-        querystring: ZUploadFilesQuery,
-        response: { 200: ZUploadFilesResponse, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
-      },
+      consumes: ['multipart/form-data'],
+      errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
     },
     async (request) => {
       const auth = request.auth!;
@@ -96,21 +83,20 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     },
   );
 
-  app.post(
-    '/common/files/editor/images',
+  defineRoute(
+    app,
+    calls.uploadEditorImage,
     {
-      preValidation: [app.requireAuth, refuseOversizedRequest(1)],
+      guard: 'signed-in',
+      preValidation: refuseOversizedRequest(1),
       config: { auditAction: 'FILE_EDITOR_IMAGE_UPLOAD' },
-      schema: {
-        tags: [TAG],
-        summary: 'Upload an image for an HTML editor (multipart field `file`)',
-        description:
+      tags: [TAG],
+      summary: 'Upload an image for an HTML editor (multipart field `file`)',
+      description:
           'One GIF, PNG or JPEG of at most 10 MB. Answers its address under /apis/v1/editor/images, readable by anyone who has it ' +
           '(an image inside an HTML body cannot carry a token).',
-        consumes: ['multipart/form-data'],
-        querystring: ZEditorImageQuery,
-        response: { 200: ZEditorImageResponse, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
-      },
+      consumes: ['multipart/form-data'],
+      errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
     },
     async (request) => {
       const auth = request.auth!;
@@ -129,19 +115,18 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     },
   );
 
-  app.get(
-    '/common/files',
+  defineRoute(
+    app,
+    calls.downloadFile,
     {
       compress: false,
-      schema: {
-        tags: [TAG],
-        summary: 'Download a file',
-        description:
+      tags: [TAG],
+      summary: 'Download a file',
+      description:
           'Public files to anyone; other files to their uploader, members of the owning company or of the record\'s company, ' +
           'provider staff, or whoever the record\'s area allows. Sent as an attachment with its original name (RFC 6266/5987).',
-        querystring: ZDownloadFileQuery,
-        response: { 200: ZBinary, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
-      },
+      file: ZBinary,
+      errors: { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
     },
     async (request, reply) => {
       const found = await service.open(request.auth, request.query.fileUUID, request.log);
@@ -156,19 +141,17 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     },
   );
 
-  app.delete(
-    '/common/files',
+  defineRoute(
+    app,
+    calls.deleteFiles,
     {
-      preValidation: [app.requireAuth],
+      guard: 'signed-in',
       config: { auditAction: 'FILE_DELETE' },
-      schema: {
-        tags: [TAG],
-        summary: 'Delete files (request body)',
-        description:
+      tags: [TAG],
+      summary: 'Delete files (request body)',
+      description:
           'Only the uploader (or provider staff), and only files not attached to a submitted record (pending files and files held by a draft). All or nothing.',
-        body: ZDeleteFilesRequest,
-        response: { 200: ZDeleteFilesResponse, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
-      },
+      errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
     },
     async (request) => {
       const fileUUIDs = await service.delete(request.auth!, request.body.fileUUIDs);
@@ -177,17 +160,16 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     },
   );
 
-  app.get(
-    '/editor/images/:fileUUID',
+  defineRoute(
+    app,
+    calls.getEditorImage,
     {
       compress: false,
-      schema: {
-        tags: [TAG],
-        summary: 'An image placed in an HTML body',
-        description: 'Images uploaded through the editor only, with their own content type, no sniffing and a sandboxing policy.',
-        params: ZEditorImageParams,
-        response: { 200: ZBinary, 400: ZErrorBody, 404: ZErrorBody },
-      },
+      tags: [TAG],
+      summary: 'An image placed in an HTML body',
+      description: 'Images uploaded through the editor only, with their own content type, no sniffing and a sandboxing policy.',
+      file: ZBinary,
+      errors: { 400: ZErrorBody, 404: ZErrorBody },
     },
     async (request, reply) => {
       const found = await service.openEditorImage(request.params.fileUUID, request.log);

@@ -1,8 +1,9 @@
-import { ZMenusResponse, ZPagesResponse } from '@portal/contract';
+import { calls } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { allMenus, allPages, myMenus, myPages } from './service';
+import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Menus and pages';
 
@@ -14,48 +15,50 @@ const TAG = 'Menus and pages';
 export const navigationRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/all-menus',
+  defineRoute(
+    app,
+    calls.getAllMenus,
     {
-      schema: {
-        tags: [TAG],
-        summary: 'Every menu that leads to a page',
-        description: 'The root menu (400000) whose `menus` are the top menus, four levels deep; the exchange-side menu only for role 09.',
-        response: { 200: ZMenusResponse },
-      },
+      tags: [TAG],
+      summary: 'Every menu that leads to a page',
+      description: 'The root menu (400000) whose `menus` are the top menus, four levels deep; the exchange-side menu only for role 09.',
+      errors: {  },
     },
     async (request) => ({ menus: await allMenus(deps.db, request.auth, request.lang) }),
   );
 
-  app.get(
-    '/all-pages',
-    { schema: { tags: [TAG], summary: 'Every page record', response: { 200: ZPagesResponse } } },
+  defineRoute(
+    app,
+    calls.getAllPages,
+    {
+      tags: [TAG],
+      summary: 'Every page record',
+      errors: {  },
+    },
     async () => ({ pages: await allPages(deps.db) }),
   );
 
-  app.get(
-    '/my-menus',
+  defineRoute(
+    app,
+    calls.getMyMenus,
     {
-      schema: {
-        tags: [TAG],
-        summary: 'The caller’s menus',
-        description: 'Menus pruned to the branches that hold a page the caller may open (a visitor: public pages only).',
-        response: { 200: ZMenusResponse },
-      },
+      tags: [TAG],
+      summary: 'The caller’s menus',
+      description: 'Menus pruned to the branches that hold a page the caller may open (a visitor: public pages only).',
+      errors: {  },
     },
     async (request) => ({ menus: await myMenus(deps.db, request.auth, request.lang) }),
   );
 
-  app.get(
-    '/my-pages',
+  defineRoute(
+    app,
+    calls.getMyPages,
     {
-      schema: {
-        tags: [TAG],
-        summary: 'The caller’s pages',
-        description:
+      tags: [TAG],
+      summary: 'The caller’s pages',
+      description:
           'Pages the caller may open: public pages, login-required pages for members, role pages for members holding a role. A visitor also receives the login-required pages without roles, so the client can send them to sign in.',
-        response: { 200: ZPagesResponse },
-      },
+      errors: {  },
     },
     async (request) => ({ pages: await myPages(deps.db, request.auth) }),
   );

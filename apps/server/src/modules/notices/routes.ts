@@ -1,9 +1,10 @@
-import { ZBbsContentIdParams, ZErrorBody, ZNoticeDetail, ZNoticeDetailRequest, ZNoticeSearchRequest, ZNoticeSearchResponse } from '@portal/contract';
+import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { ListCache, watchBbsVersion, type ListAnswerCache } from '../bulletins/service';
 import { noticeDetail, searchNotices } from './service';
+import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Notices';
 
@@ -14,34 +15,29 @@ export const noticeRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const stop = await watchBbsVersion(deps.database, (v) => cache.setVersion(v));
   app.addHook('onClose', stop);
 
-  app.post(
-    '/search',
+  defineRoute(
+    app,
+    calls.searchNotices,
     {
       config: { readOnly: true },
-      schema: {
-        tags: [TAG],
-        summary: 'Search notices and market notices',
-        description:
+      tags: [TAG],
+      summary: 'Search notices and market notices',
+      description:
           'Pages through posted notices (boards NOTICE and MARKET_NOTICE, or those named in bbsCodes), newest or oldest first, filtered by categories (joined with |) and by text in subject and body as the reader sees them.',
-        body: ZNoticeSearchRequest,
-        response: { 200: ZNoticeSearchResponse, 400: ZErrorBody },
-      },
+      errors: { 400: ZErrorBody },
     },
     async (request) => searchNotices(deps.db, request.body, request.lang, cache),
   );
 
-  app.post(
-    '/:bbsContentId',
+  defineRoute(
+    app,
+    calls.getNotice,
     {
       config: { readOnly: true },
-      schema: {
-        tags: [TAG],
-        summary: 'A notice with attachments and previous/next',
-        description: 'The body repeats the filters and sort of the list the reader came from; previous is the row above, next the row below.',
-        params: ZBbsContentIdParams,
-        body: ZNoticeDetailRequest,
-        response: { 200: ZNoticeDetail, 400: ZErrorBody, 404: ZErrorBody },
-      },
+      tags: [TAG],
+      summary: 'A notice with attachments and previous/next',
+      description: 'The body repeats the filters and sort of the list the reader came from; previous is the row above, next the row below.',
+      errors: { 400: ZErrorBody, 404: ZErrorBody },
     },
     async (request) => noticeDetail(deps.db, request.params.bbsContentId, request.body, request.lang),
   );

@@ -6,6 +6,6 @@ import { myInformationRoutes, profileRoutes } from './routes';
 /** The profile area: the member's information, password change, terms agreements and withdrawal. */
 export async function profileModule(app: FastifyInstance, deps: AppDeps) {
   const ctx = moduleContext(app, deps);
-  await app.register(myInformationRoutes(ctx), { prefix: '/apis/v1/common/auth' });
-  await app.register(profileRoutes(ctx), { prefix: '/apis/v1/user/users' });
+  await app.register(myInformationRoutes(ctx));
+  await app.register(profileRoutes(ctx));
 }

@@ -1,27 +1,13 @@
-import {
-  ZChangePasswordRequest,
-  ZChangePasswordResponse,
-  ZConfirmPasswordRequest,
-  ZConfirmPasswordResponse,
-  ZErrorBody,
-  ZMemberInfo,
-  ZMemberUpdateRequest,
-  ZMyInformation,
-  ZSecessionRequest,
-  ZSecessionResponse,
-  ZTermsAgreeRequest,
-  ZTermsResponse,
-  ZUserIdParams,
-} from '@portal/contract';
+import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_LIMITS, rateLimited } from '../../platform/rate-limit-keys';
 import type { ModuleContext } from '../../platform/services';
 import { assertSelf, changePassword, clearTermsPending, confirmPassword, memberInfo, myInformation, recordAgreements, secession, termsOf, updateMember } from './service';
+import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Accounts: members';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
-const bearer = [{ bearer: [] }];
 
 /** /apis/v1/common/auth: the signed-in member (id, roles, companies, profile). */
 export function myInformationRoutes(ctx: ModuleContext) {
@@ -29,16 +15,14 @@ export function myInformationRoutes(ctx: ModuleContext) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const TAG = 'Accounts: sign-in and tokens';
 
-    app.get(
-      '/my-information',
+    defineRoute(
+      app,
+      calls.getMyInformation,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'The signed-in member: id, roles, companies and profile',
-          security: [{ bearer: [] }],
-          response: { 200: ZMyInformation, 401: ZErrorBody, 403: ZErrorBody },
-        },
-        preHandler: app.requireAuth,
+        tags: [TAG],
+        summary: 'The signed-in member: id, roles, companies and profile',
+        errors: { 401: ZErrorBody, 403: ZErrorBody },
+        guard: 'signed-in',
       },
       async (request) => myInformation(ctx, request.auth!, request.lang),
     );
@@ -50,17 +34,15 @@ export function profileRoutes(ctx: ModuleContext) {
   return async function (root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
-    app.put(
-      '/change-password',
+    defineRoute(
+      app,
+      calls.changePassword,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Changes the password (signed in, or with the challenge of a temporary-password sign-in); ends every session',
-          description: 'Errors: USR1N4002, USR1N4003, USR1N4001, USR1N4013, USR1N4009, USR1N4010, ATH1N4020, ATH1N4001, ATH1N4002.',
-          security: bearer,
-          body: ZChangePasswordRequest,
-          response: { 200: ZChangePasswordResponse, ...errors },
-        },
+        tags: [TAG],
+        summary: 'Changes the password (signed in, or with the challenge of a temporary-password sign-in); ends every session',
+        description: 'Errors: USR1N4002, USR1N4003, USR1N4001, USR1N4013, USR1N4009, USR1N4010, ATH1N4020, ATH1N4001, ATH1N4002.',
+        errors,
+        bearer: true,
         preHandler: [
           async (request, reply) => {
             if (!(request.body as { challengeToken?: string }).challengeToken) await app.requireAuth(request, reply);
@@ -75,28 +57,27 @@ export function profileRoutes(ctx: ModuleContext) {
       },
     );
 
-    app.get(
-      '/:userId',
+    defineRoute(
+      app,
+      calls.getMember,
       {
-        schema: { tags: [TAG], summary: 'The member own record', security: bearer, params: ZUserIdParams, response: { 200: ZMemberInfo, ...errors } },
-        preHandler: app.requireAuth,
+        tags: [TAG],
+        summary: 'The member own record',
+        errors,
+        guard: 'signed-in',
       },
       async (request) => memberInfo(ctx, request.auth!, request.params.userId, request.lang),
     );
 
-    app.put(
-      '/:userId',
+    defineRoute(
+      app,
+      calls.updateMember,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Edits the member own profile',
-          description: 'Errors: COM1N4002 "No data modified.", ATH1N4030 another member.',
-          security: bearer,
-          params: ZUserIdParams,
-          body: ZMemberUpdateRequest,
-          response: { 200: ZMemberInfo, ...errors },
-        },
-        preHandler: app.requireAuth,
+        tags: [TAG],
+        summary: 'Edits the member own profile',
+        description: 'Errors: COM1N4002 "No data modified.", ATH1N4030 another member.',
+        errors,
+        guard: 'signed-in',
         config: { auditAction: 'USER_UPDATE' },
       },
       async (request) => {
@@ -105,11 +86,14 @@ export function profileRoutes(ctx: ModuleContext) {
       },
     );
 
-    app.get(
-      '/:userId/terms',
+    defineRoute(
+      app,
+      calls.getMemberTerms,
       {
-        schema: { tags: [TAG], summary: 'The required documents with the member agreements', security: bearer, params: ZUserIdParams, response: { 200: ZTermsResponse, ...errors } },
-        preHandler: app.requireAuth,
+        tags: [TAG],
+        summary: 'The required documents with the member agreements',
+        errors,
+        guard: 'signed-in',
       },
       async (request) => {
         assertSelf(request.auth!, request.params.userId);
@@ -117,19 +101,15 @@ export function profileRoutes(ctx: ModuleContext) {
       },
     );
 
-    app.post(
-      '/:userId/terms',
+    defineRoute(
+      app,
+      calls.agreeMemberTerms,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Agrees to the documents in effect (re-agreement); then renew the tokens',
-          description: 'Errors: USR1N4004 a required document not agreed or not the version in effect, ATH1N4030.',
-          security: bearer,
-          params: ZUserIdParams,
-          body: ZTermsAgreeRequest,
-          response: { 200: ZTermsResponse, ...errors },
-        },
-        preHandler: app.requireAuth,
+        tags: [TAG],
+        summary: 'Agrees to the documents in effect (re-agreement); then renew the tokens',
+        description: 'Errors: USR1N4004 a required document not agreed or not the version in effect, ATH1N4030.',
+        errors,
+        guard: 'signed-in',
         config: { auditAction: 'TERMS_AGREE' },
       },
       async (request) => {
@@ -141,19 +121,16 @@ export function profileRoutes(ctx: ModuleContext) {
       },
     );
 
-    app.post(
-      '/:userId/confirm-password',
+    defineRoute(
+      app,
+      calls.confirmPassword,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Checks the password before a sensitive screen',
-          description: 'Errors: USR1N4002 wrong password, ATH1N4030.',
-          security: bearer,
-          params: ZUserIdParams,
-          body: ZConfirmPasswordRequest,
-          response: { 200: ZConfirmPasswordResponse, ...errors },
-        },
-        preHandler: [app.requireAuth, rateLimited(ctx.limiter, ACCOUNT_LIMITS.passwordUser)],
+        tags: [TAG],
+        summary: 'Checks the password before a sensitive screen',
+        description: 'Errors: USR1N4002 wrong password, ATH1N4030.',
+        errors,
+        guard: 'signed-in',
+        preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.passwordUser),
         config: { readOnly: true },
       },
       async (request) => {
@@ -163,19 +140,16 @@ export function profileRoutes(ctx: ModuleContext) {
       },
     );
 
-    app.post(
-      '/:userId/secession',
+    defineRoute(
+      app,
+      calls.withdrawMember,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Withdrawal: password, withdrawal terms box and a reason; personal data erased',
-          description: 'Errors: USR1N4002 wrong password, USR1N4005 terms box not checked, ATH1N4030.',
-          security: bearer,
-          params: ZUserIdParams,
-          body: ZSecessionRequest,
-          response: { 200: ZSecessionResponse, ...errors },
-        },
-        preHandler: [app.requireAuth, rateLimited(ctx.limiter, ACCOUNT_LIMITS.passwordUser)],
+        tags: [TAG],
+        summary: 'Withdrawal: password, withdrawal terms box and a reason; personal data erased',
+        description: 'Errors: USR1N4002 wrong password, USR1N4005 terms box not checked, ATH1N4030.',
+        errors,
+        guard: 'signed-in',
+        preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.passwordUser),
         config: { auditAction: 'USER_SECESSION' },
       },
       async (request) => {

@@ -6,6 +6,6 @@ import { companyRoutes, registrationRoutes } from './routes';
 /** The registration area: the join form (company search, self-registration), invitations, the newsletter opt-in, the e-mail confirmation. */
 export async function registrationModule(app: FastifyInstance, deps: AppDeps) {
   const ctx = moduleContext(app, deps);
-  await app.register(companyRoutes(ctx), { prefix: '/apis/v1/user/companies' });
-  await app.register(registrationRoutes(ctx), { prefix: '/apis/v1/user/users' });
+  await app.register(companyRoutes(ctx));
+  await app.register(registrationRoutes(ctx));
 }

@@ -1,22 +1,4 @@
-import {
-  ZCompanySimpleSearchRequest,
-  ZCompanySimpleSearchResponse,
-  ZConfirmEmailQuery,
-  ZConfirmEmailResponse,
-  ZErrorBody,
-  ZInvitationInfo,
-  ZInvitationInfoRequest,
-  ZInvitationUserInsertRequest,
-  ZNewsletterConfirmRequest,
-  ZNewsletterConfirmResponse,
-  ZResendByLoginEmailRequest,
-  ZResendConfirmEmailQuery,
-  ZResendConfirmEmailResponse,
-  ZUserExistsRequest,
-  ZUserExistsResponse,
-  ZUserInsertRequest,
-  ZUserInsertResponse,
-} from '@portal/contract';
+import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_LIMITS, rateLimited } from '../../platform/rate-limit-keys';
@@ -32,6 +14,7 @@ import {
   resendByToken,
   searchCompanies,
 } from './service';
+import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Accounts: members';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
@@ -41,15 +24,13 @@ export function companyRoutes(ctx: ModuleContext) {
   return async function (root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
-    app.post(
-      '/search/simple',
+    defineRoute(
+      app,
+      calls.searchCompaniesSimple,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Companies by nation and part of the name (join form)',
-          body: ZCompanySimpleSearchRequest,
-          response: { 200: ZCompanySimpleSearchResponse, ...errors },
-        },
+        tags: [TAG],
+        summary: 'Companies by nation and part of the name (join form)',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.companySearchAddress),
         config: { readOnly: true },
       },
@@ -63,16 +44,14 @@ export function registrationRoutes(ctx: ModuleContext) {
   return async function (root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
-    app.post(
-      '',
+    defineRoute(
+      app,
+      calls.registerUser,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Self-registration (sends the confirmation mail)',
-          description: 'Errors: USR1N4090 duplicate id, USR1N4001 password rules, USR1N4013 common password, USR1N4003 confirmation differs, USR1N4004 required terms, USR1N4007 company.',
-          body: ZUserInsertRequest,
-          response: { 201: ZUserInsertResponse, ...errors },
-        },
+        tags: [TAG],
+        summary: 'Self-registration (sends the confirmation mail)',
+        description: 'Errors: USR1N4090 duplicate id, USR1N4001 password rules, USR1N4013 common password, USR1N4003 confirmation differs, USR1N4004 required terms, USR1N4007 company.',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.registerAddress),
         config: { auditAction: 'USER_REGISTER' },
       },
@@ -83,16 +62,14 @@ export function registrationRoutes(ctx: ModuleContext) {
       },
     );
 
-    app.post(
-      '/invitation',
+    defineRoute(
+      app,
+      calls.registerUserByInvitation,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Registration from a member invitation (active at once)',
-          description: 'Errors: USR1N4011 invitation invalid, used, expired or for another address; and those of self-registration.',
-          body: ZInvitationUserInsertRequest,
-          response: { 201: ZUserInsertResponse, ...errors },
-        },
+        tags: [TAG],
+        summary: 'Registration from a member invitation (active at once)',
+        description: 'Errors: USR1N4011 invitation invalid, used, expired or for another address; and those of self-registration.',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.registerAddress),
         config: { auditAction: 'USER_REGISTER_INVITATION' },
       },
@@ -103,30 +80,39 @@ export function registrationRoutes(ctx: ModuleContext) {
       },
     );
 
-    app.post(
-      '/invitation/info',
+    defineRoute(
+      app,
+      calls.getInvitationInfo,
       {
-        schema: { tags: [TAG], summary: 'What an invitation link is for', body: ZInvitationInfoRequest, response: { 200: ZInvitationInfo, ...errors } },
+        tags: [TAG],
+        summary: 'What an invitation link is for',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.existsAddress),
         config: { readOnly: true },
       },
       async (request) => invitationInfo(ctx.db, request.body.invitationToken, request.lang),
     );
 
-    app.post(
-      '/newsletter-confirm',
+    defineRoute(
+      app,
+      calls.confirmNewsletter,
       {
-        schema: { tags: [TAG], summary: 'Confirms a newsletter subscription from a subscriber invitation', body: ZNewsletterConfirmRequest, response: { 200: ZNewsletterConfirmResponse, ...errors } },
+        tags: [TAG],
+        summary: 'Confirms a newsletter subscription from a subscriber invitation',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.existsAddress),
         config: { auditAction: 'NEWSLETTER_CONFIRM' },
       },
       async (request) => confirmNewsletter(ctx, request.body.invitationToken, request.lang),
     );
 
-    app.post(
-      '/exists',
+    defineRoute(
+      app,
+      calls.checkLoginEmailExists,
       {
-        schema: { tags: [TAG], summary: 'Is the login e-mail free? (taken: USR1N4090 "Duplicate ID.")', body: ZUserExistsRequest, response: { 200: ZUserExistsResponse, ...errors } },
+        tags: [TAG],
+        summary: 'Is the login e-mail free? (taken: USR1N4090 "Duplicate ID.")',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.existsAddress),
         config: { readOnly: true },
       },
@@ -136,41 +122,41 @@ export function registrationRoutes(ctx: ModuleContext) {
       },
     );
 
-    app.get(
-      '/confirm-email',
+    defineRoute(
+      app,
+      calls.confirmEmail,
       {
-        schema: { tags: [TAG], summary: 'Confirms the e-mail address (link of the confirmation mail)', description: 'Errors: USR1N4008 invalid or expired link.', querystring: ZConfirmEmailQuery, response: { 200: ZConfirmEmailResponse, ...errors } },
+        tags: [TAG],
+        summary: 'Confirms the e-mail address (link of the confirmation mail)',
+        description: 'Errors: USR1N4008 invalid or expired link.',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.existsAddress),
       },
       async (request) => confirmEmail(ctx, request.query.token),
     );
 
-    app.post(
-      '/resend-confirm-email',
+    defineRoute(
+      app,
+      calls.resendConfirmEmail,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Resends the confirmation mail from an expired link',
-          description: 'Errors: 2013 a resend within the last hour, USR1N4008 unknown link, USR1N4012 already confirmed.',
-          querystring: ZResendConfirmEmailQuery,
-          response: { 200: ZResendConfirmEmailResponse, ...errors },
-        },
+        tags: [TAG],
+        summary: 'Resends the confirmation mail from an expired link',
+        description: 'Errors: 2013 a resend within the last hour, USR1N4008 unknown link, USR1N4012 already confirmed.',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.resendAddress, ACCOUNT_LIMITS.resendToken),
         config: { auditAction: 'RESEND_CONFIRM_EMAIL' },
       },
       async (request) => resendByToken(ctx, request.query.token),
     );
 
-    app.post(
-      '/resend-confirm-email/by-logn-email',
+    defineRoute(
+      app,
+      calls.resendConfirmEmailByLoginEmail,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Resends the confirmation mail by login e-mail (same answer for every address)',
-          description: 'Errors: 2013 a resend within the last hour.',
-          body: ZResendByLoginEmailRequest,
-          response: { 200: ZResendConfirmEmailResponse, ...errors },
-        },
+        tags: [TAG],
+        summary: 'Resends the confirmation mail by login e-mail (same answer for every address)',
+        description: 'Errors: 2013 a resend within the last hour.',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.resendAddress, ACCOUNT_LIMITS.resendAccount),
         config: { auditAction: 'RESEND_CONFIRM_EMAIL' },
       },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { encryptSecret, PLAIN_SECRET_PREFIX } from '../../platform/crypto';
 import type { AppDeps } from '../../platform/deps';
 import { moduleContext, type ModuleContext } from '../../platform/services';
-import { replaceOtpSecret, usersWithPlainSecrets } from '../identity/service';
+import { isActiveMember, liveCompany, replaceOtpSecret, usersWithPlainSecrets } from '../identity/service';
 import { authRoutes, recoveryRoutes } from './routes';
 import { createSessionCheck } from './session-check';
 
@@ -16,12 +16,17 @@ async function encryptSeededSecrets(ctx: ModuleContext) {
 
 /**
  * The sign-in area: password and TOTP steps, lockout, challenges, sessions and refresh tokens, the
- * session check on every authenticated request, and account recovery (find e-mail, temporary password).
+ * session check on every authenticated request and the company directory the route guard reads, and account recovery (find e-mail, temporary password).
  */
 export async function signInModule(app: FastifyInstance, deps: AppDeps) {
   const ctx = moduleContext(app, deps);
   await encryptSeededSecrets(ctx);
   app.tokens.checks.push(createSessionCheck(deps.db, app.sessions));
-  await app.register(authRoutes(ctx), { prefix: '/apis/v1/common/auth' });
-  await app.register(recoveryRoutes(ctx), { prefix: '/apis/v1/user/users' });
+  // The platform's guard (guard: { company }) asks the identity area which companies exist and who belongs to them.
+  app.companyDirectory.use({
+    exists: async (companyId) => !!(await liveCompany(deps.db, companyId)),
+    isActiveMember: (userId, companyId) => isActiveMember(deps.db, userId, companyId),
+  });
+  await app.register(authRoutes(ctx));
+  await app.register(recoveryRoutes(ctx));
 }

@@ -1,27 +1,12 @@
-import {
-  ZErrorBody,
-  ZFindEmailRequest,
-  ZFindEmailResponse,
-  ZLogoutRequest,
-  ZOtpLoginRequest,
-  ZOtpQrImageRequest,
-  ZOtpQrImageResponse,
-  ZRefreshRequest,
-  ZRefreshResponse,
-  ZResetPasswordRequest,
-  ZResetPasswordResponse,
-  ZSignInRequest,
-  ZSignInResponse,
-  ZTokenResponse,
-} from '@portal/contract';
+import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCOUNT_LIMITS, rateLimited } from '../../platform/rate-limit-keys';
 import type { ModuleContext } from '../../platform/services';
 import { findEmail, resetPassword } from './recovery';
 import { logout, rotateRefreshToken } from './sessions';
 import { otpLogin, otpQrImage, signIn, type RequestMeta } from './service';
+import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Accounts: sign-in and tokens';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
@@ -37,17 +22,15 @@ export function authRoutes(ctx: ModuleContext) {
   return async function (root: FastifyInstance) {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
-    app.post(
-      '/signin',
+    defineRoute(
+      app,
+      calls.signIn,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Sign-in, password step',
-          description:
+        tags: [TAG],
+        summary: 'Sign-in, password step',
+        description:
             'Answers a challenge for the OTP step and the member companies. Unknown id and wrong password answer the same (ATH1N4010) in the same time; the 5th consecutive failure and after: ATH1N4013. After a correct password, each account state answers its own code: ATH1N4011 unverified e-mail, ATH1N4012 awaiting approval, ATH1N4014 dormant, ATH1N4015 company deleted, ATH1N4017 withdrawn, ATH1N4018 refused, USR1N4010 temporary password expired.',
-          body: ZSignInRequest,
-          response: { 200: ZSignInResponse, ...errors },
-        },
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.signInAddress, ACCOUNT_LIMITS.signInAccount),
         config: { auditAction: 'SIGNIN_PASSWORD' },
       },
@@ -58,33 +41,29 @@ export function authRoutes(ctx: ModuleContext) {
       },
     );
 
-    app.post(
-      '/otp-qr-image',
+    defineRoute(
+      app,
+      calls.getOtpQrImage,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'OTP enrolment image and manual key',
-          description: 'For a member without an authenticator (otpEnrolledYn N). Errors: ATH1N4020 challenge invalid or expired, ATH1N4022 already enrolled.',
-          body: ZOtpQrImageRequest,
-          response: { 200: ZOtpQrImageResponse, ...errors },
-        },
+        tags: [TAG],
+        summary: 'OTP enrolment image and manual key',
+        description: 'For a member without an authenticator (otpEnrolledYn N). Errors: ATH1N4020 challenge invalid or expired, ATH1N4022 already enrolled.',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.otpAddress),
         config: { readOnly: true },
       },
       async (request) => otpQrImage(ctx, request.body.challengeToken),
     );
 
-    app.post(
-      '/otp-login',
+    defineRoute(
+      app,
+      calls.otpLogin,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Sign-in, OTP step: answers the token pair',
-          description:
+        tags: [TAG],
+        summary: 'Sign-in, OTP step: answers the token pair',
+        description:
             'TOTP (RFC 6238, 30 s, one step of drift, each code once). companyId is required for a member of several companies (ATH1N4023). Errors: ATH1N4020, ATH1N4021 wrong or reused code (counts toward the lockout), ATH1N4013, ATH1N4030, ATH1N4016 temporary password (change it with this challenge, then sign in again).',
-          body: ZOtpLoginRequest,
-          response: { 200: ZTokenResponse, ...errors },
-        },
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.otpAddress),
         config: { auditAction: 'SIGNIN_OTP' },
       },
@@ -95,16 +74,14 @@ export function authRoutes(ctx: ModuleContext) {
       },
     );
 
-    app.post(
-      '/refresh',
+    defineRoute(
+      app,
+      calls.refreshTokens,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Renews both tokens; with companyId, for that company (company switch)',
-          description: 'The refresh token rotates on every use; presenting a used one revokes its whole family. Errors: ATH1N4002 (drop both tokens), ATH1N4030 not a company of the member.',
-          body: ZRefreshRequest,
-          response: { 200: ZRefreshResponse, ...errors },
-        },
+        tags: [TAG],
+        summary: 'Renews both tokens; with companyId, for that company (company switch)',
+        description: 'The refresh token rotates on every use; presenting a used one revokes its whole family. Errors: ATH1N4002 (drop both tokens), ATH1N4030 not a company of the member.',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.refreshAddress),
         config: { auditAction: 'TOKEN_REFRESH' },
       },
@@ -115,16 +92,14 @@ export function authRoutes(ctx: ModuleContext) {
       },
     );
 
-    app.post(
-      '/logout',
+    defineRoute(
+      app,
+      calls.logout,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Ends the session: its refresh tokens and access tokens stop working',
-          description: 'The session of the bearer token and of the refresh token given. Answers 204, also for a session already ended.',
-          body: ZLogoutRequest.nullish(),
-          response: { 204: z.null(), ...errors },
-        },
+        tags: [TAG],
+        summary: 'Ends the session: its refresh tokens and access tokens stop working',
+        description: 'The session of the bearer token and of the refresh token given. Answers 204, also for a session already ended.',
+        errors,
         config: { auditAction: 'LOGOUT' },
       },
       async (request, reply) => {
@@ -142,25 +117,27 @@ export function recoveryRoutes(ctx: ModuleContext) {
     const TAG = 'Accounts: members';
     const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 
-    app.post(
-      '/find-email',
+    defineRoute(
+      app,
+      calls.findLoginEmail,
       {
-        schema: { tags: [TAG], summary: 'Find the id: masked login e-mails by name and phone', description: 'Errors: USR1N4040 not registered.', body: ZFindEmailRequest, response: { 200: ZFindEmailResponse, ...errors } },
+        tags: [TAG],
+        summary: 'Find the id: masked login e-mails by name and phone',
+        description: 'Errors: USR1N4040 not registered.',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.findEmailAddress),
         config: { readOnly: true },
       },
       async (request) => findEmail(ctx, request.body),
     );
 
-    app.post(
-      '/reset-password',
+    defineRoute(
+      app,
+      calls.resetPassword,
       {
-        schema: {
-          tags: [TAG],
-          summary: 'Mails a temporary password (30 minutes, single use); the same answer for every address',
-          body: ZResetPasswordRequest,
-          response: { 200: ZResetPasswordResponse, ...errors },
-        },
+        tags: [TAG],
+        summary: 'Mails a temporary password (30 minutes, single use); the same answer for every address',
+        errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.resetAddress, ACCOUNT_LIMITS.resetAccount),
         config: { auditAction: 'RESET_PASSWORD' },
       },

@@ -5,5 +5,5 @@ import { staffApprovalRoutes } from './routes';
 
 /** The staff approval area: provider staff (roles 05 and 06) approve or refuse new members. */
 export async function staffApprovalModule(app: FastifyInstance, deps: AppDeps) {
-  await app.register(staffApprovalRoutes(moduleContext(app, deps)), { prefix: '/apis/v1/staff/members' });
+  await app.register(staffApprovalRoutes(moduleContext(app, deps)));
 }

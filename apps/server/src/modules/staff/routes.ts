@@ -1,29 +1,21 @@
-import {
-  STAFF_EXPORT_CONTENT_TYPE,
-  ZErrorBody,
-  ZStaffDeleteRequest,
-  ZStaffDeleteResponse,
-  ZStaffExportRequest,
-  ZStaffInviteRequest,
-  ZStaffInviteResponse,
-  ZStaffSearchRequest,
-  ZStaffSearchResponse,
-  ZStaffUserIdParams,
-} from '@portal/contract';
+import { calls, STAFF_EXPORT_CONTENT_TYPE, ZErrorBody, type TPermission } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import type { RouteGuard } from '../../platform/guard';
+import { defineRoute } from '../../platform/routes';
 import { kickMail as kickMailOf } from '../../platform/services';
 import { findStaff, liveCompany, presentCompany } from '../identity/service';
 import { contentDisposition } from '../files/service';
 import { exportFileName, writeStaffWorkbook } from './export';
-import { companyInScope, invite, presentStaff, removeStaff, searchStaff } from './service';
+import { invite, presentStaff, removeStaff, searchStaff } from './service';
 
 const TAG = 'Company staff';
-const bearer = [{ bearer: [] }];
+/** Members work on their token's company; provider staff (05, 06) on the company they name. Another company: STF1N4031. */
+const companyStaff = (permission: TPermission): RouteGuard => ({ permission, company: 'body-or-token', companyRefusal: 'STF1N4031' });
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
@@ -34,48 +26,42 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const kickMail = () => kickMailOf(app);
 
-  app.post(
-    '/search',
+  defineRoute(
+    app,
+    calls.searchStaff,
     {
-      preHandler: app.requireAuth,
+      guard: companyStaff('staff.read'),
       config: { readOnly: true },
-      schema: {
-        tags: [TAG],
-        summary: 'Staff of the company',
-        description:
-          'Members of the company (not removed) with status, registration and approval dates and last sign-in; search in name, e-mail and department, status filter (codes joined with |), sort and page sizes 10/50/100. Errors: STF1N4031 another company.',
-        security: bearer,
-        body: ZStaffSearchRequest,
-        response: { 200: ZStaffSearchResponse, ...errors },
-      },
+      tags: [TAG],
+      summary: 'Staff of the company',
+      description:
+        'Members of the company (not removed) with status, registration and approval dates and last sign-in; search in name, e-mail and department, status filter (codes joined with |), sort and page sizes 10/50/100. Errors: STF1N4031 another company.',
+      errors,
     },
     async (request) => {
-      const companyId = await companyInScope(deps.db, request.auth!, request.body.companyId);
+      const companyId = request.company!;
       return searchStaff(deps.db, companyId, request.body, request.lang);
     },
   );
 
-  for (const [path, kind, summary] of [
-    ['/invitations', 'MEMBER', 'Invite a member (mail leading to invitation-based registration)'],
-    ['/subscriber-invitations', 'SUBSCRIBER', 'Invite a newsletter subscriber (mail leading to /news-letter-confirm)'],
+  for (const [call, kind, summary] of [
+    [calls.inviteStaff, 'MEMBER', 'Invite a member (mail leading to invitation-based registration)'],
+    [calls.inviteSubscriber, 'SUBSCRIBER', 'Invite a newsletter subscriber (mail leading to /news-letter-confirm)'],
   ] as const) {
-    app.post(
-      path,
+    defineRoute(
+      app,
+      call,
       {
-        preHandler: app.requireAuth,
+        guard: companyStaff('staff.manage'),
         config: { auditAction: kind === 'MEMBER' ? 'STAFF_INVITE_MEMBER' : 'STAFF_INVITE_SUBSCRIBER' },
-        schema: {
-          tags: [TAG],
-          summary,
-          description:
-            'The mail goes through the outbox in the invitee’s mail language (default: the request’s language). Errors: STF1N4091 already a member, STF1N4093 already subscribed, STF1N4092 invitation pending, STF1N4031 another company.',
-          security: bearer,
-          body: ZStaffInviteRequest,
-          response: { 200: ZStaffInviteResponse, ...errors },
-        },
+        tags: [TAG],
+        summary,
+        description:
+          'The mail goes through the outbox in the invitee’s mail language (default: the request’s language). Errors: STF1N4091 already a member, STF1N4093 already subscribed, STF1N4092 invitation pending, STF1N4031 another company.',
+        errors,
       },
       async (request) => {
-        const companyId = await companyInScope(deps.db, request.auth!, request.body.companyId);
+        const companyId = request.company!;
         const result = await invite(deps.db, deps.config, request.auth!, companyId, kind, request.body, request.lang);
         request.audit = { target: result.invitationId, companyId, detail: { kind, email: result.email, mailLanguageCode: result.mailLanguageCode } };
         kickMail();
@@ -84,24 +70,20 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     );
   }
 
-  app.delete(
-    '/:userId',
+  defineRoute(
+    app,
+    calls.deleteStaff,
     {
-      preHandler: app.requireAuth,
+      guard: companyStaff('staff.manage'),
       config: { auditAction: 'STAFF_DELETE' },
-      schema: {
-        tags: [TAG],
-        summary: 'Delete a member from the company (reason required)',
-        description:
-          'The membership becomes REMOVED and the member’s tokens for this company stop working at once; the member may return by verifying the e-mail again. Errors: STF1N4001 no reason, STF1N4002 oneself, STF1N4041 not staff of the company, STF1N4031 another company.',
-        security: bearer,
-        params: ZStaffUserIdParams,
-        body: ZStaffDeleteRequest,
-        response: { 200: ZStaffDeleteResponse, ...errors },
-      },
+      tags: [TAG],
+      summary: 'Delete a member from the company (reason required)',
+      description:
+        'The membership becomes REMOVED and the member’s tokens for this company stop working at once; the member may return by verifying the e-mail again. Errors: STF1N4001 no reason, STF1N4002 oneself, STF1N4041 not staff of the company, STF1N4031 another company.',
+      errors,
     },
     async (request) => {
-      const companyId = await companyInScope(deps.db, request.auth!, request.body?.companyId);
+      const companyId = request.company!;
       const { reason, ...result } = await removeStaff(deps.db, request.auth!, companyId, request.params.userId, request.body?.reason);
       app.sessions.invalidateUser(result.userId);
       request.audit = { target: result.userId, companyId, detail: { reason } };
@@ -109,23 +91,21 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     },
   );
 
-  app.post(
-    '/export',
+  defineRoute(
+    app,
+    calls.exportStaff,
     {
-      preHandler: app.requireAuth,
+      guard: companyStaff('staff.read'),
       config: { auditAction: 'STAFF_EXPORT' },
-      schema: {
-        tags: [TAG],
-        summary: 'Export the selected staff to an Excel file',
-        description:
-          'An .xlsx of the selected rows (ids not on the company’s staff are left out), headers and values in the request’s language; cells that a spreadsheet would read as formulas keep their value and are marked as text (quote-prefix style); times in Korea time with the zone. Errors: STF1N4003 nothing selected, STF1N4031 another company.',
-        security: bearer,
-        body: ZStaffExportRequest,
-        response: { 200: z.unknown().describe('The .xlsx file'), ...errors },
-      },
+      tags: [TAG],
+      summary: 'Export the selected staff to an Excel file',
+      description:
+        'An .xlsx of the selected rows (ids not on the company’s staff are left out), headers and values in the request’s language; cells that a spreadsheet would read as formulas keep their value and are marked as text (quote-prefix style); times in Korea time with the zone. Errors: STF1N4003 nothing selected, STF1N4031 another company.',
+      errors,
+      file: z.unknown().describe('The .xlsx file'),
     },
     async (request, reply) => {
-      const companyId = await companyInScope(deps.db, request.auth!, request.body.companyId);
+      const companyId = request.company!;
       const ids = [...new Set(request.body.userIds)];
       if (!ids.length) throw new AppError('STF1N4003');
       const { rows } = await findStaff(deps.db, { companyId, userIds: ids, sortBy: 'name', descending: false });

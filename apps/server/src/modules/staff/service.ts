@@ -15,29 +15,14 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { ZStaffInviteRequest, ZStaffSearchRequest } from '@portal/contract';
-import { isProvider, type AuthContext } from '../../platform/auth';
+import type { AuthContext } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import * as identity from '../identity/service';
-import { displayName, isActiveMember, type StaffRow } from '../identity/service';
+import { displayName, type StaffRow } from '../identity/service';
 import { createInvitation, hasPendingInvitation, isSubscribed } from '../registration/service';
 import { pageWindow, toPage } from '../../platform/paging';
-
-/**
- * The company whose staff the caller works on: members only their token's company (and only while
- * their membership is active); provider staff (05, 06) the company they name, or their own.
- */
-export async function companyInScope(db: Db, auth: AuthContext, requested: number | undefined): Promise<number> {
-  if (isProvider(auth)) {
-    const companyId = requested ?? auth.companyId;
-    if (!companyId || !(await identity.liveCompany(db, companyId))) throw new AppError('STF1N4031');
-    return companyId;
-  }
-  if (requested !== undefined && requested !== auth.companyId) throw new AppError('STF1N4031');
-  if (!auth.companyId || !(await isActiveMember(db, auth.userId, auth.companyId))) throw new AppError('STF1N4031');
-  return auth.companyId;
-}
 
 const statusOf = (s: string): TStaffStatus => ((STAFF_STATUSES as readonly string[]).includes(s) ? (s as TStaffStatus) : 'ACTIVE');
 

@@ -1,8 +1,9 @@
-import { ZHostnameResponse, ZSystemDateResponse } from '@portal/contract';
+import { calls } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { hostname, systemDate } from './service';
+import { defineRoute } from '../../platform/routes';
 
 const TAG = 'System';
 
@@ -10,15 +11,14 @@ const TAG = 'System';
 export const systemRoutes: FastifyPluginAsync<AppDeps> = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '',
+  defineRoute(
+    app,
+    calls.getSystemDate,
     {
-      schema: {
-        tags: [TAG],
-        summary: 'The server’s date and time',
-        description: 'systemDate is the provider’s local time (Asia/Seoul) as YYYY-MM-DD HH:mm:ss; systemDateTime the same instant in ISO-8601 UTC.',
-        response: { 200: ZSystemDateResponse },
-      },
+      tags: [TAG],
+      summary: 'The server’s date and time',
+      description: 'systemDate is the provider’s local time (Asia/Seoul) as YYYY-MM-DD HH:mm:ss; systemDateTime the same instant in ISO-8601 UTC.',
+      errors: {  },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -26,10 +26,13 @@ export const systemRoutes: FastifyPluginAsync<AppDeps> = async (root) => {
     },
   );
 
-  app.get(
-    '/hostname',
+  defineRoute(
+    app,
+    calls.getHostname,
     {
-      schema: { tags: [TAG], summary: 'The host name of the server process that answered', response: { 200: ZHostnameResponse } },
+      tags: [TAG],
+      summary: 'The host name of the server process that answered',
+      errors: {  },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,0 +1,118 @@
+import { CALL_PATHS, hasPermission, PERMISSIONS, ROLE, type TPermission } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, call, loginAs, SEEDED_LOGIN, tenancyCast, type TestContext } from '../../test/helpers';
+import { AppError } from './errors';
+import { companyOf, type CompanyDirectory } from './guard';
+
+let ctx: TestContext;
+let cast: Awaited<ReturnType<typeof tenancyCast>>;
+beforeAll(async () => {
+  ctx = await build();
+  cast = await tenancyCast(ctx);
+});
+afterAll(() => ctx.close());
+
+type Entry = { method: string; path: string };
+const send = (entry: Entry, token: string | undefined, payload: unknown) => call(ctx, { method: entry.method as 'POST', url: entry.path, token, payload: payload as object });
+const errorOf = (res: { statusCode: number; json(): { errorCode?: string } }) => ({ status: res.statusCode, code: res.json().errorCode });
+const emailsOf = (res: { json(): { items: { loginEmail: string }[] } }) => res.json().items.map((s) => s.loginEmail);
+
+/** One guarded call per permission, with a body that passes validation (an invitation per role: one address each). */
+const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unknown }> => ({
+  'staff.read': { entry: CALL_PATHS.searchStaff, payload: {} },
+  'staff.manage': { entry: CALL_PATHS.inviteStaff, payload: { email: `guard.test.${role}@example.com` } },
+  'members.approve': { entry: CALL_PATHS.searchPendingMembers, payload: {} },
+  'inquiries.file': { entry: CALL_PATHS.searchMyInquiries, payload: {} },
+  'inquiries.manage': { entry: CALL_PATHS.searchAllInquiries, payload: {} },
+});
+
+describe('the permission guard, per role', () => {
+  it('declares the roles of each permission: provider staff (05, 06) approve members and manage inquiries; every member reads and manages its own staff', () => {
+    expect(PERMISSIONS['members.approve']).toEqual([ROLE.sales, ROLE.providerAdmin]);
+    expect(PERMISSIONS['inquiries.manage']).toEqual([ROLE.sales, ROLE.providerAdmin]);
+    for (const role of Object.values(ROLE)) expect(hasPermission([role], 'staff.read')).toBe(true);
+    expect(hasPermission([ROLE.customer, ROLE.proxyReporter], 'members.approve')).toBe(false);
+    expect(hasPermission([ROLE.exchangeReviewer], 'inquiries.manage')).toBe(false);
+    expect(hasPermission([], 'staff.read')).toBe(false);
+  });
+
+  for (const role of Object.values(ROLE)) {
+    it(`role ${role}: allowed where a role of the user holds the permission, refused with ATH1N4030 elsewhere`, async () => {
+      const token = await loginAs(ctx, role);
+      const roles = (await ctx.app.tokens.verify(token))!.roles;
+      for (const [permission, { entry, payload }] of Object.entries(callsOf(role)) as [TPermission, { entry: Entry; payload: unknown }][]) {
+        const res = await send(entry, token, payload);
+        if (hasPermission(roles, permission)) expect(res.statusCode, `${role} ${permission} (${res.body})`).toBe(200);
+        else expect(errorOf(res), `${role} ${permission}`).toEqual({ status: 403, code: 'ATH1N4030' });
+      }
+    });
+  }
+
+  it('the customer member (01), the proxy reporter (01 and 02) and the exchange reviewer (09) are refused the provider calls; sales (05) and the administrator (06) pass', async () => {
+    for (const role of [ROLE.customer, ROLE.proxyReporter, ROLE.exchangeReviewer]) {
+      const token = await loginAs(ctx, role);
+      expect(errorOf(await send(CALL_PATHS.searchPendingMembers, token, {}))).toEqual({ status: 403, code: 'ATH1N4030' });
+      expect(errorOf(await send(CALL_PATHS.searchAllInquiries, token, {}))).toEqual({ status: 403, code: 'ATH1N4030' });
+    }
+    for (const role of [ROLE.sales, ROLE.providerAdmin]) {
+      expect((await send(CALL_PATHS.searchPendingMembers, await loginAs(ctx, role), {})).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('the company guard', () => {
+  it("gives a member the token's company; naming another company is refused with the route's code", async () => {
+    const own = await send(CALL_PATHS.searchStaff, cast.member, {});
+    expect(own.statusCode).toBe(200);
+    expect(emailsOf(own)).toContain('staff@alpha-securities.example');
+    expect(emailsOf(own)).not.toContain('analyst@beta-am.example');
+    expect((await send(CALL_PATHS.searchStaff, cast.member, { companyId: cast.alphaId })).statusCode).toBe(200);
+    expect(errorOf(await send(CALL_PATHS.searchStaff, cast.member, { companyId: cast.betaId }))).toEqual({ status: 403, code: 'STF1N4031' });
+    // The same member signed in for Beta works on Beta, and may not name Alpha from there.
+    expect(emailsOf(await send(CALL_PATHS.searchStaff, cast.memberBeta, {}))).toContain('analyst@beta-am.example');
+    expect(errorOf(await send(CALL_PATHS.searchStaff, cast.memberBeta, { companyId: cast.alphaId }))).toEqual({ status: 403, code: 'STF1N4031' });
+    expect(errorOf(await send(CALL_PATHS.inviteStaff, cast.outsider, { email: 'x@example.com', companyId: cast.alphaId }))).toEqual({ status: 403, code: 'STF1N4031' });
+  });
+
+  it('gives provider staff the company they name, checked to exist, else their own', async () => {
+    const beta = await send(CALL_PATHS.searchStaff, cast.sales, { companyId: cast.betaId });
+    expect(beta.statusCode).toBe(200);
+    expect(emailsOf(beta)).toContain('analyst@beta-am.example');
+    expect(emailsOf(beta)).not.toContain('staff@alpha-securities.example');
+    expect(errorOf(await send(CALL_PATHS.searchStaff, cast.sales, { companyId: 999_999 }))).toEqual({ status: 403, code: 'STF1N4031' });
+    expect(emailsOf(await send(CALL_PATHS.searchStaff, cast.sales, {}))).toContain(SEEDED_LOGIN[ROLE.sales]);
+  });
+
+  it('decides the company from the directory: members by active membership, provider staff by existence', async () => {
+    const directory: CompanyDirectory = { exists: async (id) => id === 7, isActiveMember: async (userId, id) => userId === 1 && id === 7 };
+    const member = { userId: 1, companyId: 7, roles: [ROLE.customer] };
+    const provider = { userId: 2, companyId: 9, roles: [ROLE.sales] };
+    const refused = (p: Promise<number>) => expect(p).rejects.toMatchObject({ code: 'STF1N4031' } satisfies Partial<AppError>);
+    expect(await companyOf(directory, member, 'token', undefined, 'STF1N4031')).toBe(7);
+    expect(await companyOf(directory, member, 'body-or-token', 7, 'STF1N4031')).toBe(7);
+    await refused(companyOf(directory, member, 'body-or-token', 8, 'STF1N4031'));
+    await refused(companyOf(directory, { ...member, userId: 3 }, 'token', undefined, 'STF1N4031'));
+    await refused(companyOf(directory, { ...member, companyId: 0 }, 'token', undefined, 'STF1N4031'));
+    expect(await companyOf(directory, provider, 'body-or-token', 7, 'STF1N4031')).toBe(7);
+    await refused(companyOf(directory, provider, 'body-or-token', 8, 'STF1N4031'));
+    // 'token': provider staff work on their token's company whatever the body names.
+    await refused(companyOf(directory, provider, 'token', 7, 'STF1N4031'));
+    expect(await companyOf(directory, { ...provider, companyId: 7 }, 'token', 8, 'STF1N4031')).toBe(7);
+  });
+});
+
+describe('authentication before validation', () => {
+  const invalid = { pageSize: 'many', companyId: 'x' };
+
+  it('a visitor gets 401 and never a validation error naming fields', async () => {
+    expect(errorOf(await send(CALL_PATHS.searchStaff, undefined, invalid))).toEqual({ status: 401, code: 'ATH1N4001' });
+    expect(errorOf(await send(CALL_PATHS.searchAllInquiries, undefined, invalid))).toEqual({ status: 401, code: 'ATH1N4001' });
+    expect(errorOf(await send(CALL_PATHS.searchStaff, 'not-a-token', invalid))).toEqual({ status: 401, code: 'ATH1N4002' });
+  });
+
+  it('the permission is checked before validation too; the company only after it', async () => {
+    expect(errorOf(await send(CALL_PATHS.searchAllInquiries, cast.member, invalid))).toEqual({ status: 403, code: 'ATH1N4030' });
+    expect((await send(CALL_PATHS.searchStaff, cast.member, invalid)).statusCode).toBe(400);
+  });
+
+});

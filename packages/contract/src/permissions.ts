@@ -1,0 +1,37 @@
+import { PROVIDER_ROLES, ROLE, type TRoleCode } from './constants';
+
+const ALL_ROLES = [ROLE.customer, ROLE.proxyReporter, ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer] as const;
+const PROVIDER = [ROLE.sales, ROLE.providerAdmin] as const;
+
+/**
+ * Typed permissions and the roles that hold each (design of record: Roles; spec 1, section 6). A route
+ * names the permission it needs (`guard: { permission: 'staff.manage' }`, server platform/routes.ts) and
+ * the platform's guard checks the token's roles against this table; the web may read the same table to
+ * show or hide an action. A new permission is added here with its roles; giving a role a permission is a
+ * change of this table only.
+ *
+ * - `staff.read`, `staff.manage`: the staff of a company (list, invite, remove, export). Every member acts
+ *   on their own company (spec: "A company's staff can invite staff ... and remove staff"); provider staff
+ *   (05, 06) on the company they name.
+ * - `members.approve`: approve or refuse new members (provider staff).
+ * - `inquiries.file`: file a 1:1 inquiry and list one's own.
+ * - `inquiries.manage`: every inquiry, and answering them (provider staff).
+ */
+export const PERMISSIONS = {
+  'staff.read': ALL_ROLES,
+  'staff.manage': ALL_ROLES,
+  'members.approve': PROVIDER,
+  'inquiries.file': ALL_ROLES,
+  'inquiries.manage': PROVIDER,
+} as const satisfies Record<string, readonly TRoleCode[]>;
+
+export type TPermission = keyof typeof PERMISSIONS;
+
+/** The roles that hold a permission. */
+export const rolesWith = (permission: TPermission): readonly string[] => PERMISSIONS[permission];
+
+/** Whether any of the roles holds the permission. */
+export const hasPermission = (roles: readonly string[], permission: TPermission): boolean => roles.some((r) => (PERMISSIONS[permission] as readonly string[]).includes(r));
+
+/** Roles that act on any company (the company they name) rather than only their token's company. */
+export const ANY_COMPANY_ROLES: readonly string[] = PROVIDER_ROLES;
