@@ -228,6 +228,7 @@ describe('terms re-agreement', () => {
     const pending = terms.json().items.find((i: { documentClassificationCode: string }) => i.documentClassificationCode === '01_01');
     expect(pending).toMatchObject({ agreedYn: 'N', documentSubject: 'Terms and conditions (revised)' });
     // A path outside the table on purpose: any other signed-in call (this one does not exist) is refused first.
+    // eslint-disable-next-line no-restricted-syntax -- deliberately not a call of the table
     const elsewhere = await call(ctx, { method: 'GET', url: '/apis/v1/some-business-call', token: t.access_token, lang: 'en' });
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json()).toEqual({ errorCode: 'ATH1N4033', errorMessage: 'Please agree to the changed terms first.' });
@@ -242,6 +243,7 @@ describe('terms re-agreement', () => {
     // The renewal of the terms step answers full tokens.
     const renewed = await refresh(t.refresh_token);
     expect(renewed.json().termsAgreementRequiredYn).toBe('N');
+    // eslint-disable-next-line no-restricted-syntax -- deliberately not a call of the table: with the terms agreed it reaches routing (404)
     expect((await call(ctx, { method: 'GET', url: '/apis/v1/some-business-call', token: renewed.json().accesstoken })).statusCode).toBe(404);
     // Another member's terms: 403.
     const other = await callApi(ctx, CALL_PATHS.getMemberTerms, { params: { userId: id + 1 }, token: renewed.json().accesstoken });
