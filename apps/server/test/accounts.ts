@@ -16,8 +16,12 @@ export const nextAddress = () => `10.${Math.floor(++addressCounter / 250) % 250}
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRETS };
 
-/** A call of the table without path parameters, in English by default, from a fresh client address unless one is given. */
+/**
+ * A call of the table (an entry, or `filled(entry, params)` for one with path parameters), in English by
+ * default, from a fresh client address unless one is given.
+ */
 export function send(ctx: TestContext, entry: ApiCall, payload: unknown, opts: { token?: string; lang?: TLanguage; ip?: string; query?: ApiQuery } = {}) {
+  // Any path parameters are already filled in (filled()): the entry is taken as one without any.
   return callApi(ctx, entry as { method: ApiCall['method']; path: '' }, {
     payload: payload as Record<string, unknown>,
     token: opts.token,
