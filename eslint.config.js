@@ -165,4 +165,22 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs,js}', 'scripts/**/*.mjs'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off' },
   },
+  {
+    // The API tests take method and path from the contract's table of calls (callApi(ctx, CALL_PATHS.x, ...)),
+    // so a path cannot be spelled two ways; a test whose subject is a path itself says so with a disable comment.
+    files: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/apis\\//]',
+          message: 'Take the call from the contract: callApi(ctx, CALL_PATHS.<name>, { params, query, ... }) (test/helpers.ts).',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/apis\\//]',
+          message: 'Take the call from the contract: callApi(ctx, CALL_PATHS.<name>, { params, query, ... }) (test/helpers.ts).',
+        },
+      ],
+    },
+  },
 );

@@ -1,10 +1,10 @@
-import type { TLanguage } from '@portal/contract';
+import { CALL_PATHS, type TLanguage } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, usedTotpSteps, users } from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/seed/identity';
 import { DEMO_TOTP_SECRETS } from '../src/seed/accounts';
 import { moduleContext, type ModuleContext } from '../src/platform/services';
-import { call, type TestContext } from './helpers';
+import { callApi, type ApiCall, type ApiQuery, type TestContext } from './helpers';
 import { JOB_MAIL } from '../src/platform/mail';
 import { decryptSecret } from '../src/platform/crypto';
 import { TOTP_PERIOD, totpCode } from '../src/modules/sign-in/totp';
@@ -16,8 +16,19 @@ export const nextAddress = () => `10.${Math.floor(++addressCounter / 250) % 250}
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRETS };
 
-export function post(ctx: TestContext, url: string, payload: unknown, opts: { token?: string; lang?: TLanguage; ip?: string } = {}) {
-  return call(ctx, { method: 'POST', url, payload: payload as Record<string, unknown>, token: opts.token, lang: opts.lang ?? 'en', remoteAddress: opts.ip ?? nextAddress() });
+/**
+ * A call of the table (an entry, or `filled(entry, params)` for one with path parameters), in English by
+ * default, from a fresh client address unless one is given.
+ */
+export function send(ctx: TestContext, entry: ApiCall, payload: unknown, opts: { token?: string; lang?: TLanguage; ip?: string; query?: ApiQuery } = {}) {
+  // Any path parameters are already filled in (filled()): the entry is taken as one without any.
+  return callApi(ctx, entry as { method: ApiCall['method']; path: '' }, {
+    payload: payload as Record<string, unknown>,
+    token: opts.token,
+    lang: opts.lang ?? 'en',
+    query: opts.query,
+    remoteAddress: opts.ip ?? nextAddress(),
+  });
 }
 
 /** The code of a member's current TOTP key at a time (reads the stored, encrypted key). */
@@ -40,13 +51,13 @@ export async function awayFromStepEdge(now = Date.now()) {
 /** Password step, then OTP step with the right code: the token pair. */
 export async function signInFully(ctx: TestContext, loginEmail: string, password = DEMO_PASSWORD, companyId?: number) {
   const ip = nextAddress();
-  const s = await post(ctx, '/apis/v1/common/auth/signin', { loginEmail, loginSecretNo: password }, { ip });
+  const s = await send(ctx, CALL_PATHS.signIn, { loginEmail, loginSecretNo: password }, { ip });
   if (s.statusCode !== 200) throw new Error(`signin ${s.statusCode} ${s.body}`);
   const { challengeToken, companies } = s.json();
   // Several sign-ins of one member within 30 s would reuse a code: forget the used steps (tests only).
   await ctx.db.delete(usedTotpSteps).where(eq(usedTotpSteps.userId, s.json().userId ?? (await idOf(ctx, loginEmail))));
   const code = await codeFor(ctx, loginEmail);
-  const o = await post(ctx, '/apis/v1/common/auth/otp-login', { challengeToken, otpCode: code, companyId: companyId ?? companies[0]?.companyId }, { ip });
+  const o = await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: code, companyId: companyId ?? companies[0]?.companyId }, { ip });
   if (o.statusCode !== 200) throw new Error(`otp-login ${o.statusCode} ${o.body}`);
   return o.json() as { access_token: string; refresh_token: string; companyId: number; termsAgreementRequiredYn: 'Y' | 'N' };
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { ROLE } from '@portal/contract';
+import { callPath, ROLE, type PathParams } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -109,6 +109,67 @@ export function call(ctx: TestContext, opts: InjectOptions & { token?: string; l
       ...headers,
     },
   });
+}
+
+/** An entry of the contract's table of calls (`CALL_PATHS.searchStaff`, or the same name in `calls`). */
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+}
+
+/** Query values of a call; `undefined` leaves the parameter out, an array repeats it. */
+export type ApiQuery = Record<string, string | number | boolean | undefined | ReadonlyArray<string | number | boolean>>;
+
+export type ApiCallOptions<C extends ApiCall> = Omit<InjectOptions, 'method' | 'url' | 'path' | 'query'> & {
+  token?: string;
+  lang?: 'ko' | 'en';
+  pageId?: string;
+  /** Appended to the path as `?name=value&...` (encoded). */
+  query?: ApiQuery;
+} & ([PathParams<C['path']>] extends [never] ? { params?: undefined } : { params: Record<PathParams<C['path']>, string | number> });
+
+/** The URL of a call: the table's path with its parameters filled in (`callPath`) and the query appended. */
+export function apiUrl<C extends ApiCall>(entry: C, params?: Record<string, string | number>, query?: ApiQuery): string {
+  const path = (callPath as (c: ApiCall, p?: Record<string, string | number>) => string)(entry, params);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) search.append(name, String(one));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The entry with its path parameters filled in (`callPath`), for helpers that take an entry:
+ * `send(ctx, filled(CALL_PATHS.approveMember, { userId }), {})`.
+ */
+export function filled<C extends ApiCall>(entry: C, params: Record<PathParams<C['path']>, string | number>): { method: C['method']; path: string } {
+  return { method: entry.method, path: (callPath as (c: ApiCall, p: Record<string, string | number>) => string)(entry, params) };
+}
+
+/**
+ * A call of the contract's table of calls (method and path from the entry, so no test spells either):
+ * `callApi(ctx, CALL_PATHS.getMember, { params: { userId }, token })`.
+ */
+export function callApi<C extends ApiCall>(
+  ctx: TestContext,
+  entry: C,
+  ...[opts]: [PathParams<C['path']>] extends [never] ? [ApiCallOptions<C>?] : [ApiCallOptions<C>]
+) {
+  const { params, query, ...rest } = (opts ?? {}) as ApiCallOptions<ApiCall> & { params?: Record<string, string | number> };
+  return call(ctx, { ...rest, method: entry.method, url: apiUrl(entry, params, query) });
+}
+
+/** The OpenAPI path and method of a table entry (`/users/:userId` -> `['/users/{userId}', 'get']`). */
+export function openApiOperation(entry: ApiCall): [path: string, method: string] {
+  return [entry.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'), entry.method.toLowerCase()];
+}
+
+/** The server's OpenAPI document. */
+export async function openApiDocument(ctx: TestContext) {
+  // eslint-disable-next-line no-restricted-syntax -- the document's own address, not a call of the table
+  return (await call(ctx, { url: '/apis/docs/json' })).json();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CALL_PATHS } from '@portal/contract';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -7,7 +8,7 @@ import { companies, mailOutbox } from '../db/schema/index';
 import { JobRunner } from './jobs';
 import { deliverPendingMail, enqueueMail, MAIL_MAX_ATTEMPTS, type Mailer } from './mail';
 import { escapeHtml, renderTemplate, TemplateError } from './templates';
-import { post } from '../../test/accounts';
+import { send } from '../../test/accounts';
 
 interface Received {
   from: string;
@@ -64,7 +65,7 @@ describe('SMTP delivery', () => {
   it('sends the confirmation mail of a registration to a real SMTP peer', async () => {
     const [alpha] = await ctx.db.select().from(companies).where(eq(companies.customerCode, 'C1001'));
     const email = `smtp-${Date.now()}@alpha-securities.example`;
-    const res = await post(ctx, '/apis/v1/user/users', {
+    const res = await send(ctx, CALL_PATHS.registerUser, {
       loginEmail: email,
       loginSecretNo: 'Rv8#Meadow31',
       loginSecretNoConfirm: 'Rv8#Meadow31',

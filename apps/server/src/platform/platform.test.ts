@@ -47,9 +47,11 @@ describe('platform answers', () => {
   });
 
   it('answers unknown /apis routes with 404 in the error shape, in the request language', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- an unknown path is the subject
     const en = await call(ctx, { url: '/apis/v1/nope', lang: 'en' });
     expect(en.statusCode).toBe(404);
     expect(en.json()).toEqual({ errorCode: 'COM1N4040', errorMessage: 'Page Not Found.' });
+    // eslint-disable-next-line no-restricted-syntax -- an unknown path is the subject
     const ko = await call(ctx, { url: '/apis/v1/nope', lang: 'ko' });
     expect(ko.json().errorMessage).toBe('요청한 주소를 찾을 수 없습니다.');
   });
@@ -64,15 +66,20 @@ describe('platform answers', () => {
   });
 
   it('serves the OpenAPI document and Swagger UI', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- the document's own address is the subject
     const doc = await call(ctx, { url: '/apis/docs/json' });
     expect(doc.statusCode).toBe(200);
     expect(doc.json().openapi).toMatch(/^3\./);
+    // eslint-disable-next-line no-restricted-syntax -- Swagger UI's own address is the subject
     const ui = await call(ctx, { url: '/apis/docs/' });
     expect([200, 302]).toContain(ui.statusCode);
   });
 });
 
 describe('validation, auth guard and audit log', () => {
+  // A route of this test only (not a call of the table), under /apis/ so that the API's validation, guard and audit apply.
+  // eslint-disable-next-line no-restricted-syntax -- a probe route the test registers itself
+  const PROBE = '/apis/v1/probe';
   let local: TestContext;
   beforeAll(async () => {
     local = await build();
@@ -83,7 +90,7 @@ describe('validation, auth guard and audit log', () => {
     const { buildApp } = await import('../app');
     const app = await buildApp({ config: local.config, database: local.database, logger: false });
     app.post(
-      '/apis/v1/probe',
+      PROBE,
       { preHandler: app.requireAuth, schema: { body: z.object({ name: z.string().min(1), size: z.number().int() }) } },
       async (req) => {
         req.audit = { action: 'probe.create', target: 'probe-1' };
@@ -94,32 +101,32 @@ describe('validation, auth guard and audit log', () => {
     const token = await loginAs(local, ROLE.customer);
     const h = { authorization: `Bearer ${token}`, 'accept-language': 'en', 'x-page-id': 'P-TEST' };
 
-    const missing = await app.inject({ method: 'POST', url: '/apis/v1/probe', headers: h });
+    const missing = await app.inject({ method: 'POST', url: PROBE, headers: h });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errorCode).toBe('COM1N4000');
 
-    const missingField = await app.inject({ method: 'POST', url: '/apis/v1/probe', headers: h, payload: { size: 1 } });
+    const missingField = await app.inject({ method: 'POST', url: PROBE, headers: h, payload: { size: 1 } });
     expect(missingField.json()).toEqual({ errorCode: 'COM1N4000', errorMessage: 'A required parameter is missing. (name)' });
 
-    const bad = await app.inject({ method: 'POST', url: '/apis/v1/probe', headers: h, payload: { name: 'x', size: 'big' } });
+    const bad = await app.inject({ method: 'POST', url: PROBE, headers: h, payload: { name: 'x', size: 'big' } });
     expect(bad.json().errorCode).toBe('COM1N4001');
 
-    const broken = await app.inject({ method: 'POST', url: '/apis/v1/probe', headers: { ...h, 'content-type': 'application/json' }, payload: '{"name":' });
+    const broken = await app.inject({ method: 'POST', url: PROBE, headers: { ...h, 'content-type': 'application/json' }, payload: '{"name":' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errorCode).toBe('COM1N4003');
 
-    const anonymous = await app.inject({ method: 'POST', url: '/apis/v1/probe', payload: { name: 'x', size: 1 } });
+    const anonymous = await app.inject({ method: 'POST', url: PROBE, payload: { name: 'x', size: 1 } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().errorCode).toBe('ATH1N4001');
 
-    const stale = await app.inject({ method: 'POST', url: '/apis/v1/probe', headers: { authorization: 'Bearer abc.def.ghi' }, payload: { name: 'x', size: 1 } });
+    const stale = await app.inject({ method: 'POST', url: PROBE, headers: { authorization: 'Bearer abc.def.ghi' }, payload: { name: 'x', size: 1 } });
     expect(stale.json().errorCode).toBe('ATH1N4002');
 
-    const ok = await app.inject({ method: 'POST', url: '/apis/v1/probe', headers: h, payload: { name: 'x', size: 1 } });
+    const ok = await app.inject({ method: 'POST', url: PROBE, headers: h, payload: { name: 'x', size: 1 } });
     expect(ok.statusCode).toBe(200);
 
     const [row] = await local.db.select().from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
-    expect(row).toMatchObject({ action: 'probe.create', target: 'probe-1', pageId: 'P-TEST', method: 'POST', route: '/apis/v1/probe', statusCode: 200 });
+    expect(row).toMatchObject({ action: 'probe.create', target: 'probe-1', pageId: 'P-TEST', method: 'POST', route: PROBE, statusCode: 200 });
     expect(row.userId).toBeGreaterThan(0);
     expect(row.companyId).toBeGreaterThan(0);
     const count = (await local.db.select().from(auditLogs)).length;
@@ -149,8 +156,11 @@ describe('configuration: trusted proxies', () => {
     const { buildApp } = await import('../app');
     const addressSeen = async (trustProxy: boolean | string) => {
       const app = await buildApp({ config: { ...ctx.config, trustProxy }, database: ctx.database, logger: false });
+      // A route of this test only (not a call of the table), under /apis/ so that the API hooks apply.
+      // eslint-disable-next-line no-restricted-syntax -- a probe route the test registers itself
       app.get('/apis/v1/probe-ip', async (req) => ({ ip: req.ip }));
       await app.ready();
+      // eslint-disable-next-line no-restricted-syntax -- the probe route registered above
       const res = await app.inject({ method: 'GET', url: '/apis/v1/probe-ip', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } });
       await app.close();
       return res.json().ip as string;

@@ -1,22 +1,21 @@
-import { BULLETIN_CODES, ROLE, type TBbsDetail, type TBbsItem } from '@portal/contract';
+import { CALL_PATHS, BULLETIN_CODES, ROLE, type TBbsDetail, type TBbsItem } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, loginAs, type TestContext } from '../../../test/helpers';
+import { build, callApi, loginAs, type TestContext } from '../../../test/helpers';
 import { bbsContents } from '../../db/schema/index';
 import { ListCache } from './list-cache';
 import { normalizeSearch, searchKey, searchPattern } from './search-text';
 
 let ctx: TestContext;
 let member: string;
-const SEARCH = '/apis/v1/user/bbss/bbsContents/search';
 
 async function search(payload: Record<string, unknown>, opts: { lang?: 'ko' | 'en'; token?: string } = {}) {
-  const res = await call(ctx, { method: 'POST', url: SEARCH, payload, lang: opts.lang ?? 'ko', token: opts.token });
+  const res = await callApi(ctx, CALL_PATHS.searchBbsContents, { payload, lang: opts.lang ?? 'ko', token: opts.token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: TBbsItem[]; totalCount: number; pageNumber: number; pageSize: number };
 }
 async function detail(id: number, payload: Record<string, unknown> = {}, lang: 'ko' | 'en' = 'ko') {
-  const res = await call(ctx, { method: 'POST', url: `/apis/v1/user/bbss/bbsContents/${id}`, payload, lang });
+  const res = await callApi(ctx, CALL_PATHS.getBbsContent, { params: { bbsContentId: id }, payload, lang });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TBbsDetail;
 }
@@ -98,30 +97,30 @@ describe('bulletin search', () => {
 
   it('lists boards 02 to 11 to signed-in members only', async () => {
     for (const code of BULLETIN_CODES) {
-      const visitor = await call(ctx, { method: 'POST', url: SEARCH, payload: { bbsCode: code }, lang: 'en' });
+      const visitor = await callApi(ctx, CALL_PATHS.searchBbsContents, { payload: { bbsCode: code }, lang: 'en' });
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json()).toEqual({ errorCode: 'ATH1N4001', errorMessage: 'Please sign in.' });
       const list = await search({ bbsCode: code }, { token: member });
       expect(list.totalCount).toBeGreaterThanOrEqual(2);
       for (const i of list.items) expect(i.bbsCode).toBe(code);
     }
-    const stale = await call(ctx, { method: 'POST', url: SEARCH, payload: { bbsCode: '05' }, token: 'expired.token.value' });
+    const stale = await callApi(ctx, CALL_PATHS.searchBbsContents, { payload: { bbsCode: '05' }, token: 'expired.token.value' });
     expect(stale.statusCode).toBe(401);
     expect(stale.json().errorCode).toBe('ATH1N4002');
   });
 
   it('answers COM1N4000 without a body or board, COM1N4001 for other boards and page sizes', async () => {
-    const noBody = await call(ctx, { method: 'POST', url: SEARCH });
+    const noBody = await callApi(ctx, CALL_PATHS.searchBbsContents);
     expect(noBody.json().errorCode).toBe('COM1N4000');
-    const noBoard = await call(ctx, { method: 'POST', url: SEARCH, payload: { pageSize: 10 } });
+    const noBoard = await callApi(ctx, CALL_PATHS.searchBbsContents, { payload: { pageSize: 10 } });
     expect(noBoard.statusCode).toBe(400);
     expect(noBoard.json().errorCode).toBe('COM1N4000');
     for (const payload of [{ bbsCode: 'NOTICE' }, { bbsCode: '12' }, { bbsCode: 'FAQ', pageSize: 30 }, { bbsCode: 'FAQ', sort: 'random' }]) {
-      const res = await call(ctx, { method: 'POST', url: SEARCH, payload, token: member });
+      const res = await callApi(ctx, CALL_PATHS.searchBbsContents, { payload, token: member });
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('COM1N4001');
     }
-    const short = await call(ctx, { method: 'POST', url: SEARCH, payload: { bbsCode: 'FAQ', searchText: 'a' } });
+    const short = await callApi(ctx, CALL_PATHS.searchBbsContents, { payload: { bbsCode: 'FAQ', searchText: 'a' } });
     expect(short.json().errorCode).toBe('CNT1N4001');
   });
 });
@@ -150,15 +149,15 @@ describe('bulletin detail', () => {
   it('answers 404 for an unknown id or a board that does not match, 400 for a bad id, COM1N4000 without a body', async () => {
     const list = await search({ bbsCode: 'FAQ' });
     const id = list.items[0].bbsContentId;
-    const mismatch = await call(ctx, { method: 'POST', url: `/apis/v1/user/bbss/bbsContents/${id}`, payload: { bbsCode: 'KRX_DERIVATIVES' } });
+    const mismatch = await callApi(ctx, CALL_PATHS.getBbsContent, { params: { bbsContentId: id }, payload: { bbsCode: 'KRX_DERIVATIVES' } });
     expect(mismatch.statusCode).toBe(404);
     expect(mismatch.json().errorCode).toBe('COM1N4041');
-    const unknown = await call(ctx, { method: 'POST', url: '/apis/v1/user/bbss/bbsContents/2147483000', payload: {} });
+    const unknown = await callApi(ctx, CALL_PATHS.getBbsContent, { params: { bbsContentId: '2147483000' }, payload: {} });
     expect(unknown.statusCode).toBe(404);
-    const bad = await call(ctx, { method: 'POST', url: '/apis/v1/user/bbss/bbsContents/-3', payload: {} });
+    const bad = await callApi(ctx, CALL_PATHS.getBbsContent, { params: { bbsContentId: '-3' }, payload: {} });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorCode).toBe('COM1N4001');
-    const noBody = await call(ctx, { method: 'POST', url: `/apis/v1/user/bbss/bbsContents/${id}` });
+    const noBody = await callApi(ctx, CALL_PATHS.getBbsContent, { params: { bbsContentId: id } });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().errorCode).toBe('COM1N4000');
   });
@@ -166,8 +165,7 @@ describe('bulletin detail', () => {
   it('counts views of bulletin items', async () => {
     const list = await search({ bbsCode: 'KRX_DERIVATIVES' });
     const item = list.items[0];
-    const url = `/apis/v1/user/bbss/KRX_DERIVATIVES/bbsContents/${item.bbsContentId}/inquire-count`;
-    const res = await call(ctx, { method: 'PUT', url });
+    const res = await callApi(ctx, CALL_PATHS.countBbsContentView, { params: { bbsCode: 'KRX_DERIVATIVES', bbsContentId: item.bbsContentId } });
     expect(res.json()).toEqual({ bbsContentId: item.bbsContentId, inquireCount: item.inquireCount + 1 });
     expect((await detail(item.bbsContentId)).inquireCount).toBe(item.inquireCount + 1);
     // The counter does not move list totals (their cached values stay valid).

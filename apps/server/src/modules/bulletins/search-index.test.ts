@@ -1,6 +1,7 @@
+import { CALL_PATHS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, type TestContext } from '../../../test/helpers';
+import { build, callApi, type TestContext } from '../../../test/helpers';
 import { insertBulkNotices } from '../../seed/bulk-notices';
 import { insertBbsContent } from './service';
 import { searchPattern } from './search-text';
@@ -86,12 +87,12 @@ describe(`text search over ${ROWS.toLocaleString('en-US')} notices`, () => {
   });
 
   it('finds the bulk notices through the API in both languages', async () => {
-    const ko = await call(ctx, { method: 'POST', url: '/apis/v1/user/notices/search', payload: { searchText: '휴장일' }, lang: 'ko' });
+    const ko = await callApi(ctx, CALL_PATHS.searchNotices, { payload: { searchText: '휴장일' }, lang: 'ko' });
     expect(ko.json().totalCount).toBeGreaterThan(ROWS / 40);
-    const en = await call(ctx, { method: 'POST', url: '/apis/v1/user/notices/search', payload: { searchText: 'holiday', pageSize: 50 }, lang: 'en' });
+    const en = await callApi(ctx, CALL_PATHS.searchNotices, { payload: { searchText: 'holiday', pageSize: 50 }, lang: 'en' });
     expect(en.json().totalCount).toBeGreaterThan(ROWS / 40);
     for (const item of en.json().items as { subject: string }[]) expect(item.subject.toLowerCase()).toContain('holiday');
-    const rare = await call(ctx, { method: 'POST', url: '/apis/v1/user/notices/search', payload: { searchText: '공매도 잔고' }, lang: 'ko' });
+    const rare = await callApi(ctx, CALL_PATHS.searchNotices, { payload: { searchText: '공매도 잔고' }, lang: 'ko' });
     expect(rare.json().totalCount).toBe(3);
   });
 });

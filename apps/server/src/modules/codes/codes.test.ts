@@ -1,7 +1,7 @@
-import { CODE_GROUPS, type TCodeGroup } from '@portal/contract';
+import { CALL_PATHS, CODE_GROUPS, type TCodeGroup } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, type TestContext } from '../../../test/helpers';
+import { build, callApi, type TestContext } from '../../../test/helpers';
 import { auditLogs, codes } from '../../db/schema/index';
 import { seedCodes } from '../../seed/codes';
 
@@ -13,7 +13,7 @@ afterAll(() => ctx.close());
 
 describe('codes by group', () => {
   it('answers a group with its codes in order, names in the request language', async () => {
-    const ko = await call(ctx, { url: `/apis/v1/common/codes/${CODE_GROUPS.noticeCategory}`, lang: 'ko' });
+    const ko = await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: CODE_GROUPS.noticeCategory }, lang: 'ko' });
     expect(ko.statusCode).toBe(200);
     const group = ko.json() as TCodeGroup;
     expect(group.codeGroupCode).toBe('NOTICE_CATEGORY');
@@ -29,35 +29,35 @@ describe('codes by group', () => {
       extraValue: null,
       sortOrder: 1,
     });
-    const en = (await call(ctx, { url: `/apis/v1/common/codes/${CODE_GROUPS.noticeCategory}`, lang: 'en' })).json() as TCodeGroup;
+    const en = (await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: CODE_GROUPS.noticeCategory }, lang: 'en' })).json() as TCodeGroup;
     expect(en.codeGroupName).toBe('Notice categories');
     expect(en.codes[0].codeName).toBe('Service');
   });
 
   it('answers "Other" (99) last in any group, whatever its sort order', async () => {
     await ctx.db.insert(codes).values({ codeGroupCode: 'FAQ_CATEGORY', code: '99', nameKo: '기타', nameEn: 'Other', sortOrder: 0 });
-    const faq = (await call(ctx, { url: '/apis/v1/common/codes/FAQ_CATEGORY', lang: 'en' })).json() as TCodeGroup;
+    const faq = (await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: 'FAQ_CATEGORY' }, lang: 'en' })).json() as TCodeGroup;
     expect(faq.codes.map((c) => c.code)).toEqual(['01', '02', '03', '04', '05', '99']);
     await ctx.db.delete(codes).where(sql`${codes.codeGroupCode} = 'FAQ_CATEGORY' and ${codes.code} = '99'`);
   });
 
   it('carries extra values such as dialling codes of nations', async () => {
-    const nations = (await call(ctx, { url: '/apis/v1/common/codes/NATION', lang: 'en' })).json() as TCodeGroup;
+    const nations = (await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: 'NATION' }, lang: 'en' })).json() as TCodeGroup;
     expect(nations.codes.find((c) => c.code === 'KR')).toMatchObject({ codeName: 'Republic of Korea', extraValue: '+82' });
   });
 
   it('leaves out codes no longer in use', async () => {
     await ctx.db.update(codes).set({ useYn: 'N' }).where(sql`${codes.codeGroupCode} = 'FAQ_CATEGORY' and ${codes.code} = '05'`);
-    const faq = (await call(ctx, { url: '/apis/v1/common/codes/FAQ_CATEGORY' })).json() as TCodeGroup;
+    const faq = (await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: 'FAQ_CATEGORY' } })).json() as TCodeGroup;
     expect(faq.codes.map((c) => c.code)).not.toContain('05');
     await ctx.db.update(codes).set({ useYn: 'Y' }).where(sql`${codes.codeGroupCode} = 'FAQ_CATEGORY' and ${codes.code} = '05'`);
   });
 
   it('answers 404 COM1N4041 for an unknown group and 400 COM1N4001 for a malformed one', async () => {
-    const unknown = await call(ctx, { url: '/apis/v1/common/codes/NO_SUCH_GROUP', lang: 'en' });
+    const unknown = await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: 'NO_SUCH_GROUP' }, lang: 'en' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ errorCode: 'COM1N4041', errorMessage: 'The requested data does not exist.' });
-    const bad = await call(ctx, { url: '/apis/v1/common/codes/bad-group!', lang: 'ko' });
+    const bad = await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: 'bad-group!' }, lang: 'ko' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorCode).toBe('COM1N4001');
   });
@@ -65,9 +65,7 @@ describe('codes by group', () => {
 
 describe('codes search', () => {
   it('answers several groups in the order asked, unknown ones left out, without an audit row', async () => {
-    const res = await call(ctx, {
-      method: 'POST',
-      url: '/apis/v1/common/codes/search',
+    const res = await callApi(ctx, CALL_PATHS.searchCodes, {
       payload: { codeGroupCodes: ['FAQ_CATEGORY', 'NO_SUCH_GROUP', 'BBS_CODE', 'FAQ_CATEGORY'] },
       lang: 'en',
     });
@@ -75,18 +73,18 @@ describe('codes search', () => {
     const groups = res.json().codeGroups as TCodeGroup[];
     expect(groups.map((g) => g.codeGroupCode)).toEqual(['FAQ_CATEGORY', 'BBS_CODE']);
     expect(groups[1].codes.find((c) => c.code === '05')?.codeName).toBe('Training and seminars');
-    const audits = await ctx.db.select().from(auditLogs).where(eq(auditLogs.route, '/apis/v1/common/codes/search'));
+    const audits = await ctx.db.select().from(auditLogs).where(eq(auditLogs.route, CALL_PATHS.searchCodes.path));
     expect(audits).toHaveLength(0);
   });
 
   it('answers COM1N4000 without a body or the list, COM1N4001 for an empty or malformed list', async () => {
-    const noBody = await call(ctx, { method: 'POST', url: '/apis/v1/common/codes/search', lang: 'en' });
+    const noBody = await callApi(ctx, CALL_PATHS.searchCodes, { lang: 'en' });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().errorCode).toBe('COM1N4000');
-    const noList = await call(ctx, { method: 'POST', url: '/apis/v1/common/codes/search', payload: {} });
+    const noList = await callApi(ctx, CALL_PATHS.searchCodes, { payload: {} });
     expect(noList.json().errorCode).toBe('COM1N4000');
     for (const codeGroupCodes of [[], ['a b'], 'NATION']) {
-      const res = await call(ctx, { method: 'POST', url: '/apis/v1/common/codes/search', payload: { codeGroupCodes } });
+      const res = await callApi(ctx, CALL_PATHS.searchCodes, { payload: { codeGroupCodes } });
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('COM1N4001');
     }

@@ -1,7 +1,7 @@
-import { CONTENTS_TYPES, MENU_GROUPS, PAGES, PAGE_CONTENTS_TYPES, type PageDefinition, type TContentsLatest, type TPopup } from '@portal/contract';
+import { CALL_PATHS, CONTENTS_TYPES, MENU_GROUPS, PAGES, PAGE_CONTENTS_TYPES, type PageDefinition, type TContentsLatest, type TPopup } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, type TestContext } from '../../../test/helpers';
+import { build, callApi, type TestContext } from '../../../test/helpers';
 import { bbsContents, contentsVersions, standardDocuments } from '../../db/schema/index';
 import { seedContent } from '../../seed/content';
 import { addContentsVersion, ensureContents } from './service';
@@ -10,12 +10,12 @@ let ctx: TestContext;
 const DAY = 24 * 3600 * 1000;
 
 async function latest(code: string, lang: 'ko' | 'en' = 'ko') {
-  const res = await call(ctx, { url: `/apis/v1/user/contents/${code}/latest-version`, lang });
+  const res = await callApi(ctx, CALL_PATHS.getLatestContents, { params: { contentsTypeCode: code }, lang });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TContentsLatest;
 }
 async function popups(lang: 'ko' | 'en' = 'ko') {
-  const res = await call(ctx, { url: `/apis/v1/user/contents/${CONTENTS_TYPES.popup}/popups`, lang });
+  const res = await callApi(ctx, CALL_PATHS.getPopups, { params: { contentsTypeCode: CONTENTS_TYPES.popup }, lang });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().popups as TPopup[];
 }
@@ -77,10 +77,10 @@ describe('latest version of contents', () => {
   });
 
   it('answers 404 COM1N4041 for an unknown type and 400 COM1N4001 for a malformed one', async () => {
-    const unknown = await call(ctx, { url: '/apis/v1/user/contents/99_99/latest-version', lang: 'en' });
+    const unknown = await callApi(ctx, CALL_PATHS.getLatestContents, { params: { contentsTypeCode: '99_99' }, lang: 'en' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errorCode).toBe('COM1N4041');
-    const bad = await call(ctx, { url: '/apis/v1/user/contents/a%20b/latest-version' });
+    const bad = await callApi(ctx, CALL_PATHS.getLatestContents, { params: { contentsTypeCode: 'a b' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorCode).toBe('COM1N4001');
   });
@@ -114,7 +114,7 @@ describe('popups', () => {
   });
 
   it('answers an empty list for a type without popups', async () => {
-    const res = await call(ctx, { url: '/apis/v1/user/contents/01_08/popups' });
+    const res = await callApi(ctx, CALL_PATHS.getPopups, { params: { contentsTypeCode: '01_08' } });
     expect(res.json()).toEqual({ popups: [] });
   });
 });

@@ -1,12 +1,12 @@
-import { DOCUMENT_CLASSIFICATIONS, type TStandardDocument } from '@portal/contract';
+import { CALL_PATHS, DOCUMENT_CLASSIFICATIONS, type TStandardDocument } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, type TestContext } from '../../../test/helpers';
+import { build, callApi, filled, type TestContext } from '../../../test/helpers';
 import { addDocumentVersion } from './service';
 
 let ctx: TestContext;
 
 async function latest(code: string, lang: 'ko' | 'en' = 'ko') {
-  const res = await call(ctx, { url: `/apis/v1/user/standard-documents/${code}/latest-version`, lang });
+  const res = await callApi(ctx, CALL_PATHS.getLatestStandardDocument, { params: { documentClassificationCode: code }, lang });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TStandardDocument;
 }
@@ -35,7 +35,7 @@ describe('standard documents', () => {
   it('answers an earlier version by id, marked as not the latest', async () => {
     const current = await latest(DOCUMENT_CLASSIFICATIONS.terms);
     const earlier = current.versions.find((v) => v.versionNo === 1)!;
-    const res = await call(ctx, { url: `/apis/v1/user/standard-documents/${earlier.standardDocumentId}`, lang: 'en' });
+    const res = await callApi(ctx, CALL_PATHS.getStandardDocument, { params: { standardDocumentId: earlier.standardDocumentId }, lang: 'en' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ standardDocumentId: earlier.standardDocumentId, versionNo: 1, latestYn: 'N', effectiveDate: '2024-03-01' });
     expect(res.json().documentContents).toContain('1 March 2024');
@@ -52,7 +52,7 @@ describe('standard documents', () => {
     const current = await latest(DOCUMENT_CLASSIFICATIONS.terms);
     expect(current.versionNo).toBe(2);
     expect(current.versions.map((v) => v.versionNo)).toEqual([2, 1]);
-    const future = await call(ctx, { url: `/apis/v1/user/standard-documents/${futureId}`, lang: 'en' });
+    const future = await callApi(ctx, CALL_PATHS.getStandardDocument, { params: { standardDocumentId: futureId }, lang: 'en' });
     expect(future.json()).toMatchObject({ versionNo: 3, latestYn: 'N', documentContents: '<p>개정 예정</p>', documentSubject: '이용약관' });
   });
 
@@ -70,13 +70,19 @@ describe('standard documents', () => {
   });
 
   it('answers 404 COM1N4041 for unknown ids and classifications, 400 COM1N4001 for malformed ones', async () => {
-    for (const url of ['/apis/v1/user/standard-documents/999999', '/apis/v1/user/standard-documents/07_07/latest-version']) {
-      const res = await call(ctx, { url, lang: 'en' });
+    for (const url of [
+      filled(CALL_PATHS.getStandardDocument, { standardDocumentId: '999999' }),
+      filled(CALL_PATHS.getLatestStandardDocument, { documentClassificationCode: '07_07' }),
+    ]) {
+      const res = await callApi(ctx, url, { lang: 'en' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ errorCode: 'COM1N4041', errorMessage: 'The requested data does not exist.' });
     }
-    for (const url of ['/apis/v1/user/standard-documents/abc', '/apis/v1/user/standard-documents/0101/latest-version']) {
-      const res = await call(ctx, { url });
+    for (const url of [
+      filled(CALL_PATHS.getStandardDocument, { standardDocumentId: 'abc' }),
+      filled(CALL_PATHS.getLatestStandardDocument, { documentClassificationCode: '0101' }),
+    ]) {
+      const res = await callApi(ctx, url);
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('COM1N4001');
     }

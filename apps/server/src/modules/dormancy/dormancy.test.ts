@@ -1,9 +1,10 @@
+import { CALL_PATHS } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestContext } from '../../../test/helpers';
+import { build, callApi, type TestContext } from '../../../test/helpers';
 import { mailOutbox, users } from '../../db/schema/index';
 import { runDormancySweep } from './service';
-import { DEMO_PASSWORD, idOf, post, signInFully, contextOf } from '../../../test/accounts';
+import { DEMO_PASSWORD, idOf, send, signInFully, contextOf } from '../../../test/accounts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,10 +43,10 @@ describe('dormancy sweep', () => {
     expect(mails.find((m) => m.userId === soon)!.subject).toBe('[KRX 시장정보] 휴면 계정 전환 예정 안내');
 
     // The dormant member's session ended; the password releases the account.
-    const me = await ctx.app.inject({ method: 'GET', url: '/apis/v1/common/auth/my-information', headers: { authorization: `Bearer ${session.access_token}` } });
+    const me = await callApi(ctx, CALL_PATHS.getMyInformation, { headers: { authorization: `Bearer ${session.access_token}` } });
     expect(me.json().errorCode).toBe('ATH1N4002');
-    expect((await post(ctx, '/apis/v1/common/auth/signin', { loginEmail: 'analyst@beta-am.example', loginSecretNo: DEMO_PASSWORD })).json().errorCode).toBe('ATH1N4014');
-    expect((await post(ctx, '/apis/v1/user/users/reset-dormant', { loginEmail: 'analyst@beta-am.example', loginSecretNo: DEMO_PASSWORD })).json()).toEqual({ releasedYn: 'Y' });
+    expect((await send(ctx, CALL_PATHS.signIn, { loginEmail: 'analyst@beta-am.example', loginSecretNo: DEMO_PASSWORD })).json().errorCode).toBe('ATH1N4014');
+    expect((await send(ctx, CALL_PATHS.resetDormant, { loginEmail: 'analyst@beta-am.example', loginSecretNo: DEMO_PASSWORD })).json()).toEqual({ releasedYn: 'Y' });
     await signInFully(ctx, 'analyst@beta-am.example');
   });
 

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, errorMessage } from '@portal/contract';
+import { CALL_PATHS, callPath, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, errorMessage } from '@portal/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { build, call, tenancyCast, type TestContext } from '../../../test/helpers';
+import { build, call, callApi, openApiDocument, openApiOperation, tenancyCast, type TestContext } from '../../../test/helpers';
 import { auditLogs, files } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/auth';
 import { asciiFallback, contentDisposition } from './disposition';
@@ -41,8 +41,6 @@ let colleague: string;
 let outsider: string;
 let sales: string;
 
-const UPLOAD = '/apis/v1/common/files';
-
 async function auth(token: string): Promise<AuthContext> {
   return (await ctx.app.tokens.verify(token))!;
 }
@@ -65,7 +63,7 @@ async function fileRows(): Promise<number> {
 
 function upload(token: string | undefined, list: { name: string; content: Buffer | string }[], query = 'fileTypeGroup=INQUIRY', lang: 'ko' | 'en' = 'en') {
   const body = filesBody(list);
-  return call(ctx, { method: 'POST', url: `${UPLOAD}?${query}`, token, lang, headers: body.headers, payload: body.payload });
+  return callApi(ctx, CALL_PATHS.uploadFiles, { query: Object.fromEntries(new URLSearchParams(query)), token, lang, headers: body.headers, payload: body.payload });
 }
 
 async function uploadOk(token: string, list: { name: string; content: Buffer | string }[], query?: string) {
@@ -75,7 +73,7 @@ async function uploadOk(token: string, list: { name: string; content: Buffer | s
 }
 
 function download(token: string | undefined, uuid: string, lang: 'ko' | 'en' = 'en') {
-  return call(ctx, { method: 'GET', url: `${UPLOAD}?fileUUID=${uuid}`, token, lang });
+  return callApi(ctx, CALL_PATHS.downloadFile, { query: { fileUUID: uuid }, token, lang });
 }
 
 beforeAll(async () => {
@@ -174,7 +172,7 @@ describe('upload', () => {
     expect(noGroup.json().errorCode).toBe('COM1N4000');
     const badGroup = await upload(member, [{ name: 'a.pdf', content: pdf() }], 'fileTypeGroup=NOPE');
     expect(badGroup.json().errorCode).toBe('COM1N4001');
-    const json = await call(ctx, { method: 'POST', url: `${UPLOAD}?fileTypeGroup=INQUIRY`, token: member, payload: { files: [] } });
+    const json = await callApi(ctx, CALL_PATHS.uploadFiles, { query: { fileTypeGroup: 'INQUIRY' }, token: member, payload: { files: [] } });
     expect(json.statusCode).toBe(415);
     expect(json.json().errorCode).toBe('COM1N4150');
   });
@@ -298,9 +296,8 @@ describe('upload refusals leave nothing stored', () => {
 
   it('refuses a request larger than all the files it may carry before reading it', async () => {
     const body = filesBody([{ name: 'a.pdf', content: pdf('declared too large') }]);
-    const res = await call(ctx, {
-      method: 'POST',
-      url: `${UPLOAD}?fileTypeGroup=INQUIRY`,
+    const res = await callApi(ctx, CALL_PATHS.uploadFiles, {
+      query: { fileTypeGroup: 'INQUIRY' },
       token: member,
       headers: { ...body.headers, 'content-length': String(UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 1024 * 1024) },
       payload: body.payload,
@@ -311,10 +308,10 @@ describe('upload refusals leave nothing stored', () => {
 
   it('refuses a file under another field name, and a request without any file', async () => {
     const wrong = multipartBody([{ field: 'attachment', filename: 'a.pdf', content: pdf() }]);
-    const res = await call(ctx, { method: 'POST', url: `${UPLOAD}?fileTypeGroup=INQUIRY`, token: member, headers: wrong.headers, payload: wrong.payload });
+    const res = await callApi(ctx, CALL_PATHS.uploadFiles, { query: { fileTypeGroup: 'INQUIRY' }, token: member, headers: wrong.headers, payload: wrong.payload });
     expect(res.json().errorCode).toBe('FIL1N4007');
     const none = multipartBody([{ field: 'note', content: 'hello' }]);
-    const res2 = await call(ctx, { method: 'POST', url: `${UPLOAD}?fileTypeGroup=INQUIRY`, token: member, headers: none.headers, payload: none.payload });
+    const res2 = await callApi(ctx, CALL_PATHS.uploadFiles, { query: { fileTypeGroup: 'INQUIRY' }, token: member, headers: none.headers, payload: none.payload });
     expect(res2.statusCode).toBe(400);
     expect(res2.json().errorCode).toBe('FIL1N4003');
   });
@@ -341,7 +338,7 @@ describe('download', () => {
     expect(disposition).toBe(`attachment; filename="2026_ 1_ _ _.pdf"; filename*=UTF-8''${encodeURIComponent(koreanName)}`);
     expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toBe(koreanName);
     // Files go out as they are: never recompressed on the fly.
-    const gz = await call(ctx, { method: 'GET', url: `${UPLOAD}?fileUUID=${koreanFile.fileUUID}`, token: member, headers: { 'accept-encoding': 'gzip, br' } });
+    const gz = await callApi(ctx, CALL_PATHS.downloadFile, { query: { fileUUID: koreanFile.fileUUID }, token: member, headers: { 'accept-encoding': 'gzip, br' } });
     expect(gz.headers['content-encoding']).toBeUndefined();
     expect(gz.rawPayload.equals(bytes)).toBe(true);
   });
@@ -364,7 +361,7 @@ describe('download', () => {
     const visitor = await download(undefined, koreanFile.fileUUID);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().errorCode).toBe('ATH1N4001');
-    const stale = await call(ctx, { method: 'GET', url: `${UPLOAD}?fileUUID=${koreanFile.fileUUID}`, headers: { authorization: 'Bearer not-a-token' } });
+    const stale = await callApi(ctx, CALL_PATHS.downloadFile, { query: { fileUUID: koreanFile.fileUUID }, headers: { authorization: 'Bearer not-a-token' } });
     expect(stale.json().errorCode).toBe('ATH1N4002');
   });
 
@@ -372,10 +369,10 @@ describe('download', () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await download(outsider, missing)).json().errorCode).toBe('FIL1N4041');
     expect((await download(undefined, missing)).json().errorCode).toBe('ATH1N4001');
-    const noParam = await call(ctx, { method: 'GET', url: UPLOAD, token: member });
+    const noParam = await callApi(ctx, CALL_PATHS.downloadFile, { token: member });
     expect(noParam.statusCode).toBe(400);
     expect(noParam.json().errorCode).toBe('COM1N4000');
-    const bad = await call(ctx, { method: 'GET', url: `${UPLOAD}?fileUUID=../../etc/passwd`, token: member });
+    const bad = await callApi(ctx, CALL_PATHS.downloadFile, { query: { fileUUID: '../../etc/passwd' }, token: member });
     expect(bad.json().errorCode).toBe('COM1N4001');
   });
 
@@ -388,7 +385,7 @@ describe('download', () => {
 
 describe('delete', () => {
   const del = (token: string | undefined, fileUUIDs: unknown, lang: 'ko' | 'en' = 'en') =>
-    call(ctx, { method: 'DELETE', url: UPLOAD, token, lang, payload: { fileUUIDs } });
+    callApi(ctx, CALL_PATHS.deleteFiles, { token, lang, payload: { fileUUIDs } });
 
   it('lets the uploader delete pending files: rows and objects go', async () => {
     const stored = await uploadOk(member, [
@@ -433,7 +430,7 @@ describe('delete', () => {
   });
 
   it('validates its body', async () => {
-    expect((await call(ctx, { method: 'DELETE', url: UPLOAD, token: member })).json().errorCode).toBe('COM1N4000');
+    expect((await callApi(ctx, CALL_PATHS.deleteFiles, { token: member })).json().errorCode).toBe('COM1N4000');
     expect((await del(member, [])).json().errorCode).toBe('COM1N4001');
     expect((await del(member, ['nope'])).json().errorCode).toBe('COM1N4001');
     expect((await del(undefined, ['00000000-0000-4000-8000-000000000000'])).statusCode).toBe(401);
@@ -530,7 +527,7 @@ describe('attaching files to records (the service other areas call)', () => {
 
 function uploadEditorImage(token: string | undefined, name: string, content: Buffer | string, group = 'NOTICE', field = 'file') {
   const body = multipartBody([{ field, filename: name, content }]);
-  return call(ctx, { method: 'POST', url: `${UPLOAD}/editor/images?fileTypeGroup=${group}`, token, lang: 'en', headers: body.headers, payload: body.payload });
+  return callApi(ctx, CALL_PATHS.uploadEditorImage, { query: { fileTypeGroup: group }, token, lang: 'en', headers: body.headers, payload: body.payload });
 }
 
 describe('editor images', () => {
@@ -538,7 +535,8 @@ describe('editor images', () => {
     const res = await uploadEditorImage(member, '차트.png', PNG);
     expect(res.statusCode, res.body).toBe(200);
     const image = res.json();
-    expect(image.url).toBe(`/apis/v1/editor/images/${image.fileUUID}`);
+    expect(image.url).toBe(callPath(CALL_PATHS.getEditorImage, { fileUUID: image.fileUUID }));
+    // Follows the address the answer gave (an editor shows the image from it), not one built from the table.
     const served = await call(ctx, { method: 'GET', url: image.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
@@ -550,6 +548,7 @@ describe('editor images', () => {
 
   it('serves a JPEG named .png with the type of its content', async () => {
     const image = (await uploadEditorImage(member, 'photo.png', JPEG)).json();
+    // Follows the address the answer gave, as an editor does.
     const served = await call(ctx, { method: 'GET', url: image.url });
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
@@ -563,23 +562,23 @@ describe('editor images', () => {
       { field: 'file', filename: 'a.png', content: PNG },
       { field: 'file', filename: 'b.gif', content: GIF },
     ]);
-    const res = await call(ctx, { method: 'POST', url: `${UPLOAD}/editor/images?fileTypeGroup=NOTICE`, token: member, headers: two.headers, payload: two.payload });
+    const res = await callApi(ctx, CALL_PATHS.uploadEditorImage, { query: { fileTypeGroup: 'NOTICE' }, token: member, headers: two.headers, payload: two.payload });
     expect(res.json().errorCode).toBe('FIL1N4001');
   });
 
   it('serves only editor images on the editor path', async () => {
     const [attachment] = await uploadOk(member, [{ name: 'not-editor.png', content: GIF }]);
-    expect((await call(ctx, { method: 'GET', url: `/apis/v1/editor/images/${attachment.fileUUID}` })).statusCode).toBe(404);
-    expect((await call(ctx, { method: 'GET', url: '/apis/v1/editor/images/00000000-0000-4000-8000-000000000000' })).json().errorCode).toBe('FIL1N4041');
-    expect((await call(ctx, { method: 'GET', url: '/apis/v1/editor/images/not-a-uuid' })).json().errorCode).toBe('COM1N4001');
+    expect((await callApi(ctx, CALL_PATHS.getEditorImage, { params: { fileUUID: attachment.fileUUID } })).statusCode).toBe(404);
+    expect((await callApi(ctx, CALL_PATHS.getEditorImage, { params: { fileUUID: '00000000-0000-4000-8000-000000000000' } })).json().errorCode).toBe('FIL1N4041');
+    expect((await callApi(ctx, CALL_PATHS.getEditorImage, { params: { fileUUID: 'not-a-uuid' } })).json().errorCode).toBe('COM1N4001');
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the file calls', async () => {
-    const doc = (await call(ctx, { url: '/apis/docs/json' })).json();
-    expect(doc.paths['/apis/v1/common/files']).toBeDefined();
-    expect(doc.paths['/apis/v1/common/files/editor/images']).toBeDefined();
-    expect(doc.paths['/apis/v1/editor/images/{fileUUID}']).toBeDefined();
+    const doc = await openApiDocument(ctx);
+    expect(doc.paths[openApiOperation(CALL_PATHS.uploadFiles)[0]]).toBeDefined();
+    expect(doc.paths[openApiOperation(CALL_PATHS.uploadEditorImage)[0]]).toBeDefined();
+    expect(doc.paths[openApiOperation(CALL_PATHS.getEditorImage)[0]]).toBeDefined();
   });
 });

@@ -1,6 +1,6 @@
-import { HOME_LIST_SIZE, ROLE } from '@portal/contract';
+import { CALL_PATHS, HOME_LIST_SIZE, ROLE } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, loginAs, tokenFor, type TestContext } from '../../../test/helpers';
+import { build, callApi, loginAs, openApiDocument, openApiOperation, type TestContext, tokenFor } from '../../../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => ctx.close());
 describe('member home', () => {
   it('answers shortcuts, the member’s recent inquiries, notices, FAQ and an empty report list', async () => {
     const token = await loginAs(ctx, ROLE.customer);
-    const res = await call(ctx, { method: 'GET', url: '/apis/v1/user/home', token, lang: 'ko' });
+    const res = await callApi(ctx, CALL_PATHS.getMemberHome, { token, lang: 'ko' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.shortcuts.map((s: { pageUri: string }) => s.pageUri)).toContain('/mypage/my-inquiry-list');
@@ -27,16 +27,16 @@ describe('member home', () => {
 
   it('shows another member only their own inquiries, and provider shortcuts to staff', async () => {
     const colleague = await tokenFor(ctx, 'staff@alpha-securities.example');
-    const res = await call(ctx, { method: 'GET', url: '/apis/v1/user/home', token: colleague, lang: 'en' });
+    const res = await callApi(ctx, CALL_PATHS.getMemberHome, { token: colleague, lang: 'en' });
     expect(res.json().recentInquiries).toEqual([]);
     expect(res.json().shortcuts[0].label).toBe('New 1:1 inquiry');
     const admin = await loginAs(ctx, ROLE.providerAdmin);
-    const staff = await call(ctx, { method: 'GET', url: '/apis/v1/user/home', token: admin, lang: 'en' });
+    const staff = await callApi(ctx, CALL_PATHS.getMemberHome, { token: admin, lang: 'en' });
     expect(staff.json().shortcuts.map((s: { pageUri: string }) => s.pageUri)).toContain('/admin/inquiry-list');
   });
 
   it('needs a session', async () => {
-    const res = await call(ctx, { method: 'GET', url: '/apis/v1/user/home', lang: 'en' });
+    const res = await callApi(ctx, CALL_PATHS.getMemberHome, { lang: 'en' });
     expect(res.statusCode).toBe(401);
     expect(res.json().errorCode).toBe('ATH1N4001');
   });
@@ -44,24 +44,24 @@ describe('member home', () => {
 
 describe('OpenAPI', () => {
   it('documents the workspace calls with tags and summaries', async () => {
-    const doc = (await call(ctx, { url: '/apis/docs/json' })).json();
+    const doc = await openApiDocument(ctx);
     const paths = doc.paths as Record<string, Record<string, { tags?: string[]; summary?: string }>>;
-    const expected: [string, string][] = [
-      ['/apis/v1/user/home', 'get'],
-      ['/apis/v1/user/staff/search', 'post'],
-      ['/apis/v1/user/staff/invitations', 'post'],
-      ['/apis/v1/user/staff/subscriber-invitations', 'post'],
-      ['/apis/v1/user/staff/{userId}', 'delete'],
-      ['/apis/v1/user/staff/export', 'post'],
-      ['/apis/v1/user/inquiries/search', 'post'],
-      ['/apis/v1/user/inquiries/guest', 'post'],
-      ['/apis/v1/user/inquiries/manage/search', 'post'],
-      ['/apis/v1/user/inquiries/{inquiryId}', 'get'],
-      ['/apis/v1/user/inquiries/{inquiryId}/answer', 'put'],
-      ['/apis/v1/common/template/build', 'post'],
-      ['/apis/v1/common/template/approval-type', 'post'],
+    const expected = [
+      CALL_PATHS.getMemberHome,
+      CALL_PATHS.searchStaff,
+      CALL_PATHS.inviteStaff,
+      CALL_PATHS.inviteSubscriber,
+      CALL_PATHS.deleteStaff,
+      CALL_PATHS.exportStaff,
+      CALL_PATHS.searchMyInquiries,
+      CALL_PATHS.createGuestInquiry,
+      CALL_PATHS.searchAllInquiries,
+      CALL_PATHS.getInquiry,
+      CALL_PATHS.answerInquiry,
+      CALL_PATHS.buildTemplate,
+      CALL_PATHS.getApprovalTypeTemplate,
     ];
-    for (const [path, method] of expected) {
+    for (const [path, method] of expected.map(openApiOperation)) {
       const op = paths[path]?.[method] ?? paths[path.replace(/\/$/, '')]?.[method];
       expect(op, `${method} ${path}`).toBeDefined();
       expect(op!.tags?.length).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
-import { GUEST_INQUIRY_LIMIT_PER_EMAIL, GUEST_INQUIRY_LIMIT_PER_IP, ROLE } from '@portal/contract';
+import { CALL_PATHS, GUEST_INQUIRY_LIMIT_PER_EMAIL, GUEST_INQUIRY_LIMIT_PER_IP, ROLE } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema/index';
-import { build, call, loginAs, SEEDED_LOGIN, tokenFor, type TestContext } from '../../../test/helpers';
+import { type ApiCall, build, callApi, filled, loginAs, SEEDED_LOGIN, type TestContext, tokenFor } from '../../../test/helpers';
 import { activeCompanies, membershipsOf } from '../identity/service';
 import { idOf, mailsTo } from '../../../test/accounts';
 import { filesBody } from '../../../test/files-fixtures';
@@ -21,12 +21,12 @@ let alpha: number;
 let ipCounter = 0;
 const nextIp = () => `10.77.${Math.floor(++ipCounter / 200)}.${(ipCounter % 200) + 1}`;
 
-const req = (method: 'POST' | 'GET' | 'PUT', url: string, payload?: unknown, token?: string, lang: 'ko' | 'en' = 'en', ip?: string) =>
-  call(ctx, { method, url, payload: payload as object, token, lang, remoteAddress: ip ?? '127.0.0.1' });
+const req = (entry: ApiCall, payload?: unknown, token?: string, lang: 'ko' | 'en' = 'en', ip?: string) =>
+  callApi(ctx, entry, { payload: payload as object, token, lang, remoteAddress: ip ?? '127.0.0.1' });
 
 async function upload(token: string, name: string, content: string): Promise<string> {
   const { payload, headers } = filesBody([{ name, content }]);
-  const res = await call(ctx, { method: 'POST', url: '/apis/v1/common/files?fileTypeGroup=INQUIRY', payload, headers, token });
+  const res = await callApi(ctx, CALL_PATHS.uploadFiles, { query: { fileTypeGroup: 'INQUIRY' }, payload, headers, token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().files[0].fileUUID;
 }
@@ -46,7 +46,7 @@ let created: number;
 describe('member inquiries', () => {
   it('files an inquiry with two attachments, sanitizing HTML', async () => {
     const files = [await upload(member, 'question.txt', 'first attachment'), await upload(member, '질문.txt', '두 번째 첨부')];
-    const res = await req('POST', '/apis/v1/user/inquiries', {
+    const res = await req(CALL_PATHS.createInquiry, {
       categoryCode: '02',
       subject: '계약 갱신 문의',
       contents: '<p>갱신 절차를 알려 주세요.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
@@ -64,54 +64,54 @@ describe('member inquiries', () => {
   });
 
   it('keeps plain text line breaks and escapes markup-like text', async () => {
-    const res = await req('POST', '/apis/v1/user/inquiries', { categoryCode: '99', subject: 'Plain', contents: 'line 1\nline 2 & a < b' }, member);
+    const res = await req(CALL_PATHS.createInquiry, { categoryCode: '99', subject: 'Plain', contents: 'line 1\nline 2 & a < b' }, member);
     expect(res.json().contents).toBe('line 1<br>line 2 &#38; a &#60; b');
   });
 
   it('refuses a wrong category, missing items, byte lengths and foreign files', async () => {
     const base = { categoryCode: '01', subject: 'Subject', contents: 'Body' };
-    expect((await req('POST', '/apis/v1/user/inquiries', { ...base, categoryCode: '42' }, member)).json().errorCode).toBe('INQ1N4003');
-    expect((await req('POST', '/apis/v1/user/inquiries', { ...base, subject: '  ' }, member, 'ko')).json()).toEqual({ errorCode: 'INQ1N4005', errorMessage: '제목을 입력해 주세요.' });
-    expect((await req('POST', '/apis/v1/user/inquiries', { ...base, contents: '<p> </p>' }, member)).json().errorCode).toBe('INQ1N4005');
+    expect((await req(CALL_PATHS.createInquiry, { ...base, categoryCode: '42' }, member)).json().errorCode).toBe('INQ1N4003');
+    expect((await req(CALL_PATHS.createInquiry, { ...base, subject: '  ' }, member, 'ko')).json()).toEqual({ errorCode: 'INQ1N4005', errorMessage: '제목을 입력해 주세요.' });
+    expect((await req(CALL_PATHS.createInquiry, { ...base, contents: '<p> </p>' }, member)).json().errorCode).toBe('INQ1N4005');
     // 100 Hangul syllables are 200 bytes (allowed), 101 are 202 bytes.
-    expect((await req('POST', '/apis/v1/user/inquiries', { ...base, subject: '가'.repeat(100) }, member)).statusCode).toBe(200);
-    const long = await req('POST', '/apis/v1/user/inquiries', { ...base, subject: '가'.repeat(101) }, member);
+    expect((await req(CALL_PATHS.createInquiry, { ...base, subject: '가'.repeat(100) }, member)).statusCode).toBe(200);
+    const long = await req(CALL_PATHS.createInquiry, { ...base, subject: '가'.repeat(101) }, member);
     expect(long.json()).toEqual({ errorCode: 'INQ1N4001', errorMessage: 'The subject can be at most 200 characters (100 in Korean script).' });
-    expect((await req('POST', '/apis/v1/user/inquiries', { ...base, contents: '가'.repeat(4001) }, member)).json().errorCode).toBe('INQ1N4002');
+    expect((await req(CALL_PATHS.createInquiry, { ...base, contents: '가'.repeat(4001) }, member)).json().errorCode).toBe('INQ1N4002');
     const foreignFile = await upload(outsider, 'beta.txt', 'belongs to beta');
-    expect((await req('POST', '/apis/v1/user/inquiries', { ...base, fileUUIDs: [foreignFile] }, member)).json().errorCode).toBe('FIL1N4041');
-    expect((await req('POST', '/apis/v1/user/inquiries', base)).json().errorCode).toBe('ATH1N4001');
-    expect((await req('POST', '/apis/v1/user/inquiries', { subject: 'x', contents: 'y' }, member)).json().errorCode).toBe('COM1N4000');
+    expect((await req(CALL_PATHS.createInquiry, { ...base, fileUUIDs: [foreignFile] }, member)).json().errorCode).toBe('FIL1N4041');
+    expect((await req(CALL_PATHS.createInquiry, base)).json().errorCode).toBe('ATH1N4001');
+    expect((await req(CALL_PATHS.createInquiry, { subject: 'x', contents: 'y' }, member)).json().errorCode).toBe('COM1N4000');
   });
 
   it('lists the member’s own inquiries only, with filters', async () => {
-    const mine = await req('POST', '/apis/v1/user/inquiries/search', {}, member);
+    const mine = await req(CALL_PATHS.searchMyInquiries, {}, member);
     expect(mine.statusCode).toBe(200);
     const ids = mine.json().items.map((i: { inquiryId: number }) => i.inquiryId);
     expect(ids).toContain(created);
     expect(mine.json().totalCount).toBeGreaterThanOrEqual(4); // two seeded, and the ones above
-    const answered = await req('POST', '/apis/v1/user/inquiries/search', { statusCode: 'ANSWERED' }, member);
+    const answered = await req(CALL_PATHS.searchMyInquiries, { statusCode: 'ANSWERED' }, member);
     expect(answered.json().items.every((i: { statusCode: string }) => i.statusCode === 'ANSWERED')).toBe(true);
-    const byCategory = await req('POST', '/apis/v1/user/inquiries/search', { categoryCodes: '02|99', searchText: '갱신' }, member);
+    const byCategory = await req(CALL_PATHS.searchMyInquiries, { categoryCodes: '02|99', searchText: '갱신' }, member);
     expect(byCategory.json().items.map((i: { inquiryId: number }) => i.inquiryId)).toEqual([created]);
-    const colleagues = await req('POST', '/apis/v1/user/inquiries/search', {}, colleague);
+    const colleagues = await req(CALL_PATHS.searchMyInquiries, {}, colleague);
     expect(colleagues.json().items).toEqual([]);
-    const others = await req('POST', '/apis/v1/user/inquiries/search', {}, outsider);
+    const others = await req(CALL_PATHS.searchMyInquiries, {}, outsider);
     expect(others.json().items.map((i: { inquiryId: number }) => i.inquiryId)).not.toContain(created);
   });
 
   it('shows the detail to its writer and provider staff only', async () => {
-    expect((await req('GET', `/apis/v1/user/inquiries/${created}`, undefined, member)).json().inquiryId).toBe(created);
+    expect((await req(filled(CALL_PATHS.getInquiry, { inquiryId: created }), undefined, member)).json().inquiryId).toBe(created);
     for (const token of [colleague, outsider]) {
-      const res = await req('GET', `/apis/v1/user/inquiries/${created}`, undefined, token);
+      const res = await req(filled(CALL_PATHS.getInquiry, { inquiryId: created }), undefined, token);
       expect(res.statusCode).toBe(404);
       expect(res.json().errorCode).toBe('INQ1N4041');
     }
     // The writer's token for another company does not open it either.
     const memberBeta = await tokenFor(ctx, ALPHA_MEMBER, (await membershipsOf(ctx.db, await idOf(ctx, ALPHA_MEMBER))).find((m) => m.company.customerCode === 'C1002')!.company.id);
-    expect((await req('GET', `/apis/v1/user/inquiries/${created}`, undefined, memberBeta)).statusCode).toBe(404);
-    expect((await req('GET', `/apis/v1/user/inquiries/${created}`, undefined, sales)).json().writerEmail).toBe(ALPHA_MEMBER);
-    expect((await req('GET', '/apis/v1/user/inquiries/999999', undefined, member)).json().errorCode).toBe('INQ1N4041');
+    expect((await req(filled(CALL_PATHS.getInquiry, { inquiryId: created }), undefined, memberBeta)).statusCode).toBe(404);
+    expect((await req(filled(CALL_PATHS.getInquiry, { inquiryId: created }), undefined, sales)).json().writerEmail).toBe(ALPHA_MEMBER);
+    expect((await req(filled(CALL_PATHS.getInquiry, { inquiryId: '999999' }), undefined, member)).json().errorCode).toBe('INQ1N4041');
   });
 });
 
@@ -119,55 +119,55 @@ describe('non-member inquiries', () => {
   const guest = { categoryCode: '01', subject: 'Pricing', contents: 'How much is the closing price product?', writerName: 'Jane Roe', writerEmail: 'jane@example.org', writerTelephoneNumber: '+44-20-7946-0000', mailLanguageCode: '02' };
 
   it('accepts a visitor’s inquiry and checks the telephone format', async () => {
-    const res = await req('POST', '/apis/v1/user/inquiries/guest', guest, undefined, 'ko', nextIp());
+    const res = await req(CALL_PATHS.createGuestInquiry, guest, undefined, 'ko', nextIp());
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().inquiryId).toBeGreaterThan(0);
-    const bad = await req('POST', '/apis/v1/user/inquiries/guest', { ...guest, writerEmail: 'other@example.org', writerTelephoneNumber: '02-100-1234' }, undefined, 'en', nextIp());
+    const bad = await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'other@example.org', writerTelephoneNumber: '02-100-1234' }, undefined, 'en', nextIp());
     expect(bad.json()).toEqual({ errorCode: 'INQ1N4004', errorMessage: 'The phone number must follow the international standard, with country code (e.g. +82-2-100-1234).' });
-    expect((await req('POST', '/apis/v1/user/inquiries/guest', { ...guest, writerEmail: 'x@example.org', writerName: ' ' }, undefined, 'en', nextIp())).json().errorCode).toBe('INQ1N4005');
-    expect((await req('POST', '/apis/v1/user/inquiries/guest', { ...guest, writerEmail: 'nope' }, undefined, 'en', nextIp())).json().errorCode).toBe('COM1N4001');
+    expect((await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'x@example.org', writerName: ' ' }, undefined, 'en', nextIp())).json().errorCode).toBe('INQ1N4005');
+    expect((await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'nope' }, undefined, 'en', nextIp())).json().errorCode).toBe('COM1N4001');
   });
 
   it('limits inquiries per e-mail address and per client address', async () => {
     const email = 'flood@example.org';
     for (let i = 0; i < GUEST_INQUIRY_LIMIT_PER_EMAIL; i++) {
-      expect((await req('POST', '/apis/v1/user/inquiries/guest', { ...guest, writerEmail: email }, undefined, 'en', nextIp())).statusCode).toBe(200);
+      expect((await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: email }, undefined, 'en', nextIp())).statusCode).toBe(200);
     }
-    const refused = await req('POST', '/apis/v1/user/inquiries/guest', { ...guest, writerEmail: 'FLOOD@example.org' }, undefined, 'ko', nextIp());
+    const refused = await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'FLOOD@example.org' }, undefined, 'ko', nextIp());
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errorCode).toBe('INQ1N4290');
 
     const ip = nextIp();
     for (let i = 0; i < GUEST_INQUIRY_LIMIT_PER_IP; i++) {
-      expect((await req('POST', '/apis/v1/user/inquiries/guest', { ...guest, writerEmail: `ip${i}@example.org` }, undefined, 'en', ip)).statusCode).toBe(200);
+      expect((await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: `ip${i}@example.org` }, undefined, 'en', ip)).statusCode).toBe(200);
     }
-    expect((await req('POST', '/apis/v1/user/inquiries/guest', { ...guest, writerEmail: 'fresh@example.org' }, undefined, 'en', ip)).json().errorCode).toBe('INQ1N4290');
-    expect((await req('POST', '/apis/v1/user/inquiries/guest', { ...guest, writerEmail: 'fresh@example.org' }, undefined, 'en', nextIp())).statusCode).toBe(200);
+    expect((await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'fresh@example.org' }, undefined, 'en', ip)).json().errorCode).toBe('INQ1N4290');
+    expect((await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'fresh@example.org' }, undefined, 'en', nextIp())).statusCode).toBe(200);
   });
 });
 
 describe('answers by provider staff', () => {
   it('lists every inquiry for staff only', async () => {
-    const all = await req('POST', '/apis/v1/user/inquiries/manage/search', { pageSize: 100 }, sales);
+    const all = await req(CALL_PATHS.searchAllInquiries, { pageSize: 100 }, sales);
     expect(all.statusCode).toBe(200);
     const kinds = new Set(all.json().items.map((i: { memberYn: string }) => i.memberYn));
     expect(kinds).toEqual(new Set(['Y', 'N']));
-    const guests = await req('POST', '/apis/v1/user/inquiries/manage/search', { writerKind: 'GUEST', statusCode: 'AWAITING' }, sales);
+    const guests = await req(CALL_PATHS.searchAllInquiries, { writerKind: 'GUEST', statusCode: 'AWAITING' }, sales);
     expect(guests.json().items.every((i: { memberYn: string }) => i.memberYn === 'N')).toBe(true);
-    const forbidden = await req('POST', '/apis/v1/user/inquiries/manage/search', {}, member);
+    const forbidden = await req(CALL_PATHS.searchAllInquiries, {}, member);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().errorCode).toBe('ATH1N4030');
   });
 
   it('answers a member’s inquiry once and mails the member in their language', async () => {
-    expect((await req('PUT', `/apis/v1/user/inquiries/${created}/answer`, { answerContents: 'x' }, member)).json().errorCode).toBe('ATH1N4030');
-    expect((await req('PUT', `/apis/v1/user/inquiries/${created}/answer`, { answerContents: ' <p></p> ' }, sales)).json().errorCode).toBe('INQ1N4006');
+    expect((await req(filled(CALL_PATHS.answerInquiry, { inquiryId: created }), { answerContents: 'x' }, member)).json().errorCode).toBe('ATH1N4030');
+    expect((await req(filled(CALL_PATHS.answerInquiry, { inquiryId: created }), { answerContents: ' <p></p> ' }, sales)).json().errorCode).toBe('INQ1N4006');
     const file = await upload(sales, 'answer.txt', 'answer attachment');
-    const res = await req('PUT', `/apis/v1/user/inquiries/${created}/answer`, { answerContents: '<p>갱신은 포털에서 신청하실 수 있습니다.</p><p>감사합니다.</p>', fileUUIDs: [file] }, sales);
+    const res = await req(filled(CALL_PATHS.answerInquiry, { inquiryId: created }), { answerContents: '<p>갱신은 포털에서 신청하실 수 있습니다.</p><p>감사합니다.</p>', fileUUIDs: [file] }, sales);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ statusCode: 'ANSWERED', answerFiles: [{ fileName: 'answer.txt' }] });
-    expect((await req('PUT', `/apis/v1/user/inquiries/${created}/answer`, { answerContents: 'again' }, sales)).json().errorCode).toBe('INQ1N4091');
-    expect((await req('PUT', '/apis/v1/user/inquiries/999999/answer', { answerContents: 'x' }, sales)).json().errorCode).toBe('INQ1N4041');
+    expect((await req(filled(CALL_PATHS.answerInquiry, { inquiryId: created }), { answerContents: 'again' }, sales)).json().errorCode).toBe('INQ1N4091');
+    expect((await req(filled(CALL_PATHS.answerInquiry, { inquiryId: '999999' }), { answerContents: 'x' }, sales)).json().errorCode).toBe('INQ1N4041');
 
     const [mail] = await mailsTo(ctx, ALPHA_MEMBER);
     expect(mail.templateName).toBe('workspace.inquiry-answered');
@@ -176,24 +176,24 @@ describe('answers by provider staff', () => {
     expect(mail.text).toContain('갱신은 포털에서 신청하실 수 있습니다.\n감사합니다.');
     expect(mail.text).toContain(`http://portal.test/mypage/${created}/my-inquiry-detail`);
 
-    const detail = await req('GET', `/apis/v1/user/inquiries/${created}`, undefined, member);
+    const detail = await req(filled(CALL_PATHS.getInquiry, { inquiryId: created }), undefined, member);
     expect(detail.json()).toMatchObject({ statusCode: 'ANSWERED', answerContents: '<p>갱신은 포털에서 신청하실 수 있습니다.</p><p>감사합니다.</p>' });
     expect(detail.json().answerDateTime).toBeTruthy();
-    const download = await call(ctx, { method: 'GET', url: `/apis/v1/common/files?fileUUID=${detail.json().answerFiles[0].fileUUID}`, token: member });
+    const download = await callApi(ctx, CALL_PATHS.downloadFile, { query: { fileUUID: detail.json().answerFiles[0].fileUUID }, token: member });
     expect(download.statusCode).toBe(200);
   });
 
   it('answers an English member and a visitor by e-mail in their own language', async () => {
     const gamma = await tokenFor(ctx, GAMMA_OPS);
-    const own = await req('POST', '/apis/v1/user/inquiries', { categoryCode: '05', subject: '계정 문의', contents: 'Body' }, gamma, 'ko');
-    await req('PUT', `/apis/v1/user/inquiries/${own.json().inquiryId}/answer`, { answerContents: 'Answered.' }, sales, 'ko');
+    const own = await req(CALL_PATHS.createInquiry, { categoryCode: '05', subject: '계정 문의', contents: 'Body' }, gamma, 'ko');
+    await req(filled(CALL_PATHS.answerInquiry, { inquiryId: own.json().inquiryId }), { answerContents: 'Answered.' }, sales, 'ko');
     const [toGamma] = await mailsTo(ctx, GAMMA_OPS);
     expect(toGamma.languageCode).toBe('02');
     expect(toGamma.subject).toMatch(/^\[KRX Market Data\] Answer to your inquiry/);
 
-    const guestRes = await req('POST', '/apis/v1/user/inquiries/guest', { categoryCode: '01', subject: '가격 문의', contents: '요금이 궁금합니다.', writerName: '김방문', writerEmail: 'visitor@example.kr', writerTelephoneNumber: '+82-2-100-1234' }, undefined, 'ko', nextIp());
+    const guestRes = await req(CALL_PATHS.createGuestInquiry, { categoryCode: '01', subject: '가격 문의', contents: '요금이 궁금합니다.', writerName: '김방문', writerEmail: 'visitor@example.kr', writerTelephoneNumber: '+82-2-100-1234' }, undefined, 'ko', nextIp());
     const guestId = guestRes.json().inquiryId;
-    const answered = await req('PUT', `/apis/v1/user/inquiries/${guestId}/answer`, { answerContents: '월 요금은 상품 안내 페이지에 있습니다.' }, sales, 'en');
+    const answered = await req(filled(CALL_PATHS.answerInquiry, { inquiryId: guestId }), { answerContents: '월 요금은 상품 안내 페이지에 있습니다.' }, sales, 'en');
     expect(answered.json()).toMatchObject({ memberYn: 'N', writerEmail: 'visitor@example.kr', writerTelephoneNumber: '+82-2-100-1234' });
     const [toGuest] = await mailsTo(ctx, 'visitor@example.kr');
     expect(toGuest.languageCode).toBe('01');

@@ -1,7 +1,7 @@
-import { MENU_GROUPS, PAGES, ROLE, ROOT_MENU_ID, type TMenu, type TPageRecord } from '@portal/contract';
+import { CALL_PATHS, MENU_GROUPS, PAGES, ROLE, ROOT_MENU_ID, type TMenu, type TPageRecord } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, loginAs, type TestContext } from '../../../test/helpers';
+import { build, callApi, loginAs, type TestContext } from '../../../test/helpers';
 import { menuLanguages, menus, pageRoles, pages } from '../../db/schema/index';
 import { seedNavigation } from '../../seed/navigation';
 
@@ -16,12 +16,12 @@ const ids = (root: TMenu) => flatten(root).map((x) => x.menu.menuId);
 const pageIds = (pages: TPageRecord[]) => pages.map((p) => p.pageId);
 
 async function getMenus(path: 'my-menus' | 'all-menus', token?: string, lang: 'ko' | 'en' = 'ko') {
-  const res = await call(ctx, { url: `/apis/v1/common/auth/${path}`, token, lang });
+  const res = await callApi(ctx, path === 'my-menus' ? CALL_PATHS.getMyMenus : CALL_PATHS.getAllMenus, { token, lang });
   expect(res.statusCode).toBe(200);
   return res.json().menus as TMenu;
 }
 async function getPages(path: 'my-pages' | 'all-pages', token?: string) {
-  const res = await call(ctx, { url: `/apis/v1/common/auth/${path}`, token });
+  const res = await callApi(ctx, path === 'my-pages' ? CALL_PATHS.getMyPages : CALL_PATHS.getAllPages, { token });
   expect(res.statusCode).toBe(200);
   return res.json().pages as TPageRecord[];
 }
@@ -108,7 +108,7 @@ describe('menus and pages of a visitor', () => {
   });
 
   it('an invalid token is treated as a visitor here', async () => {
-    const res = await call(ctx, { url: '/apis/v1/common/auth/my-menus', token: 'not-a-token' });
+    const res = await callApi(ctx, CALL_PATHS.getMyMenus, { token: 'not-a-token' });
     expect(res.statusCode).toBe(200);
     expect(ids(res.json().menus)).not.toContain(439001);
   });

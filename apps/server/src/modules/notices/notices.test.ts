@@ -1,21 +1,20 @@
-import { ROLE, type TNotice, type TNoticeDetail } from '@portal/contract';
+import { CALL_PATHS, ROLE, type TNotice, type TNoticeDetail } from '@portal/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, loginAs, type TestContext } from '../../../test/helpers';
+import { build, callApi, loginAs, type TestContext } from '../../../test/helpers';
 import { auditLogs, bbsContentLanguages, bbsContents } from '../../db/schema/index';
 import { insertBbsContent } from '../bulletins/service';
 
 let ctx: TestContext;
-const SEARCH = '/apis/v1/user/notices/search';
 let postedCount = 0;
 
 async function search(payload: Record<string, unknown>, lang: 'ko' | 'en' = 'ko') {
-  const res = await call(ctx, { method: 'POST', url: SEARCH, payload, lang });
+  const res = await callApi(ctx, CALL_PATHS.searchNotices, { payload, lang });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: TNotice[]; totalCount: number; pageNumber: number; pageSize: number };
 }
 async function detail(id: number, payload: Record<string, unknown> = {}, lang: 'ko' | 'en' = 'ko') {
-  const res = await call(ctx, { method: 'POST', url: `/apis/v1/user/notices/${id}`, payload, lang });
+  const res = await callApi(ctx, CALL_PATHS.getNotice, { params: { bbsContentId: id }, payload, lang });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TNoticeDetail;
 }
@@ -67,14 +66,14 @@ describe('notice search', () => {
 
   it('refuses other page sizes, bad sort orders and page numbers with COM1N4001', async () => {
     for (const payload of [{ pageSize: 20 }, { pageSize: 7 }, { pageSize: 'ten' }, { pageNumber: 0 }, { sort: 'popular' }, { bbsCodes: 'FAQ' }]) {
-      const res = await call(ctx, { method: 'POST', url: SEARCH, payload, lang: 'en' });
+      const res = await callApi(ctx, CALL_PATHS.searchNotices, { payload, lang: 'en' });
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('COM1N4001');
     }
   });
 
   it('answers COM1N4000 when the body is missing', async () => {
-    const res = await call(ctx, { method: 'POST', url: SEARCH, lang: 'en' });
+    const res = await callApi(ctx, CALL_PATHS.searchNotices, { lang: 'en' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorCode: 'COM1N4000', errorMessage: expect.stringContaining('A required parameter is missing.') });
   });
@@ -142,10 +141,10 @@ describe('notice search', () => {
   });
 
   it('refuses a search term under two characters with CNT1N4001, in the request language', async () => {
-    const ko = await call(ctx, { method: 'POST', url: SEARCH, payload: { searchText: '시' }, lang: 'ko' });
+    const ko = await callApi(ctx, CALL_PATHS.searchNotices, { payload: { searchText: '시' }, lang: 'ko' });
     expect(ko.statusCode).toBe(400);
     expect(ko.json()).toEqual({ errorCode: 'CNT1N4001', errorMessage: '검색어는 2자 이상 입력해 주세요.' });
-    const en = await call(ctx, { method: 'POST', url: SEARCH, payload: { searchText: ' ! ' }, lang: 'en' });
+    const en = await callApi(ctx, CALL_PATHS.searchNotices, { payload: { searchText: ' ! ' }, lang: 'en' });
     expect(en.json()).toEqual({ errorCode: 'CNT1N4001', errorMessage: 'Please enter at least 2 characters to search.' });
     // Blank text means no text filter.
     expect((await search({ searchText: '   ' })).totalCount).toBe(postedCount);
@@ -169,13 +168,13 @@ describe('notice search', () => {
     const hidden = await seedKeyId('N-2025-000');
     const all = await search({ pageSize: 100, sort: 'oldest' });
     expect(all.items.map((i) => i.bbsContentId)).not.toContain(hidden);
-    const res = await call(ctx, { method: 'POST', url: `/apis/v1/user/notices/${hidden}`, payload: {} });
+    const res = await callApi(ctx, CALL_PATHS.getNotice, { params: { bbsContentId: hidden }, payload: {} });
     expect(res.statusCode).toBe(404);
   });
 
   it('is not audited (a read-only POST)', async () => {
     await search({ searchText: '점검' });
-    const rows = await ctx.db.select().from(auditLogs).where(eq(auditLogs.route, '/apis/v1/user/notices/search'));
+    const rows = await ctx.db.select().from(auditLogs).where(eq(auditLogs.route, CALL_PATHS.searchNotices.path));
     expect(rows).toHaveLength(0);
   });
 });
@@ -244,18 +243,18 @@ describe('notice detail', () => {
   it('answers 404 COM1N4041 for unknown ids and ids of other boards', async () => {
     const [faq] = await ctx.db.select().from(bbsContents).where(eq(bbsContents.bbsCode, 'FAQ')).orderBy(desc(bbsContents.bbsContentId)).limit(1);
     for (const id of [999999, faq.bbsContentId]) {
-      const res = await call(ctx, { method: 'POST', url: `/apis/v1/user/notices/${id}`, payload: {}, lang: 'en' });
+      const res = await callApi(ctx, CALL_PATHS.getNotice, { params: { bbsContentId: id }, payload: {}, lang: 'en' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ errorCode: 'COM1N4041', errorMessage: 'The requested data does not exist.' });
     }
   });
 
   it('answers 400 for a bad id and COM1N4000 for a missing body', async () => {
-    const bad = await call(ctx, { method: 'POST', url: '/apis/v1/user/notices/abc', payload: {} });
+    const bad = await callApi(ctx, CALL_PATHS.getNotice, { params: { bbsContentId: 'abc' }, payload: {} });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorCode).toBe('COM1N4001');
     const list = await search({});
-    const missing = await call(ctx, { method: 'POST', url: `/apis/v1/user/notices/${list.items[0].bbsContentId}` });
+    const missing = await callApi(ctx, CALL_PATHS.getNotice, { params: { bbsContentId: list.items[0].bbsContentId } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errorCode).toBe('COM1N4000');
   });
@@ -265,12 +264,12 @@ describe('view counter of notices', () => {
   it('adds one per call, atomically, and is audited', async () => {
     const list = await search({});
     const item = list.items[0];
-    const url = `/apis/v1/user/bbss/${item.bbsCode}/bbsContents/${item.bbsContentId}/inquire-count`;
-    const first = await call(ctx, { method: 'PUT', url, pageId: 'P0202' });
+    const params = { bbsCode: item.bbsCode, bbsContentId: item.bbsContentId };
+    const first = await callApi(ctx, CALL_PATHS.countBbsContentView, { params, pageId: 'P0202' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ bbsContentId: item.bbsContentId, inquireCount: item.inquireCount + 1 });
     const token = await loginAs(ctx, ROLE.customer);
-    await Promise.all(Array.from({ length: 10 }, () => call(ctx, { method: 'PUT', url, token })));
+    await Promise.all(Array.from({ length: 10 }, () => callApi(ctx, CALL_PATHS.countBbsContentView, { params, token })));
     const d = await detail(item.bbsContentId);
     expect(d.inquireCount).toBe(item.inquireCount + 11);
     const audits = await ctx.db.select().from(auditLogs).where(eq(auditLogs.action, 'BBS_VIEW'));
@@ -281,12 +280,12 @@ describe('view counter of notices', () => {
   it('answers 404 for another board or an unknown id, and 400 for an unknown board code', async () => {
     const list = await search({ bbsCodes: 'NOTICE' });
     const id = list.items[0].bbsContentId;
-    const other = await call(ctx, { method: 'PUT', url: `/apis/v1/user/bbss/FAQ/bbsContents/${id}/inquire-count` });
+    const other = await callApi(ctx, CALL_PATHS.countBbsContentView, { params: { bbsCode: 'FAQ', bbsContentId: id } });
     expect(other.statusCode).toBe(404);
     expect(other.json().errorCode).toBe('COM1N4041');
-    const unknown = await call(ctx, { method: 'PUT', url: '/apis/v1/user/bbss/NOTICE/bbsContents/999999/inquire-count' });
+    const unknown = await callApi(ctx, CALL_PATHS.countBbsContentView, { params: { bbsCode: 'NOTICE', bbsContentId: '999999' } });
     expect(unknown.statusCode).toBe(404);
-    const badBoard = await call(ctx, { method: 'PUT', url: `/apis/v1/user/bbss/12/bbsContents/${id}/inquire-count` });
+    const badBoard = await callApi(ctx, CALL_PATHS.countBbsContentView, { params: { bbsCode: '12', bbsContentId: id } });
     expect(badBoard.statusCode).toBe(400);
     expect(badBoard.json().errorCode).toBe('COM1N4001');
   });

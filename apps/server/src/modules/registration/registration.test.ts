@@ -1,12 +1,11 @@
-import { ROLE } from '@portal/contract';
+import { CALL_PATHS, ROLE } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, loginAs, type TestContext } from '../../../test/helpers';
+import { build, callApi, filled, loginAs, type TestContext } from '../../../test/helpers';
 import { companies, invitations, newsletterSubscriptions, oneTimeTokens, termAgreements, userCompanies, users } from '../../db/schema/index';
 import { createInvitation } from './service';
-import { idOf, linkIn, mailsTo, post, tokenOf } from '../../../test/accounts';
+import { idOf, linkIn, mailsTo, send, tokenOf } from '../../../test/accounts';
 
-const USERS = '/apis/v1/user/users';
 let ctx: TestContext;
 let alpha: number;
 beforeAll(async () => {
@@ -43,29 +42,29 @@ function joinForm(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
-const getConfirm = (token: string) => call(ctx, { method: 'GET', url: `${USERS}/confirm-email?token=${encodeURIComponent(token)}`, lang: 'en' });
+const getConfirm = (token: string) => callApi(ctx, CALL_PATHS.confirmEmail, { query: { token }, lang: 'en' });
 
 describe('company search and duplicate id', () => {
   it('finds companies by part of the name in either language, never deleted ones', async () => {
-    const ko = await post(ctx, '/apis/v1/user/companies/search/simple', { nationCode: 'KR', companyName: '알파' }, { lang: 'ko' });
+    const ko = await send(ctx, CALL_PATHS.searchCompaniesSimple, { nationCode: 'KR', companyName: '알파' }, { lang: 'ko' });
     expect(ko.statusCode, ko.body).toBe(200);
     expect(ko.json().items.map((c: { companyName: string }) => c.companyName)).toContain('알파증권');
-    const en = await post(ctx, '/apis/v1/user/companies/search/simple', { companyName: 'asset' });
+    const en = await send(ctx, CALL_PATHS.searchCompaniesSimple, { companyName: 'asset' });
     expect(en.json().items[0]).toMatchObject({ companyName: 'Beta Asset Management', companyNameKo: '베타자산운용', nationCode: 'KR' });
-    const gb = await post(ctx, '/apis/v1/user/companies/search/simple', { nationCode: 'KR', companyName: 'Gamma' });
+    const gb = await send(ctx, CALL_PATHS.searchCompaniesSimple, { nationCode: 'KR', companyName: 'Gamma' });
     expect(gb.json().items).toEqual([]);
     const [gone] = await ctx.db.insert(companies).values({ companyName: '사라진증권', nationCode: 'KR', deletedAt: new Date() }).returning();
-    expect((await post(ctx, '/apis/v1/user/companies/search/simple', { companyName: '사라진' })).json().items).toEqual([]);
+    expect((await send(ctx, CALL_PATHS.searchCompaniesSimple, { companyName: '사라진' })).json().items).toEqual([]);
     expect(gone.id).toBeGreaterThan(0);
     // LIKE wildcards are searched as text.
-    expect((await post(ctx, '/apis/v1/user/companies/search/simple', { companyName: '%' })).json().items).toEqual([]);
+    expect((await send(ctx, CALL_PATHS.searchCompaniesSimple, { companyName: '%' })).json().items).toEqual([]);
   });
 
   it('answers "Duplicate ID." for a taken login e-mail (in any case), free otherwise', async () => {
-    const taken = await post(ctx, `${USERS}/exists`, { loginEmail: 'Member@Alpha-Securities.example' });
+    const taken = await send(ctx, CALL_PATHS.checkLoginEmailExists, { loginEmail: 'Member@Alpha-Securities.example' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ errorCode: 'USR1N4090', errorMessage: 'Duplicate ID.' });
-    const free = await post(ctx, `${USERS}/exists`, { loginEmail: 'free-address@alpha-securities.example' });
+    const free = await send(ctx, CALL_PATHS.checkLoginEmailExists, { loginEmail: 'free-address@alpha-securities.example' });
     expect(free.json()).toEqual({ existYn: 'N' });
   });
 });
@@ -87,25 +86,25 @@ describe('self-registration', () => {
       [{ firstName: undefined }, 'COM1N4000'],
     ];
     for (const [over, code] of cases) {
-      const res = await post(ctx, USERS, joinForm(over));
+      const res = await send(ctx, CALL_PATHS.registerUser, joinForm(over));
       expect(res.json().errorCode, JSON.stringify(over)).toBe(code);
     }
   });
 
   it('counts names in bytes: 25 Korean characters fit 50 bytes, 26 do not', async () => {
-    const ok = await post(ctx, USERS, joinForm({ firstName: '가'.repeat(25) }));
+    const ok = await send(ctx, CALL_PATHS.registerUser, joinForm({ firstName: '가'.repeat(25) }));
     expect(ok.statusCode, ok.body).toBe(201);
   });
 
   it('registers, mails the confirmation in the member language, confirms, waits for approval, is approved, signs in', async () => {
     const form = joinForm({ mailLanguageCode: '02' });
-    const res = await post(ctx, USERS, form, { lang: 'ko' });
+    const res = await send(ctx, CALL_PATHS.registerUser, form, { lang: 'ko' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ loginEmail: form.loginEmail, status: 'UNVERIFIED', confirmationMailSentYn: 'Y' });
     const id = res.json().userId;
     const [agreed] = await ctx.db.select().from(termAgreements).where(eq(termAgreements.userId, id));
     expect(agreed.agreeYn).toBe('Y');
-    expect((await post(ctx, '/apis/v1/common/auth/signin', { loginEmail: form.loginEmail, loginSecretNo: PASSWORD })).json().errorCode).toBe('ATH1N4011');
+    expect((await send(ctx, CALL_PATHS.signIn, { loginEmail: form.loginEmail, loginSecretNo: PASSWORD })).json().errorCode).toBe('ATH1N4011');
 
     const [mail] = await mailsTo(ctx, form.loginEmail as string);
     expect(mail.subject).toBe('[KRX Market Data] Please verify your e-mail address');
@@ -120,32 +119,32 @@ describe('self-registration', () => {
     const confirmed = await getConfirm(token);
     expect(confirmed.json()).toEqual({ result: 'CONFIRMED', maskedEmail: expect.stringMatching(/^ne\*+@al\*+\.example$/), status: 'PENDING_APPROVAL' });
     expect((await getConfirm(token)).json().result).toBe('ALREADY_CONFIRMED');
-    expect((await post(ctx, '/apis/v1/common/auth/signin', { loginEmail: form.loginEmail, loginSecretNo: PASSWORD })).json().errorCode).toBe('ATH1N4012');
+    expect((await send(ctx, CALL_PATHS.signIn, { loginEmail: form.loginEmail, loginSecretNo: PASSWORD })).json().errorCode).toBe('ATH1N4012');
 
     // Staff approval: the list, then the decision, then the mail.
     const staff = await loginAs(ctx, ROLE.sales);
-    const list = await post(ctx, '/apis/v1/staff/members/search', { pageNumber: 1, pageSize: 10 }, { token: staff });
+    const list = await send(ctx, CALL_PATHS.searchPendingMembers, { pageNumber: 1, pageSize: 10 }, { token: staff });
     expect(list.statusCode, list.body).toBe(200);
     const row = list.json().items.find((i: { userId: number }) => i.userId === id);
     expect(row).toMatchObject({ status: 'PENDING_APPROVAL', companies: [{ companyName: 'Alpha Securities' }] });
     expect(row.emailConfirmedAt).not.toBeNull();
-    const approved = await post(ctx, `/apis/v1/staff/members/${id}/approve`, {}, { token: staff });
+    const approved = await send(ctx, filled(CALL_PATHS.approveMember, { userId: id }), {}, { token: staff });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ userId: id, status: 'ACTIVE' });
-    expect((await post(ctx, `/apis/v1/staff/members/${id}/approve`, {}, { token: staff })).json().errorCode).toBe('USR1N4012');
+    expect((await send(ctx, filled(CALL_PATHS.approveMember, { userId: id }), {}, { token: staff })).json().errorCode).toBe('USR1N4012');
     const [approvedMail] = await mailsTo(ctx, form.loginEmail as string);
     expect(approvedMail.subject).toBe('[KRX Market Data] Your membership has been approved');
     const [membership] = await ctx.db.select().from(userCompanies).where(eq(userCompanies.userId, id));
     expect(membership.status).toBe('ACTIVE');
 
     // First sign-in: not enrolled yet, the OTP image comes with the challenge.
-    const s = await post(ctx, '/apis/v1/common/auth/signin', { loginEmail: form.loginEmail, loginSecretNo: PASSWORD });
+    const s = await send(ctx, CALL_PATHS.signIn, { loginEmail: form.loginEmail, loginSecretNo: PASSWORD });
     expect(s.json().otpEnrolledYn).toBe('N');
   });
 
   it('refuses expired and unknown links; the failed page resends once an hour (2013)', async () => {
     const form = joinForm();
-    const id = (await post(ctx, USERS, form)).json().userId;
+    const id = (await send(ctx, CALL_PATHS.registerUser, form)).json().userId;
     const token = tokenOf(linkIn((await mailsTo(ctx, form.loginEmail as string))[0].text, 'token='));
     await ctx.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, id));
     const expired = await getConfirm(token);
@@ -153,31 +152,31 @@ describe('self-registration', () => {
     expect(expired.json()).toEqual({ errorCode: 'USR1N4008', errorMessage: 'The verification link is invalid or has expired.' });
     expect((await getConfirm('made-up')).json().errorCode).toBe('USR1N4008');
 
-    const resend = await post(ctx, `${USERS}/resend-confirm-email?token=${encodeURIComponent(token)}`, undefined);
+    const resend = await send(ctx, CALL_PATHS.resendConfirmEmail, undefined, { query: { token } });
     expect(resend.statusCode, resend.body).toBe(200);
     expect(resend.json().sentYn).toBe('Y');
-    const again = await post(ctx, `${USERS}/resend-confirm-email?token=${encodeURIComponent(token)}`, undefined, { lang: 'ko' });
+    const again = await send(ctx, CALL_PATHS.resendConfirmEmail, undefined, { lang: 'ko', query: { token } });
     expect(again.statusCode).toBe(429);
     expect(again.json()).toEqual({ errorCode: '2013', errorMessage: '인증 메일은 1시간 이내에 다시 보낼 수 없습니다.' });
     // The new link works.
     const mails = await mailsTo(ctx, form.loginEmail as string);
     expect(mails).toHaveLength(2);
     expect((await getConfirm(tokenOf(linkIn(mails[0].text, 'token=')))).json().result).toBe('CONFIRMED');
-    expect((await post(ctx, `${USERS}/resend-confirm-email?token=${encodeURIComponent(token)}`, undefined)).json().errorCode).toBe('USR1N4012');
-    expect((await post(ctx, `${USERS}/resend-confirm-email?token=unknown`, undefined)).json().errorCode).toBe('USR1N4008');
+    expect((await send(ctx, CALL_PATHS.resendConfirmEmail, undefined, { query: { token } })).json().errorCode).toBe('USR1N4012');
+    expect((await send(ctx, CALL_PATHS.resendConfirmEmail, undefined, { query: { token: 'unknown' } })).json().errorCode).toBe('USR1N4008');
   });
 
   it('resends by login e-mail with the same answers for known and unknown addresses', async () => {
     const form = joinForm();
-    await post(ctx, USERS, form);
+    await send(ctx, CALL_PATHS.registerUser, form);
     const unknown = `nobody-${Date.now()}@nowhere.example`;
-    const a1 = await post(ctx, `${USERS}/resend-confirm-email/by-logn-email`, { loginEmail: form.loginEmail });
-    const b1 = await post(ctx, `${USERS}/resend-confirm-email/by-logn-email`, { loginEmail: unknown });
+    const a1 = await send(ctx, CALL_PATHS.resendConfirmEmailByLoginEmail, { loginEmail: form.loginEmail });
+    const b1 = await send(ctx, CALL_PATHS.resendConfirmEmailByLoginEmail, { loginEmail: unknown });
     expect(a1.statusCode).toBe(200);
     expect(b1.statusCode).toBe(200);
     expect(Object.keys(a1.json())).toEqual(Object.keys(b1.json()));
-    const a2 = await post(ctx, `${USERS}/resend-confirm-email/by-logn-email`, { loginEmail: form.loginEmail });
-    const b2 = await post(ctx, `${USERS}/resend-confirm-email/by-logn-email`, { loginEmail: unknown });
+    const a2 = await send(ctx, CALL_PATHS.resendConfirmEmailByLoginEmail, { loginEmail: form.loginEmail });
+    const b2 = await send(ctx, CALL_PATHS.resendConfirmEmailByLoginEmail, { loginEmail: unknown });
     expect(a2.json().errorCode).toBe('2013');
     expect(b2.json().errorCode).toBe('2013');
     expect(await mailsTo(ctx, form.loginEmail as string)).toHaveLength(2);
@@ -185,8 +184,8 @@ describe('self-registration', () => {
   });
 
   it('creates a temporary company once for colleagues registering a new one', async () => {
-    const a = await post(ctx, USERS, joinForm({ companyId: undefined, companyName: '새벽인포맥스' }));
-    const b = await post(ctx, USERS, joinForm({ companyId: undefined, companyName: '새벽인포맥스' }));
+    const a = await send(ctx, CALL_PATHS.registerUser, joinForm({ companyId: undefined, companyName: '새벽인포맥스' }));
+    const b = await send(ctx, CALL_PATHS.registerUser, joinForm({ companyId: undefined, companyName: '새벽인포맥스' }));
     expect(a.statusCode, a.body).toBe(201);
     const [ma] = await ctx.db.select().from(userCompanies).where(eq(userCompanies.userId, a.json().userId));
     const [mb] = await ctx.db.select().from(userCompanies).where(eq(userCompanies.userId, b.json().userId));
@@ -197,26 +196,26 @@ describe('self-registration', () => {
 
   it('lets staff refuse with a reason; the member is told and cannot sign in', async () => {
     const form = joinForm();
-    const id = (await post(ctx, USERS, form)).json().userId;
+    const id = (await send(ctx, CALL_PATHS.registerUser, form)).json().userId;
     await getConfirm(tokenOf(linkIn((await mailsTo(ctx, form.loginEmail as string))[0].text, 'token=')));
     const admin = await loginAs(ctx, ROLE.providerAdmin);
-    const missing = await post(ctx, `/apis/v1/staff/members/${id}/refuse`, {}, { token: admin });
+    const missing = await send(ctx, filled(CALL_PATHS.refuseMember, { userId: id }), {}, { token: admin });
     expect(missing.json().errorCode).toBe('COM1N4000');
-    const refused = await post(ctx, `/apis/v1/staff/members/${id}/refuse`, { reason: '소속 회사를 확인할 수 없습니다.' }, { token: admin });
+    const refused = await send(ctx, filled(CALL_PATHS.refuseMember, { userId: id }), { reason: '소속 회사를 확인할 수 없습니다.' }, { token: admin });
     expect(refused.json().status).toBe('REFUSED');
     const [mail] = await mailsTo(ctx, form.loginEmail as string);
     expect(mail.text).toContain('소속 회사를 확인할 수 없습니다.');
-    expect((await post(ctx, '/apis/v1/common/auth/signin', { loginEmail: form.loginEmail, loginSecretNo: PASSWORD })).json().errorCode).toBe('ATH1N4018');
-    expect((await post(ctx, '/apis/v1/staff/members/99999999/approve', {}, { token: admin })).json().errorCode).toBe('COM1N4041');
+    expect((await send(ctx, CALL_PATHS.signIn, { loginEmail: form.loginEmail, loginSecretNo: PASSWORD })).json().errorCode).toBe('ATH1N4018');
+    expect((await send(ctx, filled(CALL_PATHS.approveMember, { userId: '99999999' }), {}, { token: admin })).json().errorCode).toBe('COM1N4041');
   });
 
   it('finds members on the staff screen by name as shown, id or company, as its search box offers', async () => {
     const form = joinForm({ firstName: '서윤', lastName: '탁', companyId: undefined, companyName: '검색테스트데이터' });
-    const id = (await post(ctx, USERS, form)).json().userId;
+    const id = (await send(ctx, CALL_PATHS.registerUser, form)).json().userId;
     await getConfirm(tokenOf(linkIn((await mailsTo(ctx, form.loginEmail as string))[0].text, 'token=')));
     const staff = await loginAs(ctx, ROLE.sales);
     const ids = async (keyword: string, status = 'PENDING_APPROVAL') =>
-      (await post(ctx, '/apis/v1/staff/members/search', { status, keyword, pageNumber: 1, pageSize: 10 }, { token: staff }))
+      (await send(ctx, CALL_PATHS.searchPendingMembers, { status, keyword, pageNumber: 1, pageSize: 10 }, { token: staff }))
         .json()
         .items.map((i: { userId: number }) => i.userId);
     for (const keyword of ['탁서윤', '서윤', '서윤 탁', '검색테스트', form.loginEmail as string]) expect(await ids(keyword), keyword).toContain(id);
@@ -228,15 +227,15 @@ describe('self-registration', () => {
 
   it('keeps the staff screen to roles 05 and 06', async () => {
     const member = await loginAs(ctx, ROLE.customer);
-    expect((await post(ctx, '/apis/v1/staff/members/search', {}, { token: member })).json().errorCode).toBe('ATH1N4030');
-    expect((await post(ctx, '/apis/v1/staff/members/search', {})).json().errorCode).toBe('ATH1N4001');
+    expect((await send(ctx, CALL_PATHS.searchPendingMembers, {}, { token: member })).json().errorCode).toBe('ATH1N4030');
+    expect((await send(ctx, CALL_PATHS.searchPendingMembers, {})).json().errorCode).toBe('ATH1N4001');
     const reviewer = await loginAs(ctx, ROLE.exchangeReviewer);
-    expect((await post(ctx, '/apis/v1/staff/members/1/approve', {}, { token: reviewer })).statusCode).toBe(403);
+    expect((await send(ctx, filled(CALL_PATHS.approveMember, { userId: '1' }), {}, { token: reviewer })).statusCode).toBe(403);
   });
 
   it('escapes what the member typed in the mails', async () => {
     const form = joinForm({ firstName: '<b>x</b>', mailLanguageCode: '02' });
-    await post(ctx, USERS, form);
+    await send(ctx, CALL_PATHS.registerUser, form);
     const [mail] = await mailsTo(ctx, form.loginEmail as string);
     expect(mail.html).not.toContain('<b>x</b>');
     expect(mail.html).toContain('&#60;b&#62;x&#60;/b&#62;');
@@ -251,21 +250,21 @@ describe('invitations', () => {
     const [mail] = await mailsTo(ctx, email);
     expect(mail.subject).toBe('[KRX 시장정보] 알파증권에서 회원 가입에 초대했습니다');
     expect(tokenOf(linkIn(mail.text, '/user/user-join-terms'), 'invitationToken')).toBe(token);
-    const info = await post(ctx, `${USERS}/invitation/info`, { invitationToken: token }, { lang: 'ko' });
+    const info = await send(ctx, CALL_PATHS.getInvitationInfo, { invitationToken: token }, { lang: 'ko' });
     expect(info.json()).toMatchObject({ kind: 'MEMBER', loginEmail: email, company: { companyName: '알파증권' } });
 
     const base = joinForm();
     const form = { ...base, invitationToken: token, loginEmail: email, companyId: undefined, companyName: undefined, companyNationCode: undefined };
-    const other = await post(ctx, `${USERS}/invitation`, { ...form, loginEmail: `someone-else-${Date.now()}@x.example` });
+    const other = await send(ctx, CALL_PATHS.registerUserByInvitation, { ...form, loginEmail: `someone-else-${Date.now()}@x.example` });
     expect(other.json().errorCode).toBe('USR1N4011');
-    const res = await post(ctx, `${USERS}/invitation`, form);
+    const res = await send(ctx, CALL_PATHS.registerUserByInvitation, form);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ status: 'ACTIVE', confirmationMailSentYn: 'N' });
-    expect((await post(ctx, `${USERS}/invitation`, form)).json().errorCode).toBe('USR1N4011');
-    expect((await post(ctx, `${USERS}/invitation/info`, { invitationToken: token })).json().errorCode).toBe('USR1N4011');
+    expect((await send(ctx, CALL_PATHS.registerUserByInvitation, form)).json().errorCode).toBe('USR1N4011');
+    expect((await send(ctx, CALL_PATHS.getInvitationInfo, { invitationToken: token })).json().errorCode).toBe('USR1N4011');
     const [u] = await ctx.db.select().from(users).where(eq(users.loginEmail, email));
     expect(u.registrationKind).toBe('INVITATION');
-    const s = await post(ctx, '/apis/v1/common/auth/signin', { loginEmail: email, loginSecretNo: PASSWORD });
+    const s = await send(ctx, CALL_PATHS.signIn, { loginEmail: email, loginSecretNo: PASSWORD });
     expect(s.statusCode, s.body).toBe(200);
     expect(s.json()).toMatchObject({ otpEnrolledYn: 'N', companies: [{ companyId: alpha }] });
   });
@@ -276,21 +275,21 @@ describe('invitations', () => {
     const { token } = await createInvitation(ctx.db, ctx.config, { kind: 'SUBSCRIBER', email, companyId: beta.id, invitedByUserId: null, mailLanguageCode: '02' });
     const [mail] = await mailsTo(ctx, email);
     expect(linkIn(mail.text, '/news-letter-confirm')).toContain('invitationToken=');
-    const res = await post(ctx, `${USERS}/newsletter-confirm`, { invitationToken: token });
+    const res = await send(ctx, CALL_PATHS.confirmNewsletter, { invitationToken: token });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ companyName: 'Beta Asset Management' });
     const [sub] = await ctx.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
     expect(sub.companyId).toBe(beta.id);
-    expect((await post(ctx, `${USERS}/newsletter-confirm`, { invitationToken: token })).json().errorCode).toBe('USR1N4011');
+    expect((await send(ctx, CALL_PATHS.confirmNewsletter, { invitationToken: token })).json().errorCode).toBe('USR1N4011');
     // A member invitation is not a newsletter one.
     const m = await createInvitation(ctx.db, ctx.config, { kind: 'MEMBER', email, companyId: beta.id, invitedByUserId: null, mailLanguageCode: '02' });
-    expect((await post(ctx, `${USERS}/newsletter-confirm`, { invitationToken: m.token })).json().errorCode).toBe('USR1N4011');
+    expect((await send(ctx, CALL_PATHS.confirmNewsletter, { invitationToken: m.token })).json().errorCode).toBe('USR1N4011');
   });
 
   it('refuses expired invitations', async () => {
     const email = `late-${Date.now()}@alpha-securities.example`;
     const { token } = await createInvitation(ctx.db, ctx.config, { kind: 'MEMBER', email, companyId: alpha, invitedByUserId: null, mailLanguageCode: '01' });
     await ctx.db.update(invitations).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(invitations.email, email));
-    expect((await post(ctx, `${USERS}/invitation/info`, { invitationToken: token })).json().errorCode).toBe('USR1N4011');
+    expect((await send(ctx, CALL_PATHS.getInvitationInfo, { invitationToken: token })).json().errorCode).toBe('USR1N4011');
   });
 });

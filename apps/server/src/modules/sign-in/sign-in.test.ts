@@ -1,10 +1,10 @@
-import { LOCKOUT_THRESHOLD, errorMessage } from '@portal/contract';
+import { CALL_PATHS, LOCKOUT_THRESHOLD, errorMessage } from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { build, type TestContext } from '../../../test/helpers';
+import { type ApiCall, build, callApi, type TestContext } from '../../../test/helpers';
 import { auditLogs, companies, loginAttempts, userCompanies, userRoles, users } from '../../db/schema/index';
 import { addressKey, decryptSecret } from '../../platform/crypto';
-import { awayFromStepEdge, codeFor, DEMO_PASSWORD, DEMO_TOTP_SECRETS, idOf, mailsTo, nextAddress, post, signInFully } from '../../../test/accounts';
+import { awayFromStepEdge, codeFor, DEMO_PASSWORD, DEMO_TOTP_SECRETS, idOf, mailsTo, nextAddress, send, signInFully } from '../../../test/accounts';
 import { signChallenge } from './service';
 import { totpCode } from './totp';
 import { verifyPassword } from '../../platform/password';
@@ -15,9 +15,6 @@ vi.mock('../../platform/password', async (importOriginal) => {
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 
-const SIGNIN = '/apis/v1/common/auth/signin';
-const QR = '/apis/v1/common/auth/otp-qr-image';
-const OTP = '/apis/v1/common/auth/otp-login';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -25,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const signin = (loginEmail: string, loginSecretNo: string, lang: 'ko' | 'en' = 'en') => post(ctx, SIGNIN, { loginEmail, loginSecretNo }, { lang });
+const signin = (loginEmail: string, loginSecretNo: string, lang: 'ko' | 'en' = 'en') => send(ctx, CALL_PATHS.signIn, { loginEmail, loginSecretNo }, { lang });
 
 /** A fresh active member of Alpha Securities (own counters, own TOTP state). */
 let seq = 0;
@@ -169,11 +166,11 @@ describe('password step', () => {
     const { email, id } = await freshMember();
     await ctx.db.update(userCompanies).set({ status: 'REMOVED' }).where(eq(userCompanies.userId, id));
     expect((await signin(email, DEMO_PASSWORD)).json().errorCode).toBe('ATH1N4011');
-    const resend = await post(ctx, '/apis/v1/user/users/resend-confirm-email/by-logn-email', { loginEmail: email });
+    const resend = await send(ctx, CALL_PATHS.resendConfirmEmailByLoginEmail, { loginEmail: email });
     expect(resend.statusCode).toBe(200);
     const [mail] = await mailsTo(ctx, email);
     const token = new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
-    const confirm = await ctx.app.inject({ method: 'GET', url: `/apis/v1/user/users/confirm-email?token=${encodeURIComponent(token)}` });
+    const confirm = await callApi(ctx, CALL_PATHS.confirmEmail, { query: { token } });
     expect(confirm.json()).toMatchObject({ result: 'CONFIRMED', status: 'PENDING_APPROVAL' });
     expect((await signin(email, DEMO_PASSWORD)).json().errorCode).toBe('ATH1N4012');
     const [m] = await ctx.db.select().from(userCompanies).where(eq(userCompanies.userId, id));
@@ -181,10 +178,10 @@ describe('password step', () => {
   });
 
   it('refuses missing and malformed fields with the generic codes', async () => {
-    const missing = await post(ctx, SIGNIN, { loginEmail: 'member@alpha-securities.example' });
+    const missing = await send(ctx, CALL_PATHS.signIn, { loginEmail: 'member@alpha-securities.example' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errorCode).toBe('COM1N4000');
-    const bad = await post(ctx, SIGNIN, { loginEmail: 'not-an-email', loginSecretNo: 'x' });
+    const bad = await send(ctx, CALL_PATHS.signIn, { loginEmail: 'not-an-email', loginSecretNo: 'x' });
     expect(bad.json().errorCode).toBe('COM1N4001');
   });
 
@@ -199,7 +196,7 @@ describe('password step', () => {
   it('limits sign-in attempts per address', async () => {
     const ip = nextAddress();
     const statuses = [];
-    for (let i = 0; i < 31; i++) statuses.push((await post(ctx, SIGNIN, { loginEmail: `ip-${i}@nowhere.example`, loginSecretNo: 'x' }, { ip })).statusCode);
+    for (let i = 0; i < 31; i++) statuses.push((await send(ctx, CALL_PATHS.signIn, { loginEmail: `ip-${i}@nowhere.example`, loginSecretNo: 'x' }, { ip })).statusCode);
     expect(statuses.slice(0, 30).includes(429)).toBe(false);
     expect(statuses[30]).toBe(429);
   });
@@ -211,7 +208,7 @@ describe('OTP step', () => {
     const s = await signin(email, DEMO_PASSWORD);
     expect(s.json().otpEnrolledYn).toBe('N');
     const { challengeToken } = s.json();
-    const qr = await post(ctx, QR, { challengeToken });
+    const qr = await send(ctx, CALL_PATHS.getOtpQrImage, { challengeToken });
     expect(qr.statusCode, qr.body).toBe(200);
     const body = qr.json();
     expect(body.qrImage).toMatch(/^data:image\/png;base64,/);
@@ -219,19 +216,19 @@ describe('OTP step', () => {
     expect(body.otpauthUri).toContain('otpauth://totp/');
     expect(body).toMatchObject({ digits: 6, period: 30 });
     // The same key on a second request (the page may be reloaded).
-    expect((await post(ctx, QR, { challengeToken })).json().manualKey).toBe(body.manualKey);
+    expect((await send(ctx, CALL_PATHS.getOtpQrImage, { challengeToken })).json().manualKey).toBe(body.manualKey);
     const key = body.manualKey.replace(/ /g, '');
     const [stored] = await ctx.db.select().from(users).where(eq(users.id, id));
     expect(stored.otpSecret).not.toContain(key); // encrypted at rest
     expect(decryptSecret(ctx.config.encryptionKey, stored.otpSecret!)).toBe(key);
-    const o = await post(ctx, OTP, { challengeToken, otpCode: totpCode(key) });
+    const o = await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: totpCode(key) });
     expect(o.statusCode, o.body).toBe(200);
     expect(o.json()).toMatchObject({ token_type: 'Bearer', expires_in: 1800, termsAgreementRequiredYn: expect.any(String) });
     const [after] = await ctx.db.select().from(users).where(eq(users.id, id));
     expect(after.otpEnrolled).toBe(true);
     // Enrolled: the image is no longer offered.
     const again = await signin(email, DEMO_PASSWORD);
-    expect((await post(ctx, QR, { challengeToken: again.json().challengeToken })).json().errorCode).toBe('ATH1N4022');
+    expect((await send(ctx, CALL_PATHS.getOtpQrImage, { challengeToken: again.json().challengeToken })).json().errorCode).toBe('ATH1N4022');
   });
 
   it('accepts one step of clock drift either way, not two', async () => {
@@ -240,7 +237,7 @@ describe('OTP step', () => {
     for (const [offset, ok] of [[-30_000, true], [30_000, true], [-65_000, false], [65_000, false]] as const) {
       const { challengeToken } = (await signin(email, DEMO_PASSWORD)).json();
       await awayFromStepEdge();
-      const res = await post(ctx, OTP, { challengeToken, otpCode: totpCode(secret, Date.now() + offset) });
+      const res = await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: totpCode(secret, Date.now() + offset) });
       expect(res.statusCode, `offset ${offset}`).toBe(ok ? 200 : 401);
       if (!ok) expect(res.json().errorCode).toBe('ATH1N4021');
     }
@@ -250,9 +247,9 @@ describe('OTP step', () => {
     const { email, id } = await freshMember();
     const code = await codeFor(ctx, email);
     const first = (await signin(email, DEMO_PASSWORD)).json().challengeToken;
-    expect((await post(ctx, OTP, { challengeToken: first, otpCode: code })).statusCode).toBe(200);
+    expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken: first, otpCode: code })).statusCode).toBe(200);
     const second = (await signin(email, DEMO_PASSWORD)).json().challengeToken;
-    const reuse = await post(ctx, OTP, { challengeToken: second, otpCode: code });
+    const reuse = await send(ctx, CALL_PATHS.otpLogin, { challengeToken: second, otpCode: code });
     expect(reuse.json().errorCode).toBe('ATH1N4021');
     const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
     expect(row.failedLoginCount).toBe(1);
@@ -264,29 +261,29 @@ describe('OTP step', () => {
     await signin(email, 'Wrong#Pass99');
     const { challengeToken } = (await signin(email, DEMO_PASSWORD)).json(); // resets to 0
     const codes = [];
-    for (let i = 0; i < LOCKOUT_THRESHOLD; i++) codes.push((await post(ctx, OTP, { challengeToken, otpCode: '000000' })).json().errorCode);
+    for (let i = 0; i < LOCKOUT_THRESHOLD; i++) codes.push((await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: '000000' })).json().errorCode);
     expect(codes).toEqual(['ATH1N4021', 'ATH1N4021', 'ATH1N4021', 'ATH1N4021', 'ATH1N4013']);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
     expect(row.failedLoginCount).toBe(LOCKOUT_THRESHOLD);
     // The challenge is spent, and the password step now answers the lock.
-    expect((await post(ctx, OTP, { challengeToken, otpCode: await codeFor(ctx, email) })).json().errorCode).toBe('ATH1N4020');
+    expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: await codeFor(ctx, email) })).json().errorCode).toBe('ATH1N4020');
     expect((await signin(email, DEMO_PASSWORD)).json().errorCode).toBe('ATH1N4013');
   });
 
   it('asks a member of several companies to pick one, and refuses a company not theirs', async () => {
     const s = (await signin('member@alpha-securities.example', DEMO_PASSWORD)).json();
     expect(s.companies).toHaveLength(2);
-    const none = await post(ctx, OTP, { challengeToken: s.challengeToken, otpCode: '123456' });
+    const none = await send(ctx, CALL_PATHS.otpLogin, { challengeToken: s.challengeToken, otpCode: '123456' });
     expect(none.json()).toEqual({ errorCode: 'ATH1N4023', errorMessage: 'Please select a company.' });
     const [gamma] = await ctx.db.select().from(companies).where(eq(companies.customerCode, 'C2001'));
-    const foreign = await post(ctx, OTP, { challengeToken: s.challengeToken, otpCode: '123456' , companyId: gamma.id });
+    const foreign = await send(ctx, CALL_PATHS.otpLogin, { challengeToken: s.challengeToken, otpCode: '123456' , companyId: gamma.id });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().errorCode).toBe('ATH1N4030');
     // Neither spent the code nor counted a failure.
     const [row] = await ctx.db.select().from(users).where(eq(users.loginEmail, 'member@alpha-securities.example'));
     expect(row.failedLoginCount).toBe(0);
     const beta = s.companies.find((c: { companyNameEn: string }) => c.companyNameEn === 'Beta Asset Management');
-    const ok = await post(ctx, OTP, { challengeToken: s.challengeToken, otpCode: await codeFor(ctx, 'member@alpha-securities.example'), companyId: beta.companyId });
+    const ok = await send(ctx, CALL_PATHS.otpLogin, { challengeToken: s.challengeToken, otpCode: await codeFor(ctx, 'member@alpha-securities.example'), companyId: beta.companyId });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().companyId).toBe(beta.companyId);
     const claims = JSON.parse(Buffer.from(ok.json().access_token.split('.')[1], 'base64url').toString());
@@ -295,20 +292,20 @@ describe('OTP step', () => {
   });
 
   it('refuses an unknown, spent or expired challenge', async () => {
-    expect((await post(ctx, OTP, { challengeToken: 'nope', otpCode: '123456' })).json().errorCode).toBe('ATH1N4020');
+    expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken: 'nope', otpCode: '123456' })).json().errorCode).toBe('ATH1N4020');
     const { email } = await freshMember();
     const { challengeToken } = (await signin(email, DEMO_PASSWORD)).json();
-    expect((await post(ctx, OTP, { challengeToken, otpCode: await codeFor(ctx, email) })).statusCode).toBe(200);
-    expect((await post(ctx, OTP, { challengeToken, otpCode: await codeFor(ctx, email) })).json().errorCode).toBe('ATH1N4020');
+    expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: await codeFor(ctx, email) })).statusCode).toBe(200);
+    expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: await codeFor(ctx, email) })).json().errorCode).toBe('ATH1N4020');
     const id = await idOf(ctx, email);
     const late = signChallenge(ctx, { userId: id, temporaryPassword: false, expiresAt: new Date(Date.now() - 1000) });
-    expect((await post(ctx, OTP, { challengeToken: late, otpCode: await codeFor(ctx, email) })).json().errorCode).toBe('ATH1N4020');
+    expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken: late, otpCode: await codeFor(ctx, email) })).json().errorCode).toBe('ATH1N4020');
     // A forged challenge (another member's id under a made-up signature) is refused.
     const genuine = (await signin(email, DEMO_PASSWORD)).json().challengeToken as string;
     const [payload] = genuine.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forged = `${Buffer.from(JSON.stringify({ ...claims, u: id - 1 })).toString('base64url')}.${genuine.split('.')[1]}`;
-    expect((await post(ctx, OTP, { challengeToken: forged, otpCode: '123456' })).json().errorCode).toBe('ATH1N4020');
+    expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken: forged, otpCode: '123456' })).json().errorCode).toBe('ATH1N4020');
   });
 
   it('records the sign-in time and the audit row', async () => {
@@ -328,12 +325,10 @@ describe('OTP step', () => {
 });
 
 describe('temporary password', () => {
-  const RESET = '/apis/v1/user/users/reset-password';
-  const CHANGE = '/apis/v1/user/users/change-password';
 
   it('answers every address the same', async () => {
-    const known = await post(ctx, RESET, { loginEmail: 'analyst@beta-am.example' });
-    const unknown = await post(ctx, RESET, { loginEmail: 'analyst@nowhere.example' });
+    const known = await send(ctx, CALL_PATHS.resetPassword, { loginEmail: 'analyst@beta-am.example' });
+    const unknown = await send(ctx, CALL_PATHS.resetPassword, { loginEmail: 'analyst@nowhere.example' });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(Object.keys(known.json())).toEqual(Object.keys(unknown.json()));
@@ -345,7 +340,7 @@ describe('temporary password', () => {
     const { email, id } = await freshMember();
     // Locked first: the temporary password is the way back.
     for (let i = 0; i < LOCKOUT_THRESHOLD; i++) await signin(email, 'Wrong#Pass99');
-    await post(ctx, RESET, { loginEmail: email });
+    await send(ctx, CALL_PATHS.resetPassword, { loginEmail: email });
     const [mail] = await mailsTo(ctx, email);
     expect(mail.templateName).toBe('account.temporary-password');
     const temp = mail.text.match(/[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}/)![0];
@@ -353,13 +348,13 @@ describe('temporary password', () => {
     expect(s.statusCode, s.body).toBe(200);
     expect(s.json().temporaryPasswordYn).toBe('Y');
     const { challengeToken } = s.json();
-    const o = await post(ctx, OTP, { challengeToken, otpCode: await codeFor(ctx, email) }, { lang: 'ko' });
+    const o = await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: await codeFor(ctx, email) }, { lang: 'ko' });
     expect(o.json()).toEqual({ errorCode: 'ATH1N4016', errorMessage: '임시 비밀번호로 로그인했습니다. 비밀번호를 변경한 뒤 다시 로그인해 주세요.' });
     // Single use: the temporary password cannot start another sign-in.
     expect((await signin(email, temp)).json().errorCode).toBe('USR1N4010');
-    const weak = await call2(CHANGE, { challengeToken, loginSecretNo: temp, newLoginSecretNo: 'abc', newLoginSecretNoConfirm: 'abc' });
+    const weak = await call2(CALL_PATHS.changePassword, { challengeToken, loginSecretNo: temp, newLoginSecretNo: 'abc', newLoginSecretNoConfirm: 'abc' });
     expect(weak.json().errorCode).toBe('USR1N4001');
-    const changed = await call2(CHANGE, { challengeToken, loginSecretNo: temp, newLoginSecretNo: 'Nw7#Harbor42', newLoginSecretNoConfirm: 'Nw7#Harbor42' });
+    const changed = await call2(CALL_PATHS.changePassword, { challengeToken, loginSecretNo: temp, newLoginSecretNo: 'Nw7#Harbor42', newLoginSecretNoConfirm: 'Nw7#Harbor42' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toEqual({ changedYn: 'Y' });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
@@ -370,7 +365,7 @@ describe('temporary password', () => {
 
   it('expires after 30 minutes', async () => {
     const { email, id } = await freshMember();
-    await post(ctx, RESET, { loginEmail: email });
+    await send(ctx, CALL_PATHS.resetPassword, { loginEmail: email });
     const [mail] = await mailsTo(ctx, email);
     const temp = mail.text.match(/[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}/)![0];
     await ctx.db.update(users).set({ tempPasswordExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, id));
@@ -379,22 +374,21 @@ describe('temporary password', () => {
     expect((await signin(email, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
-  function call2(url: string, payload: unknown) {
-    return ctx.app.inject({ method: 'PUT', url, payload: payload as Record<string, unknown>, headers: { 'accept-language': 'en' }, remoteAddress: nextAddress() });
+  function call2(entry: ApiCall, payload: unknown) {
+    return callApi(ctx, entry, { payload: payload as Record<string, unknown>, lang: 'en', remoteAddress: nextAddress() });
   }
 });
 
 describe('dormant account', () => {
-  const RESET_DORMANT = '/apis/v1/user/users/reset-dormant';
   it('is released by the password, then signs in', async () => {
     const { email } = await freshMember({ status: 'DORMANT' });
-    expect((await post(ctx, RESET_DORMANT, { loginEmail: email, loginSecretNo: 'Wrong#Pass99' })).json().errorCode).toBe('ATH1N4010');
-    const ok = await post(ctx, RESET_DORMANT, { loginEmail: email, loginSecretNo: DEMO_PASSWORD });
+    expect((await send(ctx, CALL_PATHS.resetDormant, { loginEmail: email, loginSecretNo: 'Wrong#Pass99' })).json().errorCode).toBe('ATH1N4010');
+    const ok = await send(ctx, CALL_PATHS.resetDormant, { loginEmail: email, loginSecretNo: DEMO_PASSWORD });
     expect(ok.json()).toEqual({ releasedYn: 'Y' });
-    expect((await post(ctx, RESET_DORMANT, { loginEmail: email, loginSecretNo: DEMO_PASSWORD })).json()).toEqual({ releasedYn: 'N' });
+    expect((await send(ctx, CALL_PATHS.resetDormant, { loginEmail: email, loginSecretNo: DEMO_PASSWORD })).json()).toEqual({ releasedYn: 'N' });
     await signInFully(ctx, email);
   });
   it('answers an unknown address like a wrong password', async () => {
-    expect((await post(ctx, RESET_DORMANT, { loginEmail: 'sleepy@nowhere.example', loginSecretNo: DEMO_PASSWORD })).json().errorCode).toBe('ATH1N4010');
+    expect((await send(ctx, CALL_PATHS.resetDormant, { loginEmail: 'sleepy@nowhere.example', loginSecretNo: DEMO_PASSWORD })).json().errorCode).toBe('ATH1N4010');
   });
 });

@@ -1,15 +1,11 @@
-import { ROLE } from '@portal/contract';
+import { CALL_PATHS, ROLE } from '@portal/contract';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, loginAs, type TestContext } from '../../../test/helpers';
+import { build, call, callApi, filled, loginAs, type TestContext } from '../../../test/helpers';
 import { authSessions, companies, refreshTokens, userCompanies, userRoles, users } from '../../db/schema/index';
 import { addDocumentVersion } from '../documents/service';
-import { idOf, post, signInFully } from '../../../test/accounts';
-
-const REFRESH = '/apis/v1/common/auth/refresh';
-const LOGOUT = '/apis/v1/common/auth/logout';
-const ME = '/apis/v1/common/auth/my-information';
+import { idOf, send, signInFully } from '../../../test/accounts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const me = (token: string) => call(ctx, { method: 'GET', url: ME, token, lang: 'en' });
-const refresh = (refreshToken: string, companyId?: number) => post(ctx, REFRESH, { refreshToken, companyId });
+const me = (token: string) => callApi(ctx, CALL_PATHS.getMyInformation, { token, lang: 'en' });
+const refresh = (refreshToken: string, companyId?: number) => send(ctx, CALL_PATHS.refreshTokens, { refreshToken, companyId });
 /**
  * Makes a change directly in the database, then waits until the session cache has applied every
  * notification committed so far: PostgreSQL delivers them shortly after the commit and in commit order,
@@ -59,7 +55,7 @@ describe('my information', () => {
     });
   });
   it('needs a session', async () => {
-    expect((await call(ctx, { method: 'GET', url: ME })).json().errorCode).toBe('ATH1N4001');
+    expect((await callApi(ctx, CALL_PATHS.getMyInformation)).json().errorCode).toBe('ATH1N4001');
     expect((await me('not.a.token')).json().errorCode).toBe('ATH1N4002');
   });
 });
@@ -136,24 +132,22 @@ describe('logout and revocation', () => {
   it('logout ends the access token at once and the refresh token', async () => {
     const t = await signInFully(ctx, 'analyst@beta-am.example');
     expect((await me(t.access_token)).statusCode).toBe(200);
-    const out = await post(ctx, LOGOUT, { refreshToken: t.refresh_token }, { token: t.access_token });
+    const out = await send(ctx, CALL_PATHS.logout, { refreshToken: t.refresh_token }, { token: t.access_token });
     expect(out.statusCode).toBe(204);
     expect((await me(t.access_token)).json().errorCode).toBe('ATH1N4002');
     expect((await refresh(t.refresh_token)).json().errorCode).toBe('ATH1N4002');
     // Logging out twice is harmless.
-    expect((await post(ctx, LOGOUT, { refreshToken: t.refresh_token })).statusCode).toBe(204);
+    expect((await send(ctx, CALL_PATHS.logout, { refreshToken: t.refresh_token })).statusCode).toBe(204);
     // The bearer token alone (no body) is enough.
     const t2 = await signInFully(ctx, 'analyst@beta-am.example');
-    expect((await call(ctx, { method: 'POST', url: LOGOUT, token: t2.access_token })).statusCode).toBe(204);
+    expect((await callApi(ctx, CALL_PATHS.logout, { token: t2.access_token })).statusCode).toBe(204);
     expect((await me(t2.access_token)).json().errorCode).toBe('ATH1N4002');
   });
 
   it('a password change ends every session of the member', async () => {
     const one = await signInFully(ctx, 'staff@alpha-securities.example');
     const two = await signInFully(ctx, 'staff@alpha-securities.example');
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/apis/v1/user/users/change-password',
+    const res = await callApi(ctx, CALL_PATHS.changePassword, {
       headers: { authorization: `Bearer ${one.access_token}` },
       payload: { loginSecretNo: 'Market#Data26', newLoginSecretNo: 'Tq4!Lantern8', newLoginSecretNoConfirm: 'Tq4!Lantern8' },
     });
@@ -228,28 +222,31 @@ describe('terms re-agreement', () => {
     expect(t.termsAgreementRequiredYn).toBe('Y');
     // The terms step's calls work; other signed-in calls answer ATH1N4033 (not 4002: the client keeps its tokens).
     expect((await me(t.access_token)).json().termsAgreementRequiredYn).toBe('Y');
-    const terms = await call(ctx, { method: 'GET', url: `/apis/v1/user/users/${id}/terms`, token: t.access_token, lang: 'en' });
+    const terms = await callApi(ctx, CALL_PATHS.getMemberTerms, { params: { userId: id }, token: t.access_token, lang: 'en' });
     expect(terms.statusCode, terms.body).toBe(200);
     expect(terms.json().reAgreementRequiredYn).toBe('Y');
     const pending = terms.json().items.find((i: { documentClassificationCode: string }) => i.documentClassificationCode === '01_01');
     expect(pending).toMatchObject({ agreedYn: 'N', documentSubject: 'Terms and conditions (revised)' });
+    // A path outside the table on purpose: any other signed-in call (this one does not exist) is refused first.
+    // eslint-disable-next-line no-restricted-syntax -- deliberately not a call of the table
     const elsewhere = await call(ctx, { method: 'GET', url: '/apis/v1/some-business-call', token: t.access_token, lang: 'en' });
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json()).toEqual({ errorCode: 'ATH1N4033', errorMessage: 'Please agree to the changed terms first.' });
     // Refusing a required document is not an agreement.
-    const refused = await post(ctx, `/apis/v1/user/users/${id}/terms`, { agreements: [{ documentClassificationCode: '01_01', agreeYn: 'N' }, { documentClassificationCode: '01_02', agreeYn: 'Y' }] }, { token: t.access_token });
+    const refused = await send(ctx, filled(CALL_PATHS.agreeMemberTerms, { userId: id }), { agreements: [{ documentClassificationCode: '01_01', agreeYn: 'N' }, { documentClassificationCode: '01_02', agreeYn: 'Y' }] }, { token: t.access_token });
     expect(refused.json().errorCode).toBe('USR1N4004');
-    const stale = await post(ctx, `/apis/v1/user/users/${id}/terms`, { agreements: [{ documentClassificationCode: '01_01', standardDocumentId: pending.agreedStandardDocumentId, agreeYn: 'Y' }, { documentClassificationCode: '01_02', agreeYn: 'Y' }] }, { token: t.access_token });
+    const stale = await send(ctx, filled(CALL_PATHS.agreeMemberTerms, { userId: id }), { agreements: [{ documentClassificationCode: '01_01', standardDocumentId: pending.agreedStandardDocumentId, agreeYn: 'Y' }, { documentClassificationCode: '01_02', agreeYn: 'Y' }] }, { token: t.access_token });
     expect(stale.json().errorCode).toBe('USR1N4004');
-    const agreed = await post(ctx, `/apis/v1/user/users/${id}/terms`, { agreements: [{ documentClassificationCode: '01_01', standardDocumentId: pending.standardDocumentId, agreeYn: 'Y' }, { documentClassificationCode: '01_02', agreeYn: 'Y' }] }, { token: t.access_token });
+    const agreed = await send(ctx, filled(CALL_PATHS.agreeMemberTerms, { userId: id }), { agreements: [{ documentClassificationCode: '01_01', standardDocumentId: pending.standardDocumentId, agreeYn: 'Y' }, { documentClassificationCode: '01_02', agreeYn: 'Y' }] }, { token: t.access_token });
     expect(agreed.statusCode, agreed.body).toBe(200);
     expect(agreed.json().reAgreementRequiredYn).toBe('N');
     // The renewal of the terms step answers full tokens.
     const renewed = await refresh(t.refresh_token);
     expect(renewed.json().termsAgreementRequiredYn).toBe('N');
+    // eslint-disable-next-line no-restricted-syntax -- deliberately not a call of the table: with the terms agreed it reaches routing (404)
     expect((await call(ctx, { method: 'GET', url: '/apis/v1/some-business-call', token: renewed.json().accesstoken })).statusCode).toBe(404);
     // Another member's terms: 403.
-    const other = await call(ctx, { method: 'GET', url: `/apis/v1/user/users/${id + 1}/terms`, token: renewed.json().accesstoken });
+    const other = await callApi(ctx, CALL_PATHS.getMemberTerms, { params: { userId: id + 1 }, token: renewed.json().accesstoken });
     expect(other.json().errorCode).toBe('ATH1N4030');
   });
 });

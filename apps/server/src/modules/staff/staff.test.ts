@@ -1,10 +1,10 @@
-import { ROLE, STAFF_EXPORT_CONTENT_TYPE } from '@portal/contract';
+import { CALL_PATHS, ROLE, STAFF_EXPORT_CONTENT_TYPE } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, users } from '../../db/schema/index';
 import { quotePrefixedCells } from '../../../test/spreadsheet';
-import { build, call, loginAs, SEEDED_LOGIN, tokenFor, type TestContext } from '../../../test/helpers';
+import { type ApiCall, build, callApi, loginAs, SEEDED_LOGIN, type TestContext, tokenFor } from '../../../test/helpers';
 import { idOf, linkIn, mailsTo, signInFully } from '../../../test/accounts';
 import { activeCompanies, membershipsOf } from '../identity/service';
 
@@ -19,7 +19,7 @@ let beta: number;
 let memberAlpha: string;
 let analystBeta: string;
 
-const post = (url: string, payload: unknown, token?: string, lang: 'ko' | 'en' = 'en') => call(ctx, { method: 'POST', url, payload: payload as object, token, lang });
+const api = (entry: ApiCall, payload: unknown, token?: string, lang: 'ko' | 'en' = 'en') => callApi(ctx, entry, { payload: payload as object, token, lang });
 
 beforeAll(async () => {
   ctx = await build();
@@ -33,7 +33,7 @@ afterAll(() => ctx.close());
 
 describe('staff list', () => {
   it('lists the staff of the token company with status, dates and roles', async () => {
-    const res = await post('/apis/v1/user/staff/search', {}, memberAlpha);
+    const res = await api(CALL_PATHS.searchStaff, {}, memberAlpha);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const emails = body.items.map((i: { loginEmail: string }) => i.loginEmail);
@@ -46,36 +46,36 @@ describe('staff list', () => {
   });
 
   it('searches, sorts, pages and answers in Korean', async () => {
-    const found = await post('/apis/v1/user/staff/search', { searchText: 'reporter' }, memberAlpha, 'ko');
+    const found = await api(CALL_PATHS.searchStaff, { searchText: 'reporter' }, memberAlpha, 'ko');
     expect(found.json().items.map((i: { loginEmail: string }) => i.loginEmail)).toEqual([ALPHA_REPORTER]);
     expect(found.json().items[0]).toMatchObject({ name: '박지호', statusName: '정상' });
-    const byName = await post('/apis/v1/user/staff/search', { sortBy: 'loginEmail', sort: 'oldest', pageSize: 50 }, memberAlpha);
+    const byName = await api(CALL_PATHS.searchStaff, { sortBy: 'loginEmail', sort: 'oldest', pageSize: 50 }, memberAlpha);
     expect(byName.json().items.map((i: { loginEmail: string }) => i.loginEmail)).toEqual([ALPHA_MEMBER, ALPHA_REPORTER, ALPHA_STAFF]);
-    const page2 = await post('/apis/v1/user/staff/search', { pageNumber: 2, pageSize: 100 }, memberAlpha);
+    const page2 = await api(CALL_PATHS.searchStaff, { pageNumber: 2, pageSize: 100 }, memberAlpha);
     expect(page2.json()).toMatchObject({ items: [], totalCount: 3, pageNumber: 2 });
-    const bad = await post('/apis/v1/user/staff/search', { pageSize: 20 }, memberAlpha);
+    const bad = await api(CALL_PATHS.searchStaff, { pageSize: 20 }, memberAlpha);
     expect(bad.json().errorCode).toBe('COM1N4001');
-    const status = await post('/apis/v1/user/staff/search', { statusCodes: 'DORMANT|WITHDRAWN' }, memberAlpha);
+    const status = await api(CALL_PATHS.searchStaff, { statusCodes: 'DORMANT|WITHDRAWN' }, memberAlpha);
     expect(status.json().totalCount).toBe(0);
   });
 
   it('refuses visitors and another company, lets provider staff name the company', async () => {
-    expect((await post('/apis/v1/user/staff/search', {})).json().errorCode).toBe('ATH1N4001');
-    const other = await post('/apis/v1/user/staff/search', { companyId: beta }, memberAlpha);
+    expect((await api(CALL_PATHS.searchStaff, {})).json().errorCode).toBe('ATH1N4001');
+    const other = await api(CALL_PATHS.searchStaff, { companyId: beta }, memberAlpha);
     expect(other.statusCode).toBe(403);
     expect(other.json().errorCode).toBe('STF1N4031');
     const admin = await loginAs(ctx, ROLE.providerAdmin);
-    const asAdmin = await post('/apis/v1/user/staff/search', { companyId: beta }, admin);
+    const asAdmin = await api(CALL_PATHS.searchStaff, { companyId: beta }, admin);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().items.map((i: { loginEmail: string }) => i.loginEmail)).toEqual(expect.arrayContaining([BETA_ANALYST, ALPHA_MEMBER]));
     expect(asAdmin.json().items.map((i: { loginEmail: string }) => i.loginEmail)).not.toContain(ALPHA_STAFF);
-    expect((await post('/apis/v1/user/staff/search', { companyId: 999_999 }, admin)).json().errorCode).toBe('STF1N4031');
+    expect((await api(CALL_PATHS.searchStaff, { companyId: 999_999 }, admin)).json().errorCode).toBe('STF1N4031');
   });
 });
 
 describe('invitations', () => {
   it('invites a member by mail in the chosen language, audited, and refuses a pending or existing address', async () => {
-    const res = await post('/apis/v1/user/staff/invitations', { email: 'New.Hire@Example.com', mailLanguageCode: '02' }, memberAlpha, 'ko');
+    const res = await api(CALL_PATHS.inviteStaff, { email: 'New.Hire@Example.com', mailLanguageCode: '02' }, memberAlpha, 'ko');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ kind: 'MEMBER', email: 'new.hire@example.com', companyId: alpha, mailLanguageCode: '02' });
     const [mail] = await mailsTo(ctx, 'new.hire@example.com');
@@ -86,24 +86,24 @@ describe('invitations', () => {
     const audits = await ctx.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'STAFF_INVITE_MEMBER'), eq(auditLogs.companyId, alpha)));
     expect(audits).toHaveLength(1);
 
-    const again = await post('/apis/v1/user/staff/invitations', { email: 'new.hire@example.com' }, memberAlpha);
+    const again = await api(CALL_PATHS.inviteStaff, { email: 'new.hire@example.com' }, memberAlpha);
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('STF1N4092');
-    const existing = await post('/apis/v1/user/staff/invitations', { email: ALPHA_STAFF }, memberAlpha, 'ko');
+    const existing = await api(CALL_PATHS.inviteStaff, { email: ALPHA_STAFF }, memberAlpha, 'ko');
     expect(existing.json()).toEqual({ errorCode: 'STF1N4091', errorMessage: '이미 이 회사의 회원인 이메일 주소입니다.' });
     // The same address may be invited by another company.
-    expect((await post('/apis/v1/user/staff/invitations', { email: 'new.hire@example.com' }, analystBeta)).statusCode).toBe(200);
+    expect((await api(CALL_PATHS.inviteStaff, { email: 'new.hire@example.com' }, analystBeta)).statusCode).toBe(200);
   });
 
   it('invites a newsletter subscriber in the request language and refuses a pending one', async () => {
-    const res = await post('/apis/v1/user/staff/subscriber-invitations', { email: 'reader@example.com' }, memberAlpha, 'ko');
+    const res = await api(CALL_PATHS.inviteSubscriber, { email: 'reader@example.com' }, memberAlpha, 'ko');
     expect(res.json()).toMatchObject({ kind: 'SUBSCRIBER', mailLanguageCode: '01' });
     const [mail] = await mailsTo(ctx, 'reader@example.com');
     expect(mail.subject).toMatch(/[가-힣]/);
     linkIn(mail.text, '/news-letter-confirm?invitationToken=');
-    expect((await post('/apis/v1/user/staff/subscriber-invitations', { email: 'reader@example.com' }, memberAlpha)).json().errorCode).toBe('STF1N4092');
-    expect((await post('/apis/v1/user/staff/invitations', { email: 'not-an-address' }, memberAlpha)).json().errorCode).toBe('COM1N4001');
-    expect((await post('/apis/v1/user/staff/invitations', { email: 'x@example.com', companyId: beta }, memberAlpha)).json().errorCode).toBe('STF1N4031');
+    expect((await api(CALL_PATHS.inviteSubscriber, { email: 'reader@example.com' }, memberAlpha)).json().errorCode).toBe('STF1N4092');
+    expect((await api(CALL_PATHS.inviteStaff, { email: 'not-an-address' }, memberAlpha)).json().errorCode).toBe('COM1N4001');
+    expect((await api(CALL_PATHS.inviteStaff, { email: 'x@example.com', companyId: beta }, memberAlpha)).json().errorCode).toBe('STF1N4031');
   });
 });
 
@@ -111,7 +111,7 @@ describe('export', () => {
   it('exports the selected rows of the company only, with inert formulas and Korean headers', async () => {
     const reporterId = await idOf(ctx, ALPHA_REPORTER);
     await ctx.db.update(users).set({ department: '=HYPERLINK("http://evil.example","click")', officePhone: '+82-2-3774-1234' }).where(eq(users.id, reporterId));
-    const res = await post('/apis/v1/user/staff/export', { userIds: [reporterId, await idOf(ctx, ALPHA_MEMBER), await idOf(ctx, BETA_ANALYST)] }, memberAlpha, 'ko');
+    const res = await api(CALL_PATHS.exportStaff, { userIds: [reporterId, await idOf(ctx, ALPHA_MEMBER), await idOf(ctx, BETA_ANALYST)] }, memberAlpha, 'ko');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(STAFF_EXPORT_CONTENT_TYPE);
     expect(String(res.headers['content-disposition'])).toContain('.xlsx');
@@ -138,10 +138,10 @@ describe('export', () => {
   });
 
   it('refuses an empty selection, only foreign ids and another company', async () => {
-    expect((await post('/apis/v1/user/staff/export', { userIds: [] }, memberAlpha)).json().errorCode).toBe('STF1N4003');
-    expect((await post('/apis/v1/user/staff/export', { userIds: [await idOf(ctx, BETA_ANALYST)] }, memberAlpha)).json().errorCode).toBe('STF1N4003');
-    expect((await post('/apis/v1/user/staff/export', { userIds: [1], companyId: beta }, memberAlpha)).json().errorCode).toBe('STF1N4031');
-    const en = await post('/apis/v1/user/staff/export', { userIds: [await idOf(ctx, ALPHA_STAFF)] }, memberAlpha, 'en');
+    expect((await api(CALL_PATHS.exportStaff, { userIds: [] }, memberAlpha)).json().errorCode).toBe('STF1N4003');
+    expect((await api(CALL_PATHS.exportStaff, { userIds: [await idOf(ctx, BETA_ANALYST)] }, memberAlpha)).json().errorCode).toBe('STF1N4003');
+    expect((await api(CALL_PATHS.exportStaff, { userIds: [1], companyId: beta }, memberAlpha)).json().errorCode).toBe('STF1N4031');
+    const en = await api(CALL_PATHS.exportStaff, { userIds: [await idOf(ctx, ALPHA_STAFF)] }, memberAlpha, 'en');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(en.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0].getRow(2).getCell(2).value).toBe('Name');
@@ -149,7 +149,7 @@ describe('export', () => {
 });
 
 describe('deletion', () => {
-  const del = (userId: number, payload: unknown, token?: string) => call(ctx, { method: 'DELETE', url: `/apis/v1/user/staff/${userId}`, payload: payload as object, token, lang: 'en' });
+  const del = (userId: number, payload: unknown, token?: string) => callApi(ctx, CALL_PATHS.deleteStaff, { params: { userId }, payload: payload as object, token, lang: 'en' });
 
   it('requires a reason, refuses oneself and people of other companies', async () => {
     const staffId = await idOf(ctx, ALPHA_STAFF);
@@ -167,15 +167,15 @@ describe('deletion', () => {
 
   it('removes the member: audited, off the list, their tokens for the company refused at once', async () => {
     const session = await signInFully(ctx, ALPHA_STAFF, undefined, alpha);
-    expect((await post('/apis/v1/user/staff/search', {}, session.access_token)).statusCode).toBe(200);
+    expect((await api(CALL_PATHS.searchStaff, {}, session.access_token)).statusCode).toBe(200);
     const staffId = await idOf(ctx, ALPHA_STAFF);
     const res = await del(staffId, { reason: '퇴사' }, memberAlpha);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ userId: staffId, companyId: alpha, status: 'REMOVED' });
-    const refused = await post('/apis/v1/user/staff/search', {}, session.access_token);
+    const refused = await api(CALL_PATHS.searchStaff, {}, session.access_token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().errorCode).toBe('ATH1N4002');
-    const list = await post('/apis/v1/user/staff/search', {}, memberAlpha);
+    const list = await api(CALL_PATHS.searchStaff, {}, memberAlpha);
     expect(list.json().items.map((i: { loginEmail: string }) => i.loginEmail)).not.toContain(ALPHA_STAFF);
     const [audit] = await ctx.db.select().from(auditLogs).where(eq(auditLogs.action, 'STAFF_DELETE'));
     expect(audit).toMatchObject({ target: String(staffId), companyId: alpha, detail: { reason: '퇴사' } });

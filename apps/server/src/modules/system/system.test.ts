@@ -1,6 +1,7 @@
+import { CALL_PATHS } from '@portal/contract';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, type TestContext } from '../../../test/helpers';
+import { build, callApi, openApiDocument, openApiOperation, type TestContext } from '../../../test/helpers';
 import { formatSystemDate } from './service';
 
 let ctx: TestContext;
@@ -12,7 +13,7 @@ afterAll(() => ctx.close());
 describe('system', () => {
   it('answers the date in Korea as YYYY-MM-DD HH:mm:ss and the same instant in ISO form', async () => {
     const before = Date.now();
-    const res = await call(ctx, { url: '/apis/v1/common/system' });
+    const res = await callApi(ctx, CALL_PATHS.getSystemDate);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
@@ -30,33 +31,33 @@ describe('system', () => {
   });
 
   it('answers the host name', async () => {
-    const res = await call(ctx, { url: '/apis/v1/common/system/hostname' });
+    const res = await callApi(ctx, CALL_PATHS.getHostname);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ hostname: os.hostname() });
   });
 
   it('documents every call of the public content in OpenAPI, with tags and summaries', async () => {
-    const doc = (await call(ctx, { url: '/apis/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> };
-    const expected: [string, string][] = [
-      ['/apis/v1/common/auth/all-menus', 'get'],
-      ['/apis/v1/common/auth/all-pages', 'get'],
-      ['/apis/v1/common/auth/my-menus', 'get'],
-      ['/apis/v1/common/auth/my-pages', 'get'],
-      ['/apis/v1/common/codes/search', 'post'],
-      ['/apis/v1/common/codes/{codeGroupCode}', 'get'],
-      ['/apis/v1/common/system', 'get'],
-      ['/apis/v1/common/system/hostname', 'get'],
-      ['/apis/v1/user/notices/search', 'post'],
-      ['/apis/v1/user/notices/{bbsContentId}', 'post'],
-      ['/apis/v1/user/bbss/bbsContents/search', 'post'],
-      ['/apis/v1/user/bbss/bbsContents/{bbsContentId}', 'post'],
-      ['/apis/v1/user/bbss/{bbsCode}/bbsContents/{bbsContentId}/inquire-count', 'put'],
-      ['/apis/v1/user/contents/{contentsTypeCode}/latest-version', 'get'],
-      ['/apis/v1/user/contents/{contentsTypeCode}/popups', 'get'],
-      ['/apis/v1/user/standard-documents/{standardDocumentId}', 'get'],
-      ['/apis/v1/user/standard-documents/{documentClassificationCode}/latest-version', 'get'],
+    const doc = (await openApiDocument(ctx)) as { paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> };
+    const expected = [
+      CALL_PATHS.getAllMenus,
+      CALL_PATHS.getAllPages,
+      CALL_PATHS.getMyMenus,
+      CALL_PATHS.getMyPages,
+      CALL_PATHS.searchCodes,
+      CALL_PATHS.getCodeGroup,
+      CALL_PATHS.getSystemDate,
+      CALL_PATHS.getHostname,
+      CALL_PATHS.searchNotices,
+      CALL_PATHS.getNotice,
+      CALL_PATHS.searchBbsContents,
+      CALL_PATHS.getBbsContent,
+      CALL_PATHS.countBbsContentView,
+      CALL_PATHS.getLatestContents,
+      CALL_PATHS.getPopups,
+      CALL_PATHS.getStandardDocument,
+      CALL_PATHS.getLatestStandardDocument,
     ];
-    for (const [path, method] of expected) {
+    for (const [path, method] of expected.map(openApiOperation)) {
       const op = doc.paths[path]?.[method];
       expect(op, `${method} ${path}`).toBeDefined();
       expect(op.tags?.length).toBeGreaterThan(0);

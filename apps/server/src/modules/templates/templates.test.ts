@@ -1,6 +1,6 @@
-import { ROLE } from '@portal/contract';
+import { CALL_PATHS, ROLE } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, loginAs, type TestContext } from '../../../test/helpers';
+import { type ApiCall, build, callApi, loginAs, type TestContext } from '../../../test/helpers';
 
 let ctx: TestContext;
 let member: string;
@@ -10,12 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: unknown, token?: string, lang: 'ko' | 'en' = 'ko') => call(ctx, { method: 'POST', url, payload: payload as object, token, lang });
+const post = (entry: ApiCall, payload: unknown, token?: string, lang: 'ko' | 'en' = 'ko') => callApi(ctx, entry, { payload: payload as object, token, lang });
 
 describe('template build', () => {
   it('fills a document template with escaped data in the asked language', async () => {
     const res = await post(
-      '/apis/v1/common/template/build',
+      CALL_PATHS.buildTemplate,
       {
         templateName: 'document.general',
         languageTypeCode: '02',
@@ -33,32 +33,32 @@ describe('template build', () => {
   });
 
   it('uses the request language by default', async () => {
-    const res = await post('/apis/v1/common/template/build', { templateName: 'document.general', data: { title: '보고서' } }, member, 'ko');
+    const res = await post(CALL_PATHS.buildTemplate, { templateName: 'document.general', data: { title: '보고서' } }, member, 'ko');
     expect(res.json().languageTypeCode).toBe('01');
     expect(res.json().html).toContain('세부 내용이 없습니다.');
   });
 
   it('refuses unknown and mail templates, oversized data and visitors', async () => {
-    expect((await post('/apis/v1/common/template/build', { templateName: 'document.nothing', data: {} }, member)).json().errorCode).toBe('TPL1N4041');
-    const mailTemplate = await post('/apis/v1/common/template/build', { templateName: 'account.invitation-member', data: {} }, member, 'en');
+    expect((await post(CALL_PATHS.buildTemplate, { templateName: 'document.nothing', data: {} }, member)).json().errorCode).toBe('TPL1N4041');
+    const mailTemplate = await post(CALL_PATHS.buildTemplate, { templateName: 'account.invitation-member', data: {} }, member, 'en');
     expect(mailTemplate.statusCode).toBe(404);
     expect(mailTemplate.json()).toEqual({ errorCode: 'TPL1N4041', errorMessage: 'The template does not exist.' });
-    expect((await post('/apis/v1/common/template/build', { templateName: 'document.general', data: { big: 'x'.repeat(70_000) } }, member)).json().errorCode).toBe('TPL1N4001');
-    expect((await post('/apis/v1/common/template/build', { templateName: 'document.general', data: {} })).json().errorCode).toBe('ATH1N4001');
-    expect((await post('/apis/v1/common/template/build', { data: {} }, member)).json().errorCode).toBe('COM1N4000');
+    expect((await post(CALL_PATHS.buildTemplate, { templateName: 'document.general', data: { big: 'x'.repeat(70_000) } }, member)).json().errorCode).toBe('TPL1N4001');
+    expect((await post(CALL_PATHS.buildTemplate, { templateName: 'document.general', data: {} })).json().errorCode).toBe('ATH1N4001');
+    expect((await post(CALL_PATHS.buildTemplate, { data: {} }, member)).json().errorCode).toBe('COM1N4000');
   });
 });
 
 describe('approval-type template', () => {
   it('answers the template of an approval type', async () => {
-    const res = await post('/apis/v1/common/template/approval-type', { approvalTypeCode: '03', data: { documentNo: 'SUS-2026-0007', requesterName: '김민준' } }, member, 'ko');
+    const res = await post(CALL_PATHS.getApprovalTypeTemplate, { approvalTypeCode: '03', data: { documentNo: 'SUS-2026-0007', requesterName: '김민준' } }, member, 'ko');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ templateName: 'approval-type.03', languageTypeCode: '01', subject: '[이용 중지 승인] SUS-2026-0007' });
     expect(res.json().html).toContain('이용 중지 승인 요청서');
     expect(res.json().html).toContain('김민준');
-    const en = await post('/apis/v1/common/template/approval-type', { approvalTypeCode: '01', languageTypeCode: '02', data: {} }, member, 'ko');
+    const en = await post(CALL_PATHS.getApprovalTypeTemplate, { approvalTypeCode: '01', languageTypeCode: '02', data: {} }, member, 'ko');
     expect(en.json().html).toContain('Order form approval request');
-    expect((await post('/apis/v1/common/template/approval-type', { approvalTypeCode: '77', data: {} }, member)).json().errorCode).toBe('COM1N4001');
-    expect((await post('/apis/v1/common/template/approval-type', { approvalTypeCode: '01' })).json().errorCode).toBe('ATH1N4001');
+    expect((await post(CALL_PATHS.getApprovalTypeTemplate, { approvalTypeCode: '77', data: {} }, member)).json().errorCode).toBe('COM1N4001');
+    expect((await post(CALL_PATHS.getApprovalTypeTemplate, { approvalTypeCode: '01' })).json().errorCode).toBe('ATH1N4001');
   });
 });
