@@ -109,35 +109,7 @@ export const PAGE_CONTENTS_TYPES: Record<string, string> = {
   '/service/visit-guideline': CONTENTS_TYPES.visitGuideline,
 };
 
-export const ACCOUNT_PATHS = {
-  signIn: '/apis/v1/common/auth/signin',
-  otpQrImage: '/apis/v1/common/auth/otp-qr-image',
-  otpLogin: '/apis/v1/common/auth/otp-login',
-  refresh: '/apis/v1/common/auth/refresh',
-  logout: '/apis/v1/common/auth/logout',
-  myInformation: '/apis/v1/common/auth/my-information',
-  companySearchSimple: '/apis/v1/user/companies/search/simple',
-  register: '/apis/v1/user/users',
-  registerByInvitation: '/apis/v1/user/users/invitation',
-  invitationInfo: '/apis/v1/user/users/invitation/info',
-  newsletterConfirm: '/apis/v1/user/users/newsletter-confirm',
-  exists: '/apis/v1/user/users/exists',
-  findEmail: '/apis/v1/user/users/find-email',
-  confirmEmail: '/apis/v1/user/users/confirm-email',
-  resendConfirmEmail: '/apis/v1/user/users/resend-confirm-email',
-  resendConfirmEmailByLoginEmail: '/apis/v1/user/users/resend-confirm-email/by-logn-email',
-  resetDormant: '/apis/v1/user/users/reset-dormant',
-  resetPassword: '/apis/v1/user/users/reset-password',
-  changePassword: '/apis/v1/user/users/change-password',
-  user: (userId: number | string) => `/apis/v1/user/users/${userId}`,
-  userTerms: (userId: number | string) => `/apis/v1/user/users/${userId}/terms`,
-  confirmPassword: (userId: number | string) => `/apis/v1/user/users/${userId}/confirm-password`,
-  secession: (userId: number | string) => `/apis/v1/user/users/${userId}/secession`,
-  staffPendingSearch: '/apis/v1/staff/members/search',
-  staffApprove: (userId: number | string) => `/apis/v1/staff/members/${userId}/approve`,
-  staffRefuse: (userId: number | string) => `/apis/v1/staff/members/${userId}/refuse`,
-  devMailbox: '/dev/mailbox',
-} as const;
+
 /** The error code answering each account state at sign-in, and the page the client opens for it. */
 export const ACCOUNT_STATE_PAGES = {
   ATH1N4011: '/login/auth-email-uncertified',
@@ -162,7 +134,6 @@ export const BBS_SEARCH_CODES = [BBS_CODES.krxDerivatives, BBS_CODES.faq, ...BUL
 export const LOGIN_REQUIRED_BBS_CODES: readonly string[] = BULLETIN_CODES;
 
 /** Member home (see home.ts). */
-export const HOME_PATH = '/apis/v1/user/home';
 export const HOME_LIST_SIZE = 5;
 
 /** The code of "Other" in every code list: always shown last, whatever its sort order (spec 1, section 9: codes 00 to 25 and 99). */

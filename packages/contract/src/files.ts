@@ -186,11 +186,6 @@ export function checkUploadSelection(
 }
 
 /** Where the web app sends and fetches files. */
-export const FILES_PATH = '/apis/v1/common/files';
-export const EDITOR_IMAGES_UPLOAD_PATH = '/apis/v1/common/files/editor/images';
-export const EDITOR_IMAGES_PATH = '/apis/v1/editor/images';
-export const fileDownloadUrl = (fileUUID: string) => `${FILES_PATH}?fileUUID=${encodeURIComponent(fileUUID)}`;
-export const editorImageUrl = (fileUUID: string) => `${EDITOR_IMAGES_PATH}/${encodeURIComponent(fileUUID)}`;
 
 /** Names the record a file is (or will be) attached to: an area's record type and its key. */
 export const ZFileOwnerType = z.string().regex(/^[A-Z][A-Z0-9_]{1,39}$/);

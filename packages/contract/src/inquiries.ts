@@ -3,24 +3,7 @@ import { ZListPageNumber, ZListPageSize } from './bulletins';
 import { ZLanguageTypeCode, ZPage, ZSortOrder } from './common';
 import { UPLOAD_MAX_FILES, ZFileInfo } from './files';
 
-/**
- * 1:1 inquiries (/mypage/my-inquiry-list) and the non-member inquiry.
- *
- * POST /apis/v1/user/inquiries                      ZInquiryCreateRequest -> ZInquiryDetail (member)
- * POST /apis/v1/user/inquiries/search               ZInquirySearchRequest -> ZInquirySearchResponse (the member's own, read only)
- * GET  /apis/v1/user/inquiries/{inquiryId}          -> ZInquiryDetail (the writer, or provider staff)
- * POST /apis/v1/user/inquiries/guest                ZGuestInquiryCreateRequest -> ZGuestInquiryCreateResponse (public, rate-limited)
- * POST /apis/v1/user/inquiries/manage/search        ZInquiryManageSearchRequest -> ZInquirySearchResponse (roles 05, 06)
- * PUT  /apis/v1/user/inquiries/{inquiryId}/answer   ZInquiryAnswerRequest -> ZInquiryDetail (roles 05, 06; mails the writer)
- */
-export const INQUIRY_PATHS = {
-  create: '/apis/v1/user/inquiries',
-  search: '/apis/v1/user/inquiries/search',
-  detail: (id: number) => `/apis/v1/user/inquiries/${id}`,
-  guest: '/apis/v1/user/inquiries/guest',
-  manageSearch: '/apis/v1/user/inquiries/manage/search',
-  answer: (id: number) => `/apis/v1/user/inquiries/${id}/answer`,
-} as const;
+/** 1:1 inquiries (/mypage/my-inquiry-list) and the non-member inquiry; their calls are in call-paths.ts. */
 
 /** The web page of an inquiry (mail links). */
 export const inquiryDetailPage = (id: number) => `/mypage/${id}/my-inquiry-detail`;

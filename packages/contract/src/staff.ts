@@ -3,22 +3,9 @@ import { ZListPageNumber, ZListPageSize } from './bulletins';
 import { ZLanguageTypeCode, ZPage, ZSortOrder } from './common';
 
 /**
- * Company staff (/mypage/manager-list). The company is the token's companyId; provider staff (roles 05,
- * 06) pass the companyId they act on. Every call refuses a company the caller does not belong to.
- *
- * POST   /apis/v1/user/staff/search                   ZStaffSearchRequest -> ZStaffSearchResponse (read only)
- * POST   /apis/v1/user/staff/invitations              ZStaffInviteRequest -> ZStaffInviteResponse (member invitation)
- * POST   /apis/v1/user/staff/subscriber-invitations   ZStaffInviteRequest -> ZStaffInviteResponse (newsletter)
- * DELETE /apis/v1/user/staff/{userId}                 ZStaffDeleteRequest -> ZStaffDeleteResponse
- * POST   /apis/v1/user/staff/export                   ZStaffExportRequest -> .xlsx file
+ * Company staff (/mypage/manager-list); their calls are in call-paths.ts. The company is the token's
+ * companyId; provider staff (roles 05, 06) name the company they act on.
  */
-export const STAFF_PATHS = {
-  search: '/apis/v1/user/staff/search',
-  invite: '/apis/v1/user/staff/invitations',
-  inviteSubscriber: '/apis/v1/user/staff/subscriber-invitations',
-  member: (userId: number) => `/apis/v1/user/staff/${userId}`,
-  export: '/apis/v1/user/staff/export',
-} as const;
 
 /** A staff member's state as the list shows it: the account's state, or awaiting approval for the company. */
 export const STAFF_STATUSES = ['ACTIVE', 'PENDING_APPROVAL', 'UNVERIFIED', 'DORMANT', 'REFUSED', 'WITHDRAWN'] as const;

@@ -4,17 +4,7 @@ import { ZLanguageTypeCode } from './common';
 /**
  * Document templates (spec 1, section 7, "System and templates"). Templates are stored per name and
  * language; building fills one with data, every value HTML-escaped, and answers the HTML in JSON.
- * Only document templates (names under `document.`) and approval-type templates can be built; the
- * mail templates stay internal. Callers: signed-in members.
- *
- * POST /apis/v1/common/template/build          ZTemplateBuildRequest -> ZTemplateBuildResponse
- * POST /apis/v1/common/template/approval-type  ZApprovalTypeTemplateRequest -> ZTemplateBuildResponse
  */
-export const TEMPLATE_PATHS = {
-  build: '/apis/v1/common/template/build',
-  approvalType: '/apis/v1/common/template/approval-type',
-} as const;
-
 export const DOCUMENT_TEMPLATE_PREFIX = 'document.';
 export const APPROVAL_TEMPLATE_PREFIX = 'approval-type.';
 /** Largest data object a build accepts (JSON length). */

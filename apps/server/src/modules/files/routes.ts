@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { calls, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, ZErrorBody, editorImageUrl } from '@portal/contract';
+import { callPath, calls, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -111,7 +111,7 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       });
       const [file] = await service.store(auth, staged, { group, companyId, purpose: 'EDITOR' });
       request.audit = { target: file.fileUUID, detail: { fileTypeGroup: group } };
-      return { ...file, url: editorImageUrl(file.fileUUID) };
+      return { ...file, url: callPath(calls.getEditorImage, { fileUUID: file.fileUUID }) };
     },
   );
 
