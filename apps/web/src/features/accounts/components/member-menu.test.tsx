@@ -80,7 +80,7 @@ describe('member menu of the top bar', { timeout: 30_000 }, () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, token({ sub: '7', exp: 2_000_000_000, companyId: 1 }));
     renderMenu(user([company(1, 'Alpha')], 1));
     expect(screen.getByRole('button', { name: /Sign out/ })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Minjun Kim, My account' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Member information' }).getAttribute('href')).toBe('/mypage/member-info'));
     expect(screen.getByRole('link', { name: 'Withdraw membership' }).getAttribute('href')).toBe('/mypage/member-with-drawal');
   });
