@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZLanguageTypeCode, ZPage, ZSortOrder } from './common';
-import { ALL_BBS_CODES, BBS_SEARCH_CODES, DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from './constants';
+import { ZLanguageTypeCode, ZPage, ZPageRequest, ZSortOrder } from './common';
+import { ALL_BBS_CODES, BBS_SEARCH_CODES } from './constants';
 
 /**
  * Bulletin contents: one table keyed by a board code (bbsCode).
@@ -29,13 +29,6 @@ export const ZBbsSearchCode = z.enum(BBS_SEARCH_CODES);
 export const SEARCH_TEXT_MIN_LENGTH = 2;
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 
-/** Page size of public lists: 10, 50 or 100 (anything else answers COM1N4001). */
-export const ZListPageSize = z.coerce
-  .number()
-  .int()
-  .refine((n) => (LIST_PAGE_SIZES as readonly number[]).includes(n), { message: 'pageSize' })
-  .default(DEFAULT_PAGE_SIZE);
-export const ZListPageNumber = z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PAGE_NUMBER);
 
 /** Filters shared by the searches and the detail (for previous/next). */
 export const ZContentFilters = z.object({
@@ -101,8 +94,7 @@ export type TBbsDetail = z.infer<typeof ZBbsDetail>;
 
 export const ZBbsSearchRequest = ZContentFilters.extend({
   bbsCode: ZBbsSearchCode,
-  pageNumber: ZListPageNumber,
-  pageSize: ZListPageSize,
+  ...ZPageRequest.shape,
 });
 export type TBbsSearchRequest = z.input<typeof ZBbsSearchRequest>;
 export const ZBbsSearchResponse = ZPage(ZBbsItem);

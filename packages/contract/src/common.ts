@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, LANGUAGES, LIST_PAGE_SIZES, REPORT_PAGE_SIZES } from './constants';
+import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, LANGUAGES, LIST_PAGE_SIZES } from './constants';
 
 export const ZLanguage = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguage>;
@@ -15,16 +15,16 @@ export const ZSortOrder = z.enum(['newest', 'oldest']);
 export type TSortOrder = z.infer<typeof ZSortOrder>;
 
 
-export const ZPageRequest = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PAGE_NUMBER),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (LIST_PAGE_SIZES as readonly number[]).includes(n) || (REPORT_PAGE_SIZES as readonly number[]).includes(n), {
-      message: 'pageSize',
-    })
-    .default(DEFAULT_PAGE_SIZE),
-});
+/** The page number of every list (1-based). */
+export const ZPageNumber = z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PAGE_NUMBER);
+/** The page size of lists: 10, 50 or 100 (anything else answers COM1N4001). */
+export const ZListPageSize = z.coerce
+  .number()
+  .int()
+  .refine((n) => (LIST_PAGE_SIZES as readonly number[]).includes(n), { message: 'pageSize' })
+  .default(DEFAULT_PAGE_SIZE);
+/** The one page request: every list's request is built on it (`ZPageRequest.extend({...})`). */
+export const ZPageRequest = z.object({ pageNumber: ZPageNumber, pageSize: ZListPageSize });
 export type TPageRequest = z.infer<typeof ZPageRequest>;
 
 /** A page of results: `{ items, totalCount, pageNumber, pageSize }`. */

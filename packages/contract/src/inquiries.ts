@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZListPageNumber, ZListPageSize } from './bulletins';
-import { ZLanguageTypeCode, ZPage, ZSortOrder } from './common';
+import { ZLanguageTypeCode, ZPage, ZPageRequest, ZSortOrder } from './common';
 import { UPLOAD_MAX_FILES, ZFileInfo } from './files';
 
 /** 1:1 inquiries (/mypage/my-inquiry-list) and the non-member inquiry; their calls are in call-paths.ts. */
@@ -54,8 +53,7 @@ const ZInquiryFilters = z.object({
   /** Text searched in the subject. */
   searchText: z.string().trim().max(100).optional(),
   sort: ZSortOrder.default('newest'),
-  pageNumber: ZListPageNumber,
-  pageSize: ZListPageSize,
+  ...ZPageRequest.shape,
 });
 export const ZInquirySearchRequest = ZInquiryFilters;
 export type TInquirySearchRequest = z.input<typeof ZInquirySearchRequest>;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { ZPage } from './common';
+import { ZPage, ZPageRequest } from './common';
 import { NOTICE_BBS_CODES } from './constants';
 import {
   ZBbsDetail,
   ZBbsItem,
   ZContentFilters,
-  ZListPageNumber,
-  ZListPageSize,
   type TBbsDetail,
   type TBbsItem,
 } from './bulletins';
@@ -32,8 +30,7 @@ export const ZNoticeFilters = ZContentFilters.extend({
 });
 
 export const ZNoticeSearchRequest = ZNoticeFilters.extend({
-  pageNumber: ZListPageNumber,
-  pageSize: ZListPageSize,
+  ...ZPageRequest.shape,
 });
 export type TNoticeSearchRequest = z.input<typeof ZNoticeSearchRequest>;
 

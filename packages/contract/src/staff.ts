@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZListPageNumber, ZListPageSize } from './bulletins';
-import { ZLanguageTypeCode, ZPage, ZSortOrder } from './common';
+import { ZLanguageTypeCode, ZPage, ZPageRequest, ZSortOrder } from './common';
 
 /**
  * Company staff (/mypage/manager-list); their calls are in call-paths.ts. The company is the token's
@@ -38,8 +37,7 @@ export const ZStaffSearchRequest = z.object({
   sortBy: z.enum(STAFF_SORT_FIELDS).default('registeredAt'),
   /** newest: descending, oldest: ascending (names: Z..A / A..Z). */
   sort: ZSortOrder.default('newest'),
-  pageNumber: ZListPageNumber,
-  pageSize: ZListPageSize,
+  ...ZPageRequest.shape,
 });
 export type TStaffSearchRequest = z.input<typeof ZStaffSearchRequest>;
 
