@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, type checks, translation parity, unit tests (with the production build beside
+// `npm test`: lint and format check, type checks, translation parity, unit tests (with the production build beside
 // them); then, side by side, the API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set)
 // and the browser journeys in Chromium (two workers). Ends with each stage's time, the slowest
 // journeys, the wall time and one line "tests: N passed, N failed", and a non-zero exit on any
@@ -140,6 +140,7 @@ const building = besides ? buildStage({ quiet: true }) : null;
 
 let ok = true;
 ok = (await run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) && ok;
+ok = (await run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'])) && ok;
 ok = (await run('typecheck', 'npx', ['tsc', '-b'])) && ok;
 ok = (await run('i18n', 'node', ['scripts/i18n-parity.mjs'])) && ok;
 ok = (await vitest('unit-contract', 'packages/contract')) && ok;
