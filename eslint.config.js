@@ -22,8 +22,16 @@ const webZones = [
     except: [`./${area}`],
     message: `A feature never imports another feature: move what both need into components/ or lib/, or compose them in app/.`,
   })),
-  { target: `./${WEB}/features`, from: [`./${WEB}/shell`, `./${WEB}/app`], message: 'A feature never imports the shell or the app: use the kit (components/) or lib/.' },
-  { target: `./${WEB}/shell`, from: [`./${WEB}/features`, `./${WEB}/app`], message: "The shell never imports a feature or the app: the app fills the shell's slots (shell/shell-slots.tsx)." },
+  {
+    target: `./${WEB}/features`,
+    from: [`./${WEB}/shell`, `./${WEB}/app`],
+    message: 'A feature never imports the shell or the app: use the kit (components/) or lib/.',
+  },
+  {
+    target: `./${WEB}/shell`,
+    from: [`./${WEB}/features`, `./${WEB}/app`],
+    message: "The shell never imports a feature or the app: the app fills the shell's slots (shell/shell-slots.tsx).",
+  },
   {
     target: `./${WEB}/components`,
     from: [`./${WEB}/features`, `./${WEB}/shell`, `./${WEB}/app`],
@@ -53,7 +61,16 @@ const kebabCase = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -72,7 +89,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       // The web app never imports the server.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@portal/server', '@portal/server/**'], message: 'The web app never imports the server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@portal/server', '@portal/server/**'], message: 'The web app never imports the server.' },
+          ],
+        },
+      ],
       // An API path is spelled once, in the contract's table (issue 10): calls go through api.call, links through callUrl.
       'no-restricted-syntax': [
         'error',
@@ -105,7 +129,10 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@portal/web', '@portal/web/**'], message: 'The server never imports the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/web/**', '@portal/web', '@portal/web/**'], message: 'The server never imports the web app.' }] },
+      ],
     },
   },
   {
@@ -118,9 +145,15 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/apps/web/**', '@portal/web', '@portal/web/**'], message: 'The server never imports the web app.' },
-            { regex: '^\\.\\./[a-z-]+/schema$', message: "No module imports another module's schema.ts: its tables are read through its service.ts." },
-            { regex: '^\\.\\./[a-z-]+/(?!service$)[^/]+$', message: "Import another module through its service.ts." },
-            { group: ['**/db/schema', '**/db/schema/**'], message: 'A module reads only its own tables (./schema); db/schema only gathers them for drizzle-kit.' },
+            {
+              regex: '^\\.\\./[a-z-]+/schema$',
+              message: "No module imports another module's schema.ts: its tables are read through its service.ts.",
+            },
+            { regex: '^\\.\\./[a-z-]+/(?!service$)[^/]+$', message: 'Import another module through its service.ts.' },
+            {
+              group: ['**/db/schema', '**/db/schema/**'],
+              message: 'A module reads only its own tables (./schema); db/schema only gathers them for drizzle-kit.',
+            },
           ],
         },
       ],
@@ -134,8 +167,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^\\/apis\\//]', message: 'Take the path from the table of calls (calls.x with defineRoute), never spell it.' },
-        { selector: 'TemplateElement[value.raw=/^\\/apis\\//]', message: 'Take the path from the table of calls (calls.x with defineRoute), never spell it.' },
+        {
+          selector: 'Literal[value=/^\\/apis\\//]',
+          message: 'Take the path from the table of calls (calls.x with defineRoute), never spell it.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/apis\\//]',
+          message: 'Take the path from the table of calls (calls.x with defineRoute), never spell it.',
+        },
       ],
     },
   },
@@ -148,7 +187,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./(?!identity/schema$)[a-z-]+/[^/]+$', message: 'A schema may reference only the identity tables (users, companies) in a foreign key.' },
+            {
+              regex: '^\\.\\./(?!identity/schema$)[a-z-]+/[^/]+$',
+              message: 'A schema may reference only the identity tables (users, companies) in a foreign key.',
+            },
             { group: ['**/db/schema', '**/db/schema/**'], message: 'db/schema only gathers the tables for drizzle-kit.' },
           ],
         },
@@ -158,7 +200,10 @@ export default tseslint.config(
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@portal/server', '@portal/web'], message: 'The contract depends on nothing of ours.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/**', '@portal/server', '@portal/web'], message: 'The contract depends on nothing of ours.' }] },
+      ],
     },
   },
   {

@@ -93,9 +93,17 @@ export async function measureSignIn(base, seconds = SECONDS) {
 export async function accessToken(app) {
   const { totpCode } = await import('../apps/server/src/modules/sign-in/totp.ts');
   const { DEMO_TOTP_SECRETS } = await import('../apps/server/src/seed/accounts.ts');
-  const s = await app.inject({ method: 'POST', url: '/apis/v1/common/auth/signin', payload: { loginEmail: MEMBER, loginSecretNo: DEMO_PASSWORD } });
+  const s = await app.inject({
+    method: 'POST',
+    url: '/apis/v1/common/auth/signin',
+    payload: { loginEmail: MEMBER, loginSecretNo: DEMO_PASSWORD },
+  });
   const { challengeToken } = s.json();
-  const o = await app.inject({ method: 'POST', url: '/apis/v1/common/auth/otp-login', payload: { challengeToken, otpCode: totpCode(DEMO_TOTP_SECRETS[MEMBER]) } });
+  const o = await app.inject({
+    method: 'POST',
+    url: '/apis/v1/common/auth/otp-login',
+    payload: { challengeToken, otpCode: totpCode(DEMO_TOTP_SECRETS[MEMBER]) },
+  });
   if (o.statusCode !== 200) throw new Error(`otp-login ${o.statusCode} ${o.body}`);
   return o.json().access_token;
 }
@@ -133,7 +141,13 @@ async function main() {
     const verifyRate = (v1 + v2) / 2;
     const signInRps = (s1.rps + s2.rps) / 2;
     figure({ bench: 'accounts', name: 'bare argon2id verify rate (19 MiB, t=2, p=1)', value: verifyRate, unit: 'verifications/s' });
-    figure({ bench: 'accounts', name: 'sign-in (password step) throughput', value: signInRps, unit: 'req/s', note: `p99 ${fmt(Math.max(s1.latency.p99, s2.latency.p99))} ms` });
+    figure({
+      bench: 'accounts',
+      name: 'sign-in (password step) throughput',
+      value: signInRps,
+      unit: 'req/s',
+      note: `p99 ${fmt(Math.max(s1.latency.p99, s2.latency.p99))} ms`,
+    });
     const ratio = signInRps / verifyRate;
     figure({
       bench: 'accounts',
@@ -147,7 +161,13 @@ async function main() {
 
     const token = await accessToken(portal.app);
     const read = await measureAuthOverhead(portal.base, '/apis/v1/user/standard-documents/01_01/latest-version', token);
-    figure({ bench: 'accounts', name: 'document read without / with a token', value: read.authRps, unit: 'req/s', display: `${fmt(read.anonRps)} / ${fmt(read.authRps)} req/s` });
+    figure({
+      bench: 'accounts',
+      name: 'document read without / with a token',
+      value: read.authRps,
+      unit: 'req/s',
+      display: `${fmt(read.anonRps)} / ${fmt(read.authRps)} req/s`,
+    });
     figure({
       bench: 'accounts',
       name: 'authenticated read: added time per request',
@@ -166,7 +186,13 @@ async function main() {
       display: `${fmt(cheap.overhead * 100, 1)} % (${fmt(cheap.anonRps)} / ${fmt(cheap.authRps)} req/s)`,
     });
     const sessions = portal.app.sessions;
-    figure({ bench: 'accounts', name: 'session check cache', value: sessions.hits, unit: 'hits', display: `${sessions.hits} hits, ${sessions.misses} misses` });
+    figure({
+      bench: 'accounts',
+      name: 'session check cache',
+      value: sessions.hits,
+      unit: 'hits',
+      display: `${sessions.hits} hits, ${sessions.misses} misses`,
+    });
   } finally {
     await portal.close();
   }

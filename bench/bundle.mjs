@@ -52,7 +52,11 @@ function pageSource(pageUri) {
   for (const file of files) {
     if (!existsSync(file)) continue;
     const m = pattern.exec(readFileSync(file, 'utf8'));
-    if (m) return path.relative(WEB, path.resolve(path.dirname(file), m[1])).split(path.sep).join('/');
+    if (m)
+      return path
+        .relative(WEB, path.resolve(path.dirname(file), m[1]))
+        .split(path.sep)
+        .join('/');
   }
   return undefined;
 }
@@ -102,22 +106,33 @@ export async function benchBundle() {
     });
     const blank = analyse(blankOut);
     const blankBytes = sum(blank.initial, blankOut);
-    figure({ bench: 'bundle', name: 'blank Vite React page, first-load JS', value: blankBytes / 1024, unit: 'KiB gz', display: kib(blankBytes) + ' gz' });
-
+    figure({
+      bench: 'bundle',
+      name: 'blank Vite React page, first-load JS',
+      value: blankBytes / 1024,
+      unit: 'KiB gz',
+      display: kib(blankBytes) + ' gz',
+    });
 
     // The portal, built by its own configuration.
     const portalOut = path.join(tmp, 'portal');
-    await viteBuild({ root: WEB, configFile: path.join(WEB, 'vite.config.ts'), build: { outDir: portalOut, emptyOutDir: true, manifest: true } });
+    await viteBuild({
+      root: WEB,
+      configFile: path.join(WEB, 'vite.config.ts'),
+      build: { outDir: portalOut, emptyOutDir: true, manifest: true },
+    });
     const portal = analyse(portalOut);
     const homeSource = pageSource('/home');
-    if (!homeSource) throw new Error("no lazily loaded page is registered for '/home' in apps/web/src/features/*/pages.ts or app/page-registry.ts");
+    if (!homeSource)
+      throw new Error("no lazily loaded page is registered for '/home' in apps/web/src/features/*/pages.ts or app/page-registry.ts");
     const homeKey = manifestKey(portal.manifest, homeSource);
     if (!homeKey) throw new Error(`the home page ${homeSource} has no chunk in the build manifest`);
     const homeFiles = [...staticClosure(portal.manifest, homeKey)].filter((f) => !portal.initial.has(f));
     // Start-up also fetches the translations of the page's language (one chunk per area): the Korean
     // ones (the larger language) count as first load too.
     for (const [k, v] of Object.entries(portal.manifest)) {
-      if (/\/locales\/ko\.json$/.test(k) && !portal.initial.has(v.file)) for (const f of staticClosure(portal.manifest, k)) if (!portal.initial.has(f) && !homeFiles.includes(f)) homeFiles.push(f);
+      if (/\/locales\/ko\.json$/.test(k) && !portal.initial.has(v.file))
+        for (const f of staticClosure(portal.manifest, k)) if (!portal.initial.has(f) && !homeFiles.includes(f)) homeFiles.push(f);
     }
     const initialBytes = sum(portal.initial, portalOut);
     const homeBytes = sum(homeFiles, portalOut);
@@ -153,7 +168,10 @@ export async function benchBundle() {
       .map(([k, v]) => ({
         source: k,
         bytes: gz(path.join(portalOut, v.file)),
-        withDeps: sum([...staticClosure(portal.manifest, k)].filter((f) => !portal.initial.has(f)), portalOut),
+        withDeps: sum(
+          [...staticClosure(portal.manifest, k)].filter((f) => !portal.initial.has(f)),
+          portalOut,
+        ),
       }))
       .sort((a, b) => b.bytes - a.bytes);
     if (pages.length) {
@@ -167,7 +185,13 @@ export async function benchBundle() {
         note: `${top.source}; ${kib(top.withDeps)} with the chunks it loads beyond the entry; ${pages.length} lazy page chunks`,
       });
     } else {
-      figure({ bench: 'bundle', name: 'largest lazy page chunk', value: NaN, unit: 'KiB gz', display: 'none (no lazily loaded page chunk)' });
+      figure({
+        bench: 'bundle',
+        name: 'largest lazy page chunk',
+        value: NaN,
+        unit: 'KiB gz',
+        display: 'none (no lazily loaded page chunk)',
+      });
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -191,12 +191,15 @@ async function startPortal(kind) {
     await insertBulkNotices(database.db, NOTICES);
     const insertMs = msSince(tInsert);
     await analyze(database);
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, {
-      dataDir,
-      jwtSecret: 'bench-secret-bench-secret-bench-secret-0',
-      encryptionKey: '0'.repeat(64),
-      webDist: undefined,
-    });
+    const config = loadConfig(
+      { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+      {
+        dataDir,
+        jwtSecret: 'bench-secret-bench-secret-bench-secret-0',
+        encryptionKey: '0'.repeat(64),
+        webDist: undefined,
+      },
+    );
     const app = await buildApp({ config, database, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     console.info(
@@ -217,7 +220,8 @@ async function startPortal(kind) {
 
 function checkClean(r, label) {
   const bad = r.errors + r.timeouts + r.non2xx;
-  if (bad > 0) throw new Error(`${label}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers (${JSON.stringify(r.statusCodes)})`);
+  if (bad > 0)
+    throw new Error(`${label}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers (${JSON.stringify(r.statusCodes)})`);
 }
 
 async function measurePortal(kind, floorRps) {
@@ -234,8 +238,20 @@ async function measurePortal(kind, floorRps) {
     checkClean(r, `${kind} notice search`);
     const ratio = r.rps / floorRps;
     const aim = kind === 'postgres' ? AIM.pgRatio : AIM.pgliteRatio;
-    figure({ bench: 'notice-search', name: `${kind}: notice search throughput`, value: r.rps, unit: 'req/s', note: `${CONNECTIONS} connections, ${r.requests.toLocaleString('en-US')} requests in ${r.seconds} s` });
-    figure({ bench: 'notice-search', name: `${kind}: notice search p99 latency at full load`, value: r.latency.p99, unit: 'ms', note: `p50 ${fmt(r.latency.p50)} ms` });
+    figure({
+      bench: 'notice-search',
+      name: `${kind}: notice search throughput`,
+      value: r.rps,
+      unit: 'req/s',
+      note: `${CONNECTIONS} connections, ${r.requests.toLocaleString('en-US')} requests in ${r.seconds} s`,
+    });
+    figure({
+      bench: 'notice-search',
+      name: `${kind}: notice search p99 latency at full load`,
+      value: r.latency.p99,
+      unit: 'ms',
+      note: `p50 ${fmt(r.latency.p50)} ms`,
+    });
     figure({
       bench: 'notice-search',
       name: `${kind}: notice search vs bare route`,
@@ -280,11 +296,25 @@ export async function benchNoticeSearch() {
   heading(`Notice search over ${NOTICES.toLocaleString('en-US')} notices`);
   const floor = await measureFloor();
   checkClean(floor, 'bare route');
-  figure({ bench: 'notice-search', name: 'bare Fastify route (the floor)', value: floor.rps, unit: 'req/s', note: `p99 ${fmt(floor.latency.p99)} ms` });
+  figure({
+    bench: 'notice-search',
+    name: 'bare Fastify route (the floor)',
+    value: floor.rps,
+    unit: 'req/s',
+    note: `p99 ${fmt(floor.latency.p99)} ms`,
+  });
   if (await postgresReachable()) await measurePortal('postgres', floor.rps);
   else {
     console.info(`  PostgreSQL is not reachable at ${PG_URL}: skipped.`);
-    figure({ bench: 'notice-search', name: 'postgres: notice search vs bare route', value: NaN, unit: '%', display: 'not measured (PostgreSQL unreachable)', aim: `>= ${AIM.pgRatio * 100}%`, ok: false });
+    figure({
+      bench: 'notice-search',
+      name: 'postgres: notice search vs bare route',
+      value: NaN,
+      unit: '%',
+      display: 'not measured (PostgreSQL unreachable)',
+      aim: `>= ${AIM.pgRatio * 100}%`,
+      ok: false,
+    });
   }
   await measurePortal('pglite', floor.rps);
 }

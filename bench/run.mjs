@@ -62,11 +62,29 @@ for (const bench of BENCHES) {
   const { code, out } = await runBench(bench, resultsFile);
   const after = countLines(resultsFile);
   // A benchmark that prints its own lines (not through lib/report.mjs): keep its lines that carry figures.
-  const printed = after === before ? out.split('\n').map((l) => l.trim()).filter((l) => /\d/.test(l) && /[:=]/.test(l)) : [];
-  outcomes.push({ bench, ok: code === 0, seconds: (Date.now() - t) / 1000, figures: [before, after], printed, note: code === 0 ? '' : `exited with ${code}` });
+  const printed =
+    after === before
+      ? out
+          .split('\n')
+          .map((l) => l.trim())
+          .filter((l) => /\d/.test(l) && /[:=]/.test(l))
+      : [];
+  outcomes.push({
+    bench,
+    ok: code === 0,
+    seconds: (Date.now() - t) / 1000,
+    figures: [before, after],
+    printed,
+    note: code === 0 ? '' : `exited with ${code}`,
+  });
 }
 
-const figures = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+const figures = existsSync(resultsFile)
+  ? readFileSync(resultsFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+  : [];
 rmSync(tmp, { recursive: true, force: true });
 
 // The summary table.
@@ -78,7 +96,11 @@ for (const o of outcomes) {
   if (!o.ok) rows.push([o.bench.title, 'FAILED', o.note, '', 'ERROR']);
 }
 const widths = rows[0].map((_, i) => Math.min(70, Math.max(...rows.map((r) => String(r[i]).length))));
-const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join(' | ').trimEnd();
+const line = (r) =>
+  r
+    .map((c, i) => String(c).padEnd(widths[i]))
+    .join(' | ')
+    .trimEnd();
 console.info('\n## Summary');
 console.info(line(rows[0]));
 console.info(widths.map((w) => '-'.repeat(w)).join('-|-'));

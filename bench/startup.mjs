@@ -22,7 +22,15 @@ async function timeStart(dataDir) {
   // Others may edit sources meanwhile: rebuild (untimed) right before each start, so npm start finds it built.
   await ensureBuilt();
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', FORCE_BUILD: 'false' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    FORCE_BUILD: 'false',
+  };
   delete env.DATABASE_URL;
   const started = process.hrtime.bigint();
   const proc = spawnGroup('npm', ['start', '--silent'], { cwd: ROOT, env });

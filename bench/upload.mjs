@@ -66,7 +66,6 @@ function runProbe() {
   })();
 }
 
-
 function startProbe(base) {
   const worker = new Worker(SELF, { workerData: { base } });
   return {
@@ -102,7 +101,10 @@ async function prepare(dataDir, secret) {
     const q = (text, params) => database.pglite.query(text, params).then((r) => r.rows);
     const [user] = await q('select id from users where login_email = $1', [LOGIN]);
     const roles = (await q('select role_code from user_roles where user_id = $1', [user.id])).map((r) => r.role_code.trim());
-    const [membership] = await q(`select company_id from user_companies where user_id = $1 and status = 'ACTIVE' order by company_id limit 1`, [user.id]);
+    const [membership] = await q(
+      `select company_id from user_companies where user_id = $1 and status = 'ACTIVE' order by company_id limit 1`,
+      [user.id],
+    );
     const tokens = new m.TokenService(secret, 3600);
     return tokens.sign({ userId: user.id, companyId: membership.company_id, roles });
   } finally {
@@ -271,7 +273,13 @@ async function main() {
     const uploadRate = FILE_BYTES / MB / (median(uploadMs) / 1000);
     const directRate = FILE_BYTES / MB / (median(directMs) / 1000);
     const ratio = uploadRate / directRate;
-    figure({ bench: 'upload', name: 'direct write of 10 MB (median)', value: directRate, unit: 'MB/s', note: `${fmt(median(directMs))} ms` });
+    figure({
+      bench: 'upload',
+      name: 'direct write of 10 MB (median)',
+      value: directRate,
+      unit: 'MB/s',
+      note: `${fmt(median(directMs))} ms`,
+    });
     figure({
       bench: 'upload',
       name: 'upload of 10 MB (median)',
@@ -316,7 +324,14 @@ async function main() {
     });
     const idleP99 = percentile(idleLatencies, 99);
     const busyP99 = percentile(busyLatencies, 99);
-    figure({ bench: 'upload', name: '/healthz p99, idle', value: idleP99, unit: 'ms', display: `${fmt(idleP99, 2)} ms`, note: `${idleLatencies.length} requests` });
+    figure({
+      bench: 'upload',
+      name: '/healthz p99, idle',
+      value: idleP99,
+      unit: 'ms',
+      display: `${fmt(idleP99, 2)} ms`,
+      note: `${idleLatencies.length} requests`,
+    });
     figure({
       bench: 'upload',
       name: `/healthz p99 during ${CONCURRENT} uploads`,

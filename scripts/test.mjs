@@ -33,7 +33,11 @@ async function run(name, cmd, args, opts = {}) {
   const log = opts.quiet ? path.join(tmp, `${name}.log`) : null;
   if (!log) console.info(`\n=== ${name} ===`);
   else console.info(`\n=== ${name} (running beside the other stages; its report follows when it ends) ===`);
-  const child = spawn(cmd, args, { cwd: opts.cwd ?? root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...opts.env } });
+  const child = spawn(cmd, args, {
+    cwd: opts.cwd ?? root,
+    stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...opts.env },
+  });
   if (log) {
     const out = createWriteStream(log);
     child.stdout.pipe(out);
@@ -49,7 +53,12 @@ async function run(name, cmd, args, opts = {}) {
 async function vitest(name, cwd, env = {}, opts = {}) {
   if (only.length && !only.includes(name)) return true;
   const out = path.join(tmp, `${name}.json`);
-  const ok = await run(name, 'npx', ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: path.join(root, cwd), env, ...opts });
+  const ok = await run(
+    name,
+    'npx',
+    ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { cwd: path.join(root, cwd), env, ...opts },
+  );
   if (existsSync(out)) {
     const j = JSON.parse(readFileSync(out, 'utf8'));
     passed += j.numPassedTests ?? 0;
@@ -91,7 +100,11 @@ async function journeyStage(opts = {}) {
   }
   let good = true;
   const out = path.join(tmp, 'e2e.json');
-  const e2eOk = await run('e2e', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out }, ...opts });
+  const e2eOk = await run('e2e', 'npx', ['playwright', 'test'], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    ...opts,
+  });
   good = e2eOk && good;
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -112,8 +125,15 @@ async function journeyStage(opts = {}) {
 }
 
 function firstLine(text) {
-  // eslint-disable-next-line no-control-regex
-  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+  return (
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 /** Collects failed and flaky journeys from Playwright's JSON report. */
@@ -123,7 +143,10 @@ function walkJourneys(suites) {
       for (const t of spec.tests ?? []) {
         const where = `e2e: ${spec.file}:${spec.line} › ${spec.title}`;
         const errors = (t.results ?? []).flatMap((r) => r.errors ?? (r.error ? [r.error] : []));
-        journeyTimes.push({ where: `${spec.file}:${spec.line} › ${spec.title}`, ms: (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0) });
+        journeyTimes.push({
+          where: `${spec.file}:${spec.line} › ${spec.title}`,
+          ms: (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0),
+        });
         if (t.status === 'unexpected') failures.push(`${where}: ${firstLine(errors[0]?.message)}`);
         else if (t.status === 'flaky') flaky.push(`${where}: ${firstLine(errors[0]?.message)}`);
       }
@@ -150,7 +173,10 @@ ok = (await vitest('unit-web', 'apps/web')) && ok;
 // suites on PGlite, then on PostgreSQL in whichever lane frees first. Two heavy stages at a time keep
 // both cores busy to the end without a third crowding them (SERIAL_TESTS=1: one after the other).
 if (besides) {
-  const queue = [() => building.then((built) => built && journeyStage({ quiet: true })), () => vitest('api-pglite', 'apps/server', { TEST_DB: 'pglite' }, { quiet: true })];
+  const queue = [
+    () => building.then((built) => built && journeyStage({ quiet: true })),
+    () => vitest('api-pglite', 'apps/server', { TEST_DB: 'pglite' }, { quiet: true }),
+  ];
   if (process.env.TEST_DATABASE_URL) queue.push(() => vitest('api-postgres', 'apps/server', { TEST_DB: 'postgres' }, { quiet: true }));
   else console.info('\nTEST_DATABASE_URL is not set: API tests run on PGlite only.');
   const lane = async () => {

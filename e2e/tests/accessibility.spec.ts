@@ -15,7 +15,10 @@ const PAGES: Target[] = [
   { name: 'notice list, searched', url: at(`/notice/notice-list?keyword=${encodeURIComponent('휴장일')}&pageSize=50`) },
   { name: 'notice detail', url: async (r) => `/notice/${(await firstNotice(r)).items[0].bbsContentId}/notice-detail` },
   { name: 'derivatives notice list', url: at('/krx-derivatives/krx-derivatives-list') },
-  { name: 'derivatives notice detail', url: async (r) => `/krx-derivatives/${(await firstDerivativesNotice(r)).bbsContentId}/krx-derivatives-detail` },
+  {
+    name: 'derivatives notice detail',
+    url: async (r) => `/krx-derivatives/${(await firstDerivativesNotice(r)).bbsContentId}/krx-derivatives-detail`,
+  },
   {
     name: 'bulletin detail',
     url: async (r) => {

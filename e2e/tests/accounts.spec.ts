@@ -1,7 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 import { expectPageReady, expectPageSettled, openPage, TEXT } from './helpers';
-import { DEMO, DEMO_PASSWORD, enrolThroughApi, linkIn, mailTo, newcomerEmail, newMember, nextCode, signedInAs, signInAs, unverifiedMember, waitForMail } from './session';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  enrolThroughApi,
+  linkIn,
+  mailTo,
+  newcomerEmail,
+  newMember,
+  nextCode,
+  signedInAs,
+  signInAs,
+  unverifiedMember,
+  waitForMail,
+} from './session';
 
 // Accounts (issue 4): joining, the e-mail confirmation, approval by provider staff, the first sign-in
 // with the authenticator enrolment, password change, company switch, session expiry, the account
@@ -151,7 +164,10 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('a newcomer joins, is approved and signs in', () => {
-  test('join in Korean, confirm the e-mail, approval by staff, first sign-in with enrolment, password change', async ({ page, request }) => {
+  test('join in Korean, confirm the e-mail, approval by staff, first sign-in with enrolment, password change', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await useLanguage(page, 'ko');
     const email = newcomerEmail('join');
@@ -357,7 +373,9 @@ test.describe('company switch', () => {
     await expect(page).toHaveURL(/\/mypage\/manager-list$/);
     await expect(page.locator('main')).toContainText(DEMO.staffMember.email);
     await expect(page.locator('main')).not.toContainText(DEMO.analyst.email);
-    const companyId = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('access_token')!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).companyId as number);
+    const companyId = await page.evaluate(
+      () => JSON.parse(atob(localStorage.getItem('access_token')!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).companyId as number,
+    );
     expect(companyId).toBeGreaterThan(0);
     await shot(page, 'company-switched');
   });
@@ -465,7 +483,9 @@ test.describe('account states', () => {
   test('a dormant member reactivates the account with the password, then signs in', async ({ page, request }) => {
     // Dormancy comes only with a year without sign-in: the seeded dormant member is the one there is,
     // and this journey reactivates it, so it runs once per server (a repeated run skips, saying why).
-    const probe = await request.post('/apis/v1/common/auth/signin', { data: { loginEmail: DEMO.dormant.email, loginSecretNo: DEMO_PASSWORD } });
+    const probe = await request.post('/apis/v1/common/auth/signin', {
+      data: { loginEmail: DEMO.dormant.email, loginSecretNo: DEMO_PASSWORD },
+    });
     const probeCode = probe.status() === 200 ? 'signed in' : ((await probe.json()) as { errorCode: string }).errorCode;
     test.skip(probeCode !== 'ATH1N4014', `the seeded dormant member was reactivated earlier in this run (${probeCode})`);
     await useLanguage(page, 'ko');
@@ -499,9 +519,13 @@ test.describe('account states', () => {
     await expect(page.getByLabel(T.en.loginEmail, { exact: true })).toHaveValue(email);
     const before = (await mailTo(request, email)).filter((m) => /email-confirm/.test(m.templateName)).length;
     await page.getByRole('button', { name: 'Resend confirmation mail' }).click();
-    await expect(page.getByRole('status').filter({ hasText: new RegExp(`We sent a confirmation mail to ${escapeRe(masked(email))}`) })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: new RegExp(`We sent a confirmation mail to ${escapeRe(masked(email))}`) }),
+    ).toBeVisible();
     await shot(page, 'uncertified-resent');
-    await expect.poll(async () => (await mailTo(request, email)).filter((m) => /email-confirm/.test(m.templateName)).length).toBe(before + 1);
+    await expect
+      .poll(async () => (await mailTo(request, email)).filter((m) => /email-confirm/.test(m.templateName)).length)
+      .toBe(before + 1);
     const mail = await waitForMail(request, email, /email-confirm/);
     linkIn(mail, '/user/user-auth-confirmed?token=');
     // A second resend within the hour is refused with its own message.
@@ -567,39 +591,40 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     // In Korean the join journey above scans the join form and its completion; this one is English only.
-    if (lang === 'en') test('the join form, with errors and filled in, and its completion', async ({ page, request }) => {
-      const email = newcomerEmail(`a11y-${lang}`);
-      await visit(page, '/user/user-join-guide');
-      await page.getByRole('button', { name: /New member/ }).click();
-      await page.getByText(T[lang].agreeAll, { exact: true }).click();
-      await page.getByText('Subscribe', { exact: true }).click();
-      await page.getByRole('button', { name: T[lang].next, exact: true }).click();
-      await expect(page).toHaveURL(/\/user\/user-join$/);
-      await expectAccessible(page, `join form (${lang})`);
-      // Submitted empty: the errors shown keep the form accessible.
-      const submit = page.getByRole('button', { name: 'Join', exact: true });
-      await submit.click();
-      await expect(page.getByText(/Please enter the ID \(e-mail\)/)).toBeVisible();
-      await expectAccessible(page, `join form with errors (${lang})`);
-      await shot(page, 'join-form-errors-en');
-      // A new member names a new company.
-      await page.getByRole('textbox', { name: T[lang].loginEmail }).fill(email);
-      await page.getByLabel(T[lang].password, { exact: true }).fill(NEW_PASSWORD);
-      await page.getByLabel(T[lang].passwordConfirm, { exact: true }).fill(NEW_PASSWORD);
-      await page.getByLabel('Company name').fill('Accessibility Check Ltd.');
-      await page.getByLabel('Last name', { exact: true }).fill('Reader');
-      await page.getByLabel('First name', { exact: true }).fill('Screen');
-      await page.getByLabel('Office phone').fill('+82-2-555-0143');
-      await page.getByText('I do not agree', { exact: true }).click();
-      await page.getByText('Do not extend', { exact: true }).click();
-      await submit.click();
-      await expect(page).toHaveURL(/\/user\/user-join-complete$/);
-      await expect(page.locator('main')).toContainText(email);
-      await expectAccessible(page, `join complete (${lang})`);
-      await shot(page, 'join-complete-en');
-      const mail = await waitForMail(request, email, /email-confirm/);
-      expect(mail.languageCode).toBe('02');
-    });
+    if (lang === 'en')
+      test('the join form, with errors and filled in, and its completion', async ({ page, request }) => {
+        const email = newcomerEmail(`a11y-${lang}`);
+        await visit(page, '/user/user-join-guide');
+        await page.getByRole('button', { name: /New member/ }).click();
+        await page.getByText(T[lang].agreeAll, { exact: true }).click();
+        await page.getByText('Subscribe', { exact: true }).click();
+        await page.getByRole('button', { name: T[lang].next, exact: true }).click();
+        await expect(page).toHaveURL(/\/user\/user-join$/);
+        await expectAccessible(page, `join form (${lang})`);
+        // Submitted empty: the errors shown keep the form accessible.
+        const submit = page.getByRole('button', { name: 'Join', exact: true });
+        await submit.click();
+        await expect(page.getByText(/Please enter the ID \(e-mail\)/)).toBeVisible();
+        await expectAccessible(page, `join form with errors (${lang})`);
+        await shot(page, 'join-form-errors-en');
+        // A new member names a new company.
+        await page.getByRole('textbox', { name: T[lang].loginEmail }).fill(email);
+        await page.getByLabel(T[lang].password, { exact: true }).fill(NEW_PASSWORD);
+        await page.getByLabel(T[lang].passwordConfirm, { exact: true }).fill(NEW_PASSWORD);
+        await page.getByLabel('Company name').fill('Accessibility Check Ltd.');
+        await page.getByLabel('Last name', { exact: true }).fill('Reader');
+        await page.getByLabel('First name', { exact: true }).fill('Screen');
+        await page.getByLabel('Office phone').fill('+82-2-555-0143');
+        await page.getByText('I do not agree', { exact: true }).click();
+        await page.getByText('Do not extend', { exact: true }).click();
+        await submit.click();
+        await expect(page).toHaveURL(/\/user\/user-join-complete$/);
+        await expect(page.locator('main')).toContainText(email);
+        await expectAccessible(page, `join complete (${lang})`);
+        await shot(page, 'join-complete-en');
+        const mail = await waitForMail(request, email, /email-confirm/);
+        expect(mail.languageCode).toBe('02');
+      });
 
     test('the password step with an error, the company picker and the OTP step', async ({ page }) => {
       await visit(page, '/login');

@@ -148,7 +148,10 @@ export async function findBulletin(request: APIRequestContext, codes = ['02', '0
 
 /** A derivatives notice, through its board's public search. */
 export async function firstDerivativesNotice(request: APIRequestContext, lang: 'ko' | 'en' = 'ko') {
-  const res = await request.post(`${API}/bbss/bbsContents/search`, { data: { bbsCode: 'KRX_DERIVATIVES' }, headers: { 'accept-language': lang } });
+  const res = await request.post(`${API}/bbss/bbsContents/search`, {
+    data: { bbsCode: 'KRX_DERIVATIVES' },
+    headers: { 'accept-language': lang },
+  });
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { items: { bbsContentId: number; subject: string }[] };
   expect(body.items.length).toBeGreaterThan(0);

@@ -74,7 +74,11 @@ async function headerBottom(page: Page) {
  */
 async function expectTopBarFits(page: Page, lang: Lang, width: number, signedIn: boolean) {
   await page.setViewportSize({ width, height: 800 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `no sideways scroll at ${width} px (${lang})` }).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `no sideways scroll at ${width} px (${lang})`,
+    })
+    .toBeLessThanOrEqual(0);
   const bar = page.locator('header.top-bar');
   const controls = signedIn
     ? [bar.getByRole('button', { name: L[lang].account }), bar.getByRole('button', { name: L[lang].logout })]
@@ -90,10 +94,15 @@ async function expectTopBarFits(page: Page, lang: Lang, width: number, signedIn:
   if (await menu.isVisible()) {
     const lastTop = menu.locator('.main-menu-item').last();
     const userArea = await boxOf(bar.locator('.top-bar-actions'));
-    await expect.poll(async () => {
-      const item = await boxOf(lastTop);
-      return item.x + item.width <= userArea.x;
-    }, { message: `the menu ends before the user area at ${width} px (${lang})` }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const item = await boxOf(lastTop);
+          return item.x + item.width <= userArea.x;
+        },
+        { message: `the menu ends before the user area at ${width} px (${lang})` },
+      )
+      .toBe(true);
   }
 }
 
@@ -128,10 +137,15 @@ async function expectFirstErrorInView(page: Page, lang: Lang) {
   const first = page.locator('.ant-form-item-has-error').first();
   await expect(first).toBeVisible();
   const top = await headerBottom(page);
-  await expect.poll(async () => {
-    const box = await boxOf(first);
-    return box.y >= top && box.y + Math.min(box.height, 80) <= page.viewportSize()!.height;
-  }, { message: `the first invalid field lands below the top bar (${lang})` }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const box = await boxOf(first);
+        return box.y >= top && box.y + Math.min(box.height, 80) <= page.viewportSize()!.height;
+      },
+      { message: `the first invalid field lands below the top bar (${lang})` },
+    )
+    .toBe(true);
   await expect(first.locator('.ant-form-item-explain-error').first()).toHaveText(L[lang].enter);
   // The browser's own bubble (in the browser's language) never comes: the form validates in the page.
   expect(await first.evaluate((el) => el.closest('form')?.noValidate)).toBe(true);
@@ -185,7 +199,9 @@ test('names are shown in the order of their script, in English too', async ({ pa
 });
 
 test.describe('the staff list', () => {
-  test('shows times in Korea time with their zone, and on a phone wraps e-mails at sensible points and says it scrolls', async ({ page }) => {
+  test('shows times in Korea time with their zone, and on a phone wraps e-mails at sensible points and says it scrolls', async ({
+    page,
+  }) => {
     await signInAs(page, DEMO.reporter);
     await openAs(page, 'en', '/mypage/manager-list');
     const row = page.getByRole('row').filter({ hasText: DEMO.reporter.email });

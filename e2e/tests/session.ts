@@ -79,8 +79,14 @@ export interface Tokens {
 }
 
 /** Signs in through the API (password step, then the code) and answers the token pair. */
-export async function apiSignIn(request: APIRequestContext, account: { email: string; key: string }, opts: { companyId?: number; password?: string } = {}): Promise<Tokens> {
-  const signin = await request.post('/apis/v1/common/auth/signin', { data: { loginEmail: account.email, loginSecretNo: opts.password ?? DEMO_PASSWORD } });
+export async function apiSignIn(
+  request: APIRequestContext,
+  account: { email: string; key: string },
+  opts: { companyId?: number; password?: string } = {},
+): Promise<Tokens> {
+  const signin = await request.post('/apis/v1/common/auth/signin', {
+    data: { loginEmail: account.email, loginSecretNo: opts.password ?? DEMO_PASSWORD },
+  });
   expect(signin.status(), await signin.text()).toBe(200);
   const challenge = (await signin.json()) as { challengeToken: string; companies: { companyId: number }[] };
   const companyId = opts.companyId ?? (challenge.companies.length > 1 ? challenge.companies[0].companyId : undefined);
@@ -120,7 +126,11 @@ function secondsLeft(t: Tokens): number {
  * account instead of one per journey. A journey that signs out or changes its member uses signInAs
  * (a session of its own) or a member of its own (newMember).
  */
-export async function sharedTokens(request: APIRequestContext, account: { email: string; key: string }, opts: { companyId?: number } = {}): Promise<Tokens> {
+export async function sharedTokens(
+  request: APIRequestContext,
+  account: { email: string; key: string },
+  opts: { companyId?: number } = {},
+): Promise<Tokens> {
   const id = `${account.email}#${opts.companyId ?? ''}`;
   const cached = sharedSessions.get(id);
   if (cached) {
@@ -153,7 +163,11 @@ export async function putSession(page: Page, t: Tokens, email: string, lang?: 'k
  * A signed-in browser for a journey whose subject is not the sign-in, on the account's shared session
  * (sharedTokens): no one-time code is spent. Never for a journey that signs out (use signInAs).
  */
-export async function signedInAs(page: Page, account: { email: string; key: string }, opts: { companyId?: number; lang?: 'ko' | 'en' } = {}) {
+export async function signedInAs(
+  page: Page,
+  account: { email: string; key: string },
+  opts: { companyId?: number; lang?: 'ko' | 'en' } = {},
+) {
   const t = await sharedTokens(page.request, account, opts);
   await putSession(page, t, account.email, opts.lang);
   return t;
@@ -180,11 +194,18 @@ export interface NewMember {
  * the API and registered from the invitation, so active at once, without an authenticator yet.
  * A journey that changes its member's state (locks, removes, signs out) uses one of these.
  */
-export async function newMember(request: APIRequestContext, label: string, fields: Partial<Omit<NewMember, 'email' | 'password'>> & { mailLanguageCode?: '01' | '02' } = {}): Promise<NewMember> {
+export async function newMember(
+  request: APIRequestContext,
+  label: string,
+  fields: Partial<Omit<NewMember, 'email' | 'password'>> & { mailLanguageCode?: '01' | '02' } = {},
+): Promise<NewMember> {
   const staff = await sharedTokens(request, DEMO.staffMember);
   const email = newcomerEmail(label);
   const mailLanguageCode = fields.mailLanguageCode ?? '02';
-  const invited = await request.post('/apis/v1/user/staff/invitations', { data: { email, mailLanguageCode }, headers: { authorization: `Bearer ${staff.access_token}` } });
+  const invited = await request.post('/apis/v1/user/staff/invitations', {
+    data: { email, mailLanguageCode },
+    headers: { authorization: `Bearer ${staff.access_token}` },
+  });
   expect(invited.status(), await invited.text()).toBe(200);
   const mail = await waitForMail(request, email, /invitation-member/);
   const token = new URL(linkIn(mail, '/user/user-join-terms')).searchParams.get('invitationToken')!;
@@ -221,7 +242,11 @@ export async function newMember(request: APIRequestContext, label: string, field
 }
 
 /** A member's first sign-in through the API: password, the enrolment key, then a first code. Answers the key and the tokens. */
-export async function enrolThroughApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<{ key: string; tokens: Tokens }> {
+export async function enrolThroughApi(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ key: string; tokens: Tokens }> {
   const signin = await request.post('/apis/v1/common/auth/signin', { data: { loginEmail: email, loginSecretNo: password } });
   expect(signin.status(), await signin.text()).toBe(200);
   const { challengeToken } = (await signin.json()) as { challengeToken: string };
@@ -237,7 +262,11 @@ export async function enrolThroughApi(request: APIRequestContext, email: string,
  * A self-registered member of a new (temporary) company who has not confirmed the e-mail yet
  * (UNVERIFIED), through the join call: for the journeys of that state.
  */
-export async function unverifiedMember(request: APIRequestContext, label: string, mailLanguageCode: '01' | '02' = '02'): Promise<{ email: string; password: string }> {
+export async function unverifiedMember(
+  request: APIRequestContext,
+  label: string,
+  mailLanguageCode: '01' | '02' = '02',
+): Promise<{ email: string; password: string }> {
   const email = newcomerEmail(label);
   const res = await request.post('/apis/v1/user/users', {
     data: {

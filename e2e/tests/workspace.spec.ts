@@ -2,7 +2,19 @@ import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playw
 import ExcelJS from 'exceljs';
 import { clientAddress, expect, expectAccessible, test, useLanguage } from './fixtures';
 import { chooseOption, expectPageReady, openPage, TEXT } from './helpers';
-import { DEMO, DEMO_PASSWORD, enrolThroughApi, linkIn, mailTo, newcomerEmail, newMember, putSession, sharedTokens, waitForMail, type Tokens } from './session';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  enrolThroughApi,
+  linkIn,
+  mailTo,
+  newcomerEmail,
+  newMember,
+  putSession,
+  sharedTokens,
+  waitForMail,
+  type Tokens,
+} from './session';
 
 // The member workspace (issue 5): company staff (invite, join from the invitation, remove with a reason,
 // export the selection to Excel), 1:1 inquiries with attachments answered by provider staff, the
@@ -136,7 +148,10 @@ interface StaffRow {
 }
 /** The company's staff as the server answers them (searched by e-mail or name). */
 async function staffOf(request: APIRequestContext, t: Tokens, searchText: string, lang: Lang = 'ko'): Promise<StaffRow[]> {
-  const res = await request.post(`${STAFF_API}/search`, { data: { searchText, pageSize: 100 }, headers: { ...bearer(t), 'accept-language': lang } });
+  const res = await request.post(`${STAFF_API}/search`, {
+    data: { searchText, pageSize: 100 },
+    headers: { ...bearer(t), 'accept-language': lang },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { items: StaffRow[] }).items;
 }
@@ -147,7 +162,12 @@ async function staffOf(request: APIRequestContext, t: Tokens, searchText: string
  * makes its own: the removal journey removes it.
  */
 function formulaMember(request: APIRequestContext) {
-  return newMember(request, 'formula', { firstName: '=1+2', lastName: 'Formula', department: '=HYPERLINK("http://attacker.example","x")', chargeJob: '+Analyst' });
+  return newMember(request, 'formula', {
+    firstName: '=1+2',
+    lastName: 'Formula',
+    department: '=HYPERLINK("http://attacker.example","x")',
+    chargeJob: '+Analyst',
+  });
 }
 
 /** The row of the staff table that shows the address. */
@@ -162,7 +182,11 @@ async function searchStaffList(page: Page, lang: Lang, text: string) {
 }
 
 test.describe('company staff', () => {
-  test('a member invites a newcomer from the menu; the newcomer joins from the mail and is on the staff list', async ({ page, browser, request }, testInfo) => {
+  test('a member invites a newcomer from the menu; the newcomer joins from the mail and is on the staff list', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     const lang = 'ko';
     const ko = WS.ko;
     const staff = await signedIn(page, DEMO.staffMember, lang);
@@ -258,7 +282,11 @@ test.describe('company staff', () => {
     await screenshot(page, 'manager-list-with-newcomer-ko');
   });
 
-  test('a member invites a newsletter subscriber in English; the mail leads to the confirmation', async ({ page, browser, request }, testInfo) => {
+  test('a member invites a newsletter subscriber in English; the mail leads to the confirmation', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     const lang = 'en';
     const en = WS.en;
     await signedIn(page, DEMO.staffMember, lang);
@@ -291,7 +319,10 @@ test.describe('company staff', () => {
     }
     // A confirmed subscriber cannot be invited again.
     const staff = await tokensOf(request, DEMO.staffMember);
-    const again = await request.post(`${STAFF_API}/subscriber-invitations`, { data: { email }, headers: { ...bearer(staff), 'accept-language': 'en' } });
+    const again = await request.post(`${STAFF_API}/subscriber-invitations`, {
+      data: { email },
+      headers: { ...bearer(staff), 'accept-language': 'en' },
+    });
     expect(again.status()).toBe(409);
     expect(((await again.json()) as { errorCode: string }).errorCode).toBe('STF1N4093');
   });
@@ -327,7 +358,19 @@ test.describe('company staff', () => {
     const sheet = workbook.worksheets[0];
     const values = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1);
     expect(values(1)).toEqual(['Alpha Securities']);
-    expect(values(2)).toEqual(['No.', 'Name', 'ID (e-mail)', 'Department', 'Job', 'Office phone', 'Mobile phone', 'Status', 'Registered', 'Approved', 'Last sign-in']);
+    expect(values(2)).toEqual([
+      'No.',
+      'Name',
+      'ID (e-mail)',
+      'Department',
+      'Job',
+      'Office phone',
+      'Mobile phone',
+      'Status',
+      'Registered',
+      'Approved',
+      'Last sign-in',
+    ]);
     expect(sheet.actualRowCount).toBe(4);
     const rows = [3, 4].map((r) => sheet.getRow(r));
     const byEmail = new Map(rows.map((r) => [String(r.getCell(3).value), r]));
@@ -349,7 +392,7 @@ test.describe('company staff', () => {
     sheet.eachRow((row) => row.eachCell((cell) => expect(cell.formula).toBeUndefined()));
   });
 
-  test('a member removes a newcomer with a reason; the newcomer\'s token stops working', async ({ page, request }) => {
+  test("a member removes a newcomer with a reason; the newcomer's token stops working", async ({ page, request }) => {
     const lang = 'en';
     const member = await formulaMember(request);
     const { tokens: own } = await enrolThroughApi(request, member.email, member.password);
@@ -360,7 +403,9 @@ test.describe('company staff', () => {
     const [row] = await staffOf(request, staff, member.email, lang);
     await open(page, '/mypage/manager-list');
     await searchStaffList(page, lang, member.email);
-    await staffRow(page, member.email).getByRole('button', { name: `Remove ${row.name}` }).click();
+    await staffRow(page, member.email)
+      .getByRole('button', { name: `Remove ${row.name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Remove member: ${row.name}` });
     await expect(dialog).toContainText(member.email);
     // Without a reason: its message, nothing asked yet.
@@ -388,7 +433,8 @@ test.describe('company staff', () => {
 
 /** A small PDF and PNG with valid headers, made in the test. */
 function pdfFile(name: string) {
-  const body = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  const body =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
 }
 function pngFile(name: string) {
@@ -420,7 +466,10 @@ interface InquiryDetail {
 }
 
 test.describe('inquiries', () => {
-  test('a member files an inquiry with two attachments; staff answer it; the member reads the answer and downloads a file', async ({ page, request }) => {
+  test('a member files an inquiry with two attachments; staff answer it; the member reads the answer and downloads a file', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const lang = 'ko';
     const ko = WS.ko;
@@ -449,7 +498,12 @@ test.describe('inquiries', () => {
     await files.getByRole('button', { name: `manual-${stamp}.pdf를 목록에서 빼기` }).click();
 
     // More files than the limit: refused with the count message.
-    await chooseFiles(page, files, '파일 선택', [1, 2, 3, 4, 5, 6].map((i) => pngFile(`many-${i}.png`)));
+    await chooseFiles(
+      page,
+      files,
+      '파일 선택',
+      [1, 2, 3, 4, 5, 6].map((i) => pngFile(`many-${i}.png`)),
+    );
     await expect(files.getByRole('alert')).toContainText('파일은 최대 5개까지 첨부할 수 있습니다.');
 
     await chooseFiles(page, files, '파일 선택', [pdf, png]);
@@ -544,7 +598,9 @@ test.describe('inquiries', () => {
       await main.getByRole('textbox', { name: 'Question' }).fill('In which format and encoding is the closing price file delivered?');
       // Without the country code, and without the consent: their messages.
       await main.getByRole('button', { name: 'Send inquiry' }).click();
-      await expect(main.getByText('The phone number must follow the international standard, with country code (e.g. +82-2-100-1234).')).toBeVisible();
+      await expect(
+        main.getByText('The phone number must follow the international standard, with country code (e.g. +82-2-100-1234).'),
+      ).toBeVisible();
       await expect(main.getByText('Please agree to the collection and use of personal information.')).toBeVisible();
       await main.getByRole('textbox', { name: 'Telephone' }).fill('+44-20-7946-0000');
       await main.getByText('I agree to the collection and use of my personal information. (required)').click();
@@ -593,7 +649,12 @@ test.describe('accessibility of the workspace', () => {
     // An inquiry of the member to open.
     const reporter = await tokensOf(request, DEMO.reporter);
     const created = await request.post(INQUIRY_API, {
-      data: { categoryCode: '99', subject: `A11y ${Date.now().toString(36)}`, contents: 'Accessibility scan of the detail.', fileUUIDs: [] },
+      data: {
+        categoryCode: '99',
+        subject: `A11y ${Date.now().toString(36)}`,
+        contents: 'Accessibility scan of the detail.',
+        fileUUIDs: [],
+      },
       headers: bearer(reporter),
     });
     expect(created.status(), await created.text()).toBeLessThan(300);
@@ -627,7 +688,7 @@ test.describe('accessibility of the workspace', () => {
     await screenshot(page, 'admin-inquiry-answer-en');
   });
 
-  test('the signed-in home, a members-only board and the visitor\'s form in Korean pass the scan', async ({ page }) => {
+  test("the signed-in home, a members-only board and the visitor's form in Korean pass the scan", async ({ page }) => {
     await signedIn(page, DEMO.member, 'ko');
     await open(page, '/home');
     await expectAccessible(page, 'home ko');

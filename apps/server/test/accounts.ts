@@ -20,7 +20,12 @@ export { DEMO_PASSWORD, DEMO_TOTP_SECRETS };
  * A call of the table (an entry, or `filled(entry, params)` for one with path parameters), in English by
  * default, from a fresh client address unless one is given.
  */
-export function send(ctx: TestContext, entry: ApiCall, payload: unknown, opts: { token?: string; lang?: TLanguage; ip?: string; query?: ApiQuery } = {}) {
+export function send(
+  ctx: TestContext,
+  entry: ApiCall,
+  payload: unknown,
+  opts: { token?: string; lang?: TLanguage; ip?: string; query?: ApiQuery } = {},
+) {
   // Any path parameters are already filled in (filled()): the entry is taken as one without any.
   return callApi(ctx, entry as { method: ApiCall['method']; path: '' }, {
     payload: payload as Record<string, unknown>,
@@ -57,7 +62,12 @@ export async function signInFully(ctx: TestContext, loginEmail: string, password
   // Several sign-ins of one member within 30 s would reuse a code: forget the used steps (tests only).
   await ctx.db.delete(usedTotpSteps).where(eq(usedTotpSteps.userId, s.json().userId ?? (await idOf(ctx, loginEmail))));
   const code = await codeFor(ctx, loginEmail);
-  const o = await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: code, companyId: companyId ?? companies[0]?.companyId }, { ip });
+  const o = await send(
+    ctx,
+    CALL_PATHS.otpLogin,
+    { challengeToken, otpCode: code, companyId: companyId ?? companies[0]?.companyId },
+    { ip },
+  );
   if (o.statusCode !== 200) throw new Error(`otp-login ${o.statusCode} ${o.body}`);
   return o.json() as { access_token: string; refresh_token: string; companyId: number; termsAgreementRequiredYn: 'Y' | 'N' };
 }
@@ -83,4 +93,5 @@ export function linkIn(text: string, path: string): string {
 export const tokenOf = (link: string, name = 'token') => new URL(link).searchParams.get(name)!;
 
 /** The services' context of the app under test (to call a service directly, e.g. the dormancy sweep). */
-export const contextOf = (ctx: TestContext): ModuleContext => moduleContext(ctx.app, { config: ctx.config, database: ctx.database, db: ctx.db });
+export const contextOf = (ctx: TestContext): ModuleContext =>
+  moduleContext(ctx.app, { config: ctx.config, database: ctx.database, db: ctx.db });

@@ -17,8 +17,12 @@ export function multipartBody(parts: Part[]): { payload: Buffer; headers: Record
   for (const p of parts) {
     const name = p.field.replace(/"/g, '%22');
     let disposition = `form-data; name="${name}"`;
-    if (p.filename !== undefined) disposition += `; filename="${p.filename.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` + (p.filename !== undefined ? `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n` : '') + '\r\n';
+    if (p.filename !== undefined)
+      disposition += `; filename="${p.filename.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
+    const head =
+      `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` +
+      (p.filename !== undefined ? `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n` : '') +
+      '\r\n';
     chunks.push(Buffer.from(head, 'utf8'), Buffer.isBuffer(p.content) ? p.content : Buffer.from(p.content, 'utf8'), Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -158,10 +162,18 @@ export function oleFile(clsid?: string): Buffer {
 /** A Windows Installer package: an OLE file whose root CLSID is {000C1084-0000-0000-C000-000000000046}. */
 export const msiFile = () => oleFile('84100c0000000000c000000000000046');
 
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-export const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), randomBytes(64), Buffer.from('ffd9', 'hex')]);
-export const pdf = (text = 'hello') => Buffer.from(`%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\n% ${text}\ntrailer <</Root 1 0 R>>\n%%EOF\n`);
+export const JPEG = Buffer.concat([
+  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+  randomBytes(64),
+  Buffer.from('ffd9', 'hex'),
+]);
+export const pdf = (text = 'hello') =>
+  Buffer.from(`%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\n% ${text}\ntrailer <</Root 1 0 R>>\n%%EOF\n`);
 
 /** A Windows program: MZ header (binary), PE signature where e_lfanew points. */
 export function exeFile(): Buffer {

@@ -48,16 +48,13 @@ export async function openTestDatabase(): Promise<Database> {
 /** Builds the same app as production on a fresh database copy. */
 export async function build(overrides: Partial<Config> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv,
-    {
-      dataDir: path.join(os.tmpdir(), `portal-test-${process.pid}`),
-      jwtSecret: 'test-secret-test-secret-test-secret-0123',
-      encryptionKey: '0'.repeat(64),
-      publicUrl: 'http://portal.test',
-      ...overrides,
-    },
-  );
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+    dataDir: path.join(os.tmpdir(), `portal-test-${process.pid}`),
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    encryptionKey: '0'.repeat(64),
+    publicUrl: 'http://portal.test',
+    ...overrides,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -144,7 +141,10 @@ export function apiUrl<C extends ApiCall>(entry: C, params?: Record<string, stri
  * The entry with its path parameters filled in (`callPath`), for helpers that take an entry:
  * `send(ctx, filled(CALL_PATHS.approveMember, { userId }), {})`.
  */
-export function filled<C extends ApiCall>(entry: C, params: Record<PathParams<C['path']>, string | number>): { method: C['method']; path: string } {
+export function filled<C extends ApiCall>(
+  entry: C,
+  params: Record<PathParams<C['path']>, string | number>,
+): { method: C['method']; path: string } {
   return { method: entry.method, path: (callPath as (c: ApiCall, p: Record<string, string | number>) => string)(entry, params) };
 }
 

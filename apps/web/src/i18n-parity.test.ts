@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 /** The project's own test of the translation rule: every key exists in Korean and in English. */
-const files = import.meta.glob<Record<string, unknown>>(['./**/locales/ko.json', './**/locales/en.json'], { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>(['./**/locales/ko.json', './**/locales/en.json'], {
+  eager: true,
+  import: 'default',
+});
 
 function keysOf(value: unknown, prefix = '', out = new Set<string>()): Set<string> {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -22,8 +25,14 @@ describe('translation parity', () => {
     expect(files[en], `${en} exists`).toBeDefined();
     const k = keysOf(files[ko]);
     const e = keysOf(files[en]);
-    expect([...k].filter((x) => !e.has(x)), 'missing in English').toEqual([]);
-    expect([...e].filter((x) => !k.has(x)), 'missing in Korean').toEqual([]);
+    expect(
+      [...k].filter((x) => !e.has(x)),
+      'missing in English',
+    ).toEqual([]);
+    expect(
+      [...e].filter((x) => !k.has(x)),
+      'missing in Korean',
+    ).toEqual([]);
   });
   it('has no empty translation', () => {
     for (const [file, content] of Object.entries(files)) {

@@ -26,30 +26,51 @@ describe('web layers (ESLint zones)', { timeout: 120_000 }, () => {
     expect(await rulesOf(file, "export { MemberHomeBlocks } from '../../member-home/components/member-home-blocks';\n")).toContain(
       'import-x/no-restricted-paths',
     );
-    expect(await rulesOf(file, "export { useShell } from '../../../lib/shell-data';\nexport { TopBar } from '../../../shell/top-bar';\n")).toEqual([
-      'import-x/no-restricted-paths',
-    ]);
+    expect(
+      await rulesOf(file, "export { useShell } from '../../../lib/shell-data';\nexport { TopBar } from '../../../shell/top-bar';\n"),
+    ).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesOf(file, "export { pageRegistry } from '../../../app/page-registry';\n")).toContain('import-x/no-restricted-paths');
   });
 
   it('every feature folder has its zone, a new one included', async () => {
     for (const area of ['accounts', 'inquiries', 'company-staff', 'member-boards', 'member-home', 'system'])
-      expect(await rulesOf(`${src}/features/${area}/fixture.ts`, "export { PublicHome } from '../content/components/public-home';\n"), area).toContain(
-        'import-x/no-restricted-paths',
-      );
+      expect(
+        await rulesOf(`${src}/features/${area}/fixture.ts`, "export { PublicHome } from '../content/components/public-home';\n"),
+        area,
+      ).toContain('import-x/no-restricted-paths');
   });
 
   it('the shell may not import a feature or the app; the kit and lib import nothing above them', async () => {
-    expect(await rulesOf(`${src}/shell/fixture.tsx`, "export { default } from '../features/accounts/components/member-menu';\n")).toContain('import-x/no-restricted-paths');
-    expect(await rulesOf(`${src}/shell/fixture.tsx`, "export { pageRegistry } from '../app/page-registry';\n")).toContain('import-x/no-restricted-paths');
-    expect(await rulesOf(`${src}/components/fixture.tsx`, "export { TopBar } from '../shell/top-bar';\n")).toContain('import-x/no-restricted-paths');
-    expect(await rulesOf(`${src}/components/fixture.tsx`, "export { inquiryPages } from '../features/inquiries/pages';\n")).toContain('import-x/no-restricted-paths');
-    expect(await rulesOf(`${src}/lib/fixture.ts`, "export { PageFrame } from '../components/page-frame';\n")).toContain('import-x/no-restricted-paths');
+    expect(await rulesOf(`${src}/shell/fixture.tsx`, "export { default } from '../features/accounts/components/member-menu';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesOf(`${src}/shell/fixture.tsx`, "export { pageRegistry } from '../app/page-registry';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesOf(`${src}/components/fixture.tsx`, "export { TopBar } from '../shell/top-bar';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesOf(`${src}/components/fixture.tsx`, "export { inquiryPages } from '../features/inquiries/pages';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesOf(`${src}/lib/fixture.ts`, "export { PageFrame } from '../components/page-frame';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 
   it('lets the allowed directions through: app composes, features and the shell use the kit and lib', async () => {
-    expect(await rulesOf(`${src}/app/fixture.tsx`, "export { PublicHome } from '../features/content/components/public-home';\nexport { TopBar } from '../shell/top-bar';\n")).toEqual([]);
-    expect(await rulesOf(`${src}/features/inquiries/fixture.ts`, "export { PageFrame } from '../../components/page-frame';\nexport { api } from '../../lib/api';\n")).toEqual([]);
+    expect(
+      await rulesOf(
+        `${src}/app/fixture.tsx`,
+        "export { PublicHome } from '../features/content/components/public-home';\nexport { TopBar } from '../shell/top-bar';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesOf(
+        `${src}/features/inquiries/fixture.ts`,
+        "export { PageFrame } from '../../components/page-frame';\nexport { api } from '../../lib/api';\n",
+      ),
+    ).toEqual([]);
     expect(await rulesOf(`${src}/shell/fixture.ts`, "export { SafeHtml } from '../components/safe-html';\n")).toEqual([]);
   });
 

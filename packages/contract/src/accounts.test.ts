@@ -58,7 +58,17 @@ describe('password policy (spec 1, section 5)', () => {
   });
 
   it('refuses three identical or sequential characters, up or down, any case', () => {
-    for (const bad of ['Kq9!aaaZ3@', 'Kq9!aAaZ3@', 'Kq9!111Z3@', 'Kq9!abcZ3@', 'Kq9!cbaZ3@', 'Kq9!AbCZ3@', 'Kq9!123Z3@', 'Kq9!987Z3@', 'Kq9!xyzZ3@']) {
+    for (const bad of [
+      'Kq9!aaaZ3@',
+      'Kq9!aAaZ3@',
+      'Kq9!111Z3@',
+      'Kq9!abcZ3@',
+      'Kq9!cbaZ3@',
+      'Kq9!AbCZ3@',
+      'Kq9!123Z3@',
+      'Kq9!987Z3@',
+      'Kq9!xyzZ3@',
+    ]) {
       expect(checkPassword(bad), bad).not.toEqual([]);
     }
     // Two in a row, or a break between letters and digits, is fine: ab1, 9a8, z01.

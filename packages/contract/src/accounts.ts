@@ -15,7 +15,6 @@ import { byteLength, PHONE_PATTERN } from './text';
 // Paths
 // ---------------------------------------------------------------------------------------------
 
-
 /**
  * Links the server puts in its mails (PUBLIC_URL + path + query). The pages read the token from the
  * query and call the server: the confirmation page calls GET confirm-email?token= and shows the
@@ -43,7 +42,17 @@ export const ACCOUNT_LIFETIMES = {
 // ---------------------------------------------------------------------------------------------
 
 /** Why a password breaks the policy (spec 1, section 5). `COMMON` is found by the server (shipped list). */
-export const PASSWORD_VIOLATIONS = ['LENGTH', 'CHARSET', 'LETTER', 'DIGIT', 'SPECIAL', 'REPEAT', 'SEQUENCE', 'CONTAINS_ID', 'COMMON'] as const;
+export const PASSWORD_VIOLATIONS = [
+  'LENGTH',
+  'CHARSET',
+  'LETTER',
+  'DIGIT',
+  'SPECIAL',
+  'REPEAT',
+  'SEQUENCE',
+  'CONTAINS_ID',
+  'COMMON',
+] as const;
 export type TPasswordViolation = (typeof PASSWORD_VIOLATIONS)[number];
 
 /** The special characters a password may contain: printable ASCII punctuation. */
@@ -96,7 +105,8 @@ export function checkPassword(password: string, context: { loginEmail?: string }
 export const isValidPassword = (password: string, context?: { loginEmail?: string }) => checkPassword(password, context).length === 0;
 
 /** A practical e-mail shape (one @, a dot in the domain, no spaces); the confirmation mail proves the rest. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** Login e-mails compare trimmed and lower-cased. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -144,16 +154,29 @@ export const ZLoginEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((v) => byteLength(v) >= MEMBER_FIELD_RULES.loginEmail.minBytes && byteLength(v) <= MEMBER_FIELD_RULES.loginEmail.maxBytes && EMAIL_PATTERN.test(v), {
-    message: 'loginEmail: e-mail address',
-  });
+  .refine(
+    (v) =>
+      byteLength(v) >= MEMBER_FIELD_RULES.loginEmail.minBytes &&
+      byteLength(v) <= MEMBER_FIELD_RULES.loginEmail.maxBytes &&
+      EMAIL_PATTERN.test(v),
+    {
+      message: 'loginEmail: e-mail address',
+    },
+  );
 
 /** A password as typed (the policy is checked by the server so it can answer USR1N4001 / USR1N4013). */
 export const ZSecret = z.string().min(1).max(128);
 /** A six-digit TOTP code. */
-export const ZOtpCode = z.string().trim().regex(/^\d{6}$/);
+export const ZOtpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 /** Nation codes: ISO 3166-1 alpha-2 (KR, US, GB, ...). */
-export const ZNationCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2,3}$/);
+export const ZNationCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2,3}$/);
 
 // ---------------------------------------------------------------------------------------------
 // Account states, companies
@@ -167,7 +190,6 @@ export const ZNationCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2,3}$/)
 export const USER_STATUSES = ['UNVERIFIED', 'PENDING_APPROVAL', 'ACTIVE', 'DORMANT', 'REFUSED', 'WITHDRAWN'] as const;
 export const ZUserStatus = z.enum(USER_STATUSES);
 export type TUserStatus = z.infer<typeof ZUserStatus>;
-
 
 export const ZCompanyOfMember = z.object({
   companyId: z.number().int(),

@@ -29,7 +29,6 @@ export const ZBbsSearchCode = z.enum(BBS_SEARCH_CODES);
 export const SEARCH_TEXT_MIN_LENGTH = 2;
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 
-
 /** Filters shared by the searches and the detail (for previous/next). */
 export const ZContentFilters = z.object({
   /** newest (default) or oldest, by creation time. */

@@ -102,6 +102,7 @@ export function callPath<C extends { path: string }>(
 
 /** The name of the call for a method and a Fastify path, or undefined. */
 export function callNameOf(method: string, path: string): TCallName | undefined {
-  for (const name of Object.keys(CALL_PATHS) as TCallName[]) if (CALL_PATHS[name].method === method && CALL_PATHS[name].path === path) return name;
+  for (const name of Object.keys(CALL_PATHS) as TCallName[])
+    if (CALL_PATHS[name].method === method && CALL_PATHS[name].path === path) return name;
   return undefined;
 }

@@ -18,7 +18,9 @@ describe('the table of calls', () => {
 
   it('fills path parameters, encoded, and refuses a missing one', () => {
     expect(callPath(CALL_PATHS.getMember, { userId: 7 })).toBe('/apis/v1/user/users/7');
-    expect(callPath(calls.countBbsContentView, { bbsCode: 'A/B', bbsContentId: 3 })).toBe('/apis/v1/user/bbss/A%2FB/bbsContents/3/inquire-count');
+    expect(callPath(calls.countBbsContentView, { bbsCode: 'A/B', bbsContentId: 3 })).toBe(
+      '/apis/v1/user/bbss/A%2FB/bbsContents/3/inquire-count',
+    );
     expect(callPath(CALL_PATHS.searchNotices)).toBe('/apis/v1/user/notices/search');
     expect(() => callPath(CALL_PATHS.getMember, { userId: '' })).toThrow(/userId/);
     expect(callNameOf('GET', '/apis/v1/user/users/:userId')).toBe('getMember');

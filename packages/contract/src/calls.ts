@@ -1,17 +1,112 @@
 import type { z } from 'zod';
 import { CALL_PATHS, type TCallName } from './call-paths';
-import { ZChangePasswordRequest, ZChangePasswordResponse, ZCompanySimpleSearchRequest, ZCompanySimpleSearchResponse, ZConfirmEmailQuery, ZConfirmEmailResponse, ZConfirmPasswordRequest, ZConfirmPasswordResponse, ZFindEmailRequest, ZFindEmailResponse, ZInvitationInfo, ZInvitationInfoRequest, ZInvitationUserInsertRequest, ZLogoutRequest, ZMemberDecisionResponse, ZMemberInfo, ZMemberUpdateRequest, ZMyInformation, ZNewsletterConfirmRequest, ZNewsletterConfirmResponse, ZOtpLoginRequest, ZOtpQrImageRequest, ZOtpQrImageResponse, ZPendingMemberPage, ZPendingMemberSearchRequest, ZRefreshRequest, ZRefreshResponse, ZRefuseMemberRequest, ZResendByLoginEmailRequest, ZResendConfirmEmailResponse, ZResetDormantRequest, ZResetDormantResponse, ZResetPasswordRequest, ZResetPasswordResponse, ZSecessionRequest, ZSecessionResponse, ZSignInRequest, ZSignInResponse, ZTermsAgreeRequest, ZTermsResponse, ZTokenResponse, ZUserExistsRequest, ZUserExistsResponse, ZUserIdParams, ZUserInsertRequest, ZUserInsertResponse } from './accounts';
-import { ZBbsContentIdParams, ZBbsDetail, ZBbsDetailRequest, ZBbsSearchRequest, ZBbsSearchResponse, ZInquireCountParams, ZInquireCountResponse } from './bulletins';
+import {
+  ZChangePasswordRequest,
+  ZChangePasswordResponse,
+  ZCompanySimpleSearchRequest,
+  ZCompanySimpleSearchResponse,
+  ZConfirmEmailQuery,
+  ZConfirmEmailResponse,
+  ZConfirmPasswordRequest,
+  ZConfirmPasswordResponse,
+  ZFindEmailRequest,
+  ZFindEmailResponse,
+  ZInvitationInfo,
+  ZInvitationInfoRequest,
+  ZInvitationUserInsertRequest,
+  ZLogoutRequest,
+  ZMemberDecisionResponse,
+  ZMemberInfo,
+  ZMemberUpdateRequest,
+  ZMyInformation,
+  ZNewsletterConfirmRequest,
+  ZNewsletterConfirmResponse,
+  ZOtpLoginRequest,
+  ZOtpQrImageRequest,
+  ZOtpQrImageResponse,
+  ZPendingMemberPage,
+  ZPendingMemberSearchRequest,
+  ZRefreshRequest,
+  ZRefreshResponse,
+  ZRefuseMemberRequest,
+  ZResendByLoginEmailRequest,
+  ZResendConfirmEmailResponse,
+  ZResetDormantRequest,
+  ZResetDormantResponse,
+  ZResetPasswordRequest,
+  ZResetPasswordResponse,
+  ZSecessionRequest,
+  ZSecessionResponse,
+  ZSignInRequest,
+  ZSignInResponse,
+  ZTermsAgreeRequest,
+  ZTermsResponse,
+  ZTokenResponse,
+  ZUserExistsRequest,
+  ZUserExistsResponse,
+  ZUserIdParams,
+  ZUserInsertRequest,
+  ZUserInsertResponse,
+} from './accounts';
+import {
+  ZBbsContentIdParams,
+  ZBbsDetail,
+  ZBbsDetailRequest,
+  ZBbsSearchRequest,
+  ZBbsSearchResponse,
+  ZInquireCountParams,
+  ZInquireCountResponse,
+} from './bulletins';
 import { ZCodeGroup, ZCodeGroupParams, ZCodeSearchRequest, ZCodeSearchResponse } from './codes';
 import { ZContentsLatest, ZContentsTypeParams, ZPopupsResponse } from './contents';
 import { ZDocumentClassificationParams, ZStandardDocument, ZStandardDocumentIdParams } from './documents';
-import { ZDeleteFilesRequest, ZDeleteFilesResponse, ZDownloadFileQuery, ZEditorImageParams, ZEditorImageQuery, ZEditorImageResponse, ZUploadFilesQuery, ZUploadFilesResponse } from './files';
+import {
+  ZDeleteFilesRequest,
+  ZDeleteFilesResponse,
+  ZDownloadFileQuery,
+  ZEditorImageParams,
+  ZEditorImageQuery,
+  ZEditorImageResponse,
+  ZUploadFilesQuery,
+  ZUploadFilesResponse,
+} from './files';
 import { ZMemberHome } from './home';
-import { ZGuestInquiryCreateRequest, ZGuestInquiryCreateResponse, ZInquiryAnswerRequest, ZInquiryCreateRequest, ZInquiryDetail, ZInquiryIdParams, ZInquiryManageSearchRequest, ZInquirySearchRequest, ZInquirySearchResponse } from './inquiries';
+import {
+  ZGuestInquiryCreateRequest,
+  ZGuestInquiryCreateResponse,
+  ZInquiryAnswerRequest,
+  ZInquiryCreateRequest,
+  ZInquiryDetail,
+  ZInquiryIdParams,
+  ZInquiryManageSearchRequest,
+  ZInquirySearchRequest,
+  ZInquirySearchResponse,
+} from './inquiries';
 import { ZMenusResponse, ZPagesResponse } from './menus';
 import { ZNoticeFilters, ZNoticeSearchRequest, ZNoticeSearchResponse } from './notices';
-import { ZDeleteSnapshotResponse, ZSaveSnapshotRequest, ZSnapshot, ZSnapshotHistoriesRequest, ZSnapshotHistoryPage, ZSnapshotHistoryRequest, ZSnapshotPage, ZSnapshotParams, ZSnapshotSearchRequest, ZSnapshotSummary, ZSnapshotVersion } from './snapshots';
-import { ZStaffDeleteRequest, ZStaffDeleteResponse, ZStaffExportRequest, ZStaffInviteRequest, ZStaffInviteResponse, ZStaffSearchRequest, ZStaffSearchResponse, ZStaffUserIdParams } from './staff';
+import {
+  ZDeleteSnapshotResponse,
+  ZSaveSnapshotRequest,
+  ZSnapshot,
+  ZSnapshotHistoriesRequest,
+  ZSnapshotHistoryPage,
+  ZSnapshotHistoryRequest,
+  ZSnapshotPage,
+  ZSnapshotParams,
+  ZSnapshotSearchRequest,
+  ZSnapshotSummary,
+  ZSnapshotVersion,
+} from './snapshots';
+import {
+  ZStaffDeleteRequest,
+  ZStaffDeleteResponse,
+  ZStaffExportRequest,
+  ZStaffInviteRequest,
+  ZStaffInviteResponse,
+  ZStaffSearchRequest,
+  ZStaffSearchResponse,
+  ZStaffUserIdParams,
+} from './staff';
 import { ZHostnameResponse, ZSystemDateResponse } from './system';
 import { ZApprovalTypeTemplateRequest, ZTemplateBuildRequest, ZTemplateBuildResponse } from './templates';
 
@@ -47,14 +142,23 @@ export const calls = {
   getMyInformation: { ...CALL_PATHS.getMyInformation, response: ZMyInformation },
   searchCompaniesSimple: { ...CALL_PATHS.searchCompaniesSimple, body: ZCompanySimpleSearchRequest, response: ZCompanySimpleSearchResponse },
   registerUser: { ...CALL_PATHS.registerUser, body: ZUserInsertRequest, response: ZUserInsertResponse, status: 201 },
-  registerUserByInvitation: { ...CALL_PATHS.registerUserByInvitation, body: ZInvitationUserInsertRequest, response: ZUserInsertResponse, status: 201 },
+  registerUserByInvitation: {
+    ...CALL_PATHS.registerUserByInvitation,
+    body: ZInvitationUserInsertRequest,
+    response: ZUserInsertResponse,
+    status: 201,
+  },
   getInvitationInfo: { ...CALL_PATHS.getInvitationInfo, body: ZInvitationInfoRequest, response: ZInvitationInfo },
   confirmNewsletter: { ...CALL_PATHS.confirmNewsletter, body: ZNewsletterConfirmRequest, response: ZNewsletterConfirmResponse },
   checkLoginEmailExists: { ...CALL_PATHS.checkLoginEmailExists, body: ZUserExistsRequest, response: ZUserExistsResponse },
   findLoginEmail: { ...CALL_PATHS.findLoginEmail, body: ZFindEmailRequest, response: ZFindEmailResponse },
   confirmEmail: { ...CALL_PATHS.confirmEmail, query: ZConfirmEmailQuery, response: ZConfirmEmailResponse },
   resendConfirmEmail: { ...CALL_PATHS.resendConfirmEmail, query: ZConfirmEmailQuery, response: ZResendConfirmEmailResponse },
-  resendConfirmEmailByLoginEmail: { ...CALL_PATHS.resendConfirmEmailByLoginEmail, body: ZResendByLoginEmailRequest, response: ZResendConfirmEmailResponse },
+  resendConfirmEmailByLoginEmail: {
+    ...CALL_PATHS.resendConfirmEmailByLoginEmail,
+    body: ZResendByLoginEmailRequest,
+    response: ZResendConfirmEmailResponse,
+  },
   resetDormant: { ...CALL_PATHS.resetDormant, body: ZResetDormantRequest, response: ZResetDormantResponse },
   resetPassword: { ...CALL_PATHS.resetPassword, body: ZResetPasswordRequest, response: ZResetPasswordResponse },
   changePassword: { ...CALL_PATHS.changePassword, body: ZChangePasswordRequest, response: ZChangePasswordResponse },
@@ -62,7 +166,12 @@ export const calls = {
   updateMember: { ...CALL_PATHS.updateMember, params: ZUserIdParams, body: ZMemberUpdateRequest, response: ZMemberInfo },
   getMemberTerms: { ...CALL_PATHS.getMemberTerms, params: ZUserIdParams, response: ZTermsResponse },
   agreeMemberTerms: { ...CALL_PATHS.agreeMemberTerms, params: ZUserIdParams, body: ZTermsAgreeRequest, response: ZTermsResponse },
-  confirmPassword: { ...CALL_PATHS.confirmPassword, params: ZUserIdParams, body: ZConfirmPasswordRequest, response: ZConfirmPasswordResponse },
+  confirmPassword: {
+    ...CALL_PATHS.confirmPassword,
+    params: ZUserIdParams,
+    body: ZConfirmPasswordRequest,
+    response: ZConfirmPasswordResponse,
+  },
   withdrawMember: { ...CALL_PATHS.withdrawMember, params: ZUserIdParams, body: ZSecessionRequest, response: ZSecessionResponse },
   searchPendingMembers: { ...CALL_PATHS.searchPendingMembers, body: ZPendingMemberSearchRequest, response: ZPendingMemberPage },
   approveMember: { ...CALL_PATHS.approveMember, params: ZUserIdParams, response: ZMemberDecisionResponse },
@@ -83,7 +192,11 @@ export const calls = {
   getLatestContents: { ...CALL_PATHS.getLatestContents, params: ZContentsTypeParams, response: ZContentsLatest },
   getPopups: { ...CALL_PATHS.getPopups, params: ZContentsTypeParams, response: ZPopupsResponse },
   getStandardDocument: { ...CALL_PATHS.getStandardDocument, params: ZStandardDocumentIdParams, response: ZStandardDocument },
-  getLatestStandardDocument: { ...CALL_PATHS.getLatestStandardDocument, params: ZDocumentClassificationParams, response: ZStandardDocument },
+  getLatestStandardDocument: {
+    ...CALL_PATHS.getLatestStandardDocument,
+    params: ZDocumentClassificationParams,
+    response: ZStandardDocument,
+  },
   uploadFiles: { ...CALL_PATHS.uploadFiles, query: ZUploadFilesQuery, response: ZUploadFilesResponse },
   uploadEditorImage: { ...CALL_PATHS.uploadEditorImage, query: ZEditorImageQuery, response: ZEditorImageResponse },
   downloadFile: { ...CALL_PATHS.downloadFile, query: ZDownloadFileQuery, response: 'file' },

@@ -31,7 +31,12 @@ export const CODE_GROUPS = {
 } as const;
 export type TCodeGroupCode = (typeof CODE_GROUPS)[keyof typeof CODE_GROUPS];
 
-export const ZCodeGroupCode = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_]+$/);
+export const ZCodeGroupCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_]+$/);
 
 export const ZCodeLanguage = z.object({ languageTypeCode: ZLanguageTypeCode, codeName: z.string() });
 export type TCodeLanguage = z.infer<typeof ZCodeLanguage>;

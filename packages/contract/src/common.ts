@@ -10,10 +10,8 @@ export type TLanguageTypeCode = z.infer<typeof ZLanguageTypeCode>;
 export const ZYn = z.enum(['Y', 'N']);
 export type TYn = z.infer<typeof ZYn>;
 
-
 export const ZSortOrder = z.enum(['newest', 'oldest']);
 export type TSortOrder = z.infer<typeof ZSortOrder>;
-
 
 /** The page number of every list (1-based). */
 export const ZPageNumber = z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PAGE_NUMBER);
@@ -41,10 +39,8 @@ export type TPage<T> = { items: T[]; totalCount: number; pageNumber: number; pag
 export const ZErrorBody = z.object({ errorCode: z.string(), errorMessage: z.string() });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
-
 /** Timestamps travel as ISO-8601 strings. */
 export const ZIsoDateTime = z.string();
 
 /** Numeric id in a path (`/notices/{bbsContentId}`). */
 export const ZIdParam = z.coerce.number().int().positive().max(2_147_483_647);
-

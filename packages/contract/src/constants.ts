@@ -109,7 +109,6 @@ export const PAGE_CONTENTS_TYPES: Record<string, string> = {
   '/service/visit-guideline': CONTENTS_TYPES.visitGuideline,
 };
 
-
 /** The error code answering each account state at sign-in, and the page the client opens for it. */
 export const ACCOUNT_STATE_PAGES = {
   ATH1N4011: '/login/auth-email-uncertified',
@@ -127,7 +126,13 @@ export const BBS_CODES = {
 } as const;
 export const NOTICE_BBS_CODES = [BBS_CODES.notice, BBS_CODES.marketNotice] as const;
 export type TNoticeBbsCode = (typeof NOTICE_BBS_CODES)[number];
-export const ALL_BBS_CODES = [BBS_CODES.notice, BBS_CODES.marketNotice, BBS_CODES.krxDerivatives, BBS_CODES.faq, ...BULLETIN_CODES] as const;
+export const ALL_BBS_CODES = [
+  BBS_CODES.notice,
+  BBS_CODES.marketNotice,
+  BBS_CODES.krxDerivatives,
+  BBS_CODES.faq,
+  ...BULLETIN_CODES,
+] as const;
 /** Boards read through the bulletin calls (notice boards go through notices.ts). */
 export const BBS_SEARCH_CODES = [BBS_CODES.krxDerivatives, BBS_CODES.faq, ...BULLETIN_CODES] as const;
 /** Boards whose list needs a signed-in member (spec 1, section 6). */

@@ -12,7 +12,12 @@ import { ZYn } from './common';
  */
 /** Banners use the menu's icon code (e.g. BN_PRODUCT) as their contents type code. */
 
-export const ZContentsTypeCode = z.string().trim().min(2).max(40).regex(/^[A-Za-z0-9_]+$/);
+export const ZContentsTypeCode = z
+  .string()
+  .trim()
+  .min(2)
+  .max(40)
+  .regex(/^[A-Za-z0-9_]+$/);
 export const ZContentsTypeParams = z.object({ contentsTypeCode: ZContentsTypeCode });
 
 export const ZContentsLatest = z.object({

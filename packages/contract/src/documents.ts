@@ -19,7 +19,10 @@ export const DOCUMENT_CLASSIFICATIONS = {
   withdrawal: '01_03',
 } as const;
 
-export const ZDocumentClassificationCode = z.string().trim().regex(/^\d{2}_\d{2}$/);
+export const ZDocumentClassificationCode = z
+  .string()
+  .trim()
+  .regex(/^\d{2}_\d{2}$/);
 export const ZDocumentClassificationParams = z.object({ documentClassificationCode: ZDocumentClassificationCode });
 export const ZStandardDocumentIdParams = z.object({ standardDocumentId: z.coerce.number().int().positive().max(2_147_483_647) });
 

@@ -18,7 +18,22 @@ import {
 
 describe('upload rules', () => {
   it('allows the types of the specification, and the file-service kinds for business forms', () => {
-    expect([...UPLOAD_ALLOWED_KINDS].sort()).toEqual(['doc', 'docx', 'gif', 'hwp', 'jpeg', 'jpg', 'pdf', 'png', 'ppt', 'pptx', 'txt', 'xls', 'xlsx', 'zip']);
+    expect([...UPLOAD_ALLOWED_KINDS].sort()).toEqual([
+      'doc',
+      'docx',
+      'gif',
+      'hwp',
+      'jpeg',
+      'jpg',
+      'pdf',
+      'png',
+      'ppt',
+      'pptx',
+      'txt',
+      'xls',
+      'xlsx',
+      'zip',
+    ]);
     expect(FILE_SERVICE_KINDS).toEqual(expect.arrayContaining(['hwpx', 'csv', 'hwt', 'cell', 'show']));
     expect(isKindAllowed('INQUIRY', '보고서.PDF')).toBe(true);
     expect(isKindAllowed('INQUIRY', 'rows.csv')).toBe(false);
@@ -85,7 +100,9 @@ describe('upload rules', () => {
     for (const lang of ['ko', 'en'] as const) {
       expect(errorMessage('FIL1N4001', lang, { max: 5 })).toBe(uploadMessage('maxCount', lang, { max: 5 }));
       expect(errorMessage('FIL1N4131', lang, { max: 10, fileName: 'a' })).toBe(uploadMessage('maxSize', lang, { max: 10, fileName: 'a' }));
-      expect(errorMessage('FIL1N4151', lang, { fileName: 'a', allowed: 'pdf' })).toBe(uploadMessage('fileType', lang, { fileName: 'a', allowed: 'pdf' }));
+      expect(errorMessage('FIL1N4151', lang, { fileName: 'a', allowed: 'pdf' })).toBe(
+        uploadMessage('fileType', lang, { fileName: 'a', allowed: 'pdf' }),
+      );
       expect(errorMessage('FIL1N4091', lang, { fileName: 'a' })).toBe(uploadMessage('alreadyRegistered', lang, { fileName: 'a' }));
     }
   });

@@ -9,7 +9,22 @@ import { UPLOAD_MAX_BYTES } from './constants';
  */
 
 /** The types a member may attach (spec 1, section 5). */
-export const UPLOAD_ALLOWED_KINDS = ['gif', 'jpeg', 'jpg', 'png', 'doc', 'docx', 'hwp', 'pdf', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'zip'] as const;
+export const UPLOAD_ALLOWED_KINDS = [
+  'gif',
+  'jpeg',
+  'jpg',
+  'png',
+  'doc',
+  'docx',
+  'hwp',
+  'pdf',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'zip',
+] as const;
 /** Hancom Office variants beside hwp/hwpx: Hangul template, Hancell sheet, Hanshow slides (OLE compound files). */
 export const HANCOM_VARIANT_KINDS = ['hwt', 'cell', 'show'] as const;
 /** The wider list of the file-service kinds: the allowed types plus hwpx, csv and the Hancom variants. */
@@ -200,7 +215,10 @@ export const ZUploadFilesQuery = z
     ownerType: ZFileOwnerType.optional(),
     ownerId: ZFileOwnerId.optional(),
   })
-  .refine((q) => (q.ownerType === undefined) === (q.ownerId === undefined), { message: 'ownerType and ownerId go together', path: ['ownerId'] });
+  .refine((q) => (q.ownerType === undefined) === (q.ownerId === undefined), {
+    message: 'ownerType and ownerId go together',
+    path: ['ownerId'],
+  });
 export type TUploadFilesQuery = z.infer<typeof ZUploadFilesQuery>;
 
 export const ZEditorImageQuery = z.object({ fileTypeGroup: ZFileTypeGroupParam });

@@ -38,7 +38,9 @@ describe('Korean particles', () => {
     expect(resolveParticles('이메일 주소을(를) 입력해 주세요.')).toBe('이메일 주소를 입력해 주세요.');
     expect(resolveParticles('회사명을(를) 선택해 주세요.')).toBe('회사명을 선택해 주세요.');
     expect(resolveParticles('제목은(는) 한글 100자 이내로 입력해 주세요.')).toBe('제목은 한글 100자 이내로 입력해 주세요.');
-    expect(resolveParticles('뉴스레터 구독을(를) 선택하고 비밀번호이(가) 맞는지 확인해 주세요.')).toBe('뉴스레터 구독을 선택하고 비밀번호가 맞는지 확인해 주세요.');
+    expect(resolveParticles('뉴스레터 구독을(를) 선택하고 비밀번호이(가) 맞는지 확인해 주세요.')).toBe(
+      '뉴스레터 구독을 선택하고 비밀번호가 맞는지 확인해 주세요.',
+    );
     expect(resolveParticles('Please enter the subject.')).toBe('Please enter the subject.');
   });
 });

@@ -27,7 +27,10 @@ function spokenEnd(word: string): string {
   let w = word.trimEnd();
   for (;;) {
     const before = w;
-    w = w.replace(/\s*\([^()]*\)$/, '').replace(/["'”’」』》〉\].,!?…]+$/, '').trimEnd();
+    w = w
+      .replace(/\s*\([^()]*\)$/, '')
+      .replace(/["'”’」』》〉\].,!?…]+$/, '')
+      .trimEnd();
     if (w === before || !w) return w || before;
   }
 }

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { ZPage, ZPageRequest } from './common';
 import { NOTICE_BBS_CODES } from './constants';
-import {
-  ZBbsDetail,
-  ZBbsItem,
-  ZContentFilters,
-  type TBbsDetail,
-  type TBbsItem,
-} from './bulletins';
+import { ZBbsDetail, ZBbsItem, ZContentFilters, type TBbsDetail, type TBbsItem } from './bulletins';
 
 /**
  * Notices: the boards NOTICE (notices) and MARKET_NOTICE (market notices), public.

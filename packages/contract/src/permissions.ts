@@ -31,7 +31,8 @@ export type TPermission = keyof typeof PERMISSIONS;
 export const rolesWith = (permission: TPermission): readonly string[] => PERMISSIONS[permission];
 
 /** Whether any of the roles holds the permission. */
-export const hasPermission = (roles: readonly string[], permission: TPermission): boolean => roles.some((r) => (PERMISSIONS[permission] as readonly string[]).includes(r));
+export const hasPermission = (roles: readonly string[], permission: TPermission): boolean =>
+  roles.some((r) => (PERMISSIONS[permission] as readonly string[]).includes(r));
 
 /** Roles that act on any company (the company they name) rather than only their token's company. */
 export const ANY_COMPANY_ROLES: readonly string[] = PROVIDER_ROLES;

@@ -17,8 +17,12 @@ export const SNAPSHOT_MAX_VERSIONS = 50;
 
 export const ZSnapshotType = z.string().regex(/^[A-Z][A-Z0-9_]{1,49}$/);
 // Printable text without control characters.
-// eslint-disable-next-line no-control-regex
-export const ZSnapshotKey = z.string().min(1).max(200).regex(/^[^\u0000-\u001f\u007f]+$/);
+export const ZSnapshotKey = z
+  .string()
+  .min(1)
+  .max(200)
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]+$/);
 export const ZSnapshotScope = z.enum(['USER', 'COMPANY']);
 export type TSnapshotScope = z.infer<typeof ZSnapshotScope>;
 export const ZSnapshotsId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -38,7 +42,10 @@ export const ZSaveSnapshotRequest = z.object({
   /** The version the caller last loaded: the save is refused if someone saved a newer one meanwhile. */
   expectedVersion: z.number().int().min(0).optional(),
   /** Uploaded files the draft holds, kept while the snapshot exists (docs/decisions/020-uploads.md). */
-  fileUUIDs: z.array(ZFileUUID).max(UPLOAD_MAX_FILES * 4).optional(),
+  fileUUIDs: z
+    .array(ZFileUUID)
+    .max(UPLOAD_MAX_FILES * 4)
+    .optional(),
 });
 export type TSaveSnapshotRequest = z.input<typeof ZSaveSnapshotRequest>;
 

@@ -40,7 +40,10 @@ const ZEnv = z.object({
   LOCAL_MAILBOX: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false or a comma-separated list of addresses or CIDR ranges')
+    .regex(
+      /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be true, false or a comma-separated list of addresses or CIDR ranges',
+    )
     .optional(),
 });
 
@@ -49,7 +52,10 @@ export type TrustProxy = boolean | string;
 function trustProxyOf(value: string | undefined): TrustProxy {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  return value.split(',').map((v) => v.trim()).join(',');
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .join(',');
 }
 
 export type Config = {
@@ -95,7 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
-  const jwtSecret = overrides.jwtSecret ?? e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+  const jwtSecret =
+    overrides.jwtSecret ?? e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
   const encryptionKey =
     overrides.encryptionKey ?? e.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('hex'));
   return {

@@ -33,7 +33,10 @@ export function issuesToError(issues: ValidationIssue[], part: string | undefine
 function send(reply: FastifyReply, lang: TLanguage, code: string, params?: Record<string, string | number>, suffix?: string) {
   const entry = errorEntry(code);
   const message = errorMessage(code, lang, params) + (suffix ? ` (${suffix})` : '');
-  return reply.code(entry.status).type('application/json; charset=utf-8').send(JSON.stringify({ errorCode: code, errorMessage: message }));
+  return reply
+    .code(entry.status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ errorCode: code, errorMessage: message }));
 }
 
 const FASTIFY_CODES: Record<string, TErrorCode> = {

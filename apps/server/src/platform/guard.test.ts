@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Entry = { method: string; path: string };
-const send = (entry: Entry, token: string | undefined, payload: unknown) => call(ctx, { method: entry.method as 'POST', url: entry.path, token, payload: payload as object });
+const send = (entry: Entry, token: string | undefined, payload: unknown) =>
+  call(ctx, { method: entry.method as 'POST', url: entry.path, token, payload: payload as object });
 const errorOf = (res: { statusCode: number; json(): { errorCode?: string } }) => ({ status: res.statusCode, code: res.json().errorCode });
 const emailsOf = (res: { json(): { items: { loginEmail: string }[] } }) => res.json().items.map((s) => s.loginEmail);
 
@@ -67,11 +68,20 @@ describe('the company guard', () => {
     expect(emailsOf(own)).toContain('staff@alpha-securities.example');
     expect(emailsOf(own)).not.toContain('analyst@beta-am.example');
     expect((await send(CALL_PATHS.searchStaff, cast.member, { companyId: cast.alphaId })).statusCode).toBe(200);
-    expect(errorOf(await send(CALL_PATHS.searchStaff, cast.member, { companyId: cast.betaId }))).toEqual({ status: 403, code: 'STF1N4031' });
+    expect(errorOf(await send(CALL_PATHS.searchStaff, cast.member, { companyId: cast.betaId }))).toEqual({
+      status: 403,
+      code: 'STF1N4031',
+    });
     // The same member signed in for Beta works on Beta, and may not name Alpha from there.
     expect(emailsOf(await send(CALL_PATHS.searchStaff, cast.memberBeta, {}))).toContain('analyst@beta-am.example');
-    expect(errorOf(await send(CALL_PATHS.searchStaff, cast.memberBeta, { companyId: cast.alphaId }))).toEqual({ status: 403, code: 'STF1N4031' });
-    expect(errorOf(await send(CALL_PATHS.inviteStaff, cast.outsider, { email: 'x@example.com', companyId: cast.alphaId }))).toEqual({ status: 403, code: 'STF1N4031' });
+    expect(errorOf(await send(CALL_PATHS.searchStaff, cast.memberBeta, { companyId: cast.alphaId }))).toEqual({
+      status: 403,
+      code: 'STF1N4031',
+    });
+    expect(errorOf(await send(CALL_PATHS.inviteStaff, cast.outsider, { email: 'x@example.com', companyId: cast.alphaId }))).toEqual({
+      status: 403,
+      code: 'STF1N4031',
+    });
   });
 
   it('gives provider staff the company they name, checked to exist, else their own', async () => {
@@ -114,5 +124,4 @@ describe('authentication before validation', () => {
     expect(errorOf(await send(CALL_PATHS.searchAllInquiries, cast.member, invalid))).toEqual({ status: 403, code: 'ATH1N4030' });
     expect((await send(CALL_PATHS.searchStaff, cast.member, invalid)).statusCode).toBe(400);
   });
-
 });

@@ -56,7 +56,13 @@ export function decorateGuard(app: FastifyInstance) {
 export const actsOnAnyCompany = (auth: AuthContext) => auth.roles.some((r) => ANY_COMPANY_ROLES.includes(r));
 
 /** The company the caller works on (see RouteGuard). */
-export async function companyOf(directory: CompanyDirectory, auth: AuthContext, source: CompanySource, requested: number | undefined, refusal: TErrorCode): Promise<number> {
+export async function companyOf(
+  directory: CompanyDirectory,
+  auth: AuthContext,
+  source: CompanySource,
+  requested: number | undefined,
+  refusal: TErrorCode,
+): Promise<number> {
   if (actsOnAnyCompany(auth)) {
     const companyId = source === 'body-or-token' ? (requested ?? auth.companyId) : auth.companyId;
     if (!companyId || !(await directory.exists(companyId))) throw new AppError(refusal);

@@ -1,7 +1,18 @@
 import { CALL_PATHS, ROLE } from '@portal/contract';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, type ApiCall, build, call, callApi, filled, loginAs, openApiDocument, openApiOperation, type TestContext } from '../../test/helpers';
+import {
+  apiUrl,
+  type ApiCall,
+  build,
+  call,
+  callApi,
+  filled,
+  loginAs,
+  openApiDocument,
+  openApiOperation,
+  type TestContext,
+} from '../../test/helpers';
 import { buildApp } from '../app';
 import { redactUrl } from './logging';
 import { findNul } from './zod-compilers';
@@ -24,7 +35,11 @@ const nextIp = () => `10.35.${Math.floor(++address / 250)}.${(address % 250) + 1
 const NUL = '\u0000';
 const INVALID = { ko: '입력값 형식이 올바르지 않습니다.', en: 'Invalid format.' };
 
-function expectInvalidFormat(res: { statusCode: number; body: string; json(): { errorCode: string; errorMessage: string } }, lang: 'ko' | 'en', field: string) {
+function expectInvalidFormat(
+  res: { statusCode: number; body: string; json(): { errorCode: string; errorMessage: string } },
+  lang: 'ko' | 'en',
+  field: string,
+) {
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json()).toEqual({ errorCode: 'COM1N4001', errorMessage: `${INVALID[lang]} (${field})` });
 }
@@ -39,7 +54,11 @@ describe('a NUL character in any text field', () => {
 
   for (const lang of ['ko', 'en'] as const) {
     it(`is refused with the invalid-format error on public calls, in ${lang}, and nothing is stored`, async () => {
-      const search = await callApi(ctx, CALL_PATHS.searchCompaniesSimple, { payload: { companyName: `알파${NUL}` }, lang, remoteAddress: nextIp() });
+      const search = await callApi(ctx, CALL_PATHS.searchCompaniesSimple, {
+        payload: { companyName: `알파${NUL}` },
+        lang,
+        remoteAddress: nextIp(),
+      });
       expectInvalidFormat(search, lang, 'companyName');
 
       const loginEmail = `nul-${lang}-${Date.now()}@alpha-securities.example`;
@@ -65,22 +84,47 @@ describe('a NUL character in any text field', () => {
       const exists = await callApi(ctx, CALL_PATHS.checkLoginEmailExists, { payload: { loginEmail }, lang, remoteAddress: nextIp() });
       expect(exists.statusCode, exists.body).toBe(200);
 
-      const waiting = async () => (await callApi(ctx, CALL_PATHS.searchAllInquiries, { payload: { writerKind: 'GUEST' }, token: sales })).json().totalCount as number;
+      const waiting = async () =>
+        (await callApi(ctx, CALL_PATHS.searchAllInquiries, { payload: { writerKind: 'GUEST' }, token: sales })).json().totalCount as number;
       const before = await waiting();
-      const guest = { categoryCode: '01', subject: `Pricing${NUL}`, contents: 'How much?', writerName: 'Jane Roe', writerEmail: 'nul@example.org', writerTelephoneNumber: '+44-20-7946-0000', mailLanguageCode: '02' };
-      expectInvalidFormat(await callApi(ctx, CALL_PATHS.createGuestInquiry, { payload: guest, lang, remoteAddress: nextIp() }), lang, 'subject');
+      const guest = {
+        categoryCode: '01',
+        subject: `Pricing${NUL}`,
+        contents: 'How much?',
+        writerName: 'Jane Roe',
+        writerEmail: 'nul@example.org',
+        writerTelephoneNumber: '+44-20-7946-0000',
+        mailLanguageCode: '02',
+      };
+      expectInvalidFormat(
+        await callApi(ctx, CALL_PATHS.createGuestInquiry, { payload: guest, lang, remoteAddress: nextIp() }),
+        lang,
+        'subject',
+      );
       expect(await waiting()).toBe(before);
 
-      expectInvalidFormat(await callApi(ctx, CALL_PATHS.searchNotices, { payload: { searchText: `공지${NUL}` }, lang }), lang, 'searchText');
+      expectInvalidFormat(
+        await callApi(ctx, CALL_PATHS.searchNotices, { payload: { searchText: `공지${NUL}` }, lang }),
+        lang,
+        'searchText',
+      );
       // Query string and path parameters as well.
       expectInvalidFormat(await callApi(ctx, CALL_PATHS.confirmEmail, { query: { token: 'ab\u0000cd' }, lang }), lang, 'token');
-      expectInvalidFormat(await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: 'A\u0000B' }, lang }), lang, 'codeGroupCode');
+      expectInvalidFormat(
+        await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: 'A\u0000B' }, lang }),
+        lang,
+        'codeGroupCode',
+      );
     });
 
     it(`is refused on member calls (profile, snapshots, searches), in ${lang}, and nothing changes`, async () => {
       const before = (await callApi(ctx, CALL_PATHS.getMember, { params: { userId: memberId }, token: member })).json();
       const update = { ...before, department: `리서치${NUL}센터` };
-      expectInvalidFormat(await callApi(ctx, CALL_PATHS.updateMember, { params: { userId: memberId }, payload: update, token: member, lang }), lang, 'department');
+      expectInvalidFormat(
+        await callApi(ctx, CALL_PATHS.updateMember, { params: { userId: memberId }, payload: update, token: member, lang }),
+        lang,
+        'department',
+      );
       expect((await callApi(ctx, CALL_PATHS.getMember, { params: { userId: memberId }, token: member })).json()).toEqual(before);
 
       const snapshot = { snapshotType: 'ORDER_DRAFT', snapshotKey: `nul-${lang}`, title: `제목${NUL}`, data: { a: 1 } };
@@ -92,7 +136,11 @@ describe('a NUL character in any text field', () => {
         lang,
         'snapshotKey',
       );
-      expectInvalidFormat(await callApi(ctx, CALL_PATHS.searchMyInquiries, { payload: { searchText: `a${NUL}b` }, token: member, lang }), lang, 'searchText');
+      expectInvalidFormat(
+        await callApi(ctx, CALL_PATHS.searchMyInquiries, { payload: { searchText: `a${NUL}b` }, token: member, lang }),
+        lang,
+        'searchText',
+      );
     });
   }
 });
@@ -100,12 +148,18 @@ describe('a NUL character in any text field', () => {
 describe('Cache-Control: no-store on API answers', () => {
   it('is sent on answers with tokens or personal data, and on errors', async () => {
     const answers = [
-      await callApi(ctx, CALL_PATHS.signIn, { payload: { loginEmail: 'member@alpha-securities.example', loginSecretNo: 'wrong-Password1!' }, remoteAddress: nextIp() }),
+      await callApi(ctx, CALL_PATHS.signIn, {
+        payload: { loginEmail: 'member@alpha-securities.example', loginSecretNo: 'wrong-Password1!' },
+        remoteAddress: nextIp(),
+      }),
       await callApi(ctx, CALL_PATHS.otpLogin, { payload: { challengeToken: 'x', otpCode: '123456' }, remoteAddress: nextIp() }),
       await callApi(ctx, CALL_PATHS.refreshTokens, { payload: { refreshToken: 'x', companyId: 0 }, remoteAddress: nextIp() }),
       await callApi(ctx, CALL_PATHS.getMyInformation, { token: member }),
       await callApi(ctx, CALL_PATHS.getMember, { params: { userId: memberId }, token: member }),
-      await callApi(ctx, CALL_PATHS.findLoginEmail, { payload: { firstName: '민준', lastName: '김', telephoneNumber: '+82-2-100-1234' }, remoteAddress: nextIp() }),
+      await callApi(ctx, CALL_PATHS.findLoginEmail, {
+        payload: { firstName: '민준', lastName: '김', telephoneNumber: '+82-2-100-1234' },
+        remoteAddress: nextIp(),
+      }),
       // Two paths outside the table on purpose: error answers (no such call) carry no-store too.
       // eslint-disable-next-line no-restricted-syntax -- deliberately not a call of the table
       await call(ctx, { method: 'GET', url: '/apis/v1/user/staff', token: member }),
@@ -141,8 +195,15 @@ describe('request log', () => {
     const app = await buildApp({ config: ctx.config, database: ctx.database, logger: { level: 'info', stream } });
     await app.ready();
     try {
-      await app.inject({ method: CALL_PATHS.confirmEmail.method, url: apiUrl(CALL_PATHS.confirmEmail, undefined, { token: 'SECRET-ONE-TIME-1234' }) });
-      await app.inject({ method: CALL_PATHS.resendConfirmEmail.method, url: apiUrl(CALL_PATHS.resendConfirmEmail, undefined, { token: 'SECRET-ONE-TIME-5678' }), payload: {} });
+      await app.inject({
+        method: CALL_PATHS.confirmEmail.method,
+        url: apiUrl(CALL_PATHS.confirmEmail, undefined, { token: 'SECRET-ONE-TIME-1234' }),
+      });
+      await app.inject({
+        method: CALL_PATHS.resendConfirmEmail.method,
+        url: apiUrl(CALL_PATHS.resendConfirmEmail, undefined, { token: 'SECRET-ONE-TIME-5678' }),
+        payload: {},
+      });
     } finally {
       await app.close();
     }
@@ -197,7 +258,11 @@ describe('authentication before validation', () => {
   it('refuses an upload from a visitor before reading the file', async () => {
     const boundary = '----portal';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
-    const res = await callApi(ctx, CALL_PATHS.uploadFiles, { query: { fileTypeGroup: 'INQUIRY' }, payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await callApi(ctx, CALL_PATHS.uploadFiles, {
+      query: { fileTypeGroup: 'INQUIRY' },
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -205,7 +270,8 @@ describe('authentication before validation', () => {
 describe('request language', () => {
   const messageFor = async (header?: string) =>
     // eslint-disable-next-line no-restricted-syntax -- an unknown path on purpose: its 404 answers in the request language
-    (await call(ctx, { url: '/apis/v1/nope', headers: header === undefined ? {} : { 'accept-language': header } })).json().errorMessage as string;
+    (await call(ctx, { url: '/apis/v1/nope', headers: header === undefined ? {} : { 'accept-language': header } })).json()
+      .errorMessage as string;
 
   it('is Korean when the header begins with ko, English for any other header, the default without one', async () => {
     const en = 'Page Not Found.';

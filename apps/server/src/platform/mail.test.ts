@@ -18,11 +18,14 @@ interface Received {
 
 describe('templates', () => {
   it('escapes every value in HTML, resolves paths, sections and inverted sections', () => {
-    const out = renderTemplate('<p>{{name}} · {{company.name}}</p>{{#items}}<li>{{label}}</li>{{/items}}{{^items}}<i>none</i>{{/items}}{{! a note }}', {
-      name: '<script>alert(1)</script>',
-      company: { name: '알파증권 & Co' },
-      items: [{ label: 'a"b' }, { label: "c'd" }],
-    });
+    const out = renderTemplate(
+      '<p>{{name}} · {{company.name}}</p>{{#items}}<li>{{label}}</li>{{/items}}{{^items}}<i>none</i>{{/items}}{{! a note }}',
+      {
+        name: '<script>alert(1)</script>',
+        company: { name: '알파증권 & Co' },
+        items: [{ label: 'a"b' }, { label: "c'd" }],
+      },
+    );
     expect(out).toBe('<p>&#60;script&#62;alert(1)&#60;/script&#62; · 알파증권 &#38; Co</p><li>a&#34;b</li><li>c&#39;d</li>');
     expect(renderTemplate('{{^items}}none{{/items}}', { items: [] })).toBe('none');
     expect(renderTemplate('{{a}}', { a: '<b>' }, 'text')).toBe('<b>');
@@ -48,7 +51,11 @@ describe('SMTP delivery', () => {
         let data = '';
         stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
           callback();
         });
       },
@@ -108,7 +115,8 @@ describe('outbox and local mailbox', () => {
   });
   afterAll(() => ctx.close());
 
-  const queue = (to: string) => enqueueMail(ctx.db, { to, template: 'account.dormant', languageCode: '02', vars: { name: 'Kim', link: 'http://portal.test/login' } });
+  const queue = (to: string) =>
+    enqueueMail(ctx.db, { to, template: 'account.dormant', languageCode: '02', vars: { name: 'Kim', link: 'http://portal.test/login' } });
 
   it('delivers to the local mailbox, listed as HTML and JSON, not served when turned off', async () => {
     await queue('box@example.com');
@@ -140,7 +148,10 @@ describe('outbox and local mailbox', () => {
     let [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'PENDING', attempts: 1, lastError: '421 try later' });
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
-    await ctx.db.update(mailOutbox).set({ attempts: MAIL_MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, id));
+    await ctx.db
+      .update(mailOutbox)
+      .set({ attempts: MAIL_MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, id));
     await deliverPendingMail(ctx.db, failing);
     [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row.status).toBe('FAILED');
@@ -158,7 +169,11 @@ describe('outbox and local mailbox', () => {
       },
       close: () => undefined,
     };
-    await Promise.all([deliverPendingMail(ctx.db, slow, { batch: 7 }), deliverPendingMail(ctx.db, slow, { batch: 7 }), deliverPendingMail(ctx.db, slow, { batch: 7 })]);
+    await Promise.all([
+      deliverPendingMail(ctx.db, slow, { batch: 7 }),
+      deliverPendingMail(ctx.db, slow, { batch: 7 }),
+      deliverPendingMail(ctx.db, slow, { batch: 7 }),
+    ]);
     while ((await deliverPendingMail(ctx.db, slow, { batch: 7 })) > 0);
     const many = sent.filter((s) => s.startsWith('many-'));
     expect(many).toHaveLength(30);

@@ -45,7 +45,9 @@ export async function enqueueMail(db: DbOrTx, mail: MailRequest): Promise<number
 
 /** Removes sent and failed outbox rows older than 90 days (the dormancy sweep calls it). */
 export async function purgeOldMail(db: DbOrTx, now: Date): Promise<void> {
-  await db.execute(sql`delete from mail_outbox where status <> 'PENDING' and created_at < ${now.toISOString()}::timestamptz - interval '90 days'`);
+  await db.execute(
+    sql`delete from mail_outbox where status <> 'PENDING' and created_at < ${now.toISOString()}::timestamptz - interval '90 days'`,
+  );
 }
 
 /**
@@ -151,8 +153,30 @@ const ZMailboxItem = z.object({
 });
 
 const LABELS = {
-  ko: { title: '로컬 메일함', to: '받는 사람', subject: '제목', date: '보낸 시각', status: '상태', empty: '메일이 없습니다.', back: '목록으로', filter: '받는 사람으로 찾기', search: '찾기', note: '개발용 메일함입니다. SMTP_URL을 설정하지 않았을 때 보낸 메일이 여기에 쌓입니다.' },
-  en: { title: 'Local mailbox', to: 'To', subject: 'Subject', date: 'Sent', status: 'Status', empty: 'No mail.', back: 'Back to the list', filter: 'Filter by recipient', search: 'Search', note: 'A development mailbox: without SMTP_URL, the mail the portal sends lands here.' },
+  ko: {
+    title: '로컬 메일함',
+    to: '받는 사람',
+    subject: '제목',
+    date: '보낸 시각',
+    status: '상태',
+    empty: '메일이 없습니다.',
+    back: '목록으로',
+    filter: '받는 사람으로 찾기',
+    search: '찾기',
+    note: '개발용 메일함입니다. SMTP_URL을 설정하지 않았을 때 보낸 메일이 여기에 쌓입니다.',
+  },
+  en: {
+    title: 'Local mailbox',
+    to: 'To',
+    subject: 'Subject',
+    date: 'Sent',
+    status: 'Status',
+    empty: 'No mail.',
+    back: 'Back to the list',
+    filter: 'Filter by recipient',
+    search: 'Search',
+    note: 'A development mailbox: without SMTP_URL, the mail the portal sends lands here.',
+  },
 } as const;
 
 function page(lang: 'ko' | 'en', title: string, body: string): string {
@@ -170,29 +194,30 @@ const linksOf = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"']+/
 export async function mailboxRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const list = async (to?: string) => {
-    const where = to ? and(eq(mailOutbox.transport, 'local'), eq(mailOutbox.toAddress, to.toLowerCase())) : eq(mailOutbox.transport, 'local');
+    const where = to
+      ? and(eq(mailOutbox.transport, 'local'), eq(mailOutbox.toAddress, to.toLowerCase()))
+      : eq(mailOutbox.transport, 'local');
     return db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.id)).limit(200);
   };
 
-  app.get(
-    '/dev/mailbox',
-    { schema: { hide: true, querystring: ZMailboxQuery } },
-    async (request, reply) => {
-      const { to } = request.query as z.infer<typeof ZMailboxQuery>;
-      const l = LABELS[request.lang];
-      const rows = await list(to);
-      const items = rows
-        .map(
-          (r) =>
-            `<tr><td>${escapeHtml(r.toAddress)}</td><td><a href="/dev/mailbox/${r.id}">${escapeHtml(r.subject)}</a></td><td class="meta">${escapeHtml((r.sentAt ?? r.createdAt).toISOString())}</td></tr>`,
-        )
-        .join('');
-      const body = `<h1>${l.title}</h1><p class="meta">${l.note}</p>
+  app.get('/dev/mailbox', { schema: { hide: true, querystring: ZMailboxQuery } }, async (request, reply) => {
+    const { to } = request.query as z.infer<typeof ZMailboxQuery>;
+    const l = LABELS[request.lang];
+    const rows = await list(to);
+    const items = rows
+      .map(
+        (r) =>
+          `<tr><td>${escapeHtml(r.toAddress)}</td><td><a href="/dev/mailbox/${r.id}">${escapeHtml(r.subject)}</a></td><td class="meta">${escapeHtml((r.sentAt ?? r.createdAt).toISOString())}</td></tr>`,
+      )
+      .join('');
+    const body = `<h1>${l.title}</h1><p class="meta">${l.note}</p>
 <form method="get" action="/dev/mailbox"><label>${l.filter} <input name="to" type="email" value="${escapeHtml(to ?? '')}"></label> <button type="submit">${l.search}</button></form>
 ${rows.length ? `<table><thead><tr><th scope="col">${l.to}</th><th scope="col">${l.subject}</th><th scope="col">${l.date}</th></tr></thead><tbody>${items}</tbody></table>` : `<p>${l.empty}</p>`}`;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(request.lang, l.title, body));
-    },
-  );
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page(request.lang, l.title, body));
+  });
 
   app.get(
     '/dev/mailbox/messages',
@@ -229,12 +254,19 @@ ${rows.length ? `<table><thead><tr><th scope="col">${l.to}</th><th scope="col">$
         .select()
         .from(mailOutbox)
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.transport, 'local')));
-      if (!r) return reply.code(404).type('text/html; charset=utf-8').send(page(request.lang, l.title, `<p>${l.empty}</p><p><a href="/dev/mailbox">${l.back}</a></p>`));
+      if (!r)
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(page(request.lang, l.title, `<p>${l.empty}</p><p><a href="/dev/mailbox">${l.back}</a></p>`));
       // The HTML part comes from our own templates with every value escaped (platform/templates.ts).
       const body = `<p><a href="/dev/mailbox">${l.back}</a></p><h1>${escapeHtml(r.subject)}</h1>
 <p class="meta">${l.to}: ${escapeHtml(r.toAddress)} · ${l.date}: ${escapeHtml((r.sentAt ?? r.createdAt).toISOString())} · ${l.status}: ${escapeHtml(r.status)}</p>
 <div class="mail">${r.html}</div><pre>${escapeHtml(r.text)}</pre>`;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(request.lang, r.subject, body));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(request.lang, r.subject, body));
     },
   );
 }

@@ -6,7 +6,10 @@ import { build, call, type TestContext } from '../../test/helpers';
 import { toJsonSchema } from './zod-compilers';
 
 let ctx: TestContext;
-let doc: { servers?: { url: string }[]; paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown> }>> };
+let doc: {
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown> }>>;
+};
 beforeAll(async () => {
   ctx = await build();
   // eslint-disable-next-line no-restricted-syntax -- the document's own address (its answer is checked), not a call of the table
@@ -29,7 +32,9 @@ describe('the OpenAPI document', () => {
     delete Object.values(ops)[0].operationId;
     broken.paths[`${path}/`] = ops;
     delete broken.paths[path];
-    const found = new Set((await lintFromString({ source: JSON.stringify(broken), absoluteRef: 'openapi.json', config })).map((p) => p.ruleId));
+    const found = new Set(
+      (await lintFromString({ source: JSON.stringify(broken), absoluteRef: 'openapi.json', config })).map((p) => p.ruleId),
+    );
     expect([...found]).toEqual(expect.arrayContaining(['no-empty-servers', 'operation-operationId', 'no-path-trailing-slash']));
   });
 
@@ -42,7 +47,10 @@ describe('the OpenAPI document', () => {
         expect(op.operationId, `${method} ${path}`).toBeDefined();
         expect(calls).toHaveProperty(op.operationId!);
         ids.add(op.operationId!);
-        expect(Object.keys(op.responses).some((code) => code.startsWith('4')), `${method} ${path}`).toBe(true);
+        expect(
+          Object.keys(op.responses).some((code) => code.startsWith('4')),
+          `${method} ${path}`,
+        ).toBe(true);
       }
     }
     expect(ids.size).toBe(Object.keys(calls).length);
@@ -61,9 +69,17 @@ describe('the table of calls', () => {
     const routes = ctx.app.apiRoutes;
     for (const route of routes) {
       const found = table.filter(([, c]) => c.method === route.method && c.path === route.url);
-      expect(found.map(([n]) => n), `${route.method} ${route.url} is not in the table of calls`).toHaveLength(1);
+      expect(
+        found.map(([n]) => n),
+        `${route.method} ${route.url} is not in the table of calls`,
+      ).toHaveLength(1);
       const [name, entry] = found[0];
-      const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<string, unknown> };
+      const schema = (route.schema ?? {}) as {
+        params?: unknown;
+        querystring?: unknown;
+        body?: unknown;
+        response?: Record<string, unknown>;
+      };
       expect(json(schema.params), `${name} params`).toEqual(json(entry.params));
       expect(json(schema.querystring), `${name} query`).toEqual(json(entry.query));
       expect(json(schema.body), `${name} body`).toEqual(json(entry.body));
@@ -77,7 +93,10 @@ describe('the table of calls', () => {
       }
     }
     for (const [name, entry] of table) {
-      expect(routes.some((r) => r.method === entry.method && r.url === entry.path), `${name}: ${entry.method} ${entry.path} is not registered`).toBe(true);
+      expect(
+        routes.some((r) => r.method === entry.method && r.url === entry.path),
+        `${name}: ${entry.method} ${entry.path} is not registered`,
+      ).toBe(true);
     }
   });
 });

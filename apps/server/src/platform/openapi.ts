@@ -32,7 +32,15 @@ export const openapiPlugin = fp(async function openapiPlugin(app: FastifyInstanc
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/apis/v1/')) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, get schema() { return route.schema; } });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD')
+        apiRoutes.push({
+          method,
+          url: route.url,
+          get schema() {
+            return route.schema;
+          },
+        });
   });
 
   await app.register(swagger, {
@@ -43,8 +51,12 @@ export const openapiPlugin = fp(async function openapiPlugin(app: FastifyInstanc
         version: '1.0.0',
         // The portal's own API, all rights reserved (the footer's copyright); its use is governed by the
         // terms of use in effect (standard document 01_01), which the URL answers.
-        license: { name: 'Proprietary, all rights reserved (terms of use)', url: `${origin}/apis/v1/user/standard-documents/01_01/latest-version` },
-        description: 'Every call of the portal. Errors answer { errorCode, errorMessage } in the language of Accept-Language (Korean when it begins with ko, otherwise English).',
+        license: {
+          name: 'Proprietary, all rights reserved (terms of use)',
+          url: `${origin}/apis/v1/user/standard-documents/01_01/latest-version`,
+        },
+        description:
+          'Every call of the portal. Errors answer { errorCode, errorMessage } in the language of Accept-Language (Korean when it begins with ko, otherwise English).',
       },
       servers: [{ url: origin, description: 'This portal (the API is on the same origin as the web app)' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -57,7 +69,9 @@ export const openapiPlugin = fp(async function openapiPlugin(app: FastifyInstanc
       const out = { ...(schema as Record<string, unknown>) };
       if (name) out.operationId = name;
       if (out.response && !hasClientError(input.schema?.response)) {
-        const documented = jsonSchemaTransform({ ...input, schema: { ...input.schema, response: { 400: PLATFORM_400 } } }).schema as { response: object };
+        const documented = jsonSchemaTransform({ ...input, schema: { ...input.schema, response: { 400: PLATFORM_400 } } }).schema as {
+          response: object;
+        };
         out.response = { ...(out.response as object), ...documented.response };
       }
       return { schema: out as FastifySchema, url };

@@ -10,7 +10,15 @@ export interface PageRequest {
 }
 
 /** The rows of a page: LIMIT and OFFSET. */
-export const pageWindow = (req: PageRequest): { limit: number; offset: number } => ({ limit: req.pageSize, offset: (req.pageNumber - 1) * req.pageSize });
+export const pageWindow = (req: PageRequest): { limit: number; offset: number } => ({
+  limit: req.pageSize,
+  offset: (req.pageNumber - 1) * req.pageSize,
+});
 
 /** The answer of a list: the page's items with the total, the page number and size asked for. */
-export const toPage = <T>(items: T[], totalCount: number, req: PageRequest): TPage<T> => ({ items, totalCount: Number(totalCount), pageNumber: req.pageNumber, pageSize: req.pageSize });
+export const toPage = <T>(items: T[], totalCount: number, req: PageRequest): TPage<T> => ({
+  items,
+  totalCount: Number(totalCount),
+  pageNumber: req.pageNumber,
+  pageSize: req.pageSize,
+});

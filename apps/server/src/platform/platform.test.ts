@@ -16,7 +16,9 @@ afterAll(() => ctx.close());
 
 describe('configuration', () => {
   it('refuses a bad value with a clear message', () => {
-    expect(() => loadConfig({ PORT: 'abc' } as NodeJS.ProcessEnv, { jwtSecret: 'x'.repeat(40), encryptionKey: '0'.repeat(64) })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' } as NodeJS.ProcessEnv, { jwtSecret: 'x'.repeat(40), encryptionKey: '0'.repeat(64) })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ DATABASE_URL: 'mysql://x' } as NodeJS.ProcessEnv, { jwtSecret: 'x'.repeat(40), encryptionKey: '0'.repeat(64) });
     } catch (err) {
@@ -111,7 +113,12 @@ describe('validation, auth guard and audit log', () => {
     const bad = await app.inject({ method: 'POST', url: PROBE, headers: h, payload: { name: 'x', size: 'big' } });
     expect(bad.json().errorCode).toBe('COM1N4001');
 
-    const broken = await app.inject({ method: 'POST', url: PROBE, headers: { ...h, 'content-type': 'application/json' }, payload: '{"name":' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: PROBE,
+      headers: { ...h, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errorCode).toBe('COM1N4003');
 
@@ -119,14 +126,26 @@ describe('validation, auth guard and audit log', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().errorCode).toBe('ATH1N4001');
 
-    const stale = await app.inject({ method: 'POST', url: PROBE, headers: { authorization: 'Bearer abc.def.ghi' }, payload: { name: 'x', size: 1 } });
+    const stale = await app.inject({
+      method: 'POST',
+      url: PROBE,
+      headers: { authorization: 'Bearer abc.def.ghi' },
+      payload: { name: 'x', size: 1 },
+    });
     expect(stale.json().errorCode).toBe('ATH1N4002');
 
     const ok = await app.inject({ method: 'POST', url: PROBE, headers: h, payload: { name: 'x', size: 1 } });
     expect(ok.statusCode).toBe(200);
 
     const [row] = await local.db.select().from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
-    expect(row).toMatchObject({ action: 'probe.create', target: 'probe-1', pageId: 'P-TEST', method: 'POST', route: PROBE, statusCode: 200 });
+    expect(row).toMatchObject({
+      action: 'probe.create',
+      target: 'probe-1',
+      pageId: 'P-TEST',
+      method: 'POST',
+      route: PROBE,
+      statusCode: 200,
+    });
     expect(row.userId).toBeGreaterThan(0);
     expect(row.companyId).toBeGreaterThan(0);
     const count = (await local.db.select().from(auditLogs)).length;
@@ -137,7 +156,11 @@ describe('validation, auth guard and audit log', () => {
 
 describe('configuration: empty variables', () => {
   it('treats an empty variable as unset', () => {
-    const c = loadConfig({ DATABASE_URL: '', SMTP_URL: '' } as NodeJS.ProcessEnv, { jwtSecret: 'x'.repeat(40), encryptionKey: '0'.repeat(64), dataDir: '/tmp/x' });
+    const c = loadConfig({ DATABASE_URL: '', SMTP_URL: '' } as NodeJS.ProcessEnv, {
+      jwtSecret: 'x'.repeat(40),
+      encryptionKey: '0'.repeat(64),
+      dataDir: '/tmp/x',
+    });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();
   });
@@ -160,8 +183,13 @@ describe('configuration: trusted proxies', () => {
       // eslint-disable-next-line no-restricted-syntax -- a probe route the test registers itself
       app.get('/apis/v1/probe-ip', async (req) => ({ ip: req.ip }));
       await app.ready();
-      // eslint-disable-next-line no-restricted-syntax -- the probe route registered above
-      const res = await app.inject({ method: 'GET', url: '/apis/v1/probe-ip', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } });
+      const res = await app.inject({
+        method: 'GET',
+        // eslint-disable-next-line no-restricted-syntax -- the probe route registered above
+        url: '/apis/v1/probe-ip',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
       await app.close();
       return res.json().ip as string;
     };
@@ -219,7 +247,7 @@ describe('gate for heavy work (uploads)', () => {
     expect(gate.inUse).toBe(0);
   });
 
-  it('hands a slow holder\'s slot on when its lease runs out', async () => {
+  it("hands a slow holder's slot on when its lease runs out", async () => {
     const gate = new Gate(1, 30);
     await gate.enter(); // never left: a member on a slow line
     let entered = false;

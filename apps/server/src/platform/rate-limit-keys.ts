@@ -50,7 +50,8 @@ export const byUser = () => (request: FastifyRequest) => (request.auth ? `u${req
 export const byToken =
   (field = 'token') =>
   (request: FastifyRequest) => {
-    const q = (request.query as Record<string, unknown> | undefined)?.[field] ?? (request.body as Record<string, unknown> | undefined)?.[field];
+    const q =
+      (request.query as Record<string, unknown> | undefined)?.[field] ?? (request.body as Record<string, unknown> | undefined)?.[field];
     return typeof q === 'string' && q ? createHash('sha256').update(q).digest('base64url') : null;
   };
 

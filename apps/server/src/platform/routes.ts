@@ -15,7 +15,13 @@ import { z } from 'zod';
 import { guardHooks, type RouteGuard } from './guard';
 
 /** A module's Fastify instance with the zod type provider (`root.withTypeProvider<ZodTypeProvider>()`). */
-export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 type Hook = NonNullable<RouteOptions['preHandler']>;
 type SchemaOr<T> = T extends z.ZodType ? T : undefined;
@@ -75,7 +81,8 @@ export function urlUnder(prefix: string, path: string): string {
  * (under a prefix, the prefix is taken off; a call outside it is refused at start-up).
  */
 export function defineRoute<C extends CallDef>(app: ZodApp, call: C, spec: RouteSpec, handler: CallHandler<C>): void {
-  const success = call.response === 'file' ? (spec.file ?? z.unknown().describe('The file bytes')) : call.response === 'empty' ? z.null() : call.response;
+  const success =
+    call.response === 'file' ? (spec.file ?? z.unknown().describe('The file bytes')) : call.response === 'empty' ? z.null() : call.response;
   const schema: Record<string, unknown> = {
     tags: spec.tags,
     summary: spec.summary,

@@ -112,7 +112,11 @@ export class SessionCache {
  * Listens to channel portal_session: PGlite delivers in-process; PostgreSQL through one dedicated
  * connection, re-opened after a failure (the cache is cleared then, since notifications may be lost).
  */
-export async function listenForSessionChanges(database: Database, cache: SessionCache, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function listenForSessionChanges(
+  database: Database,
+  cache: SessionCache,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
   if (database.kind === 'pglite' && database.pglite) {
     const unlisten = await database.pglite.listen('portal_session', (payload) => cache.onNotification(payload));
     return () => unlisten();

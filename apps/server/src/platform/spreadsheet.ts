@@ -34,7 +34,10 @@ function enableQuotePrefix() {
   type Render = (this: unknown, xml: XmlStream, model: Record<string, unknown>) => void;
   const StyleXform = requireCjs('exceljs/lib/xlsx/xform/style/style-xform.js') as { prototype: { render: Render } };
   const StylesXform = requireCjs('exceljs/lib/xlsx/xform/style/styles-xform.js') as {
-    prototype: { addStyleModel(model: Record<string, unknown> | undefined, cellType?: number): number; _addStyle(style: Record<string, unknown>): number };
+    prototype: {
+      addStyleModel(model: Record<string, unknown> | undefined, cellType?: number): number;
+      _addStyle(style: Record<string, unknown>): number;
+    };
   };
   const render = StyleXform.prototype.render;
   StyleXform.prototype.render = function (xml, model) {
@@ -75,7 +78,10 @@ export interface SheetColumn {
 
 /** Styles of the writer: a bold title row, a grey bold header row. */
 const TITLE_FONT = { bold: true };
-const HEADER_STYLE: Partial<ExcelJS.Style> = { font: { bold: true }, fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } } };
+const HEADER_STYLE: Partial<ExcelJS.Style> = {
+  font: { bold: true },
+  fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } },
+};
 const TEXT_MARKED = { quotePrefix: true } as unknown as Partial<ExcelJS.Style>;
 
 export interface SheetWriter {
@@ -105,7 +111,11 @@ function addRow(ws: ExcelJS.Worksheet, values: SheetValue[], base?: Partial<Exce
  * frozen), rows are committed to the stream as they are added. Answers when the workbook is
  * complete (the writer ends the stream).
  */
-export async function writeWorkbook(out: Writable, opts: { creator: string }, fill: (addSheet: (sheet: SheetOptions) => SheetWriter) => Promise<void> | void): Promise<void> {
+export async function writeWorkbook(
+  out: Writable,
+  opts: { creator: string },
+  fill: (addSheet: (sheet: SheetOptions) => SheetWriter) => Promise<void> | void,
+): Promise<void> {
   enableQuotePrefix();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = opts.creator;
@@ -115,7 +125,11 @@ export async function writeWorkbook(out: Writable, opts: { creator: string }, fi
     const ws = wb.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: frozen }] });
     ws.columns = sheet.columns.map((c) => ({ width: c.width ?? 16 }));
     if (sheet.title !== undefined) addRow(ws, [sheet.title], { font: TITLE_FONT });
-    addRow(ws, sheet.columns.map((c) => c.header), HEADER_STYLE);
+    addRow(
+      ws,
+      sheet.columns.map((c) => c.header),
+      HEADER_STYLE,
+    );
     return { row: (values) => addRow(ws, values) };
   });
   await wb.commit();

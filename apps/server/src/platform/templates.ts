@@ -18,10 +18,7 @@ export interface TemplateVars {
 }
 export type TemplateMode = 'html' | 'text';
 
-type Node =
-  | { t: 'text'; v: string }
-  | { t: 'var'; name: string }
-  | { t: 'section'; name: string; inverted: boolean; children: Node[] };
+type Node = { t: 'text'; v: string } | { t: 'var'; name: string } | { t: 'section'; name: string; inverted: boolean; children: Node[] };
 
 export class TemplateError extends Error {}
 
@@ -69,10 +66,17 @@ function lookup(scopes: TemplateValue[], name: string): TemplateValue {
   const parts = name.split('.');
   for (let i = scopes.length - 1; i >= 0; i--) {
     const scope = scopes[i];
-    if (scope && typeof scope === 'object' && !Array.isArray(scope) && !(scope instanceof Date) && Object.prototype.hasOwnProperty.call(scope, parts[0])) {
+    if (
+      scope &&
+      typeof scope === 'object' &&
+      !Array.isArray(scope) &&
+      !(scope instanceof Date) &&
+      Object.prototype.hasOwnProperty.call(scope, parts[0])
+    ) {
       let v: TemplateValue = scope;
       for (const p of parts) {
-        if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) && Object.prototype.hasOwnProperty.call(v, p)) v = (v as TemplateVars)[p];
+        if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) && Object.prototype.hasOwnProperty.call(v, p))
+          v = (v as TemplateVars)[p];
         else return undefined;
       }
       return v;
@@ -138,11 +142,18 @@ export async function loadTemplate(db: DbOrTx, name: string, languageCode: strin
 }
 
 /** Renders a stored template: the subject and the text part as text, the HTML part escaped. */
-export async function renderStoredTemplate(db: DbOrTx, name: string, languageCode: string, vars: TemplateVars): Promise<RenderedMail & { languageCode: string }> {
+export async function renderStoredTemplate(
+  db: DbOrTx,
+  name: string,
+  languageCode: string,
+  vars: TemplateVars,
+): Promise<RenderedMail & { languageCode: string }> {
   const t = await loadTemplate(db, name, languageCode);
   return {
     languageCode: t.languageCode,
-    subject: renderTemplate(t.subject, vars, 'text').replace(/[\r\n]+/g, ' ').trim(),
+    subject: renderTemplate(t.subject, vars, 'text')
+      .replace(/[\r\n]+/g, ' ')
+      .trim(),
     html: renderTemplate(t.html, vars, 'html'),
     text: renderTemplate(t.text, vars, 'text'),
   };

@@ -21,7 +21,8 @@ export const zodValidatorCompiler: FastifySchemaCompiler<AnyZod> = ({ schema }) 
         path: issue.path as (string | number)[],
         code: issue.code,
         message: issue.message,
-        missing: (issue.code === 'invalid_type' || issue.code === 'invalid_value') && (value === undefined || value === null || value === ''),
+        missing:
+          (issue.code === 'invalid_type' || issue.code === 'invalid_value') && (value === undefined || value === null || value === ''),
       };
     });
     return { error: Object.assign(new Error('validation'), { validation: issues }) as never };
@@ -66,7 +67,12 @@ export function findNul(value: unknown, path: (string | number)[] = [], depth = 
   return null;
 }
 
-const nulIssue = (path: (string | number)[]): ValidationIssue => ({ path, code: 'invalid_format', message: 'NUL character', missing: false });
+const nulIssue = (path: (string | number)[]): ValidationIssue => ({
+  path,
+  code: 'invalid_format',
+  message: 'NUL character',
+  missing: false,
+});
 
 /**
  * A NUL character (U+0000) is refused in every request: no text column accepts it (PostgreSQL refused

@@ -28,10 +28,46 @@ export const DEMO_TOTP_SECRETS: Record<string, string> = {
 
 /** Demo members in the other account states, so each notice page can be reached (docs/demo.md). */
 export const DEMO_STATE_USERS = [
-  { loginEmail: 'pending@newco-data.example', firstName: '지안', lastName: '한', status: 'PENDING_APPROVAL', company: 'newco', membership: 'PENDING', failed: 0, lastLoginDaysAgo: null },
-  { loginEmail: 'unverified@newco-data.example', firstName: '시우', lastName: '오', status: 'UNVERIFIED', company: 'newco', membership: 'PENDING', failed: 0, lastLoginDaysAgo: null },
-  { loginEmail: 'dormant@beta-am.example', firstName: '유나', lastName: '서', status: 'DORMANT', company: 'beta', membership: 'ACTIVE', failed: 0, lastLoginDaysAgo: 400 },
-  { loginEmail: 'locked@gamma-data.example', firstName: 'Emma', lastName: 'Brown', status: 'ACTIVE', company: 'gamma', membership: 'ACTIVE', failed: 5, lastLoginDaysAgo: 10 },
+  {
+    loginEmail: 'pending@newco-data.example',
+    firstName: '지안',
+    lastName: '한',
+    status: 'PENDING_APPROVAL',
+    company: 'newco',
+    membership: 'PENDING',
+    failed: 0,
+    lastLoginDaysAgo: null,
+  },
+  {
+    loginEmail: 'unverified@newco-data.example',
+    firstName: '시우',
+    lastName: '오',
+    status: 'UNVERIFIED',
+    company: 'newco',
+    membership: 'PENDING',
+    failed: 0,
+    lastLoginDaysAgo: null,
+  },
+  {
+    loginEmail: 'dormant@beta-am.example',
+    firstName: '유나',
+    lastName: '서',
+    status: 'DORMANT',
+    company: 'beta',
+    membership: 'ACTIVE',
+    failed: 0,
+    lastLoginDaysAgo: 400,
+  },
+  {
+    loginEmail: 'locked@gamma-data.example',
+    firstName: 'Emma',
+    lastName: 'Brown',
+    status: 'ACTIVE',
+    company: 'gamma',
+    membership: 'ACTIVE',
+    failed: 5,
+    lastLoginDaysAgo: 10,
+  },
 ] as const;
 
 const DAY = 24 * 3600 * 1000;
@@ -48,7 +84,11 @@ export async function seedAccounts(db: Db): Promise<void> {
       .returning({ id: companies.id });
   }
   const companyIds = new Map<string, number>([['newco', newco.id]]);
-  for (const [key, code] of [['alpha', 'C1001'], ['beta', 'C1002'], ['gamma', 'C2001']] as const) {
+  for (const [key, code] of [
+    ['alpha', 'C1001'],
+    ['beta', 'C1002'],
+    ['gamma', 'C2001'],
+  ] as const) {
     const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.customerCode, code));
     if (c) companyIds.set(key, c.id);
   }
@@ -102,7 +142,12 @@ export async function seedAccounts(db: Db): Promise<void> {
         .where(and(eq(termAgreements.userId, id), eq(termAgreements.documentClassificationCode, code)))
         .limit(1);
       if (agreed) continue;
-      await db.insert(termAgreements).values({ userId: id, documentClassificationCode: code, standardDocumentId: latest.standardDocumentId, versionNo: latest.versionNo });
+      await db.insert(termAgreements).values({
+        userId: id,
+        documentClassificationCode: code,
+        standardDocumentId: latest.standardDocumentId,
+        versionNo: latest.versionNo,
+      });
     }
   }
 }

@@ -83,7 +83,7 @@ export interface BulkNoticeOptions {
 /** Inserts `n` posted notices in both languages; answers the number inserted. */
 export async function insertBulkNotices(db: DbOrTx, n: number, opts: BulkNoticeOptions = {}): Promise<number> {
   const rand = rng(opts.seed ?? 20261121);
-  const pick = <T,>(list: T[]) => list[Math.floor(rand() * list.length)];
+  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
   const newest = (opts.newest ?? new Date()).getTime();
   const bbsCode = opts.bbsCode ?? 'NOTICE';
   // Sentences repeat: sanitize and normalize each distinct one once. The search column of a text is
@@ -103,11 +103,7 @@ export async function insertBulkNotices(db: DbOrTx, n: number, opts: BulkNoticeO
     }
     return out;
   };
-  const columnOf = (texts: string[]) =>
-    texts
-      .map(part)
-      .filter(Boolean)
-      .join(' ');
+  const columnOf = (texts: string[]) => texts.map(part).filter(Boolean).join(' ');
   let done = 0;
   while (done < n) {
     const size = Math.min(BATCH, n - done);

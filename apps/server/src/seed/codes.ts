@@ -171,7 +171,12 @@ export async function seedCodes(db: Db): Promise<void> {
       )
       .onConflictDoUpdate({
         target: [codes.codeGroupCode, codes.code],
-        set: { nameKo: sql`excluded.name_ko`, nameEn: sql`excluded.name_en`, extraValue: sql`excluded.extra_value`, sortOrder: sql`excluded.sort_order` },
+        set: {
+          nameKo: sql`excluded.name_ko`,
+          nameEn: sql`excluded.name_en`,
+          extraValue: sql`excluded.extra_value`,
+          sortOrder: sql`excluded.sort_order`,
+        },
       });
   }
 }

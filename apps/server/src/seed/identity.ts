@@ -11,19 +11,89 @@ export const DEMO_COMPANIES = [
   { key: 'provider', companyName: '한국시장데이터', companyNameEn: 'KRX Market Data', nationCode: 'KR', customerCode: 'P0001' },
   { key: 'alpha', companyName: '알파증권', companyNameEn: 'Alpha Securities', nationCode: 'KR', customerCode: 'C1001' },
   { key: 'beta', companyName: '베타자산운용', companyNameEn: 'Beta Asset Management', nationCode: 'KR', customerCode: 'C1002' },
-  { key: 'gamma', companyName: 'Gamma Data Vendors Ltd.', companyNameEn: 'Gamma Data Vendors Ltd.', nationCode: 'GB', customerCode: 'C2001' },
+  {
+    key: 'gamma',
+    companyName: 'Gamma Data Vendors Ltd.',
+    companyNameEn: 'Gamma Data Vendors Ltd.',
+    nationCode: 'GB',
+    customerCode: 'C2001',
+  },
   { key: 'exchange', companyName: '한국거래소', companyNameEn: 'Korea Exchange', nationCode: 'KR', customerCode: 'X0001' },
 ] as const;
 
 export const DEMO_USERS = [
-  { loginEmail: 'member@alpha-securities.example', officePhone: '+82-2-3774-1101', firstName: '민준', lastName: '김', roles: [ROLE.customer], companies: ['alpha', 'beta'], mail: '01' },
-  { loginEmail: 'staff@alpha-securities.example', officePhone: '+82-2-3774-1102', firstName: '서연', lastName: '이', roles: [ROLE.customer], companies: ['alpha'], mail: '01' },
-  { loginEmail: 'reporter@alpha-securities.example', officePhone: '+82-2-3774-1103', firstName: '지호', lastName: '박', roles: [ROLE.customer, ROLE.proxyReporter], companies: ['alpha'], mail: '01' },
-  { loginEmail: 'analyst@beta-am.example', officePhone: '+82-2-768-2201', firstName: '하은', lastName: '최', roles: [ROLE.customer], companies: ['beta'], mail: '01' },
-  { loginEmail: 'ops@gamma-data.example', officePhone: '+44-20-7946-0301', firstName: 'Oliver', lastName: 'Smith', roles: [ROLE.customer], companies: ['gamma'], mail: '02' },
-  { loginEmail: 'sales@krx-data.example', officePhone: '+82-2-3774-9001', firstName: '도윤', lastName: '정', roles: [ROLE.sales], companies: ['provider'], mail: '01' },
-  { loginEmail: 'admin@krx-data.example', officePhone: '+82-2-3774-9002', firstName: '수아', lastName: '강', roles: [ROLE.providerAdmin, ROLE.sales], companies: ['provider'], mail: '01' },
-  { loginEmail: 'reviewer@exchange.example', officePhone: '+82-51-662-3001', firstName: '예준', lastName: '윤', roles: [ROLE.exchangeReviewer], companies: ['exchange'], mail: '01' },
+  {
+    loginEmail: 'member@alpha-securities.example',
+    officePhone: '+82-2-3774-1101',
+    firstName: '민준',
+    lastName: '김',
+    roles: [ROLE.customer],
+    companies: ['alpha', 'beta'],
+    mail: '01',
+  },
+  {
+    loginEmail: 'staff@alpha-securities.example',
+    officePhone: '+82-2-3774-1102',
+    firstName: '서연',
+    lastName: '이',
+    roles: [ROLE.customer],
+    companies: ['alpha'],
+    mail: '01',
+  },
+  {
+    loginEmail: 'reporter@alpha-securities.example',
+    officePhone: '+82-2-3774-1103',
+    firstName: '지호',
+    lastName: '박',
+    roles: [ROLE.customer, ROLE.proxyReporter],
+    companies: ['alpha'],
+    mail: '01',
+  },
+  {
+    loginEmail: 'analyst@beta-am.example',
+    officePhone: '+82-2-768-2201',
+    firstName: '하은',
+    lastName: '최',
+    roles: [ROLE.customer],
+    companies: ['beta'],
+    mail: '01',
+  },
+  {
+    loginEmail: 'ops@gamma-data.example',
+    officePhone: '+44-20-7946-0301',
+    firstName: 'Oliver',
+    lastName: 'Smith',
+    roles: [ROLE.customer],
+    companies: ['gamma'],
+    mail: '02',
+  },
+  {
+    loginEmail: 'sales@krx-data.example',
+    officePhone: '+82-2-3774-9001',
+    firstName: '도윤',
+    lastName: '정',
+    roles: [ROLE.sales],
+    companies: ['provider'],
+    mail: '01',
+  },
+  {
+    loginEmail: 'admin@krx-data.example',
+    officePhone: '+82-2-3774-9002',
+    firstName: '수아',
+    lastName: '강',
+    roles: [ROLE.providerAdmin, ROLE.sales],
+    companies: ['provider'],
+    mail: '01',
+  },
+  {
+    loginEmail: 'reviewer@exchange.example',
+    officePhone: '+82-51-662-3001',
+    firstName: '예준',
+    lastName: '윤',
+    roles: [ROLE.exchangeReviewer],
+    companies: ['exchange'],
+    mail: '01',
+  },
 ] as const;
 
 let demoHash: Promise<string> | undefined;
@@ -48,7 +118,8 @@ export async function insertDemoUser(
     .returning({ id: users.id });
   if (roles.length) await db.insert(userRoles).values(roles.map((roleCode) => ({ userId: row.id, roleCode })));
   // A member joins their companies when they register, before any approval.
-  if (memberships.length) await db.insert(userCompanies).values(memberships.map((m) => ({ userId: row.id, createdAt: user.createdAt, ...m })));
+  if (memberships.length)
+    await db.insert(userCompanies).values(memberships.map((m) => ({ userId: row.id, createdAt: user.createdAt, ...m })));
 }
 
 const DAY = 24 * 3600 * 1000;
@@ -72,7 +143,8 @@ function assertConsistent(user: Omit<typeof users.$inferInsert, 'passwordHash'> 
     ['lastLoginAt', at(user.lastLoginAt)],
   ];
   if (created === null) throw new Error(`demo user ${user.loginEmail}: createdAt must be given`);
-  for (const [name, value] of order) if (value !== null && value < created) throw new Error(`demo user ${user.loginEmail}: ${name} before createdAt`);
+  for (const [name, value] of order)
+    if (value !== null && value < created) throw new Error(`demo user ${user.loginEmail}: ${name} before createdAt`);
   if ((user.status === 'ACTIVE' || user.status === 'DORMANT' || user.status === 'PENDING_APPROVAL') && !user.officePhone) {
     throw new Error(`demo user ${user.loginEmail}: office phone missing`);
   }

@@ -42,7 +42,10 @@ export async function seedNavigation(db: Db): Promise<void> {
   const catalogue = PAGES as readonly PageDefinition[];
   const pageIds = catalogue.map((p) => p.pageId);
   // Retire pages the catalogue no longer lists first, so that a page address can move to a new page id.
-  await db.update(pages).set({ useYn: 'N', updatedAt: sql`now()` }).where(notInArray(pages.pageId, pageIds));
+  await db
+    .update(pages)
+    .set({ useYn: 'N', updatedAt: sql`now()` })
+    .where(notInArray(pages.pageId, pageIds));
   for (const p of catalogue) {
     const values = {
       pageId: p.pageId,
@@ -73,5 +76,8 @@ export async function seedNavigation(db: Db): Promise<void> {
   for (const p of catalogue) if (p.menu) await upsertMenu(db, p.menu, p.pageId);
 
   const menuIds = [ROOT_MENU_ID, ...MENU_GROUPS.map((g) => g.menuId), ...catalogue.flatMap((p) => (p.menu ? [p.menu.menuId] : []))];
-  await db.update(menus).set({ useYn: 'N', updatedAt: sql`now()` }).where(notInArray(menus.menuId, menuIds));
+  await db
+    .update(menus)
+    .set({ useYn: 'N', updatedAt: sql`now()` })
+    .where(notInArray(menus.menuId, menuIds));
 }

@@ -27,11 +27,16 @@ describe('seed consistency', () => {
       ] as const) {
         if (value !== null && value < created) problems.push(`${u.loginEmail}: ${name} before registration`);
       }
-      if (u.approvedAt && u.emailConfirmedAt && u.approvedAt < u.emailConfirmedAt) problems.push(`${u.loginEmail}: approved before e-mail confirmation`);
+      if (u.approvedAt && u.emailConfirmedAt && u.approvedAt < u.emailConfirmedAt)
+        problems.push(`${u.loginEmail}: approved before e-mail confirmation`);
       if (u.dormantAt && u.lastLoginAt && u.dormantAt < u.lastLoginAt) problems.push(`${u.loginEmail}: dormant before the last sign-in`);
-      if ((u.status === 'ACTIVE' || u.status === 'DORMANT') && !u.approvedAt) problems.push(`${u.loginEmail}: ${u.status} without approval`);
+      if ((u.status === 'ACTIVE' || u.status === 'DORMANT') && !u.approvedAt)
+        problems.push(`${u.loginEmail}: ${u.status} without approval`);
     }
-    const memberships = await ctx.db.select({ m: userCompanies, approvedAt: users.approvedAt, loginEmail: users.loginEmail }).from(userCompanies).innerJoin(users, eq(users.id, userCompanies.userId));
+    const memberships = await ctx.db
+      .select({ m: userCompanies, approvedAt: users.approvedAt, loginEmail: users.loginEmail })
+      .from(userCompanies)
+      .innerJoin(users, eq(users.id, userCompanies.userId));
     for (const { m, approvedAt, loginEmail } of memberships) {
       if (approvedAt && m.createdAt > approvedAt) problems.push(`${loginEmail}: joined company ${m.companyId} after approval`);
     }
@@ -39,16 +44,30 @@ describe('seed consistency', () => {
   });
 
   it('fills the required fields of the join form (office phone with country code) for every member who joined', async () => {
-    const rows = await ctx.db.select().from(users).where(inArray(users.status, ['ACTIVE', 'DORMANT', 'PENDING_APPROVAL', 'UNVERIFIED']));
-    const missing = rows.filter((u) => !u.officePhone || !isInternationalPhone(u.officePhone) || !u.firstName.trim() || !u.lastName.trim()).map((u) => u.loginEmail);
+    const rows = await ctx.db
+      .select()
+      .from(users)
+      .where(inArray(users.status, ['ACTIVE', 'DORMANT', 'PENDING_APPROVAL', 'UNVERIFIED']));
+    const missing = rows
+      .filter((u) => !u.officePhone || !isInternationalPhone(u.officePhone) || !u.firstName.trim() || !u.lastName.trim())
+      .map((u) => u.loginEmail);
     expect(missing).toEqual([]);
   });
 
   it('refers to no attachment that is missing: an item that speaks of attached files has them, the fee notice points to a fee table', async () => {
-    const texts = await ctx.db.select({ id: bbsContentLanguages.bbsContentId, contents: bbsContentLanguages.contents }).from(bbsContentLanguages);
+    const texts = await ctx.db
+      .select({ id: bbsContentLanguages.bbsContentId, contents: bbsContentLanguages.contents })
+      .from(bbsContentLanguages);
     const speaking = [...new Set(texts.filter((t) => /첨부|attached/i.test(t.contents)).map((t) => t.id))];
     const withFiles = new Set(
-      speaking.length ? (await ctx.db.select({ id: bbsAttachments.bbsContentId }).from(bbsAttachments).where(inArray(bbsAttachments.bbsContentId, speaking))).map((r) => r.id) : [],
+      speaking.length
+        ? (
+            await ctx.db
+              .select({ id: bbsAttachments.bbsContentId })
+              .from(bbsAttachments)
+              .where(inArray(bbsAttachments.bbsContentId, speaking))
+          ).map((r) => r.id)
+        : [],
     );
     expect(speaking.filter((id) => !withFiles.has(id))).toEqual([]);
 

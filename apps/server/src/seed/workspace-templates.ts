@@ -6,8 +6,7 @@ import type { StoredTemplate } from '../platform/templates';
  * languages. Data: documentNo, companyName, requesterName, requestDate, items [{ label, value }],
  * comment, approvers [{ role, name, date }].
  */
-const STYLE =
-  'font-family:\'Noto Sans KR\',Arial,sans-serif;color:#111827;max-width:760px;margin:0 auto;line-height:1.6';
+const STYLE = "font-family:'Noto Sans KR',Arial,sans-serif;color:#111827;max-width:760px;margin:0 auto;line-height:1.6";
 const TH = 'border:1px solid #9ca3af;background:#f3f4f6;padding:6px 10px;text-align:left;width:28%';
 const TD = 'border:1px solid #9ca3af;padding:6px 10px';
 

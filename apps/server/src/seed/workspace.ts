@@ -25,11 +25,13 @@ const DEMO_INQUIRIES: DemoInquiry[] = [
     writer: 'member@alpha-securities.example',
     categoryCode: '02',
     subject: '실시간 시세 상품 신청서 제출 절차 문의',
-    contents: '실시간 시세 상품을 추가로 신청하려고 합니다.\n신청서 제출 후 승인까지 보통 얼마나 걸리는지, 계약서는 별도로 보내야 하는지 알려 주세요.',
+    contents:
+      '실시간 시세 상품을 추가로 신청하려고 합니다.\n신청서 제출 후 승인까지 보통 얼마나 걸리는지, 계약서는 별도로 보내야 하는지 알려 주세요.',
     createdAt: '2026-10-28 10:12',
     answer: {
       by: 'sales@krx-data.example',
-      contents: '안녕하세요, 문의 주셔서 감사합니다.\n신청서는 제출 후 영업일 기준 3일 안에 검토되며, 승인되면 계약서가 포털에서 자동으로 만들어집니다.\n별도로 보내실 서류는 없습니다.',
+      contents:
+        '안녕하세요, 문의 주셔서 감사합니다.\n신청서는 제출 후 영업일 기준 3일 안에 검토되며, 승인되면 계약서가 포털에서 자동으로 만들어집니다.\n별도로 보내실 서류는 없습니다.',
       at: '2026-10-29 14:30',
     },
   },
@@ -48,7 +50,8 @@ const DEMO_INQUIRIES: DemoInquiry[] = [
     createdAt: '2026-11-03 16:40',
     answer: {
       by: 'admin@krx-data.example',
-      contents: 'Thank you for your inquiry.\nInvoices for overseas vendors can be issued in USD on request; please state it in your next order form.',
+      contents:
+        'Thank you for your inquiry.\nInvoices for overseas vendors can be issued in USD on request; please state it in your next order form.',
       at: '2026-11-04 11:00',
     },
   },
@@ -64,12 +67,18 @@ const DEMO_INQUIRIES: DemoInquiry[] = [
 /** Mail templates of invitations (accounts' definitions) and inquiry answers, document templates, demo inquiries. */
 export async function seedWorkspace(db: Db): Promise<void> {
   const invitationNames: string[] = [MAIL.memberInvitation, MAIL.subscriberInvitation];
-  await upsertTemplates(db, ACCOUNT_MAIL_TEMPLATES.filter((t) => invitationNames.includes(t.name)));
+  await upsertTemplates(
+    db,
+    ACCOUNT_MAIL_TEMPLATES.filter((t) => invitationNames.includes(t.name)),
+  );
   await upsertTemplates(db, INQUIRY_MAIL_TEMPLATES);
   await upsertTemplates(db, WORKSPACE_DOCUMENT_TEMPLATES);
 
   for (const d of DEMO_INQUIRIES) {
-    const [found] = await db.select({ id: inquiries.id }).from(inquiries).where(and(eq(inquiries.subject, d.subject), eq(inquiries.createdAt, kst(d.createdAt))));
+    const [found] = await db
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(and(eq(inquiries.subject, d.subject), eq(inquiries.createdAt, kst(d.createdAt))));
     if (found) continue;
     let values: typeof inquiries.$inferInsert;
     if (typeof d.writer === 'string') {
@@ -108,7 +117,14 @@ export async function seedWorkspace(db: Db): Promise<void> {
     }
     if (d.answer) {
       const staff = await findUserByEmail(db, d.answer.by);
-      values = { ...values, status: 'ANSWERED', answerContents: storedHtml(d.answer.contents), answeredByUserId: staff?.id ?? null, answeredAt: kst(d.answer.at), updatedAt: kst(d.answer.at) };
+      values = {
+        ...values,
+        status: 'ANSWERED',
+        answerContents: storedHtml(d.answer.contents),
+        answeredByUserId: staff?.id ?? null,
+        answeredAt: kst(d.answer.at),
+        updatedAt: kst(d.answer.at),
+      };
     }
     await db.insert(inquiries).values(values);
   }

@@ -8,10 +8,7 @@ let cached: Promise<ShellData> | null = null;
 
 /** Menus and pages for the current caller (visitor or member), loaded once and cached. */
 export function loadShellData(): Promise<ShellData> {
-  cached ??= Promise.all([
-    api.call(CALL_PATHS.getMyMenus, { silent: true }),
-    api.call(CALL_PATHS.getMyPages, { silent: true }),
-  ])
+  cached ??= Promise.all([api.call(CALL_PATHS.getMyMenus, { silent: true }), api.call(CALL_PATHS.getMyPages, { silent: true })])
     .then(([m, p]) => ({ menuRoot: m.menus, pages: p.pages }))
     .catch((err) => {
       cached = null;

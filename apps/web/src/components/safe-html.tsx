@@ -16,7 +16,10 @@ export function cleanHtml(html: string): string {
       const name = attr.name.toLowerCase();
       const value = attr.value.trim().toLowerCase();
       if (name.startsWith('on') || name === 'style' || name === 'srcdoc') el.removeAttribute(attr.name);
-      else if ((name === 'href' || name === 'src' || name === 'xlink:href' || name === 'action') && /^(javascript|vbscript|data:text)/.test(value.replace(/\s+/g, '')))
+      else if (
+        (name === 'href' || name === 'src' || name === 'xlink:href' || name === 'action') &&
+        /^(javascript|vbscript|data:text)/.test(value.replace(/\s+/g, ''))
+      )
         el.removeAttribute(attr.name);
     }
     if (el.tagName === 'A' && /^https?:\/\//i.test(el.getAttribute('href') ?? '')) {

@@ -73,7 +73,9 @@ describe('api.call: one call of the contract table', () => {
 describe('callUrl: a link or an image that points at the API', () => {
   it('fills the path and adds the query', () => {
     expect(callUrl(CALL_PATHS.downloadFile, { query: { fileUUID: 'a b' } })).toBe(`${CALL_PATHS.downloadFile.path}?fileUUID=a+b`);
-    expect(callUrl(CALL_PATHS.getEditorImage, { params: { fileUUID: 'u/1' } })).toBe(CALL_PATHS.getEditorImage.path.replace(':fileUUID', 'u%2F1'));
+    expect(callUrl(CALL_PATHS.getEditorImage, { params: { fileUUID: 'u/1' } })).toBe(
+      CALL_PATHS.getEditorImage.path.replace(':fileUUID', 'u%2F1'),
+    );
     // @ts-expect-error -- the path names :fileUUID
     expect(() => callUrl(CALL_PATHS.getEditorImage)).toThrow(/fileUUID is missing/);
   });

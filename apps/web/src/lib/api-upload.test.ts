@@ -89,10 +89,12 @@ describe('an upload through the api client', () => {
 
   it('gives the refusal of the server as the error message', async () => {
     FakeXhr.answer = { status: 400, body: { errorCode: 'FIL1N4001', errorMessage: 'This type of file cannot be attached.' } };
-    await expect(api.call(CALL_PATHS.uploadFiles, { body: form(), silent: true, onUploadProgress: () => undefined })).rejects.toMatchObject({
-      status: 400,
-      errorCode: 'FIL1N4001',
-      message: 'This type of file cannot be attached.',
-    });
+    await expect(api.call(CALL_PATHS.uploadFiles, { body: form(), silent: true, onUploadProgress: () => undefined })).rejects.toMatchObject(
+      {
+        status: 400,
+        errorCode: 'FIL1N4001',
+        message: 'This type of file cannot be attached.',
+      },
+    );
   });
 });

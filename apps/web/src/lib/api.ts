@@ -1,4 +1,13 @@
-import { callPath, HEADER_PAGE_ID, NOTIFICATION_DURATION_MS, STORAGE_KEYS, type calls, type PathParams, type TCallName, type TErrorBody } from '@portal/contract';
+import {
+  callPath,
+  HEADER_PAGE_ID,
+  NOTIFICATION_DURATION_MS,
+  STORAGE_KEYS,
+  type calls,
+  type PathParams,
+  type TCallName,
+  type TErrorBody,
+} from '@portal/contract';
 import { currentLanguage, i18next } from './i18n';
 import { loading } from './loading';
 import { local } from './storage';

@@ -19,7 +19,12 @@ export function fetchWithProgress(
     };
     xhr.onload = () => {
       const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
-      resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' } }));
+      resolve(
+        new Response(empty ? null : (xhr.response as Blob), {
+          status: xhr.status,
+          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
+        }),
+      );
     };
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     xhr.onabort = () => reject(abortError());

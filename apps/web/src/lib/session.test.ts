@@ -100,7 +100,10 @@ describe('session store', () => {
   it('renews both tokens when the access token expires within 600 seconds, once for parallel callers', async () => {
     tokens.set(jwt({ sub: '7', exp: nowS() + 300, companyId: 2 }), 'old-refresh');
     const fresh = jwt({ sub: '7', exp: nowS() + 1800, companyId: 2 });
-    mockFetch(() => ({ status: 200, body: { accesstoken: fresh, refreshtoken: 'new-refresh', expires_in: 1800, companyId: 2, termsAgreementRequiredYn: 'N' } }));
+    mockFetch(() => ({
+      status: 200,
+      body: { accesstoken: fresh, refreshtoken: 'new-refresh', expires_in: 1800, companyId: 2, termsAgreementRequiredYn: 'N' },
+    }));
     const [a, b] = await Promise.all([refreshIfNeeded(), refreshIfNeeded()]);
     expect(a && b).toBe(true);
     expect(calls).toHaveLength(1);
@@ -174,7 +177,10 @@ describe('session store', () => {
   it('a company switch renews the tokens for that company, keeps it selected and reloads', async () => {
     tokens.set(jwt({ sub: '7', exp: nowS() + 1800, companyId: 1 }), 'r1');
     const fresh = jwt({ sub: '7', exp: nowS() + 1800, companyId: 2 });
-    mockFetch(() => ({ status: 200, body: { accesstoken: fresh, refreshtoken: 'r2', expires_in: 1800, companyId: 2, termsAgreementRequiredYn: 'N' } }));
+    mockFetch(() => ({
+      status: 200,
+      body: { accesstoken: fresh, refreshtoken: 'r2', expires_in: 1800, companyId: 2, termsAgreementRequiredYn: 'N' },
+    }));
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     await switchCompany(2);

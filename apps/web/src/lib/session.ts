@@ -1,4 +1,11 @@
-import { CALL_PATHS, SESSION_CHECK_INTERVAL_MS, STORAGE_KEYS, TOKEN_REFRESH_WINDOW_SECONDS, type TMyInformation, type TRefreshResponse } from '@portal/contract';
+import {
+  CALL_PATHS,
+  SESSION_CHECK_INTERVAL_MS,
+  STORAGE_KEYS,
+  TOKEN_REFRESH_WINDOW_SECONDS,
+  type TMyInformation,
+  type TRefreshResponse,
+} from '@portal/contract';
 import { useSyncExternalStore } from 'react';
 import { api, ApiError, setSessionHook, setTokenInvalidHandler } from './api';
 import { session } from './storage';
@@ -210,7 +217,8 @@ export function checkSession(now = Date.now()) {
     // Expired: revoke on the server (best effort) and forget locally.
     const refreshToken = tokens.refresh();
     endSessionLocally();
-    if (refreshToken) void api.call(CALL_PATHS.logout, { body: { refreshToken }, silent: true, skipSessionHook: true }).catch(() => undefined);
+    if (refreshToken)
+      void api.call(CALL_PATHS.logout, { body: { refreshToken }, silent: true, skipSessionHook: true }).catch(() => undefined);
   } else if (hadUser) {
     // The tokens vanished (logout in another tab, ATH1N4002).
     setState({ user: null, building: false });
@@ -262,4 +270,3 @@ export function resetSessionForTests() {
   refreshing = null;
   userLoad = null;
 }
-

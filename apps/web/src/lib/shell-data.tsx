@@ -76,7 +76,11 @@ export function useCurrentPage(): TPageRecord | undefined {
  * for all ten boards) belongs to its own board's list, not to the record's upperPageId (market
  * notices); when that list is not among the pages (an unknown board), the post has no trail.
  */
-export function trailPageOf(page: TPageRecord | undefined, params: Readonly<Record<string, string | undefined>>, pages: TPageRecord[]): TPageRecord | undefined {
+export function trailPageOf(
+  page: TPageRecord | undefined,
+  params: Readonly<Record<string, string | undefined>>,
+  pages: TPageRecord[],
+): TPageRecord | undefined {
   if (page?.pageUri.startsWith('/bbs/:code/')) return pages.find((p) => p.pageUri === `/bbs/${params.code ?? ''}/bbs-contents-list`);
   return page;
 }

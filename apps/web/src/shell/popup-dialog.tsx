@@ -32,12 +32,8 @@ export default function PopupDialog({ popups, onDone }: { popups: TPopup[]; onDo
       footer={
         <div className="popup-footer">
           <span className="popup-choices">
-            <Button onClick={() => finish('snoozeForADay')}>
-              {t('popup.notToday')}
-            </Button>
-            <Button onClick={() => finish('never')}>
-              {t('popup.never')}
-            </Button>
+            <Button onClick={() => finish('snoozeForADay')}>{t('popup.notToday')}</Button>
+            <Button onClick={() => finish('never')}>{t('popup.never')}</Button>
           </span>
           <Button type="primary" onClick={() => finish('close')}>
             {t('popup.close')}

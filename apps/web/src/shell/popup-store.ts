@@ -29,7 +29,8 @@ export function isPopupHidden(contentsVersionId: number, now = Date.now()): bool
  * The sign-in pages (password, code, company, the answers of sign-in, the renewed terms asked on
  * sign-in): nothing interrupts them.
  */
-export const isSignInPath = (pathname: string) => pathname === '/login' || pathname.startsWith('/login/') || pathname === '/user/user-join-re-terms';
+export const isSignInPath = (pathname: string) =>
+  pathname === '/login' || pathname.startsWith('/login/') || pathname === '/user/user-join-re-terms';
 
 export const popupStore = {
   close(contentsVersionId: number) {

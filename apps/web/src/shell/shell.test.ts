@@ -59,7 +59,15 @@ describe('menus', () => {
 });
 
 describe('breadcrumb source', () => {
-  const page = (pageId: string, pageUri: string, upperPageId: string | null = null): TPageRecord => ({ pageId, pageUri, layoutType: 'content', loginYn: 'N', roles: [], menuId: null, upperPageId });
+  const page = (pageId: string, pageUri: string, upperPageId: string | null = null): TPageRecord => ({
+    pageId,
+    pageUri,
+    layoutType: 'content',
+    loginYn: 'N',
+    roles: [],
+    menuId: null,
+    upperPageId,
+  });
   const notices = page('P0201', '/notice/notice-list');
   const post = page('P0206', '/bbs/:code/:bbsContentId/bbs-contents-detail', 'P0201');
   const library = page('P2202', '/bbs/02/bbs-contents-list');
@@ -116,7 +124,9 @@ describe('popups', () => {
 
 describe('SafeHtml cleaning', () => {
   it('drops scripts, event handlers and script URLs, keeps the content', () => {
-    const out = cleanHtml('<p onclick="x()">Hi <b>there</b></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror="y()">');
+    const out = cleanHtml(
+      '<p onclick="x()">Hi <b>there</b></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror="y()">',
+    );
     expect(out).toContain('<p>Hi <b>there</b></p>');
     expect(out).not.toMatch(/script|onclick|onerror|javascript:/i);
   });

@@ -7,11 +7,31 @@ export const WORKSPACE_ERRORS = {
   STF1N4003: { status: 400, ko: '내보낼 직원을 선택해 주세요.', en: 'Please select the staff to export.' },
   STF1N4031: { status: 403, ko: '이 회사의 직원 정보를 볼 수 있는 권한이 없습니다.', en: 'You may not access the staff of this company.' },
   STF1N4041: { status: 404, ko: '이 회사의 직원이 아닙니다.', en: 'This person is not a member of the company.' },
-  STF1N4091: { status: 409, ko: '이미 이 회사의 회원인 이메일 주소입니다.', en: 'This e-mail address already belongs to a member of the company.' },
-  STF1N4092: { status: 409, ko: '이미 초대하여 응답을 기다리는 이메일 주소입니다.', en: 'This e-mail address has already been invited and the invitation is pending.' },
-  STF1N4093: { status: 409, ko: '이미 이 회사의 뉴스레터를 구독 중인 이메일 주소입니다.', en: 'This e-mail address already subscribes to the newsletter of the company.' },
-  INQ1N4001: { status: 400, ko: '제목은 한글 {maxHangul}자, 영문 {max}자 이내로 입력해 주세요.', en: 'The subject can be at most {max} characters ({maxHangul} in Korean script).' },
-  INQ1N4002: { status: 400, ko: '내용은 한글 {maxHangul}자, 영문 {max}자 이내로 입력해 주세요.', en: 'The text can be at most {max} characters ({maxHangul} in Korean script).' },
+  STF1N4091: {
+    status: 409,
+    ko: '이미 이 회사의 회원인 이메일 주소입니다.',
+    en: 'This e-mail address already belongs to a member of the company.',
+  },
+  STF1N4092: {
+    status: 409,
+    ko: '이미 초대하여 응답을 기다리는 이메일 주소입니다.',
+    en: 'This e-mail address has already been invited and the invitation is pending.',
+  },
+  STF1N4093: {
+    status: 409,
+    ko: '이미 이 회사의 뉴스레터를 구독 중인 이메일 주소입니다.',
+    en: 'This e-mail address already subscribes to the newsletter of the company.',
+  },
+  INQ1N4001: {
+    status: 400,
+    ko: '제목은 한글 {maxHangul}자, 영문 {max}자 이내로 입력해 주세요.',
+    en: 'The subject can be at most {max} characters ({maxHangul} in Korean script).',
+  },
+  INQ1N4002: {
+    status: 400,
+    ko: '내용은 한글 {maxHangul}자, 영문 {max}자 이내로 입력해 주세요.',
+    en: 'The text can be at most {max} characters ({maxHangul} in Korean script).',
+  },
   INQ1N4003: { status: 400, ko: '문의 유형을 선택해 주세요.', en: 'Please select the inquiry category.' },
   INQ1N4004: {
     status: 400,

@@ -115,7 +115,12 @@ describe('bulletin search', () => {
     const noBoard = await callApi(ctx, CALL_PATHS.searchBbsContents, { payload: { pageSize: 10 } });
     expect(noBoard.statusCode).toBe(400);
     expect(noBoard.json().errorCode).toBe('COM1N4000');
-    for (const payload of [{ bbsCode: 'NOTICE' }, { bbsCode: '12' }, { bbsCode: 'FAQ', pageSize: 30 }, { bbsCode: 'FAQ', sort: 'random' }]) {
+    for (const payload of [
+      { bbsCode: 'NOTICE' },
+      { bbsCode: '12' },
+      { bbsCode: 'FAQ', pageSize: 30 },
+      { bbsCode: 'FAQ', sort: 'random' },
+    ]) {
       const res = await callApi(ctx, CALL_PATHS.searchBbsContents, { payload, token: member });
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('COM1N4001');
@@ -149,7 +154,10 @@ describe('bulletin detail', () => {
   it('answers 404 for an unknown id or a board that does not match, 400 for a bad id, COM1N4000 without a body', async () => {
     const list = await search({ bbsCode: 'FAQ' });
     const id = list.items[0].bbsContentId;
-    const mismatch = await callApi(ctx, CALL_PATHS.getBbsContent, { params: { bbsContentId: id }, payload: { bbsCode: 'KRX_DERIVATIVES' } });
+    const mismatch = await callApi(ctx, CALL_PATHS.getBbsContent, {
+      params: { bbsContentId: id },
+      payload: { bbsCode: 'KRX_DERIVATIVES' },
+    });
     expect(mismatch.statusCode).toBe(404);
     expect(mismatch.json().errorCode).toBe('COM1N4041');
     const unknown = await callApi(ctx, CALL_PATHS.getBbsContent, { params: { bbsContentId: '2147483000' }, payload: {} });
@@ -165,7 +173,9 @@ describe('bulletin detail', () => {
   it('counts views of bulletin items', async () => {
     const list = await search({ bbsCode: 'KRX_DERIVATIVES' });
     const item = list.items[0];
-    const res = await callApi(ctx, CALL_PATHS.countBbsContentView, { params: { bbsCode: 'KRX_DERIVATIVES', bbsContentId: item.bbsContentId } });
+    const res = await callApi(ctx, CALL_PATHS.countBbsContentView, {
+      params: { bbsCode: 'KRX_DERIVATIVES', bbsContentId: item.bbsContentId },
+    });
     expect(res.json()).toEqual({ bbsContentId: item.bbsContentId, inquireCount: item.inquireCount + 1 });
     expect((await detail(item.bbsContentId)).inquireCount).toBe(item.inquireCount + 1);
     // The counter does not move list totals (their cached values stay valid).

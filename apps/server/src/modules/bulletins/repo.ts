@@ -148,7 +148,9 @@ export async function searchBbs(
   const cached = totals.get(key);
   if (cached && cached.version === version && version >= 0) return { rows, totalCount: cached.total, version };
   const count = rowsOf(
-    await db.execute(sql`select (select version from bbs_version where id = 1) as version, count(*)::int as total from bbs_contents c where ${where}`),
+    await db.execute(
+      sql`select (select version from bbs_version where id = 1) as version, count(*)::int as total from bbs_contents c where ${where}`,
+    ),
   )[0];
   const totalCount = Number(count?.total ?? 0);
   if (count?.version != null) rememberTotal(key, Number(count.version), totalCount);
@@ -292,9 +294,15 @@ export async function insertBbsContent(db: DbOrTx, input: NewBbsContent): Promis
   ];
   await db.insert(bbsContentLanguages).values(langs);
   if (input.attachments?.length) {
-    await db
-      .insert(bbsAttachments)
-      .values(input.attachments.map((a, i) => ({ bbsContentId: row.id, fileUuid: a.fileUuid, fileName: a.fileName, fileSize: a.fileSize, sortOrder: i })));
+    await db.insert(bbsAttachments).values(
+      input.attachments.map((a, i) => ({
+        bbsContentId: row.id,
+        fileUuid: a.fileUuid,
+        fileName: a.fileName,
+        fileSize: a.fileSize,
+        sortOrder: i,
+      })),
+    );
   }
   return row.id;
 }

@@ -22,7 +22,7 @@ export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
       tags: [TAG],
       summary: 'Search a board (boards 02..11 need a signed-in member)',
       description:
-          'Pages through the posted items of one board, newest or oldest first, filtered by categories (joined with |) and by text in subject and body. FAQ items carry their answer in `contents`.',
+        'Pages through the posted items of one board, newest or oldest first, filtered by categories (joined with |) and by text in subject and body. FAQ items carry their answer in `contents`.',
       errors: { 400: ZErrorBody, 401: ZErrorBody },
     },
     async (request, reply) => {
@@ -51,7 +51,7 @@ export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
       tags: [TAG],
       summary: 'A bulletin item with attachments and previous/next',
       description:
-          'The body repeats the filters and sort of the list the reader came from; previous is the row above, next the row below, on the item’s board.',
+        'The body repeats the filters and sort of the list the reader came from; previous is the row above, next the row below, on the item’s board.',
       errors: { 400: ZErrorBody, 404: ZErrorBody },
     },
     async (request) => {

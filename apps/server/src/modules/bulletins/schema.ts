@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Bulletin contents of every board in one table, keyed by the board code: NOTICE, MARKET_NOTICE,

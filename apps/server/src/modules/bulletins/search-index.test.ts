@@ -49,7 +49,12 @@ beforeAll(async () => {
     ['공매도 잔고 파일 형식 변경', 'Short selling balance file format'],
     ['공매도 잔고 집계 기준 안내', 'How short selling balances are counted'],
   ]) {
-    await insertBbsContent(ctx.db, { bbsCode: 'NOTICE', categoryCode: '02', ko: { subject: ko, contents: `<p>${ko}</p>` }, en: { subject: en, contents: `<p>${en}</p>` } });
+    await insertBbsContent(ctx.db, {
+      bbsCode: 'NOTICE',
+      categoryCode: '02',
+      ko: { subject: ko, contents: `<p>${ko}</p>` },
+      en: { subject: en, contents: `<p>${en}</p>` },
+    });
   }
   await ctx.db.execute(sql`analyze bbs_contents`);
 }, 900_000);

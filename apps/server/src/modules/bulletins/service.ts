@@ -85,7 +85,16 @@ export type ListAnswerCache = ListCache<TPage<TBbsItem>>;
 export async function searchContents(db: DbOrTx, input: SearchInput, lang: TLanguage, cache?: ListAnswerCache): Promise<TPage<TBbsItem>> {
   const q = queryOf(input.bbsCodes, input.filters, lang);
   const key = cache
-    ? JSON.stringify([lang, [...q.bbsCodes].sort(), [...q.categoryCodes].sort(), q.search, q.sort, input.pageNumber, input.pageSize, input.withContents])
+    ? JSON.stringify([
+        lang,
+        [...q.bbsCodes].sort(),
+        [...q.categoryCodes].sort(),
+        q.search,
+        q.sort,
+        input.pageNumber,
+        input.pageSize,
+        input.withContents,
+      ])
     : '';
   const hit = cache?.get(key);
   if (hit) return hit;
@@ -135,7 +144,11 @@ export async function contentDetail(
 }
 
 /** Atomic +1 of the view counter; an item not posted on that board answers COM1N4041. */
-export async function countView(db: DbOrTx, bbsCode: string, bbsContentId: number): Promise<{ bbsContentId: number; inquireCount: number }> {
+export async function countView(
+  db: DbOrTx,
+  bbsCode: string,
+  bbsContentId: number,
+): Promise<{ bbsContentId: number; inquireCount: number }> {
   const inquireCount = await incrementInquireCount(db, bbsCode, bbsContentId);
   if (inquireCount == null) throw new AppError('COM1N4041');
   return { bbsContentId, inquireCount };

@@ -29,14 +29,18 @@ describe('codes by group', () => {
       extraValue: null,
       sortOrder: 1,
     });
-    const en = (await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: CODE_GROUPS.noticeCategory }, lang: 'en' })).json() as TCodeGroup;
+    const en = (
+      await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: CODE_GROUPS.noticeCategory }, lang: 'en' })
+    ).json() as TCodeGroup;
     expect(en.codeGroupName).toBe('Notice categories');
     expect(en.codes[0].codeName).toBe('Service');
   });
 
   it('answers "Other" (99) last in any group, whatever its sort order', async () => {
     await ctx.db.insert(codes).values({ codeGroupCode: 'FAQ_CATEGORY', code: '99', nameKo: '기타', nameEn: 'Other', sortOrder: 0 });
-    const faq = (await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: 'FAQ_CATEGORY' }, lang: 'en' })).json() as TCodeGroup;
+    const faq = (
+      await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: 'FAQ_CATEGORY' }, lang: 'en' })
+    ).json() as TCodeGroup;
     expect(faq.codes.map((c) => c.code)).toEqual(['01', '02', '03', '04', '05', '99']);
     await ctx.db.delete(codes).where(sql`${codes.codeGroupCode} = 'FAQ_CATEGORY' and ${codes.code} = '99'`);
   });
@@ -47,10 +51,16 @@ describe('codes by group', () => {
   });
 
   it('leaves out codes no longer in use', async () => {
-    await ctx.db.update(codes).set({ useYn: 'N' }).where(sql`${codes.codeGroupCode} = 'FAQ_CATEGORY' and ${codes.code} = '05'`);
+    await ctx.db
+      .update(codes)
+      .set({ useYn: 'N' })
+      .where(sql`${codes.codeGroupCode} = 'FAQ_CATEGORY' and ${codes.code} = '05'`);
     const faq = (await callApi(ctx, CALL_PATHS.getCodeGroup, { params: { codeGroupCode: 'FAQ_CATEGORY' } })).json() as TCodeGroup;
     expect(faq.codes.map((c) => c.code)).not.toContain('05');
-    await ctx.db.update(codes).set({ useYn: 'Y' }).where(sql`${codes.codeGroupCode} = 'FAQ_CATEGORY' and ${codes.code} = '05'`);
+    await ctx.db
+      .update(codes)
+      .set({ useYn: 'Y' })
+      .where(sql`${codes.codeGroupCode} = 'FAQ_CATEGORY' and ${codes.code} = '05'`);
   });
 
   it('answers 404 COM1N4041 for an unknown group and 400 COM1N4001 for a malformed one', async () => {
@@ -94,11 +104,17 @@ describe('codes search', () => {
 describe('codes seed', () => {
   it('is idempotent and restores changed names', async () => {
     const [before] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(codes);
-    await ctx.db.update(codes).set({ nameEn: 'Old' }).where(sql`${codes.codeGroupCode} = 'NATION' and ${codes.code} = 'KR'`);
+    await ctx.db
+      .update(codes)
+      .set({ nameEn: 'Old' })
+      .where(sql`${codes.codeGroupCode} = 'NATION' and ${codes.code} = 'KR'`);
     await seedCodes(ctx.db);
     const [after] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(codes);
     expect(after.n).toBe(before.n);
-    const [kr] = await ctx.db.select().from(codes).where(sql`${codes.codeGroupCode} = 'NATION' and ${codes.code} = 'KR'`);
+    const [kr] = await ctx.db
+      .select()
+      .from(codes)
+      .where(sql`${codes.codeGroupCode} = 'NATION' and ${codes.code} = 'KR'`);
     expect(kr.nameEn).toBe('Republic of Korea');
   });
 });

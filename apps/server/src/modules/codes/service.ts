@@ -10,7 +10,8 @@ export async function searchCodes(db: DbOrTx, groupCodes: string[], lang: TLangu
   const unique = [...new Set(groupCodes)];
   const { groups, codes } = await findGroups(db, unique);
   const byGroup = new Map<string, TCodeGroup>();
-  for (const g of groups) byGroup.set(g.codeGroupCode, { codeGroupCode: g.codeGroupCode, codeGroupName: nameIn(lang, g.nameKo, g.nameEn), codes: [] });
+  for (const g of groups)
+    byGroup.set(g.codeGroupCode, { codeGroupCode: g.codeGroupCode, codeGroupName: nameIn(lang, g.nameKo, g.nameEn), codes: [] });
   for (const c of codes) {
     byGroup.get(c.codeGroupCode)?.codes.push({
       code: c.code,

@@ -1,4 +1,13 @@
-import { CALL_PATHS, CONTENTS_TYPES, MENU_GROUPS, PAGES, PAGE_CONTENTS_TYPES, type PageDefinition, type TContentsLatest, type TPopup } from '@portal/contract';
+import {
+  CALL_PATHS,
+  CONTENTS_TYPES,
+  MENU_GROUPS,
+  PAGES,
+  PAGE_CONTENTS_TYPES,
+  type PageDefinition,
+  type TContentsLatest,
+  type TPopup,
+} from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, callApi, type TestContext } from '../../../test/helpers';
@@ -49,7 +58,9 @@ describe('latest version of contents', () => {
       expect((await latest(code, 'en')).contentsName).toMatch(/[A-Za-z]/);
     }
     const icons = new Set(
-      [...MENU_GROUPS, ...(PAGES as readonly PageDefinition[]).flatMap((p) => (p.menu ? [p.menu] : []))].flatMap((m) => (m.iconCode ? [m.iconCode] : [])),
+      [...MENU_GROUPS, ...(PAGES as readonly PageDefinition[]).flatMap((p) => (p.menu ? [p.menu] : []))].flatMap((m) =>
+        m.iconCode ? [m.iconCode] : [],
+      ),
     );
     for (const code of icons) {
       const banner = await latest(code, 'en');
@@ -70,7 +81,8 @@ describe('latest version of contents', () => {
     const id = await ensureContents(ctx.db, 'TEST_XSS', 'TEST_XSS');
     await addContentsVersion(ctx.db, id, 1, {
       nameEn: 'x',
-      contentsEn: '<p style="color:red" onmouseover="x()">Hi<script>alert(1)</script><iframe src="https://evil.example"></iframe><a href="https://krx-data.example" target="_blank">site</a></p>',
+      contentsEn:
+        '<p style="color:red" onmouseover="x()">Hi<script>alert(1)</script><iframe src="https://evil.example"></iframe><a href="https://krx-data.example" target="_blank">site</a></p>',
     });
     const [row] = await ctx.db.select().from(contentsVersions).where(eq(contentsVersions.contentsId, id));
     expect(row.contentsEn).toBe('<p>Hi<a href="https://krx-data.example" target="_blank" rel="noopener noreferrer">site</a></p>');
@@ -97,11 +109,27 @@ describe('popups', () => {
     expect(otp.width).toBe(480);
 
     const hidden = await ensureContents(ctx.db, 'TEST_POPUP_HIDDEN', CONTENTS_TYPES.popup);
-    await addContentsVersion(ctx.db, hidden, 1, { nameKo: '숨김', contentsKo: '<p>x</p>', noticeYn: 'N', displayStartAt: new Date(now - DAY), displayEndAt: new Date(now + DAY) });
+    await addContentsVersion(ctx.db, hidden, 1, {
+      nameKo: '숨김',
+      contentsKo: '<p>x</p>',
+      noticeYn: 'N',
+      displayStartAt: new Date(now - DAY),
+      displayEndAt: new Date(now + DAY),
+    });
     const future = await ensureContents(ctx.db, 'TEST_POPUP_FUTURE', CONTENTS_TYPES.popup);
-    await addContentsVersion(ctx.db, future, 1, { nameKo: '예정', contentsKo: '<p>x</p>', displayStartAt: new Date(now + DAY), displayEndAt: new Date(now + 2 * DAY) });
+    await addContentsVersion(ctx.db, future, 1, {
+      nameKo: '예정',
+      contentsKo: '<p>x</p>',
+      displayStartAt: new Date(now + DAY),
+      displayEndAt: new Date(now + 2 * DAY),
+    });
     const koOnly = await ensureContents(ctx.db, 'TEST_POPUP_KO', CONTENTS_TYPES.popup);
-    await addContentsVersion(ctx.db, koOnly, 1, { nameKo: '점검 안내', contentsKo: '<p>오늘 밤 점검</p>', displayStartAt: new Date(now - 1000), displayEndAt: new Date(now + DAY) });
+    await addContentsVersion(ctx.db, koOnly, 1, {
+      nameKo: '점검 안내',
+      contentsKo: '<p>오늘 밤 점검</p>',
+      displayStartAt: new Date(now - 1000),
+      displayEndAt: new Date(now + DAY),
+    });
     const after = await popups('en');
     expect(after.map((p) => p.contentsName)).toEqual(['점검 안내', 'One-time passwords become mandatory']);
     expect(after[0].width).toBe(480);
@@ -109,7 +137,13 @@ describe('popups', () => {
 
   it('follows the newest version of a popup: a withdrawn popup disappears', async () => {
     const id = await ensureContents(ctx.db, 'TEST_POPUP_KO', CONTENTS_TYPES.popup);
-    await addContentsVersion(ctx.db, id, 2, { nameKo: '점검 안내', contentsKo: '<p>취소</p>', noticeYn: 'N', displayStartAt: new Date(Date.now() - 1000), displayEndAt: new Date(Date.now() + DAY) });
+    await addContentsVersion(ctx.db, id, 2, {
+      nameKo: '점검 안내',
+      contentsKo: '<p>취소</p>',
+      noticeYn: 'N',
+      displayStartAt: new Date(Date.now() - 1000),
+      displayEndAt: new Date(Date.now() + DAY),
+    });
     expect((await popups('ko')).map((p) => p.contentsName)).toEqual(['OTP 인증 의무화 안내']);
   });
 
@@ -123,7 +157,9 @@ describe('content seed', () => {
   it('is idempotent: a second run adds nothing', async () => {
     const counts = async () =>
       Promise.all(
-        [contentsVersions, standardDocuments, bbsContents].map(async (t) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t))[0].n),
+        [contentsVersions, standardDocuments, bbsContents].map(
+          async (t) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(t))[0].n,
+        ),
       );
     const before = await counts();
     await seedContent(ctx.db);

@@ -6,17 +6,7 @@ import sanitize from 'sanitize-html';
  * Every body goes through it before it is stored, the seed's included.
  */
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    ...sanitize.defaults.allowedTags.filter((t) => t !== 'iframe'),
-    'img',
-    'h1',
-    'h2',
-    'span',
-    'del',
-    'ins',
-    'u',
-    's',
-  ],
+  allowedTags: [...sanitize.defaults.allowedTags.filter((t) => t !== 'iframe'), 'img', 'h1', 'h2', 'span', 'del', 'ins', 'u', 's'],
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'width', 'height', 'title'],
@@ -46,7 +36,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** The visible text of an HTML body (for search and previews). */
 export function htmlToText(html: string): string {
-  const stripped = sanitize(html.replace(/<(br|\/p|\/div|\/li|\/h\d|\/tr|\/td|\/th)\b[^>]*>/gi, ' $&'), { allowedTags: [], allowedAttributes: {} });
+  const stripped = sanitize(html.replace(/<(br|\/p|\/div|\/li|\/h\d|\/tr|\/td|\/th)\b[^>]*>/gi, ' $&'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
   return stripped
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (m, name: string) => {
       const n = name.toLowerCase();

@@ -95,4 +95,3 @@ export async function addContentsVersion(db: DbOrTx, contentsId: number, version
     .returning({ id: contentsVersions.contentsVersionId });
   return row.id;
 }
-

@@ -17,7 +17,8 @@ export const contentsRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
     {
       tags: [TAG],
       summary: 'The latest version of a contents type',
-      description: 'Name and sanitized HTML body in the request’s language (the other language as fallback). Show it only when noticeYn is Y.',
+      description:
+        'Name and sanitized HTML body in the request’s language (the other language as fallback). Show it only when noticeYn is Y.',
       errors: { 400: ZErrorBody, 404: ZErrorBody },
     },
     async (request) => latestContents(deps.db, request.params.contentsTypeCode, request.lang),

@@ -19,7 +19,14 @@ afterAll(() => ctx.close());
 describe('standard documents', () => {
   it('answers the version in effect of the terms (01_01) with the earlier versions', async () => {
     const ko = await latest(DOCUMENT_CLASSIFICATIONS.terms, 'ko');
-    expect(ko).toMatchObject({ documentClassificationCode: '01_01', versionNo: 2, documentSubject: '이용약관', noticeYn: 'Y', effectiveDate: '2025-07-01', latestYn: 'Y' });
+    expect(ko).toMatchObject({
+      documentClassificationCode: '01_01',
+      versionNo: 2,
+      documentSubject: '이용약관',
+      noticeYn: 'Y',
+      effectiveDate: '2025-07-01',
+      latestYn: 'Y',
+    });
     expect(ko.documentContents).toContain('제1조 (목적)');
     expect(ko.versions.map((v) => v.versionNo)).toEqual([2, 1]);
     const en = await latest(DOCUMENT_CLASSIFICATIONS.terms, 'en');
@@ -35,9 +42,17 @@ describe('standard documents', () => {
   it('answers an earlier version by id, marked as not the latest', async () => {
     const current = await latest(DOCUMENT_CLASSIFICATIONS.terms);
     const earlier = current.versions.find((v) => v.versionNo === 1)!;
-    const res = await callApi(ctx, CALL_PATHS.getStandardDocument, { params: { standardDocumentId: earlier.standardDocumentId }, lang: 'en' });
+    const res = await callApi(ctx, CALL_PATHS.getStandardDocument, {
+      params: { standardDocumentId: earlier.standardDocumentId },
+      lang: 'en',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ standardDocumentId: earlier.standardDocumentId, versionNo: 1, latestYn: 'N', effectiveDate: '2024-03-01' });
+    expect(res.json()).toMatchObject({
+      standardDocumentId: earlier.standardDocumentId,
+      versionNo: 1,
+      latestYn: 'N',
+      effectiveDate: '2024-03-01',
+    });
     expect(res.json().documentContents).toContain('1 March 2024');
   });
 

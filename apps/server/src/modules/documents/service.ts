@@ -36,7 +36,12 @@ export async function documentById(db: DbOrTx, id: number, lang: TLanguage, now 
 }
 
 /** The version in effect of a classification; none answers COM1N4041. */
-export async function latestDocument(db: DbOrTx, classificationCode: string, lang: TLanguage, now = new Date()): Promise<TStandardDocument> {
+export async function latestDocument(
+  db: DbOrTx,
+  classificationCode: string,
+  lang: TLanguage,
+  now = new Date(),
+): Promise<TStandardDocument> {
   const today = providerToday(now);
   const [latest] = await findVersionsInEffect(db, classificationCode, today);
   const row = latest && (await findDocument(db, latest.standardDocumentId));

@@ -4,7 +4,14 @@ import { purgeOldMail } from '../../platform/mail';
 import * as identity from '../identity/service';
 import { MAIL, mailDate, mailMember } from '../identity/service';
 import { purgeExpiredRegistrations } from '../registration/service';
-import { assertCanSignIn, lastActivity, purgeExpiredSignIns, revokeAllSessions, verifyCredentials, WITHDRAWN_RETENTION_DAYS } from '../sign-in/service';
+import {
+  assertCanSignIn,
+  lastActivity,
+  purgeExpiredSignIns,
+  revokeAllSessions,
+  verifyCredentials,
+  WITHDRAWN_RETENTION_DAYS,
+} from '../sign-in/service';
 
 /** The notice leaves 30 days before an account turns dormant (as the Korean personal-information rules ask). */
 export const DORMANCY_NOTICE_DAYS = 30;
@@ -51,13 +58,22 @@ export async function runDormancySweep(ctx: ModuleContext, now = new Date()): Pr
 }
 
 /** POST /users/reset-dormant: the password releases a dormant account (the other states answer as at sign-in). */
-export async function resetDormant(ctx: ModuleContext, loginEmail: string, password: string): Promise<TResetDormantResponse & { userId: number }> {
+export async function resetDormant(
+  ctx: ModuleContext,
+  loginEmail: string,
+  password: string,
+): Promise<TResetDormantResponse & { userId: number }> {
   const { user, memberships } = await verifyCredentials(ctx, loginEmail, password);
   await assertCanSignIn(ctx, user, { allowDormant: true, memberships });
   const fresh = (await identity.findUserById(ctx.db, user.id))!;
   if (fresh.status !== 'DORMANT') return { releasedYn: 'N', userId: user.id };
   // Reactivation counts as activity: the year starts again from now.
-  await identity.updateUser(ctx.db, user.id, { status: 'ACTIVE', dormantAt: null, dormancyNoticeSentAt: null, lastLoginAt: new Date(), updatedAt: new Date() }, { status: 'DORMANT' });
+  await identity.updateUser(
+    ctx.db,
+    user.id,
+    { status: 'ACTIVE', dormantAt: null, dormancyNoticeSentAt: null, lastLoginAt: new Date(), updatedAt: new Date() },
+    { status: 'DORMANT' },
+  );
   ctx.sessions.invalidateUser(user.id);
   return { releasedYn: 'Y', userId: user.id };
 }

@@ -61,9 +61,20 @@ async function fileRows(): Promise<number> {
   return Number(n);
 }
 
-function upload(token: string | undefined, list: { name: string; content: Buffer | string }[], query = 'fileTypeGroup=INQUIRY', lang: 'ko' | 'en' = 'en') {
+function upload(
+  token: string | undefined,
+  list: { name: string; content: Buffer | string }[],
+  query = 'fileTypeGroup=INQUIRY',
+  lang: 'ko' | 'en' = 'en',
+) {
   const body = filesBody(list);
-  return callApi(ctx, CALL_PATHS.uploadFiles, { query: Object.fromEntries(new URLSearchParams(query)), token, lang, headers: body.headers, payload: body.payload });
+  return callApi(ctx, CALL_PATHS.uploadFiles, {
+    query: Object.fromEntries(new URLSearchParams(query)),
+    token,
+    lang,
+    headers: body.headers,
+    payload: body.payload,
+  });
 }
 
 async function uploadOk(token: string, list: { name: string; content: Buffer | string }[], query?: string) {
@@ -113,10 +124,18 @@ describe('upload', () => {
     expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(stagedLeftovers()).toEqual([]);
     // The audit row is written as the answer leaves.
-    await vi.waitFor(async () => {
-      const [audit] = await ctx.db.select().from(auditLogs).where(eq(auditLogs.action, 'FILE_UPLOAD')).orderBy(desc(auditLogs.id)).limit(1);
-      expect(audit).toMatchObject({ companyId: alphaId, statusCode: 200, target: stored.map((f) => f.fileUUID).join(',') });
-    }, { timeout: 10_000 });
+    await vi.waitFor(
+      async () => {
+        const [audit] = await ctx.db
+          .select()
+          .from(auditLogs)
+          .where(eq(auditLogs.action, 'FILE_UPLOAD'))
+          .orderBy(desc(auditLogs.id))
+          .limit(1);
+        expect(audit).toMatchObject({ companyId: alphaId, statusCode: 200, target: stored.map((f) => f.fileUUID).join(',') });
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('checks Office documents as real archives, legacy ones as OLE files, and text as UTF-8 or CP949', async () => {
@@ -133,7 +152,13 @@ describe('upload', () => {
       [
         { name: '기안.hwpx', content: hwpx() },
         { name: 'rows.csv', content: CP949_TEXT },
-        { name: 'bundle.zip', content: zipOf([{ name: 'a.txt', data: 'a' }, { name: '폴더/b.pdf', data: pdf() }]) },
+        {
+          name: 'bundle.zip',
+          content: zipOf([
+            { name: 'a.txt', data: 'a' },
+            { name: '폴더/b.pdf', data: pdf() },
+          ]),
+        },
         { name: 'old.xls', content: oleFile() },
         { name: 'sheet.cell', content: oleFile('00000000000000000000000000000002') },
       ],
@@ -146,7 +171,9 @@ describe('upload', () => {
     const n = UPLOAD_READERS * 2 + 1;
     const answers = await Promise.all(
       Array.from({ length: n }, (_, i) =>
-        i === UPLOAD_READERS ? upload(member, [{ name: 'setup.pdf', content: exeFile() }]) : upload(member, [{ name: `parallel-${i}.pdf`, content: pdf(`parallel ${i}`) }]),
+        i === UPLOAD_READERS
+          ? upload(member, [{ name: 'setup.pdf', content: exeFile() }])
+          : upload(member, [{ name: `parallel-${i}.pdf`, content: pdf(`parallel ${i}`) }]),
       ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array.from({ length: n }, (_, i) => (i === UPLOAD_READERS ? 415 : 200)));
@@ -181,26 +208,71 @@ describe('upload', () => {
 describe('upload refusals leave nothing stored', () => {
   const cases: { title: string; list: { name: string; content: Buffer | string }[]; code: string; status: number; query?: string }[] = [
     { title: 'a wrong extension', list: [{ name: 'setup.exe', content: exeFile() }], code: 'FIL1N4151', status: 415 },
-    { title: 'an extension outside the group', list: [{ name: 'a.pdf', content: pdf() }], code: 'FIL1N4151', status: 415, query: 'fileTypeGroup=REPORT' },
+    {
+      title: 'an extension outside the group',
+      list: [{ name: 'a.pdf', content: pdf() }],
+      code: 'FIL1N4151',
+      status: 415,
+      query: 'fileTypeGroup=REPORT',
+    },
     { title: 'an SVG image', list: [{ name: 'x.svg', content: '<svg onload="alert(1)"/>' }], code: 'FIL1N4151', status: 415 },
     { title: 'a renamed Windows program', list: [{ name: 'invoice.pdf', content: exeFile() }], code: 'FIL1N4153', status: 415 },
     { title: 'a renamed ELF program', list: [{ name: 'notes.txt', content: elfFile() }], code: 'FIL1N4153', status: 415 },
     { title: 'a renamed installer', list: [{ name: 'form.doc', content: msiFile() }], code: 'FIL1N4153', status: 415 },
-    { title: 'an archive holding a program', list: [{ name: 'tools.zip', content: zipOf([{ name: 'run.exe', data: 'MZ' }]) }], code: 'FIL1N4153', status: 415 },
+    {
+      title: 'an archive holding a program',
+      list: [{ name: 'tools.zip', content: zipOf([{ name: 'run.exe', data: 'MZ' }]) }],
+      code: 'FIL1N4153',
+      status: 415,
+    },
     { title: 'an image under a PDF name', list: [{ name: 'scan.pdf', content: PNG }], code: 'FIL1N4152', status: 415 },
     { title: 'a PDF under an image name', list: [{ name: 'photo.png', content: pdf() }], code: 'FIL1N4152', status: 415 },
-    { title: 'binary bytes under a text name', list: [{ name: 'data.txt', content: Buffer.from([0x41, 0x00, 0x42]) }], code: 'FIL1N4152', status: 415 },
-    { title: 'text that is neither UTF-8 nor CP949', list: [{ name: 'data.txt', content: Buffer.from([0x41, 0xff, 0xff, 0x42]) }], code: 'FIL1N4152', status: 415 },
-    { title: 'a ZIP that is not a Word document', list: [{ name: 'fake.docx', content: zipOf([{ name: 'readme.txt', data: 'x' }]) }], code: 'FIL1N4152', status: 415 },
     {
-      title: 'a macro-enabled document renamed .docx',
-      list: [{ name: 'macro.docx', content: zipOf([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'word/document.xml', data: '<d/>' }, { name: 'word/vbaProject.bin', data: 'vba' }]) }],
+      title: 'binary bytes under a text name',
+      list: [{ name: 'data.txt', content: Buffer.from([0x41, 0x00, 0x42]) }],
       code: 'FIL1N4152',
       status: 415,
     },
-    { title: 'random bytes under an Excel name', list: [{ name: 'sheet.xlsx', content: Buffer.from('PK\u0003\u0004 but nothing else') }], code: 'FIL1N4152', status: 415 },
+    {
+      title: 'text that is neither UTF-8 nor CP949',
+      list: [{ name: 'data.txt', content: Buffer.from([0x41, 0xff, 0xff, 0x42]) }],
+      code: 'FIL1N4152',
+      status: 415,
+    },
+    {
+      title: 'a ZIP that is not a Word document',
+      list: [{ name: 'fake.docx', content: zipOf([{ name: 'readme.txt', data: 'x' }]) }],
+      code: 'FIL1N4152',
+      status: 415,
+    },
+    {
+      title: 'a macro-enabled document renamed .docx',
+      list: [
+        {
+          name: 'macro.docx',
+          content: zipOf([
+            { name: '[Content_Types].xml', data: '<Types/>' },
+            { name: 'word/document.xml', data: '<d/>' },
+            { name: 'word/vbaProject.bin', data: 'vba' },
+          ]),
+        },
+      ],
+      code: 'FIL1N4152',
+      status: 415,
+    },
+    {
+      title: 'random bytes under an Excel name',
+      list: [{ name: 'sheet.xlsx', content: Buffer.from('PK\u0003\u0004 but nothing else') }],
+      code: 'FIL1N4152',
+      status: 415,
+    },
     { title: 'a legacy name without an OLE file', list: [{ name: 'old.xls', content: 'plain text' }], code: 'FIL1N4152', status: 415 },
-    { title: 'an oversized file', list: [{ name: 'big.txt', content: Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0x61) }], code: 'FIL1N4131', status: 413 },
+    {
+      title: 'an oversized file',
+      list: [{ name: 'big.txt', content: Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0x61) }],
+      code: 'FIL1N4131',
+      status: 413,
+    },
     {
       title: 'a duplicate (same content) in one upload',
       list: [
@@ -229,7 +301,12 @@ describe('upload refusals leave nothing stored', () => {
     { title: 'a directory in the file name', list: [{ name: 'dir/a.pdf', content: pdf() }], code: 'FIL1N4002', status: 400 },
     { title: 'a Windows path in the file name', list: [{ name: 'C:\\Users\\me\\a.pdf', content: pdf() }], code: 'FIL1N4002', status: 400 },
     { title: 'a control character in the file name', list: [{ name: 'a\u0007b.pdf', content: pdf() }], code: 'FIL1N4002', status: 400 },
-    { title: 'a right-to-left override in the file name', list: [{ name: 'report\u202Efdp.exe', content: pdf() }], code: 'FIL1N4002', status: 400 },
+    {
+      title: 'a right-to-left override in the file name',
+      list: [{ name: 'report\u202Efdp.exe', content: pdf() }],
+      code: 'FIL1N4002',
+      status: 400,
+    },
     { title: 'a file name that is too long', list: [{ name: `${'가'.repeat(201)}.pdf`, content: pdf() }], code: 'FIL1N4006', status: 400 },
     { title: 'an empty file', list: [{ name: 'empty.pdf', content: Buffer.alloc(0) }], code: 'FIL1N4004', status: 400 },
     {
@@ -265,7 +342,10 @@ describe('upload refusals leave nothing stored', () => {
     for (const lang of ['ko', 'en'] as const) {
       const res = await upload(member, [{ name: 'zeros.zip', content: bomb }], 'fileTypeGroup=INQUIRY', lang);
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ errorCode: 'FIL1N4154', errorMessage: errorMessage('FIL1N4154', lang, { max: 200, fileName: 'zeros.zip' }) });
+      expect(res.json()).toEqual({
+        errorCode: 'FIL1N4154',
+        errorMessage: errorMessage('FIL1N4154', lang, { max: 200, fileName: 'zeros.zip' }),
+      });
     }
     expect(storedObjects().length).toBe(objects);
     expect(await fileRows()).toBe(rows);
@@ -283,9 +363,22 @@ describe('upload refusals leave nothing stored', () => {
       'ko',
     );
     expect(many.json().errorMessage).toBe('파일은 최대 5개까지 첨부할 수 있습니다.');
-    const big = await upload(member, [{ name: '큰파일.txt', content: Buffer.alloc(UPLOAD_MAX_BYTES + 10, 0x61) }], 'fileTypeGroup=INQUIRY', 'ko');
+    const big = await upload(
+      member,
+      [{ name: '큰파일.txt', content: Buffer.alloc(UPLOAD_MAX_BYTES + 10, 0x61) }],
+      'fileTypeGroup=INQUIRY',
+      'ko',
+    );
     expect(big.json().errorMessage).toBe('파일 하나의 크기는 10MB를 넘을 수 없습니다. (큰파일.txt)');
-    const dup = await upload(member, [{ name: 'a.txt', content: 'x' }, { name: 'b.txt', content: 'x' }], 'fileTypeGroup=INQUIRY', 'ko');
+    const dup = await upload(
+      member,
+      [
+        { name: 'a.txt', content: 'x' },
+        { name: 'b.txt', content: 'x' },
+      ],
+      'fileTypeGroup=INQUIRY',
+      'ko',
+    );
     expect(dup.json().errorMessage).toBe('이미 등록된 파일입니다. (b.txt)');
   });
 
@@ -308,10 +401,20 @@ describe('upload refusals leave nothing stored', () => {
 
   it('refuses a file under another field name, and a request without any file', async () => {
     const wrong = multipartBody([{ field: 'attachment', filename: 'a.pdf', content: pdf() }]);
-    const res = await callApi(ctx, CALL_PATHS.uploadFiles, { query: { fileTypeGroup: 'INQUIRY' }, token: member, headers: wrong.headers, payload: wrong.payload });
+    const res = await callApi(ctx, CALL_PATHS.uploadFiles, {
+      query: { fileTypeGroup: 'INQUIRY' },
+      token: member,
+      headers: wrong.headers,
+      payload: wrong.payload,
+    });
     expect(res.json().errorCode).toBe('FIL1N4007');
     const none = multipartBody([{ field: 'note', content: 'hello' }]);
-    const res2 = await callApi(ctx, CALL_PATHS.uploadFiles, { query: { fileTypeGroup: 'INQUIRY' }, token: member, headers: none.headers, payload: none.payload });
+    const res2 = await callApi(ctx, CALL_PATHS.uploadFiles, {
+      query: { fileTypeGroup: 'INQUIRY' },
+      token: member,
+      headers: none.headers,
+      payload: none.payload,
+    });
     expect(res2.statusCode).toBe(400);
     expect(res2.json().errorCode).toBe('FIL1N4003');
   });
@@ -338,7 +441,11 @@ describe('download', () => {
     expect(disposition).toBe(`attachment; filename="2026_ 1_ _ _.pdf"; filename*=UTF-8''${encodeURIComponent(koreanName)}`);
     expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toBe(koreanName);
     // Files go out as they are: never recompressed on the fly.
-    const gz = await callApi(ctx, CALL_PATHS.downloadFile, { query: { fileUUID: koreanFile.fileUUID }, token: member, headers: { 'accept-encoding': 'gzip, br' } });
+    const gz = await callApi(ctx, CALL_PATHS.downloadFile, {
+      query: { fileUUID: koreanFile.fileUUID },
+      token: member,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(gz.headers['content-encoding']).toBeUndefined();
     expect(gz.rawPayload.equals(bytes)).toBe(true);
   });
@@ -361,7 +468,10 @@ describe('download', () => {
     const visitor = await download(undefined, koreanFile.fileUUID);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().errorCode).toBe('ATH1N4001');
-    const stale = await callApi(ctx, CALL_PATHS.downloadFile, { query: { fileUUID: koreanFile.fileUUID }, headers: { authorization: 'Bearer not-a-token' } });
+    const stale = await callApi(ctx, CALL_PATHS.downloadFile, {
+      query: { fileUUID: koreanFile.fileUUID },
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(stale.json().errorCode).toBe('ATH1N4002');
   });
 
@@ -450,20 +560,32 @@ describe('attaching files to records (the service other areas call)', () => {
     // Idempotent for the same record.
     expect(await attachFiles(ctx.db, me, { ownerType: 'INQUIRY', ownerId: 100, fileUUIDs: [a.fileUUID] })).toHaveLength(2);
     // Another record cannot take an attached file.
-    await expect(attachFiles(ctx.db, me, { ownerType: 'INQUIRY', ownerId: 101, fileUUIDs: [a.fileUUID] })).rejects.toMatchObject({ code: 'FIL1N4093' });
+    await expect(attachFiles(ctx.db, me, { ownerType: 'INQUIRY', ownerId: 101, fileUUIDs: [a.fileUUID] })).rejects.toMatchObject({
+      code: 'FIL1N4093',
+    });
     // Another member cannot attach my file.
-    await expect(attachFiles(ctx.db, await auth(colleague), { ownerType: 'INQUIRY', ownerId: 102, fileUUIDs: [c.fileUUID] })).rejects.toMatchObject({
+    await expect(
+      attachFiles(ctx.db, await auth(colleague), { ownerType: 'INQUIRY', ownerId: 102, fileUUIDs: [c.fileUUID] }),
+    ).rejects.toMatchObject({
       code: 'FIL1N4041',
     });
     // The same bytes uploaded again cannot join the record that holds them.
     const [again] = await uploadOk(member, [{ name: 'r1-copy.pdf', content: pdf('r1') }]);
-    await expect(attachFiles(ctx.db, me, { ownerType: 'INQUIRY', ownerId: 100, fileUUIDs: [again.fileUUID] })).rejects.toMatchObject({ code: 'FIL1N4091' });
+    await expect(attachFiles(ctx.db, me, { ownerType: 'INQUIRY', ownerId: 100, fileUUIDs: [again.fileUUID] })).rejects.toMatchObject({
+      code: 'FIL1N4091',
+    });
     // And an upload for that record refuses it at once.
-    const early = await upload(member, [{ name: 'r1-again.pdf', content: pdf('r1') }], 'fileTypeGroup=INQUIRY&ownerType=INQUIRY&ownerId=100');
+    const early = await upload(
+      member,
+      [{ name: 'r1-again.pdf', content: pdf('r1') }],
+      'fileTypeGroup=INQUIRY&ownerType=INQUIRY&ownerId=100',
+    );
     expect(early.statusCode).toBe(409);
     expect(early.json().errorCode).toBe('FIL1N4091');
     // At most UPLOAD_MAX_FILES attachments.
-    await expect(attachFiles(ctx.db, me, { ownerType: 'INQUIRY', ownerId: 100, fileUUIDs: [c.fileUUID], maxFiles: 2 })).rejects.toMatchObject({ code: 'FIL1N4001' });
+    await expect(
+      attachFiles(ctx.db, me, { ownerType: 'INQUIRY', ownerId: 100, fileUUIDs: [c.fileUUID], maxFiles: 2 }),
+    ).rejects.toMatchObject({ code: 'FIL1N4001' });
     const listed = await listFilesOf(ctx.db, 'INQUIRY', [100, 999]);
     expect(listed.get('100')?.map((f) => f.fileName)).toEqual(['r1.pdf', 'r2.pdf']);
     expect(listed.get('999')).toBeUndefined();
@@ -527,7 +649,13 @@ describe('attaching files to records (the service other areas call)', () => {
 
 function uploadEditorImage(token: string | undefined, name: string, content: Buffer | string, group = 'NOTICE', field = 'file') {
   const body = multipartBody([{ field, filename: name, content }]);
-  return callApi(ctx, CALL_PATHS.uploadEditorImage, { query: { fileTypeGroup: group }, token, lang: 'en', headers: body.headers, payload: body.payload });
+  return callApi(ctx, CALL_PATHS.uploadEditorImage, {
+    query: { fileTypeGroup: group },
+    token,
+    lang: 'en',
+    headers: body.headers,
+    payload: body.payload,
+  });
 }
 
 describe('editor images', () => {
@@ -562,14 +690,21 @@ describe('editor images', () => {
       { field: 'file', filename: 'a.png', content: PNG },
       { field: 'file', filename: 'b.gif', content: GIF },
     ]);
-    const res = await callApi(ctx, CALL_PATHS.uploadEditorImage, { query: { fileTypeGroup: 'NOTICE' }, token: member, headers: two.headers, payload: two.payload });
+    const res = await callApi(ctx, CALL_PATHS.uploadEditorImage, {
+      query: { fileTypeGroup: 'NOTICE' },
+      token: member,
+      headers: two.headers,
+      payload: two.payload,
+    });
     expect(res.json().errorCode).toBe('FIL1N4001');
   });
 
   it('serves only editor images on the editor path', async () => {
     const [attachment] = await uploadOk(member, [{ name: 'not-editor.png', content: GIF }]);
     expect((await callApi(ctx, CALL_PATHS.getEditorImage, { params: { fileUUID: attachment.fileUUID } })).statusCode).toBe(404);
-    expect((await callApi(ctx, CALL_PATHS.getEditorImage, { params: { fileUUID: '00000000-0000-4000-8000-000000000000' } })).json().errorCode).toBe('FIL1N4041');
+    expect(
+      (await callApi(ctx, CALL_PATHS.getEditorImage, { params: { fileUUID: '00000000-0000-4000-8000-000000000000' } })).json().errorCode,
+    ).toBe('FIL1N4041');
     expect((await callApi(ctx, CALL_PATHS.getEditorImage, { params: { fileUUID: 'not-a-uuid' } })).json().errorCode).toBe('COM1N4001');
   });
 });

@@ -278,7 +278,13 @@ const IMAGE_TYPES: Record<string, string> = { gif: 'image/gif', png: 'image/png'
  * Checks a staged upload against its kind. `head` is its first bytes (up to HEAD_BYTES), `text` the streaming
  * text check (txt/csv only). Answers the content type to store.
  */
-export async function inspectFile(opts: { kind: TFileKind; path: string; size: number; head: Buffer; text?: TextCheck }): Promise<InspectResult> {
+export async function inspectFile(opts: {
+  kind: TFileKind;
+  path: string;
+  size: number;
+  head: Buffer;
+  text?: TextCheck;
+}): Promise<InspectResult> {
   const { kind, head, size } = opts;
   if (looksExecutable(head)) return fail('executable', 'program header');
   const sniffed = await fileTypeFromBuffer(head).catch(() => undefined);

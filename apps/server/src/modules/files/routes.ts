@@ -26,7 +26,11 @@ function refuseOversizedRequest(maxFiles: number) {
 }
 
 /** Headers of a file answer: its type, length, name in both encodings, no sniffing, no caching by others. */
-function fileHeaders(reply: FastifyReply, row: { contentType: string; sizeBytes: number; originalName: string; sha256: string }, disposition: 'attachment' | 'inline') {
+function fileHeaders(
+  reply: FastifyReply,
+  row: { contentType: string; sizeBytes: number; originalName: string; sha256: string },
+  disposition: 'attachment' | 'inline',
+) {
   reply
     .header('content-type', row.contentType)
     .header('content-length', String(row.sizeBytes))
@@ -55,9 +59,9 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       tags: [TAG],
       summary: 'Upload files (multipart field `files`)',
       description:
-          `Up to ${UPLOAD_MAX_FILES} files of at most 10 MB each, of the kinds of the fileTypeGroup, checked on their content. ` +
-          'The files belong to the caller and the company (the token\'s, or `companyId` if the caller belongs to it). ' +
-          'With `ownerType`/`ownerId` (the record being edited) a file the record already holds is refused. All or nothing.',
+        `Up to ${UPLOAD_MAX_FILES} files of at most 10 MB each, of the kinds of the fileTypeGroup, checked on their content. ` +
+        "The files belong to the caller and the company (the token's, or `companyId` if the caller belongs to it). " +
+        'With `ownerType`/`ownerId` (the record being edited) a file the record already holds is refused. All or nothing.',
       consumes: ['multipart/form-data'],
       errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
     },
@@ -78,7 +82,11 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
         purpose: 'ATTACHMENT',
         owner: q.ownerType && q.ownerId ? { ownerType: q.ownerType, ownerId: q.ownerId } : undefined,
       });
-      request.audit = { target: files.map((f) => f.fileUUID).join(','), companyId, detail: { fileTypeGroup: q.fileTypeGroup, count: files.length } };
+      request.audit = {
+        target: files.map((f) => f.fileUUID).join(','),
+        companyId,
+        detail: { fileTypeGroup: q.fileTypeGroup, count: files.length },
+      };
       return { files };
     },
   );
@@ -93,8 +101,8 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       tags: [TAG],
       summary: 'Upload an image for an HTML editor (multipart field `file`)',
       description:
-          'One GIF, PNG or JPEG of at most 10 MB. Answers its address under /apis/v1/editor/images, readable by anyone who has it ' +
-          '(an image inside an HTML body cannot carry a token).',
+        'One GIF, PNG or JPEG of at most 10 MB. Answers its address under /apis/v1/editor/images, readable by anyone who has it ' +
+        '(an image inside an HTML body cannot carry a token).',
       consumes: ['multipart/form-data'],
       errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
     },
@@ -123,8 +131,8 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       tags: [TAG],
       summary: 'Download a file',
       description:
-          'Public files to anyone; other files to their uploader, members of the owning company or of the record\'s company, ' +
-          'provider staff, or whoever the record\'s area allows. Sent as an attachment with its original name (RFC 6266/5987).',
+        "Public files to anyone; other files to their uploader, members of the owning company or of the record's company, " +
+        "provider staff, or whoever the record's area allows. Sent as an attachment with its original name (RFC 6266/5987).",
       file: ZBinary,
       errors: { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
     },
@@ -150,7 +158,7 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       tags: [TAG],
       summary: 'Delete files (request body)',
       description:
-          'Only the uploader (or provider staff), and only files not attached to a submitted record (pending files and files held by a draft). All or nothing.',
+        'Only the uploader (or provider staff), and only files not attached to a submitted record (pending files and files held by a draft). All or nothing.',
       errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
     },
     async (request) => {

@@ -39,6 +39,8 @@ export const files = pgTable(
     index('files_owner_idx').on(t.ownerType, t.ownerId),
     index('files_uploader_idx').on(t.uploaderUserId, t.createdAt),
     index('files_company_idx').on(t.companyId, t.createdAt),
-    index('files_sweep_idx').on(t.status, t.createdAt).where(sql`status in ('PENDING', 'RELEASED')`),
+    index('files_sweep_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`status in ('PENDING', 'RELEASED')`),
   ],
 );

@@ -107,18 +107,14 @@ export async function attachFiles(tx: DbOrTx, actor: FileActor, opts: AttachOpti
   if (attachments > max) throw new AppError('FIL1N4001', { max });
 
   const now = new Date();
-  await repo.updateFiles(
-    tx,
-    uuids,
-    {
-      status: opts.draft ? 'DRAFT' : 'ATTACHED',
-      ownerType: opts.ownerType,
-      ownerId,
-      ownerCompanyId: opts.ownerCompanyId ?? actor.companyId,
-      visibility: opts.visibility ?? 'COMPANY',
-      attachedAt: now,
-    },
-  );
+  await repo.updateFiles(tx, uuids, {
+    status: opts.draft ? 'DRAFT' : 'ATTACHED',
+    ownerType: opts.ownerType,
+    ownerId,
+    ownerCompanyId: opts.ownerCompanyId ?? actor.companyId,
+    visibility: opts.visibility ?? 'COMPANY',
+    attachedAt: now,
+  });
   await repo.updateFiles(
     tx,
     released.map((r) => r.id),
@@ -237,7 +233,7 @@ export class FileService {
   /** The file and its bytes, when the caller may read it; null otherwise (the route answers 401 or 404). */
   async open(auth: AuthContext | null, fileUUID: string, log: FastifyBaseLogger): Promise<{ row: FileRow; body: Readable } | null> {
     const row = await repo.findFile(this.db, fileUUID.toLowerCase());
-    if (!row || !(canRead(auth, row))) return null;
+    if (!row || !canRead(auth, row)) return null;
     return this.openRow(row, log);
   }
 
@@ -271,7 +267,7 @@ export class FileService {
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const id of uuids) {
         const row = byId.get(id);
-        if (!row || !(canRead(auth, row))) throw new AppError('FIL1N4041');
+        if (!row || !canRead(auth, row)) throw new AppError('FIL1N4041');
       }
       for (const id of uuids) {
         const row = byId.get(id)!;

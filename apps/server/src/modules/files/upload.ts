@@ -178,7 +178,9 @@ async function readUploads(request: FastifyRequest, opts: ReceiveOptions): Promi
       }
       const file = await stage(part, kind, name, opts.stagingDir);
       staged.push(file);
-      const twin = staged.find((s) => s !== file && (s.sha256 === file.sha256 || (s.originalName === file.originalName && s.size === file.size)));
+      const twin = staged.find(
+        (s) => s !== file && (s.sha256 === file.sha256 || (s.originalName === file.originalName && s.size === file.size)),
+      );
       if (twin) throw new AppError('FIL1N4091', nameParams(name));
     }
     if (!staged.length) throw new AppError('FIL1N4003');

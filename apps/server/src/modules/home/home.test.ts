@@ -17,7 +17,10 @@ describe('member home', () => {
     expect(body.shortcuts.map((s: { pageUri: string }) => s.pageUri)).toContain('/mypage/my-inquiry-list');
     expect(body.shortcuts.map((s: { pageUri: string }) => s.pageUri)).not.toContain('/admin/inquiry-list');
     expect(body.shortcuts[0].label).toBe('1:1 문의하기');
-    expect(body.recentInquiries.map((i: { subject: string }) => i.subject)).toEqual(['10월 이용 보고서 단말기 수 정정 요청', '실시간 시세 상품 신청서 제출 절차 문의']);
+    expect(body.recentInquiries.map((i: { subject: string }) => i.subject)).toEqual([
+      '10월 이용 보고서 단말기 수 정정 요청',
+      '실시간 시세 상품 신청서 제출 절차 문의',
+    ]);
     expect(body.recentInquiries[0]).toMatchObject({ statusCode: 'AWAITING', statusName: '답변 대기' });
     expect(body.notices.length).toBeGreaterThan(0);
     expect(body.notices.length).toBeLessThanOrEqual(HOME_LIST_SIZE);

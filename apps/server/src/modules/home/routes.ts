@@ -16,7 +16,7 @@ export const homeRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       tags: ['Home'],
       summary: 'Home for a signed-in member',
       description:
-          'Shortcuts for the member’s roles, the member’s five latest inquiries in the token’s company, the five latest notices and FAQ items, and recentReports (empty until the reports area exists).',
+        'Shortcuts for the member’s roles, the member’s five latest inquiries in the token’s company, the five latest notices and FAQ items, and recentReports (empty until the reports area exists).',
       errors: { 401: ZErrorBody },
     },
     async (request) => memberHome(deps.db, request.auth!, request.lang),

@@ -141,7 +141,10 @@ export async function removeMembership(db: DbOrTx, userId: number, companyId: nu
 
 /** A company that exists and is not deleted. */
 export async function liveCompany(db: DbOrTx, companyId: number) {
-  const [row] = await db.select().from(companies).where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
   return row ?? null;
 }
 
@@ -151,7 +154,13 @@ export async function searchCompanies(db: DbOrTx, q: { nationCode?: string | nul
   return db
     .select()
     .from(companies)
-    .where(and(isNull(companies.deletedAt), q.nationCode ? eq(companies.nationCode, q.nationCode) : undefined, or(ilike(companies.companyName, pattern), ilike(companies.companyNameEn, pattern))))
+    .where(
+      and(
+        isNull(companies.deletedAt),
+        q.nationCode ? eq(companies.nationCode, q.nationCode) : undefined,
+        or(ilike(companies.companyName, pattern), ilike(companies.companyNameEn, pattern)),
+      ),
+    )
     .orderBy(asc(companies.temporaryYn), asc(companies.companyName))
     .limit(20);
 }
@@ -166,7 +175,13 @@ export async function searchMembersByStatus(db: DbOrTx, q: { status: string; key
         .select({ one: sql`1` })
         .from(userCompanies)
         .innerJoin(companies, eq(companies.id, userCompanies.companyId))
-        .where(and(eq(userCompanies.userId, users.id), ne(userCompanies.status, 'REMOVED'), or(ilike(companies.companyName, pattern), ilike(companies.companyNameEn, pattern)))),
+        .where(
+          and(
+            eq(userCompanies.userId, users.id),
+            ne(userCompanies.status, 'REMOVED'),
+            or(ilike(companies.companyName, pattern), ilike(companies.companyNameEn, pattern)),
+          ),
+        ),
     );
   const where = and(
     eq(users.status, q.status),

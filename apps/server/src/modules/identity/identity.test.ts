@@ -26,7 +26,9 @@ describe('the one definition of an active member', () => {
     expect(await isActiveMember(ctx.db, userId, beta.id)).toBe(false);
     expect(activeCompanies(await membershipsOf(ctx.db, userId)).map((c) => c.id)).not.toContain(beta.id);
     // Files asks the same question: an upload naming the deleted company is refused.
-    await expect(fileServiceOf(ctx).uploadCompany({ userId, companyId: 0, roles: ['01'] }, beta.id)).rejects.toMatchObject({ code: 'FIL1N4031' });
+    await expect(fileServiceOf(ctx).uploadCompany({ userId, companyId: 0, roles: ['01'] }, beta.id)).rejects.toMatchObject({
+      code: 'FIL1N4031',
+    });
     await ctx.db.update(companies).set({ deletedAt: null }).where(eq(companies.id, beta.id));
     expect(await isActiveMember(ctx.db, userId, beta.id)).toBe(true);
   });

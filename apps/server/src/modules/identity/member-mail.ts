@@ -21,5 +21,11 @@ export async function mailMember(
   template: string,
   vars: TemplateVars,
 ): Promise<void> {
-  await mail.enqueue(db, { to: user.loginEmail, template, languageCode: user.mailLanguageCode, userId: user.id, vars: { name: displayName(user), ...vars } });
+  await mail.enqueue(db, {
+    to: user.loginEmail,
+    template,
+    languageCode: user.mailLanguageCode,
+    userId: user.id,
+    vars: { name: displayName(user), ...vars },
+  });
 }

@@ -24,7 +24,11 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | nu
 }
 
 export async function rolesOf(db: DbOrTx, userId: number): Promise<string[]> {
-  const rows = await db.select({ roleCode: userRoles.roleCode }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.roleCode));
+  const rows = await db
+    .select({ roleCode: userRoles.roleCode })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.roleCode));
   return rows.map((r) => r.roleCode);
 }
 
@@ -34,7 +38,9 @@ export interface Membership<C extends CompanyLite = CompanyRow> {
 }
 
 /** The company fields the sign-in needs (loaded with the member in one query). */
-export type CompanyLite = Pick<CompanyRow, 'id' | 'companyName' | 'companyNameEn' | 'nationCode' | 'temporaryYn'> & { deletedAt: Date | string | null };
+export type CompanyLite = Pick<CompanyRow, 'id' | 'companyName' | 'companyNameEn' | 'nationCode' | 'temporaryYn'> & {
+  deletedAt: Date | string | null;
+};
 
 /** Every membership of a user with its company, oldest first. */
 export async function membershipsOf(db: DbOrTx, userId: number): Promise<Membership[]> {
@@ -61,7 +67,14 @@ export async function membershipsIn(db: DbOrTx, userId: number, companyId: numbe
   return db
     .select({
       status: userCompanies.status,
-      company: { id: companies.id, companyName: companies.companyName, companyNameEn: companies.companyNameEn, nationCode: companies.nationCode, temporaryYn: companies.temporaryYn, deletedAt: companies.deletedAt },
+      company: {
+        id: companies.id,
+        companyName: companies.companyName,
+        companyNameEn: companies.companyNameEn,
+        nationCode: companies.nationCode,
+        temporaryYn: companies.temporaryYn,
+        deletedAt: companies.deletedAt,
+      },
     })
     .from(userCompanies)
     .innerJoin(companies, eq(companies.id, userCompanies.companyId))
@@ -93,7 +106,12 @@ type MembershipJson = { status: string } & CompanyLite;
  * The member behind a login e-mail, with the memberships, in one query (the sign-in's hot path): the
  * live account of the address, else a withdrawn one since `withdrawnSince` (by the address HMAC).
  */
-export async function loadSubject(db: DbOrTx, loginEmail: string, key: string, withdrawnSince: Date): Promise<{ user: SubjectRow; memberships: Membership<CompanyLite>[] } | null> {
+export async function loadSubject(
+  db: DbOrTx,
+  loginEmail: string,
+  key: string,
+  withdrawnSince: Date,
+): Promise<{ user: SubjectRow; memberships: Membership<CompanyLite>[] } | null> {
   const [row] = await db
     .select({
       // Only the columns the sign-in reads: the row is wide, and every column costs on the hot path.
@@ -118,7 +136,12 @@ export async function loadSubject(db: DbOrTx, loginEmail: string, key: string, w
         from user_companies uc join companies c on c.id = uc.company_id where uc.user_id = "users"."id")`,
     })
     .from(users)
-    .where(or(eq(users.loginEmail, loginEmail), and(eq(users.withdrawnEmailHash, key), isNotNull(users.passwordHash), gt(users.withdrawnAt, withdrawnSince))))
+    .where(
+      or(
+        eq(users.loginEmail, loginEmail),
+        and(eq(users.withdrawnEmailHash, key), isNotNull(users.passwordHash), gt(users.withdrawnAt, withdrawnSince)),
+      ),
+    )
     .orderBy(sql`${users.loginEmail} = ${loginEmail} desc`, desc(users.withdrawnAt))
     .limit(1);
   if (!row) return null;
@@ -161,7 +184,10 @@ export async function setOtpSecretOnce(db: DbOrTx, userId: number, encrypted: st
 
 /** The seeded TOTP keys still stored readable (prefix): the app encrypts them at start. */
 export async function usersWithPlainSecrets(db: DbOrTx, prefix: string): Promise<{ id: number; otpSecret: string }[]> {
-  const rows = await db.select({ id: users.id, otpSecret: users.otpSecret }).from(users).where(sql`${users.otpSecret} like ${`${prefix}%`}`);
+  const rows = await db
+    .select({ id: users.id, otpSecret: users.otpSecret })
+    .from(users)
+    .where(sql`${users.otpSecret} like ${`${prefix}%`}`);
   return rows.map((r) => ({ id: r.id, otpSecret: r.otpSecret! }));
 }
 
@@ -177,7 +203,14 @@ export async function findByNameAndPhone(db: DbOrTx, q: { firstName: string; las
   return db
     .select({ loginEmail: users.loginEmail, createdAt: users.createdAt })
     .from(users)
-    .where(and(eq(users.firstName, q.firstName), eq(users.lastName, q.lastName), or(eq(users.officePhone, q.phone), eq(users.mobilePhone, q.phone)), ne(users.status, 'WITHDRAWN')))
+    .where(
+      and(
+        eq(users.firstName, q.firstName),
+        eq(users.lastName, q.lastName),
+        or(eq(users.officePhone, q.phone), eq(users.mobilePhone, q.phone)),
+        ne(users.status, 'WITHDRAWN'),
+      ),
+    )
     .orderBy(asc(users.createdAt))
     .limit(10);
 }
@@ -185,7 +218,11 @@ export async function findByNameAndPhone(db: DbOrTx, q: { firstName: string; las
 /* ----- registration ----- */
 
 /** A new member with the customer role and one membership. */
-export async function insertMember(db: DbOrTx, values: UserInsert, membership: { companyId: number; status: 'PENDING' | 'ACTIVE' }): Promise<UserRow> {
+export async function insertMember(
+  db: DbOrTx,
+  values: UserInsert,
+  membership: { companyId: number; status: 'PENDING' | 'ACTIVE' },
+): Promise<UserRow> {
   const [u] = await db.insert(users).values(values).returning();
   await db.insert(userRoles).values({ userId: u.id, roleCode: ROLE.customer });
   await db.insert(userCompanies).values({ userId: u.id, companyId: membership.companyId, status: membership.status });
@@ -197,7 +234,14 @@ export async function findTemporaryCompany(db: DbOrTx, nationCode: string, compa
   const [same] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.temporaryYn, 'Y'), isNull(companies.deletedAt), eq(companies.nationCode, nationCode), sql`lower(${companies.companyName}) = lower(${companyName})`))
+    .where(
+      and(
+        eq(companies.temporaryYn, 'Y'),
+        isNull(companies.deletedAt),
+        eq(companies.nationCode, nationCode),
+        sql`lower(${companies.companyName}) = lower(${companyName})`,
+      ),
+    )
     .limit(1);
   return same?.id ?? null;
 }
@@ -221,7 +265,10 @@ export async function moveMemberships(db: DbOrTx, userId: number, from: string, 
 
 /** Every membership of the member REMOVED and every role taken (withdrawal). */
 export async function dropMembershipsAndRoles(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(userCompanies).set({ status: 'REMOVED' }).where(and(eq(userCompanies.userId, userId), ne(userCompanies.status, 'REMOVED')));
+  await db
+    .update(userCompanies)
+    .set({ status: 'REMOVED' })
+    .where(and(eq(userCompanies.userId, userId), ne(userCompanies.status, 'REMOVED')));
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
 }
 
@@ -282,7 +329,11 @@ export async function eraseWithdrawnTraces(db: DbOrTx, now: Date, retentionDays:
  * the account state, the roles held, and whether the company (0: none) is an active membership
  * (service.ts isActiveMembership, in SQL: membership ACTIVE and company not deleted).
  */
-export async function memberState(db: DbOrTx, userId: number, companyId: number): Promise<{ status: string; roles: string[]; member: boolean } | null> {
+export async function memberState(
+  db: DbOrTx,
+  userId: number,
+  companyId: number,
+): Promise<{ status: string; roles: string[]; member: boolean } | null> {
   const result = await db.execute(sql`
     select u.status,
       (select string_agg(r.role_code, ',') from user_roles r where r.user_id = u.id) as roles,

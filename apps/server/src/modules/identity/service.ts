@@ -53,7 +53,10 @@ export async function isActiveMember(db: DbOrTx, userId: number, companyId: numb
 }
 
 /** A company as the member screens show it, its name in the request's language. */
-export function presentCompany(c: Pick<CompanyLite, 'id' | 'companyName' | 'companyNameEn' | 'nationCode' | 'temporaryYn'>, lang: TLanguage): TCompanyOfMember {
+export function presentCompany(
+  c: Pick<CompanyLite, 'id' | 'companyName' | 'companyNameEn' | 'nationCode' | 'temporaryYn'>,
+  lang: TLanguage,
+): TCompanyOfMember {
   return {
     companyId: c.id,
     companyName: lang === 'en' ? (c.companyNameEn ?? c.companyName) : c.companyName,

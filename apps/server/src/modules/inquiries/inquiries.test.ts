@@ -46,20 +46,36 @@ let created: number;
 describe('member inquiries', () => {
   it('files an inquiry with two attachments, sanitizing HTML', async () => {
     const files = [await upload(member, 'question.txt', 'first attachment'), await upload(member, '질문.txt', '두 번째 첨부')];
-    const res = await req(CALL_PATHS.createInquiry, {
-      categoryCode: '02',
-      subject: '계약 갱신 문의',
-      contents: '<p>갱신 절차를 알려 주세요.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
-      fileUUIDs: files,
-    }, member, 'ko');
+    const res = await req(
+      CALL_PATHS.createInquiry,
+      {
+        categoryCode: '02',
+        subject: '계약 갱신 문의',
+        contents: '<p>갱신 절차를 알려 주세요.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+        fileUUIDs: files,
+      },
+      member,
+      'ko',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     created = body.inquiryId;
-    expect(body).toMatchObject({ categoryName: '신청 및 계약', statusCode: 'AWAITING', statusName: '답변 대기', memberYn: 'Y', companyId: alpha, attachmentCount: 2, answerContents: null });
+    expect(body).toMatchObject({
+      categoryName: '신청 및 계약',
+      statusCode: 'AWAITING',
+      statusName: '답변 대기',
+      memberYn: 'Y',
+      companyId: alpha,
+      attachmentCount: 2,
+      answerContents: null,
+    });
     expect(body.contents).toContain('<p>갱신 절차를 알려 주세요.</p>');
     expect(body.contents).not.toMatch(/script|onerror/);
     expect(body.files.map((f: { fileName: string }) => f.fileName).sort()).toEqual(['question.txt', '질문.txt']);
-    const [audit] = await ctx.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'INQUIRY_CREATE'), eq(auditLogs.target, String(created))));
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'INQUIRY_CREATE'), eq(auditLogs.target, String(created))));
     expect(audit).toBeTruthy();
   });
 
@@ -71,12 +87,18 @@ describe('member inquiries', () => {
   it('refuses a wrong category, missing items, byte lengths and foreign files', async () => {
     const base = { categoryCode: '01', subject: 'Subject', contents: 'Body' };
     expect((await req(CALL_PATHS.createInquiry, { ...base, categoryCode: '42' }, member)).json().errorCode).toBe('INQ1N4003');
-    expect((await req(CALL_PATHS.createInquiry, { ...base, subject: '  ' }, member, 'ko')).json()).toEqual({ errorCode: 'INQ1N4005', errorMessage: '제목을 입력해 주세요.' });
+    expect((await req(CALL_PATHS.createInquiry, { ...base, subject: '  ' }, member, 'ko')).json()).toEqual({
+      errorCode: 'INQ1N4005',
+      errorMessage: '제목을 입력해 주세요.',
+    });
     expect((await req(CALL_PATHS.createInquiry, { ...base, contents: '<p> </p>' }, member)).json().errorCode).toBe('INQ1N4005');
     // 100 Hangul syllables are 200 bytes (allowed), 101 are 202 bytes.
     expect((await req(CALL_PATHS.createInquiry, { ...base, subject: '가'.repeat(100) }, member)).statusCode).toBe(200);
     const long = await req(CALL_PATHS.createInquiry, { ...base, subject: '가'.repeat(101) }, member);
-    expect(long.json()).toEqual({ errorCode: 'INQ1N4001', errorMessage: 'The subject can be at most 200 characters (100 in Korean script).' });
+    expect(long.json()).toEqual({
+      errorCode: 'INQ1N4001',
+      errorMessage: 'The subject can be at most 200 characters (100 in Korean script).',
+    });
     expect((await req(CALL_PATHS.createInquiry, { ...base, contents: '가'.repeat(4001) }, member)).json().errorCode).toBe('INQ1N4002');
     const foreignFile = await upload(outsider, 'beta.txt', 'belongs to beta');
     expect((await req(CALL_PATHS.createInquiry, { ...base, fileUUIDs: [foreignFile] }, member)).json().errorCode).toBe('FIL1N4041');
@@ -108,7 +130,11 @@ describe('member inquiries', () => {
       expect(res.json().errorCode).toBe('INQ1N4041');
     }
     // The writer's token for another company does not open it either.
-    const memberBeta = await tokenFor(ctx, ALPHA_MEMBER, (await membershipsOf(ctx.db, await idOf(ctx, ALPHA_MEMBER))).find((m) => m.company.customerCode === 'C1002')!.company.id);
+    const memberBeta = await tokenFor(
+      ctx,
+      ALPHA_MEMBER,
+      (await membershipsOf(ctx.db, await idOf(ctx, ALPHA_MEMBER))).find((m) => m.company.customerCode === 'C1002')!.company.id,
+    );
     expect((await req(filled(CALL_PATHS.getInquiry, { inquiryId: created }), undefined, memberBeta)).statusCode).toBe(404);
     expect((await req(filled(CALL_PATHS.getInquiry, { inquiryId: created }), undefined, sales)).json().writerEmail).toBe(ALPHA_MEMBER);
     expect((await req(filled(CALL_PATHS.getInquiry, { inquiryId: '999999' }), undefined, member)).json().errorCode).toBe('INQ1N4041');
@@ -116,16 +142,39 @@ describe('member inquiries', () => {
 });
 
 describe('non-member inquiries', () => {
-  const guest = { categoryCode: '01', subject: 'Pricing', contents: 'How much is the closing price product?', writerName: 'Jane Roe', writerEmail: 'jane@example.org', writerTelephoneNumber: '+44-20-7946-0000', mailLanguageCode: '02' };
+  const guest = {
+    categoryCode: '01',
+    subject: 'Pricing',
+    contents: 'How much is the closing price product?',
+    writerName: 'Jane Roe',
+    writerEmail: 'jane@example.org',
+    writerTelephoneNumber: '+44-20-7946-0000',
+    mailLanguageCode: '02',
+  };
 
   it('accepts a visitor’s inquiry and checks the telephone format', async () => {
     const res = await req(CALL_PATHS.createGuestInquiry, guest, undefined, 'ko', nextIp());
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().inquiryId).toBeGreaterThan(0);
-    const bad = await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'other@example.org', writerTelephoneNumber: '02-100-1234' }, undefined, 'en', nextIp());
-    expect(bad.json()).toEqual({ errorCode: 'INQ1N4004', errorMessage: 'The phone number must follow the international standard, with country code (e.g. +82-2-100-1234).' });
-    expect((await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'x@example.org', writerName: ' ' }, undefined, 'en', nextIp())).json().errorCode).toBe('INQ1N4005');
-    expect((await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'nope' }, undefined, 'en', nextIp())).json().errorCode).toBe('COM1N4001');
+    const bad = await req(
+      CALL_PATHS.createGuestInquiry,
+      { ...guest, writerEmail: 'other@example.org', writerTelephoneNumber: '02-100-1234' },
+      undefined,
+      'en',
+      nextIp(),
+    );
+    expect(bad.json()).toEqual({
+      errorCode: 'INQ1N4004',
+      errorMessage: 'The phone number must follow the international standard, with country code (e.g. +82-2-100-1234).',
+    });
+    expect(
+      (
+        await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'x@example.org', writerName: ' ' }, undefined, 'en', nextIp())
+      ).json().errorCode,
+    ).toBe('INQ1N4005');
+    expect((await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'nope' }, undefined, 'en', nextIp())).json().errorCode).toBe(
+      'COM1N4001',
+    );
   });
 
   it('limits inquiries per e-mail address and per client address', async () => {
@@ -139,10 +188,16 @@ describe('non-member inquiries', () => {
 
     const ip = nextIp();
     for (let i = 0; i < GUEST_INQUIRY_LIMIT_PER_IP; i++) {
-      expect((await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: `ip${i}@example.org` }, undefined, 'en', ip)).statusCode).toBe(200);
+      expect(
+        (await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: `ip${i}@example.org` }, undefined, 'en', ip)).statusCode,
+      ).toBe(200);
     }
-    expect((await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'fresh@example.org' }, undefined, 'en', ip)).json().errorCode).toBe('INQ1N4290');
-    expect((await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'fresh@example.org' }, undefined, 'en', nextIp())).statusCode).toBe(200);
+    expect(
+      (await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'fresh@example.org' }, undefined, 'en', ip)).json().errorCode,
+    ).toBe('INQ1N4290');
+    expect(
+      (await req(CALL_PATHS.createGuestInquiry, { ...guest, writerEmail: 'fresh@example.org' }, undefined, 'en', nextIp())).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -160,14 +215,26 @@ describe('answers by provider staff', () => {
   });
 
   it('answers a member’s inquiry once and mails the member in their language', async () => {
-    expect((await req(filled(CALL_PATHS.answerInquiry, { inquiryId: created }), { answerContents: 'x' }, member)).json().errorCode).toBe('ATH1N4030');
-    expect((await req(filled(CALL_PATHS.answerInquiry, { inquiryId: created }), { answerContents: ' <p></p> ' }, sales)).json().errorCode).toBe('INQ1N4006');
+    expect((await req(filled(CALL_PATHS.answerInquiry, { inquiryId: created }), { answerContents: 'x' }, member)).json().errorCode).toBe(
+      'ATH1N4030',
+    );
+    expect(
+      (await req(filled(CALL_PATHS.answerInquiry, { inquiryId: created }), { answerContents: ' <p></p> ' }, sales)).json().errorCode,
+    ).toBe('INQ1N4006');
     const file = await upload(sales, 'answer.txt', 'answer attachment');
-    const res = await req(filled(CALL_PATHS.answerInquiry, { inquiryId: created }), { answerContents: '<p>갱신은 포털에서 신청하실 수 있습니다.</p><p>감사합니다.</p>', fileUUIDs: [file] }, sales);
+    const res = await req(
+      filled(CALL_PATHS.answerInquiry, { inquiryId: created }),
+      { answerContents: '<p>갱신은 포털에서 신청하실 수 있습니다.</p><p>감사합니다.</p>', fileUUIDs: [file] },
+      sales,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ statusCode: 'ANSWERED', answerFiles: [{ fileName: 'answer.txt' }] });
-    expect((await req(filled(CALL_PATHS.answerInquiry, { inquiryId: created }), { answerContents: 'again' }, sales)).json().errorCode).toBe('INQ1N4091');
-    expect((await req(filled(CALL_PATHS.answerInquiry, { inquiryId: '999999' }), { answerContents: 'x' }, sales)).json().errorCode).toBe('INQ1N4041');
+    expect((await req(filled(CALL_PATHS.answerInquiry, { inquiryId: created }), { answerContents: 'again' }, sales)).json().errorCode).toBe(
+      'INQ1N4091',
+    );
+    expect((await req(filled(CALL_PATHS.answerInquiry, { inquiryId: '999999' }), { answerContents: 'x' }, sales)).json().errorCode).toBe(
+      'INQ1N4041',
+    );
 
     const [mail] = await mailsTo(ctx, ALPHA_MEMBER);
     expect(mail.templateName).toBe('workspace.inquiry-answered');
@@ -177,9 +244,15 @@ describe('answers by provider staff', () => {
     expect(mail.text).toContain(`http://portal.test/mypage/${created}/my-inquiry-detail`);
 
     const detail = await req(filled(CALL_PATHS.getInquiry, { inquiryId: created }), undefined, member);
-    expect(detail.json()).toMatchObject({ statusCode: 'ANSWERED', answerContents: '<p>갱신은 포털에서 신청하실 수 있습니다.</p><p>감사합니다.</p>' });
+    expect(detail.json()).toMatchObject({
+      statusCode: 'ANSWERED',
+      answerContents: '<p>갱신은 포털에서 신청하실 수 있습니다.</p><p>감사합니다.</p>',
+    });
     expect(detail.json().answerDateTime).toBeTruthy();
-    const download = await callApi(ctx, CALL_PATHS.downloadFile, { query: { fileUUID: detail.json().answerFiles[0].fileUUID }, token: member });
+    const download = await callApi(ctx, CALL_PATHS.downloadFile, {
+      query: { fileUUID: detail.json().answerFiles[0].fileUUID },
+      token: member,
+    });
     expect(download.statusCode).toBe(200);
   });
 
@@ -191,9 +264,27 @@ describe('answers by provider staff', () => {
     expect(toGamma.languageCode).toBe('02');
     expect(toGamma.subject).toMatch(/^\[KRX Market Data\] Answer to your inquiry/);
 
-    const guestRes = await req(CALL_PATHS.createGuestInquiry, { categoryCode: '01', subject: '가격 문의', contents: '요금이 궁금합니다.', writerName: '김방문', writerEmail: 'visitor@example.kr', writerTelephoneNumber: '+82-2-100-1234' }, undefined, 'ko', nextIp());
+    const guestRes = await req(
+      CALL_PATHS.createGuestInquiry,
+      {
+        categoryCode: '01',
+        subject: '가격 문의',
+        contents: '요금이 궁금합니다.',
+        writerName: '김방문',
+        writerEmail: 'visitor@example.kr',
+        writerTelephoneNumber: '+82-2-100-1234',
+      },
+      undefined,
+      'ko',
+      nextIp(),
+    );
     const guestId = guestRes.json().inquiryId;
-    const answered = await req(filled(CALL_PATHS.answerInquiry, { inquiryId: guestId }), { answerContents: '월 요금은 상품 안내 페이지에 있습니다.' }, sales, 'en');
+    const answered = await req(
+      filled(CALL_PATHS.answerInquiry, { inquiryId: guestId }),
+      { answerContents: '월 요금은 상품 안내 페이지에 있습니다.' },
+      sales,
+      'en',
+    );
     expect(answered.json()).toMatchObject({ memberYn: 'N', writerEmail: 'visitor@example.kr', writerTelephoneNumber: '+82-2-100-1234' });
     const [toGuest] = await mailsTo(ctx, 'visitor@example.kr');
     expect(toGuest.languageCode).toBe('01');

@@ -57,7 +57,11 @@ export async function insertInquiry(db: DbOrTx, row: NewInquiryRow): Promise<Inq
   return created;
 }
 
-export async function saveAnswer(db: DbOrTx, id: number, values: { answerContents: string; answeredByUserId: number; answeredAt: Date }): Promise<void> {
+export async function saveAnswer(
+  db: DbOrTx,
+  id: number,
+  values: { answerContents: string; answeredByUserId: number; answeredAt: Date },
+): Promise<void> {
   await db
     .update(inquiries)
     .set({ ...values, status: 'ANSWERED', updatedAt: values.answeredAt })

@@ -17,8 +17,20 @@ export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
   // Anti-abuse limits of the non-member inquiry (the platform's rate limiter): per client address and per e-mail.
   const guestLimits = rateLimited(
     app.limiter,
-    { name: 'guest-inquiry-ip', max: GUEST_INQUIRY_LIMIT_PER_IP, windowMs: GUEST_INQUIRY_WINDOW_MS, key: byAddress(), errorCode: 'INQ1N4290' },
-    { name: 'guest-inquiry-email', max: GUEST_INQUIRY_LIMIT_PER_EMAIL, windowMs: GUEST_INQUIRY_WINDOW_MS, key: byLoginEmail('writerEmail'), errorCode: 'INQ1N4290' },
+    {
+      name: 'guest-inquiry-ip',
+      max: GUEST_INQUIRY_LIMIT_PER_IP,
+      windowMs: GUEST_INQUIRY_WINDOW_MS,
+      key: byAddress(),
+      errorCode: 'INQ1N4290',
+    },
+    {
+      name: 'guest-inquiry-email',
+      max: GUEST_INQUIRY_LIMIT_PER_EMAIL,
+      windowMs: GUEST_INQUIRY_WINDOW_MS,
+      key: byLoginEmail('writerEmail'),
+      errorCode: 'INQ1N4290',
+    },
   );
 
   defineRoute(
@@ -30,7 +42,7 @@ export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
       tags: [TAG],
       summary: 'File a 1:1 inquiry (member)',
       description:
-          'Category code, subject, contents (plain text or HTML, sanitized when stored; lengths counted in bytes) and the UUIDs of files uploaded before. Errors: INQ1N4003 category, INQ1N4005 required item, INQ1N4001/INQ1N4002 too long, FIL1N4041 unknown file.',
+        'Category code, subject, contents (plain text or HTML, sanitized when stored; lengths counted in bytes) and the UUIDs of files uploaded before. Errors: INQ1N4003 category, INQ1N4005 required item, INQ1N4001/INQ1N4002 too long, FIL1N4041 unknown file.',
       errors,
     },
     async (request) => {
@@ -48,7 +60,8 @@ export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
       config: { readOnly: true },
       tags: [TAG],
       summary: 'My inquiries (/mypage/my-inquiry-list)',
-      description: 'The member’s own inquiries in the token’s company, newest or oldest first, filtered by status, categories (joined with |) and subject text.',
+      description:
+        'The member’s own inquiries in the token’s company, newest or oldest first, filtered by status, categories (joined with |) and subject text.',
       errors,
     },
     async (request) => searchOwnInquiries(deps.db, request.auth!, request.body, request.lang),
@@ -108,7 +121,7 @@ export const inquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
       tags: [TAG],
       summary: 'Answer an inquiry (provider staff 05, 06)',
       description:
-          'Stores the answer (sanitized HTML) with optional attachments and mails the writer in their language. Errors: INQ1N4006 empty, INQ1N4002 too long, INQ1N4041 unknown, INQ1N4091 already answered.',
+        'Stores the answer (sanitized HTML) with optional attachments and mails the writer in their language. Errors: INQ1N4006 empty, INQ1N4002 too long, INQ1N4041 unknown, INQ1N4091 already answered.',
       errors,
     },
     async (request) => {

@@ -133,7 +133,13 @@ async function detailOf(db: DbOrTx, row: InquiryRow, lang: TLanguage, staff: boo
 }
 
 /** A member files a 1:1 inquiry for the token's company, with attachments uploaded before. */
-export async function createMemberInquiry(db: Db, auth: AuthContext, req: z.output<typeof ZInquiryCreateRequest>, lang: TLanguage, ip: string | null): Promise<TInquiryDetail> {
+export async function createMemberInquiry(
+  db: Db,
+  auth: AuthContext,
+  req: z.output<typeof ZInquiryCreateRequest>,
+  lang: TLanguage,
+  ip: string | null,
+): Promise<TInquiryDetail> {
   const { subject, contents } = checkCommon(req, lang);
   if (!auth.companyId || !(await isActiveMember(db, auth.userId, auth.companyId))) throw new AppError('ATH1N4030');
   const user = await findUserById(db, auth.userId);
@@ -152,13 +158,24 @@ export async function createMemberInquiry(db: Db, auth: AuthContext, req: z.outp
       languageCode: user.mailLanguageCode === '02' ? '02' : '01',
       ip,
     });
-    if (req.fileUUIDs.length) await attachFiles(tx, auth, { ownerType: INQUIRY_FILE_OWNER, ownerId: row.id, fileUUIDs: req.fileUUIDs, ownerCompanyId: auth.companyId });
+    if (req.fileUUIDs.length)
+      await attachFiles(tx, auth, {
+        ownerType: INQUIRY_FILE_OWNER,
+        ownerId: row.id,
+        fileUUIDs: req.fileUUIDs,
+        ownerCompanyId: auth.companyId,
+      });
     return detailOf(tx, row, lang, false);
   });
 }
 
 /** A visitor's inquiry: writer name, e-mail and telephone (international format); answered by e-mail. */
-export async function createGuestInquiry(db: Db, req: z.output<typeof ZGuestInquiryCreateRequest>, lang: TLanguage, ip: string | null): Promise<TGuestInquiryCreateResponse> {
+export async function createGuestInquiry(
+  db: Db,
+  req: z.output<typeof ZGuestInquiryCreateRequest>,
+  lang: TLanguage,
+  ip: string | null,
+): Promise<TGuestInquiryCreateResponse> {
   const { subject, contents } = checkCommon(req, lang);
   const writerName = required(req.writerName, 'writerName', lang);
   if (byteLength(writerName) > INQUIRY_WRITER_NAME_MAX_BYTES) throw new AppError('COM1N4001');
@@ -184,20 +201,42 @@ const pageOf = (req: { pageNumber: number; pageSize: number; sort: 'newest' | 'o
 });
 
 /** The member's own inquiries in the token's company. */
-export async function searchOwnInquiries(db: Db, auth: AuthContext, req: z.output<typeof ZInquirySearchRequest>, lang: TLanguage): Promise<TInquirySearchResponse> {
+export async function searchOwnInquiries(
+  db: Db,
+  auth: AuthContext,
+  req: z.output<typeof ZInquirySearchRequest>,
+  lang: TLanguage,
+): Promise<TInquirySearchResponse> {
   const { rows, total } = await repo.searchInquiries(
     db,
-    { userId: auth.userId, companyId: auth.companyId, kind: 'MEMBER', status: req.statusCode, categoryCodes: splitMulti(req.categoryCodes), searchText: req.searchText },
+    {
+      userId: auth.userId,
+      companyId: auth.companyId,
+      kind: 'MEMBER',
+      status: req.statusCode,
+      categoryCodes: splitMulti(req.categoryCodes),
+      searchText: req.searchText,
+    },
     pageOf(req),
   );
   return toPage(await present(db, rows, lang), total, req);
 }
 
 /** Every inquiry, for provider staff. */
-export async function searchAllInquiries(db: Db, req: z.output<typeof ZInquiryManageSearchRequest>, lang: TLanguage): Promise<TInquirySearchResponse> {
+export async function searchAllInquiries(
+  db: Db,
+  req: z.output<typeof ZInquiryManageSearchRequest>,
+  lang: TLanguage,
+): Promise<TInquirySearchResponse> {
   const { rows, total } = await repo.searchInquiries(
     db,
-    { companyId: req.companyId, kind: req.writerKind, status: req.statusCode, categoryCodes: splitMulti(req.categoryCodes), searchText: req.searchText },
+    {
+      companyId: req.companyId,
+      kind: req.writerKind,
+      status: req.statusCode,
+      categoryCodes: splitMulti(req.categoryCodes),
+      searchText: req.searchText,
+    },
     pageOf(req),
   );
   return toPage(await present(db, rows, lang), total, req);
@@ -213,7 +252,11 @@ export async function inquiryDetail(db: Db, auth: AuthContext, id: number, lang:
 
 /** Recent inquiries of the member (home). */
 export async function recentInquiries(db: Db, auth: AuthContext, size: number, lang: TLanguage): Promise<TInquiryItem[]> {
-  const { rows } = await repo.searchInquiries(db, { userId: auth.userId, companyId: auth.companyId, kind: 'MEMBER' }, { limit: size, offset: 0, newestFirst: true });
+  const { rows } = await repo.searchInquiries(
+    db,
+    { userId: auth.userId, companyId: auth.companyId, kind: 'MEMBER' },
+    { limit: size, offset: 0, newestFirst: true },
+  );
   return present(db, rows, lang);
 }
 
@@ -239,7 +282,12 @@ export async function answerInquiry(
     const now = new Date();
     await repo.saveAnswer(tx, id, { answerContents: answer, answeredByUserId: auth.userId, answeredAt: now });
     if (req.fileUUIDs.length) {
-      await attachFiles(tx, auth, { ownerType: INQUIRY_ANSWER_FILE_OWNER, ownerId: id, fileUUIDs: req.fileUUIDs, ownerCompanyId: row.companyId ?? auth.companyId });
+      await attachFiles(tx, auth, {
+        ownerType: INQUIRY_ANSWER_FILE_OWNER,
+        ownerId: id,
+        fileUUIDs: req.fileUUIDs,
+        ownerCompanyId: row.companyId ?? auth.companyId,
+      });
     }
     const member = row.userId ? await findUserById(tx, row.userId) : null;
     const to = member?.loginEmail ?? row.writerEmail;

@@ -89,7 +89,15 @@ describe('menus and pages of a visitor', () => {
     expect(pageIds(list)).not.toContain('T9001');
     for (const p of list) expect(p.roles).toEqual([]);
     const home = list.find((p) => p.pageId === 'P0001')!;
-    expect(home).toEqual({ pageId: 'P0001', upperPageId: null, pageUri: '/home', layoutType: 'basic', loginYn: 'N', roles: [], menuId: null });
+    expect(home).toEqual({
+      pageId: 'P0001',
+      upperPageId: null,
+      pageUri: '/home',
+      layoutType: 'basic',
+      loginYn: 'N',
+      roles: [],
+      menuId: null,
+    });
     expect(list.find((p) => p.pageId === 'P0202')?.upperPageId).toBe('P0201');
     expect(list.find((p) => p.pageId === 'P0201')?.menuId).toBe(421000);
   });
@@ -132,7 +140,11 @@ describe('menus and pages of members', () => {
     expect(exchange).toBeDefined();
     expect(exchange.exchangeYn).toBe('Y');
     expect(exchange.menuName).toBe('Exchange desk');
-    expect(exchange.menus[0]).toMatchObject({ menuId: 499001, menuName: 'Reviews', page: { pageId: 'T9001', pageUri: '/test/exchange-review' } });
+    expect(exchange.menus[0]).toMatchObject({
+      menuId: 499001,
+      menuName: 'Reviews',
+      page: { pageId: 'T9001', pageUri: '/test/exchange-review' },
+    });
     expect(pageIds(await getPages('my-pages', token))).toContain('T9001');
     expect(ids(await getMenus('all-menus', token))).toContain(EXCHANGE_MENU);
   });

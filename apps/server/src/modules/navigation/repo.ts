@@ -48,7 +48,8 @@ export async function loadMenus(db: DbOrTx): Promise<MenuRow[]> {
     db.select().from(menuLanguages).orderBy(asc(menuLanguages.menuId), asc(menuLanguages.languageTypeCode)),
   ]);
   const byMenu = new Map<number, MenuRow['names']>();
-  for (const n of names) byMenu.set(n.menuId, [...(byMenu.get(n.menuId) ?? []), { languageTypeCode: n.languageTypeCode, menuName: n.menuName }]);
+  for (const n of names)
+    byMenu.set(n.menuId, [...(byMenu.get(n.menuId) ?? []), { languageTypeCode: n.languageTypeCode, menuName: n.menuName }]);
   return rows.map((m) => ({
     menuId: m.menuId,
     upperMenuId: m.upperMenuId,

@@ -22,7 +22,7 @@ export const navigationRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       tags: [TAG],
       summary: 'Every menu that leads to a page',
       description: 'The root menu (400000) whose `menus` are the top menus, four levels deep; the exchange-side menu only for role 09.',
-      errors: {  },
+      errors: {},
     },
     async (request) => ({ menus: await allMenus(deps.db, request.auth, request.lang) }),
   );
@@ -33,7 +33,7 @@ export const navigationRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
     {
       tags: [TAG],
       summary: 'Every page record',
-      errors: {  },
+      errors: {},
     },
     async () => ({ pages: await allPages(deps.db) }),
   );
@@ -45,7 +45,7 @@ export const navigationRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       tags: [TAG],
       summary: 'The caller’s menus',
       description: 'Menus pruned to the branches that hold a page the caller may open (a visitor: public pages only).',
-      errors: {  },
+      errors: {},
     },
     async (request) => ({ menus: await myMenus(deps.db, request.auth, request.lang) }),
   );
@@ -57,8 +57,8 @@ export const navigationRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       tags: [TAG],
       summary: 'The caller’s pages',
       description:
-          'Pages the caller may open: public pages, login-required pages for members, role pages for members holding a role. A visitor also receives the login-required pages without roles, so the client can send them to sign in.',
-      errors: {  },
+        'Pages the caller may open: public pages, login-required pages for members, role pages for members holding a role. A visitor also receives the login-required pages without roles, so the client can send them to sign in.',
+      errors: {},
     },
     async (request) => ({ pages: await myPages(deps.db, request.auth) }),
   );

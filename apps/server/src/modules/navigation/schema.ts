@@ -50,7 +50,11 @@ export const pages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('pages_uri_uq').on(t.pageUri).where(sql`use_yn = 'Y'`)],
+  (t) => [
+    uniqueIndex('pages_uri_uq')
+      .on(t.pageUri)
+      .where(sql`use_yn = 'Y'`),
+  ],
 );
 
 /** Roles that may open a page; none: every caller allowed by loginYn. */

@@ -54,7 +54,13 @@ const isExchangeMember = (caller: AuthContext | null) => !!caller && caller.role
  * The menu tree under the root (400000), down to MAX_MENU_DEPTH levels, keeping only branches that
  * hold a page `keepPage` accepts; menus with the exchange-side label only for role 09.
  */
-function buildTree(menuRows: MenuRow[], pageRows: PageRow[], lang: TLanguage, caller: AuthContext | null, keepPage: (p: PageRow) => boolean): TMenu {
+function buildTree(
+  menuRows: MenuRow[],
+  pageRows: PageRow[],
+  lang: TLanguage,
+  caller: AuthContext | null,
+  keepPage: (p: PageRow) => boolean,
+): TMenu {
   const pageById = new Map(pageRows.map((p) => [p.pageId, p]));
   const children = new Map<number, MenuRow[]>();
   let root: MenuRow | undefined;
@@ -71,9 +77,7 @@ function buildTree(menuRows: MenuRow[], pageRows: PageRow[], lang: TLanguage, ca
     const page = m.pageId ? pageById.get(m.pageId) : undefined;
     const ownPage = page && keepPage(page) ? page : undefined;
     const kids =
-      depth < MAX_MENU_DEPTH
-        ? (children.get(m.menuId) ?? []).map((c) => node(c, depth + 1)).filter((c): c is TMenu => c !== null)
-        : [];
+      depth < MAX_MENU_DEPTH ? (children.get(m.menuId) ?? []).map((c) => node(c, depth + 1)).filter((c): c is TMenu => c !== null) : [];
     if (depth > 0 && !ownPage && !kids.length) return null;
     return {
       menuId: m.menuId,
@@ -87,7 +91,15 @@ function buildTree(menuRows: MenuRow[], pageRows: PageRow[], lang: TLanguage, ca
       menus: kids,
     };
   };
-  const rootRow: MenuRow = root ?? { menuId: ROOT_MENU_ID, upperMenuId: null, menuIconCode: null, sortOrder: 0, exchangeYn: 'N', pageId: null, names: [] };
+  const rootRow: MenuRow = root ?? {
+    menuId: ROOT_MENU_ID,
+    upperMenuId: null,
+    menuIconCode: null,
+    sortOrder: 0,
+    exchangeYn: 'N',
+    pageId: null,
+    names: [],
+  };
   return node(rootRow, 0)!;
 }
 

@@ -65,7 +65,14 @@ describe('notice search', () => {
   });
 
   it('refuses other page sizes, bad sort orders and page numbers with COM1N4001', async () => {
-    for (const payload of [{ pageSize: 20 }, { pageSize: 7 }, { pageSize: 'ten' }, { pageNumber: 0 }, { sort: 'popular' }, { bbsCodes: 'FAQ' }]) {
+    for (const payload of [
+      { pageSize: 20 },
+      { pageSize: 7 },
+      { pageSize: 'ten' },
+      { pageNumber: 0 },
+      { sort: 'popular' },
+      { bbsCodes: 'FAQ' },
+    ]) {
       const res = await callApi(ctx, CALL_PATHS.searchNotices, { payload, lang: 'en' });
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('COM1N4001');
@@ -221,7 +228,10 @@ describe('notice detail', () => {
     const id = await insertBbsContent(ctx.db, {
       bbsCode: 'NOTICE',
       categoryCode: '01',
-      ko: { subject: '첨부 파일 시험', contents: '<p onclick="steal()">본문<script>alert(1)</script><a href="javascript:alert(1)">링크</a><img src="x" onerror="x()"></p>' },
+      ko: {
+        subject: '첨부 파일 시험',
+        contents: '<p onclick="steal()">본문<script>alert(1)</script><a href="javascript:alert(1)">링크</a><img src="x" onerror="x()"></p>',
+      },
       attachments: [
         { fileUuid: '3b241101-e2bb-4255-8caf-4136c566a962', fileName: '요율표.pdf', fileSize: 48213 },
         { fileUuid: '5c1a2f0e-9d7e-4f0a-8b53-2d8a0f6e1c11', fileName: 'rates.xlsx', fileSize: 10240 },
@@ -241,7 +251,12 @@ describe('notice detail', () => {
   });
 
   it('answers 404 COM1N4041 for unknown ids and ids of other boards', async () => {
-    const [faq] = await ctx.db.select().from(bbsContents).where(eq(bbsContents.bbsCode, 'FAQ')).orderBy(desc(bbsContents.bbsContentId)).limit(1);
+    const [faq] = await ctx.db
+      .select()
+      .from(bbsContents)
+      .where(eq(bbsContents.bbsCode, 'FAQ'))
+      .orderBy(desc(bbsContents.bbsContentId))
+      .limit(1);
     for (const id of [999999, faq.bbsContentId]) {
       const res = await callApi(ctx, CALL_PATHS.getNotice, { params: { bbsContentId: id }, payload: {}, lang: 'en' });
       expect(res.statusCode).toBe(404);

@@ -23,7 +23,7 @@ export const noticeRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       tags: [TAG],
       summary: 'Search notices and market notices',
       description:
-          'Pages through posted notices (boards NOTICE and MARKET_NOTICE, or those named in bbsCodes), newest or oldest first, filtered by categories (joined with |) and by text in subject and body as the reader sees them.',
+        'Pages through posted notices (boards NOTICE and MARKET_NOTICE, or those named in bbsCodes), newest or oldest first, filtered by categories (joined with |) and by text in subject and body as the reader sees them.',
       errors: { 400: ZErrorBody },
     },
     async (request) => searchNotices(deps.db, request.body, request.lang, cache),

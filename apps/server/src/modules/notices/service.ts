@@ -29,4 +29,3 @@ export function noticeDetail(db: DbOrTx, bbsContentId: number, filters: NoticeFi
   const boards = boardsOf(filters.bbsCodes);
   return contentDetail(db, bbsContentId, NOTICE_BBS_CODES, filters, lang, boards);
 }
-

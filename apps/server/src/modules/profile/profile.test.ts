@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const get = (entry: ApiCall, token?: string, lang: 'ko' | 'en' = 'en') => callApi(ctx, entry, { token, lang });
-const put = (entry: ApiCall, payload: unknown, token?: string) => callApi(ctx, entry, { payload: payload as Record<string, unknown>, token, lang: 'en' });
+const put = (entry: ApiCall, payload: unknown, token?: string) =>
+  callApi(ctx, entry, { payload: payload as Record<string, unknown>, token, lang: 'en' });
 
 const profile = {
   firstName: '지호',
@@ -44,23 +45,48 @@ describe('member information', () => {
     expect((await put(filled(CALL_PATHS.updateMember, { userId: id + 1 }), profile, t.access_token)).json().errorCode).toBe('ATH1N4030');
     expect((await get(filled(CALL_PATHS.getMember, { userId: id }))).json().errorCode).toBe('ATH1N4001');
 
-    const changed = await put(filled(CALL_PATHS.updateMember, { userId: id }), { ...profile, department: '리서치센터', autoExtensionYn: 'Y' }, t.access_token);
+    const changed = await put(
+      filled(CALL_PATHS.updateMember, { userId: id }),
+      { ...profile, department: '리서치센터', autoExtensionYn: 'Y' },
+      t.access_token,
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ department: '리서치센터', autoExtensionYn: 'Y', dormancyDate: null });
-    const same = await put(filled(CALL_PATHS.updateMember, { userId: id }), { ...profile, department: '리서치센터', autoExtensionYn: 'Y' }, t.access_token);
+    const same = await put(
+      filled(CALL_PATHS.updateMember, { userId: id }),
+      { ...profile, department: '리서치센터', autoExtensionYn: 'Y' },
+      t.access_token,
+    );
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({ errorCode: 'COM1N4002', errorMessage: 'No data modified.' });
-    expect((await put(filled(CALL_PATHS.updateMember, { userId: id }), { ...profile, mobileTelephoneNumber: '010-1234-5678' }, t.access_token)).json().errorCode).toBe('COM1N4001');
+    expect(
+      (
+        await put(filled(CALL_PATHS.updateMember, { userId: id }), { ...profile, mobileTelephoneNumber: '010-1234-5678' }, t.access_token)
+      ).json().errorCode,
+    ).toBe('COM1N4001');
   });
 
   it('confirms the password before a sensitive screen', async () => {
     const email = 'analyst@beta-am.example';
     const id = await idOf(ctx, email);
     const t = await signInFully(ctx, email);
-    expect((await send(ctx, filled(CALL_PATHS.confirmPassword, { userId: id }), { loginSecretNo: DEMO_PASSWORD }, { token: t.access_token })).json()).toEqual({ confirmedYn: 'Y' });
-    const wrong = await send(ctx, filled(CALL_PATHS.confirmPassword, { userId: id }), { loginSecretNo: 'Nope#1234x' }, { token: t.access_token });
+    expect(
+      (
+        await send(ctx, filled(CALL_PATHS.confirmPassword, { userId: id }), { loginSecretNo: DEMO_PASSWORD }, { token: t.access_token })
+      ).json(),
+    ).toEqual({ confirmedYn: 'Y' });
+    const wrong = await send(
+      ctx,
+      filled(CALL_PATHS.confirmPassword, { userId: id }),
+      { loginSecretNo: 'Nope#1234x' },
+      { token: t.access_token },
+    );
     expect(wrong.json()).toEqual({ errorCode: 'USR1N4002', errorMessage: 'Password is wrong. Recheck your password.' });
-    expect((await send(ctx, filled(CALL_PATHS.confirmPassword, { userId: id + 1 }), { loginSecretNo: DEMO_PASSWORD }, { token: t.access_token })).json().errorCode).toBe('ATH1N4030');
+    expect(
+      (
+        await send(ctx, filled(CALL_PATHS.confirmPassword, { userId: id + 1 }), { loginSecretNo: DEMO_PASSWORD }, { token: t.access_token })
+      ).json().errorCode,
+    ).toBe('ATH1N4030');
   });
 });
 
@@ -93,7 +119,12 @@ describe('find id', () => {
     const found = await send(ctx, CALL_PATHS.findLoginEmail, { firstName: '민준', lastName: '김', telephoneNumber: '+82-10-5555-0101' });
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().items).toEqual([{ maskedEmail: 'me****@al**************.example', registeredAt: expect.any(String) }]);
-    const none = await send(ctx, CALL_PATHS.findLoginEmail, { firstName: '민준', lastName: '김', telephoneNumber: '+82-10-0000-0000' }, { lang: 'ko' });
+    const none = await send(
+      ctx,
+      CALL_PATHS.findLoginEmail,
+      { firstName: '민준', lastName: '김', telephoneNumber: '+82-10-0000-0000' },
+      { lang: 'ko' },
+    );
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ errorCode: 'USR1N4040', errorMessage: '등록된 회원 정보가 없습니다.' });
   });
@@ -106,17 +137,33 @@ describe('withdrawal', () => {
     await ctx.db.update(users).set({ failedLoginCount: 0, lockedAt: null }).where(eq(users.id, id));
     const t = await signInFully(ctx, email);
     const url = filled(CALL_PATHS.withdrawMember, { userId: id });
-    const body = { loginSecretNo: DEMO_PASSWORD, secessionTermsAgreeYn: 'Y', secessionReasonCode: '01', secessionReason: '서비스를 더 이상 이용하지 않습니다.' };
+    const body = {
+      loginSecretNo: DEMO_PASSWORD,
+      secessionTermsAgreeYn: 'Y',
+      secessionReasonCode: '01',
+      secessionReason: '서비스를 더 이상 이용하지 않습니다.',
+    };
     expect((await send(ctx, url, { ...body, secessionTermsAgreeYn: 'N' }, { token: t.access_token })).json().errorCode).toBe('USR1N4005');
-    expect((await send(ctx, url, { ...body, loginSecretNo: 'Wrong#Pass99' }, { token: t.access_token })).json().errorCode).toBe('USR1N4002');
+    expect((await send(ctx, url, { ...body, loginSecretNo: 'Wrong#Pass99' }, { token: t.access_token })).json().errorCode).toBe(
+      'USR1N4002',
+    );
     expect((await send(ctx, url, { ...body, secessionReason: '' }, { token: t.access_token })).json().errorCode).toBe('COM1N4001');
-    expect((await send(ctx, filled(CALL_PATHS.withdrawMember, { userId: id + 1 }), body, { token: t.access_token })).json().errorCode).toBe('ATH1N4030');
+    expect((await send(ctx, filled(CALL_PATHS.withdrawMember, { userId: id + 1 }), body, { token: t.access_token })).json().errorCode).toBe(
+      'ATH1N4030',
+    );
     const done = await send(ctx, url, body, { token: t.access_token });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().withdrawnAt).toBeTruthy();
 
     const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
-    expect(row).toMatchObject({ status: 'WITHDRAWN', firstName: '-', lastName: '-', officePhone: null, otpSecret: null, secessionReasonCode: '01' });
+    expect(row).toMatchObject({
+      status: 'WITHDRAWN',
+      firstName: '-',
+      lastName: '-',
+      officePhone: null,
+      otpSecret: null,
+      secessionReasonCode: '01',
+    });
     expect(row.loginEmail).not.toContain('gamma-data');
     const memberships = await ctx.db.select().from(userCompanies).where(eq(userCompanies.userId, id));
     expect(memberships.every((m) => m.status === 'REMOVED')).toBe(true);
@@ -132,7 +179,10 @@ describe('withdrawal', () => {
     // The address is free again.
     expect((await send(ctx, CALL_PATHS.checkLoginEmailExists, { loginEmail: email })).json()).toEqual({ existYn: 'N' });
     // After the retention period the last traces go; the address is then simply unknown.
-    await ctx.db.update(users).set({ withdrawnAt: new Date(Date.now() - 31 * 86400_000) }).where(eq(users.id, id));
+    await ctx.db
+      .update(users)
+      .set({ withdrawnAt: new Date(Date.now() - 31 * 86400_000) })
+      .where(eq(users.id, id));
     await runDormancySweep(contextOf(ctx));
     const [purged] = await ctx.db.select().from(users).where(eq(users.id, id));
     expect(purged).toMatchObject({ passwordHash: null, withdrawnEmailHash: null, secessionReason: null });

@@ -11,7 +11,13 @@ export async function lastAgreement(db: DbOrTx, userId: number, classificationCo
   const [row] = await db
     .select()
     .from(termAgreements)
-    .where(and(eq(termAgreements.userId, userId), eq(termAgreements.documentClassificationCode, classificationCode), eq(termAgreements.agreeYn, 'Y')))
+    .where(
+      and(
+        eq(termAgreements.userId, userId),
+        eq(termAgreements.documentClassificationCode, classificationCode),
+        eq(termAgreements.agreeYn, 'Y'),
+      ),
+    )
     .orderBy(desc(termAgreements.agreedAt), desc(termAgreements.id))
     .limit(1);
   return row ?? null;

@@ -3,7 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_LIMITS, rateLimited } from '../../platform/rate-limit-keys';
 import type { ModuleContext } from '../../platform/services';
-import { assertSelf, changePassword, clearTermsPending, confirmPassword, memberInfo, myInformation, recordAgreements, secession, termsOf, updateMember } from './service';
+import {
+  assertSelf,
+  changePassword,
+  clearTermsPending,
+  confirmPassword,
+  memberInfo,
+  myInformation,
+  recordAgreements,
+  secession,
+  termsOf,
+  updateMember,
+} from './service';
 import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Accounts: members';

@@ -16,7 +16,17 @@ import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { kickMail, type ModuleContext } from '../../platform/services';
 import * as identity from '../identity/service';
-import { activeCompanies, findUserById, MAIL, mailMember, mailTime, membershipsOf, presentCompany, rolesOf, type UserRow } from '../identity/service';
+import {
+  activeCompanies,
+  findUserById,
+  MAIL,
+  mailMember,
+  mailTime,
+  membershipsOf,
+  presentCompany,
+  rolesOf,
+  type UserRow,
+} from '../identity/service';
 import { forgetAddress } from '../registration/service';
 import { assertNewPassword } from '../registration/service';
 import { consumeChallenge, forgetChallengesOf, lastActivity, loadChallenge, revokeAllSessions, type Challenge } from '../sign-in/service';
@@ -90,7 +100,13 @@ export async function memberInfo(ctx: ModuleContext, auth: AuthContext, userId: 
 }
 
 /** PUT /users/{userId}: "No data modified." (COM1N4002) when every field is as stored. */
-export async function updateMember(ctx: ModuleContext, auth: AuthContext, userId: number, req: TMemberUpdateRequest, lang: TLanguage): Promise<TMemberInfo> {
+export async function updateMember(
+  ctx: ModuleContext,
+  auth: AuthContext,
+  userId: number,
+  req: TMemberUpdateRequest,
+  lang: TLanguage,
+): Promise<TMemberInfo> {
   assertSelf(auth, userId);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('ATH1N4002');
@@ -113,7 +129,12 @@ export async function updateMember(ctx: ModuleContext, auth: AuthContext, userId
 }
 
 /** POST /users/{userId}/secession: the withdrawal. */
-export async function secession(ctx: ModuleContext, auth: AuthContext, userId: number, req: TSecessionRequest): Promise<TSecessionResponse> {
+export async function secession(
+  ctx: ModuleContext,
+  auth: AuthContext,
+  userId: number,
+  req: TSecessionRequest,
+): Promise<TSecessionResponse> {
   assertSelf(auth, userId);
   if (req.secessionTermsAgreeYn !== 'Y') throw new AppError('USR1N4005');
   const user = await findUserById(ctx.db, userId);
@@ -129,27 +150,27 @@ export async function secession(ctx: ModuleContext, auth: AuthContext, userId: n
     // the row id (orders, reports and audit records point to it), the withdrawal reason, consent records,
     // and for 30 days an HMAC of the address with the password hash so a sign-in answers "withdrawn".
     await identity.updateUser(tx, user.id, {
-        loginEmail: `withdrawn-${user.id}@withdrawn.invalid`,
-        withdrawnEmailHash: addressKey(ctx.config.encryptionKey, email),
-        firstName: '-',
-        lastName: '-',
-        department: null,
-        chargeJob: null,
-        officePhone: null,
-        mobilePhone: null,
-        emailConsentYn: 'N',
-        newsletterYn: 'N',
-        otpSecret: null,
-        otpEnrolled: false,
-        tempPasswordHash: null,
-        tempPasswordExpiresAt: null,
-        tempPasswordUsedAt: null,
-        status: 'WITHDRAWN',
-        withdrawnAt: now,
-        secessionReasonCode: req.secessionReasonCode,
-        secessionReason: req.secessionReason,
-        updatedAt: now,
-      });
+      loginEmail: `withdrawn-${user.id}@withdrawn.invalid`,
+      withdrawnEmailHash: addressKey(ctx.config.encryptionKey, email),
+      firstName: '-',
+      lastName: '-',
+      department: null,
+      chargeJob: null,
+      officePhone: null,
+      mobilePhone: null,
+      emailConsentYn: 'N',
+      newsletterYn: 'N',
+      otpSecret: null,
+      otpEnrolled: false,
+      tempPasswordHash: null,
+      tempPasswordExpiresAt: null,
+      tempPasswordUsedAt: null,
+      status: 'WITHDRAWN',
+      withdrawnAt: now,
+      secessionReasonCode: req.secessionReasonCode,
+      secessionReason: req.secessionReason,
+      updatedAt: now,
+    });
     await identity.dropMembershipsAndRoles(tx, user.id);
     await forgetChallengesOf(tx, user.id);
     await forgetAddress(tx, user.id, email, `withdrawn-${user.id}@withdrawn.invalid`);
@@ -165,15 +186,15 @@ async function setPassword(ctx: ModuleContext, user: UserRow, newPassword: strin
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
     await identity.updateUser(tx, user.id, {
-        passwordHash: hash,
-        passwordChangedAt: now,
-        tempPasswordHash: null,
-        tempPasswordExpiresAt: null,
-        tempPasswordUsedAt: null,
-        failedLoginCount: 0,
-        lockedAt: null,
-        updatedAt: now,
-      });
+      passwordHash: hash,
+      passwordChangedAt: now,
+      tempPasswordHash: null,
+      tempPasswordExpiresAt: null,
+      tempPasswordUsedAt: null,
+      failedLoginCount: 0,
+      lockedAt: null,
+      updatedAt: now,
+    });
     await revokeAllSessions(ctx, user.id, 'PASSWORD_CHANGED', tx);
     await mailMember(tx, user, MAIL.passwordChanged, { changedAt: mailTime(now) });
   });

@@ -45,7 +45,12 @@ export async function termsPending(db: DbOrTx, userId: number): Promise<boolean>
  * (a standardDocumentId of an older version answers USR1N4004: the member must read the current one).
  * Other classifications given (e.g. 01_03 withdrawal terms) are recorded when agreed.
  */
-export async function recordAgreements(db: DbOrTx, userId: number, agreements: TTermsAgreement[], required: readonly string[] = REQUIRED_TERMS): Promise<void> {
+export async function recordAgreements(
+  db: DbOrTx,
+  userId: number,
+  agreements: TTermsAgreement[],
+  required: readonly string[] = REQUIRED_TERMS,
+): Promise<void> {
   const byCode = new Map(agreements.map((a) => [a.documentClassificationCode, a]));
   const rows: repo.AgreementInsert[] = [];
   for (const code of new Set([...required, ...byCode.keys()])) {
@@ -59,7 +64,13 @@ export async function recordAgreements(db: DbOrTx, userId: number, agreements: T
     // Nothing published for this classification: nothing to agree to.
     if (!latest) continue;
     if (given.standardDocumentId && given.standardDocumentId !== latest.standardDocumentId) throw new AppError('USR1N4004');
-    rows.push({ userId, documentClassificationCode: code, standardDocumentId: latest.standardDocumentId, versionNo: latest.versionNo, agreeYn: 'Y' });
+    rows.push({
+      userId,
+      documentClassificationCode: code,
+      standardDocumentId: latest.standardDocumentId,
+      versionNo: latest.versionNo,
+      agreeYn: 'Y',
+    });
   }
   await repo.insertAgreements(db, rows);
 }

@@ -2,7 +2,15 @@ import { CALL_PATHS, ROLE } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, callApi, filled, loginAs, type TestContext } from '../../../test/helpers';
-import { companies, invitations, newsletterSubscriptions, oneTimeTokens, termAgreements, userCompanies, users } from '../../db/schema/index';
+import {
+  companies,
+  invitations,
+  newsletterSubscriptions,
+  oneTimeTokens,
+  termAgreements,
+  userCompanies,
+  users,
+} from '../../db/schema/index';
 import { createInvitation } from './service';
 import { idOf, linkIn, mailsTo, send, tokenOf } from '../../../test/accounts';
 
@@ -53,7 +61,10 @@ describe('company search and duplicate id', () => {
     expect(en.json().items[0]).toMatchObject({ companyName: 'Beta Asset Management', companyNameKo: '베타자산운용', nationCode: 'KR' });
     const gb = await send(ctx, CALL_PATHS.searchCompaniesSimple, { nationCode: 'KR', companyName: 'Gamma' });
     expect(gb.json().items).toEqual([]);
-    const [gone] = await ctx.db.insert(companies).values({ companyName: '사라진증권', nationCode: 'KR', deletedAt: new Date() }).returning();
+    const [gone] = await ctx.db
+      .insert(companies)
+      .values({ companyName: '사라진증권', nationCode: 'KR', deletedAt: new Date() })
+      .returning();
     expect((await send(ctx, CALL_PATHS.searchCompaniesSimple, { companyName: '사라진' })).json().items).toEqual([]);
     expect(gone.id).toBeGreaterThan(0);
     // LIKE wildcards are searched as text.
@@ -78,7 +89,15 @@ describe('self-registration', () => {
       [{ loginSecretNo: 'Aaab#1234xyz', loginSecretNoConfirm: 'Aaab#1234xyz' }, 'USR1N4001'],
       [{ loginSecretNo: 'P@ssw0rd12!', loginSecretNoConfirm: 'P@ssw0rd12!' }, 'USR1N4013'],
       [{ agreements: [{ documentClassificationCode: '01_01', agreeYn: 'Y' }] }, 'USR1N4004'],
-      [{ agreements: [{ documentClassificationCode: '01_01', agreeYn: 'Y' }, { documentClassificationCode: '01_02', agreeYn: 'N' }] }, 'USR1N4004'],
+      [
+        {
+          agreements: [
+            { documentClassificationCode: '01_01', agreeYn: 'Y' },
+            { documentClassificationCode: '01_02', agreeYn: 'N' },
+          ],
+        },
+        'USR1N4004',
+      ],
       [{ companyId: 999999 }, 'USR1N4007'],
       [{ companyNationCode: 'US' }, 'USR1N4007'],
       [{ officeTelephoneNumber: '02-3774-1234' }, 'COM1N4001'],
@@ -104,7 +123,9 @@ describe('self-registration', () => {
     const id = res.json().userId;
     const [agreed] = await ctx.db.select().from(termAgreements).where(eq(termAgreements.userId, id));
     expect(agreed.agreeYn).toBe('Y');
-    expect((await send(ctx, CALL_PATHS.signIn, { loginEmail: form.loginEmail, loginSecretNo: PASSWORD })).json().errorCode).toBe('ATH1N4011');
+    expect((await send(ctx, CALL_PATHS.signIn, { loginEmail: form.loginEmail, loginSecretNo: PASSWORD })).json().errorCode).toBe(
+      'ATH1N4011',
+    );
 
     const [mail] = await mailsTo(ctx, form.loginEmail as string);
     expect(mail.subject).toBe('[KRX Market Data] Please verify your e-mail address');
@@ -117,9 +138,15 @@ describe('self-registration', () => {
     expect(stored.tokenHash).not.toBe(token);
 
     const confirmed = await getConfirm(token);
-    expect(confirmed.json()).toEqual({ result: 'CONFIRMED', maskedEmail: expect.stringMatching(/^ne\*+@al\*+\.example$/), status: 'PENDING_APPROVAL' });
+    expect(confirmed.json()).toEqual({
+      result: 'CONFIRMED',
+      maskedEmail: expect.stringMatching(/^ne\*+@al\*+\.example$/),
+      status: 'PENDING_APPROVAL',
+    });
     expect((await getConfirm(token)).json().result).toBe('ALREADY_CONFIRMED');
-    expect((await send(ctx, CALL_PATHS.signIn, { loginEmail: form.loginEmail, loginSecretNo: PASSWORD })).json().errorCode).toBe('ATH1N4012');
+    expect((await send(ctx, CALL_PATHS.signIn, { loginEmail: form.loginEmail, loginSecretNo: PASSWORD })).json().errorCode).toBe(
+      'ATH1N4012',
+    );
 
     // Staff approval: the list, then the decision, then the mail.
     const staff = await loginAs(ctx, ROLE.sales);
@@ -146,7 +173,10 @@ describe('self-registration', () => {
     const form = joinForm();
     const id = (await send(ctx, CALL_PATHS.registerUser, form)).json().userId;
     const token = tokenOf(linkIn((await mailsTo(ctx, form.loginEmail as string))[0].text, 'token='));
-    await ctx.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, id));
+    await ctx.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, id));
     const expired = await getConfirm(token);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ errorCode: 'USR1N4008', errorMessage: 'The verification link is invalid or has expired.' });
@@ -201,12 +231,21 @@ describe('self-registration', () => {
     const admin = await loginAs(ctx, ROLE.providerAdmin);
     const missing = await send(ctx, filled(CALL_PATHS.refuseMember, { userId: id }), {}, { token: admin });
     expect(missing.json().errorCode).toBe('COM1N4000');
-    const refused = await send(ctx, filled(CALL_PATHS.refuseMember, { userId: id }), { reason: '소속 회사를 확인할 수 없습니다.' }, { token: admin });
+    const refused = await send(
+      ctx,
+      filled(CALL_PATHS.refuseMember, { userId: id }),
+      { reason: '소속 회사를 확인할 수 없습니다.' },
+      { token: admin },
+    );
     expect(refused.json().status).toBe('REFUSED');
     const [mail] = await mailsTo(ctx, form.loginEmail as string);
     expect(mail.text).toContain('소속 회사를 확인할 수 없습니다.');
-    expect((await send(ctx, CALL_PATHS.signIn, { loginEmail: form.loginEmail, loginSecretNo: PASSWORD })).json().errorCode).toBe('ATH1N4018');
-    expect((await send(ctx, filled(CALL_PATHS.approveMember, { userId: '99999999' }), {}, { token: admin })).json().errorCode).toBe('COM1N4041');
+    expect((await send(ctx, CALL_PATHS.signIn, { loginEmail: form.loginEmail, loginSecretNo: PASSWORD })).json().errorCode).toBe(
+      'ATH1N4018',
+    );
+    expect((await send(ctx, filled(CALL_PATHS.approveMember, { userId: '99999999' }), {}, { token: admin })).json().errorCode).toBe(
+      'COM1N4041',
+    );
   });
 
   it('finds members on the staff screen by name as shown, id or company, as its search box offers', async () => {
@@ -218,7 +257,8 @@ describe('self-registration', () => {
       (await send(ctx, CALL_PATHS.searchPendingMembers, { status, keyword, pageNumber: 1, pageSize: 10 }, { token: staff }))
         .json()
         .items.map((i: { userId: number }) => i.userId);
-    for (const keyword of ['탁서윤', '서윤', '서윤 탁', '검색테스트', form.loginEmail as string]) expect(await ids(keyword), keyword).toContain(id);
+    for (const keyword of ['탁서윤', '서윤', '서윤 탁', '검색테스트', form.loginEmail as string])
+      expect(await ids(keyword), keyword).toContain(id);
     expect(await ids('없는회사이름')).not.toContain(id);
     // The demo member of two companies is found by either company, in either language.
     const member = (await ctx.db.select().from(users).where(eq(users.loginEmail, 'member@alpha-securities.example')))[0].id;
@@ -246,7 +286,13 @@ describe('invitations', () => {
   it('registers an invited member, active at once, for the invitation company only', async () => {
     const inviter = await idOf(ctx, 'staff@alpha-securities.example');
     const email = `invited-${Date.now()}@alpha-securities.example`;
-    const { token } = await createInvitation(ctx.db, ctx.config, { kind: 'MEMBER', email, companyId: alpha, invitedByUserId: inviter, mailLanguageCode: '01' });
+    const { token } = await createInvitation(ctx.db, ctx.config, {
+      kind: 'MEMBER',
+      email,
+      companyId: alpha,
+      invitedByUserId: inviter,
+      mailLanguageCode: '01',
+    });
     const [mail] = await mailsTo(ctx, email);
     expect(mail.subject).toBe('[KRX 시장정보] 알파증권에서 회원 가입에 초대했습니다');
     expect(tokenOf(linkIn(mail.text, '/user/user-join-terms'), 'invitationToken')).toBe(token);
@@ -254,7 +300,14 @@ describe('invitations', () => {
     expect(info.json()).toMatchObject({ kind: 'MEMBER', loginEmail: email, company: { companyName: '알파증권' } });
 
     const base = joinForm();
-    const form = { ...base, invitationToken: token, loginEmail: email, companyId: undefined, companyName: undefined, companyNationCode: undefined };
+    const form = {
+      ...base,
+      invitationToken: token,
+      loginEmail: email,
+      companyId: undefined,
+      companyName: undefined,
+      companyNationCode: undefined,
+    };
     const other = await send(ctx, CALL_PATHS.registerUserByInvitation, { ...form, loginEmail: `someone-else-${Date.now()}@x.example` });
     expect(other.json().errorCode).toBe('USR1N4011');
     const res = await send(ctx, CALL_PATHS.registerUserByInvitation, form);
@@ -272,7 +325,13 @@ describe('invitations', () => {
   it('confirms a newsletter subscriber (double opt-in)', async () => {
     const email = `reader-${Date.now()}@beta-am.example`;
     const [beta] = await ctx.db.select().from(companies).where(eq(companies.customerCode, 'C1002'));
-    const { token } = await createInvitation(ctx.db, ctx.config, { kind: 'SUBSCRIBER', email, companyId: beta.id, invitedByUserId: null, mailLanguageCode: '02' });
+    const { token } = await createInvitation(ctx.db, ctx.config, {
+      kind: 'SUBSCRIBER',
+      email,
+      companyId: beta.id,
+      invitedByUserId: null,
+      mailLanguageCode: '02',
+    });
     const [mail] = await mailsTo(ctx, email);
     expect(linkIn(mail.text, '/news-letter-confirm')).toContain('invitationToken=');
     const res = await send(ctx, CALL_PATHS.confirmNewsletter, { invitationToken: token });
@@ -282,14 +341,29 @@ describe('invitations', () => {
     expect(sub.companyId).toBe(beta.id);
     expect((await send(ctx, CALL_PATHS.confirmNewsletter, { invitationToken: token })).json().errorCode).toBe('USR1N4011');
     // A member invitation is not a newsletter one.
-    const m = await createInvitation(ctx.db, ctx.config, { kind: 'MEMBER', email, companyId: beta.id, invitedByUserId: null, mailLanguageCode: '02' });
+    const m = await createInvitation(ctx.db, ctx.config, {
+      kind: 'MEMBER',
+      email,
+      companyId: beta.id,
+      invitedByUserId: null,
+      mailLanguageCode: '02',
+    });
     expect((await send(ctx, CALL_PATHS.confirmNewsletter, { invitationToken: m.token })).json().errorCode).toBe('USR1N4011');
   });
 
   it('refuses expired invitations', async () => {
     const email = `late-${Date.now()}@alpha-securities.example`;
-    const { token } = await createInvitation(ctx.db, ctx.config, { kind: 'MEMBER', email, companyId: alpha, invitedByUserId: null, mailLanguageCode: '01' });
-    await ctx.db.update(invitations).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(invitations.email, email));
+    const { token } = await createInvitation(ctx.db, ctx.config, {
+      kind: 'MEMBER',
+      email,
+      companyId: alpha,
+      invitedByUserId: null,
+      mailLanguageCode: '01',
+    });
+    await ctx.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(invitations.email, email));
     expect((await send(ctx, CALL_PATHS.getInvitationInfo, { invitationToken: token })).json().errorCode).toBe('USR1N4011');
   });
 });

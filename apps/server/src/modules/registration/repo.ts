@@ -9,7 +9,10 @@ export type InvitationRow = typeof invitations.$inferSelect;
 export type InvitationInsert = typeof invitations.$inferInsert;
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 
-export async function insertOneTimeToken(db: DbOrTx, row: { kind: string; tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
+export async function insertOneTimeToken(
+  db: DbOrTx,
+  row: { kind: string; tokenHash: string; userId: number; expiresAt: Date },
+): Promise<void> {
   await db.insert(oneTimeTokens).values(row);
 }
 
@@ -67,7 +70,15 @@ export async function revokeOpenInvitations(db: DbOrTx, email: string, companyId
   await db
     .update(invitations)
     .set({ revokedAt: new Date() })
-    .where(and(eq(invitations.email, email), eq(invitations.companyId, companyId), eq(invitations.kind, kind), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
+    .where(
+      and(
+        eq(invitations.email, email),
+        eq(invitations.companyId, companyId),
+        eq(invitations.kind, kind),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
 }
 
 export async function insertInvitation(db: DbOrTx, row: InvitationInsert): Promise<number> {
@@ -76,7 +87,10 @@ export async function insertInvitation(db: DbOrTx, row: InvitationInsert): Promi
 }
 
 /** A confirmed subscription (confirming twice is harmless: the row is renewed). */
-export async function upsertSubscription(db: DbOrTx, row: { email: string; companyId: number; invitationId: number; mailLanguageCode: string; confirmedAt: Date }): Promise<void> {
+export async function upsertSubscription(
+  db: DbOrTx,
+  row: { email: string; companyId: number; invitationId: number; mailLanguageCode: string; confirmedAt: Date },
+): Promise<void> {
   await db
     .insert(newsletterSubscriptions)
     .values(row)
@@ -123,7 +137,13 @@ export async function isSubscribed(db: DbOrTx, email: string, companyId: number)
   const rows = await db
     .select({ id: newsletterSubscriptions.id })
     .from(newsletterSubscriptions)
-    .where(and(eq(newsletterSubscriptions.email, normalizeEmail(email)), eq(newsletterSubscriptions.companyId, companyId), isNull(newsletterSubscriptions.unsubscribedAt)));
+    .where(
+      and(
+        eq(newsletterSubscriptions.email, normalizeEmail(email)),
+        eq(newsletterSubscriptions.companyId, companyId),
+        isNull(newsletterSubscriptions.unsubscribedAt),
+      ),
+    );
   return rows.length > 0;
 }
 

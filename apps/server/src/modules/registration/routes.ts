@@ -50,7 +50,8 @@ export function registrationRoutes(ctx: ModuleContext) {
       {
         tags: [TAG],
         summary: 'Self-registration (sends the confirmation mail)',
-        description: 'Errors: USR1N4090 duplicate id, USR1N4001 password rules, USR1N4013 common password, USR1N4003 confirmation differs, USR1N4004 required terms, USR1N4007 company.',
+        description:
+          'Errors: USR1N4090 duplicate id, USR1N4001 password rules, USR1N4013 common password, USR1N4003 confirmation differs, USR1N4004 required terms, USR1N4007 company.',
         errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.registerAddress),
         config: { auditAction: 'USER_REGISTER' },

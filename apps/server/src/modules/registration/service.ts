@@ -34,7 +34,11 @@ export const EMAIL_CONFIRM = 'EMAIL_CONFIRM';
 const RESEND_CONFIRM = 'RESEND_CONFIRM';
 
 /** POST /companies/search/simple: by nation and part of the name in either language; deleted companies never. */
-export async function searchCompanies(db: DbOrTx, req: TCompanySimpleSearchRequest, lang: TLanguage): Promise<TCompanySimpleSearchResponse> {
+export async function searchCompanies(
+  db: DbOrTx,
+  req: TCompanySimpleSearchRequest,
+  lang: TLanguage,
+): Promise<TCompanySimpleSearchResponse> {
   const rows = await identity.searchCompanies(db, req);
   return { items: rows.map((c) => presentCompany(c, lang)) };
 }
@@ -58,7 +62,11 @@ const isUniqueViolation = (err: unknown) => {
 };
 
 /** Issues a confirmation link and queues its mail (in the caller's transaction). */
-async function sendConfirmation(db: DbOrTx, config: Config, user: Pick<UserRow, 'id' | 'loginEmail' | 'firstName' | 'lastName' | 'mailLanguageCode'>) {
+async function sendConfirmation(
+  db: DbOrTx,
+  config: Config,
+  user: Pick<UserRow, 'id' | 'loginEmail' | 'firstName' | 'lastName' | 'mailLanguageCode'>,
+) {
   const token = randomToken();
   await repo.insertOneTimeToken(db, {
     kind: EMAIL_CONFIRM,
@@ -74,7 +82,16 @@ async function sendConfirmation(db: DbOrTx, config: Config, user: Pick<UserRow, 
 
 type ProfileFields = Pick<
   TUserInsertRequest,
-  'firstName' | 'lastName' | 'department' | 'chargeJob' | 'officeTelephoneNumber' | 'mobileTelephoneNumber' | 'emailReceiveYn' | 'newsletterYn' | 'mailLanguageCode' | 'autoExtensionYn'
+  | 'firstName'
+  | 'lastName'
+  | 'department'
+  | 'chargeJob'
+  | 'officeTelephoneNumber'
+  | 'mobileTelephoneNumber'
+  | 'emailReceiveYn'
+  | 'newsletterYn'
+  | 'mailLanguageCode'
+  | 'autoExtensionYn'
 >;
 const profileColumns = (p: ProfileFields) => ({
   firstName: p.firstName,
@@ -142,7 +159,12 @@ export async function invitationInfo(db: DbOrTx, token: string, lang: TLanguage)
   if (!inv) throw new AppError('USR1N4011');
   const company = await identity.findCompany(db, inv.companyId);
   if (!company || company.deletedAt) throw new AppError('USR1N4011');
-  return { kind: inv.kind === 'SUBSCRIBER' ? 'SUBSCRIBER' : 'MEMBER', loginEmail: inv.email, company: presentCompany(company, lang), expiresAt: inv.expiresAt.toISOString() };
+  return {
+    kind: inv.kind === 'SUBSCRIBER' ? 'SUBSCRIBER' : 'MEMBER',
+    loginEmail: inv.email,
+    company: presentCompany(company, lang),
+    expiresAt: inv.expiresAt.toISOString(),
+  };
 }
 
 /**
@@ -198,7 +220,11 @@ export interface InvitationInput {
  * this inside their own transaction; the caller checks that the inviter belongs to the company).
  * Earlier open invitations of the same address and company are revoked. Answers the token (for tests).
  */
-export async function createInvitation(db: DbOrTx, config: Pick<Config, 'publicUrl'>, input: InvitationInput): Promise<{ invitationId: number; token: string; expiresAt: Date }> {
+export async function createInvitation(
+  db: DbOrTx,
+  config: Pick<Config, 'publicUrl'>,
+  input: InvitationInput,
+): Promise<{ invitationId: number; token: string; expiresAt: Date }> {
   const email = normalizeEmail(input.email);
   const company = await identity.findCompany(db, input.companyId);
   if (!company || company.deletedAt) throw new AppError('COM1N4041');
@@ -239,7 +265,13 @@ export async function confirmNewsletter(ctx: ModuleContext, token: string, lang:
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
     await repo.acceptInvitation(tx, inv.id, now, { onlyOnce: false });
-    await repo.upsertSubscription(tx, { email: inv.email, companyId: inv.companyId, invitationId: inv.id, mailLanguageCode: inv.mailLanguageCode, confirmedAt: now });
+    await repo.upsertSubscription(tx, {
+      email: inv.email,
+      companyId: inv.companyId,
+      invitationId: inv.id,
+      mailLanguageCode: inv.mailLanguageCode,
+      confirmedAt: now,
+    });
   });
   return { email: maskEmail(inv.email), companyName: presentCompany(company, lang).companyName, confirmedAt: now.toISOString() };
 }
@@ -253,7 +285,8 @@ export async function confirmEmail(ctx: ModuleContext, token: string): Promise<T
   if (!row) throw new AppError('USR1N4008');
   const user = await identity.findUserById(ctx.db, row.userId);
   if (!user || user.status === 'WITHDRAWN') throw new AppError('USR1N4008');
-  if (user.status !== 'UNVERIFIED') return { result: 'ALREADY_CONFIRMED', maskedEmail: maskEmail(user.loginEmail), status: user.status as TConfirmEmailResponse['status'] };
+  if (user.status !== 'UNVERIFIED')
+    return { result: 'ALREADY_CONFIRMED', maskedEmail: maskEmail(user.loginEmail), status: user.status as TConfirmEmailResponse['status'] };
   if (row.usedAt || row.expiresAt <= new Date()) throw new AppError('USR1N4008');
   const now = new Date();
   const ok = await ctx.db.transaction(async (tx) => {

@@ -1,4 +1,11 @@
-import { ACCOUNT_LIFETIMES, MAIL_LINKS, maskEmail, type TFindEmailRequest, type TFindEmailResponse, type TResetPasswordResponse } from '@portal/contract';
+import {
+  ACCOUNT_LIFETIMES,
+  MAIL_LINKS,
+  maskEmail,
+  type TFindEmailRequest,
+  type TFindEmailResponse,
+  type TResetPasswordResponse,
+} from '@portal/contract';
 import { generateTemporaryPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
@@ -29,7 +36,11 @@ export async function resetPassword(ctx: ModuleContext, loginEmail: string): Pro
   const hash = await hashPassword(temp);
   if (user && RESETTABLE.has(user.status)) {
     await ctx.db.transaction(async (tx) => {
-      await identity.updateUser(tx, user.id, { tempPasswordHash: hash, tempPasswordExpiresAt: new Date(Date.now() + ACCOUNT_LIFETIMES.temporaryPassword * 1000), tempPasswordUsedAt: null });
+      await identity.updateUser(tx, user.id, {
+        tempPasswordHash: hash,
+        tempPasswordExpiresAt: new Date(Date.now() + ACCOUNT_LIFETIMES.temporaryPassword * 1000),
+        tempPasswordUsedAt: null,
+      });
       await mailMember(tx, user, MAIL.temporaryPassword, {
         tempPassword: temp,
         validMinutes: ACCOUNT_LIFETIMES.temporaryPassword / 60,

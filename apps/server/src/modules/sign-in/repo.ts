@@ -32,7 +32,10 @@ export async function findChallenge(db: DbOrTx, nonceHash: string) {
 }
 
 /** Records a challenge spent; false when it already was (two parallel uses: one wins). */
-export async function consumeChallengeRow(db: DbOrTx, c: { nonceHash: string; userId: number; temporaryPassword: boolean; expiresAt: Date }): Promise<boolean> {
+export async function consumeChallengeRow(
+  db: DbOrTx,
+  c: { nonceHash: string; userId: number; temporaryPassword: boolean; expiresAt: Date },
+): Promise<boolean> {
   const now = new Date();
   const rows = await db
     .insert(loginChallenges)
@@ -43,7 +46,11 @@ export async function consumeChallengeRow(db: DbOrTx, c: { nonceHash: string; us
 }
 
 /** Records that the OTP step of a temporary-password challenge succeeded; false when it was recorded already. */
-export async function markChallengeOtpVerified(db: DbOrTx, c: { nonceHash: string; userId: number; expiresAt: Date }, at: Date): Promise<boolean> {
+export async function markChallengeOtpVerified(
+  db: DbOrTx,
+  c: { nonceHash: string; userId: number; expiresAt: Date },
+  at: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(loginChallenges)
     .values({ tokenHash: c.nonceHash, userId: c.userId, temporaryPassword: true, expiresAt: c.expiresAt, otpVerifiedAt: at })
@@ -121,13 +128,19 @@ export async function deleteChallengesOf(db: DbOrTx, userId: number): Promise<vo
 /** The dormancy sweep's cleaning: expired sessions, challenges and used TOTP steps. */
 export async function purgeExpired(db: DbOrTx, now: Date): Promise<void> {
   const nowIso = now.toISOString();
-  await db.execute(sql`delete from auth_sessions where expires_at < now() - interval '7 days' or (revoked_at is not null and revoked_at < now() - interval '7 days')`);
+  await db.execute(
+    sql`delete from auth_sessions where expires_at < now() - interval '7 days' or (revoked_at is not null and revoked_at < now() - interval '7 days')`,
+  );
   await db.execute(sql`delete from login_challenges where expires_at < ${nowIso}::timestamptz - interval '1 day'`);
   await db.execute(sql`delete from used_totp_steps where used_at < ${nowIso}::timestamptz - interval '1 day'`);
 }
 
 /** The state of a session (the token's jti) of a member: found, live (not revoked, not expired), terms pending. */
-export async function sessionState(db: Db, userId: number, sessionId: string): Promise<{ found: boolean; live: boolean; termsPending: boolean }> {
+export async function sessionState(
+  db: Db,
+  userId: number,
+  sessionId: string,
+): Promise<{ found: boolean; live: boolean; termsPending: boolean }> {
   const [row] = await db
     .select({ revokedAt: authSessions.revokedAt, expiresAt: authSessions.expiresAt, termsPending: authSessions.termsPending })
     .from(authSessions)

@@ -29,7 +29,7 @@ export function authRoutes(ctx: ModuleContext) {
         tags: [TAG],
         summary: 'Sign-in, password step',
         description:
-            'Answers a challenge for the OTP step and the member companies. Unknown id and wrong password answer the same (ATH1N4010) in the same time; the 5th consecutive failure and after: ATH1N4013. After a correct password, each account state answers its own code: ATH1N4011 unverified e-mail, ATH1N4012 awaiting approval, ATH1N4014 dormant, ATH1N4015 company deleted, ATH1N4017 withdrawn, ATH1N4018 refused, USR1N4010 temporary password expired.',
+          'Answers a challenge for the OTP step and the member companies. Unknown id and wrong password answer the same (ATH1N4010) in the same time; the 5th consecutive failure and after: ATH1N4013. After a correct password, each account state answers its own code: ATH1N4011 unverified e-mail, ATH1N4012 awaiting approval, ATH1N4014 dormant, ATH1N4015 company deleted, ATH1N4017 withdrawn, ATH1N4018 refused, USR1N4010 temporary password expired.',
         errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.signInAddress, ACCOUNT_LIMITS.signInAccount),
         config: { auditAction: 'SIGNIN_PASSWORD' },
@@ -47,7 +47,8 @@ export function authRoutes(ctx: ModuleContext) {
       {
         tags: [TAG],
         summary: 'OTP enrolment image and manual key',
-        description: 'For a member without an authenticator (otpEnrolledYn N). Errors: ATH1N4020 challenge invalid or expired, ATH1N4022 already enrolled.',
+        description:
+          'For a member without an authenticator (otpEnrolledYn N). Errors: ATH1N4020 challenge invalid or expired, ATH1N4022 already enrolled.',
         errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.otpAddress),
         config: { readOnly: true },
@@ -62,7 +63,7 @@ export function authRoutes(ctx: ModuleContext) {
         tags: [TAG],
         summary: 'Sign-in, OTP step: answers the token pair',
         description:
-            'TOTP (RFC 6238, 30 s, one step of drift, each code once). companyId is required for a member of several companies (ATH1N4023). Errors: ATH1N4020, ATH1N4021 wrong or reused code (counts toward the lockout), ATH1N4013, ATH1N4030, ATH1N4016 temporary password (change it with this challenge, then sign in again).',
+          'TOTP (RFC 6238, 30 s, one step of drift, each code once). companyId is required for a member of several companies (ATH1N4023). Errors: ATH1N4020, ATH1N4021 wrong or reused code (counts toward the lockout), ATH1N4013, ATH1N4030, ATH1N4016 temporary password (change it with this challenge, then sign in again).',
         errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.otpAddress),
         config: { auditAction: 'SIGNIN_OTP' },
@@ -80,7 +81,8 @@ export function authRoutes(ctx: ModuleContext) {
       {
         tags: [TAG],
         summary: 'Renews both tokens; with companyId, for that company (company switch)',
-        description: 'The refresh token rotates on every use; presenting a used one revokes its whole family. Errors: ATH1N4002 (drop both tokens), ATH1N4030 not a company of the member.',
+        description:
+          'The refresh token rotates on every use; presenting a used one revokes its whole family. Errors: ATH1N4002 (drop both tokens), ATH1N4030 not a company of the member.',
         errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.refreshAddress),
         config: { auditAction: 'TOKEN_REFRESH' },

@@ -9,13 +9,31 @@ import {
   type TSignInResponse,
   type TTokenResponse,
 } from '@portal/contract';
-import { addressKey, decryptSecret, encryptSecret, hmacHex, looksLikeTemporaryPassword, randomToken, safeEqual, sha256Hex } from '../../platform/crypto';
+import {
+  addressKey,
+  decryptSecret,
+  encryptSecret,
+  hmacHex,
+  looksLikeTemporaryPassword,
+  randomToken,
+  safeEqual,
+  sha256Hex,
+} from '../../platform/crypto';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import type { ModuleContext } from '../../platform/services';
 import * as identity from '../identity/service';
-import { activeCompanies, findUserById, membershipsOf, presentCompany, type CompanyLite, type Membership, type SubjectRow, type UserRow } from '../identity/service';
+import {
+  activeCompanies,
+  findUserById,
+  membershipsOf,
+  presentCompany,
+  type CompanyLite,
+  type Membership,
+  type SubjectRow,
+  type UserRow,
+} from '../identity/service';
 import { termsPending } from '../profile/service';
 import * as repo from './repo';
 import { openSession } from './sessions';
@@ -105,8 +123,10 @@ export const lastActivity = (u: Pick<UserRow, 'lastLoginAt' | 'approvedAt' | 'cr
   const latest = Math.max(u.lastLoginAt?.getTime() ?? 0, u.approvedAt?.getTime() ?? 0);
   return latest ? new Date(latest) : u.createdAt;
 };
-export const dormancyDue = (u: Pick<UserRow, 'status' | 'autoExtensionYn' | 'lastLoginAt' | 'approvedAt' | 'createdAt'>, now = Date.now()) =>
-  u.status === 'ACTIVE' && u.autoExtensionYn !== 'Y' && lastActivity(u).getTime() + DORMANCY_DAYS * DAY <= now;
+export const dormancyDue = (
+  u: Pick<UserRow, 'status' | 'autoExtensionYn' | 'lastLoginAt' | 'approvedAt' | 'createdAt'>,
+  now = Date.now(),
+) => u.status === 'ACTIVE' && u.autoExtensionYn !== 'Y' && lastActivity(u).getTime() + DORMANCY_DAYS * DAY <= now;
 
 /**
  * The account-state rules after a correct password, in order: withdrawn, unverified, awaiting
@@ -186,9 +206,14 @@ export interface Challenge {
   otpVerifiedAt: Date | null;
 }
 
-export function signChallenge(ctx: Pick<ModuleContext, 'config'>, c: { userId: number; temporaryPassword: boolean; expiresAt?: Date }): string {
+export function signChallenge(
+  ctx: Pick<ModuleContext, 'config'>,
+  c: { userId: number; temporaryPassword: boolean; expiresAt?: Date },
+): string {
   const exp = Math.floor((c.expiresAt?.getTime() ?? Date.now() + ACCOUNT_LIFETIMES.challenge * 1000) / 1000);
-  const payload = Buffer.from(JSON.stringify({ u: c.userId, t: c.temporaryPassword ? 1 : 0, e: exp, n: randomToken(12) })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ u: c.userId, t: c.temporaryPassword ? 1 : 0, e: exp, n: randomToken(12) })).toString(
+    'base64url',
+  );
   return `${payload}.${challengeMac(ctx, payload)}`;
 }
 
@@ -207,7 +232,11 @@ function readChallenge(ctx: ModuleContext, token: string): Omit<Challenge, 'otpV
 }
 
 /** A live challenge: genuine, not expired, not spent; `stage` 'otp' before the code, 'password-change' after it (temporary password). */
-export async function loadChallenge(ctx: ModuleContext, token: string, stage: 'otp' | 'password-change'): Promise<{ challenge: Challenge; user: UserRow }> {
+export async function loadChallenge(
+  ctx: ModuleContext,
+  token: string,
+  stage: 'otp' | 'password-change',
+): Promise<{ challenge: Challenge; user: UserRow }> {
   const read = readChallenge(ctx, token);
   if (!read) throw new AppError('ATH1N4020');
   const row = await repo.findChallenge(ctx.db, read.nonceHash);
@@ -281,13 +310,22 @@ export async function otpLogin(ctx: ModuleContext, req: TOtpLoginRequest, meta: 
   const now = new Date();
   if (challenge.temporaryPassword) {
     await ctx.db.transaction(async (tx) => {
-      if (!(await repo.markChallengeOtpVerified(tx, { nonceHash: challenge.nonceHash, userId: user.id, expiresAt: challenge.expiresAt }, now))) throw new AppError('ATH1N4020');
+      if (
+        !(await repo.markChallengeOtpVerified(tx, { nonceHash: challenge.nonceHash, userId: user.id, expiresAt: challenge.expiresAt }, now))
+      )
+        throw new AppError('ATH1N4020');
       await identity.updateUser(tx, user.id, { tempPasswordUsedAt: now, otpEnrolled: true, failedLoginCount: 0, lockedAt: null });
     });
     throw new AppError('ATH1N4016');
   }
   if (!(await consumeChallenge(ctx, challenge))) throw new AppError('ATH1N4020');
-  await identity.updateUser(ctx.db, user.id, { failedLoginCount: 0, lockedAt: null, lastLoginAt: now, otpEnrolled: true, dormancyNoticeSentAt: null });
+  await identity.updateUser(ctx.db, user.id, {
+    failedLoginCount: 0,
+    lockedAt: null,
+    lastLoginAt: now,
+    otpEnrolled: true,
+    dormancyNoticeSentAt: null,
+  });
   const pending = await termsPending(ctx.db, user.id);
   const tokens = await openSession(ctx, { userId: user.id, companyId, termsPending: pending, ip: meta.ip, userAgent: meta.userAgent });
   return { ...tokens, userId: user.id };

@@ -62,4 +62,3 @@ export function createSessionCheck(db: Db, cache: SessionCache): SessionCheck {
     return true;
   };
 }
-

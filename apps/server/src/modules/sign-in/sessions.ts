@@ -61,7 +61,12 @@ export async function revokeSession(ctx: ModuleContext, sessionId: string, reaso
 }
 
 /** Revokes every session of a member (password change, withdrawal, status change). */
-export async function revokeAllSessions(ctx: Pick<ModuleContext, 'db' | 'sessions'>, userId: number, reason: string, db: DbOrTx = ctx.db): Promise<void> {
+export async function revokeAllSessions(
+  ctx: Pick<ModuleContext, 'db' | 'sessions'>,
+  userId: number,
+  reason: string,
+  db: DbOrTx = ctx.db,
+): Promise<void> {
   await repo.revokeUserSessions(db, userId, reason);
   ctx.sessions.invalidateUser(userId);
 }
@@ -108,7 +113,13 @@ export async function rotateRefreshToken(ctx: ModuleContext, presented: string, 
   ctx.sessions.invalidateUser(user.id);
   const roles = await rolesOf(ctx.db, user.id);
   const access = await ctx.tokens.sign({ userId: user.id, companyId: target, roles, jti: session.id });
-  return { accesstoken: access, refreshtoken: next, expires_in: ACCESS_TOKEN_TTL_SECONDS, companyId: target, termsAgreementRequiredYn: pending ? 'Y' : 'N' };
+  return {
+    accesstoken: access,
+    refreshtoken: next,
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    companyId: target,
+    termsAgreementRequiredYn: pending ? 'Y' : 'N',
+  };
 }
 
 /** Logout: the bearer token's session and the refresh token's session (either may be absent or stale). */

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, build, callApi, type TestContext } from '../../../test/helpers';
 import { auditLogs, companies, loginAttempts, userCompanies, userRoles, users } from '../../db/schema/index';
 import { addressKey, decryptSecret } from '../../platform/crypto';
-import { awayFromStepEdge, codeFor, DEMO_PASSWORD, DEMO_TOTP_SECRETS, idOf, mailsTo, nextAddress, send, signInFully } from '../../../test/accounts';
+import {
+  awayFromStepEdge,
+  codeFor,
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRETS,
+  idOf,
+  mailsTo,
+  nextAddress,
+  send,
+  signInFully,
+} from '../../../test/accounts';
 import { signChallenge } from './service';
 import { totpCode } from './totp';
 import { verifyPassword } from '../../platform/password';
@@ -15,18 +25,20 @@ vi.mock('../../platform/password', async (importOriginal) => {
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await build();
 });
 afterAll(() => ctx.close());
 
-const signin = (loginEmail: string, loginSecretNo: string, lang: 'ko' | 'en' = 'en') => send(ctx, CALL_PATHS.signIn, { loginEmail, loginSecretNo }, { lang });
+const signin = (loginEmail: string, loginSecretNo: string, lang: 'ko' | 'en' = 'en') =>
+  send(ctx, CALL_PATHS.signIn, { loginEmail, loginSecretNo }, { lang });
 
 /** A fresh active member of Alpha Securities (own counters, own TOTP state). */
 let seq = 0;
-async function freshMember(opts: { enrolled?: boolean; companies?: number[]; status?: string } = {}): Promise<{ email: string; id: number }> {
+async function freshMember(
+  opts: { enrolled?: boolean; companies?: number[]; status?: string } = {},
+): Promise<{ email: string; id: number }> {
   const [template] = await ctx.db.select().from(users).where(eq(users.loginEmail, 'staff@alpha-securities.example'));
   const email = `fresh${++seq}-${Date.now()}@alpha-securities.example`;
   const [row] = await ctx.db
@@ -44,7 +56,8 @@ async function freshMember(opts: { enrolled?: boolean; companies?: number[]; sta
     })
     .returning({ id: users.id });
   const [alpha] = await ctx.db.select().from(companies).where(eq(companies.customerCode, 'C1001'));
-  for (const companyId of opts.companies ?? [alpha.id]) await ctx.db.insert(userCompanies).values({ userId: row.id, companyId, status: 'ACTIVE' });
+  for (const companyId of opts.companies ?? [alpha.id])
+    await ctx.db.insert(userCompanies).values({ userId: row.id, companyId, status: 'ACTIVE' });
   await ctx.db.insert(userRoles).values({ userId: row.id, roleCode: '01' });
   return { email, id: row.id };
 }
@@ -105,7 +118,10 @@ describe('password step', () => {
     const codes = answers.map((a) => a.json().errorCode);
     expect(codes.filter((c) => c === 'ATH1N4010')).toHaveLength(LOCKOUT_THRESHOLD - 1);
     expect(codes.filter((c) => c === 'ATH1N4013')).toHaveLength(10 - (LOCKOUT_THRESHOLD - 1));
-    const [attempts] = await ctx.db.select().from(loginAttempts).where(eq(loginAttempts.addressKey, addressKey(ctx.config.encryptionKey, ghost)));
+    const [attempts] = await ctx.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.addressKey, addressKey(ctx.config.encryptionKey, ghost)));
     expect(attempts.failedCount).toBe(LOCKOUT_THRESHOLD);
     // The table holds an HMAC of the address, never the address.
     expect(JSON.stringify(attempts)).not.toContain('nowhere');
@@ -145,12 +161,18 @@ describe('password step', () => {
 
   it('turns an account dormant at sign-in after a year without sign-in, unless auto-extension is on', async () => {
     const { email, id } = await freshMember();
-    await ctx.db.update(users).set({ lastLoginAt: new Date(Date.now() - 366 * 86400_000), approvedAt: new Date(Date.now() - 400 * 86400_000) }).where(eq(users.id, id));
+    await ctx.db
+      .update(users)
+      .set({ lastLoginAt: new Date(Date.now() - 366 * 86400_000), approvedAt: new Date(Date.now() - 400 * 86400_000) })
+      .where(eq(users.id, id));
     expect((await signin(email, DEMO_PASSWORD)).json().errorCode).toBe('ATH1N4014');
     const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
     expect(row.status).toBe('DORMANT');
     const other = await freshMember();
-    await ctx.db.update(users).set({ lastLoginAt: new Date(Date.now() - 800 * 86400_000), autoExtensionYn: 'Y' }).where(eq(users.id, other.id));
+    await ctx.db
+      .update(users)
+      .set({ lastLoginAt: new Date(Date.now() - 800 * 86400_000), autoExtensionYn: 'Y' })
+      .where(eq(users.id, other.id));
     expect((await signin(other.email, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -159,7 +181,10 @@ describe('password step', () => {
     const { email } = await freshMember({ companies: [c.id] });
     await ctx.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, c.id));
     const res = await signin(email, DEMO_PASSWORD, 'ko');
-    expect(res.json()).toEqual({ errorCode: 'ATH1N4015', errorMessage: '소속 회사가 삭제되어 로그인할 수 없습니다. 관리자에게 문의해 주세요.' });
+    expect(res.json()).toEqual({
+      errorCode: 'ATH1N4015',
+      errorMessage: '소속 회사가 삭제되어 로그인할 수 없습니다. 관리자에게 문의해 주세요.',
+    });
   });
 
   it('sends a removed staff member back to e-mail verification, then approval', async () => {
@@ -196,7 +221,8 @@ describe('password step', () => {
   it('limits sign-in attempts per address', async () => {
     const ip = nextAddress();
     const statuses = [];
-    for (let i = 0; i < 31; i++) statuses.push((await send(ctx, CALL_PATHS.signIn, { loginEmail: `ip-${i}@nowhere.example`, loginSecretNo: 'x' }, { ip })).statusCode);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await send(ctx, CALL_PATHS.signIn, { loginEmail: `ip-${i}@nowhere.example`, loginSecretNo: 'x' }, { ip })).statusCode);
     expect(statuses.slice(0, 30).includes(429)).toBe(false);
     expect(statuses[30]).toBe(429);
   });
@@ -234,7 +260,12 @@ describe('OTP step', () => {
   it('accepts one step of clock drift either way, not two', async () => {
     const { email } = await freshMember();
     const secret = DEMO_TOTP_SECRETS['staff@alpha-securities.example'];
-    for (const [offset, ok] of [[-30_000, true], [30_000, true], [-65_000, false], [65_000, false]] as const) {
+    for (const [offset, ok] of [
+      [-30_000, true],
+      [30_000, true],
+      [-65_000, false],
+      [65_000, false],
+    ] as const) {
       const { challengeToken } = (await signin(email, DEMO_PASSWORD)).json();
       await awayFromStepEdge();
       const res = await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: totpCode(secret, Date.now() + offset) });
@@ -261,12 +292,15 @@ describe('OTP step', () => {
     await signin(email, 'Wrong#Pass99');
     const { challengeToken } = (await signin(email, DEMO_PASSWORD)).json(); // resets to 0
     const codes = [];
-    for (let i = 0; i < LOCKOUT_THRESHOLD; i++) codes.push((await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: '000000' })).json().errorCode);
+    for (let i = 0; i < LOCKOUT_THRESHOLD; i++)
+      codes.push((await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: '000000' })).json().errorCode);
     expect(codes).toEqual(['ATH1N4021', 'ATH1N4021', 'ATH1N4021', 'ATH1N4021', 'ATH1N4013']);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
     expect(row.failedLoginCount).toBe(LOCKOUT_THRESHOLD);
     // The challenge is spent, and the password step now answers the lock.
-    expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: await codeFor(ctx, email) })).json().errorCode).toBe('ATH1N4020');
+    expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: await codeFor(ctx, email) })).json().errorCode).toBe(
+      'ATH1N4020',
+    );
     expect((await signin(email, DEMO_PASSWORD)).json().errorCode).toBe('ATH1N4013');
   });
 
@@ -276,14 +310,18 @@ describe('OTP step', () => {
     const none = await send(ctx, CALL_PATHS.otpLogin, { challengeToken: s.challengeToken, otpCode: '123456' });
     expect(none.json()).toEqual({ errorCode: 'ATH1N4023', errorMessage: 'Please select a company.' });
     const [gamma] = await ctx.db.select().from(companies).where(eq(companies.customerCode, 'C2001'));
-    const foreign = await send(ctx, CALL_PATHS.otpLogin, { challengeToken: s.challengeToken, otpCode: '123456' , companyId: gamma.id });
+    const foreign = await send(ctx, CALL_PATHS.otpLogin, { challengeToken: s.challengeToken, otpCode: '123456', companyId: gamma.id });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().errorCode).toBe('ATH1N4030');
     // Neither spent the code nor counted a failure.
     const [row] = await ctx.db.select().from(users).where(eq(users.loginEmail, 'member@alpha-securities.example'));
     expect(row.failedLoginCount).toBe(0);
     const beta = s.companies.find((c: { companyNameEn: string }) => c.companyNameEn === 'Beta Asset Management');
-    const ok = await send(ctx, CALL_PATHS.otpLogin, { challengeToken: s.challengeToken, otpCode: await codeFor(ctx, 'member@alpha-securities.example'), companyId: beta.companyId });
+    const ok = await send(ctx, CALL_PATHS.otpLogin, {
+      challengeToken: s.challengeToken,
+      otpCode: await codeFor(ctx, 'member@alpha-securities.example'),
+      companyId: beta.companyId,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().companyId).toBe(beta.companyId);
     const claims = JSON.parse(Buffer.from(ok.json().access_token.split('.')[1], 'base64url').toString());
@@ -296,10 +334,14 @@ describe('OTP step', () => {
     const { email } = await freshMember();
     const { challengeToken } = (await signin(email, DEMO_PASSWORD)).json();
     expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: await codeFor(ctx, email) })).statusCode).toBe(200);
-    expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: await codeFor(ctx, email) })).json().errorCode).toBe('ATH1N4020');
+    expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: await codeFor(ctx, email) })).json().errorCode).toBe(
+      'ATH1N4020',
+    );
     const id = await idOf(ctx, email);
     const late = signChallenge(ctx, { userId: id, temporaryPassword: false, expiresAt: new Date(Date.now() - 1000) });
-    expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken: late, otpCode: await codeFor(ctx, email) })).json().errorCode).toBe('ATH1N4020');
+    expect((await send(ctx, CALL_PATHS.otpLogin, { challengeToken: late, otpCode: await codeFor(ctx, email) })).json().errorCode).toBe(
+      'ATH1N4020',
+    );
     // A forged challenge (another member's id under a made-up signature) is refused.
     const genuine = (await signin(email, DEMO_PASSWORD)).json().challengeToken as string;
     const [payload] = genuine.split('.');
@@ -325,7 +367,6 @@ describe('OTP step', () => {
 });
 
 describe('temporary password', () => {
-
   it('answers every address the same', async () => {
     const known = await send(ctx, CALL_PATHS.resetPassword, { loginEmail: 'analyst@beta-am.example' });
     const unknown = await send(ctx, CALL_PATHS.resetPassword, { loginEmail: 'analyst@nowhere.example' });
@@ -349,12 +390,25 @@ describe('temporary password', () => {
     expect(s.json().temporaryPasswordYn).toBe('Y');
     const { challengeToken } = s.json();
     const o = await send(ctx, CALL_PATHS.otpLogin, { challengeToken, otpCode: await codeFor(ctx, email) }, { lang: 'ko' });
-    expect(o.json()).toEqual({ errorCode: 'ATH1N4016', errorMessage: '임시 비밀번호로 로그인했습니다. 비밀번호를 변경한 뒤 다시 로그인해 주세요.' });
+    expect(o.json()).toEqual({
+      errorCode: 'ATH1N4016',
+      errorMessage: '임시 비밀번호로 로그인했습니다. 비밀번호를 변경한 뒤 다시 로그인해 주세요.',
+    });
     // Single use: the temporary password cannot start another sign-in.
     expect((await signin(email, temp)).json().errorCode).toBe('USR1N4010');
-    const weak = await call2(CALL_PATHS.changePassword, { challengeToken, loginSecretNo: temp, newLoginSecretNo: 'abc', newLoginSecretNoConfirm: 'abc' });
+    const weak = await call2(CALL_PATHS.changePassword, {
+      challengeToken,
+      loginSecretNo: temp,
+      newLoginSecretNo: 'abc',
+      newLoginSecretNoConfirm: 'abc',
+    });
     expect(weak.json().errorCode).toBe('USR1N4001');
-    const changed = await call2(CALL_PATHS.changePassword, { challengeToken, loginSecretNo: temp, newLoginSecretNo: 'Nw7#Harbor42', newLoginSecretNoConfirm: 'Nw7#Harbor42' });
+    const changed = await call2(CALL_PATHS.changePassword, {
+      challengeToken,
+      loginSecretNo: temp,
+      newLoginSecretNo: 'Nw7#Harbor42',
+      newLoginSecretNoConfirm: 'Nw7#Harbor42',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toEqual({ changedYn: 'Y' });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
@@ -368,7 +422,10 @@ describe('temporary password', () => {
     await send(ctx, CALL_PATHS.resetPassword, { loginEmail: email });
     const [mail] = await mailsTo(ctx, email);
     const temp = mail.text.match(/[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}/)![0];
-    await ctx.db.update(users).set({ tempPasswordExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, id));
+    await ctx.db
+      .update(users)
+      .set({ tempPasswordExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, id));
     expect((await signin(email, temp)).json().errorCode).toBe('USR1N4010');
     // The own password still works.
     expect((await signin(email, DEMO_PASSWORD)).statusCode).toBe(200);
@@ -382,13 +439,19 @@ describe('temporary password', () => {
 describe('dormant account', () => {
   it('is released by the password, then signs in', async () => {
     const { email } = await freshMember({ status: 'DORMANT' });
-    expect((await send(ctx, CALL_PATHS.resetDormant, { loginEmail: email, loginSecretNo: 'Wrong#Pass99' })).json().errorCode).toBe('ATH1N4010');
+    expect((await send(ctx, CALL_PATHS.resetDormant, { loginEmail: email, loginSecretNo: 'Wrong#Pass99' })).json().errorCode).toBe(
+      'ATH1N4010',
+    );
     const ok = await send(ctx, CALL_PATHS.resetDormant, { loginEmail: email, loginSecretNo: DEMO_PASSWORD });
     expect(ok.json()).toEqual({ releasedYn: 'Y' });
-    expect((await send(ctx, CALL_PATHS.resetDormant, { loginEmail: email, loginSecretNo: DEMO_PASSWORD })).json()).toEqual({ releasedYn: 'N' });
+    expect((await send(ctx, CALL_PATHS.resetDormant, { loginEmail: email, loginSecretNo: DEMO_PASSWORD })).json()).toEqual({
+      releasedYn: 'N',
+    });
     await signInFully(ctx, email);
   });
   it('answers an unknown address like a wrong password', async () => {
-    expect((await send(ctx, CALL_PATHS.resetDormant, { loginEmail: 'sleepy@nowhere.example', loginSecretNo: DEMO_PASSWORD })).json().errorCode).toBe('ATH1N4010');
+    expect(
+      (await send(ctx, CALL_PATHS.resetDormant, { loginEmail: 'sleepy@nowhere.example', loginSecretNo: DEMO_PASSWORD })).json().errorCode,
+    ).toBe('ATH1N4010');
   });
 });

@@ -87,7 +87,10 @@ describe('refresh tokens', () => {
     expect((await refresh(r1.refreshtoken)).json().errorCode).toBe('ATH1N4002');
     expect((await me(r1.accesstoken)).json().errorCode).toBe('ATH1N4002');
     expect((await me(t.access_token)).json().errorCode).toBe('ATH1N4002');
-    const [session] = await ctx.db.select().from(authSessions).where(eq(authSessions.userId, await idOf(ctx, 'ops@gamma-data.example')));
+    const [session] = await ctx.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.userId, await idOf(ctx, 'ops@gamma-data.example')));
     expect(session.revokeReason).toBe('REUSE');
     // Another session of the same member is untouched.
     const other = await signInFully(ctx, 'ops@gamma-data.example');
@@ -166,9 +169,19 @@ describe('logout and revocation', () => {
     const t = await signInFully(ctx, email);
     expect((await me(t.access_token)).statusCode).toBe(200);
     // A change made directly in the database (another area, another server): the trigger's notification drops the cache.
-    await changeHeard(() => ctx.db.update(userCompanies).set({ status: 'REMOVED' }).where(and(eq(userCompanies.userId, id), eq(userCompanies.companyId, alpha))));
+    await changeHeard(() =>
+      ctx.db
+        .update(userCompanies)
+        .set({ status: 'REMOVED' })
+        .where(and(eq(userCompanies.userId, id), eq(userCompanies.companyId, alpha))),
+    );
     expect((await me(t.access_token)).json().errorCode).toBe('ATH1N4002');
-    await changeHeard(() => ctx.db.update(userCompanies).set({ status: 'ACTIVE' }).where(and(eq(userCompanies.userId, id), eq(userCompanies.companyId, alpha))));
+    await changeHeard(() =>
+      ctx.db
+        .update(userCompanies)
+        .set({ status: 'ACTIVE' })
+        .where(and(eq(userCompanies.userId, id), eq(userCompanies.companyId, alpha))),
+    );
     expect((await me(t.access_token)).statusCode).toBe(200);
 
     await changeHeard(() => ctx.db.delete(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.roleCode, ROLE.proxyReporter))));
@@ -233,18 +246,50 @@ describe('terms re-agreement', () => {
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json()).toEqual({ errorCode: 'ATH1N4033', errorMessage: 'Please agree to the changed terms first.' });
     // Refusing a required document is not an agreement.
-    const refused = await send(ctx, filled(CALL_PATHS.agreeMemberTerms, { userId: id }), { agreements: [{ documentClassificationCode: '01_01', agreeYn: 'N' }, { documentClassificationCode: '01_02', agreeYn: 'Y' }] }, { token: t.access_token });
+    const refused = await send(
+      ctx,
+      filled(CALL_PATHS.agreeMemberTerms, { userId: id }),
+      {
+        agreements: [
+          { documentClassificationCode: '01_01', agreeYn: 'N' },
+          { documentClassificationCode: '01_02', agreeYn: 'Y' },
+        ],
+      },
+      { token: t.access_token },
+    );
     expect(refused.json().errorCode).toBe('USR1N4004');
-    const stale = await send(ctx, filled(CALL_PATHS.agreeMemberTerms, { userId: id }), { agreements: [{ documentClassificationCode: '01_01', standardDocumentId: pending.agreedStandardDocumentId, agreeYn: 'Y' }, { documentClassificationCode: '01_02', agreeYn: 'Y' }] }, { token: t.access_token });
+    const stale = await send(
+      ctx,
+      filled(CALL_PATHS.agreeMemberTerms, { userId: id }),
+      {
+        agreements: [
+          { documentClassificationCode: '01_01', standardDocumentId: pending.agreedStandardDocumentId, agreeYn: 'Y' },
+          { documentClassificationCode: '01_02', agreeYn: 'Y' },
+        ],
+      },
+      { token: t.access_token },
+    );
     expect(stale.json().errorCode).toBe('USR1N4004');
-    const agreed = await send(ctx, filled(CALL_PATHS.agreeMemberTerms, { userId: id }), { agreements: [{ documentClassificationCode: '01_01', standardDocumentId: pending.standardDocumentId, agreeYn: 'Y' }, { documentClassificationCode: '01_02', agreeYn: 'Y' }] }, { token: t.access_token });
+    const agreed = await send(
+      ctx,
+      filled(CALL_PATHS.agreeMemberTerms, { userId: id }),
+      {
+        agreements: [
+          { documentClassificationCode: '01_01', standardDocumentId: pending.standardDocumentId, agreeYn: 'Y' },
+          { documentClassificationCode: '01_02', agreeYn: 'Y' },
+        ],
+      },
+      { token: t.access_token },
+    );
     expect(agreed.statusCode, agreed.body).toBe(200);
     expect(agreed.json().reAgreementRequiredYn).toBe('N');
     // The renewal of the terms step answers full tokens.
     const renewed = await refresh(t.refresh_token);
     expect(renewed.json().termsAgreementRequiredYn).toBe('N');
     // eslint-disable-next-line no-restricted-syntax -- deliberately not a call of the table: with the terms agreed it reaches routing (404)
-    expect((await call(ctx, { method: 'GET', url: '/apis/v1/some-business-call', token: renewed.json().accesstoken })).statusCode).toBe(404);
+    expect((await call(ctx, { method: 'GET', url: '/apis/v1/some-business-call', token: renewed.json().accesstoken })).statusCode).toBe(
+      404,
+    );
     // Another member's terms: 403.
     const other = await callApi(ctx, CALL_PATHS.getMemberTerms, { params: { userId: id + 1 }, token: renewed.json().accesstoken });
     expect(other.json().errorCode).toBe('ATH1N4030');

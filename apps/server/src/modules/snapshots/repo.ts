@@ -97,7 +97,9 @@ export async function search(db: DbOrTx, v: Viewer, f: SearchFilters): Promise<{
   if (f.snapshotType) conditions.push(eq(snapshots.snapshotType, f.snapshotType));
   if (f.snapshotKey) {
     conditions.push(
-      f.snapshotKey.endsWith('*') ? like(snapshots.snapshotKey, `${escapeLike(f.snapshotKey.slice(0, -1))}%`) : eq(snapshots.snapshotKey, f.snapshotKey),
+      f.snapshotKey.endsWith('*')
+        ? like(snapshots.snapshotKey, `${escapeLike(f.snapshotKey.slice(0, -1))}%`)
+        : eq(snapshots.snapshotKey, f.snapshotKey),
     );
   }
   if (f.scope === 'USER') conditions.push(sql`${snapshots.ownerUserId} <> 0`);

@@ -23,13 +23,16 @@ export const snapshotRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
       tags: [TAG],
       summary: 'Save a new version of a snapshot (the first save creates it)',
       description:
-          'Names the snapshot by snapshotType and snapshotKey; USER scope (default) is a draft only the writer sees, COMPANY scope is shared ' +
-          'with the company. `expectedVersion` refuses the save when someone saved another version meanwhile (0: expect none).',
+        'Names the snapshot by snapshotType and snapshotKey; USER scope (default) is a draft only the writer sees, COMPANY scope is shared ' +
+        'with the company. `expectedVersion` refuses the save when someone saved another version meanwhile (0: expect none).',
       errors: { ...ERRORS, 409: ZErrorBody, 413: ZErrorBody },
     },
     async (request) => {
       const saved = await saveSnapshot(deps.db, request.auth!, request.body);
-      request.audit = { target: saved.snapshotsId, detail: { snapshotType: saved.snapshotType, version: saved.version, scope: saved.scope } };
+      request.audit = {
+        target: saved.snapshotsId,
+        detail: { snapshotType: saved.snapshotType, version: saved.version, scope: saved.scope },
+      };
       return saved;
     },
   );

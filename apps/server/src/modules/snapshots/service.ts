@@ -104,7 +104,12 @@ export async function saveSnapshot(db: Db, actor: SnapshotActor, input: SaveSnap
     if (head) {
       if (input.expectedVersion !== undefined && input.expectedVersion !== 0) throw new AppError('SNP1N4091');
     } else {
-      const current = await repo.findByKey(tx, v, { snapshotType: input.snapshotType, snapshotKey: input.snapshotKey, ownerUserId }, { lock: true });
+      const current = await repo.findByKey(
+        tx,
+        v,
+        { snapshotType: input.snapshotType, snapshotKey: input.snapshotKey, ownerUserId },
+        { lock: true },
+      );
       if (!current) throw new AppError('SNP1N4091');
       if (input.expectedVersion !== undefined && input.expectedVersion !== current.latestVersion) throw new AppError('SNP1N4091');
       head = await repo.updateHead(tx, current.id, {
@@ -196,7 +201,15 @@ async function resolveHead(
 export async function snapshotHistories(
   db: DbOrTx,
   actor: SnapshotActor,
-  req: { snapshotsId?: number; snapshotType?: string; snapshotKey?: string; scope?: TSnapshotScope; sort: 'newest' | 'oldest'; pageNumber: number; pageSize: number },
+  req: {
+    snapshotsId?: number;
+    snapshotType?: string;
+    snapshotKey?: string;
+    scope?: TSnapshotScope;
+    sort: 'newest' | 'oldest';
+    pageNumber: number;
+    pageSize: number;
+  },
 ): Promise<TPage<TSnapshotVersionSummary>> {
   const head = await resolveHead(db, actor, req);
   const { rows, total } = await repo.versions(db, head.id, req);
@@ -215,7 +228,11 @@ export async function snapshotHistories(
 }
 
 /** One version with its data. */
-export async function snapshotHistory(db: DbOrTx, actor: SnapshotActor, req: { snapshotsId: number; version: number }): Promise<TSnapshotVersion> {
+export async function snapshotHistory(
+  db: DbOrTx,
+  actor: SnapshotActor,
+  req: { snapshotsId: number; version: number },
+): Promise<TSnapshotVersion> {
   const head = await resolveHead(db, actor, { snapshotsId: req.snapshotsId });
   const row = await repo.findVersion(db, head.id, req.version);
   if (!row) throw new AppError('SNP1N4042');

@@ -1,4 +1,11 @@
-import { MAIL_LINKS, type TLanguage, type TMemberDecisionResponse, type TPendingMemberPage, type TPendingMemberSearchRequest, type TUserStatus } from '@portal/contract';
+import {
+  MAIL_LINKS,
+  type TLanguage,
+  type TMemberDecisionResponse,
+  type TPendingMemberPage,
+  type TPendingMemberSearchRequest,
+  type TUserStatus,
+} from '@portal/contract';
 import { AppError } from '../../platform/errors';
 import { kickMail, type ModuleContext } from '../../platform/services';
 import * as identity from '../identity/service';
@@ -34,7 +41,12 @@ export async function searchMembers(ctx: ModuleContext, req: TPendingMemberSearc
   );
 }
 
-async function decide(ctx: ModuleContext, userId: number, decision: 'APPROVE' | 'REFUSE', reason?: string): Promise<TMemberDecisionResponse> {
+async function decide(
+  ctx: ModuleContext,
+  userId: number,
+  decision: 'APPROVE' | 'REFUSE',
+  reason?: string,
+): Promise<TMemberDecisionResponse> {
   const user = await identity.findUserById(ctx.db, userId);
   if (!user) throw new AppError('COM1N4041');
   const now = new Date();
@@ -43,7 +55,9 @@ async function decide(ctx: ModuleContext, userId: number, decision: 'APPROVE' | 
     const changed = await identity.updateUser(
       tx,
       userId,
-      decision === 'APPROVE' ? { status, approvedAt: now, updatedAt: now } : { status, refusedAt: now, refuseReason: reason ?? null, updatedAt: now },
+      decision === 'APPROVE'
+        ? { status, approvedAt: now, updatedAt: now }
+        : { status, refusedAt: now, refuseReason: reason ?? null, updatedAt: now },
       { status: 'PENDING_APPROVAL' },
     );
     if (!changed) return false;

@@ -4,7 +4,19 @@ import { writeWorkbook } from '../../platform/spreadsheet';
 
 const HEADERS = {
   ko: ['번호', '이름', '아이디(이메일)', '부서', '담당 업무', '사무실 전화', '휴대 전화', '상태', '등록일', '승인일', '최근 로그인'],
-  en: ['No.', 'Name', 'ID (e-mail)', 'Department', 'Job', 'Office phone', 'Mobile phone', 'Status', 'Registered', 'Approved', 'Last sign-in'],
+  en: [
+    'No.',
+    'Name',
+    'ID (e-mail)',
+    'Department',
+    'Job',
+    'Office phone',
+    'Mobile phone',
+    'Status',
+    'Registered',
+    'Approved',
+    'Last sign-in',
+  ],
 } as const;
 const WIDTHS = [6, 18, 32, 20, 20, 18, 18, 16, 24, 24, 24];
 const SHEET = { ko: '직원 목록', en: 'Staff' } as const;
@@ -19,7 +31,11 @@ const stamp = (iso: string | null) => formatKoreaDateTime(iso, { seconds: true }
  */
 export async function writeStaffWorkbook(out: Writable, rows: TStaffMember[], companyName: string, lang: TLanguage): Promise<void> {
   await writeWorkbook(out, { creator: BRAND_NAME.en }, (addSheet) => {
-    const sheet = addSheet({ name: SHEET[lang], title: companyName, columns: HEADERS[lang].map((header, i) => ({ header, width: WIDTHS[i] })) });
+    const sheet = addSheet({
+      name: SHEET[lang],
+      title: companyName,
+      columns: HEADERS[lang].map((header, i) => ({ header, width: WIDTHS[i] })),
+    });
     rows.forEach((r, i) => {
       sheet.row([
         i + 1,

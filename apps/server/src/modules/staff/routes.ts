@@ -63,7 +63,11 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       async (request) => {
         const companyId = request.company!;
         const result = await invite(deps.db, deps.config, request.auth!, companyId, kind, request.body, request.lang);
-        request.audit = { target: result.invitationId, companyId, detail: { kind, email: result.email, mailLanguageCode: result.mailLanguageCode } };
+        request.audit = {
+          target: result.invitationId,
+          companyId,
+          detail: { kind, email: result.email, mailLanguageCode: result.mailLanguageCode },
+        };
         kickMail();
         return result;
       },

@@ -47,7 +47,12 @@ export function presentStaff(row: StaffRow, lang: TLanguage): TStaffMember {
   };
 }
 
-export async function searchStaff(db: Db, companyId: number, req: z.output<typeof ZStaffSearchRequest>, lang: TLanguage): Promise<TStaffSearchResponse> {
+export async function searchStaff(
+  db: Db,
+  companyId: number,
+  req: z.output<typeof ZStaffSearchRequest>,
+  lang: TLanguage,
+): Promise<TStaffSearchResponse> {
   const { rows, total } = await identity.findStaff(db, {
     companyId,
     searchText: req.searchText,
@@ -56,7 +61,11 @@ export async function searchStaff(db: Db, companyId: number, req: z.output<typeo
     descending: req.sort === 'newest',
     ...pageWindow(req),
   });
-  return toPage(rows.map((r) => presentStaff(r, lang)), total, req);
+  return toPage(
+    rows.map((r) => presentStaff(r, lang)),
+    total,
+    req,
+  );
 }
 
 /**
@@ -85,7 +94,13 @@ export async function invite(
 }
 
 /** Removes a member from the company (membership REMOVED) with a required reason. */
-export async function removeStaff(db: Db, auth: AuthContext, companyId: number, userId: number, reason: string | undefined): Promise<TStaffDeleteResponse & { reason: string }> {
+export async function removeStaff(
+  db: Db,
+  auth: AuthContext,
+  companyId: number,
+  userId: number,
+  reason: string | undefined,
+): Promise<TStaffDeleteResponse & { reason: string }> {
   const text = (reason ?? '').trim();
   if (!text) throw new AppError('STF1N4001');
   if (byteLength(text) > STAFF_DELETE_REASON_MAX_BYTES) throw new AppError('COM1N4001');

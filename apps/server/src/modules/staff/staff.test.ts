@@ -19,7 +19,8 @@ let beta: number;
 let memberAlpha: string;
 let analystBeta: string;
 
-const api = (entry: ApiCall, payload: unknown, token?: string, lang: 'ko' | 'en' = 'en') => callApi(ctx, entry, { payload: payload as object, token, lang });
+const api = (entry: ApiCall, payload: unknown, token?: string, lang: 'ko' | 'en' = 'en') =>
+  callApi(ctx, entry, { payload: payload as object, token, lang });
 
 beforeAll(async () => {
   ctx = await build();
@@ -67,7 +68,9 @@ describe('staff list', () => {
     const admin = await loginAs(ctx, ROLE.providerAdmin);
     const asAdmin = await api(CALL_PATHS.searchStaff, { companyId: beta }, admin);
     expect(asAdmin.statusCode).toBe(200);
-    expect(asAdmin.json().items.map((i: { loginEmail: string }) => i.loginEmail)).toEqual(expect.arrayContaining([BETA_ANALYST, ALPHA_MEMBER]));
+    expect(asAdmin.json().items.map((i: { loginEmail: string }) => i.loginEmail)).toEqual(
+      expect.arrayContaining([BETA_ANALYST, ALPHA_MEMBER]),
+    );
     expect(asAdmin.json().items.map((i: { loginEmail: string }) => i.loginEmail)).not.toContain(ALPHA_STAFF);
     expect((await api(CALL_PATHS.searchStaff, { companyId: 999_999 }, admin)).json().errorCode).toBe('STF1N4031');
   });
@@ -83,7 +86,10 @@ describe('invitations', () => {
     expect(mail.subject).toMatch(/[A-Za-z]/);
     expect(mail.subject).not.toMatch(/[가-힣]/);
     expect(linkIn(mail.text, '/user/user-join-terms?invitationToken=')).toContain('http://portal.test');
-    const audits = await ctx.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'STAFF_INVITE_MEMBER'), eq(auditLogs.companyId, alpha)));
+    const audits = await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'STAFF_INVITE_MEMBER'), eq(auditLogs.companyId, alpha)));
     expect(audits).toHaveLength(1);
 
     const again = await api(CALL_PATHS.inviteStaff, { email: 'new.hire@example.com' }, memberAlpha);
@@ -103,15 +109,25 @@ describe('invitations', () => {
     linkIn(mail.text, '/news-letter-confirm?invitationToken=');
     expect((await api(CALL_PATHS.inviteSubscriber, { email: 'reader@example.com' }, memberAlpha)).json().errorCode).toBe('STF1N4092');
     expect((await api(CALL_PATHS.inviteStaff, { email: 'not-an-address' }, memberAlpha)).json().errorCode).toBe('COM1N4001');
-    expect((await api(CALL_PATHS.inviteStaff, { email: 'x@example.com', companyId: beta }, memberAlpha)).json().errorCode).toBe('STF1N4031');
+    expect((await api(CALL_PATHS.inviteStaff, { email: 'x@example.com', companyId: beta }, memberAlpha)).json().errorCode).toBe(
+      'STF1N4031',
+    );
   });
 });
 
 describe('export', () => {
   it('exports the selected rows of the company only, with inert formulas and Korean headers', async () => {
     const reporterId = await idOf(ctx, ALPHA_REPORTER);
-    await ctx.db.update(users).set({ department: '=HYPERLINK("http://evil.example","click")', officePhone: '+82-2-3774-1234' }).where(eq(users.id, reporterId));
-    const res = await api(CALL_PATHS.exportStaff, { userIds: [reporterId, await idOf(ctx, ALPHA_MEMBER), await idOf(ctx, BETA_ANALYST)] }, memberAlpha, 'ko');
+    await ctx.db
+      .update(users)
+      .set({ department: '=HYPERLINK("http://evil.example","click")', officePhone: '+82-2-3774-1234' })
+      .where(eq(users.id, reporterId));
+    const res = await api(
+      CALL_PATHS.exportStaff,
+      { userIds: [reporterId, await idOf(ctx, ALPHA_MEMBER), await idOf(ctx, BETA_ANALYST)] },
+      memberAlpha,
+      'ko',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(STAFF_EXPORT_CONTENT_TYPE);
     expect(String(res.headers['content-disposition'])).toContain('.xlsx');
@@ -139,7 +155,9 @@ describe('export', () => {
 
   it('refuses an empty selection, only foreign ids and another company', async () => {
     expect((await api(CALL_PATHS.exportStaff, { userIds: [] }, memberAlpha)).json().errorCode).toBe('STF1N4003');
-    expect((await api(CALL_PATHS.exportStaff, { userIds: [await idOf(ctx, BETA_ANALYST)] }, memberAlpha)).json().errorCode).toBe('STF1N4003');
+    expect((await api(CALL_PATHS.exportStaff, { userIds: [await idOf(ctx, BETA_ANALYST)] }, memberAlpha)).json().errorCode).toBe(
+      'STF1N4003',
+    );
     expect((await api(CALL_PATHS.exportStaff, { userIds: [1], companyId: beta }, memberAlpha)).json().errorCode).toBe('STF1N4031');
     const en = await api(CALL_PATHS.exportStaff, { userIds: [await idOf(ctx, ALPHA_STAFF)] }, memberAlpha, 'en');
     const wb = new ExcelJS.Workbook();
@@ -149,7 +167,8 @@ describe('export', () => {
 });
 
 describe('deletion', () => {
-  const del = (userId: number, payload: unknown, token?: string) => callApi(ctx, CALL_PATHS.deleteStaff, { params: { userId }, payload: payload as object, token, lang: 'en' });
+  const del = (userId: number, payload: unknown, token?: string) =>
+    callApi(ctx, CALL_PATHS.deleteStaff, { params: { userId }, payload: payload as object, token, lang: 'en' });
 
   it('requires a reason, refuses oneself and people of other companies', async () => {
     const staffId = await idOf(ctx, ALPHA_STAFF);

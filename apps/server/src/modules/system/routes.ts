@@ -17,8 +17,9 @@ export const systemRoutes: FastifyPluginAsync<AppDeps> = async (root) => {
     {
       tags: [TAG],
       summary: 'The server’s date and time',
-      description: 'systemDate is the provider’s local time (Asia/Seoul) as YYYY-MM-DD HH:mm:ss; systemDateTime the same instant in ISO-8601 UTC.',
-      errors: {  },
+      description:
+        'systemDate is the provider’s local time (Asia/Seoul) as YYYY-MM-DD HH:mm:ss; systemDateTime the same instant in ISO-8601 UTC.',
+      errors: {},
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -32,7 +33,7 @@ export const systemRoutes: FastifyPluginAsync<AppDeps> = async (root) => {
     {
       tags: [TAG],
       summary: 'The host name of the server process that answered',
-      errors: {  },
+      errors: {},
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

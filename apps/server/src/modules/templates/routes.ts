@@ -21,7 +21,7 @@ export const templateRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
       tags: [TAG],
       summary: 'Build a document template with data',
       description:
-          'Fills the named document template (names under "document." or "approval-type.") in the language asked (default: the request’s; the other language when missing) and answers the HTML. Every data value is HTML-escaped. Errors: TPL1N4041 unknown template, TPL1N4001 data too large.',
+        'Fills the named document template (names under "document." or "approval-type.") in the language asked (default: the request’s; the other language when missing) and answers the HTML. Every data value is HTML-escaped. Errors: TPL1N4041 unknown template, TPL1N4001 data too large.',
       errors,
     },
     async (request) => buildTemplate(deps.db, request.body.templateName, request.body.languageTypeCode, request.body.data, request.lang),
@@ -35,9 +35,11 @@ export const templateRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
       config: { readOnly: true },
       tags: [TAG],
       summary: 'The template of an approval type',
-      description: 'Approval types: 01 order form, 02 contract, 03 suspension, 04 non-display usage declaration, 05 monthly usage report. The data fills the template; values are escaped.',
+      description:
+        'Approval types: 01 order form, 02 contract, 03 suspension, 04 non-display usage declaration, 05 monthly usage report. The data fills the template; values are escaped.',
       errors,
     },
-    async (request) => buildApprovalTemplate(deps.db, request.body.approvalTypeCode, request.body.languageTypeCode, request.body.data, request.lang),
+    async (request) =>
+      buildApprovalTemplate(deps.db, request.body.approvalTypeCode, request.body.languageTypeCode, request.body.data, request.lang),
   );
 };

@@ -22,7 +22,13 @@ function toVars(data: Record<string, unknown>): TemplateVars {
 }
 
 /** Fills a stored template in a language (the other language when it is missing), every value escaped. */
-export async function buildTemplate(db: DbOrTx, name: string, languageTypeCode: string | undefined, data: Record<string, unknown>, lang: TLanguage): Promise<TTemplateBuildResponse> {
+export async function buildTemplate(
+  db: DbOrTx,
+  name: string,
+  languageTypeCode: string | undefined,
+  data: Record<string, unknown>,
+  lang: TLanguage,
+): Promise<TTemplateBuildResponse> {
   if (!isBuildable(name)) throw new AppError('TPL1N4041');
   const vars = toVars(data);
   try {
@@ -30,7 +36,9 @@ export async function buildTemplate(db: DbOrTx, name: string, languageTypeCode: 
     return {
       templateName: t.name,
       languageTypeCode: t.languageCode,
-      subject: renderTemplate(t.subject, vars, 'text').replace(/[\r\n]+/g, ' ').trim(),
+      subject: renderTemplate(t.subject, vars, 'text')
+        .replace(/[\r\n]+/g, ' ')
+        .trim(),
       html: renderTemplate(t.html, vars, 'html'),
     };
   } catch (err) {
@@ -40,7 +48,19 @@ export async function buildTemplate(db: DbOrTx, name: string, languageTypeCode: 
 }
 
 /** The template of an approval type filled with data (the type's name is given to the template too). */
-export function buildApprovalTemplate(db: DbOrTx, code: TApprovalTypeCode, languageTypeCode: string | undefined, data: Record<string, unknown>, lang: TLanguage) {
+export function buildApprovalTemplate(
+  db: DbOrTx,
+  code: TApprovalTypeCode,
+  languageTypeCode: string | undefined,
+  data: Record<string, unknown>,
+  lang: TLanguage,
+) {
   const language = languageTypeCode === '02' ? 'en' : languageTypeCode === '01' ? 'ko' : lang;
-  return buildTemplate(db, `${APPROVAL_TEMPLATE_PREFIX}${code}`, languageTypeCode, { approvalTypeName: APPROVAL_TYPES[code][language], ...data }, lang);
+  return buildTemplate(
+    db,
+    `${APPROVAL_TEMPLATE_PREFIX}${code}`,
+    languageTypeCode,
+    { approvalTypeName: APPROVAL_TYPES[code][language], ...data },
+    lang,
+  );
 }

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (entry: ApiCall, payload: unknown, token?: string, lang: 'ko' | 'en' = 'ko') => callApi(ctx, entry, { payload: payload as object, token, lang });
+const post = (entry: ApiCall, payload: unknown, token?: string, lang: 'ko' | 'en' = 'ko') =>
+  callApi(ctx, entry, { payload: payload as object, token, lang });
 
 describe('template build', () => {
   it('fills a document template with escaped data in the asked language', async () => {
@@ -19,7 +20,12 @@ describe('template build', () => {
       {
         templateName: 'document.general',
         languageTypeCode: '02',
-        data: { title: 'Usage <b>report</b>', companyName: '<script>alert(1)</script>', items: [{ label: 'Terminals', value: 12 }], approvers: [] },
+        data: {
+          title: 'Usage <b>report</b>',
+          companyName: '<script>alert(1)</script>',
+          items: [{ label: 'Terminals', value: 12 }],
+          approvers: [],
+        },
       },
       member,
     );
@@ -39,11 +45,16 @@ describe('template build', () => {
   });
 
   it('refuses unknown and mail templates, oversized data and visitors', async () => {
-    expect((await post(CALL_PATHS.buildTemplate, { templateName: 'document.nothing', data: {} }, member)).json().errorCode).toBe('TPL1N4041');
+    expect((await post(CALL_PATHS.buildTemplate, { templateName: 'document.nothing', data: {} }, member)).json().errorCode).toBe(
+      'TPL1N4041',
+    );
     const mailTemplate = await post(CALL_PATHS.buildTemplate, { templateName: 'account.invitation-member', data: {} }, member, 'en');
     expect(mailTemplate.statusCode).toBe(404);
     expect(mailTemplate.json()).toEqual({ errorCode: 'TPL1N4041', errorMessage: 'The template does not exist.' });
-    expect((await post(CALL_PATHS.buildTemplate, { templateName: 'document.general', data: { big: 'x'.repeat(70_000) } }, member)).json().errorCode).toBe('TPL1N4001');
+    expect(
+      (await post(CALL_PATHS.buildTemplate, { templateName: 'document.general', data: { big: 'x'.repeat(70_000) } }, member)).json()
+        .errorCode,
+    ).toBe('TPL1N4001');
     expect((await post(CALL_PATHS.buildTemplate, { templateName: 'document.general', data: {} })).json().errorCode).toBe('ATH1N4001');
     expect((await post(CALL_PATHS.buildTemplate, { data: {} }, member)).json().errorCode).toBe('COM1N4000');
   });
@@ -51,14 +62,25 @@ describe('template build', () => {
 
 describe('approval-type template', () => {
   it('answers the template of an approval type', async () => {
-    const res = await post(CALL_PATHS.getApprovalTypeTemplate, { approvalTypeCode: '03', data: { documentNo: 'SUS-2026-0007', requesterName: '김민준' } }, member, 'ko');
+    const res = await post(
+      CALL_PATHS.getApprovalTypeTemplate,
+      { approvalTypeCode: '03', data: { documentNo: 'SUS-2026-0007', requesterName: '김민준' } },
+      member,
+      'ko',
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ templateName: 'approval-type.03', languageTypeCode: '01', subject: '[이용 중지 승인] SUS-2026-0007' });
+    expect(res.json()).toMatchObject({
+      templateName: 'approval-type.03',
+      languageTypeCode: '01',
+      subject: '[이용 중지 승인] SUS-2026-0007',
+    });
     expect(res.json().html).toContain('이용 중지 승인 요청서');
     expect(res.json().html).toContain('김민준');
     const en = await post(CALL_PATHS.getApprovalTypeTemplate, { approvalTypeCode: '01', languageTypeCode: '02', data: {} }, member, 'ko');
     expect(en.json().html).toContain('Order form approval request');
-    expect((await post(CALL_PATHS.getApprovalTypeTemplate, { approvalTypeCode: '77', data: {} }, member)).json().errorCode).toBe('COM1N4001');
+    expect((await post(CALL_PATHS.getApprovalTypeTemplate, { approvalTypeCode: '77', data: {} }, member)).json().errorCode).toBe(
+      'COM1N4001',
+    );
     expect((await post(CALL_PATHS.getApprovalTypeTemplate, { approvalTypeCode: '01' })).json().errorCode).toBe('ATH1N4001');
   });
 });

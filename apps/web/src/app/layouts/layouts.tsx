@@ -21,19 +21,19 @@ export function LayoutFor({ layout }: { layout: TLayoutType }) {
   if (layout === 'empty') return <Outlet />;
   return (
     <ShellSlots.Provider value={SLOTS}>
-    <div className={`layout layout-${layout}`}>
-      <a className="skip-link" href="#main-content">
-        {t('skipToContent')}
-      </a>
-      <TopBar />
-      {layout === 'content' && <Banner />}
-      <main id="main-content" className="layout-main" tabIndex={-1}>
-        {layout === 'content' && <Breadcrumbs />}
-        <Outlet />
-      </main>
-      {layout !== 'main' && <Footer />}
-      <Popups />
-    </div>
+      <div className={`layout layout-${layout}`}>
+        <a className="skip-link" href="#main-content">
+          {t('skipToContent')}
+        </a>
+        <TopBar />
+        {layout === 'content' && <Banner />}
+        <main id="main-content" className="layout-main" tabIndex={-1}>
+          {layout === 'content' && <Breadcrumbs />}
+          <Outlet />
+        </main>
+        {layout !== 'main' && <Footer />}
+        <Popups />
+      </div>
     </ShellSlots.Provider>
   );
 }

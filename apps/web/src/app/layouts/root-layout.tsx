@@ -11,7 +11,10 @@ import { GlobalLoadingBar } from './global-loading-bar';
 export function RootLayout({ shell }: { shell: ShellData }) {
   const { message } = AntApp.useApp();
   const matches = useMatches();
-  const page = [...matches].reverse().map((m) => (m.handle as { page?: TPageRecord } | undefined)?.page).find(Boolean);
+  const page = [...matches]
+    .reverse()
+    .map((m) => (m.handle as { page?: TPageRecord } | undefined)?.page)
+    .find(Boolean);
 
   useEffect(() => {
     setErrorNotifier((text) => void message.error({ content: text, duration: NOTIFICATION_DURATION_MS / 1000 }));

@@ -13,5 +13,4 @@ export const getBulletinsQueryOptions = (request: TBbsSearchRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useBulletins = (request: TBbsSearchRequest, enabled = true) =>
-  useQuery({ ...getBulletinsQueryOptions(request), enabled });
+export const useBulletins = (request: TBbsSearchRequest, enabled = true) => useQuery({ ...getBulletinsQueryOptions(request), enabled });

@@ -60,7 +60,8 @@ export default function DocumentDialog({
   const versions = latest.data?.versions ?? [];
 
   const title = (isDocument ? doc?.documentSubject : contents.data?.contentsName) || fallbackTitle;
-  const versionLabel = (versionNo: number, date: string) => `${t('dialog.version', { version: versionNo })} · ${t('dialog.effective', { date })}`;
+  const versionLabel = (versionNo: number, date: string) =>
+    `${t('dialog.version', { version: versionNo })} · ${t('dialog.effective', { date })}`;
 
   return (
     <Modal

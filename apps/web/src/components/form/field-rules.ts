@@ -38,7 +38,8 @@ export function formRules(t: TFunction) {
     }),
     /** "Please agree to {item}." (check boxes that must be ticked). */
     mustCheck: (item: string): Rule => ({
-      validator: (_: unknown, value: unknown) => (value ? Promise.resolve() : Promise.reject(new Error(t('common:validation.agree', { item })))),
+      validator: (_: unknown, value: unknown) =>
+        value ? Promise.resolve() : Promise.reject(new Error(t('common:validation.agree', { item }))),
     }),
     /** Too short or too long, counted in bytes and told in characters; an empty value is left to the "enter" rule. */
     bytes: (item: string, max: number, min = 1): Rule => ({
@@ -47,7 +48,9 @@ export function formRules(t: TFunction) {
         if (!v) return Promise.resolve();
         const n = byteLength(v);
         if (n >= min && n <= max) return Promise.resolve();
-        return Promise.reject(new Error(t(n < min ? 'common:validation.tooShort' : 'common:validation.tooLong', { item, ...inCharacters(min, max) })));
+        return Promise.reject(
+          new Error(t(n < min ? 'common:validation.tooShort' : 'common:validation.tooLong', { item, ...inCharacters(min, max) })),
+        );
       },
     }),
     /** "This is not an e-mail address." (optionally no longer than maxBytes). */

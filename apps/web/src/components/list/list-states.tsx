@@ -32,7 +32,10 @@ export function ListEmpty({ searching, emptyText, noResultsText }: { searching: 
   const { t } = useTranslation('components');
   return (
     <div className="list-empty" role="status">
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? (noResultsText ?? t('list.emptySearch')) : (emptyText ?? t('list.empty'))} />
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={searching ? (noResultsText ?? t('list.emptySearch')) : (emptyText ?? t('list.empty'))}
+      />
     </div>
   );
 }

@@ -156,7 +156,12 @@ export function ListToolbar({
         }}
       >
         {categories && categories.length > 0 && (
-          <CategoryFilter options={categories} value={state.categories} onChange={(values) => onChange({ categories: values })} label={categoryLabel} />
+          <CategoryFilter
+            options={categories}
+            value={state.categories}
+            onChange={(values) => onChange({ categories: values })}
+            label={categoryLabel}
+          />
         )}
         {filters}
         <div className="field field-grow">

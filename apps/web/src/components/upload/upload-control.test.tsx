@@ -59,7 +59,9 @@ function Harness({ onFiles }: { onFiles: (files: TFileInfo[]) => void }) {
 }
 
 const choose = (container: HTMLElement, ...names: string[]) =>
-  fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: names.map((n) => new File(['pdf'], n, { type: 'application/pdf' })) } });
+  fireEvent.change(container.querySelector('input[type="file"]')!, {
+    target: { files: names.map((n) => new File(['pdf'], n, { type: 'application/pdf' })) },
+  });
 
 beforeAll(async () => {
   window.matchMedia ??= ((query: string) => ({
@@ -72,7 +74,9 @@ beforeAll(async () => {
     removeEventListener() {},
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { components: en, common } }, defaultNS: 'components', interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { components: en, common } }, defaultNS: 'components', interpolation: { escapeValue: false } });
 });
 afterEach(() => {
   cleanup();
@@ -96,7 +100,9 @@ describe('the upload control', { timeout: 30_000 }, () => {
     expect(vi.mocked(uploadFile).mock.calls[0][0].name).toBe('manual.pdf');
     act(() => progress?.(40));
     expect(await screen.findByRole('progressbar', { name: 'Uploading manual.pdf' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Files are still being uploaded. Please send once they are done.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Files are still being uploaded. Please send once they are done.'),
+    );
     expect((screen.getByRole('button', { name: 'Send inquiry' }) as HTMLButtonElement).disabled).toBe(false);
 
     await act(async () => upload.resolve({ files: [stored('manual.pdf')] }));

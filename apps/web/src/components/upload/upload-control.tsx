@@ -131,14 +131,23 @@ export function UploadControl({
     const controller = new AbortController();
     patch(item.uid, { status: 'uploading', percent: 0, error: undefined, abort: () => controller.abort() });
     try {
-      const answer = await uploadFile(item.file, { group, companyId, signal: controller.signal, onProgress: (percent) => patch(item.uid, { percent }) });
+      const answer = await uploadFile(item.file, {
+        group,
+        companyId,
+        signal: controller.signal,
+        onProgress: (percent) => patch(item.uid, { percent }),
+      });
       setQueue((q) => q.filter((x) => x.uid !== item.uid));
       const next = [...uploaded.current, ...answer.files];
       uploaded.current = next;
       onChange?.(next);
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') return;
-      patch(item.uid, { status: 'failed', abort: undefined, error: err instanceof ApiError && err.message ? err.message : t('common:error.api') });
+      patch(item.uid, {
+        status: 'failed',
+        abort: undefined,
+        error: err instanceof ApiError && err.message ? err.message : t('common:error.api'),
+      });
     }
   };
 
@@ -230,12 +239,23 @@ export function UploadControl({
               <span className="upload-name">{q.file.name}</span>
               <span className="upload-size">{formatFileSize(q.file.size)}</span>
               {q.status === 'uploading' ? (
-                <Progress className="upload-progress" percent={q.percent} size="small" aria-label={t('upload.progressLabel', { fileName: q.file.name })} />
+                <Progress
+                  className="upload-progress"
+                  percent={q.percent}
+                  size="small"
+                  aria-label={t('upload.progressLabel', { fileName: q.file.name })}
+                />
               ) : (
                 <span className="upload-state">{t(`upload.state.${q.status}`)}</span>
               )}
               {q.status === 'failed' && (
-                <Button size="small" type="text" icon={<ReloadOutlined aria-hidden />} onClick={() => void start(q)} aria-label={t('upload.retryLabel', { fileName: q.file.name })} />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ReloadOutlined aria-hidden />}
+                  onClick={() => void start(q)}
+                  aria-label={t('upload.retryLabel', { fileName: q.file.name })}
+                />
               )}
               <Button
                 size="small"

@@ -13,4 +13,5 @@ export const confirmNewsletterQueryOptions = (invitationToken: string) =>
     staleTime: Infinity,
     gcTime: Infinity,
   });
-export const useConfirmNewsletter = (invitationToken: string) => useQuery({ ...confirmNewsletterQueryOptions(invitationToken), enabled: !!invitationToken });
+export const useConfirmNewsletter = (invitationToken: string) =>
+  useQuery({ ...confirmNewsletterQueryOptions(invitationToken), enabled: !!invitationToken });

@@ -7,5 +7,6 @@ export const memberInfoKey = (userId: number) => ['accounts', 'member', userId] 
 
 /** The member's own record (the getMember call). */
 export const getMemberInfo = (userId: number): Promise<TMemberInfo> => api.call(CALL_PATHS.getMember, { params: { userId } });
-export const getMemberInfoQueryOptions = (userId: number) => queryOptions({ queryKey: memberInfoKey(userId), queryFn: () => getMemberInfo(userId) });
+export const getMemberInfoQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: memberInfoKey(userId), queryFn: () => getMemberInfo(userId) });
 export const useMemberInfo = (userId: number | undefined) => useQuery({ ...getMemberInfoQueryOptions(userId ?? 0), enabled: !!userId });

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** Self-registration (with a company picked from the search or a new one). */
-export const registerUser = (body: TUserInsertRequest): Promise<TUserInsertResponse> => api.call(CALL_PATHS.registerUser, { body, silent: true });
+export const registerUser = (body: TUserInsertRequest): Promise<TUserInsertResponse> =>
+  api.call(CALL_PATHS.registerUser, { body, silent: true });
 /** Registration from a member invitation (the company comes from the invitation). */
 export const registerByInvitation = (body: TInvitationUserInsertRequest): Promise<TUserInsertResponse> =>
   api.call(CALL_PATHS.registerUserByInvitation, { body, silent: true });

@@ -6,6 +6,10 @@ import { api } from '../../../lib/api';
 export const searchCompanies = (body: TCompanySimpleSearchRequest): Promise<TCompanySimpleSearchResponse> =>
   api.call(CALL_PATHS.searchCompaniesSimple, { body, silent: true });
 export const searchCompaniesQueryOptions = (body: TCompanySimpleSearchRequest) =>
-  queryOptions({ queryKey: ['accounts', 'companies', body.nationCode ?? '', body.companyName], queryFn: () => searchCompanies(body), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['accounts', 'companies', body.nationCode ?? '', body.companyName],
+    queryFn: () => searchCompanies(body),
+    staleTime: 60_000,
+  });
 export const useSearchCompanies = (body: TCompanySimpleSearchRequest) =>
   useQuery({ ...searchCompaniesQueryOptions(body), enabled: body.companyName.trim().length > 0 });

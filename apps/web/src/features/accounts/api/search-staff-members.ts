@@ -6,7 +6,8 @@ import { api } from '../../../lib/api';
 export const STAFF_MEMBERS_KEY = ['accounts', 'staff-members'] as const;
 
 /** Staff (roles 05, 06): members by status, newest first. */
-export const searchStaffMembers = (body: TPendingMemberSearchRequest): Promise<TPendingMemberPage> => api.call(CALL_PATHS.searchPendingMembers, { body });
+export const searchStaffMembers = (body: TPendingMemberSearchRequest): Promise<TPendingMemberPage> =>
+  api.call(CALL_PATHS.searchPendingMembers, { body });
 export const searchStaffMembersQueryOptions = (body: TPendingMemberSearchRequest) =>
   queryOptions({ queryKey: [...STAFF_MEMBERS_KEY, body], queryFn: () => searchStaffMembers(body), placeholderData: keepPreviousData });
 export const useStaffMembers = (body: TPendingMemberSearchRequest) => useQuery(searchStaffMembersQueryOptions(body));

@@ -48,7 +48,8 @@ export function ChangePasswordForm({
       const code = errorCodeOf(err);
       const text = errorTextOf(err, t('common:error.api'));
       if (code === 'USR1N4002' || code === 'USR1N4010') form.setFields([{ name: 'loginSecretNo', errors: [text], value: '' }]);
-      else if (code === 'USR1N4001' || code === 'USR1N4013' || code === 'USR1N4009') form.setFields([{ name: 'newLoginSecretNo', errors: [text] }]);
+      else if (code === 'USR1N4001' || code === 'USR1N4013' || code === 'USR1N4009')
+        form.setFields([{ name: 'newLoginSecretNo', errors: [text] }]);
       else if (code === 'USR1N4003') form.setFields([{ name: 'newLoginSecretNoConfirm', errors: [text] }]);
       else setError(text);
     }

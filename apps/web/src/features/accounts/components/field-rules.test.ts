@@ -5,7 +5,10 @@ import { formRules } from '../../../components/form/field-rules';
 import { fieldRules } from './field-rules';
 
 /** The translation files of the namespaces the rules use. */
-const files = import.meta.glob<Record<string, unknown>>(['../../../lib/locales/*.json', '../locales/*.json'], { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>(['../../../lib/locales/*.json', '../locales/*.json'], {
+  eager: true,
+  import: 'default',
+});
 const resourcesOf = (lng: 'ko' | 'en') => ({
   common: files[`../../../lib/locales/${lng}.json`],
   accounts: files[`../locales/${lng}.json`],
@@ -57,7 +60,9 @@ describe('form messages as a person writes them', () => {
 
   it('word a yes/no choice and a repeated password as a question of their own', async () => {
     expect(await messageOf(fieldRules(tKo).select('emailReceive'), undefined)).toBe('이메일 수신 여부를 선택해 주세요.');
-    expect(await messageOf(fieldRules(tEn).select('autoExtension'), undefined)).toBe('Please choose whether to extend your account automatically.');
+    expect(await messageOf(fieldRules(tEn).select('autoExtension'), undefined)).toBe(
+      'Please choose whether to extend your account automatically.',
+    );
     expect(await messageOf(fieldRules(tEn).enter('passwordConfirm'), '')).toBe('Please enter the password again.');
     expect(await messageOf(fieldRules(tEn).select('company'), undefined)).toBe('Please select the company.');
   });
@@ -75,7 +80,9 @@ describe('form messages as a person writes them', () => {
   it('tell lengths in characters, never in bytes', async () => {
     const long = 'x'.repeat(101);
     expect(await messageOf(fieldRules(tKo).bytes('companyName'), long)).toBe('회사명은 한글 50자, 영문 100자 이내로 입력해 주세요.');
-    expect(await messageOf(fieldRules(tEn).bytes('companyName'), long)).toBe('The company name can be at most 100 characters (50 in Korean script).');
+    expect(await messageOf(fieldRules(tEn).bytes('companyName'), long)).toBe(
+      'The company name can be at most 100 characters (50 in Korean script).',
+    );
     expect(await messageOf(fieldRules(tKo).bytes('companyName'), 'x')).toBe('회사명은 한글 1자, 영문 2자 이상 입력해 주세요.');
     expect(await messageOf(formRules(tKo).bytes('제목', 200), 'x'.repeat(201))).toBe('제목은 한글 100자, 영문 200자 이내로 입력해 주세요.');
     for (const t of [tKo, tEn]) expect(await messageOf(fieldRules(t).bytes('companyName'), long)).not.toMatch(/byte|바이트/i);

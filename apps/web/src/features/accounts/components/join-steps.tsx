@@ -11,7 +11,12 @@ export function JoinSteps({ current }: { current: number }) {
       current={current}
       responsive={false}
       titlePlacement="vertical"
-      items={[{ title: t('joinSteps.type') }, { title: t('joinSteps.terms') }, { title: t('joinSteps.info') }, { title: t('joinSteps.done') }]}
+      items={[
+        { title: t('joinSteps.type') },
+        { title: t('joinSteps.terms') },
+        { title: t('joinSteps.info') },
+        { title: t('joinSteps.done') },
+      ]}
       aria-label={t('joinSteps.label')}
     />
   );

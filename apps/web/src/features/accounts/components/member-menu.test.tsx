@@ -21,7 +21,15 @@ const company = (companyId: number, companyName: string, temporaryYn: 'Y' | 'N' 
   temporaryYn,
 });
 const user = (companies: ReturnType<typeof company>[], companyId: number) =>
-  ({ id: 7, loginEmail: 'member@example.com', firstName: 'Minjun', lastName: 'Kim', roles: ['01'], companies, companyId }) as unknown as SessionUser;
+  ({
+    id: 7,
+    loginEmail: 'member@example.com',
+    firstName: 'Minjun',
+    lastName: 'Kim',
+    roles: ['01'],
+    companies,
+    companyId,
+  }) as unknown as SessionUser;
 
 const renderMenu = (u: SessionUser, compact = false) =>
   render(
@@ -49,7 +57,9 @@ beforeAll(async () => {
     removeEventListener() {},
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { accounts: en } }, defaultNS: 'accounts', interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { accounts: en } }, defaultNS: 'accounts', interpolation: { escapeValue: false } });
 });
 beforeEach(() => {
   localStorage.clear();

@@ -121,7 +121,13 @@ export default function MemberMenu({ user, compact = false }: { user: SessionUse
         )
       )}
       <Popover content={popover} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
-        <Button className="member-button" icon={<UserOutlined aria-hidden />} aria-haspopup="dialog" aria-expanded={open} aria-label={`${nameOf(user)}, ${t('menu.account')}`}>
+        <Button
+          className="member-button"
+          icon={<UserOutlined aria-hidden />}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-label={`${nameOf(user)}, ${t('menu.account')}`}
+        >
           <span className="member-name">{nameOf(user)}</span>
           <DownOutlined aria-hidden style={{ fontSize: 10 }} />
         </Button>

@@ -52,7 +52,12 @@ export function MemberPreferenceFields({ withNewsletter }: { withNewsletter: boo
   const rules = fieldRules(t);
   return (
     <>
-      <Form.Item name="emailReceiveYn" label={t('field.emailReceive')} rules={[rules.select('emailReceive')]} extra={t('hint.emailReceive')}>
+      <Form.Item
+        name="emailReceiveYn"
+        label={t('field.emailReceive')}
+        rules={[rules.select('emailReceive')]}
+        extra={t('hint.emailReceive')}
+      >
         <Radio.Group>
           <Radio value="Y">{t('choice.agree')}</Radio>
           <Radio value="N">{t('choice.disagree')}</Radio>
@@ -72,7 +77,12 @@ export function MemberPreferenceFields({ withNewsletter }: { withNewsletter: boo
           <Radio value="02">{t('choice.english')}</Radio>
         </Radio.Group>
       </Form.Item>
-      <Form.Item name="autoExtensionYn" label={t('field.autoExtension')} rules={[rules.select('autoExtension')]} extra={t('hint.autoExtension')}>
+      <Form.Item
+        name="autoExtensionYn"
+        label={t('field.autoExtension')}
+        rules={[rules.select('autoExtension')]}
+        extra={t('hint.autoExtension')}
+      >
         <Radio.Group>
           <Radio value="Y">{t('choice.autoExtend')}</Radio>
           <Radio value="N">{t('choice.noAutoExtend')}</Radio>

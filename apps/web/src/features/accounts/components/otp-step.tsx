@@ -52,11 +52,19 @@ export function OtpStep({
               <img src={enrolment.qrImage} alt={t('otp.qrAlt')} width={180} height={180} />
               <div>
                 <div className="field-hint">{t('otp.manualKey')}</div>
-                <Typography.Text className="otp-key" copyable={{ text: enrolment.manualKey.replace(/\s+/g, ''), tooltips: [t('otp.copy'), t('otp.copied')] }}>
+                <Typography.Text
+                  className="otp-key"
+                  copyable={{ text: enrolment.manualKey.replace(/\s+/g, ''), tooltips: [t('otp.copy'), t('otp.copied')] }}
+                >
                   {enrolment.manualKey}
                 </Typography.Text>
                 <div className="field-hint" style={{ marginTop: 6 }}>
-                  {t('otp.keyDetails', { issuer: enrolment.issuer, account: enrolment.accountName, digits: enrolment.digits, period: enrolment.period })}
+                  {t('otp.keyDetails', {
+                    issuer: enrolment.issuer,
+                    account: enrolment.accountName,
+                    digits: enrolment.digits,
+                    period: enrolment.period,
+                  })}
                 </div>
               </div>
             </div>

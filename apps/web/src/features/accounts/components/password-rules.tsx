@@ -28,7 +28,13 @@ export function PasswordRules({ value, loginEmail, id }: { value: string | undef
         const state = !typed ? 'idle' : bad ? 'bad' : 'ok';
         return (
           <li key={rule.key} className={state === 'idle' ? '' : `is-${state}`}>
-            {state === 'ok' ? <CheckCircleFilled aria-hidden /> : state === 'bad' ? <CloseCircleFilled aria-hidden /> : <MinusCircleOutlined aria-hidden />}
+            {state === 'ok' ? (
+              <CheckCircleFilled aria-hidden />
+            ) : state === 'bad' ? (
+              <CloseCircleFilled aria-hidden />
+            ) : (
+              <MinusCircleOutlined aria-hidden />
+            )}
             <span>
               {t(`password.rule.${rule.key}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
               {state !== 'idle' && <span className="sr-only"> ({t(state === 'ok' ? 'password.met' : 'password.notMet')})</span>}

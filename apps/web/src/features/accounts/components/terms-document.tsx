@@ -32,13 +32,24 @@ export function TermsDocument({
         </h2>
         {doc.data && <span className="field-hint">{t('terms.effective', { date: doc.data.effectiveDate })}</span>}
       </div>
-      <div className="terms-body" id={bodyId} tabIndex={0} role="region" aria-label={t('terms.bodyLabel', { name: doc.data?.documentSubject ?? code })}>
+      <div
+        className="terms-body"
+        id={bodyId}
+        tabIndex={0}
+        role="region"
+        aria-label={t('terms.bodyLabel', { name: doc.data?.documentSubject ?? code })}
+      >
         {doc.isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
         {doc.isError && <Alert type="error" showIcon title={t('terms.loadFailed')} />}
         {doc.data && <SafeHtml html={doc.data.documentContents} />}
       </div>
       <div className="terms-box-foot">
-        <Checkbox checked={checked} disabled={!doc.data} onChange={(e) => onChange(e.target.checked, doc.data?.standardDocumentId)} aria-describedby={bodyId}>
+        <Checkbox
+          checked={checked}
+          disabled={!doc.data}
+          onChange={(e) => onChange(e.target.checked, doc.data?.standardDocumentId)}
+          aria-describedby={bodyId}
+        >
           {agreeLabel ?? t('terms.agree')}
         </Checkbox>
       </div>

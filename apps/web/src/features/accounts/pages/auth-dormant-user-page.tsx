@@ -54,7 +54,15 @@ export default function AuthDormantUserPage() {
       }
     >
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form noValidate form={form} layout="vertical" requiredMark={false} initialValues={{ loginEmail: known }} onFinish={onFinish} name="reactivate">
+      <Form
+        noValidate
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ loginEmail: known }}
+        onFinish={onFinish}
+        name="reactivate"
+      >
         <Form.Item name="loginEmail" label={t('field.loginEmail')} rules={[rules.enter('loginEmail'), rules.email()]}>
           <Input type="email" autoComplete="username" inputMode="email" />
         </Form.Item>

@@ -42,7 +42,15 @@ export default function AuthEmailUncertifiedPage() {
         </>
       }
     >
-      {result && <Alert type={result.type} showIcon title={result.text} role={result.type === 'error' ? 'alert' : 'status'} style={{ marginBottom: 16 }} />}
+      {result && (
+        <Alert
+          type={result.type}
+          showIcon
+          title={result.text}
+          role={result.type === 'error' ? 'alert' : 'status'}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form noValidate layout="vertical" requiredMark={false} initialValues={{ loginEmail: known }} onFinish={onResend} name="resend">
         <Form.Item name="loginEmail" label={t('field.loginEmail')} rules={[rules.enter('loginEmail'), rules.email()]}>
           <Input type="email" autoComplete="email" inputMode="email" />

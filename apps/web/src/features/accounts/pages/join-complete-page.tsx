@@ -48,7 +48,15 @@ export default function JoinCompletePage() {
           <p>{t('joinComplete.active')}</p>
         )}
       </div>
-      {result && <Alert type={result.type} showIcon title={result.text} role={result.type === 'error' ? 'alert' : 'status'} style={{ marginBottom: 16 }} />}
+      {result && (
+        <Alert
+          type={result.type}
+          showIcon
+          title={result.text}
+          role={result.type === 'error' ? 'alert' : 'status'}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <div className="auth-actions is-stretch">
         {mailSent && (
           <Button onClick={onResend} loading={resend.isPending}>

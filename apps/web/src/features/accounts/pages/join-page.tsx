@@ -78,7 +78,8 @@ export default function JoinPage() {
   const companies = useSearchCompanies({ nationCode: nationCode || undefined, companyName: searchFor });
 
   useEffect(() => {
-    if (invitation.data) form.setFieldsValue({ loginEmail: invitation.data.loginEmail, companyNationCode: invitation.data.company.nationCode });
+    if (invitation.data)
+      form.setFieldsValue({ loginEmail: invitation.data.loginEmail, companyNationCode: invitation.data.company.nationCode });
   }, [invitation.data, form]);
 
   if (!draft) return <Navigate to="/user/user-join-guide" replace />;
@@ -116,7 +117,12 @@ export default function JoinPage() {
       mailLanguageCode: v.mailLanguageCode,
       autoExtensionYn: v.autoExtensionYn,
     };
-    const secrets = { loginEmail: email, loginSecretNo: v.loginSecretNo, loginSecretNoConfirm: v.loginSecretNoConfirm, agreements: draft.agreements };
+    const secrets = {
+      loginEmail: email,
+      loginSecretNo: v.loginSecretNo,
+      loginSecretNoConfirm: v.loginSecretNoConfirm,
+      agreements: draft.agreements,
+    };
     try {
       const answer =
         type === 'invitation'
@@ -135,7 +141,10 @@ export default function JoinPage() {
               } satisfies TUserInsertRequest,
             });
       joinDraft.clear();
-      navigate('/user/user-join-complete', { replace: true, state: { loginEmail: answer.loginEmail, confirmationMailSentYn: answer.confirmationMailSentYn } });
+      navigate('/user/user-join-complete', {
+        replace: true,
+        state: { loginEmail: answer.loginEmail, confirmationMailSentYn: answer.confirmationMailSentYn },
+      });
     } catch (err) {
       const code = errorCodeOf(err);
       const text = errorTextOf(err, t('join.failed'));
@@ -150,7 +159,11 @@ export default function JoinPage() {
         form.scrollToField(fieldOf[code], { block: 'center' });
         if (code === 'USR1N4090') setCheckedEmail(null);
       } else if (code === 'USR1N4004') {
-        navigate(draft.invitationToken ? `/user/user-join-terms?invitationToken=${encodeURIComponent(draft.invitationToken)}` : `/user/user-join-terms?type=${type}`);
+        navigate(
+          draft.invitationToken
+            ? `/user/user-join-terms?invitationToken=${encodeURIComponent(draft.invitationToken)}`
+            : `/user/user-join-terms?type=${type}`,
+        );
       } else setError(code === 'USR1N4007' ? t('join.failed') : text);
     }
   };
@@ -189,10 +202,25 @@ export default function JoinPage() {
         <Form.Item
           label={t('field.loginEmail')}
           required
-          extra={checkedEmail && checkedEmail === String(loginEmail ?? '').trim().toLowerCase() ? <span style={{ color: '#1a7f37' }}>{t('join.emailAvailable')}</span> : t(invited ? 'hint.invitedEmail' : 'hint.loginEmail')}
+          extra={
+            checkedEmail &&
+            checkedEmail ===
+              String(loginEmail ?? '')
+                .trim()
+                .toLowerCase() ? (
+              <span style={{ color: '#1a7f37' }}>{t('join.emailAvailable')}</span>
+            ) : (
+              t(invited ? 'hint.invitedEmail' : 'hint.loginEmail')
+            )
+          }
         >
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="loginEmail" noStyle validateFirst rules={[rules.enter('loginEmail'), rules.email(), rules.bytes('loginEmail')]}>
+            <Form.Item
+              name="loginEmail"
+              noStyle
+              validateFirst
+              rules={[rules.enter('loginEmail'), rules.email(), rules.bytes('loginEmail')]}
+            >
               <Input type="email" autoComplete="username" inputMode="email" disabled={invited} aria-label={t('field.loginEmail')} />
             </Form.Item>
             {!invited && (
@@ -251,7 +279,10 @@ export default function JoinPage() {
                   suffixIcon={<SearchOutlined aria-hidden />}
                   loading={companies.isFetching}
                   notFoundContent={searchFor ? (companies.isFetching ? t('common:loading') : t('join.noCompany')) : t('join.typeCompany')}
-                  options={(companies.data?.items ?? []).map((c) => ({ value: c.companyId, label: companyLabel(c, t('company.temporary')) }))}
+                  options={(companies.data?.items ?? []).map((c) => ({
+                    value: c.companyId,
+                    label: companyLabel(c, t('company.temporary')),
+                  }))}
                   onChange={(id: number) => setPicked(companies.data?.items.find((c) => c.companyId === id) ?? null)}
                   aria-label={t('field.company')}
                 />

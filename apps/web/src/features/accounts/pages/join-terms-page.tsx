@@ -49,7 +49,8 @@ export default function JoinTermsPage() {
 
   const allChecked = REQUIRED_TERMS.every((code) => !!agreed[code]);
   // Named as the box shows the document (its subject), else by the generic name.
-  const docName = (code: (typeof REQUIRED_TERMS)[number]) => docs[REQUIRED_TERMS.indexOf(code)]?.data?.documentSubject ?? t(`terms.doc.${code}`);
+  const docName = (code: (typeof REQUIRED_TERMS)[number]) =>
+    docs[REQUIRED_TERMS.indexOf(code)]?.data?.documentSubject ?? t(`terms.doc.${code}`);
   const problems: string[] = [];
   for (const code of REQUIRED_TERMS) if (!agreed[code]) problems.push(t('terms.mustAgree', { name: docName(code) }));
   if (!newsletterYn) problems.push(t('message.select.newsletter'));
@@ -78,7 +79,11 @@ export default function JoinTermsPage() {
   if (invitationToken && invitation.isError) {
     return (
       <AuthFrame wide title={t('invitation.invalidTitle')}>
-        <Result status="warning" subTitle={errorTextOf(invitation.error, t('invitation.invalid'))} extra={<Button onClick={() => navigate('/home')}>{t('action.home')}</Button>} />
+        <Result
+          status="warning"
+          subTitle={errorTextOf(invitation.error, t('invitation.invalid'))}
+          extra={<Button onClick={() => navigate('/home')}>{t('action.home')}</Button>}
+        />
       </AuthFrame>
     );
   }

@@ -142,7 +142,9 @@ export default function LoginPage() {
   const title = step === 'company' ? t('login.companyTitle') : step === 'otp' ? t('login.otpTitle') : t('login.title');
   return (
     <AuthFrame title={title} lead={step === 'password' ? <p>{t('login.lead')}</p> : undefined}>
-      {notice && step === 'password' && !error && <Alert type="info" showIcon title={t(`login.notice.${notice}`)} style={{ marginBottom: 16 }} />}
+      {notice && step === 'password' && !error && (
+        <Alert type="info" showIcon title={t(`login.notice.${notice}`)} style={{ marginBottom: 16 }} />
+      )}
       {step === 'password' && (
         <>
           {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}

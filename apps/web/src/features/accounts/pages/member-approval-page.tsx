@@ -1,4 +1,10 @@
-import { formatPersonName, LIST_PAGE_SIZES, MEMBER_FIELD_RULES, type TPendingMember, type TPendingMemberSearchRequest } from '@portal/contract';
+import {
+  formatPersonName,
+  LIST_PAGE_SIZES,
+  MEMBER_FIELD_RULES,
+  type TPendingMember,
+  type TPendingMemberSearchRequest,
+} from '@portal/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -31,7 +37,9 @@ export default function MemberApprovalPage() {
   const rules = fieldRules(t);
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as Status) : 'PENDING_APPROVAL';
+  const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as Status)
+    : 'PENDING_APPROVAL';
   const keyword = params.get('keyword') ?? '';
   const pageNumber = Math.max(1, Number(params.get('pageNumber')) || 1);
   const pageSize = (LIST_PAGE_SIZES as readonly number[]).includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : 10;
@@ -45,7 +53,13 @@ export default function MemberApprovalPage() {
   const setQuery = (next: Record<string, string | number | undefined>) => {
     const merged = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '' || (k === 'pageNumber' && Number(v) <= 1) || (k === 'pageSize' && Number(v) <= 10) || (k === 'status' && v === 'PENDING_APPROVAL'))
+      if (
+        v === undefined ||
+        v === '' ||
+        (k === 'pageNumber' && Number(v) <= 1) ||
+        (k === 'pageSize' && Number(v) <= 10) ||
+        (k === 'status' && v === 'PENDING_APPROVAL')
+      )
         merged.delete(k);
       else merged.set(k, String(v));
     }
@@ -94,7 +108,14 @@ export default function MemberApprovalPage() {
           aria-label={t('field.status')}
         />
         <Space.Compact style={{ flex: '1 1 260px', maxWidth: 420 }}>
-          <Input value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} placeholder={t('approval.searchPlaceholder')} aria-label={t('approval.searchLabel')} allowClear />
+          <Input
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            maxLength={100}
+            placeholder={t('approval.searchPlaceholder')}
+            aria-label={t('approval.searchLabel')}
+            allowClear
+          />
           <Button htmlType="submit" type="primary">
             {t('common:action.search')}
           </Button>
@@ -120,7 +141,11 @@ export default function MemberApprovalPage() {
         locale={{ emptyText: t('approval.empty') }}
         columns={[
           { key: 'registeredAt', title: t('field.registeredAt'), render: (_, m) => formatDateTime(m.registeredAt), width: 160 },
-          { key: 'company', title: t('field.company'), render: (_, m) => m.companies.map((c) => companyLabel(c, t('company.temporary'))).join(', ') },
+          {
+            key: 'company',
+            title: t('field.company'),
+            render: (_, m) => m.companies.map((c) => companyLabel(c, t('company.temporary'))).join(', '),
+          },
           {
             key: 'name',
             title: t('approval.member'),
@@ -133,8 +158,17 @@ export default function MemberApprovalPage() {
           },
           { key: 'dept', title: t('approval.deptJob'), render: (_, m) => [m.department, m.chargeJob].filter(Boolean).join(' / ') || '-' },
           { key: 'phone', title: t('field.officeTelephoneNumber'), dataIndex: 'officeTelephoneNumber' },
-          { key: 'confirmed', title: t('approval.emailConfirmedAt'), render: (_, m) => (m.emailConfirmedAt ? formatDateTime(m.emailConfirmedAt) : '-'), width: 160 },
-          { key: 'status', title: t('field.status'), render: (_, m) => <StatusTag tone={MEMBER_STATUS_TONE[m.status]}>{t(`status.${m.status}`)}</StatusTag> },
+          {
+            key: 'confirmed',
+            title: t('approval.emailConfirmedAt'),
+            render: (_, m) => (m.emailConfirmedAt ? formatDateTime(m.emailConfirmedAt) : '-'),
+            width: 160,
+          },
+          {
+            key: 'status',
+            title: t('field.status'),
+            render: (_, m) => <StatusTag tone={MEMBER_STATUS_TONE[m.status]}>{t(`status.${m.status}`)}</StatusTag>,
+          },
           {
             key: 'actions',
             title: t('approval.actions'),
@@ -185,7 +219,14 @@ export default function MemberApprovalPage() {
             name="reason"
             label={t('field.refuseReason')}
             rules={[rules.enter('refuseReason'), rules.bytes('refuseReason')]}
-            extra={<div className="hint-below-count">{t('approval.reasonHint', { max: MEMBER_FIELD_RULES.refuseReason.maxBytes, maxHangul: Math.floor(MEMBER_FIELD_RULES.refuseReason.maxBytes / 2) })}</div>}
+            extra={
+              <div className="hint-below-count">
+                {t('approval.reasonHint', {
+                  max: MEMBER_FIELD_RULES.refuseReason.maxBytes,
+                  maxHangul: Math.floor(MEMBER_FIELD_RULES.refuseReason.maxBytes / 2),
+                })}
+              </div>
+            }
           >
             <Input.TextArea rows={4} count={byteCount('refuseReason')} autoFocus />
           </Form.Item>

@@ -124,7 +124,14 @@ export default function MemberInfoPage() {
             ]}
           />
           {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-          <Form form={form} layout="vertical" name="member-info" requiredMark scrollToFirstError={{ block: 'center', focus: true }} onFinish={onFinish}>
+          <Form
+            form={form}
+            layout="vertical"
+            name="member-info"
+            requiredMark
+            scrollToFirstError={{ block: 'center', focus: true }}
+            onFinish={onFinish}
+          >
             <h2 className="form-section-title">{t('join.section.member')}</h2>
             <MemberProfileFields />
             <h2 className="form-section-title">{t('join.section.preferences')}</h2>

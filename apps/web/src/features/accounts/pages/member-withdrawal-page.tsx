@@ -82,7 +82,13 @@ export default function MemberWithdrawalPage() {
 
   return (
     <MypageFrame title={t('withdrawal.title')}>
-      <Alert type="warning" showIcon title={t('withdrawal.warningTitle')} description={t('withdrawal.warning')} style={{ marginBottom: 16 }} />
+      <Alert
+        type="warning"
+        showIcon
+        title={t('withdrawal.warningTitle')}
+        description={t('withdrawal.warning')}
+        style={{ marginBottom: 16 }}
+      />
       <section className="terms-box" aria-labelledby="withdrawal-terms-title">
         <div className="terms-box-head">
           <h2 id="withdrawal-terms-title">{doc.data?.documentSubject ?? t('withdrawal.termsTitle')}</h2>
@@ -94,7 +100,14 @@ export default function MemberWithdrawalPage() {
         </div>
       </section>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" name="withdrawal" onFinish={onFinish} requiredMark scrollToFirstError={{ block: 'center', focus: true }}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="withdrawal"
+        onFinish={onFinish}
+        requiredMark
+        scrollToFirstError={{ block: 'center', focus: true }}
+      >
         <Form.Item name="secessionTermsAgree" valuePropName="checked" rules={[rules.mustCheck('withdrawalTerms')]}>
           <Checkbox>{t('withdrawal.agree')}</Checkbox>
         </Form.Item>
@@ -108,7 +121,14 @@ export default function MemberWithdrawalPage() {
           name="secessionReason"
           label={t('field.secessionReason')}
           rules={[rules.enter('secessionReason'), rules.bytes('secessionReason')]}
-          extra={<div className="hint-below-count">{t('hint.bytes', { max: MEMBER_FIELD_RULES.secessionReason.maxBytes, maxHangul: Math.floor(MEMBER_FIELD_RULES.secessionReason.maxBytes / 2) })}</div>}
+          extra={
+            <div className="hint-below-count">
+              {t('hint.bytes', {
+                max: MEMBER_FIELD_RULES.secessionReason.maxBytes,
+                maxHangul: Math.floor(MEMBER_FIELD_RULES.secessionReason.maxBytes / 2),
+              })}
+            </div>
+          }
         >
           <Input.TextArea rows={4} count={byteCount('secessionReason')} />
         </Form.Item>

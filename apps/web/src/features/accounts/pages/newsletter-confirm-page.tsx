@@ -21,7 +21,11 @@ export default function NewsletterConfirmPage() {
   if (!token || confirm.isError) {
     return (
       <AuthFrame title={t('newsletter.failedTitle')}>
-        <Result status="warning" subTitle={token ? errorTextOf(confirm.error, t('invitation.invalid')) : t('invitation.invalid')} extra={home} />
+        <Result
+          status="warning"
+          subTitle={token ? errorTextOf(confirm.error, t('invitation.invalid')) : t('invitation.invalid')}
+          extra={home}
+        />
       </AuthFrame>
     );
   }

@@ -75,13 +75,14 @@ export default function ReTermsPage() {
       return;
     }
     try {
-      if (pending.length) await agree.mutateAsync({
-        agreements: pending.map((item) => ({
-          documentClassificationCode: item.documentClassificationCode,
-          standardDocumentId: item.standardDocumentId,
-          agreeYn: checked[item.documentClassificationCode] ? 'Y' : 'N',
-        })),
-      });
+      if (pending.length)
+        await agree.mutateAsync({
+          agreements: pending.map((item) => ({
+            documentClassificationCode: item.documentClassificationCode,
+            standardDocumentId: item.standardDocumentId,
+            agreeYn: checked[item.documentClassificationCode] ? 'Y' : 'N',
+          })),
+        });
       setFinishing(true);
       const renewed = await renewFromTermsStep(companyId);
       await beginSession(renewed.access, renewed.refresh, loginEmail.get() ?? '');

@@ -26,7 +26,10 @@ export default function ResetPasswordPage() {
     try {
       const answer = await reset.mutateAsync({ loginEmail: email });
       storedLoginEmail.set(email);
-      navigate('/login/reset-password-completed', { replace: true, state: { maskedEmail: answer.maskedEmail, validMinutes: answer.validMinutes } });
+      navigate('/login/reset-password-completed', {
+        replace: true,
+        state: { maskedEmail: answer.maskedEmail, validMinutes: answer.validMinutes },
+      });
     } catch (err) {
       setError(errorTextOf(err, t('common:error.api')));
     }
@@ -43,7 +46,14 @@ export default function ResetPasswordPage() {
       }
     >
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form noValidate layout="vertical" requiredMark={false} initialValues={{ loginEmail: known }} onFinish={onFinish} name="reset-password">
+      <Form
+        noValidate
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ loginEmail: known }}
+        onFinish={onFinish}
+        name="reset-password"
+      >
         <Form.Item name="loginEmail" label={t('field.loginEmail')} rules={[rules.enter('loginEmail'), rules.email()]}>
           <Input type="email" autoComplete="username" inputMode="email" autoFocus />
         </Form.Item>

@@ -25,7 +25,9 @@ export default function UserAuthConfirmedPage() {
     return <Navigate to={`/user/user-auth-failed?token=${encodeURIComponent(token)}`} replace state={{ errorCode: code }} />;
   }
   if (confirm.data?.result === 'ALREADY_CONFIRMED') {
-    return <Navigate to="/user/user-auth-completed" replace state={{ maskedEmail: confirm.data.maskedEmail, status: confirm.data.status }} />;
+    return (
+      <Navigate to="/user/user-auth-completed" replace state={{ maskedEmail: confirm.data.maskedEmail, status: confirm.data.status }} />
+    );
   }
   if (!confirm.data) {
     return (

@@ -51,7 +51,15 @@ export default function UserAuthFailedPage() {
         </>
       }
     >
-      {result && <Alert type={result.type} showIcon title={result.text} role={result.type === 'error' ? 'alert' : 'status'} style={{ marginBottom: 16 }} />}
+      {result && (
+        <Alert
+          type={result.type}
+          showIcon
+          title={result.text}
+          role={result.type === 'error' ? 'alert' : 'status'}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {token ? (
         <div className="auth-actions is-stretch">
           <Button onClick={() => navigate('/home')}>{t('action.home')}</Button>
@@ -60,7 +68,13 @@ export default function UserAuthFailedPage() {
           </Button>
         </div>
       ) : (
-        <Form noValidate layout="vertical" requiredMark={false} initialValues={{ loginEmail: known }} onFinish={(v: { loginEmail: string }) => send({ loginEmail: v.loginEmail.trim().toLowerCase() })}>
+        <Form
+          noValidate
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ loginEmail: known }}
+          onFinish={(v: { loginEmail: string }) => send({ loginEmail: v.loginEmail.trim().toLowerCase() })}
+        >
           <Form.Item name="loginEmail" label={t('field.loginEmail')} rules={[rules.enter('loginEmail'), rules.email()]}>
             <Input type="email" autoComplete="email" inputMode="email" />
           </Form.Item>

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api';
 import { STAFF_KEY } from './search-staff';
 
 /** The deleteStaff call (with the reason): the member leaves the company at once. */
-export const deleteStaff = (userId: number, body: TStaffDeleteRequest): Promise<TStaffDeleteResponse> => api.call(CALL_PATHS.deleteStaff, { params: { userId }, body, silent: true });
+export const deleteStaff = (userId: number, body: TStaffDeleteRequest): Promise<TStaffDeleteResponse> =>
+  api.call(CALL_PATHS.deleteStaff, { params: { userId }, body, silent: true });
 export const useDeleteStaff = () => {
   const client = useQueryClient();
   return useMutation({

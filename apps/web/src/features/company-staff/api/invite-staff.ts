@@ -5,7 +5,9 @@ import { STAFF_KEY } from './search-staff';
 
 /** The inviteStaff or inviteSubscriber call: an invitation mail. */
 export const inviteStaff = (kind: 'member' | 'subscriber', body: TStaffInviteRequest): Promise<TStaffInviteResponse> =>
-  kind === 'member' ? api.call(CALL_PATHS.inviteStaff, { body, silent: true }) : api.call(CALL_PATHS.inviteSubscriber, { body, silent: true });
+  kind === 'member'
+    ? api.call(CALL_PATHS.inviteStaff, { body, silent: true })
+    : api.call(CALL_PATHS.inviteSubscriber, { body, silent: true });
 export const useInviteStaff = () => {
   const client = useQueryClient();
   return useMutation({

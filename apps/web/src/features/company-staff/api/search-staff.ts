@@ -6,7 +6,8 @@ import { api } from '../../../lib/api';
 export const STAFF_KEY = ['company-staff'] as const;
 
 /** The searchStaff call: the staff of the company in use. */
-export const searchStaff = (body: TStaffSearchRequest, signal?: AbortSignal): Promise<TStaffSearchResponse> => api.call(CALL_PATHS.searchStaff, { body, signal });
+export const searchStaff = (body: TStaffSearchRequest, signal?: AbortSignal): Promise<TStaffSearchResponse> =>
+  api.call(CALL_PATHS.searchStaff, { body, signal });
 export const searchStaffQueryOptions = (body: TStaffSearchRequest) =>
   queryOptions({ queryKey: [...STAFF_KEY, body], queryFn: ({ signal }) => searchStaff(body, signal), placeholderData: keepPreviousData });
 export const useStaff = (body: TStaffSearchRequest) => useQuery(searchStaffQueryOptions(body));

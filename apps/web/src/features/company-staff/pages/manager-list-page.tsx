@@ -89,7 +89,13 @@ export function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
   if (at < 0) return <span className="ws-email">{email}</span>;
   // Each piece keeps together (a hyphen is no break point); the <wbr> between pieces is one.
-  const pieces = [email.slice(0, at + 1), ...email.slice(at + 1).split('.').map((part, i) => (i ? `.${part}` : part))];
+  const pieces = [
+    email.slice(0, at + 1),
+    ...email
+      .slice(at + 1)
+      .split('.')
+      .map((part, i) => (i ? `.${part}` : part)),
+  ];
   return (
     <span className="ws-email">
       {pieces.map((piece, i) => (
@@ -377,7 +383,11 @@ export default function ManagerListPage() {
                 </>
               ),
             },
-            { key: 'dept', title: t('staff.field.department'), render: (_, m) => [m.department, m.chargeJob].filter(Boolean).join(' / ') || '-' },
+            {
+              key: 'dept',
+              title: t('staff.field.department'),
+              render: (_, m) => [m.department, m.chargeJob].filter(Boolean).join(' / ') || '-',
+            },
             { key: 'phone', title: t('staff.field.phone'), render: (_, m) => m.officePhone || m.mobilePhone || '-' },
             {
               key: 'status',
@@ -390,11 +400,17 @@ export default function ManagerListPage() {
               render: (_, m) => (
                 <>
                   <div>{formatDate(m.registeredAt)}</div>
-                  <div className="ws-hint">{m.approvedAt ? t('staff.approvedOn', { date: formatDate(m.approvedAt) }) : t('staff.notApproved')}</div>
+                  <div className="ws-hint">
+                    {m.approvedAt ? t('staff.approvedOn', { date: formatDate(m.approvedAt) }) : t('staff.notApproved')}
+                  </div>
                 </>
               ),
             },
-            { key: 'lastLoginAt', title: t('staff.field.lastLoginAt'), render: (_, m) => (m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t('staff.neverSignedIn')) },
+            {
+              key: 'lastLoginAt',
+              title: t('staff.field.lastLoginAt'),
+              render: (_, m) => (m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t('staff.neverSignedIn')),
+            },
             {
               key: 'actions',
               title: t('staff.field.actions'),
@@ -404,7 +420,13 @@ export default function ManagerListPage() {
                 m.userId === user?.id ? (
                   <span className="ws-hint">{t('staff.self')}</span>
                 ) : (
-                  <Button size="small" danger icon={<DeleteOutlined aria-hidden />} onClick={() => setDeleting(m)} aria-label={t('staff.delete.label', { name: m.name })}>
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    onClick={() => setDeleting(m)}
+                    aria-label={t('staff.delete.label', { name: m.name })}
+                  >
                     {t('staff.delete.button')}
                   </Button>
                 ),

@@ -13,5 +13,4 @@ export const getNoticesQueryOptions = (request: TNoticeSearchRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useNotices = (request: TNoticeSearchRequest, enabled = true) =>
-  useQuery({ ...getNoticesQueryOptions(request), enabled });
+export const useNotices = (request: TNoticeSearchRequest, enabled = true) => useQuery({ ...getNoticesQueryOptions(request), enabled });

@@ -14,10 +14,6 @@ export default function NoticeDetailPage() {
   const query = useNotice(Number(bbsContentId), { ...detailFilters(state), bbsCodes: board });
   const carried = carriedQuery(state, board ? { board } : {});
   return (
-    <BulletinDetail
-      query={query}
-      listHref={`/notice/notice-list${carried}`}
-      detailHref={(id) => `/notice/${id}/notice-detail${carried}`}
-    />
+    <BulletinDetail query={query} listHref={`/notice/notice-list${carried}`} detailHref={(id) => `/notice/${id}/notice-detail${carried}`} />
   );
 }

@@ -6,7 +6,8 @@ import { INQUIRY_DETAIL_KEY } from './get-inquiry';
 import { MY_INQUIRIES_KEY } from './get-my-inquiries';
 
 /** The answerInquiry call: provider staff answer; the writer is told by e-mail. */
-export const answerInquiry = (inquiryId: number, body: TInquiryAnswerRequest): Promise<TInquiryDetail> => api.call(CALL_PATHS.answerInquiry, { params: { inquiryId }, body, silent: true });
+export const answerInquiry = (inquiryId: number, body: TInquiryAnswerRequest): Promise<TInquiryDetail> =>
+  api.call(CALL_PATHS.answerInquiry, { params: { inquiryId }, body, silent: true });
 export const useAnswerInquiry = () => {
   const client = useQueryClient();
   return useMutation({

@@ -9,5 +9,9 @@ export const ALL_INQUIRIES_KEY = ['inquiries', 'all'] as const;
 export const getAllInquiries = (body: TInquiryManageSearchRequest, signal?: AbortSignal): Promise<TInquirySearchResponse> =>
   api.call(CALL_PATHS.searchAllInquiries, { body, signal });
 export const getAllInquiriesQueryOptions = (body: TInquiryManageSearchRequest) =>
-  queryOptions({ queryKey: [...ALL_INQUIRIES_KEY, body], queryFn: ({ signal }) => getAllInquiries(body, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...ALL_INQUIRIES_KEY, body],
+    queryFn: ({ signal }) => getAllInquiries(body, signal),
+    placeholderData: keepPreviousData,
+  });
 export const useAllInquiries = (body: TInquiryManageSearchRequest) => useQuery(getAllInquiriesQueryOptions(body));

@@ -6,7 +6,12 @@ import { api } from '../../../lib/api';
 export const MY_INQUIRIES_KEY = ['inquiries', 'mine'] as const;
 
 /** The searchMyInquiries call: the member's own inquiries. */
-export const getMyInquiries = (body: TInquirySearchRequest, signal?: AbortSignal): Promise<TInquirySearchResponse> => api.call(CALL_PATHS.searchMyInquiries, { body, signal });
+export const getMyInquiries = (body: TInquirySearchRequest, signal?: AbortSignal): Promise<TInquirySearchResponse> =>
+  api.call(CALL_PATHS.searchMyInquiries, { body, signal });
 export const getMyInquiriesQueryOptions = (body: TInquirySearchRequest) =>
-  queryOptions({ queryKey: [...MY_INQUIRIES_KEY, body], queryFn: ({ signal }) => getMyInquiries(body, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...MY_INQUIRIES_KEY, body],
+    queryFn: ({ signal }) => getMyInquiries(body, signal),
+    placeholderData: keepPreviousData,
+  });
 export const useMyInquiries = (body: TInquirySearchRequest) => useQuery(getMyInquiriesQueryOptions(body));

@@ -12,7 +12,8 @@ import '../inquiries.css';
 export const STATUS_KEY = 'status';
 
 /** Inquiry categories of the contract as select options in the reader's language. */
-export const inquiryCategoryOptions = () => INQUIRY_CATEGORY_CODES.map((code) => ({ value: code, label: INQUIRY_CATEGORIES[code][currentLanguage()] }));
+export const inquiryCategoryOptions = () =>
+  INQUIRY_CATEGORY_CODES.map((code) => ({ value: code, label: INQUIRY_CATEGORIES[code][currentLanguage()] }));
 
 export const statusOf = (value: string | undefined): TInquiryStatus | undefined =>
   value === 'AWAITING' || value === 'ANSWERED' ? value : undefined;
@@ -22,7 +23,13 @@ export function InquiryStatusTag({ status, name }: { status: TInquiryStatus; nam
 }
 
 /** Tabs above an inquiry list: all, awaiting answer, answered. */
-export function InquiryStatusTabs({ value, onChange }: { value: TInquiryStatus | undefined; onChange: (v: TInquiryStatus | null) => void }) {
+export function InquiryStatusTabs({
+  value,
+  onChange,
+}: {
+  value: TInquiryStatus | undefined;
+  onChange: (v: TInquiryStatus | null) => void;
+}) {
   const { t } = useTranslation('inquiries');
   const lang = currentLanguage();
   return (
@@ -56,7 +63,12 @@ export function InquiryTable({
   const { t } = useTranslation('inquiries');
   const columns: ListColumn<TInquiryItem>[] = [
     { key: 'no', header: t('inquiry.column.no'), className: 'col-no', cell: (_, i) => rowNumber(i) },
-    { key: 'category', header: t('inquiry.column.category'), className: 'col-category', cell: (item) => <span className="category-tag">{item.categoryName}</span> },
+    {
+      key: 'category',
+      header: t('inquiry.column.category'),
+      className: 'col-category',
+      cell: (item) => <span className="category-tag">{item.categoryName}</span>,
+    },
     {
       key: 'subject',
       header: t('inquiry.column.subject'),
@@ -84,7 +96,12 @@ export function InquiryTable({
           },
         ]
       : []),
-    { key: 'status', header: t('inquiry.column.status'), className: 'col-status', cell: (item) => <InquiryStatusTag status={item.statusCode} name={item.statusName} /> },
+    {
+      key: 'status',
+      header: t('inquiry.column.status'),
+      className: 'col-status',
+      cell: (item) => <InquiryStatusTag status={item.statusCode} name={item.statusName} />,
+    },
     {
       key: 'created',
       header: t('inquiry.column.created'),
@@ -97,8 +114,20 @@ export function InquiryTable({
       className: 'col-date',
       dataLabel: (item) => (item.answerDateTime ? t('inquiry.column.answered') : undefined),
       cell: (item) =>
-        item.answerDateTime ? <time dateTime={item.answerDateTime}>{formatDate(item.answerDateTime)}</time> : <span aria-label={t('inquiry.notAnswered')}>-</span>,
+        item.answerDateTime ? (
+          <time dateTime={item.answerDateTime}>{formatDate(item.answerDateTime)}</time>
+        ) : (
+          <span aria-label={t('inquiry.notAnswered')}>-</span>
+        ),
     },
   ];
-  return <ListTable className="bulletin-table ws-inquiry-table" caption={caption} items={items} columns={columns} rowKey={(item) => item.inquiryId} />;
+  return (
+    <ListTable
+      className="bulletin-table ws-inquiry-table"
+      caption={caption}
+      items={items}
+      columns={columns}
+      rowKey={(item) => item.inquiryId}
+    />
+  );
 }

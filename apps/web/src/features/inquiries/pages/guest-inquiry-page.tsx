@@ -112,7 +112,12 @@ export default function GuestInquiryPage() {
         <Form.Item name="writerEmail" label={email} rules={[rules.enter(email), rules.email()]}>
           <Input type="email" autoComplete="email" maxLength={254} />
         </Form.Item>
-        <Form.Item name="writerTelephoneNumber" label={phone} rules={[rules.enter(phone), rules.phone()]} extra={t('inquiry.guestForm.phoneHint')}>
+        <Form.Item
+          name="writerTelephoneNumber"
+          label={phone}
+          rules={[rules.enter(phone), rules.phone()]}
+          extra={t('inquiry.guestForm.phoneHint')}
+        >
           <Input type="tel" autoComplete="tel" maxLength={30} placeholder="+82-2-100-1234" />
         </Form.Item>
         <Form.Item name="mailLanguageCode" label={t('inquiry.guestForm.mailLanguage')}>

@@ -46,18 +46,31 @@ export default function InquiryWritePage() {
 
   return (
     <PageFrame title={t('inquiry.writeTitle')} lead={t('inquiry.writeLead')}>
-      <Form form={form} layout="vertical" name="inquiry" onFinish={submit} className="ws-form" scrollToFirstError={{ block: 'center', focus: true }}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="inquiry"
+        onFinish={submit}
+        className="ws-form"
+        scrollToFirstError={{ block: 'center', focus: true }}
+      >
         <InquiryFields />
         <Form.Item label={<span id="inquiry-files-label">{t('inquiry.field.files')}</span>}>
-          <UploadControl group="INQUIRY" value={files} onChange={setFiles} onStatusChange={gate.onStatusChange} labelledBy="inquiry-files-label" />
+          <UploadControl
+            group="INQUIRY"
+            value={files}
+            onChange={setFiles}
+            onStatusChange={gate.onStatusChange}
+            labelledBy="inquiry-files-label"
+          />
         </Form.Item>
         {error && <Alert type="error" showIcon message={error} className="ws-alert" role="alert" />}
         <div className="ws-form-actions">
-        {gate.blocker && (
-          <p id="upload-gate" className="upload-gate" role="status">
-            {gate.blocker}
-          </p>
-        )}
+          {gate.blocker && (
+            <p id="upload-gate" className="upload-gate" role="status">
+              {gate.blocker}
+            </p>
+          )}
           <Button onClick={() => navigate('/mypage/my-inquiry-list')}>{t('common:action.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={create.isPending} aria-describedby={gate.blocker ? 'upload-gate' : undefined}>
             {t('inquiry.submit')}

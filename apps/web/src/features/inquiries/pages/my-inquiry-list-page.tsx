@@ -39,7 +39,13 @@ export default function MyInquiryListPage() {
       }
     >
       <InquiryStatusTabs value={status} onChange={(v) => setExtra(STATUS_KEY, v)} />
-      <ListToolbar state={state} onChange={update} categories={inquiryCategoryOptions()} totalCount={query.data?.totalCount} searchLabel={t('inquiry.searchSubject')} />
+      <ListToolbar
+        state={state}
+        onChange={update}
+        categories={inquiryCategoryOptions()}
+        totalCount={query.data?.totalCount}
+        searchLabel={t('inquiry.searchSubject')}
+      />
       <ListView query={query} state={state} onChange={update} searching={isSearching(state, status)}>
         {(page) => (
           <InquiryTable

@@ -41,7 +41,10 @@ function AnswerForm({ detail, onDone }: { detail: TInquiryDetail; onDone: () => 
     }
     setError(null);
     try {
-      await answer.mutateAsync({ inquiryId: detail.inquiryId, body: { answerContents: answerContents.trim(), fileUUIDs: files.map((f) => f.fileUUID) } });
+      await answer.mutateAsync({
+        inquiryId: detail.inquiryId,
+        body: { answerContents: answerContents.trim(), fileUUIDs: files.map((f) => f.fileUUID) },
+      });
       void message.success(t(detail.memberYn === 'Y' ? 'inquiry.answered' : 'inquiry.answeredByMail'));
       onDone();
     } catch (err) {
@@ -49,12 +52,29 @@ function AnswerForm({ detail, onDone }: { detail: TInquiryDetail; onDone: () => 
     }
   };
   return (
-    <Form layout="vertical" name="inquiry-answer" className="ws-form" onFinish={submit} initialValues={{ answerContents: detail.answerContents ? plainText(detail.answerContents) : '' }}>
-      <Form.Item name="answerContents" label={label} rules={[rules.enter(label), rules.bytes(label, INQUIRY_ANSWER_MAX_BYTES)]} extra={t('inquiry.answerHint')}>
+    <Form
+      layout="vertical"
+      name="inquiry-answer"
+      className="ws-form"
+      onFinish={submit}
+      initialValues={{ answerContents: detail.answerContents ? plainText(detail.answerContents) : '' }}
+    >
+      <Form.Item
+        name="answerContents"
+        label={label}
+        rules={[rules.enter(label), rules.bytes(label, INQUIRY_ANSWER_MAX_BYTES)]}
+        extra={t('inquiry.answerHint')}
+      >
         <Input.TextArea rows={8} count={byteCounter(INQUIRY_ANSWER_MAX_BYTES)} />
       </Form.Item>
       <Form.Item label={<span id="answer-files-label">{t('inquiry.answerFiles')}</span>}>
-        <UploadControl group="INQUIRY" value={files} onChange={setFiles} onStatusChange={gate.onStatusChange} labelledBy="answer-files-label" />
+        <UploadControl
+          group="INQUIRY"
+          value={files}
+          onChange={setFiles}
+          onStatusChange={gate.onStatusChange}
+          labelledBy="answer-files-label"
+        />
       </Form.Item>
       {error && <Alert type="error" showIcon message={error} className="ws-alert" role="alert" />}
       <div className="ws-form-actions">

@@ -45,7 +45,13 @@ export default function StaffInquiryListPage() {
           onChange={(v) => setExtra(WRITER_KEY, v)}
         />
       </div>
-      <ListToolbar state={state} onChange={update} categories={inquiryCategoryOptions()} totalCount={query.data?.totalCount} searchLabel={t('inquiry.searchSubject')} />
+      <ListToolbar
+        state={state}
+        onChange={update}
+        categories={inquiryCategoryOptions()}
+        totalCount={query.data?.totalCount}
+        searchLabel={t('inquiry.searchSubject')}
+      />
       <ListView query={query} state={state} onChange={update} searching={isSearching(state, status, writer)}>
         {(page) => (
           <InquiryTable

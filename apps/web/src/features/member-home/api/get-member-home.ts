@@ -7,5 +7,6 @@ export const MEMBER_HOME_KEY = ['member-home'] as const;
 
 /** The getMemberHome call: the blocks of the home page for a signed-in member. */
 export const getMemberHome = (signal?: AbortSignal): Promise<TMemberHome> => api.call(CALL_PATHS.getMemberHome, { signal, silent: true });
-export const getMemberHomeQueryOptions = () => queryOptions({ queryKey: MEMBER_HOME_KEY, queryFn: ({ signal }) => getMemberHome(signal), staleTime: 30_000 });
+export const getMemberHomeQueryOptions = () =>
+  queryOptions({ queryKey: MEMBER_HOME_KEY, queryFn: ({ signal }) => getMemberHome(signal), staleTime: 30_000 });
 export const useMemberHome = (enabled = true) => useQuery({ ...getMemberHomeQueryOptions(), enabled });

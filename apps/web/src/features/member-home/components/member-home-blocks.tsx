@@ -91,9 +91,7 @@ export function MemberHomeBlocks() {
         <section className="home-section" aria-labelledby="home-inquiries">
           <div className="home-section-head">
             <h2 id="home-inquiries">{t('home.inquiries')}</h2>
-            {available.has('/mypage/my-inquiry-list') && (
-              <MoreLink to="/mypage/my-inquiry-list" label={t('home.moreInquiries')} />
-            )}
+            {available.has('/mypage/my-inquiry-list') && <MoreLink to="/mypage/my-inquiry-list" label={t('home.moreInquiries')} />}
           </div>
           {!data ? (
             <p className="home-notices home-empty">{home.isError ? t('home.failed') : t('home.loading')}</p>
