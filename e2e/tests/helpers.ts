@@ -186,20 +186,30 @@ export async function openPage(page: Page, url: string, opts: { popups?: boolean
   // but the pages a journey signs in to will show them.
   const pathname = new URL(url, 'http://portal.local').pathname;
   const signIn = pathname === '/login' || pathname.startsWith('/login/') || pathname === '/user/user-join-re-terms';
-  // A page whose popups were put away may answer them from the cache or not ask again: wait a while only.
   const popupResponse =
     popups && !signIn
-      ? page.waitForResponse((r) => r.url().includes('/popups') && r.request().method() === 'GET', { timeout: 5_000 }).catch(() => null)
+      ? page.waitForResponse((r) => r.url().includes('/popups') && r.request().method() === 'GET', { timeout: 30_000 }).catch(() => null)
       : undefined;
   await page.goto(url);
-  const answered = popupResponse ? await popupResponse : null;
-  // On a loaded machine the popups may come after the wait, and after sign-in they come on the next
-  // page: put them away whenever they stand in the way.
+  // Every page with the shell asks for the popups on a full load (the query cache starts empty), so
+  // on such a page the answer is awaited, however long a loaded machine takes: a popup that came
+  // after a shorter wait stood over the page while it was scanned. A page without the shell (the
+  // empty layout) never asks.
+  await expectPageReady(page);
+  const withShell = (await page.locator('header.top-bar').count()) > 0;
+  const answered = popupResponse && withShell ? await popupResponse : null;
+  // After sign-in the popups come on the next page: put them away whenever they stand in the way.
   if (popups && !answered) await dismissPopupsWhenShown(page);
   if (answered) {
     const body = (await answered.json()) as { popups: { contentsVersionId: number }[] };
-    // Popups put away earlier in this browser ("not for a day", "never") stay hidden (local storage).
-    const hidden = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('popup_hidden_')));
+    // Popups put away earlier in this browser stay hidden: "not for a day" and "never" in local
+    // storage, a closed one for the session in session storage.
+    const hidden = await page.evaluate(() => [
+      ...Object.keys(localStorage).filter((k) => k.startsWith('popup_hidden_')),
+      ...Object.keys(sessionStorage)
+        .filter((k) => k.startsWith('popup_closed_'))
+        .map((k) => k.replace('popup_closed_', 'popup_hidden_')),
+    ]);
     const shown = body.popups.filter((p) => !hidden.includes(`popup_hidden_${p.contentsVersionId}`));
     if (shown.length) {
       const notToday = page.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) });
