@@ -74,21 +74,30 @@ export const TEXT = {
   },
 } as const;
 
-const popupHandlers = new WeakSet<Page>();
+const popupHandlers = new WeakMap<Page, Locator>();
 
 /**
  * Announcement popups open over every page until dismissed; the journeys dismiss them the way a
- * visitor does ("do not open for a day") whenever one stands in the way.
+ * visitor does ("do not open for a day") whenever one stands in the way of an action.
  */
 export async function dismissPopupsWhenShown(page: Page) {
   if (popupHandlers.has(page)) return;
-  popupHandlers.add(page);
   const popup = page
     .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) }) });
-  await page.addLocatorHandler(popup.first(), async (dialog) => {
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) }) })
+    .first();
+  popupHandlers.set(page, popup);
+  await page.addLocatorHandler(popup, async (dialog) => {
     await dialog.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) }).click();
   });
+}
+
+/** openPage puts a page's popups away itself: a handler left from an earlier page would race it. */
+async function stopDismissingPopups(page: Page) {
+  const popup = popupHandlers.get(page);
+  if (!popup) return;
+  popupHandlers.delete(page);
+  await page.removeLocatorHandler(popup);
 }
 
 /**
@@ -175,6 +184,12 @@ export async function animationsDone(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
+/** A page of the sign-in flow: the portal never asks for popups there (they would interrupt sign-in). */
+export function isSignInUrl(url: string) {
+  const pathname = new URL(url, 'http://portal.local').pathname;
+  return pathname === '/login' || pathname.startsWith('/login/') || pathname === '/user/user-join-re-terms';
+}
+
 /**
  * Opens a page as a visitor and waits until it is ready. Pages with the shell fetch the announcement
  * popups; when there are some, they are put away ("do not open for a day") so the page itself is what
@@ -184,8 +199,7 @@ export async function openPage(page: Page, url: string, opts: { popups?: boolean
   const popups = opts.popups ?? true;
   // The sign-in pages never ask for popups (they would interrupt sign-in): nothing to wait for there,
   // but the pages a journey signs in to will show them.
-  const pathname = new URL(url, 'http://portal.local').pathname;
-  const signIn = pathname === '/login' || pathname.startsWith('/login/') || pathname === '/user/user-join-re-terms';
+  const signIn = isSignInUrl(url);
   const popupResponse =
     popups && !signIn
       ? page.waitForResponse((r) => r.url().includes('/popups') && r.request().method() === 'GET', { timeout: 30_000 }).catch(() => null)
@@ -198,6 +212,7 @@ export async function openPage(page: Page, url: string, opts: { popups?: boolean
   await expectPageReady(page);
   const withShell = (await page.locator('header.top-bar').count()) > 0;
   const answered = popupResponse && withShell ? await popupResponse : null;
+  if (answered) await stopDismissingPopups(page);
   // After sign-in the popups come on the next page: put them away whenever they stand in the way.
   if (popups && !answered) await dismissPopupsWhenShown(page);
   if (answered) {
