@@ -8,6 +8,11 @@ export async function useLanguage(page: Page, lang: 'ko' | 'en') {
 
 /** Accessibility scan: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string) {
+  // A dialog or popup still fading in has half its contrast: scan what a reader sees once it is drawn.
+  // (Endless animations such as a spinner never finish and are left out.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { clientAddress, expect, expectAccessible, test, useLanguage } from './fixtures';
-import { chooseOption, expectPageReady, openPage, TEXT } from './helpers';
+import { animationsDone, chooseOption, expectPageReady, openPage, TEXT } from './helpers';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -408,6 +408,9 @@ test.describe('company staff', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: `Remove member: ${row.name}` });
     await expect(dialog).toContainText(member.email);
+    // The dialog and its form are drawn whole before the first press (a press during the opening
+    // animation went unanswered now and then).
+    await animationsDone(page);
     // Without a reason: its message, nothing asked yet.
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(dialog.getByText('Please enter the reason for removal.')).toBeVisible();
