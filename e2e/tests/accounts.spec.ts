@@ -304,9 +304,15 @@ test.describe('a newcomer joins, is approved and signs in', () => {
     await shot(page, 'signed-in');
 
     // The change-password popup of member information: a weak password is refused first.
-    await page.getByRole('button', { name: t.account }).click();
-    await page.getByRole('navigation', { name: '마이페이지' }).getByRole('link', { name: '회원정보 수정' }).click();
-    await expect(page).toHaveURL(/\/mypage\/member-info$/);
+    // An announcement popup may arrive on the home page while the member menu is open; putting it
+    // away closes the menu, so the way to member information is taken again until it has led there.
+    await expect(async () => {
+      if (!/\/mypage\/member-info$/.test(page.url())) {
+        await page.getByRole('button', { name: t.account }).click();
+        await page.getByRole('navigation', { name: '마이페이지' }).getByRole('link', { name: '회원정보 수정' }).click({ timeout: 3_000 });
+      }
+      await expect(page).toHaveURL(/\/mypage\/member-info$/, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByLabel(t.password, { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: '확인', exact: true }).click();
     await expect(page.getByText(email).first()).toBeVisible();
