@@ -22,3 +22,4 @@ export * from './home';
 export * from './call-paths';
 export * from './calls';
 export * from './permissions';
+export * from './workflow';
