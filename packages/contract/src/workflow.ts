@@ -147,7 +147,12 @@ export const ORDER_WORKFLOW = defineWorkflow({
     SUBMITTED: { label: { ko: '제출', en: 'Submitted' }, tone: 'processing', waitingOn: 'provider', editableBy: PROVIDER, step: 1 },
     RECEIVED: { label: { ko: '접수', en: 'Received' }, tone: 'processing', waitingOn: 'provider', editableBy: PROVIDER, step: 2 },
     RETURNED: { label: { ko: '반려', en: 'Returned' }, tone: 'warning', waitingOn: 'customer', editableBy: CUSTOMER },
-    RECONFIRM: { label: { ko: '재확인 요청', en: 'Reconfirmation requested' }, tone: 'warning', waitingOn: 'customer', editableBy: CUSTOMER },
+    RECONFIRM: {
+      label: { ko: '재확인 요청', en: 'Reconfirmation requested' },
+      tone: 'warning',
+      waitingOn: 'customer',
+      editableBy: CUSTOMER,
+    },
     APPROVED: { label: { ko: '승인', en: 'Approved' }, tone: 'success', final: true, step: 3 },
     CANCELLED: { label: { ko: '취소', en: 'Cancelled' }, tone: 'default', final: true },
   },
