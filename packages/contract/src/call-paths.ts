@@ -74,6 +74,21 @@ export const CALL_PATHS = {
   buildTemplate: { method: 'POST', path: '/apis/v1/common/template/build' },
   getApprovalTypeTemplate: { method: 'POST', path: '/apis/v1/common/template/approval-type' },
   getMemberHome: { method: 'GET', path: '/apis/v1/user/home' },
+  // Orders and contracts (issue 11)
+  searchOrders: { method: 'POST', path: '/apis/v1/user/orders/search' },
+  createOrder: { method: 'POST', path: '/apis/v1/user/orders' },
+  getOrder: { method: 'GET', path: '/apis/v1/user/orders/:orderId' },
+  updateOrder: { method: 'PUT', path: '/apis/v1/user/orders/:orderId' },
+  actOnOrder: { method: 'POST', path: '/apis/v1/user/orders/:orderId/actions/:action' },
+  getOrderVersions: { method: 'GET', path: '/apis/v1/user/orders/:orderId/versions' },
+  getOrderPdf: { method: 'GET', path: '/apis/v1/user/orders/:orderId/pdf' },
+  searchContracts: { method: 'POST', path: '/apis/v1/user/contracts/search' },
+  getContract: { method: 'GET', path: '/apis/v1/user/contracts/:contractId' },
+  getContractVersions: { method: 'GET', path: '/apis/v1/user/contracts/:contractId/versions' },
+  downloadContractDocument: { method: 'GET', path: '/apis/v1/user/contracts/:contractId/documents/:fileUUID' },
+  downloadAgreementArchive: { method: 'GET', path: '/apis/v1/user/contracts/:contractId/archives/:archiveId' },
+  searchInventory: { method: 'POST', path: '/apis/v1/user/contracts/inventory' },
+  exportInventory: { method: 'GET', path: '/apis/v1/user/contracts/inventory/export' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

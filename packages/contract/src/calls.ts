@@ -1,6 +1,27 @@
 import type { z } from 'zod';
 import { CALL_PATHS, type TCallName } from './call-paths';
 import {
+  ZArchiveParams,
+  ZContractDetail,
+  ZContractIdParams,
+  ZContractSearchRequest,
+  ZContractSearchResponse,
+  ZContractVersions,
+  ZInventoryExportQuery,
+  ZInventorySearchRequest,
+  ZInventorySearchResponse,
+  ZOrderActionParams,
+  ZOrderCreateRequest,
+  ZOrderDetail,
+  ZOrderIdParams,
+  ZOrderSearchRequest,
+  ZOrderSearchResponse,
+  ZOrderUpdateRequest,
+  ZRequestVersions,
+  ZWorkflowActionRequest,
+} from './orders';
+import { ZFileUUID } from './files';
+import {
   ZChangePasswordRequest,
   ZChangePasswordResponse,
   ZCompanySimpleSearchRequest,
@@ -222,4 +243,23 @@ export const calls = {
   buildTemplate: { ...CALL_PATHS.buildTemplate, body: ZTemplateBuildRequest, response: ZTemplateBuildResponse },
   getApprovalTypeTemplate: { ...CALL_PATHS.getApprovalTypeTemplate, body: ZApprovalTypeTemplateRequest, response: ZTemplateBuildResponse },
   getMemberHome: { ...CALL_PATHS.getMemberHome, response: ZMemberHome },
+  // Orders and contracts (issue 11)
+  searchOrders: { ...CALL_PATHS.searchOrders, body: ZOrderSearchRequest, response: ZOrderSearchResponse },
+  createOrder: { ...CALL_PATHS.createOrder, body: ZOrderCreateRequest, response: ZOrderDetail, status: 201 },
+  getOrder: { ...CALL_PATHS.getOrder, params: ZOrderIdParams, response: ZOrderDetail },
+  updateOrder: { ...CALL_PATHS.updateOrder, params: ZOrderIdParams, body: ZOrderUpdateRequest, response: ZOrderDetail },
+  actOnOrder: { ...CALL_PATHS.actOnOrder, params: ZOrderActionParams, body: ZWorkflowActionRequest, response: ZOrderDetail },
+  getOrderVersions: { ...CALL_PATHS.getOrderVersions, params: ZOrderIdParams, response: ZRequestVersions },
+  getOrderPdf: { ...CALL_PATHS.getOrderPdf, params: ZOrderIdParams, response: 'file' },
+  searchContracts: { ...CALL_PATHS.searchContracts, body: ZContractSearchRequest, response: ZContractSearchResponse },
+  getContract: { ...CALL_PATHS.getContract, params: ZContractIdParams, response: ZContractDetail },
+  getContractVersions: { ...CALL_PATHS.getContractVersions, params: ZContractIdParams, response: ZContractVersions },
+  downloadContractDocument: {
+    ...CALL_PATHS.downloadContractDocument,
+    params: ZContractIdParams.extend({ fileUUID: ZFileUUID }),
+    response: 'file',
+  },
+  downloadAgreementArchive: { ...CALL_PATHS.downloadAgreementArchive, params: ZArchiveParams, response: 'file' },
+  searchInventory: { ...CALL_PATHS.searchInventory, body: ZInventorySearchRequest, response: ZInventorySearchResponse },
+  exportInventory: { ...CALL_PATHS.exportInventory, query: ZInventoryExportQuery, response: 'file' },
 } as const satisfies Record<TCallName, CallDef>;

@@ -23,3 +23,4 @@ export * from './call-paths';
 export * from './calls';
 export * from './permissions';
 export * from './workflow';
+export * from './orders';

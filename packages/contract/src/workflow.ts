@@ -1,4 +1,4 @@
-import { ROLE, type TRoleCode } from './constants';
+import { ROLE } from './constants';
 
 /**
  * The request workflow (design of record: "The request workflow"; decision 039). Every kind of request in

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, char, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Every call that changes data: who, which company, which page, what, when. */
 export const auditLogs = pgTable(
@@ -75,4 +89,83 @@ export const mailTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.name, t.languageCode] })],
+);
+
+/**
+ * The request workflow (platform/workflow.ts, decision 039): the header every request of every kind shares.
+ * A kind's own fields live in its module's table, keyed by the request id. `version` is the optimistic version:
+ * every transition and every edit adds one, and a caller acting on a stale version is answered 409.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    /** The customer company the request belongs to. */
+    companyId: integer('company_id').notNull(),
+    /** The document number shown to people (e.g. OF-2026-000123), unique. */
+    number: varchar('number', { length: 30 }).notNull(),
+    title: varchar('title', { length: 300 }).notNull().default(''),
+    state: varchar('state', { length: 30 }).notNull(),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').notNull(),
+    /** The provider staff member in charge (the company's sales representative when the request was made). */
+    assignedUserId: integer('assigned_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the request last entered its current state (the work queue's age). */
+    stateSince: timestamp('state_since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('requests_number_uq').on(t.number),
+    index('requests_kind_state_idx').on(t.kind, t.state, t.stateSince),
+    index('requests_company_kind_idx').on(t.companyId, t.kind, t.updatedAt),
+    index('requests_assigned_idx').on(t.assignedUserId, t.state),
+  ],
+);
+
+/** The immutable history of a request: one row per version (creation, each transition, each edit) with the content then. */
+export const requestHistory = pgTable(
+  'request_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id),
+    versionNo: integer('version_no').notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    fromState: varchar('from_state', { length: 30 }),
+    toState: varchar('to_state', { length: 30 }).notNull(),
+    actorUserId: integer('actor_user_id').notNull(),
+    /** The actor's name as it read then (formatPersonName), so the history survives a later change of name. */
+    actorName: varchar('actor_name', { length: 200 }).notNull(),
+    actorRole: char('actor_role', { length: 2 }).notNull(),
+    actorCompanyId: integer('actor_company_id'),
+    reason: text('reason'),
+    memo: text('memo'),
+    content: jsonb('content').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('request_history_version_uq').on(t.requestId, t.versionNo)],
+);
+
+/** In-portal notifications (the bell): one row per recipient, written in the transition's transaction. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    requestId: integer('request_id').notNull(),
+    requestNumber: varchar('request_number', { length: 30 }).notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    toState: varchar('to_state', { length: 30 }).notNull(),
+    actorName: varchar('actor_name', { length: 200 }).notNull(),
+    reason: text('reason'),
+    /** The web page of the document, as the recipient sees it (customer or provider page). */
+    link: varchar('link', { length: 300 }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt), index('notifications_unread_idx').on(t.userId, t.readAt)],
 );

@@ -8,6 +8,7 @@ import { JobRunner } from './jobs';
 import { createMailer, deliverPendingMail, JOB_MAIL, mailboxRoutes } from './mail';
 import { RateLimiter } from './rate-limit-keys';
 import { listenForSessionChanges, SessionCache } from './session-cache';
+import { WorkflowEngine } from './workflow';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     sessions: SessionCache;
     /** The one in-process rate limiter of the calls that need a limit (rateLimited(app.limiter, ...)). */
     limiter: RateLimiter;
+    /** The request workflow's one transition function (platform/workflow.ts); kinds register their hooks. */
+    workflow: WorkflowEngine;
   }
 }
 
@@ -29,6 +32,7 @@ export interface ModuleContext {
   jobs: JobRunner;
   sessions: SessionCache;
   limiter: RateLimiter;
+  workflow: WorkflowEngine;
   log: FastifyBaseLogger;
 }
 
@@ -40,6 +44,7 @@ export const moduleContext = (app: FastifyInstance, deps: AppDeps): ModuleContex
   jobs: app.jobs,
   sessions: app.sessions,
   limiter: app.limiter,
+  workflow: app.workflow,
   log: app.log,
 });
 
@@ -59,6 +64,7 @@ export const servicesPlugin = fp(
     app.decorate('jobs', jobs);
     app.decorate('sessions', sessions);
     app.decorate('limiter', new RateLimiter());
+    app.decorate('workflow', new WorkflowEngine());
 
     const unlisten = await listenForSessionChanges(deps.database, sessions, app.log);
     jobs.add({ name: JOB_MAIL, intervalMs: 2000, batchSize: 20, run: () => deliverPendingMail(deps.db, mailer) });

@@ -1,0 +1,445 @@
+import {
+  CREATE_ACTION,
+  EDIT_ACTION,
+  WORKFLOW_LINKS,
+  WORKFLOWS,
+  type TWorkflowKind,
+  type TWorkflowParty,
+  type TWorkflowRole,
+  type WorkflowDeclaration,
+} from '@portal/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from './db';
+import { AppError } from './errors';
+import { auditLogs, notifications, requestHistory, requests } from './schema';
+
+/**
+ * The one transition function of the business domain (design of record "The request workflow", decision 039).
+ * A kind is declared in the contract (workflow.ts); its module registers here only what the declaration cannot
+ * say: how to read the document's content for the history, and what a transition does to other records (an
+ * approved order makes a contract). Everything else (the check of the declaration, the caller's role and
+ * company, the optimistic version, the history row, the audit row and the notifications) happens here, in the
+ * caller's one transaction.
+ */
+
+/** Who acts: from the token. */
+export interface WorkflowActor {
+  userId: number;
+  companyId: number;
+  roles: readonly string[];
+}
+
+/** A person a notification goes to. */
+export interface Recipient {
+  userId: number;
+  email: string;
+  /** 01 Korean, 02 English. */
+  mailLanguageCode: string;
+}
+
+export type RequestRow = typeof requests.$inferSelect;
+export type HistoryRow = typeof requestHistory.$inferSelect;
+
+export interface TransitionContext {
+  tx: Tx;
+  request: RequestRow;
+  action: string;
+  from: string;
+  to: string;
+  actor: WorkflowActor;
+  actorRole: TWorkflowRole;
+  reason: string | null;
+  memo: string | null;
+  now: Date;
+}
+
+/** What a kind's module tells the engine. */
+export interface KindHooks {
+  /** The document's content now (stored with each history version); plain JSON. */
+  content(tx: Tx, requestId: number): Promise<Record<string, unknown>>;
+  /** Runs inside the transaction after the state changed, before the history row: effects on other records. Throwing rolls all back. */
+  onTransition?(ctx: TransitionContext): Promise<void>;
+}
+
+/** Resolves the people of a party for a request (identity and catalogue know them; set once at start). */
+export type PartyResolver = (tx: DbOrTx, party: TWorkflowParty, request: RequestRow, actor: WorkflowActor) => Promise<Recipient[]>;
+
+/** Queues the mail of a transition to one recipient (the notifications module renders its template). */
+export type TransitionMailer = (
+  tx: Tx,
+  mail: {
+    recipient: Recipient;
+    kind: TWorkflowKind;
+    request: RequestRow;
+    action: string;
+    to: string;
+    reason: string | null;
+    link: string;
+    actorName: string;
+  },
+) => Promise<void>;
+
+/** Answers the display name of a user as it reads now (formatPersonName). */
+export type NameResolver = (tx: DbOrTx, userId: number) => Promise<string>;
+
+const PROVIDER_SIDE: readonly string[] = ['05', '06'];
+const EXCHANGE_SIDE: readonly string[] = ['09'];
+
+/** The party a role acts for. */
+export const partyOfRole = (role: string): TWorkflowParty =>
+  PROVIDER_SIDE.includes(role) ? 'provider' : EXCHANGE_SIDE.includes(role) ? 'exchange' : 'customer';
+
+/** Whether the actor may see requests of the company: customers their own; provider staff and the reviewer every one. */
+export const seesCompany = (actor: WorkflowActor, companyId: number): boolean =>
+  actor.roles.some((r) => PROVIDER_SIDE.includes(r) || EXCHANGE_SIDE.includes(r)) || actor.companyId === companyId;
+
+/** The role an actor takes an action in: the first of the action's roles the actor holds, customer last. */
+function roleFor(actor: WorkflowActor, roles: readonly TWorkflowRole[], companyId: number): TWorkflowRole | null {
+  const held = roles.filter((r) => actor.roles.includes(r));
+  // A customer acts in their own company only; provider and exchange roles act on any company.
+  const usable = held.filter((r) => r !== '01' || actor.companyId === companyId);
+  return usable.find((r) => r !== '01') ?? usable[0] ?? null;
+}
+
+export interface TransitionInput {
+  kind: TWorkflowKind;
+  requestId: number;
+  action: string;
+  /** The version the caller saw; a stale one answers 409. */
+  version: number;
+  actor: WorkflowActor;
+  reason?: string | null;
+  memo?: string | null;
+  now?: Date;
+}
+
+export class WorkflowEngine {
+  private readonly hooks = new Map<string, KindHooks>();
+  private parties: PartyResolver = async () => [];
+  private mailer: TransitionMailer | null = null;
+  private names: NameResolver = async (_tx, id) => `#${id}`;
+
+  /** A kind's module registers its hooks once at start. */
+  register(kind: TWorkflowKind, hooks: KindHooks): void {
+    this.hooks.set(kind, hooks);
+  }
+
+  /** Set by the modules that know people (identity, catalogue) and mail templates (notifications). */
+  useParties(resolver: PartyResolver): void {
+    this.parties = resolver;
+  }
+  useMailer(mailer: TransitionMailer): void {
+    this.mailer = mailer;
+  }
+  useNames(names: NameResolver): void {
+    this.names = names;
+  }
+
+  declaration(kind: TWorkflowKind): WorkflowDeclaration {
+    return WORKFLOWS[kind] as WorkflowDeclaration;
+  }
+
+  private hooksOf(kind: string): KindHooks {
+    const hooks = this.hooks.get(kind);
+    if (!hooks) throw new Error(`workflow kind ${kind} has no registered hooks`);
+    return hooks;
+  }
+
+  /** Reads a request of a kind the actor may see, or answers 404 (never telling another company's ids apart). */
+  async load(
+    db: DbOrTx,
+    kind: TWorkflowKind,
+    requestId: number,
+    actor: WorkflowActor,
+    opts: { forUpdate?: boolean } = {},
+  ): Promise<RequestRow> {
+    const base = db
+      .select()
+      .from(requests)
+      .where(and(eq(requests.id, requestId), eq(requests.kind, kind)));
+    const [row] = opts.forUpdate ? await base.for('update') : await base;
+    if (!row || !seesCompany(actor, row.companyId)) throw new AppError('WFL1N4041');
+    return row;
+  }
+
+  /**
+   * Creates a request in the kind's initial state, version 1, with its first history row. The kind's module
+   * inserts its own row (keyed by the returned id) in the same transaction, then calls `recordCreation`.
+   */
+  async create(
+    tx: Tx,
+    input: {
+      kind: TWorkflowKind;
+      companyId: number;
+      number: (id: number) => string;
+      title: string;
+      actor: WorkflowActor;
+      assignedUserId: number | null;
+      now?: Date;
+    },
+  ): Promise<RequestRow> {
+    const decl = this.declaration(input.kind);
+    const now = input.now ?? new Date();
+    const [row] = await tx
+      .insert(requests)
+      .values({
+        kind: input.kind,
+        companyId: input.companyId,
+        number: `tmp-${crypto.randomUUID().slice(0, 24)}`,
+        title: input.title,
+        state: decl.initial,
+        version: 1,
+        createdBy: input.actor.userId,
+        assignedUserId: input.assignedUserId,
+        createdAt: now,
+        updatedAt: now,
+        stateSince: now,
+      })
+      .returning();
+    const [numbered] = await tx
+      .update(requests)
+      .set({ number: input.number(row!.id) })
+      .where(eq(requests.id, row!.id))
+      .returning();
+    return numbered!;
+  }
+
+  /** Writes the creation's history row (version 1) once the kind's own row exists. */
+  async recordCreation(tx: Tx, request: RequestRow, actor: WorkflowActor, now = new Date()): Promise<void> {
+    const role = actor.roles.includes('01') && actor.companyId === request.companyId ? '01' : (actor.roles[0] ?? '01');
+    await this.writeHistory(tx, request, {
+      versionNo: 1,
+      action: CREATE_ACTION,
+      from: null,
+      to: request.state,
+      actor,
+      role,
+      reason: null,
+      memo: null,
+      now,
+    });
+  }
+
+  /**
+   * An edit of the fields: allowed to the roles the state's `editableBy` names (a customer in their own company).
+   * The kind's module writes its fields first (in `tx`), then calls this to bump the version and write the history
+   * row. Answers the updated header.
+   */
+  async recordEdit(
+    tx: Tx,
+    input: { kind: TWorkflowKind; requestId: number; version: number; actor: WorkflowActor; memo?: string | null; now?: Date },
+  ): Promise<RequestRow> {
+    const now = input.now ?? new Date();
+    const request = await this.load(tx, input.kind, input.requestId, input.actor, { forUpdate: true });
+    const decl = this.declaration(input.kind);
+    const role = roleFor(input.actor, decl.states[request.state]?.editableBy ?? [], request.companyId);
+    if (!role) throw new AppError('WFL1N4032');
+    if (request.version !== input.version) throw new AppError('WFL1N4091');
+    const [updated] = await tx
+      .update(requests)
+      .set({ version: sql`${requests.version} + 1`, updatedAt: now })
+      .where(and(eq(requests.id, request.id), eq(requests.version, input.version)))
+      .returning();
+    if (!updated) throw new AppError('WFL1N4091');
+    await this.writeHistory(tx, updated, {
+      versionNo: updated.version,
+      action: EDIT_ACTION,
+      from: request.state,
+      to: request.state,
+      actor: input.actor,
+      role,
+      reason: null,
+      memo: input.memo ?? null,
+      now,
+    });
+    await this.audit(tx, updated, EDIT_ACTION, input.actor, { version: updated.version });
+    return updated;
+  }
+
+  /** Whether the caller may edit now (for the detail answer). */
+  mayEdit(kind: TWorkflowKind, request: RequestRow, actor: WorkflowActor): boolean {
+    return roleFor(actor, this.declaration(kind).states[request.state]?.editableBy ?? [], request.companyId) !== null;
+  }
+
+  /** The actions the caller may take now (the detail answer's `allowedActions`; the web shows exactly these). */
+  allowed(kind: TWorkflowKind, request: RequestRow, actor: WorkflowActor): string[] {
+    const decl = this.declaration(kind);
+    return Object.entries(decl.actions)
+      .filter(([, a]) => a.from.includes(request.state) && roleFor(actor, a.roles, request.companyId) !== null)
+      .map(([name]) => name);
+  }
+
+  /**
+   * The transition: checks the action is declared, starts from the current state, the caller holds one of its
+   * roles (a customer in the request's company) and saw the current version; writes the new state, the history
+   * row with the content, the audit row, the notifications and their mail, and runs the kind's effects; all in `tx`.
+   */
+  async transition(tx: Tx, input: TransitionInput): Promise<RequestRow> {
+    const now = input.now ?? new Date();
+    const decl = this.declaration(input.kind);
+    const action = Object.prototype.hasOwnProperty.call(decl.actions, input.action) ? decl.actions[input.action] : undefined;
+    if (!action) throw new AppError('WFL1N4001');
+    const request = await this.load(tx, input.kind, input.requestId, input.actor, { forUpdate: true });
+    const role = roleFor(input.actor, action.roles, request.companyId);
+    if (!role) throw new AppError('WFL1N4031');
+    if (request.version !== input.version) throw new AppError('WFL1N4091');
+    if (!action.from.includes(request.state))
+      throw new AppError('WFL1N4092', { state: decl.states[request.state]?.label.ko ?? request.state });
+    const reason = input.reason?.trim() ? input.reason.trim() : null;
+    if (action.reason === 'required' && !reason) throw new AppError('WFL1N4002');
+    const memo = input.memo?.trim() ? input.memo.trim() : null;
+
+    const [updated] = await tx
+      .update(requests)
+      .set({ state: action.to, version: sql`${requests.version} + 1`, updatedAt: now, stateSince: now })
+      .where(and(eq(requests.id, request.id), eq(requests.version, input.version), eq(requests.state, request.state)))
+      .returning();
+    if (!updated) throw new AppError('WFL1N4091');
+
+    const hooks = this.hooksOf(input.kind);
+    const ctx: TransitionContext = {
+      tx,
+      request: updated,
+      action: input.action,
+      from: request.state,
+      to: action.to,
+      actor: input.actor,
+      actorRole: role,
+      reason,
+      memo,
+      now,
+    };
+    if (hooks.onTransition) await hooks.onTransition(ctx);
+    const actorName = await this.writeHistory(tx, updated, {
+      versionNo: updated.version,
+      action: input.action,
+      from: request.state,
+      to: action.to,
+      actor: input.actor,
+      role,
+      reason,
+      memo,
+      now,
+    });
+    await this.audit(tx, updated, input.action, input.actor, { from: request.state, to: action.to, version: updated.version });
+    await this.notify(tx, {
+      kind: input.kind,
+      request: updated,
+      action: input.action,
+      to: action.to,
+      parties: action.notify,
+      actor: input.actor,
+      actorName,
+      reason,
+      now,
+    });
+    return updated;
+  }
+
+  /** The history of a request, oldest first (the caller checked access with `load`). */
+  async history(db: DbOrTx, requestId: number): Promise<HistoryRow[]> {
+    return db.select().from(requestHistory).where(eq(requestHistory.requestId, requestId)).orderBy(asc(requestHistory.versionNo));
+  }
+
+  private async writeHistory(
+    tx: Tx,
+    request: RequestRow,
+    h: {
+      versionNo: number;
+      action: string;
+      from: string | null;
+      to: string;
+      actor: WorkflowActor;
+      role: string;
+      reason: string | null;
+      memo: string | null;
+      now: Date;
+    },
+  ): Promise<string> {
+    const content = await this.hooksOf(request.kind).content(tx, request.id);
+    const actorName = await this.names(tx, h.actor.userId);
+    await tx.insert(requestHistory).values({
+      requestId: request.id,
+      versionNo: h.versionNo,
+      action: h.action,
+      fromState: h.from,
+      toState: h.to,
+      actorUserId: h.actor.userId,
+      actorName,
+      actorRole: h.role,
+      actorCompanyId: h.actor.companyId,
+      reason: h.reason,
+      memo: h.memo,
+      content,
+      at: h.now,
+    });
+    return actorName;
+  }
+
+  private async audit(tx: Tx, request: RequestRow, action: string, actor: WorkflowActor, detail: Record<string, unknown>): Promise<void> {
+    await tx.insert(auditLogs).values({
+      userId: actor.userId,
+      companyId: actor.companyId,
+      pageId: null,
+      method: 'WORKFLOW',
+      route: `workflow/${request.kind}`,
+      action: `WORKFLOW_${request.kind.toUpperCase()}_${action.toUpperCase()}`.slice(0, 100),
+      target: request.number,
+      statusCode: 200,
+      ip: null,
+      detail: { requestId: request.id, ...detail },
+    });
+  }
+
+  private async notify(
+    tx: Tx,
+    n: {
+      kind: TWorkflowKind;
+      request: RequestRow;
+      action: string;
+      to: string;
+      parties: readonly TWorkflowParty[];
+      actor: WorkflowActor;
+      actorName: string;
+      reason: string | null;
+      now: Date;
+    },
+  ): Promise<void> {
+    const seen = new Set<number>();
+    for (const party of n.parties) {
+      const people = await this.parties(tx, party, n.request, n.actor);
+      const link = party === 'customer' ? WORKFLOW_LINKS[n.kind].customer(n.request.id) : WORKFLOW_LINKS[n.kind].provider(n.request.id);
+      for (const recipient of people) {
+        // Nobody is told of their own act, nor twice of one.
+        if (recipient.userId === n.actor.userId || seen.has(recipient.userId)) continue;
+        seen.add(recipient.userId);
+        await tx.insert(notifications).values({
+          userId: recipient.userId,
+          kind: n.kind,
+          requestId: n.request.id,
+          requestNumber: n.request.number,
+          action: n.action,
+          toState: n.to,
+          actorName: n.actorName,
+          reason: n.reason,
+          link,
+          createdAt: n.now,
+        });
+        if (this.mailer)
+          await this.mailer(tx, {
+            recipient,
+            kind: n.kind,
+            request: n.request,
+            action: n.action,
+            to: n.to,
+            reason: n.reason,
+            link,
+            actorName: n.actorName,
+          });
+      }
+    }
+  }
+}
+
+/** Runs `fn` in one transaction (the unit of a transition with the kind's own writes). */
+export const inTransaction = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(fn);
