@@ -74,6 +74,11 @@ export const CALL_PATHS = {
   buildTemplate: { method: 'POST', path: '/apis/v1/common/template/build' },
   getApprovalTypeTemplate: { method: 'POST', path: '/apis/v1/common/template/approval-type' },
   getMemberHome: { method: 'GET', path: '/apis/v1/user/home' },
+  // catalogue (issue 11): reference data
+  listProducts: { method: 'GET', path: '/apis/v1/user/products' },
+  listVendors: { method: 'GET', path: '/apis/v1/user/products/vendors' },
+  getNonDisplayFees: { method: 'GET', path: '/apis/v1/user/products/non-display-fees' },
+  getMyCustomerProfile: { method: 'GET', path: '/apis/v1/user/products/customer-profile' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

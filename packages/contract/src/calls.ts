@@ -109,6 +109,16 @@ import {
 } from './staff';
 import { ZHostnameResponse, ZSystemDateResponse } from './system';
 import { ZApprovalTypeTemplateRequest, ZTemplateBuildRequest, ZTemplateBuildResponse } from './templates';
+// catalogue (issue 11): reference data
+import {
+  ZCustomerProfile,
+  ZCustomerProfileQuery,
+  ZNonDisplayFeesQuery,
+  ZNonDisplayFeesResponse,
+  ZProductListQuery,
+  ZProductListResponse,
+  ZVendorListResponse,
+} from './catalogue';
 
 /**
  * The table of calls: one entry per API operation, keyed by a stable camelCase name that is also its
@@ -222,4 +232,9 @@ export const calls = {
   buildTemplate: { ...CALL_PATHS.buildTemplate, body: ZTemplateBuildRequest, response: ZTemplateBuildResponse },
   getApprovalTypeTemplate: { ...CALL_PATHS.getApprovalTypeTemplate, body: ZApprovalTypeTemplateRequest, response: ZTemplateBuildResponse },
   getMemberHome: { ...CALL_PATHS.getMemberHome, response: ZMemberHome },
+  // catalogue (issue 11): reference data
+  listProducts: { ...CALL_PATHS.listProducts, query: ZProductListQuery, response: ZProductListResponse },
+  listVendors: { ...CALL_PATHS.listVendors, response: ZVendorListResponse },
+  getNonDisplayFees: { ...CALL_PATHS.getNonDisplayFees, query: ZNonDisplayFeesQuery, response: ZNonDisplayFeesResponse },
+  getMyCustomerProfile: { ...CALL_PATHS.getMyCustomerProfile, query: ZCustomerProfileQuery, response: ZCustomerProfile },
 } as const satisfies Record<TCallName, CallDef>;

@@ -23,3 +23,5 @@ export * from './call-paths';
 export * from './calls';
 export * from './permissions';
 export * from './workflow';
+// catalogue (issue 11): reference data
+export * from './catalogue';

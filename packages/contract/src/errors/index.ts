@@ -3,6 +3,8 @@ import { ACCOUNT_ERRORS } from './accounts';
 import { CONTENT_ERRORS } from './content';
 import { FILES_ERRORS } from './files';
 import { WORKSPACE_ERRORS } from './workspace';
+// catalogue (issue 11): reference data
+import { CATALOGUE_ERRORS } from './catalogue';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -18,6 +20,8 @@ export const ERRORS = {
   ...ACCOUNT_ERRORS,
   ...CONTENT_ERRORS,
   ...WORKSPACE_ERRORS,
+  // catalogue (issue 11): reference data
+  ...CATALOGUE_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;
