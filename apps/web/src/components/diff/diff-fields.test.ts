@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffFields, flattenFields, genericPath, isEmptyValue } from './diff-fields';
+import { alignFields, diffFields, flattenFields, genericPath, isEmptyValue } from './diff-fields';
 
 describe('flattenFields', () => {
   it('names nested fields by dotted paths and lists of objects by index', () => {
@@ -77,5 +77,15 @@ describe('helpers', () => {
   it('isEmptyValue', () => {
     expect([undefined, null, '', '  ', []].every(isEmptyValue)).toBe(true);
     expect([0, false, 'x', ['x']].some(isEmptyValue)).toBe(false);
+  });
+});
+
+describe('alignFields', () => {
+  it('puts every field of both versions side by side with its kind', () => {
+    expect(alignFields({ a: 1, b: 2 }, { a: 1, b: 3, c: 4 })).toEqual([
+      { path: 'a', before: 1, after: 1, kind: 'same' },
+      { path: 'b', before: 2, after: 3, kind: 'changed' },
+      { path: 'c', before: undefined, after: 4, kind: 'added' },
+    ]);
   });
 });

@@ -68,35 +68,44 @@ function sameValue(a: unknown, b: unknown): boolean {
   return false;
 }
 
+/** A field of two versions side by side: both values and how they differ (`same` when they do not). */
+export interface TAlignedField {
+  path: string;
+  before: unknown;
+  after: unknown;
+  kind: TFieldChangeKind | 'same';
+}
+
 /**
- * The fields that differ between two contents (each flattened with `flattenFields`): `added` when the
- * field was empty before, `removed` when it is empty after, `changed` otherwise. The order is the order
- * of the later content, with fields only the earlier one had placed where they stood.
+ * Every field of two contents side by side (each flattened with `flattenFields`), with the kind of
+ * difference: `added` when the field was empty before, `removed` when it is empty after, `changed` when
+ * both hold different values, `same` otherwise. The order is the order of the later content, with fields
+ * only the earlier one had placed where they stood.
  */
-export function diffFields(before: unknown, after: unknown): TFieldChange[] {
+export function alignFields(before: unknown, after: unknown): TAlignedField[] {
   const a = flattenFields(before);
   const b = flattenFields(after);
   const order = Object.keys(b);
-  const position = new Map(order.map((key, i) => [key, i]));
   let anchor = -1;
   for (const key of Object.keys(a)) {
-    const at = position.get(key);
-    if (at !== undefined) {
+    if (key in b) {
       anchor = order.indexOf(key);
       continue;
     }
     order.splice(anchor + 1, 0, key);
     anchor += 1;
   }
-  const changes: TFieldChange[] = [];
-  for (const path of order) {
+  return order.map((path) => {
     const was = a[path];
     const now = b[path];
-    if (sameValue(was, now)) continue;
-    const kind: TFieldChangeKind = isEmptyValue(was) ? 'added' : isEmptyValue(now) ? 'removed' : 'changed';
-    changes.push({ path, before: was, after: now, kind });
-  }
-  return changes;
+    const kind = sameValue(was, now) ? 'same' : isEmptyValue(was) ? 'added' : isEmptyValue(now) ? 'removed' : 'changed';
+    return { path, before: was, after: now, kind };
+  });
+}
+
+/** The fields that differ between two contents (`alignFields` without the unchanged ones). */
+export function diffFields(before: unknown, after: unknown): TFieldChange[] {
+  return alignFields(before, after).filter((f): f is TFieldChange => f.kind !== 'same');
 }
 
 /**

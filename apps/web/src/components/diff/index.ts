@@ -1,2 +1,12 @@
 /** Field-by-field comparison of document versions (pure functions). */
-export { diffFields, flattenFields, genericPath, isEmptyValue, type TFieldChange, type TFieldChangeKind, type TFlatFields } from './diff-fields';
+export {
+  alignFields,
+  diffFields,
+  flattenFields,
+  genericPath,
+  isEmptyValue,
+  type TAlignedField,
+  type TFieldChange,
+  type TFieldChangeKind,
+  type TFlatFields,
+} from './diff-fields';
