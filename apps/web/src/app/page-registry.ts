@@ -4,6 +4,9 @@ import { companyStaffPages } from '../features/company-staff/pages';
 import { contentPages } from '../features/content/pages';
 import { inquiryPages } from '../features/inquiries/pages';
 import { memberBoardPages } from '../features/member-boards/pages';
+// orders-web (issue 11): order forms and contracts
+import { contractPages } from '../features/contracts/pages';
+import { orderPages } from '../features/orders/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -21,4 +24,7 @@ export const pageRegistry: Record<string, Loader> = {
   ...companyStaffPages,
   ...inquiryPages,
   ...memberBoardPages,
+  // orders-web (issue 11): order forms and contracts
+  ...orderPages,
+  ...contractPages,
 };

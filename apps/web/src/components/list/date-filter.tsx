@@ -1,0 +1,50 @@
+import DatePicker from 'antd/es/date-picker';
+import dayjs from 'dayjs';
+import { useId } from 'react';
+
+const DATE = 'YYYY-MM-DD';
+
+/**
+ * A date filter of a list with its visible label (a period's start or end, an "in use on" date): the value is a
+ * calendar date `YYYY-MM-DD` as the URL keeps it, or undefined for none; `min`/`max` keep a period's ends in order.
+ */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  placeholder,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (date: string | null) => void;
+  min?: string;
+  max?: string;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={`${id}-date`}>
+        {label}
+      </label>
+      <DatePicker
+        id={`${id}-date`}
+        className="field-date"
+        format={DATE}
+        value={value ? dayjs(value) : null}
+        placeholder={placeholder ?? DATE}
+        allowClear
+        disabledDate={(d) => Boolean((min && d.format(DATE) < min) || (max && d.format(DATE) > max))}
+        onChange={(d) => onChange(d ? d.format(DATE) : null)}
+      />
+    </div>
+  );
+}
+
+/** A calendar date of the URL (`YYYY-MM-DD`), or undefined when it is missing or not a real date. */
+export function dateParam(value: string | undefined): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  return dayjs(value).format(DATE) === value ? value : undefined;
+}

@@ -1,0 +1,128 @@
+import {
+  ORDER_REQUEST_TYPE_LABELS,
+  ORDER_REQUEST_TYPES,
+  ORDER_STATES,
+  ORDER_WORKFLOW,
+  PRODUCT_USE_TYPE_LABELS,
+  type TOrderListItem,
+  type TOrderRequestType,
+  type TOrderState,
+  type TProductUseType,
+} from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { WorkflowStatusTag } from '../../../components/document-page';
+import { ListTable, type ListColumn } from '../../../components/list/list-table';
+import { formatDate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+
+/** The provider's roles (sales representative, administrator): they see every company's orders and review them. */
+const PROVIDER = ['05', '06'];
+
+/** Whether the signed-in member is provider staff, and whether a customer member (who writes orders). */
+export function useOrderRoles() {
+  const { user } = useSession();
+  const roles = user?.roles ?? [];
+  return { roles, isProvider: roles.some((r) => PROVIDER.includes(r)), isCustomer: roles.includes('01') };
+}
+
+export const requestTypeLabel = (type: TOrderRequestType) => ORDER_REQUEST_TYPE_LABELS[type][currentLanguage()];
+export const productUseLabel = (type: TProductUseType) => PRODUCT_USE_TYPE_LABELS[type][currentLanguage()];
+export const stateLabel = (state: TOrderState) => ORDER_WORKFLOW.states[state].label[currentLanguage()];
+
+export const requestTypeOptions = () => ORDER_REQUEST_TYPES.map((value) => ({ value, label: requestTypeLabel(value) }));
+export const stateOptions = () => ORDER_STATES.map((value) => ({ value, label: stateLabel(value) }));
+
+/** A request type or a state read from the URL, or undefined when it is not one. */
+export const asRequestType = (v: string | null | undefined): TOrderRequestType | undefined =>
+  (ORDER_REQUEST_TYPES as readonly string[]).includes(v ?? '') ? (v as TOrderRequestType) : undefined;
+export const asOrderState = (v: string | null | undefined): TOrderState | undefined =>
+  (ORDER_STATES as readonly string[]).includes(v ?? '') ? (v as TOrderState) : undefined;
+
+/** The status tag of an order (label and tone from the workflow declaration). */
+export function OrderStateTag({ state }: { state: TOrderState }) {
+  return <WorkflowStatusTag declaration={ORDER_WORKFLOW} state={state} />;
+}
+
+/** The page of an order for the reader: provider staff review it, customers read it. */
+export const orderHref = (orderId: number, provider: boolean) =>
+  provider ? `/admin/order/${orderId}/order-review` : `/order/${orderId}/order-detail`;
+
+/** Orders in the kit's list table: number (link), type, products, company (staff), status, commencement, manager, last modified. */
+export function OrderTable({
+  items,
+  caption,
+  showCompany,
+  href,
+}: {
+  items: TOrderListItem[];
+  caption: string;
+  showCompany?: boolean;
+  href: (item: TOrderListItem) => string;
+}) {
+  const { t } = useTranslation('orders');
+  const columns: ListColumn<TOrderListItem>[] = [
+    {
+      key: 'number',
+      header: t('column.number'),
+      className: 'col-order-no',
+      cell: (item) => (
+        <Link to={href(item)} className="order-link">
+          {item.orderNumber}
+        </Link>
+      ),
+    },
+    {
+      key: 'type',
+      header: t('column.requestType'),
+      className: 'col-order-type',
+      cell: (item) => <span className="category-tag">{requestTypeLabel(item.requestType)}</span>,
+    },
+    {
+      key: 'products',
+      header: t('column.products'),
+      className: 'col-order-products',
+      dataLabel: () => t('column.products'),
+      cell: (item) => item.productSummary || '-',
+    },
+    ...(showCompany
+      ? [
+          {
+            key: 'company',
+            header: t('column.company'),
+            className: 'col-order-company',
+            dataLabel: () => t('column.company'),
+            cell: (item: TOrderListItem) => item.companyName,
+          },
+        ]
+      : []),
+    { key: 'state', header: t('column.state'), className: 'col-order-state', cell: (item) => <OrderStateTag state={item.state} /> },
+    {
+      key: 'commencement',
+      header: t('column.commencement'),
+      className: 'col-order-date',
+      dataLabel: () => t('column.commencement'),
+      cell: (item) => item.commencementDate ?? '-',
+    },
+    {
+      key: 'manager',
+      header: t('column.manager'),
+      className: 'col-order-manager',
+      dataLabel: () => t('column.manager'),
+      cell: (item) => item.managerName ?? '-',
+    },
+    {
+      key: 'updated',
+      header: t('column.updated'),
+      className: 'col-order-date',
+      dataLabel: () => t('column.updated'),
+      cell: (item) => <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>,
+    },
+  ];
+  return (
+    <div className="order-table-wrap">
+      <ListTable className="bulletin-table order-table" caption={caption} items={items} columns={columns} rowKey={(item) => item.orderId} />
+    </div>
+  );
+}
