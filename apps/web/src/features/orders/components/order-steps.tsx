@@ -1,0 +1,82 @@
+import type { TOrderRequestType } from '@portal/contract';
+import type { TFormStep } from '../../../components/multi-step-form';
+import type { UploadStatus } from '../../../components/upload/upload-control';
+import type { TFunction } from 'i18next';
+import { AgreementFields } from './order-agreements-step';
+import { ContactFields } from './order-contacts-step';
+import { DocumentFields } from './order-documents-step';
+import { ProductFields, RequestTypeFields } from './order-request-step';
+import { UsageFields } from './order-usage-step';
+
+/**
+ * The steps of an order form: request type and products, usage, contacts, documents and conditions, agreements; a
+ * termination asks only its contract, reason and due date, then the contacts and the agreements. `fields` are what
+ * Next checks on each step.
+ */
+export function orderSteps(
+  t: TFunction<'orders'>,
+  requestType: TOrderRequestType,
+  opts: { contractLocked: boolean; onUploadStatus: (status: UploadStatus) => void },
+): TFormStep[] {
+  const contacts: TFormStep = {
+    key: 'contacts',
+    title: t('step.contacts'),
+    fields: [['contacts']],
+    content: <ContactFields />,
+  };
+  const agreements: TFormStep = {
+    key: 'agreements',
+    title: t('step.agreements'),
+    fields: [['agreements']],
+    content: <AgreementFields />,
+  };
+  if (requestType === 'TERMINATION')
+    return [
+      {
+        key: 'request',
+        title: t('step.termination'),
+        fields: ['requestType', 'contractId', 'terminationReason', 'terminationDueDate'],
+        content: <RequestTypeFields contractLocked={opts.contractLocked} />,
+      },
+      contacts,
+      agreements,
+    ];
+  return [
+    {
+      key: 'request',
+      title: t('step.request'),
+      fields: ['requestType', 'contractId', 'commencementDate', 'products', 'vendorCode'],
+      content: (
+        <>
+          <RequestTypeFields contractLocked={opts.contractLocked} />
+          <ProductFields />
+        </>
+      ),
+    },
+    {
+      key: 'usage',
+      title: t('step.usage'),
+      fields: [
+        'installationAddress',
+        'connectionCount',
+        'brokerCompany',
+        'distributionOptions',
+        'affiliateExtension',
+        'affiliates',
+        'nonDisplayUses',
+        'indexCalculationUsed',
+        'indexCalculation',
+        'cfdTrading',
+      ],
+      content: <UsageFields />,
+    },
+    contacts,
+    {
+      key: 'documents',
+      title: t('step.documents'),
+      fields: ['files', 'specialConditions', 'promotion', 'sideLetter', 'priceInformation', 'facilitators'],
+      content: <DocumentFields onUploadStatus={opts.onUploadStatus} />,
+    },
+    agreements,
+  ];
+}
