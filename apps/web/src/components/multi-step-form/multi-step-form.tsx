@@ -152,7 +152,7 @@ export function MultiStepForm<V extends object>({
     [steps, current],
   );
 
-  const save = async (step: number, quiet: boolean) => {
+  const save = async (step: number) => {
     if (!draft || saving) return;
     const at = changeNo;
     const values = form.getFieldsValue(true) as V;
@@ -170,8 +170,7 @@ export function MultiStepForm<V extends object>({
       setSavedAt(saved.updatedAt);
       setSavedNo(at);
     } catch (err) {
-      if (!quiet || err instanceof ApiError)
-        void message.error(err instanceof ApiError && err.message ? err.message : t('multiStepForm.saveFailed'));
+      void message.error(err instanceof ApiError && err.message ? err.message : t('multiStepForm.saveFailed'));
     } finally {
       setSaving(false);
     }
@@ -182,7 +181,7 @@ export function MultiStepForm<V extends object>({
     setError(null);
     setMoved(true);
     setCurrent(step);
-    if (draft && dirty) void save(step, true);
+    if (draft && dirty) void save(step);
   };
 
   const next = async () => {
@@ -330,7 +329,7 @@ export function MultiStepForm<V extends object>({
               </span>
             )}
             {draft && (
-              <Button onClick={() => void save(current, false)} loading={saving}>
+              <Button onClick={() => void save(current)} loading={saving}>
                 {t('multiStepForm.saveDraft')}
               </Button>
             )}
