@@ -8,4 +8,10 @@ type Loader = () => Promise<{ default: ComponentType }>;
  */
 export const orderPages: Record<string, Loader> = {
   '/order/order-list': () => import('./pages/order-list-page'),
+  '/order/order-write': () => import('./pages/order-write-page'),
+  '/order/:orderId/order-change': () => import('./pages/order-write-page'),
+  '/order/:orderId/order-detail': () => import('./pages/order-detail-page'),
+  '/order/:orderId/order-print': () => import('./pages/order-print-page'),
+  '/order/:orderId/order-history': () => import('./pages/order-history-page'),
+  '/admin/order/:orderId/order-review': () => import('./pages/order-review-page'),
 };

@@ -15,7 +15,13 @@ function ContactSet({ set }: { set: TOrderContactSet }) {
   const copy = () => {
     const order = form.getFieldValue(['contacts', 'order']) ?? {};
     form.setFieldValue(['contacts', set], { ...order });
-    void form.validateFields([['contacts', set, 'name'], ['contacts', set, 'email'], ['contacts', set, 'phone']]).catch(() => undefined);
+    void form
+      .validateFields([
+        ['contacts', set, 'name'],
+        ['contacts', set, 'email'],
+        ['contacts', set, 'phone'],
+      ])
+      .catch(() => undefined);
   };
   return (
     <fieldset className="order-fieldset">

@@ -74,7 +74,13 @@ export function DocumentFields({ onUploadStatus }: { onUploadStatus: (status: Up
                     </Button>
                   </div>
                   <div className="order-row">
-                    <IssueItem field={`facilitators.${f.name}.company`} name={[f.name, 'company']} label={t('field.facilitatorCompany')} required className="order-grow">
+                    <IssueItem
+                      field={`facilitators.${f.name}.company`}
+                      name={[f.name, 'company']}
+                      label={t('field.facilitatorCompany')}
+                      required
+                      className="order-grow"
+                    >
                       <Input maxLength={200} />
                     </IssueItem>
                     <Form.Item name={[f.name, 'address']} label={t('field.address')} className="order-grow">
@@ -99,7 +105,11 @@ export function DocumentFields({ onUploadStatus }: { onUploadStatus: (status: Up
                   </div>
                 </div>
               ))}
-              <Button icon={<PlusOutlined aria-hidden />} onClick={() => add({ company: '' })} disabled={fields.length >= ORDER_MAX_FACILITATORS}>
+              <Button
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => add({ company: '' })}
+                disabled={fields.length >= ORDER_MAX_FACILITATORS}
+              >
                 {t('form.addFacilitator')}
               </Button>
             </>

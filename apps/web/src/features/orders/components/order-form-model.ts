@@ -150,9 +150,7 @@ export function toOrderForm(values: OrderFormValues): TOrderForm {
   return {
     contractId: values.requestType === 'NEW' ? null : (values.contractId ?? null),
     commencementDate: termination ? null : (values.commencementDate ?? null),
-    products: termination
-      ? []
-      : (values.products ?? []).map((p) => ({ productCode: p.productCode ?? '', useType: p.useType ?? 'DIRECT' })),
+    products: termination ? [] : (values.products ?? []).map((p) => ({ productCode: p.productCode ?? '', useType: p.useType ?? 'DIRECT' })),
     vendorCode: termination ? null : (text(values.vendorCode) ?? null),
     installationAddress: termination ? undefined : text(values.installationAddress),
     connectionCount: termination ? null : (values.connectionCount ?? null),
@@ -235,7 +233,13 @@ const FIELD_OF_CODE: Record<string, string> = {
  * the same rules and words its first problem the same way), else the field of the code, else none (shown above the
  * buttons).
  */
-export function fieldOfRefusal(code: string, message: string, values: OrderFormValues, today: string, lang: 'ko' | 'en'): string | undefined {
+export function fieldOfRefusal(
+  code: string,
+  message: string,
+  values: OrderFormValues,
+  today: string,
+  lang: 'ko' | 'en',
+): string | undefined {
   for (const [field, text] of orderFieldIssues(values, today, lang)) if (text === message) return field;
   return FIELD_OF_CODE[code];
 }

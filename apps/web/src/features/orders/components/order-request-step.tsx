@@ -174,14 +174,15 @@ export function ProductFields() {
           </Button>
         </div>
       </fieldset>
-      <Form.List
-        name="products"
-        rules={[{ validator: issueValidator(settings, form, 'products') }]}
-      >
+      <Form.List name="products" rules={[{ validator: issueValidator(settings, form, 'products') }]}>
         {(fields, { remove }, { errors }) => (
           <div id="order_products" tabIndex={-1} className="order-lines" aria-label={t('field.products')}>
             <p className="order-lines-title">
-              {settings.checks && <span className="order-required" aria-hidden>* </span>}
+              {settings.checks && (
+                <span className="order-required" aria-hidden>
+                  *{' '}
+                </span>
+              )}
               {t('form.chosenProducts', { count: fields.length })}
             </p>
             {fields.length === 0 && <p className="ws-hint">{t('form.noProductsYet')}</p>}

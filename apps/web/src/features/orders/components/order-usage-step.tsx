@@ -87,13 +87,30 @@ export function UsageFields() {
                         </Button>
                       </div>
                       <div className="order-row">
-                        <IssueItem field={`affiliates.${f.name}.name`} name={[f.name, 'name']} label={t('field.affiliateName')} required className="order-grow">
+                        <IssueItem
+                          field={`affiliates.${f.name}.name`}
+                          name={[f.name, 'name']}
+                          label={t('field.affiliateName')}
+                          required
+                          className="order-grow"
+                        >
                           <Input maxLength={200} />
                         </IssueItem>
-                        <IssueItem field={`affiliates.${f.name}.relationship`} name={[f.name, 'relationship']} label={t('field.relationship')} required className="order-grow">
+                        <IssueItem
+                          field={`affiliates.${f.name}.relationship`}
+                          name={[f.name, 'relationship']}
+                          label={t('field.relationship')}
+                          required
+                          className="order-grow"
+                        >
                           <Input maxLength={200} />
                         </IssueItem>
-                        <IssueItem field={`affiliates.${f.name}.stakePercent`} name={[f.name, 'stakePercent']} label={t('field.stake')} required>
+                        <IssueItem
+                          field={`affiliates.${f.name}.stakePercent`}
+                          name={[f.name, 'stakePercent']}
+                          label={t('field.stake')}
+                          required
+                        >
                           <InputNumber min={0} max={100} step={0.1} suffix="%" className="order-number" />
                         </IssueItem>
                       </div>
@@ -114,9 +131,9 @@ export function UsageFields() {
         )}
       </fieldset>
       <div id={NON_DISPLAY_ANCHOR}>
-        <Form.Item name="nonDisplayUses" label={t('field.nonDisplayUses')} extra={t('form.nonDisplayHint')}>
+        <IssueItem field="nonDisplayUses" label={t('field.nonDisplayUses')} extra={t('form.nonDisplayHint')}>
           <Checkbox.Group options={NON_DISPLAY_USES.map((o) => ({ value: o, label: NON_DISPLAY_USE_LABELS[o][lang] }))} />
-        </Form.Item>
+        </IssueItem>
       </div>
       <fieldset className="order-fieldset">
         <legend className="order-legend">{t('form.indexCalculation')}</legend>

@@ -1,0 +1,166 @@
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import EyeInvisibleOutlined from '@ant-design/icons/es/icons/EyeInvisibleOutlined';
+import FileSearchOutlined from '@ant-design/icons/es/icons/FileSearchOutlined';
+import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
+import { ORDER_WORKFLOW, type TOrderAction, type TOrderDetail } from '@portal/contract';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ActionBar, DocumentPage } from '../../../components/document-page';
+import { errorTextOf } from '../../../components/form/field-rules';
+import { useActOnOrder } from '../api/act-on-order';
+import { downloadOrderPdf } from '../api/get-order-pdf';
+import { OrderSections } from './order-sections';
+import { requestTypeLabel } from './order-parts';
+import { NON_DISPLAY_ANCHOR } from './order-usage-step';
+
+/** Brings the order's non-display section into view (below the sticky top bar) and gives it the focus. */
+function showNonDisplay() {
+  const el = document.getElementById(NON_DISPLAY_ANCHOR);
+  if (!el) return;
+  el.scrollIntoView({ block: 'start' });
+  el.focus({ preventScroll: true });
+}
+
+/** The order's PDF through the kit's downloads (saved under its number). */
+export function PdfButton({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation('orders');
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      icon={<DownloadOutlined aria-hidden />}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadOrderPdf(order.orderId, order.orderNumber);
+        } catch (err) {
+          void message.error(errorTextOf(err, t('common:error.api')));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {t('detail.pdf')}
+    </Button>
+  );
+}
+
+/**
+ * An order as a document (the kit's DocumentPage): status steps, the latest reason of a return or reconfirmation
+ * request first, every field in sections, and the action bar drawn from the workflow declaration with the caller's
+ * `allowedActions`. The header holds "non-display report" (only when the order has non-display uses: it leads to that
+ * section), "view order form" (print), "change history" and the PDF; `edit` and `before` are the page's own.
+ */
+export function OrderDocument({
+  query,
+  provider,
+  backHref,
+  edit,
+  before,
+  body,
+}: {
+  query: UseQueryResult<TOrderDetail>;
+  provider?: boolean;
+  backHref: string;
+  edit?: ReactNode;
+  before?: ReactNode;
+  body?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language === 'en' ? 'en' : 'ko';
+  const act = useActOnOrder();
+  const order = query.data;
+  const onAct = async (action: string, input: { reason?: string; memo?: string; version: number }) => {
+    if (!order) return;
+    await act.mutateAsync({ orderId: order.orderId, action: action as TOrderAction, body: input });
+  };
+  const reasonShown =
+    order && order.lastReason && (order.state === 'RETURNED' || order.state === 'RECONFIRM' || order.state === 'CANCELLED');
+  return (
+    <DocumentPage
+      declaration={ORDER_WORKFLOW}
+      title={order ? t('detail.title', { type: requestTypeLabel(order.requestType) }) : t('detail.titlePlain')}
+      documentNo={order?.orderNumber}
+      state={order?.state}
+      updatedAt={order?.updatedAt}
+      meta={
+        order
+          ? [
+              ...(provider ? [{ key: 'company', label: t('column.company'), value: order.companyName }] : []),
+              { key: 'manager', label: t('field.manager'), value: order.managerName ?? '-' },
+            ]
+          : []
+      }
+      loading={query.isPending}
+      error={query.isError ? query.error : undefined}
+      onRetry={() => void query.refetch()}
+      backHref={backHref}
+      headerActions={
+        order && (
+          <>
+            {order.form.nonDisplayUses.length > 0 && (
+              <a
+                href={`#${NON_DISPLAY_ANCHOR}`}
+                className="shell-button"
+                onClick={(e) => {
+                  e.preventDefault();
+                  showNonDisplay();
+                }}
+              >
+                <EyeInvisibleOutlined aria-hidden /> <span>{t('detail.nonDisplayReport')}</span>
+              </a>
+            )}
+            <Link to={`/order/${order.orderId}/order-print`} className="shell-button">
+              <FileSearchOutlined aria-hidden /> <span>{t('detail.viewForm')}</span>
+            </Link>
+            <Link to={`/order/${order.orderId}/order-history`} className="shell-button">
+              <HistoryOutlined aria-hidden /> <span>{t('detail.history')}</span>
+            </Link>
+            <PdfButton order={order} />
+          </>
+        )
+      }
+      actions={
+        order && (
+          <ActionBar
+            declaration={ORDER_WORKFLOW}
+            allowedActions={order.allowedActions}
+            version={order.version}
+            onAct={onAct}
+            onReload={() => void query.refetch()}
+            extra={
+              <>
+                <Link to={backHref} className="shell-button">
+                  {t('detail.toList')}
+                </Link>
+                {edit}
+              </>
+            }
+          />
+        )
+      }
+    >
+      {order && (
+        <>
+          {reasonShown && (
+            <Alert
+              type={order.state === 'CANCELLED' ? 'info' : 'warning'}
+              showIcon
+              className="order-reason"
+              title={t('detail.reasonTitle', { state: ORDER_WORKFLOW.states[order.state].label[lang] })}
+              description={<span className="order-pre">{order.lastReason}</span>}
+            />
+          )}
+          {before}
+          {body ?? <OrderSections order={order} provider={provider} />}
+        </>
+      )}
+    </DocumentPage>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  CFD_TRADING_LABELS,
+  DISTRIBUTION_OPTION_LABELS,
+  INDEX_BASIS_LABELS,
+  NON_DISPLAY_USE_LABELS,
+  ORDER_AGREEMENTS,
+  ORDER_FIELD_LABELS,
+  ORDER_REQUEST_TYPE_LABELS,
+  PRODUCT_USE_TYPE_LABELS,
+} from '@portal/contract';
+import type { ReactNode } from 'react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProducts } from '../../../components/catalogue/list-products';
+import type { TFormatValue } from '../../../components/document-page';
+import { currentLanguage } from '../../../lib/i18n';
+import { useVendors } from '../api/list-vendors';
+
+type Text = { ko: string; en: string };
+
+/** Names of the parts of a version's content the contract's field labels do not name (sub-fields, the agreements' records). */
+const MORE_LABELS: Record<string, Text> = {
+  requestType: { ko: '신청 구분', en: 'Request type' },
+  'products.productCode': { ko: '정보상품', en: 'Information product' },
+  'products.useType': { ko: '이용 구분', en: 'Use type' },
+  'contacts.order.department': { ko: '주문 담당자 부서', en: 'Order contact department' },
+  'contacts.order.position': { ko: '주문 담당자 직위', en: 'Order contact position' },
+  'contacts.billing.department': { ko: '청구 담당자 부서', en: 'Billing contact department' },
+  'contacts.billing.position': { ko: '청구 담당자 직위', en: 'Billing contact position' },
+  'contacts.it.department': { ko: 'IT 담당자 부서', en: 'IT contact department' },
+  'contacts.it.position': { ko: 'IT 담당자 직위', en: 'IT contact position' },
+  'facilitators.address': { ko: '대행사 주소', en: 'Facilitator address' },
+  'facilitators.contactName': { ko: '대행사 담당자', en: 'Facilitator contact' },
+  'facilitators.position': { ko: '대행사 담당자 직위', en: 'Facilitator contact position' },
+  'facilitators.purpose': { ko: '대행 목적', en: 'Facilitator purpose' },
+  'facilitators.serviceOffered': { ko: '제공 서비스', en: 'Service offered' },
+  'agreements.code': { ko: '동의 항목', en: 'Agreement' },
+  'agreements.acceptedAt': { ko: '동의 일시', en: 'Agreed at' },
+  'agreements.documentTypeCode': { ko: '동의 문서', en: 'Agreement document' },
+  'agreements.documentVersion': { ko: '동의 문서 버전', en: 'Document version' },
+  'agreements.acceptedByName': { ko: '동의자', en: 'Agreed by' },
+};
+
+/** A path of a version's content without the form's wrapper and list positions: `form.products[0].useType` -> `products.useType`. */
+const keyOf = (path: string) =>
+  path
+    .replace(/^form\./, '')
+    .replace(/\[\d*\]/g, '')
+    .replace(/\.\d+(?=\.|$)/g, '');
+
+/**
+ * The label of a field of an order version for the history and the comparison (the kit asks a path in a list first as
+ * it is, then without its positions and adds the item number): the contract's field labels, else this screen's own;
+ * undefined for what an order has no name for (left out of the history).
+ */
+export function orderHistoryLabel(path: string): string | undefined {
+  if (/\[\d+\]/.test(path)) return undefined;
+  const lang = currentLanguage();
+  const key = keyOf(path);
+  return (MORE_LABELS[key] ?? ORDER_FIELD_LABELS[key])?.[lang];
+}
+
+const listOf = (value: unknown, labels: Record<string, Text>, lang: 'ko' | 'en') =>
+  Array.isArray(value) ? value.map((v) => labels[String(v)]?.[lang] ?? String(v)).join(', ') : undefined;
+
+/** Codes of an order version shown as their names (products, vendor, use types, options, agreements), percentages with %. */
+export function useOrderValueFormat(): TFormatValue {
+  const { t } = useTranslation('orders');
+  const catalogue = useProducts();
+  const vendors = useVendors();
+  const products = catalogue.data?.items;
+  const vendorList = vendors.data?.items;
+  return useCallback(
+    (path: string, value: unknown): ReactNode | undefined => {
+      if (value === null || value === undefined || value === '') return undefined;
+      const lang = currentLanguage();
+      const key = keyOf(path);
+      const agreementLabels = Object.fromEntries(ORDER_AGREEMENTS.map((a) => [a.code, a.label]));
+      switch (key) {
+        case 'requestType':
+          return ORDER_REQUEST_TYPE_LABELS[value as keyof typeof ORDER_REQUEST_TYPE_LABELS]?.[lang];
+        case 'products.productCode': {
+          const p = products?.find((x) => x.productCode === value);
+          return p ? `${p.productName} (${p.productCode})` : undefined;
+        }
+        case 'products.useType':
+          return PRODUCT_USE_TYPE_LABELS[value as keyof typeof PRODUCT_USE_TYPE_LABELS]?.[lang];
+        case 'vendorCode': {
+          const v = vendorList?.find((x) => x.vendorCode === value);
+          return v ? `${v.vendorName} (${v.vendorCode})` : undefined;
+        }
+        case 'distributionOptions':
+          return listOf(value, DISTRIBUTION_OPTION_LABELS, lang);
+        case 'nonDisplayUses':
+          return listOf(value, NON_DISPLAY_USE_LABELS, lang);
+        case 'acceptedAgreements':
+          return listOf(value, agreementLabels, lang);
+        case 'agreements.code':
+          return agreementLabels[String(value)]?.[lang];
+        case 'cfdTrading':
+          return CFD_TRADING_LABELS[value as keyof typeof CFD_TRADING_LABELS]?.[lang];
+        case 'indexCalculation.basis':
+          return INDEX_BASIS_LABELS[value as keyof typeof INDEX_BASIS_LABELS]?.[lang];
+        case 'affiliates.stakePercent':
+        case 'indexCalculation.krxStockWeightPercent':
+          return typeof value === 'number' ? `${value}%` : undefined;
+        case 'fileUUIDs':
+          return Array.isArray(value) ? t('history.files', { count: value.length }) : undefined;
+        default:
+          return undefined;
+      }
+    },
+    [products, vendorList, t],
+  );
+}
