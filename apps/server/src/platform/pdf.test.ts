@@ -170,6 +170,21 @@ describe('renderDocumentPdf', () => {
     expect(pdfFonts()).toBe(pdfFonts());
   });
 
+  it('lays out a document the same way each time (the word layouts kept across documents stay intact)', async () => {
+    const spec = orderForm('ko', 12);
+    const first = await readBack(await renderDocumentPdf(spec));
+    await renderDocumentPdf(orderForm('en', 30));
+    const again = await readBack(await renderDocumentPdf(spec));
+    expect(again.pages).toEqual(first.pages);
+    expect(again.items).toEqual(first.items);
+  });
+
+  it('reads back accented Latin, symbols and full-width characters', async () => {
+    const text = 'Société Générale ※ ①② “quoted” — 100% ＡＢＣ 가나다';
+    const doc = await readBack(await renderDocumentPdf({ title: 'Symbols', lang: 'en', sections: [{ heading: 'S', paragraphs: [text] }] }));
+    expect(squash(doc.pages[0])).toContain(squash(text));
+  });
+
   it('digests the bytes with sha256Hex', async () => {
     const bytes = await renderDocumentPdf(orderForm('en', 1));
     expect(sha256Hex(bytes)).toBe(createHash('sha256').update(bytes).digest('hex'));
