@@ -18,6 +18,8 @@ import { staffRoutes } from './staff/routes';
 import { inquiryRoutes } from './inquiries/routes';
 import { templateRoutes } from './templates/routes';
 import { homeRoutes } from './home/routes';
+// catalogue (issue 11): reference data
+import { catalogueRoutes } from './catalogue/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -47,4 +49,6 @@ export const modules: ModuleEntry[] = [
   { name: 'inquiries', plugin: inquiryRoutes },
   { name: 'templates', plugin: templateRoutes },
   { name: 'home', plugin: homeRoutes },
+  // catalogue (issue 11): reference data
+  { name: 'catalogue', plugin: catalogueRoutes },
 ];

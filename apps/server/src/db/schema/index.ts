@@ -16,3 +16,5 @@ export * from '../../modules/bulletins/schema';
 export * from '../../modules/files/schema';
 export * from '../../modules/snapshots/schema';
 export * from '../../modules/inquiries/schema';
+// catalogue (issue 11): reference data
+export * from '../../modules/catalogue/schema';
