@@ -18,6 +18,9 @@ import { staffRoutes } from './staff/routes';
 import { inquiryRoutes } from './inquiries/routes';
 import { templateRoutes } from './templates/routes';
 import { homeRoutes } from './home/routes';
+// Orders and contracts (part orders-server, issue 11)
+import { orderRoutes } from './orders/routes';
+import { contractRoutes } from './contracts/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -47,4 +50,7 @@ export const modules: ModuleEntry[] = [
   { name: 'inquiries', plugin: inquiryRoutes },
   { name: 'templates', plugin: templateRoutes },
   { name: 'home', plugin: homeRoutes },
+  // Orders and contracts (part orders-server, issue 11)
+  { name: 'orders', plugin: orderRoutes },
+  { name: 'contracts', plugin: contractRoutes },
 ];

@@ -5,6 +5,8 @@ import { seedCodes } from './codes';
 import { seedContent } from './content';
 import { seedAccounts } from './accounts';
 import { seedWorkspace } from './workspace';
+// Orders and contracts (part orders-server, issue 11)
+import { seedOrders } from './orders';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -20,4 +22,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedContent(db);
   await seedAccounts(db);
   await seedWorkspace(db);
+  // Orders and contracts (part orders-server, issue 11): after the catalogue (products, customer profiles).
+  await seedOrders(db);
 }

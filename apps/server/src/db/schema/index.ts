@@ -16,3 +16,6 @@ export * from '../../modules/bulletins/schema';
 export * from '../../modules/files/schema';
 export * from '../../modules/snapshots/schema';
 export * from '../../modules/inquiries/schema';
+// Orders and contracts (part orders-server, issue 11)
+export * from '../../modules/orders/schema';
+export * from '../../modules/contracts/schema';
