@@ -1,0 +1,132 @@
+import type { WorkflowDeclaration } from '@portal/contract';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { PageFrame } from '../page-frame';
+import { StatusSteps } from './status-steps';
+import { WorkflowStatusTag } from './workflow-text';
+import './document-page.css';
+
+/** One line of a document's header meta: a label and its value ("Requested by", "Received"). */
+export interface TDocumentMeta {
+  key: string;
+  label: ReactNode;
+  value: ReactNode;
+}
+
+/**
+ * The page of one request inside the page frame: a header with the title, the document number, the
+ * status tag of its state (label and tone from the declaration), the meta (last modified in Korea time,
+ * and the page's own), the status steps (`stoodAt` for a state without a step; `steps={false}` hides
+ * them), then the body (`children`) and the action bar slot (`actions`, e.g. an ActionBar). While
+ * `loading` it shows a skeleton; on `error` a not-found (403/404) or failure result with a retry
+ * (`onRetry`) and a way back (`backHref`). `headerActions` sit beside the title (print, view order form).
+ */
+export function DocumentPage({
+  declaration,
+  title,
+  documentNo,
+  state,
+  stoodAt,
+  updatedAt,
+  meta = [],
+  steps = true,
+  loading,
+  error,
+  onRetry,
+  backHref,
+  headerActions,
+  actions,
+  children,
+}: {
+  declaration: WorkflowDeclaration;
+  title?: string;
+  documentNo?: ReactNode;
+  state?: string;
+  stoodAt?: string;
+  updatedAt?: string | null;
+  meta?: readonly TDocumentMeta[];
+  steps?: boolean;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  backHref?: string;
+  headerActions?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('components');
+  if (loading)
+    return (
+      <PageFrame title={title}>
+        <div role="status" aria-live="polite">
+          <span className="sr-only">{t('documentPage.loading')}</span>
+          <Skeleton active title paragraph={{ rows: 8 }} />
+        </div>
+      </PageFrame>
+    );
+  if (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    const notFound = status === 404 || status === 403;
+    return (
+      <PageFrame title={title}>
+        <Result
+          status={notFound ? '404' : 'error'}
+          title={<p className="doc-result-title">{t(notFound ? 'documentPage.notFound' : 'documentPage.failed')}</p>}
+          subTitle={notFound ? t('documentPage.notFoundDetail') : error instanceof ApiError && error.message ? error.message : undefined}
+          extra={
+            <div className="doc-result-actions">
+              {!notFound && onRetry && (
+                <Button type="primary" onClick={onRetry}>
+                  {t('documentPage.retry')}
+                </Button>
+              )}
+              {backHref && (
+                <Link to={backHref} className="shell-button">
+                  {t('documentPage.toList')}
+                </Link>
+              )}
+            </div>
+          }
+        />
+      </PageFrame>
+    );
+  }
+  const lines: TDocumentMeta[] = [
+    ...(documentNo ? [{ key: 'documentNo', label: t('documentPage.documentNo'), value: documentNo }] : []),
+    ...meta,
+    ...(updatedAt
+      ? [{ key: 'updatedAt', label: t('documentPage.lastModified'), value: <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time> }]
+      : []),
+  ];
+  return (
+    <PageFrame title={title} actions={headerActions} className="ws-panel doc-page">
+      <div className="doc-header">
+        {state && (
+          <span className="doc-header-status">
+            <span className="sr-only">{t('documentPage.status')}: </span>
+            <WorkflowStatusTag declaration={declaration} state={state} />
+          </span>
+        )}
+        {lines.length > 0 && (
+          <dl className="doc-meta">
+            {lines.map((line) => (
+              <div key={line.key}>
+                <dt>{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+      {steps && state && <StatusSteps declaration={declaration} state={state} stoodAt={stoodAt} />}
+      <div className="doc-body">{children}</div>
+      {actions}
+    </PageFrame>
+  );
+}
