@@ -23,6 +23,13 @@ export const PERMISSIONS = {
   'members.approve': PROVIDER,
   'inquiries.file': ALL_ROLES,
   'inquiries.manage': PROVIDER,
+  // Orders and contracts (part orders-server, issue 11): read = see the company's orders (staff: every company's);
+  // write = create an order (customer members); act = save fields and take workflow actions (the declaration then
+  // decides per state and action); contracts.read = contracts, their documents, archives and the licence inventory.
+  'orders.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  'orders.write': [ROLE.customer],
+  'orders.act': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  'contracts.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -20,6 +20,9 @@ import { templateRoutes } from './templates/routes';
 import { homeRoutes } from './home/routes';
 // catalogue (issue 11): reference data
 import { catalogueRoutes } from './catalogue/routes';
+// Orders and contracts (part orders-server, issue 11)
+import { orderRoutes } from './orders/routes';
+import { contractRoutes } from './contracts/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -51,4 +54,7 @@ export const modules: ModuleEntry[] = [
   { name: 'home', plugin: homeRoutes },
   // catalogue (issue 11): reference data
   { name: 'catalogue', plugin: catalogueRoutes },
+  // Orders and contracts (part orders-server, issue 11)
+  { name: 'orders', plugin: orderRoutes },
+  { name: 'contracts', plugin: contractRoutes },
 ];

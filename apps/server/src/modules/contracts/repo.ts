@@ -1,0 +1,249 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import { agreementArchives, contractProducts, contracts, contractVersions } from './schema';
+
+export type ContractRow = typeof contracts.$inferSelect;
+export type NewContractRow = typeof contracts.$inferInsert;
+export type ContractVersionRow = typeof contractVersions.$inferSelect;
+export type ContractProductRow = typeof contractProducts.$inferSelect;
+export type NewContractProductRow = typeof contractProducts.$inferInsert;
+export type ArchiveRow = typeof agreementArchives.$inferSelect;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Inserts a contract and gives it its number from its id (`number(id)`), in the caller's transaction. */
+export async function insertContract(
+  tx: DbOrTx,
+  values: Omit<NewContractRow, 'number'>,
+  number: (id: number) => string,
+): Promise<ContractRow> {
+  const [row] = await tx
+    .insert(contracts)
+    .values({ ...values, number: `tmp-${crypto.randomUUID().slice(0, 24)}` })
+    .returning();
+  const [numbered] = await tx
+    .update(contracts)
+    .set({ number: number(row!.id) })
+    .where(eq(contracts.id, row!.id))
+    .returning();
+  return numbered!;
+}
+
+export async function findContract(db: DbOrTx, id: number, opts: { lock?: boolean } = {}): Promise<ContractRow | null> {
+  const q = db.select().from(contracts).where(eq(contracts.id, id));
+  const [row] = opts.lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function updateContract(tx: DbOrTx, id: number, patch: Partial<NewContractRow>): Promise<void> {
+  await tx.update(contracts).set(patch).where(eq(contracts.id, id));
+}
+
+export async function insertVersion(tx: DbOrTx, v: typeof contractVersions.$inferInsert): Promise<void> {
+  await tx.insert(contractVersions).values(v);
+}
+
+export function versionsOf(db: DbOrTx, contractId: number): Promise<ContractVersionRow[]> {
+  return db.select().from(contractVersions).where(eq(contractVersions.contractId, contractId)).orderBy(desc(contractVersions.versionNo));
+}
+
+export function productsOf(db: DbOrTx, contractId: number): Promise<ContractProductRow[]> {
+  return db
+    .select()
+    .from(contractProducts)
+    .where(eq(contractProducts.contractId, contractId))
+    .orderBy(asc(contractProducts.effectiveFrom), asc(contractProducts.id));
+}
+
+export async function insertProducts(tx: DbOrTx, rows: NewContractProductRow[]): Promise<void> {
+  if (rows.length) await tx.insert(contractProducts).values(rows);
+}
+
+export async function setProductEnd(tx: DbOrTx, id: number, effectiveTo: string): Promise<void> {
+  await tx.update(contractProducts).set({ effectiveTo }).where(eq(contractProducts.id, id));
+}
+
+export async function deleteProducts(tx: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length) await tx.delete(contractProducts).where(inArray(contractProducts.id, ids));
+}
+
+export interface ContractFilter {
+  companyId?: number;
+  status?: string;
+  productCode?: string;
+  searchText?: string;
+}
+
+function whereOf(f: ContractFilter): SQL | undefined {
+  const text = f.searchText?.trim();
+  return and(
+    f.companyId !== undefined ? eq(contracts.companyId, f.companyId) : undefined,
+    f.status ? eq(contracts.status, f.status) : undefined,
+    f.productCode
+      ? sql`exists (select 1 from ${contractProducts} p where p.contract_id = ${contracts.id} and p.product_code = ${f.productCode})`
+      : undefined,
+    text
+      ? or(
+          ilike(contracts.number, `%${escapeLike(text)}%`),
+          ilike(contracts.nameKo, `%${escapeLike(text)}%`),
+          ilike(contracts.nameEn, `%${escapeLike(text)}%`),
+        )
+      : undefined,
+  );
+}
+
+/** Products in use on `today` or scheduled (for a terminated contract: those it had at its end). */
+const productCount = (today: string) =>
+  sql<number>`(select count(*)::int from ${contractProducts} p where p.contract_id = ${contracts.id}
+    and (p.effective_to is null or p.effective_to >= least(${today}::date, coalesce(${contracts.terminationDate}, ${today}::date))))`;
+
+export async function searchContracts(
+  db: DbOrTx,
+  f: ContractFilter,
+  page: { limit: number; offset: number; newestFirst: boolean },
+  today: string,
+): Promise<{ rows: (ContractRow & { productCount: number })[]; total: number }> {
+  const where = whereOf(f);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(contracts)
+    .where(where);
+  const dir = page.newestFirst ? desc : asc;
+  const rows = await db
+    .select({ c: contracts, productCount: productCount(today) })
+    .from(contracts)
+    .where(where)
+    .orderBy(dir(contracts.contractDate), dir(contracts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows: rows.map((r) => ({ ...r.c, productCount: Number(r.productCount) })), total: Number(total) };
+}
+
+export async function productCountOf(db: DbOrTx, contractId: number, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: productCount(today) })
+    .from(contracts)
+    .where(eq(contracts.id, contractId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Claims contracts whose termination is due (status TERMINATION_SCHEDULED, due date before `today`), locked with
+ * SKIP LOCKED: two servers running the job at once never take the same contract.
+ */
+export function claimDueTerminations(tx: DbOrTx, today: string, batch: number): Promise<ContractRow[]> {
+  return tx
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.status, 'TERMINATION_SCHEDULED'), sql`${contracts.terminationDueDate} < ${today}::date`))
+    .orderBy(asc(contracts.terminationDueDate), asc(contracts.id))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Licence inventory
+
+export interface InventoryFilter {
+  companyId?: number;
+  productCode?: string;
+  useType?: string;
+  onDate: string;
+}
+
+function inventoryWhere(f: InventoryFilter): SQL | undefined {
+  return and(
+    f.companyId !== undefined ? eq(contractProducts.companyId, f.companyId) : undefined,
+    f.productCode ? eq(contractProducts.productCode, f.productCode) : undefined,
+    f.useType ? eq(contractProducts.useType, f.useType) : undefined,
+    lte(contractProducts.effectiveFrom, f.onDate),
+    or(isNull(contractProducts.effectiveTo), gte(contractProducts.effectiveTo, f.onDate)),
+  );
+}
+
+export type InventoryRow = ContractProductRow & { contractNumber: string };
+
+export async function searchInventory(
+  db: DbOrTx,
+  f: InventoryFilter,
+  page: { limit: number; offset: number } | null,
+): Promise<{ rows: InventoryRow[]; total: number }> {
+  const where = inventoryWhere(f);
+  const base = db
+    .select({ p: contractProducts, contractNumber: contracts.number })
+    .from(contractProducts)
+    .innerJoin(contracts, eq(contracts.id, contractProducts.contractId))
+    .where(where)
+    .orderBy(
+      asc(contractProducts.companyId),
+      asc(contractProducts.productCode),
+      asc(contractProducts.effectiveFrom),
+      asc(contractProducts.id),
+    );
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  let total = rows.length;
+  if (page) {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contractProducts)
+      .where(where);
+    total = Number(count?.n ?? 0);
+  }
+  return { rows: rows.map((r) => ({ ...r.p, contractNumber: r.contractNumber })), total };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Agreement archives
+
+export async function insertArchive(tx: DbOrTx, row: typeof agreementArchives.$inferInsert): Promise<number> {
+  const [created] = await tx.insert(agreementArchives).values(row).returning({ id: agreementArchives.id });
+  return created!.id;
+}
+
+/** The archives of a contract that are written (the others appear as soon as the job has written them). */
+export function archivesOf(db: DbOrTx, contractId: number) {
+  return db
+    .select({
+      id: agreementArchives.id,
+      orderId: agreementArchives.orderId,
+      orderNumber: agreementArchives.orderNumber,
+      fileName: agreementArchives.fileName,
+      sha256: agreementArchives.sha256,
+      createdAt: agreementArchives.createdAt,
+    })
+    .from(agreementArchives)
+    .where(and(eq(agreementArchives.contractId, contractId), sql`${agreementArchives.renderedAt} is not null`))
+    .orderBy(desc(agreementArchives.createdAt), desc(agreementArchives.id));
+}
+
+export async function findArchive(
+  db: DbOrTx,
+  contractId: number,
+  archiveId: number,
+  opts: { lock?: boolean } = {},
+): Promise<ArchiveRow | null> {
+  const q = db
+    .select()
+    .from(agreementArchives)
+    .where(and(eq(agreementArchives.id, archiveId), eq(agreementArchives.contractId, contractId)));
+  const [row] = opts.lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** Archives not written yet, claimed with SKIP LOCKED (several servers never write the same one). */
+export function claimPendingArchives(tx: DbOrTx, batch: number): Promise<ArchiveRow[]> {
+  return tx
+    .select()
+    .from(agreementArchives)
+    .where(sql`${agreementArchives.renderedAt} is null`)
+    .orderBy(asc(agreementArchives.id))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+}
+
+export async function saveArchivePdf(tx: DbOrTx, id: number, pdf: Buffer, sha256: string, at: Date): Promise<void> {
+  await tx
+    .update(agreementArchives)
+    .set({ pdf, sha256, sizeBytes: pdf.length, renderedAt: at })
+    .where(and(eq(agreementArchives.id, id), sql`${agreementArchives.renderedAt} is null`));
+}

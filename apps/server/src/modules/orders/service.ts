@@ -1,0 +1,611 @@
+import {
+  ORDER_AGREEMENTS,
+  ORDER_REQUEST_TYPE_LABELS,
+  orderFieldLabel,
+  orderSubmissionIssues,
+  type TFileInfo,
+  type TLanguage,
+  type TOrderAction,
+  type TOrderAgreementCode,
+  type TOrderDetail,
+  type TOrderForm,
+  type TOrderListItem,
+  type TOrderRequestType,
+  type TOrderSearchResponse,
+  type TOrderState,
+  type TRequestVersion,
+  type ZOrderCreateRequest,
+  type ZOrderSearchRequest,
+  type ZOrderUpdateRequest,
+  type ZWorkflowActionRequest,
+} from '@portal/contract';
+import type { z } from 'zod';
+import { isProvider, type AuthContext } from '../../platform/auth';
+import type { Db, DbOrTx, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { pageWindow, toPage } from '../../platform/paging';
+import { renderDocumentPdf } from '../../platform/pdf';
+import type { RequestRow, TransitionContext, WorkflowActor, WorkflowEngine } from '../../platform/workflow';
+import { productsByCodes, salesRepOf, vendorByCode } from '../catalogue/service';
+import {
+  addArchive,
+  businessNow,
+  changeContract,
+  contractOfCompany,
+  createContract,
+  isChangeable,
+  koreaDay,
+  scheduleTermination,
+  type ApprovedOrder,
+} from '../contracts/service';
+import { latestDocument } from '../documents/service';
+import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
+import { companiesByIds, displayName, findUserById, presentCompany } from '../identity/service';
+import { orderPdfDocument, type OrderPdfInput } from './pdf';
+import * as repo from './repo';
+import type { OrderRow } from './repo';
+
+/**
+ * Order forms (issue 11 section 2; decision 039). An order is a request of kind `order`: the platform's engine keeps
+ * its header (number, state, version), history and notifications; this area keeps its fields and rules.
+ *
+ * Saving the fields: every save that changes something is an edit of the engine (`recordEdit`: version + 1, a history
+ * row with the content), by whoever the state's `editableBy` names: the customer in a draft, a returned order or a
+ * reconfirmation request, provider staff before they return it. One rule for every state, so a stale save (another tab,
+ * a colleague) answers 409 instead of overwriting silently, and the history shows field by field what the customer
+ * changed after a return, which is what the reviewer needs. A save that changes nothing writes nothing.
+ */
+
+export const ORDER_FILE_OWNER = 'ORDER';
+const KIND = 'order' as const;
+
+export interface OrdersContext {
+  db: Db;
+  /** The app's configuration: the key of its business clock (contracts' businessNow). */
+  config: object;
+  workflow: WorkflowEngine;
+}
+
+const actorOf = (auth: AuthContext): WorkflowActor => ({ userId: auth.userId, companyId: auth.companyId, roles: auth.roles });
+
+// ---------------------------------------------------------------------------------------------------------
+// The form as stored
+
+/** The form as stored: file ids in lower case and once; a new order names no contract; termination has no products. */
+function normalizeForm(requestType: TOrderRequestType, form: TOrderForm): TOrderForm {
+  return {
+    ...form,
+    contractId: requestType === 'NEW' ? null : (form.contractId ?? null),
+    fileUUIDs: [...new Set(form.fileUUIDs.map((u) => u.toLowerCase()))],
+    acceptedAgreements: [...new Set(form.acceptedAgreements)],
+  };
+}
+
+/** Product and vendor codes named by the form exist (ORD1N4010); answers the products' names. */
+async function checkReferences(
+  db: DbOrTx,
+  form: TOrderForm,
+): Promise<{ products: Awaited<ReturnType<typeof productsByCodes>>; vendorName: { ko: string; en: string } | null }> {
+  const codes = [...new Set(form.products.map((p) => p.productCode))];
+  const products = codes.length ? await productsByCodes(db, codes) : [];
+  if (products.length !== codes.length) throw new AppError('ORD1N4010');
+  let vendorName: { ko: string; en: string } | null = null;
+  if (form.vendorCode) {
+    const vendor = await vendorByCode(db, form.vendorCode);
+    if (!vendor) throw new AppError('ORD1N4010');
+    vendorName = { ko: vendor.nameKo, en: vendor.nameEn };
+  }
+  return { products, vendorName };
+}
+
+/** A change or termination is for an active contract of the company with no other open order (ORD1N4011). */
+async function checkContract(db: DbOrTx, contractId: number, companyId: number, orderId?: number): Promise<string> {
+  const contract = await contractOfCompany(db, contractId, companyId);
+  if (!isChangeable(contract) || (await repo.openOrderFor(db, contractId, orderId))) throw new AppError('ORD1N4011');
+  return contract.number;
+}
+
+const searchTextOf = (number: string, form: TOrderForm, products: { productCode: string; nameKo: string; nameEn: string }[]) =>
+  [number, ...form.products.map((p) => p.productCode), ...products.flatMap((p) => [p.nameKo, p.nameEn])]
+    .join(' ')
+    .toLowerCase()
+    .slice(0, 2000);
+
+/** Whether a database error is the "one open order per contract" index refusing a second one. */
+function isOpenOrderConflict(err: unknown): boolean {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && (e.constraint === 'orders_open_contract_uq' || e.message?.includes('orders_open_contract_uq'))) return true;
+  }
+  return false;
+}
+
+async function guardOpenOrder<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isOpenOrderConflict(err)) throw new AppError('ORD1N4011');
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Presentation
+
+function namesCache(db: DbOrTx) {
+  const names = new Map<number, Promise<string | null>>();
+  return (id: number | null): Promise<string | null> => {
+    if (id == null) return Promise.resolve(null);
+    let p = names.get(id);
+    if (!p) {
+      p = findUserById(db, id).then((u) => (u ? displayName(u) : null));
+      names.set(id, p);
+    }
+    return p;
+  };
+}
+
+const productSummary = (codes: string[], names: Map<string, { nameKo: string; nameEn: string }>, lang: TLanguage) => {
+  if (!codes.length) return '';
+  const first = names.get(codes[0]!);
+  const name = (lang === 'en' ? first?.nameEn : first?.nameKo) ?? codes[0]!;
+  if (codes.length === 1) return name;
+  return lang === 'en' ? `${name} and ${codes.length - 1} more` : `${name} 외 ${codes.length - 1}건`;
+};
+
+/** List items of orders, in a language (companies, product names and managers read once per page). */
+export async function presentOrders(db: DbOrTx, rows: OrderRow[], lang: TLanguage): Promise<TOrderListItem[]> {
+  if (!rows.length) return [];
+  const firstCodes = [...new Set(rows.flatMap((r) => r.productCodes.slice(0, 1)))];
+  const [companies, products] = await Promise.all([
+    companiesByIds(db, [...new Set(rows.map((r) => r.companyId))]),
+    firstCodes.length ? productsByCodes(db, firstCodes) : Promise.resolve([]),
+  ]);
+  const companyOf = new Map(companies.map((c) => [c.id, c]));
+  const productOf = new Map(products.map((p) => [p.productCode, p]));
+  const nameOf = namesCache(db);
+  return Promise.all(
+    rows.map(async (r) => {
+      const company = companyOf.get(r.companyId);
+      return {
+        orderId: r.requestId,
+        orderNumber: r.number,
+        state: r.state as TOrderState,
+        requestType: r.requestType as TOrderRequestType,
+        companyId: r.companyId,
+        companyName: company ? presentCompany(company, lang).companyName : '',
+        contractId: r.contractId ?? r.resultContractId,
+        contractNumber: r.contractNumber,
+        productSummary: productSummary(r.productCodes, productOf, lang),
+        commencementDate: r.commencementDate,
+        managerName: await nameOf(r.managerUserId),
+        updatedAt: r.updatedAt.toISOString(),
+        version: r.version,
+      };
+    }),
+  );
+}
+
+async function detailOf(
+  db: DbOrTx,
+  engine: WorkflowEngine,
+  request: RequestRow,
+  order: OrderRow,
+  actor: WorkflowActor,
+  lang: TLanguage,
+): Promise<TOrderDetail> {
+  const [item] = await presentOrders(db, [order], lang);
+  const files = (await listFilesOf(db, ORDER_FILE_OWNER, [order.requestId])).get(String(order.requestId)) ?? [];
+  const agreements = await repo.agreementsOf(db, order.requestId);
+  const creator = await findUserById(db, order.createdBy);
+  return {
+    ...item!,
+    form: order.form,
+    files,
+    agreements: agreements.map((a) => ({
+      code: a.code as TOrderAgreementCode,
+      acceptedAt: a.acceptedAt.toISOString(),
+      documentTypeCode: a.documentTypeCode,
+      documentVersion: a.documentVersion,
+      acceptedByName: a.acceptedByName,
+    })),
+    createdAt: order.createdAt.toISOString(),
+    createdByName: creator ? displayName(creator) : '',
+    submittedAt: order.submittedAt?.toISOString() ?? null,
+    approvedAt: order.approvedAt?.toISOString() ?? null,
+    lastReason: order.lastReason,
+    allowedActions: engine.allowed(KIND, request, actor) as TOrderAction[],
+    mayEdit: engine.mayEdit(KIND, request, actor),
+    resultContractId: order.resultContractId,
+  };
+}
+
+async function loadOrder(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number, opts: { forUpdate?: boolean } = {}) {
+  const request = await engine.load(db, KIND, id, actor, opts);
+  const order = await repo.findOrder(db, id);
+  if (!order) throw new AppError('WFL1N4041');
+  return { request, order };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The engine's hooks of the `order` kind
+
+/** The content of an order for its history versions: the request type, the form and the accepted agreements. */
+async function orderContent(tx: Tx, requestId: number): Promise<Record<string, unknown>> {
+  const order = await repo.findOrder(tx, requestId);
+  if (!order) return {};
+  const agreements = await repo.agreementsOf(tx, requestId);
+  return {
+    requestType: order.requestType,
+    contractId: order.contractId,
+    form: order.form,
+    agreements: agreements.map((a) => ({
+      code: a.code,
+      documentTypeCode: a.documentTypeCode,
+      documentVersion: a.documentVersion,
+      acceptedAt: a.acceptedAt.toISOString(),
+      acceptedByName: a.acceptedByName,
+    })),
+  };
+}
+
+/** The PDF input of an order (names read now), shared by the print, the download and the archive. */
+async function pdfInput(db: DbOrTx, order: OrderRow, lang: TLanguage, overrides: Partial<OrderPdfInput> = {}): Promise<OrderPdfInput> {
+  const [company] = await companiesByIds(db, [order.companyId]);
+  const codes = [...new Set(order.form.products.map((p) => p.productCode))];
+  const products = codes.length ? await productsByCodes(db, codes) : [];
+  const vendor = order.form.vendorCode ? await vendorByCode(db, order.form.vendorCode) : null;
+  const files = (await listFilesOf(db, ORDER_FILE_OWNER, [order.requestId])).get(String(order.requestId)) ?? [];
+  const manager = order.managerUserId ? await findUserById(db, order.managerUserId) : null;
+  return {
+    number: order.number,
+    state: order.state,
+    requestType: order.requestType,
+    companyName: company ? presentCompany(company, lang).companyName : '',
+    contractNumber: order.contractNumber,
+    managerName: manager ? displayName(manager) : null,
+    form: order.form,
+    productNames: new Map(products.map((p) => [p.productCode, lang === 'en' ? p.nameEn : p.nameKo])),
+    vendorName: vendor ? (lang === 'en' ? vendor.nameEn : vendor.nameKo) : null,
+    fileNames: files.map((f: TFileInfo) => f.fileName),
+    agreements: await repo.agreementsOf(db, order.requestId),
+    updatedAt: order.updatedAt,
+    submittedAt: order.submittedAt,
+    approvedAt: order.approvedAt,
+    ...overrides,
+  };
+}
+
+/**
+ * What a transition does to the order and beyond (in the transition's transaction): the header's state and version
+ * copied to the order row; a return, reconfirmation request or cancellation keeps its reason; an approval applies the
+ * order to its contract (new: a contract; change: a new version; termination: the end scheduled) and fixes the
+ * agreement archive.
+ */
+async function onOrderTransition(ctx: TransitionContext): Promise<void> {
+  const { tx, request, now } = ctx;
+  const patch: Partial<repo.NewOrderRow> = { state: request.state, version: request.version, updatedAt: request.updatedAt };
+  if (ctx.action === 'return' || ctx.action === 'requestReconfirm' || ctx.action === 'cancel') patch.lastReason = ctx.reason;
+  if (ctx.action === 'submit' || ctx.action === 'resubmit') patch.submittedAt = now;
+  if (ctx.action === 'approve') {
+    const order = await repo.findOrder(tx, request.id, { lock: true });
+    if (!order) throw new AppError('WFL1N4041');
+    const approved: ApprovedOrder = {
+      orderId: order.requestId,
+      orderNumber: order.number,
+      companyId: order.companyId,
+      products: order.form.products,
+      commencementDate: order.form.commencementDate ?? null,
+      terminationReason: order.form.terminationReason ?? null,
+      terminationDueDate: order.form.terminationDueDate ?? null,
+      managerUserId: order.managerUserId ?? request.assignedUserId,
+    };
+    const contract =
+      order.requestType === 'NEW'
+        ? await createContract(tx, approved, now)
+        : order.requestType === 'CHANGE'
+          ? await changeContract(tx, order.contractId!, approved, now)
+          : await scheduleTermination(tx, order.contractId!, approved, now);
+    Object.assign(patch, { approvedAt: now, resultContractId: contract.id, contractNumber: contract.number });
+    await repo.updateOrder(tx, order.requestId, patch);
+    const lang = order.lang === 'en' ? 'en' : 'ko';
+    const input = await pdfInput(tx, { ...order, ...patch, state: request.state } as OrderRow, lang);
+    await addArchive(tx, {
+      contractId: contract.id,
+      orderId: order.requestId,
+      orderNumber: order.number,
+      document: orderPdfDocument(input, lang, { archive: true, generatedAt: now }),
+      now,
+    });
+    return;
+  }
+  await repo.updateOrder(tx, request.id, patch);
+}
+
+/** Registers the `order` kind with an engine (the app's at start-up; the demo world's own). */
+export function registerOrderKind(engine: WorkflowEngine): void {
+  engine.register(KIND, { content: orderContent, onTransition: onOrderTransition });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Calls
+
+const numberOf = (now: Date) => (id: number) => `OF-${koreaDay(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+
+/** Files of the form become the order's: new ones attached (the caller's own uploads), dropped ones released. */
+async function syncFiles(tx: Tx, auth: AuthContext, order: Pick<OrderRow, 'requestId' | 'companyId'>, wanted: string[]): Promise<void> {
+  const current = ((await listFilesOf(tx, ORDER_FILE_OWNER, [order.requestId])).get(String(order.requestId)) ?? []).map((f) => f.fileUUID);
+  const added = wanted.filter((u) => !current.includes(u));
+  const dropped = current.filter((u) => !wanted.includes(u));
+  if (dropped.length) await releaseFilesOf(tx, ORDER_FILE_OWNER, order.requestId, dropped);
+  if (added.length)
+    await attachFiles(tx, auth, {
+      ownerType: ORDER_FILE_OWNER,
+      ownerId: order.requestId,
+      fileUUIDs: added,
+      ownerCompanyId: order.companyId,
+      maxFiles: 10,
+    });
+}
+
+/** A customer member creates a draft in the token's company (number OF-YYYY-NNNNNN). */
+export async function createOrder(
+  c: OrdersContext,
+  auth: AuthContext,
+  companyId: number,
+  body: z.output<typeof ZOrderCreateRequest>,
+  lang: TLanguage,
+  opts: { now?: Date; seedKey?: string } = {},
+): Promise<TOrderDetail> {
+  const now = opts.now ?? businessNow(c.config);
+  const actor = { ...actorOf(auth), companyId };
+  const form = normalizeForm(body.requestType, body.form);
+  const { products } = await checkReferences(c.db, form);
+  return guardOpenOrder(() =>
+    c.db.transaction(async (tx) => {
+      const contractNumber = form.contractId ? await checkContract(tx, form.contractId, companyId) : null;
+      const rep = await salesRepOf(tx, companyId);
+      const request = await c.workflow.create(tx, {
+        kind: KIND,
+        companyId,
+        number: numberOf(now),
+        title: `${ORDER_REQUEST_TYPE_LABELS[body.requestType].ko} 주문서`,
+        actor,
+        assignedUserId: rep?.userId ?? null,
+        now,
+      });
+      const order = await repo.insertOrder(tx, {
+        requestId: request.id,
+        companyId,
+        number: request.number,
+        requestType: body.requestType,
+        state: request.state,
+        version: request.version,
+        contractId: form.contractId ?? null,
+        contractNumber,
+        commencementDate: form.commencementDate ?? null,
+        productCodes: form.products.map((p) => p.productCode),
+        searchText: searchTextOf(request.number, form, products),
+        form,
+        managerUserId: request.assignedUserId,
+        createdBy: auth.userId,
+        lang,
+        createdAt: now,
+        updatedAt: now,
+        seedKey: opts.seedKey ?? null,
+      });
+      await syncFiles(tx, { ...auth, companyId }, order, form.fileUUIDs);
+      await c.workflow.recordCreation(tx, request, actor, now);
+      return detailOf(tx, c.workflow, request, order, actor, lang);
+    }),
+  );
+}
+
+/** The detail of an order the caller may see (another company's id answers as a missing one). */
+export async function orderDetail(c: OrdersContext, auth: AuthContext, id: number, lang: TLanguage): Promise<TOrderDetail> {
+  const actor = actorOf(auth);
+  const { request, order } = await loadOrder(c.db, c.workflow, actor, id);
+  return detailOf(c.db, c.workflow, request, order, actor, lang);
+}
+
+/** Saves the fields (see the header: every change is an edit of the engine, with the optimistic version). */
+export async function updateOrder(
+  c: OrdersContext,
+  auth: AuthContext,
+  id: number,
+  body: z.output<typeof ZOrderUpdateRequest>,
+  lang: TLanguage,
+  opts: { now?: Date } = {},
+): Promise<TOrderDetail> {
+  const now = opts.now ?? businessNow(c.config);
+  const actor = actorOf(auth);
+  return guardOpenOrder(() =>
+    c.db.transaction(async (tx) => {
+      const { request, order } = await loadOrder(tx, c.workflow, actor, id, { forUpdate: true });
+      if (!c.workflow.mayEdit(KIND, request, actor)) throw new AppError('WFL1N4032');
+      if (request.version !== body.version) throw new AppError('WFL1N4091');
+      const form = normalizeForm(order.requestType as TOrderRequestType, body.form);
+      if (JSON.stringify(form) === JSON.stringify(order.form)) return detailOf(tx, c.workflow, request, order, actor, lang);
+      const { products } = await checkReferences(tx, form);
+      let contractNumber = order.contractNumber;
+      if (form.contractId !== order.contractId)
+        contractNumber = form.contractId ? await checkContract(tx, form.contractId, order.companyId, order.requestId) : null;
+      await syncFiles(tx, auth, order, form.fileUUIDs);
+      await repo.updateOrder(tx, id, {
+        form,
+        contractId: form.contractId ?? null,
+        contractNumber,
+        commencementDate: form.commencementDate ?? null,
+        productCodes: form.products.map((p) => p.productCode),
+        searchText: searchTextOf(order.number, form, products),
+      });
+      const updated = await c.workflow.recordEdit(tx, {
+        kind: KIND,
+        requestId: id,
+        version: body.version,
+        actor,
+        memo: body.memo ?? null,
+        now,
+      });
+      await repo.updateOrder(tx, id, { version: updated.version, updatedAt: updated.updatedAt });
+      return detailOf(tx, c.workflow, updated, (await repo.findOrder(tx, id))!, actor, lang);
+    }),
+  );
+}
+
+/** The agreements of a submission: each accepted one with the time and the standard document's version in effect. */
+async function recordAgreements(tx: Tx, auth: AuthContext, order: OrderRow, now: Date): Promise<void> {
+  const user = await findUserById(tx, auth.userId);
+  const name = user ? displayName(user) : '';
+  const rows = [];
+  for (const a of ORDER_AGREEMENTS) {
+    if (!order.form.acceptedAgreements.includes(a.code)) continue;
+    const version = await latestDocument(tx, a.documentTypeCode, 'ko', now)
+      .then((d) => String(d.versionNo))
+      .catch(() => '0');
+    rows.push({
+      orderId: order.requestId,
+      code: a.code,
+      documentTypeCode: a.documentTypeCode,
+      documentVersion: version,
+      acceptedAt: now,
+      acceptedBy: auth.userId,
+      acceptedByName: name,
+    });
+  }
+  await repo.replaceAgreements(tx, order.requestId, rows);
+}
+
+/**
+ * A workflow action (`/actions/:action`), in one transaction with the engine's transition. A submission first meets
+ * the rules of the contract (`orderSubmissionIssues`: the first issue answers, its field named in the request's
+ * language), the product and vendor codes exist and a change or termination is for an active contract with no other
+ * open order; the accepted agreements are recorded with their time and document version.
+ */
+export async function actOnOrder(
+  c: OrdersContext,
+  auth: AuthContext,
+  id: number,
+  action: string,
+  body: z.output<typeof ZWorkflowActionRequest>,
+  lang: TLanguage,
+  opts: { now?: Date; demoWithoutFiles?: boolean } = {},
+): Promise<TOrderDetail> {
+  const now = opts.now ?? businessNow(c.config);
+  const actor = actorOf(auth);
+  return guardOpenOrder(() =>
+    c.db.transaction(async (tx) => {
+      const { request, order } = await loadOrder(tx, c.workflow, actor, id, { forUpdate: true });
+      const may = c.workflow.allowed(KIND, request, actor).includes(action) && request.version === body.version;
+      if (may && (action === 'submit' || action === 'resubmit')) {
+        // The demo world (seed/orders.ts) has no file storage: its orders go without the signed documents.
+        const [issue] = orderSubmissionIssues(order.requestType as TOrderRequestType, order.form, koreaDay(now)).filter(
+          (i) => !(opts.demoWithoutFiles && i.code === 'ORD1N4007'),
+        );
+        if (issue) throw new AppError(issue.code, { ...issue.params, item: orderFieldLabel(issue.field, lang) });
+        await checkReferences(tx, order.form);
+        if (order.contractId) await checkContract(tx, order.contractId, order.companyId, order.requestId);
+        await recordAgreements(tx, auth, order, now);
+        await repo.updateOrder(tx, id, { lang });
+      }
+      const updated = await c.workflow.transition(tx, {
+        kind: KIND,
+        requestId: id,
+        action,
+        version: body.version,
+        actor,
+        reason: body.reason ?? null,
+        memo: body.memo ?? null,
+        now,
+      });
+      return detailOf(tx, c.workflow, updated, (await repo.findOrder(tx, id))!, actor, lang);
+    }),
+  );
+}
+
+/** Orders of the caller's company (provider staff: every company's, or the one named), filtered and sorted. */
+export async function searchOrders(
+  c: OrdersContext,
+  auth: AuthContext,
+  req: z.output<typeof ZOrderSearchRequest>,
+  lang: TLanguage,
+): Promise<TOrderSearchResponse> {
+  if (req.fromDate && req.toDate && req.fromDate > req.toDate) throw new AppError('ORD1N4012');
+  const companyId = isProvider(auth) ? req.companyId : auth.companyId;
+  const dayStart = (d: string) => new Date(`${d}T00:00:00+09:00`);
+  const { rows, total } = await repo.searchOrders(
+    c.db,
+    {
+      companyId,
+      state: req.state,
+      requestType: req.requestType,
+      productCode: req.productCode,
+      from: req.fromDate ? dayStart(req.fromDate) : undefined,
+      before: req.toDate ? new Date(dayStart(req.toDate).getTime() + 24 * 3600_000) : undefined,
+      searchText: req.searchText,
+    },
+    pageWindow(req),
+    req.sort,
+  );
+  return toPage(await presentOrders(c.db, rows, lang), total, req);
+}
+
+/** The history of an order the caller may see: every version with its content, oldest first. */
+export async function orderVersions(c: OrdersContext, auth: AuthContext, id: number): Promise<{ items: TRequestVersion[] }> {
+  await loadOrder(c.db, c.workflow, actorOf(auth), id);
+  const history = await c.workflow.history(c.db, id);
+  return {
+    items: history.map((h) => ({
+      versionNo: h.versionNo,
+      action: h.action,
+      fromState: h.fromState,
+      toState: h.toState,
+      actorName: h.actorName,
+      actorRole: h.actorRole,
+      at: h.at.toISOString(),
+      reason: h.reason,
+      memo: h.memo,
+      content: (h.content ?? {}) as Record<string, unknown>,
+    })),
+  };
+}
+
+/** The order form as a PDF in a language, named by its number. */
+export async function orderPdf(
+  c: OrdersContext,
+  auth: AuthContext,
+  id: number,
+  lang: TLanguage,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const { order } = await loadOrder(c.db, c.workflow, actorOf(auth), id);
+  const pdf = await renderDocumentPdf(orderPdfDocument(await pdfInput(c.db, order, lang), lang));
+  return { fileName: `${order.number}.pdf`, pdf };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What the contracts' routes read of orders
+
+/** The orders behind a contract, newest first (the caller checked the contract is theirs). */
+export async function ordersOfContract(db: DbOrTx, contractId: number, lang: TLanguage): Promise<TOrderListItem[]> {
+  return presentOrders(db, await repo.ordersOfContract(db, contractId), lang);
+}
+
+/** Whether an order for the contract is open (a change or termination cannot be asked then). */
+export async function hasOpenOrder(db: DbOrTx, contractId: number): Promise<boolean> {
+  return (await repo.openOrderFor(db, contractId)) !== null;
+}
+
+/** The contract's documents: the files of its approved orders (empty: "nothing to download"). */
+export async function contractDocuments(db: DbOrTx, contractId: number): Promise<TFileInfo[]> {
+  const approved = (await repo.ordersOfContract(db, contractId)).filter((o) => o.state === 'APPROVED');
+  if (!approved.length) return [];
+  const files = await listFilesOf(
+    db,
+    ORDER_FILE_OWNER,
+    approved.map((o) => o.requestId),
+  );
+  return approved.flatMap((o) => files.get(String(o.requestId)) ?? []);
+}
+
+export type { OrderRow };
+/** The seeded orders among keys (the demo world checks what it wrote before). */
+export const findOrderBySeedKeys = repo.findBySeedKeys;
