@@ -74,7 +74,6 @@ export const CALL_PATHS = {
   buildTemplate: { method: 'POST', path: '/apis/v1/common/template/build' },
   getApprovalTypeTemplate: { method: 'POST', path: '/apis/v1/common/template/approval-type' },
   getMemberHome: { method: 'GET', path: '/apis/v1/user/home' },
-<<<<<<< HEAD
   // Orders and contracts (issue 11)
   searchOrders: { method: 'POST', path: '/apis/v1/user/orders/search' },
   createOrder: { method: 'POST', path: '/apis/v1/user/orders' },
@@ -90,13 +89,11 @@ export const CALL_PATHS = {
   downloadAgreementArchive: { method: 'GET', path: '/apis/v1/user/contracts/:contractId/archives/:archiveId' },
   searchInventory: { method: 'POST', path: '/apis/v1/user/contracts/inventory' },
   exportInventory: { method: 'GET', path: '/apis/v1/user/contracts/inventory/export' },
-=======
   // catalogue (issue 11): reference data
   listProducts: { method: 'GET', path: '/apis/v1/user/products' },
   listVendors: { method: 'GET', path: '/apis/v1/user/products/vendors' },
   getNonDisplayFees: { method: 'GET', path: '/apis/v1/user/products/non-display-fees' },
   getMyCustomerProfile: { method: 'GET', path: '/apis/v1/user/products/customer-profile' },
->>>>>>> catalogue
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

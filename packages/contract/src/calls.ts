@@ -253,7 +253,6 @@ export const calls = {
   buildTemplate: { ...CALL_PATHS.buildTemplate, body: ZTemplateBuildRequest, response: ZTemplateBuildResponse },
   getApprovalTypeTemplate: { ...CALL_PATHS.getApprovalTypeTemplate, body: ZApprovalTypeTemplateRequest, response: ZTemplateBuildResponse },
   getMemberHome: { ...CALL_PATHS.getMemberHome, response: ZMemberHome },
-<<<<<<< HEAD
   // Orders and contracts (issue 11)
   searchOrders: { ...CALL_PATHS.searchOrders, body: ZOrderSearchRequest, response: ZOrderSearchResponse },
   createOrder: { ...CALL_PATHS.createOrder, body: ZOrderCreateRequest, response: ZOrderDetail, status: 201 },
@@ -273,11 +272,9 @@ export const calls = {
   downloadAgreementArchive: { ...CALL_PATHS.downloadAgreementArchive, params: ZArchiveParams, response: 'file' },
   searchInventory: { ...CALL_PATHS.searchInventory, body: ZInventorySearchRequest, response: ZInventorySearchResponse },
   exportInventory: { ...CALL_PATHS.exportInventory, query: ZInventoryExportQuery, response: 'file' },
-=======
   // catalogue (issue 11): reference data
   listProducts: { ...CALL_PATHS.listProducts, query: ZProductListQuery, response: ZProductListResponse },
   listVendors: { ...CALL_PATHS.listVendors, response: ZVendorListResponse },
   getNonDisplayFees: { ...CALL_PATHS.getNonDisplayFees, query: ZNonDisplayFeesQuery, response: ZNonDisplayFeesResponse },
   getMyCustomerProfile: { ...CALL_PATHS.getMyCustomerProfile, query: ZCustomerProfileQuery, response: ZCustomerProfile },
->>>>>>> catalogue
 } as const satisfies Record<TCallName, CallDef>;
