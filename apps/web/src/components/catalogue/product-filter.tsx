@@ -1,5 +1,6 @@
 import Select from 'antd/es/select';
 import { useId } from 'react';
+import '../list/filters.css';
 import { useProducts } from './list-products';
 
 /**

@@ -1,5 +1,6 @@
 import Select from 'antd/es/select';
 import { useEffect, useId, useState } from 'react';
+import '../list/filters.css';
 import { useCompaniesByName } from './search-companies';
 
 /**

@@ -1,5 +1,6 @@
 import Select from 'antd/es/select';
 import { useId } from 'react';
+import './filters.css';
 
 /**
  * A single-choice filter of a list (a status, a request type, a use type) as a select with its visible label;

@@ -1,6 +1,7 @@
 import DatePicker from 'antd/es/date-picker';
 import dayjs from 'dayjs';
 import { useId } from 'react';
+import './filters.css';
 
 const DATE = 'YYYY-MM-DD';
 

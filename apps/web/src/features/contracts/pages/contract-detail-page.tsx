@@ -221,7 +221,7 @@ export default function ContractDetailPage() {
   const qs = params.toString();
   const listHref = `/contract/contract-list${qs ? `?${qs}` : ''}`;
   const back = (
-    <Link to={listHref} className="shell-button">
+    <Link to={listHref} className="shell-button shell-button-ghost">
       <UnorderedListOutlined aria-hidden /> <span>{t('detail.toList')}</span>
     </Link>
   );
@@ -264,7 +264,10 @@ export default function ContractDetailPage() {
               <Link to={`/order/order-write?requestType=CHANGE&contractId=${c.contractId}`} className="shell-button shell-button-primary">
                 <EditOutlined aria-hidden /> <span>{t('detail.requestChange')}</span>
               </Link>
-              <Link to={`/order/order-write?requestType=TERMINATION&contractId=${c.contractId}`} className="shell-button">
+              <Link
+                to={`/order/order-write?requestType=TERMINATION&contractId=${c.contractId}`}
+                className="shell-button shell-button-ghost"
+              >
                 <StopOutlined aria-hidden /> <span>{t('detail.requestTermination')}</span>
               </Link>
             </>

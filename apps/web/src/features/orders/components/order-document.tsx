@@ -33,6 +33,7 @@ export function PdfButton({ order }: { order: TOrderDetail }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
+      className="order-ghost-button"
       icon={<DownloadOutlined aria-hidden />}
       loading={busy}
       onClick={async () => {
@@ -107,7 +108,7 @@ export function OrderDocument({
             {order.form.nonDisplayUses.length > 0 && (
               <a
                 href={`#${NON_DISPLAY_ANCHOR}`}
-                className="shell-button"
+                className="shell-button shell-button-ghost"
                 onClick={(e) => {
                   e.preventDefault();
                   showNonDisplay();
@@ -116,10 +117,10 @@ export function OrderDocument({
                 <EyeInvisibleOutlined aria-hidden /> <span>{t('detail.nonDisplayReport')}</span>
               </a>
             )}
-            <Link to={`/order/${order.orderId}/order-print`} className="shell-button">
+            <Link to={`/order/${order.orderId}/order-print`} className="shell-button shell-button-ghost">
               <FileSearchOutlined aria-hidden /> <span>{t('detail.viewForm')}</span>
             </Link>
-            <Link to={`/order/${order.orderId}/order-history`} className="shell-button">
+            <Link to={`/order/${order.orderId}/order-history`} className="shell-button shell-button-ghost">
               <HistoryOutlined aria-hidden /> <span>{t('detail.history')}</span>
             </Link>
             <PdfButton order={order} />
@@ -136,7 +137,7 @@ export function OrderDocument({
             onReload={() => void query.refetch()}
             extra={
               <>
-                <Link to={backHref} className="shell-button">
+                <Link to={backHref} className="shell-button shell-button-ghost">
                   {t('detail.toList')}
                 </Link>
                 {edit}

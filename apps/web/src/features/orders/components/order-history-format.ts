@@ -34,11 +34,8 @@ const MORE_LABELS: Record<string, Text> = {
   'facilitators.position': { ko: '대행사 담당자 직위', en: 'Facilitator contact position' },
   'facilitators.purpose': { ko: '대행 목적', en: 'Facilitator purpose' },
   'facilitators.serviceOffered': { ko: '제공 서비스', en: 'Service offered' },
-  'agreements.code': { ko: '동의 항목', en: 'Agreement' },
-  'agreements.acceptedAt': { ko: '동의 일시', en: 'Agreed at' },
-  'agreements.documentTypeCode': { ko: '동의 문서', en: 'Agreement document' },
-  'agreements.documentVersion': { ko: '동의 문서 버전', en: 'Document version' },
-  'agreements.acceptedByName': { ko: '동의자', en: 'Agreed by' },
+  // The records of the agreements: one line each (its time, document and version are on the order's page).
+  'agreements.code': { ko: '동의 기록', en: 'Agreement recorded' },
 };
 
 /** A path of a version's content without the form's wrapper and list positions: `form.products[0].useType` -> `products.useType`. */

@@ -84,7 +84,7 @@ export function OrderTable({
       header: t('column.products'),
       className: 'col-order-products',
       dataLabel: () => t('column.products'),
-      cell: (item) => item.productSummary || '-',
+      cell: (item) => item.productSummary || (item.contractNumber ? t('list.contractOf', { number: item.contractNumber }) : '-'),
     },
     ...(showCompany
       ? [

@@ -45,7 +45,7 @@ export function OrderSections({ order, provider, print }: { order: TOrderDetail;
   const request: TFieldItem[] = [
     { key: 'number', label: t('field.orderNumber'), value: order.orderNumber },
     { key: 'type', label: t('field.requestType'), value: requestTypeLabel(order.requestType) },
-    ...(provider || print ? [{ key: 'company', label: t('column.company'), value: order.companyName }] : []),
+    ...(print ? [{ key: 'company', label: t('column.company'), value: order.companyName }] : []),
     { key: 'contract', label: t('field.contract'), value: contract },
     ...(termination
       ? [

@@ -30,7 +30,7 @@ export default function OrderHistoryPage() {
   const detailHref = isProvider ? `/admin/order/${id}/order-review` : `/order/${id}/order-detail`;
   const title = order.data ? t('history.title', { number: order.data.orderNumber }) : t('history.titlePlain');
   const back = (
-    <Link to={detailHref} className="shell-button">
+    <Link to={detailHref} className="shell-button shell-button-ghost">
       <ArrowLeftOutlined aria-hidden /> <span>{t('history.back')}</span>
     </Link>
   );

@@ -35,7 +35,7 @@ export default function OrderPrintPage() {
   return (
     <main className="order-print" id="main-content">
       <div className="order-print-toolbar">
-        <Link to={detailHref} className="shell-button">
+        <Link to={detailHref} className="shell-button shell-button-ghost">
           <ArrowLeftOutlined aria-hidden /> <span>{t('print.back')}</span>
         </Link>
         {order && (

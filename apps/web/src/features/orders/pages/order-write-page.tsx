@@ -12,16 +12,13 @@ import { MultiStepForm, type TDraftOption } from '../../../components/multi-step
 import { PageFrame } from '../../../components/page-frame';
 import { useUploadGate } from '../../../components/upload/use-upload-gate';
 import { ApiError } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { actOnOrder } from '../api/act-on-order';
+import { useActOnOrder } from '../api/act-on-order';
 import { useCreateOrder } from '../api/create-order';
 import { useContractOfOrder } from '../api/get-contract';
 import { getOrder, useOrder } from '../api/get-order';
 import { useUpdateOrder } from '../api/update-order';
-import { useQueryClient } from '@tanstack/react-query';
-import { ORDER_DETAIL_KEY } from '../api/get-order';
-import { ORDERS_KEY } from '../api/search-orders';
 import {
   emptyOrderValues,
   fieldOfRefusal,
@@ -80,14 +77,17 @@ function OrderForm({
   const lang = currentLanguage();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [form] = Form.useForm<OrderFormValues>();
   const create = useCreateOrder();
   const update = useUpdateOrder();
+  // Through a mutation: the notifications bell reads again after it (it listens to the mutation cache).
+  const act = useActOnOrder();
   const gate = useUploadGate();
   const watchedType = Form.useWatch<TOrderRequestType>('requestType', form);
   const requestType = watchedType ?? initial.requestType;
   const [saved, setSaved] = useState<TOrderDetail | null>(existing);
+  /** The last save on the server in this visit (the note under the title). */
+  const [lastSave, setLastSave] = useState<{ number: string; created: boolean; at: string } | null>(null);
   const savedRef = useRef<TOrderDetail | null>(existing);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const serverIssues = useRef(new Map<string, ServerIssue>());
@@ -111,6 +111,7 @@ function OrderForm({
         }
         savedRef.current = result;
         setSaved(result);
+        setLastSave({ number: result.orderNumber, created: !id, at: new Date().toISOString() });
         if (form.getFieldValue('orderId') !== result.orderId) form.setFieldValue('orderId', result.orderId);
         return result;
       };
@@ -160,9 +161,7 @@ function OrderForm({
     const action = order.allowedActions.includes('submit') ? 'submit' : order.allowedActions.includes('resubmit') ? 'resubmit' : null;
     if (!action) throw new ApiError(409, 'WFL1N4092', t('write.cannotSubmit'));
     try {
-      const done = await actOnOrder(order.orderId, action, { version: order.version });
-      client.setQueryData([...ORDER_DETAIL_KEY, done.orderId], done);
-      void client.invalidateQueries({ queryKey: ORDERS_KEY });
+      const done = await act.mutateAsync({ orderId: order.orderId, action, body: { version: order.version } });
       void message.success(ORDER_WORKFLOW.actions[action].success[lang]);
       navigate(`/order/${done.orderId}/order-detail`, { replace: true });
     } catch (err) {
@@ -179,11 +178,13 @@ function OrderForm({
   const resubmit = existing && existing.state !== 'DRAFT';
   return (
     <OrderFormContext.Provider value={settings}>
-      {saved && (
-        <p className="order-saved-note" role="status">
-          {t('write.savedAs', { number: saved.orderNumber })}
-        </p>
-      )}
+      <p className="order-saved-note" role="status">
+        {lastSave &&
+          t(lastSave.created ? 'write.savedAs' : 'write.savedTo', {
+            number: lastSave.number,
+            time: formatDateTime(lastSave.at).slice(11),
+          })}
+      </p>
       <MultiStepForm<OrderFormValues>
         form={form}
         name={FORM_NAME}
@@ -229,7 +230,7 @@ export default function OrderWritePage() {
         ? t('write.terminateContractTitle')
         : t('write.newTitle');
   const back = (
-    <Link to={editId ? `/order/${editId}/order-detail` : '/order/order-list'} className="shell-button">
+    <Link to={editId ? `/order/${editId}/order-detail` : '/order/order-list'} className="shell-button shell-button-ghost">
       <UnorderedListOutlined aria-hidden /> <span>{editId ? t('write.toDetail') : t('detail.toList')}</span>
     </Link>
   );
