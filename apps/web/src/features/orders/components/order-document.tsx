@@ -159,7 +159,7 @@ export function OrderDocument({
             />
           )}
           {before}
-          {body ?? <OrderSections order={order} provider={provider} />}
+          {body ?? <OrderSections order={order} />}
         </>
       )}
     </DocumentPage>

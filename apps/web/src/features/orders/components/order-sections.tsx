@@ -24,7 +24,7 @@ const pre = (v: string | undefined | null) => (v ? <span className="order-pre">{
  * uses (the anchor of the "non-display report" button), contacts, documents and conditions, service facilitators, and
  * the agreements with their times and document versions.
  */
-export function OrderSections({ order, provider, print }: { order: TOrderDetail; provider?: boolean; print?: boolean }) {
+export function OrderSections({ order, print }: { order: TOrderDetail; print?: boolean }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language === 'en' ? 'en' : 'ko';
   const f = order.form;

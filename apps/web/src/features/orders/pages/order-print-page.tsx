@@ -72,7 +72,7 @@ export default function OrderPrintPage() {
               {t('print.printedAt', { at: formatDateTime(new Date().toISOString()) })}
             </p>
           </header>
-          <OrderSections order={order} provider={isProvider} print />
+          <OrderSections order={order} print />
         </article>
       )}
     </main>
