@@ -130,6 +130,16 @@ import {
 } from './staff';
 import { ZHostnameResponse, ZSystemDateResponse } from './system';
 import { ZApprovalTypeTemplateRequest, ZTemplateBuildRequest, ZTemplateBuildResponse } from './templates';
+// Notifications and the provider desk's work queue (issue 11, part desk)
+import {
+  ZNotificationIdParams,
+  ZNotificationPage,
+  ZNotificationReadResponse,
+  ZNotificationSearchQuery,
+  ZNotificationsReadAllResponse,
+  ZUnreadNotificationCount,
+} from './notifications';
+import { ZWorkQueueCounts, ZWorkQueuePage, ZWorkQueueSearchRequest } from './work-queue';
 
 /**
  * The table of calls: one entry per API operation, keyed by a stable camelCase name that is also its
@@ -262,4 +272,11 @@ export const calls = {
   downloadAgreementArchive: { ...CALL_PATHS.downloadAgreementArchive, params: ZArchiveParams, response: 'file' },
   searchInventory: { ...CALL_PATHS.searchInventory, body: ZInventorySearchRequest, response: ZInventorySearchResponse },
   exportInventory: { ...CALL_PATHS.exportInventory, query: ZInventoryExportQuery, response: 'file' },
+  // Notifications and the provider desk's work queue (issue 11, part desk)
+  searchNotifications: { ...CALL_PATHS.searchNotifications, query: ZNotificationSearchQuery, response: ZNotificationPage },
+  getUnreadNotificationCount: { ...CALL_PATHS.getUnreadNotificationCount, response: ZUnreadNotificationCount },
+  markNotificationRead: { ...CALL_PATHS.markNotificationRead, params: ZNotificationIdParams, response: ZNotificationReadResponse },
+  markAllNotificationsRead: { ...CALL_PATHS.markAllNotificationsRead, response: ZNotificationsReadAllResponse },
+  searchWorkQueue: { ...CALL_PATHS.searchWorkQueue, body: ZWorkQueueSearchRequest, response: ZWorkQueuePage },
+  getWorkQueueCounts: { ...CALL_PATHS.getWorkQueueCounts, response: ZWorkQueueCounts },
 } as const satisfies Record<TCallName, CallDef>;

@@ -24,3 +24,6 @@ export * from './calls';
 export * from './permissions';
 export * from './workflow';
 export * from './orders';
+// Notifications and the provider desk's work queue (issue 11, part desk)
+export * from './notifications';
+export * from './work-queue';

@@ -18,6 +18,9 @@ import { staffRoutes } from './staff/routes';
 import { inquiryRoutes } from './inquiries/routes';
 import { templateRoutes } from './templates/routes';
 import { homeRoutes } from './home/routes';
+// Notifications and the provider desk's work queue (issue 11, part desk)
+import { notificationRoutes } from './notifications/routes';
+import { workQueueRoutes } from './work-queue/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -47,4 +50,7 @@ export const modules: ModuleEntry[] = [
   { name: 'inquiries', plugin: inquiryRoutes },
   { name: 'templates', plugin: templateRoutes },
   { name: 'home', plugin: homeRoutes },
+  // Notifications and the provider desk's work queue (issue 11, part desk)
+  { name: 'notifications', plugin: notificationRoutes },
+  { name: 'work-queue', plugin: workQueueRoutes },
 ];

@@ -5,6 +5,8 @@ import { seedCodes } from './codes';
 import { seedContent } from './content';
 import { seedAccounts } from './accounts';
 import { seedWorkspace } from './workspace';
+// Notifications (issue 11, part desk)
+import { seedNotifications } from './notifications';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -20,4 +22,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedContent(db);
   await seedAccounts(db);
   await seedWorkspace(db);
+  // Notifications (issue 11, part desk)
+  await seedNotifications(db);
 }
