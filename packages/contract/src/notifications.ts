@@ -23,7 +23,7 @@ export const ZNotificationSearchQuery = ZPageRequest.extend({
   /** `true`: unread notifications only. */
   unreadOnly: z.enum(['true', 'false']).default('false'),
 });
-export type TNotificationSearchQuery = z.input<typeof ZNotificationSearchQuery>;
+export type TNotificationSearchQuery = z.infer<typeof ZNotificationSearchQuery>;
 
 export const ZNotificationItem = z.object({
   notificationId: z.number().int(),
