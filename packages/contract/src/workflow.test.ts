@@ -78,7 +78,11 @@ describe('every declaration is sound', () => {
     });
 
     it(`${kind}: every text is written in both languages`, () => {
-      const texts = [d.label, ...Object.values(d.states).map((s) => s.label), ...actions.flatMap(([, a]) => [a.label, a.confirm, a.success])];
+      const texts = [
+        d.label,
+        ...Object.values(d.states).map((s) => s.label),
+        ...actions.flatMap(([, a]) => [a.label, a.confirm, a.success]),
+      ];
       for (const t of texts) {
         expect(t.ko.trim(), t.en).not.toBe('');
         expect(t.en.trim(), t.ko).not.toBe('');
@@ -88,7 +92,7 @@ describe('every declaration is sound', () => {
 
     it(`${kind}: every state is reachable from the initial one, and every non-final state has a way on and a party it waits on`, () => {
       const reached = new Set([d.initial]);
-      for (let grew = true; grew; ) {
+      for (let grew = true; grew;) {
         grew = false;
         for (const [, a] of actions)
           if (a.from.some((f) => reached.has(f)) && !reached.has(a.to)) {
@@ -112,7 +116,8 @@ describe('every declaration is sound', () => {
         expect(none).toEqual([]);
         for (const role of WORKFLOW_ROLES) {
           const allowed = allowedActions(d, s, [role]);
-          for (const [name, a] of actions) expect(allowed.includes(name), `${role} ${name} in ${s}`).toBe(a.from.includes(s) && a.roles.includes(role));
+          for (const [name, a] of actions)
+            expect(allowed.includes(name), `${role} ${name} in ${s}`).toBe(a.from.includes(s) && a.roles.includes(role));
           expect(mayEdit(d, s, [role])).toBe((d.states[s]!.editableBy ?? []).includes(role));
         }
       }

@@ -134,7 +134,14 @@ describe('what a transition writes', () => {
     expect(updated.stateSince.toISOString()).toBe(now.toISOString());
     // The kind's effects ran once, inside the transaction, with the trimmed reason.
     expect(FAKE_TRANSITIONS.slice(before)).toEqual([
-      { action: 'return', from: 'SUBMITTED', to: 'RETURNED', actorRole: '05', reason: 'Missing the billing contact', memo: 'Called the customer' },
+      {
+        action: 'return',
+        from: 'SUBMITTED',
+        to: 'RETURNED',
+        actorRole: '05',
+        reason: 'Missing the billing contact',
+        memo: 'Called the customer',
+      },
     ]);
 
     const history = await engine.history(ctx.db, request.id);
@@ -162,7 +169,11 @@ describe('what a transition writes', () => {
     });
 
     // `return` notifies the customer party: every active Alpha member, each once, with the customer page.
-    const told = await ctx.db.select().from(notifications).where(eq(notifications.requestId, request.id)).orderBy(asc(notifications.userId));
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.requestId, request.id))
+      .orderBy(asc(notifications.userId));
     expect(told.map((n) => n.userId)).toEqual(parties.customer);
     for (const n of told)
       expect(n).toMatchObject({
@@ -191,13 +202,17 @@ describe('what a transition writes', () => {
     for (const [action, state, actor] of cases) {
       const request = await newRequest(state);
       await transition({ requestId: request.id, action, version: 1, actor, reason: reasonFor(action) });
-      const want = [...new Set(decl.actions[action].notify.flatMap((p) => parties[p]))].filter((id) => id !== actor.userId).sort((a, b) => a - b);
+      const want = [...new Set(decl.actions[action].notify.flatMap((p) => parties[p]))]
+        .filter((id) => id !== actor.userId)
+        .sort((a, b) => a - b);
       const told = await ctx.db.select().from(notifications).where(eq(notifications.requestId, request.id));
       expect(
         told.map((n) => n.userId).sort((a, b) => a - b),
         `${action}`,
       ).toEqual(want);
-      const link = decl.actions[action].notify.includes('customer') ? WORKFLOW_LINKS.order.customer(request.id) : WORKFLOW_LINKS.order.provider(request.id);
+      const link = decl.actions[action].notify.includes('customer')
+        ? WORKFLOW_LINKS.order.customer(request.id)
+        : WORKFLOW_LINKS.order.provider(request.id);
       for (const n of told) expect(n.link).toBe(link);
     }
   });
@@ -217,18 +232,22 @@ describe('refusals', () => {
   it('a required reason missing (or blank) answers 400 WFL1N4002; an optional one may be left out', async () => {
     const request = await newRequest('RECEIVED');
     for (const reason of [undefined, '', '   '])
-      expect((await outcome(() => transition({ requestId: request.id, action: 'return', version: 1, actor: cast.sales, reason }))).code).toBe(
-        'WFL1N4002',
-      );
+      expect(
+        (await outcome(() => transition({ requestId: request.id, action: 'return', version: 1, actor: cast.sales, reason }))).code,
+      ).toBe('WFL1N4002');
     expect(new AppError('WFL1N4002').status).toBe(400);
     const cancelled = await newRequest('RETURNED');
-    expect((await outcome(() => transition({ requestId: cancelled.id, action: 'cancel', version: 1, actor: cast.customer }))).code).toBeNull();
+    expect(
+      (await outcome(() => transition({ requestId: cancelled.id, action: 'cancel', version: 1, actor: cast.customer }))).code,
+    ).toBeNull();
   });
 
   it('an unknown action (or a name of the object prototype) answers 400 WFL1N4001', async () => {
     const request = await newRequest('SUBMITTED');
     for (const action of ['launch', 'constructor', 'toString', '__proto__', EDIT_ACTION, CREATE_ACTION])
-      expect((await outcome(() => transition({ requestId: request.id, action, version: 1, actor: cast.admin }))).code, action).toBe('WFL1N4001');
+      expect((await outcome(() => transition({ requestId: request.id, action, version: 1, actor: cast.admin }))).code, action).toBe(
+        'WFL1N4001',
+      );
     expect(new AppError('WFL1N4001').status).toBe(400);
   });
 
@@ -261,8 +280,7 @@ describe('refusals', () => {
 
   it('two approvals at once: one 200, one 409, one history version', async () => {
     const request = await newRequest('RECEIVED');
-    const approve = (actor: WorkflowActor) =>
-      outcome(() => transition({ requestId: request.id, action: 'approve', version: 1, actor }));
+    const approve = (actor: WorkflowActor) => outcome(() => transition({ requestId: request.id, action: 'approve', version: 1, actor }));
     const results =
       inject('dbKind') === 'postgres'
         ? await Promise.all([approve(cast.sales), approve(cast.admin)])
@@ -281,7 +299,9 @@ describe('edits', () => {
         const request = await newRequest(state);
         FAKE_CONTENT.set(request.id, { note: `edited by ${name}` });
         const got = await outcome(() =>
-          ctx.db.transaction((tx) => engine.recordEdit(tx, { kind: 'order', requestId: request.id, version: 1, actor, memo: 'Fixed a typo' })),
+          ctx.db.transaction((tx) =>
+            engine.recordEdit(tx, { kind: 'order', requestId: request.id, version: 1, actor, memo: 'Fixed a typo' }),
+          ),
         );
         const want = name === 'otherCustomer' ? 'WFL1N4041' : mayEdit(decl, state, actor.roles) ? null : 'WFL1N4032';
         expect(got.code, `${name} edits in ${state}`).toBe(want);
@@ -314,16 +334,31 @@ describe('edits', () => {
 
   it('an edit with a stale version answers 409 WFL1N4091', async () => {
     const request = await newRequest('DRAFT');
-    const edit = () => ctx.db.transaction((tx) => engine.recordEdit(tx, { kind: 'order', requestId: request.id, version: 1, actor: cast.customer }));
+    const edit = () =>
+      ctx.db.transaction((tx) => engine.recordEdit(tx, { kind: 'order', requestId: request.id, version: 1, actor: cast.customer }));
     expect((await outcome(edit)).code).toBeNull();
     expect((await outcome(edit)).code).toBe('WFL1N4091');
   });
 
   it('creation writes version 1 in the initial state, with the creator as a customer of the company', async () => {
     const request = await createRequest(ctx, engine, { companyId: alphaId, actor: cast.customer, assignedUserId: null });
-    expect(request).toMatchObject({ kind: 'order', state: decl.initial, version: 1, companyId: alphaId, createdBy: cast.customer.userId, assignedUserId: null });
+    expect(request).toMatchObject({
+      kind: 'order',
+      state: decl.initial,
+      version: 1,
+      companyId: alphaId,
+      createdBy: cast.customer.userId,
+      assignedUserId: null,
+    });
     expect(request.number).toMatch(/^WF-/);
     const [first] = await engine.history(ctx.db, request.id);
-    expect(first).toMatchObject({ versionNo: 1, action: CREATE_ACTION, fromState: null, toState: 'DRAFT', actorRole: '01', actorName: '김민준' });
+    expect(first).toMatchObject({
+      versionNo: 1,
+      action: CREATE_ACTION,
+      fromState: null,
+      toState: 'DRAFT',
+      actorRole: '01',
+      actorName: '김민준',
+    });
   });
 });

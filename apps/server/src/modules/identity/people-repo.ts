@@ -27,7 +27,11 @@ const hasAnyRole = (roles: readonly string[]) =>
  * Active users (status ACTIVE) holding one of `roles`; with `companyId`, only the active members of that company
  * (membership ACTIVE, company not deleted: the one active-member rule). Ordered by id.
  */
-export async function activeUsersWithRoles(db: DbOrTx, roles: readonly string[], opts: { companyId?: number } = {}): Promise<PersonToTell[]> {
+export async function activeUsersWithRoles(
+  db: DbOrTx,
+  roles: readonly string[],
+  opts: { companyId?: number } = {},
+): Promise<PersonToTell[]> {
   if (!roles.length) return [];
   const hasRole = hasAnyRole(roles);
   if (opts.companyId === undefined)

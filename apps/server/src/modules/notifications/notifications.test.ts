@@ -49,7 +49,9 @@ describe('the parties of a request', () => {
     const gone = await addProviderUser(ctx, 'gone@krx-data.example', [ROLE.sales], { status: 'DORMANT' });
     const [sales, admin] = await idsOf(ctx, ['sales@krx-data.example', 'admin@krx-data.example']);
     const alphaId = company.get('C1001')!;
-    expect(ids(await workflowParties(ctx.db, 'provider', { companyId: alphaId, assignedUserId: rep2 }))).toEqual([admin, rep2].sort((a, b) => a - b));
+    expect(ids(await workflowParties(ctx.db, 'provider', { companyId: alphaId, assignedUserId: rep2 }))).toEqual(
+      [admin, rep2].sort((a, b) => a - b),
+    );
     expect(ids(await workflowParties(ctx.db, 'provider', { companyId: alphaId, assignedUserId: null }))).toEqual(
       [sales, admin, rep2].sort((a, b) => a - b),
     );
@@ -110,7 +112,13 @@ describe('the mail of a transition', () => {
     );
     expect(korean).toMatchObject({ languageCode: '01' });
     expect(korean!.subject).toBe(`[KRX 시장정보] 주문서 ${alphaRequest.number} 재확인 요청 알림`);
-    for (const line of ['이서연님, 안녕하세요.', `문서: 주문서 ${alphaRequest.number}`, '처리: 재확인 요청', '처리한 사람: 강수아', '설치 주소를 확인해 주세요.'])
+    for (const line of [
+      '이서연님, 안녕하세요.',
+      `문서: 주문서 ${alphaRequest.number}`,
+      '처리: 재확인 요청',
+      '처리한 사람: 강수아',
+      '설치 주소를 확인해 주세요.',
+    ])
       expect(korean!.text).toContain(line);
     expect(korean!.text).toMatch(/처리 일시: \d{4}-\d{2}-\d{2} \d{2}:\d{2} KST/);
     // The actor is not mailed about their own act.
@@ -132,7 +140,11 @@ describe('my notifications (calls)', () => {
     adminToken = await tokenFor(ctx, 'admin@krx-data.example');
     memberToken = await tokenFor(ctx, 'member@alpha-securities.example', company.get('C1001')!);
     for (let i = 0; i < 12; i++) {
-      const request = await createRequest(ctx, ctx.app.workflow, { companyId: company.get('C1001')!, actor: cast.customer, assignedUserId: rep });
+      const request = await createRequest(ctx, ctx.app.workflow, {
+        companyId: company.get('C1001')!,
+        actor: cast.customer,
+        assignedUserId: rep,
+      });
       await act(request.id, 'submit', cast.customer);
       submitted.push({ id: request.id, number: request.number });
     }
@@ -172,10 +184,16 @@ describe('my notifications (calls)', () => {
   it('marks one read (the unread count drops, marking again keeps it read), filters the unread ones, then marks all read', async () => {
     const page = (await search(salesToken)).json<TNotificationPage>();
     const target = page.items[3]!;
-    const read = await callApi(ctx, CALL_PATHS.markNotificationRead, { params: { notificationId: target.notificationId }, token: salesToken });
+    const read = await callApi(ctx, CALL_PATHS.markNotificationRead, {
+      params: { notificationId: target.notificationId },
+      token: salesToken,
+    });
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({ notificationId: target.notificationId, unreadCount: 11 });
-    const again = await callApi(ctx, CALL_PATHS.markNotificationRead, { params: { notificationId: target.notificationId }, token: salesToken });
+    const again = await callApi(ctx, CALL_PATHS.markNotificationRead, {
+      params: { notificationId: target.notificationId },
+      token: salesToken,
+    });
     expect(again.json()).toMatchObject({ readAt: read.json().readAt, unreadCount: 11 });
 
     const count = await callApi(ctx, CALL_PATHS.getUnreadNotificationCount, { token: salesToken });
@@ -184,17 +202,22 @@ describe('my notifications (calls)', () => {
     const unread = (await search(salesToken, { unreadOnly: 'true', pageSize: 50 })).json<TNotificationPage>();
     expect(unread).toMatchObject({ totalCount: 11, unreadCount: 11 });
     expect(unread.items.map((n) => n.notificationId)).not.toContain(target.notificationId);
-    expect((await search(salesToken, { pageSize: 50 })).json<TNotificationPage>().items.find((n) => n.notificationId === target.notificationId)).toMatchObject(
-      { read: true },
-    );
+    expect(
+      (await search(salesToken, { pageSize: 50 })).json<TNotificationPage>().items.find((n) => n.notificationId === target.notificationId),
+    ).toMatchObject({ read: true });
 
     const all = await callApi(ctx, CALL_PATHS.markAllNotificationsRead, { token: salesToken });
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json()).toEqual({ markedCount: 11, unreadCount: 0 });
     expect((await callApi(ctx, CALL_PATHS.getUnreadNotificationCount, { token: salesToken })).json()).toEqual({ unreadCount: 0 });
-    expect((await callApi(ctx, CALL_PATHS.markAllNotificationsRead, { token: salesToken })).json()).toEqual({ markedCount: 0, unreadCount: 0 });
+    expect((await callApi(ctx, CALL_PATHS.markAllNotificationsRead, { token: salesToken })).json()).toEqual({
+      markedCount: 0,
+      unreadCount: 0,
+    });
     // Another user's notifications stay unread.
-    expect((await callApi(ctx, CALL_PATHS.getUnreadNotificationCount, { token: adminToken })).json<{ unreadCount: number }>().unreadCount).toBeGreaterThan(0);
+    expect(
+      (await callApi(ctx, CALL_PATHS.getUnreadNotificationCount, { token: adminToken })).json<{ unreadCount: number }>().unreadCount,
+    ).toBeGreaterThan(0);
   });
 
   it('never shows nor marks another user’s notification: 404 NTF1N4041, the same answer as a missing one', async () => {
@@ -204,8 +227,16 @@ describe('my notifications (calls)', () => {
       .where(eq(notifications.userId, (await idsOf(ctx, ['admin@krx-data.example']))[0]!))
       .orderBy(asc(notifications.id))
       .limit(1);
-    const other = await callApi(ctx, CALL_PATHS.markNotificationRead, { params: { notificationId: theirs!.id }, token: memberToken, lang: 'ko' });
-    const missing = await callApi(ctx, CALL_PATHS.markNotificationRead, { params: { notificationId: 9_000_000_000 }, token: memberToken, lang: 'ko' });
+    const other = await callApi(ctx, CALL_PATHS.markNotificationRead, {
+      params: { notificationId: theirs!.id },
+      token: memberToken,
+      lang: 'ko',
+    });
+    const missing = await callApi(ctx, CALL_PATHS.markNotificationRead, {
+      params: { notificationId: 9_000_000_000 },
+      token: memberToken,
+      lang: 'ko',
+    });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ errorCode: 'NTF1N4041', errorMessage: '알림을 찾을 수 없습니다.' });
     expect(missing.json()).toEqual(other.json());
@@ -237,7 +268,10 @@ describe('my notifications (calls)', () => {
         'notificationId abc',
         () => callApi(ctx, CALL_PATHS.markNotificationRead, { params: { notificationId: 'abc' }, token: salesToken, lang: 'ko' }),
       ],
-      ['notificationId -1', () => callApi(ctx, CALL_PATHS.markNotificationRead, { params: { notificationId: -1 }, token: salesToken, lang: 'ko' })],
+      [
+        'notificationId -1',
+        () => callApi(ctx, CALL_PATHS.markNotificationRead, { params: { notificationId: -1 }, token: salesToken, lang: 'ko' }),
+      ],
       [
         'notificationId huge',
         () => callApi(ctx, CALL_PATHS.markNotificationRead, { params: { notificationId: '9'.repeat(40) }, token: salesToken, lang: 'ko' }),

@@ -25,7 +25,11 @@ function whereOf(f: QueueFilter): SQL | undefined {
     or(...f.waiting.map((w) => and(eq(requests.kind, w.kind), inArray(requests.state, w.states)))),
     f.companyId !== undefined ? eq(requests.companyId, f.companyId) : undefined,
     f.before ? lt(requests.stateSince, f.before) : undefined,
-    f.assignee === 'unassigned' ? isNull(requests.assignedUserId) : f.assignee === 'all' ? undefined : eq(requests.assignedUserId, f.assignee),
+    f.assignee === 'unassigned'
+      ? isNull(requests.assignedUserId)
+      : f.assignee === 'all'
+        ? undefined
+        : eq(requests.assignedUserId, f.assignee),
   );
 }
 

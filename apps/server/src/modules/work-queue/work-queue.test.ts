@@ -77,7 +77,8 @@ afterAll(() => ctx.close());
 
 describe('the work queue', () => {
   it('lists what waits on the provider, oldest waiting first for an administrator, with its labels, age, assignee and link', async () => {
-    for (const t of [token.admin, token.demoAdmin]) expect(numbers(await list(t, { companyId: coA }))).toEqual(nums('r1', 'r2', 'r3', 'r4'));
+    for (const t of [token.admin, token.demoAdmin])
+      expect(numbers(await list(t, { companyId: coA }))).toEqual(nums('r1', 'r2', 'r3', 'r4'));
     const page = await list(token.admin, { companyId: coA });
     expect(page).toMatchObject({ totalCount: 4, pageNumber: 1, pageSize: 10 });
     expect(page.items[0]).toMatchObject({
