@@ -9,6 +9,8 @@ import { seedWorkspace } from './workspace';
 import { seedCatalogue } from './catalogue';
 // Orders and contracts (part orders-server, issue 11)
 import { seedOrders } from './orders';
+// Notifications (issue 11, part desk)
+import { seedNotifications } from './notifications';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -28,4 +30,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedCatalogue(db);
   // Orders and contracts (part orders-server, issue 11): after the catalogue (products, customer profiles).
   await seedOrders(db);
+  // Notifications (issue 11, part desk)
+  await seedNotifications(db);
 }

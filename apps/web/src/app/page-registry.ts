@@ -7,6 +7,9 @@ import { memberBoardPages } from '../features/member-boards/pages';
 // orders-web (issue 11): order forms and contracts
 import { contractPages } from '../features/contracts/pages';
 import { orderPages } from '../features/orders/pages';
+// Notifications and the provider desk (issue 11, part desk)
+import { notificationPages } from '../features/notifications/pages';
+import { workQueuePages } from '../features/work-queue/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -27,4 +30,7 @@ export const pageRegistry: Record<string, Loader> = {
   // orders-web (issue 11): order forms and contracts
   ...orderPages,
   ...contractPages,
+  // Notifications and the provider desk (issue 11, part desk)
+  ...notificationPages,
+  ...workQueuePages,
 };
