@@ -30,8 +30,13 @@ function LatestNotifications({ onNavigate, onEscape }: { onNavigate: () => void;
   const { t } = useTranslation('notifications');
   const latest = useNotifications({ pageNumber: 1, pageSize: 10, unreadOnly: 'false' });
   const items = latest.data?.items.slice(0, BELL_LATEST_COUNT) ?? [];
+  // The panel opens at the end of the page (a portal): the focus moves into it, so Tab walks its links next.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
   return (
     <div
+      ref={panel}
+      tabIndex={-1}
       className="ntf-panel"
       role="dialog"
       aria-label={t('bell.latest')}
@@ -78,37 +83,41 @@ export default function NotificationBell() {
   useRefreshAfterMutations();
   const count = unread.data?.unreadCount ?? 0;
   return (
-    <Popover
-      content={
-        <LatestNotifications
-          onNavigate={() => setOpen(false)}
-          onEscape={() => {
-            setOpen(false);
-            button.current?.focus();
-          }}
-        />
-      }
-      trigger="click"
-      open={open}
-      onOpenChange={setOpen}
-      placement="bottomRight"
-      arrow={false}
-    >
-      <button
-        ref={button}
-        type="button"
-        className="shell-icon-button ntf-bell"
-        aria-label={bellLabel(t, count)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && open) setOpen(false);
-        }}
+    <span className="ntf-bell-wrap">
+      <Popover
+        content={
+          <LatestNotifications
+            onNavigate={() => setOpen(false)}
+            onEscape={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        }
+        trigger="click"
+        open={open}
+        onOpenChange={setOpen}
+        // Centred under the bell and shifted to stay inside a narrow window (a phone).
+        placement="bottom"
+        arrow={false}
+        destroyOnHidden
       >
-        <Badge count={count} overflowCount={99} size="small" className="ntf-badge">
+        <button
+          ref={button}
+          type="button"
+          className="shell-icon-button ntf-bell"
+          aria-label={bellLabel(t, count)}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && open) setOpen(false);
+          }}
+        >
           <BellOutlined aria-hidden />
-        </Badge>
-      </button>
-    </Popover>
+        </button>
+      </Popover>
+      {/* The count is in the button's name ("알림 3건"); the badge beside it is only its picture. */}
+      <Badge count={count} overflowCount={99} size="small" className="ntf-badge" aria-hidden />
+    </span>
   );
 }

@@ -144,7 +144,7 @@ export default function WorkQueuePage() {
         </div>
         <div className="list-toolbar-meta">
           <ListCount totalCount={query.data?.totalCount} />
-          <div className="list-toolbar-options">
+          <div className="list-toolbar-options wq-options">
             <SortSelect
               value={filters.order === 'newest' ? 'newest' : 'oldest'}
               labels={{ newest: t('sort.newest'), oldest: t('sort.oldest') }}
