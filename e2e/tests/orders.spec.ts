@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { chooseOption, expectPageReady, openPage } from './helpers';
+import { animationsDone, chooseOption, expectPageReady, openPage } from './helpers';
 import { DEMO, enrolThroughApi, newMember, putSession, sharedTokens, type Tokens } from './session';
 
 // Order forms and contracts (issue 11): a member writes a new order over several steps with a draft, is refused
@@ -85,6 +85,18 @@ async function expectStep(main: Locator, title: string) {
   await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible();
 }
 
+/** Fills the billing and IT contacts with the order contact's ("same as the order contact"). */
+async function copyOrderContact(main: Locator, name: string) {
+  for (const set of ['청구 담당자', 'IT 담당자']) {
+    const group = main.getByRole('group', { name: set });
+    await group.getByRole('button', { name: '주문 담당자와 같음' }).click();
+    await expect(group.getByLabel('이름')).toHaveValue(name);
+    // Messages of the group fold away; the buttons below move while they do.
+    await expect(group.getByLabel('이름')).not.toHaveAttribute('aria-invalid', 'true');
+    await animationsDone(main.page());
+  }
+}
+
 /** Chooses files through the upload control's button. */
 async function chooseFiles(page: Page, scope: Locator, buttonName: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   const chooser = page.waitForEvent('filechooser');
@@ -166,6 +178,9 @@ test.describe('order forms and contracts', () => {
     await expect(main.getByText(/지분율이 50% 이하인 회사는 계열사로 등록할 수 없습니다/)).toBeVisible();
     await expectAccessible(page, 'order-write ko step 2 refused');
     await main.getByLabel('지분율').fill('80');
+    // The message leaves (the buttons below move up while it folds away).
+    await expect(main.getByText(/지분율이 50% 이하인 회사는 계열사로 등록할 수 없습니다/)).toHaveCount(0);
+    await animationsDone(page);
     await main.getByRole('button', { name: '다음' }).click();
     await expectStep(main, '담당자');
 
@@ -187,13 +202,13 @@ test.describe('order forms and contracts', () => {
     await orderContact.getByLabel('이름').fill('한서연');
     await orderContact.getByLabel('이메일').fill(newcomer.email);
     await orderContact.getByLabel('전화번호').fill('02-3774-1234');
-    for (const set of ['청구 담당자', 'IT 담당자'])
-      await main.getByRole('group', { name: set }).getByRole('button', { name: '주문 담당자와 같음' }).click();
+    await copyOrderContact(main, '한서연');
     await main.getByRole('button', { name: '다음' }).click();
     await expect(orderContact.getByText('전화번호는 국가번호를 포함한 국제 형식으로 입력해 주세요. (예: +82-2-100-1234)')).toBeVisible();
     await orderContact.getByLabel('전화번호').fill('+82-2-3774-1234');
-    for (const set of ['청구 담당자', 'IT 담당자'])
-      await main.getByRole('group', { name: set }).getByRole('button', { name: '주문 담당자와 같음' }).click();
+    await expect(orderContact.getByText(/전화번호는 국가번호를 포함한 국제 형식으로/)).toHaveCount(0);
+    await animationsDone(page);
+    await copyOrderContact(main, '한서연');
     await main.getByRole('button', { name: '다음' }).click();
     await expectStep(main, '서류 및 조건');
 
@@ -201,6 +216,7 @@ test.describe('order forms and contracts', () => {
     await main.getByRole('button', { name: '다음' }).click();
     await expect(main.getByText('계약 서류 파일을 선택해 주세요.')).toBeVisible();
     const files = main.getByRole('group', { name: '계약 서류' });
+    await animationsDone(page);
     await chooseFiles(page, files, '파일 선택', [pdfFile(`주문서-서명본-${stamp}.pdf`)]);
     await expect(files.getByRole('listitem').filter({ hasText: '올림 완료' })).toHaveCount(1);
     await main.getByLabel('특약 사항').fill('월말 정산 후 익월 10일 청구');
@@ -219,6 +235,8 @@ test.describe('order forms and contracts', () => {
     await expect(main.getByText('이용약관에 동의해 주세요.')).toBeVisible();
     await expectAccessible(page, 'order-write ko agreements refused');
     await main.getByRole('checkbox', { name: '이용약관에 동의합니다. (필수)' }).check();
+    await expect(main.getByText('이용약관에 동의해 주세요.')).toHaveCount(0);
+    await animationsDone(page);
     await main.getByRole('button', { name: '제출', exact: true }).click();
     await expect(page).toHaveURL(/\/order\/\d+\/order-detail$/);
     const orderId = Number(new URL(page.url()).pathname.split('/')[2]);
@@ -323,8 +341,7 @@ test.describe('order forms and contracts', () => {
     await contact.getByLabel('이름').fill('한서연');
     await contact.getByLabel('이메일').fill(newcomer.email);
     await contact.getByLabel('전화번호').fill('+82-2-3774-1234');
-    for (const set of ['청구 담당자', 'IT 담당자'])
-      await main.getByRole('group', { name: set }).getByRole('button', { name: '주문 담당자와 같음' }).click();
+    await copyOrderContact(main, '한서연');
     await main.getByRole('button', { name: '다음' }).click();
     await expectStep(main, '동의');
     await main.getByRole('checkbox', { name: '전체 동의' }).check();
