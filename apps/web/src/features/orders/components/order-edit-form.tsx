@@ -78,7 +78,7 @@ export function OrderEditForm({ order, onDone }: { order: TOrderDetail; onDone: 
       >
         <Alert type="info" showIcon className="order-rule" title={t('review.editLead')} />
         <h2 className="ws-section-title">{t('step.request')}</h2>
-        <RequestTypeFields contractLocked />
+        <RequestTypeFields contractLocked contractLabel={order.contractNumber ?? undefined} />
         {!termination && (
           <>
             <ProductFields />

@@ -38,14 +38,15 @@ export const dateFieldProps = {
 };
 
 /** Request type (fixed once the order exists) and, for a change or a termination, the contract it is for. */
-export function RequestTypeFields({ contractLocked }: { contractLocked: boolean }) {
+export function RequestTypeFields({ contractLocked, contractLabel }: { contractLocked: boolean; contractLabel?: string }) {
   const { t } = useTranslation('orders');
   const { typeLocked, today } = useOrderFormSettings();
   const requestType = Form.useWatch<TOrderRequestType>('requestType');
   const contracts = useActiveContracts(requestType !== 'NEW' && !contractLocked);
   const contractId = Form.useWatch<number | null>('contractId');
   const options = (contracts.data?.items ?? []).map((c) => ({ value: c.contractId, label: `${c.contractName} (${c.contractNumber})` }));
-  if (contractId && !options.some((o) => o.value === contractId)) options.unshift({ value: contractId, label: `#${contractId}` });
+  if (contractId && !options.some((o) => o.value === contractId))
+    options.unshift({ value: contractId, label: contractLabel ?? `#${contractId}` });
   return (
     <>
       <Form.Item name="requestType" label={t('form.requestType')} required>

@@ -16,7 +16,7 @@ import { UsageFields } from './order-usage-step';
 export function orderSteps(
   t: TFunction<'orders'>,
   requestType: TOrderRequestType,
-  opts: { contractLocked: boolean; onUploadStatus: (status: UploadStatus) => void },
+  opts: { contractLocked: boolean; contractLabel?: string; onUploadStatus: (status: UploadStatus) => void },
 ): TFormStep[] {
   const contacts: TFormStep = {
     key: 'contacts',
@@ -36,7 +36,7 @@ export function orderSteps(
         key: 'request',
         title: t('step.termination'),
         fields: ['requestType', 'contractId', 'terminationReason', 'terminationDueDate'],
-        content: <RequestTypeFields contractLocked={opts.contractLocked} />,
+        content: <RequestTypeFields contractLocked={opts.contractLocked} contractLabel={opts.contractLabel} />,
       },
       contacts,
       agreements,
@@ -48,7 +48,7 @@ export function orderSteps(
       fields: ['requestType', 'contractId', 'commencementDate', 'products', 'vendorCode'],
       content: (
         <>
-          <RequestTypeFields contractLocked={opts.contractLocked} />
+          <RequestTypeFields contractLocked={opts.contractLocked} contractLabel={opts.contractLabel} />
           <ProductFields />
         </>
       ),

@@ -67,11 +67,13 @@ function OrderForm({
   existing,
   snapshotKey,
   contractLocked,
+  contractLabel,
 }: {
   initial: OrderFormValues;
   existing: TOrderDetail | null;
   snapshotKey: string;
   contractLocked: boolean;
+  contractLabel?: string;
 }) {
   const { t } = useTranslation('orders');
   const lang = currentLanguage();
@@ -174,7 +176,7 @@ function OrderForm({
     }
   };
 
-  const steps = orderSteps(t, requestType, { contractLocked, onUploadStatus: gate.onStatusChange });
+  const steps = orderSteps(t, requestType, { contractLocked, contractLabel, onUploadStatus: gate.onStatusChange });
   const resubmit = existing && existing.state !== 'DRAFT';
   return (
     <OrderFormContext.Provider value={settings}>
@@ -291,6 +293,9 @@ export default function OrderWritePage() {
         existing={existing}
         snapshotKey={existing ? `order-${existing.orderId}` : `new-${requestType}-${contractId ?? 'none'}`}
         contractLocked={contractId !== null || Boolean(existing)}
+        contractLabel={
+          contract.data ? `${contract.data.contractName} (${contract.data.contractNumber})` : (existing?.contractNumber ?? undefined)
+        }
       />
     </PageFrame>
   );
