@@ -39,7 +39,7 @@ interface CompanyWorld {
   staff: string;
   address: string;
   broker: string;
-  contacts: TOrderFormInput['contacts'];
+  contacts: NonNullable<TOrderFormInput['contacts']>;
   products: { c1: Lines; c1Change: Lines; c2: Lines; c3: Lines; c4: Lines; c4Change: Lines; open: Lines };
   reasons: { return: string; reconfirm: string; cancel: string; terminateSoon: string; terminated: string; editMemo: string };
 }

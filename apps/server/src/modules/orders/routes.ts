@@ -84,7 +84,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.updateOrder,
     {
-      guard: { permission: 'orders.act', company: 'token' },
+      guard: { permission: 'orders.read', company: 'token' },
       config: { auditAction: 'ORDER_UPDATE' },
       tags: [TAG],
       summary: 'Save the fields of an order form',
@@ -103,7 +103,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.actOnOrder,
     {
-      guard: { permission: 'orders.act', company: 'token' },
+      guard: { permission: 'orders.read', company: 'token' },
       config: { auditAction: 'ORDER_ACTION' },
       tags: [TAG],
       summary: 'Take a workflow action on an order form',

@@ -105,6 +105,20 @@ async function checkContract(db: DbOrTx, contractId: number, companyId: number, 
   return contract.number;
 }
 
+/** JSON with its object keys in order: the stored form (jsonb orders keys its own way) compares equal to the same form sent again. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  return value;
+}
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
 const searchTextOf = (number: string, form: TOrderForm, products: { productCode: string; nameKo: string; nameEn: string }[]) =>
   [number, ...form.products.map((p) => p.productCode), ...products.flatMap((p) => [p.nameKo, p.nameEn])]
     .join(' ')
@@ -424,7 +438,7 @@ export async function updateOrder(
       if (!c.workflow.mayEdit(KIND, request, actor)) throw new AppError('WFL1N4032');
       if (request.version !== body.version) throw new AppError('WFL1N4091');
       const form = normalizeForm(order.requestType as TOrderRequestType, body.form);
-      if (JSON.stringify(form) === JSON.stringify(order.form)) return detailOf(tx, c.workflow, request, order, actor, lang);
+      if (sameJson(form, order.form)) return detailOf(tx, c.workflow, request, order, actor, lang);
       const { products } = await checkReferences(tx, form);
       let contractNumber = order.contractNumber;
       if (form.contractId !== order.contractId)
