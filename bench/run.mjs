@@ -17,6 +17,8 @@ const KNOWN = [
   { name: 'notice-search', title: 'Notice search' },
   { name: 'accounts', title: 'Accounts' },
   { name: 'upload', title: 'Uploads' },
+  // catalogue (issue 11): the PDF service
+  { name: 'pdf', title: 'Order-form PDF' },
 ];
 const BENCHES = [
   ...KNOWN.filter((b) => existsSync(path.join(ROOT, 'bench', `${b.name}.mjs`))),

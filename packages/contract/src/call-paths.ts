@@ -89,6 +89,11 @@ export const CALL_PATHS = {
   downloadAgreementArchive: { method: 'GET', path: '/apis/v1/user/contracts/:contractId/archives/:archiveId' },
   searchInventory: { method: 'POST', path: '/apis/v1/user/contracts/inventory' },
   exportInventory: { method: 'GET', path: '/apis/v1/user/contracts/inventory/export' },
+  // catalogue (issue 11): reference data
+  listProducts: { method: 'GET', path: '/apis/v1/user/products' },
+  listVendors: { method: 'GET', path: '/apis/v1/user/products/vendors' },
+  getNonDisplayFees: { method: 'GET', path: '/apis/v1/user/products/non-display-fees' },
+  getMyCustomerProfile: { method: 'GET', path: '/apis/v1/user/products/customer-profile' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

@@ -130,6 +130,16 @@ import {
 } from './staff';
 import { ZHostnameResponse, ZSystemDateResponse } from './system';
 import { ZApprovalTypeTemplateRequest, ZTemplateBuildRequest, ZTemplateBuildResponse } from './templates';
+// catalogue (issue 11): reference data
+import {
+  ZCustomerProfile,
+  ZCustomerProfileQuery,
+  ZNonDisplayFeesQuery,
+  ZNonDisplayFeesResponse,
+  ZProductListQuery,
+  ZProductListResponse,
+  ZVendorListResponse,
+} from './catalogue';
 
 /**
  * The table of calls: one entry per API operation, keyed by a stable camelCase name that is also its
@@ -262,4 +272,9 @@ export const calls = {
   downloadAgreementArchive: { ...CALL_PATHS.downloadAgreementArchive, params: ZArchiveParams, response: 'file' },
   searchInventory: { ...CALL_PATHS.searchInventory, body: ZInventorySearchRequest, response: ZInventorySearchResponse },
   exportInventory: { ...CALL_PATHS.exportInventory, query: ZInventoryExportQuery, response: 'file' },
+  // catalogue (issue 11): reference data
+  listProducts: { ...CALL_PATHS.listProducts, query: ZProductListQuery, response: ZProductListResponse },
+  listVendors: { ...CALL_PATHS.listVendors, response: ZVendorListResponse },
+  getNonDisplayFees: { ...CALL_PATHS.getNonDisplayFees, query: ZNonDisplayFeesQuery, response: ZNonDisplayFeesResponse },
+  getMyCustomerProfile: { ...CALL_PATHS.getMyCustomerProfile, query: ZCustomerProfileQuery, response: ZCustomerProfile },
 } as const satisfies Record<TCallName, CallDef>;

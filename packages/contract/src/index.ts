@@ -24,3 +24,5 @@ export * from './calls';
 export * from './permissions';
 export * from './workflow';
 export * from './orders';
+// catalogue (issue 11): reference data
+export * from './catalogue';

@@ -18,6 +18,8 @@ import { staffRoutes } from './staff/routes';
 import { inquiryRoutes } from './inquiries/routes';
 import { templateRoutes } from './templates/routes';
 import { homeRoutes } from './home/routes';
+// catalogue (issue 11): reference data
+import { catalogueRoutes } from './catalogue/routes';
 // Orders and contracts (part orders-server, issue 11)
 import { orderRoutes } from './orders/routes';
 import { contractRoutes } from './contracts/routes';
@@ -50,6 +52,8 @@ export const modules: ModuleEntry[] = [
   { name: 'inquiries', plugin: inquiryRoutes },
   { name: 'templates', plugin: templateRoutes },
   { name: 'home', plugin: homeRoutes },
+  // catalogue (issue 11): reference data
+  { name: 'catalogue', plugin: catalogueRoutes },
   // Orders and contracts (part orders-server, issue 11)
   { name: 'orders', plugin: orderRoutes },
   { name: 'contracts', plugin: contractRoutes },

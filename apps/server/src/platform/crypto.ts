@@ -4,8 +4,8 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 export const newId = () => randomUUID();
 
-/** Tokens are stored as SHA-256 hashes: a database leak yields no usable token. */
-export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+/** Tokens are stored as SHA-256 hashes: a database leak yields no usable token. Bytes too (a generated PDF's digest). */
+export const sha256Hex = (value: string | Uint8Array) => createHash('sha256').update(value).digest('hex');
 
 /** Keys derived from ENCRYPTION_KEY for separate purposes. */
 function derive(encryptionKeyHex: string, purpose: string): Buffer {

@@ -5,6 +5,8 @@ import { seedCodes } from './codes';
 import { seedContent } from './content';
 import { seedAccounts } from './accounts';
 import { seedWorkspace } from './workspace';
+// catalogue (issue 11): reference data
+import { seedCatalogue } from './catalogue';
 // Orders and contracts (part orders-server, issue 11)
 import { seedOrders } from './orders';
 
@@ -22,6 +24,8 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedContent(db);
   await seedAccounts(db);
   await seedWorkspace(db);
+  // catalogue (issue 11): reference data (after accounts: every customer company exists)
+  await seedCatalogue(db);
   // Orders and contracts (part orders-server, issue 11): after the catalogue (products, customer profiles).
   await seedOrders(db);
 }

@@ -5,6 +5,8 @@ import { FILES_ERRORS } from './files';
 import { WORKSPACE_ERRORS } from './workspace';
 import { WORKFLOW_ERRORS } from './workflow';
 import { ORDER_ERRORS } from './orders';
+// catalogue (issue 11): reference data
+import { CATALOGUE_ERRORS } from './catalogue';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -22,6 +24,8 @@ export const ERRORS = {
   ...WORKSPACE_ERRORS,
   ...WORKFLOW_ERRORS,
   ...ORDER_ERRORS,
+  // catalogue (issue 11): reference data
+  ...CATALOGUE_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

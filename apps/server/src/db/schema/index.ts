@@ -16,6 +16,8 @@ export * from '../../modules/bulletins/schema';
 export * from '../../modules/files/schema';
 export * from '../../modules/snapshots/schema';
 export * from '../../modules/inquiries/schema';
+// catalogue (issue 11): reference data
+export * from '../../modules/catalogue/schema';
 // Orders and contracts (part orders-server, issue 11)
 export * from '../../modules/orders/schema';
 export * from '../../modules/contracts/schema';
