@@ -1,4 +1,12 @@
-import { CALL_PATHS, formatKoreaDate, ORDER_AGREEMENT_CODES, ROLE, type TOrderDetail, type TOrderFormInput, type TOrderRequestType } from '@portal/contract';
+import {
+  CALL_PATHS,
+  formatKoreaDate,
+  ORDER_AGREEMENT_CODES,
+  ROLE,
+  type TOrderDetail,
+  type TOrderFormInput,
+  type TOrderRequestType,
+} from '@portal/contract';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect } from 'vitest';
 import { callApi, loginAs, tenancyCast, tokenFor, type TestContext } from './helpers';
@@ -55,7 +63,12 @@ export function validForm(fileUUIDs: string[], overrides: Partial<TOrderFormInpu
 
 export interface OrderCalls {
   create(token: string, requestType: TOrderRequestType, form: TOrderFormInput, lang?: 'ko' | 'en'): Promise<TOrderDetail>;
-  act(token: string, order: Pick<TOrderDetail, 'orderId' | 'version'>, action: string, extra?: { reason?: string; memo?: string; lang?: 'ko' | 'en' }): ReturnType<typeof callApi>;
+  act(
+    token: string,
+    order: Pick<TOrderDetail, 'orderId' | 'version'>,
+    action: string,
+    extra?: { reason?: string; memo?: string; lang?: 'ko' | 'en' },
+  ): ReturnType<typeof callApi>;
   get(token: string, orderId: number): Promise<TOrderDetail>;
 }
 
@@ -84,8 +97,15 @@ export function orderCalls(ctx: TestContext): OrderCalls {
 }
 
 /** Takes an action that must succeed; answers the order after it. */
-export async function mustAct(calls: OrderCalls, token: string, order: Pick<TOrderDetail, 'orderId' | 'version'>, action: string, reason?: string): Promise<TOrderDetail> {
-  const res = await calls.act(token, order, action, { reason });
+export async function mustAct(
+  calls: OrderCalls,
+  token: string,
+  order: Pick<TOrderDetail, 'orderId' | 'version'>,
+  action: string,
+  reason?: string,
+  lang?: 'ko' | 'en',
+): Promise<TOrderDetail> {
+  const res = await calls.act(token, order, action, { reason, lang });
   expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
   return res.json();
 }

@@ -114,10 +114,16 @@ describe('creating and reading a draft', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ errorCode: 'ORD1N4010', errorMessage: '선택한 정보상품이나 벤더를 찾을 수 없습니다.' });
-    const vendor = await callApi(ctx, CALL_PATHS.createOrder, { payload: { requestType: 'NEW', form: { vendorCode: 'NOBODY' } }, token: cast.member });
+    const vendor = await callApi(ctx, CALL_PATHS.createOrder, {
+      payload: { requestType: 'NEW', form: { vendorCode: 'NOBODY' } },
+      token: cast.member,
+    });
     expect(vendor.json().errorCode).toBe('ORD1N4010');
     const foreign = await uploadDocument(ctx, cast.outsider);
-    const stolen = await callApi(ctx, CALL_PATHS.createOrder, { payload: { requestType: 'NEW', form: { fileUUIDs: [foreign] } }, token: cast.member });
+    const stolen = await callApi(ctx, CALL_PATHS.createOrder, {
+      payload: { requestType: 'NEW', form: { fileUUIDs: [foreign] } },
+      token: cast.member,
+    });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().errorCode).toBe('FIL1N4041');
   });
@@ -214,7 +220,11 @@ describe('the important cases written out', () => {
     expect(order.resultContractId).toBeGreaterThan(0);
     expect(order.contractNumber).toMatch(/^CT-\d{4}-\d{5}$/);
 
-    const contract = await callApi(ctx, CALL_PATHS.getContract, { params: { contractId: order.resultContractId! }, token: cast.member, lang: 'ko' });
+    const contract = await callApi(ctx, CALL_PATHS.getContract, {
+      params: { contractId: order.resultContractId! },
+      token: cast.member,
+      lang: 'ko',
+    });
     expect(contract.statusCode, contract.body).toBe(200);
     expect(contract.json()).toMatchObject({
       status: 'ACTIVE',
@@ -230,7 +240,8 @@ describe('the important cases written out', () => {
       ['KSQ-RT-L1', order.form.commencementDate],
     ]);
 
-    const versions = (await callApi(ctx, CALL_PATHS.getOrderVersions, { params: { orderId: order.orderId }, token: cast.member })).json().items;
+    const versions = (await callApi(ctx, CALL_PATHS.getOrderVersions, { params: { orderId: order.orderId }, token: cast.member })).json()
+      .items;
     expect(versions.map((v: { action: string; toState: string }) => `${v.action}:${v.toState}`)).toEqual([
       'create:DRAFT',
       'submit:SUBMITTED',
@@ -277,8 +288,15 @@ describe('the important cases written out', () => {
       token: cast.admin,
     });
     expect(unchanged.json().version).toBe(order.version + 1);
-    const versions = (await callApi(ctx, CALL_PATHS.getOrderVersions, { params: { orderId: order.orderId }, token: cast.sales })).json().items;
-    expect(versions.at(-1)).toMatchObject({ action: 'edit', fromState: 'SUBMITTED', toState: 'SUBMITTED', memo: '설치 확인서에 맞게 고쳤습니다.', actorRole: '05' });
+    const versions = (await callApi(ctx, CALL_PATHS.getOrderVersions, { params: { orderId: order.orderId }, token: cast.sales })).json()
+      .items;
+    expect(versions.at(-1)).toMatchObject({
+      action: 'edit',
+      fromState: 'SUBMITTED',
+      toState: 'SUBMITTED',
+      memo: '설치 확인서에 맞게 고쳤습니다.',
+      actorRole: '05',
+    });
   });
 
   it('a customer save in a draft replaces the files and the fields, a version each', async () => {
@@ -411,7 +429,11 @@ describe('the submission rules, in both languages', () => {
     const change = await calls.create(cast.member, 'CHANGE', validForm([], { contractId: null }));
     const noContract = await calls.act(cast.member, change, 'submit', { lang: 'ko' });
     expect(noContract.json()).toEqual({ errorCode: 'ORD1N4001', errorMessage: '계약을 입력해 주세요.' });
-    const termination = await calls.create(cast.member, 'TERMINATION', validForm([], { contractId: null, terminationDueDate: koreaDayFrom(-3) }));
+    const termination = await calls.create(
+      cast.member,
+      'TERMINATION',
+      validForm([], { contractId: null, terminationDueDate: koreaDayFrom(-3) }),
+    );
     const res = await calls.act(cast.member, termination, 'submit', { lang: 'en' });
     expect(res.json()).toEqual({ errorCode: 'ORD1N4001', errorMessage: 'Contract is required.' });
   });
@@ -446,9 +468,18 @@ describe('bad input answers 4xx in the error shape and changes nothing', () => {
     }
     expect(await ctx.db.select({ n: count() }).from(orders)).toEqual(before);
 
-    const badUpdates: unknown[] = [{ form: order.form }, { version: 'one', form: order.form }, { version: 1, form: { products: [{ productCode: '' }] } }, { version: 1, form: order.form, memo: 'm'.repeat(1001) }];
+    const badUpdates: unknown[] = [
+      { form: order.form },
+      { version: 'one', form: order.form },
+      { version: 1, form: { products: [{ productCode: '' }] } },
+      { version: 1, form: order.form, memo: 'm'.repeat(1001) },
+    ];
     for (const payload of badUpdates) {
-      const res = await callApi(ctx, CALL_PATHS.updateOrder, { params: { orderId: order.orderId }, payload: payload as object, token: cast.member });
+      const res = await callApi(ctx, CALL_PATHS.updateOrder, {
+        params: { orderId: order.orderId },
+        payload: payload as object,
+        token: cast.member,
+      });
       expect(res.statusCode).toBe(400);
     }
     const longReason = await calls.act(cast.member, order, 'cancel', { reason: 'r'.repeat(1001) });
@@ -465,10 +496,17 @@ describe('bad input answers 4xx in the error shape and changes nothing', () => {
     expect(missingAct.statusCode).toBe(404);
     const longAction = await calls.act(cast.sales, order, 'a'.repeat(41));
     expect(longAction.statusCode).toBe(400);
-    const badSearch = await callApi(ctx, CALL_PATHS.searchOrders, { payload: { pageNumber: 1, pageSize: 10, fromDate: '2026-05-01', toDate: '2026-04-01' }, token: cast.member, lang: 'ko' });
+    const badSearch = await callApi(ctx, CALL_PATHS.searchOrders, {
+      payload: { pageNumber: 1, pageSize: 10, fromDate: '2026-05-01', toDate: '2026-04-01' },
+      token: cast.member,
+      lang: 'ko',
+    });
     expect(badSearch.statusCode).toBe(400);
     expect(badSearch.json()).toEqual({ errorCode: 'ORD1N4012', errorMessage: '검색 조건을 확인해 주세요.' });
-    const badState = await callApi(ctx, CALL_PATHS.searchOrders, { payload: { pageNumber: 1, pageSize: 10, state: 'LOST' }, token: cast.member });
+    const badState = await callApi(ctx, CALL_PATHS.searchOrders, {
+      payload: { pageNumber: 1, pageSize: 10, state: 'LOST' },
+      token: cast.member,
+    });
     expect(badState.statusCode).toBe(400);
     expect(await calls.get(cast.member, order.orderId)).toMatchObject({ version: 1, state: 'DRAFT' });
   });
@@ -482,13 +520,20 @@ describe('tenancy: one company never reaches another company’s orders', () => 
         await callApi(ctx, CALL_PATHS.getOrder, { params: { orderId: order.orderId }, token }),
         await callApi(ctx, CALL_PATHS.getOrderVersions, { params: { orderId: order.orderId }, token }),
         await callApi(ctx, CALL_PATHS.getOrderPdf, { params: { orderId: order.orderId }, token }),
-        await callApi(ctx, CALL_PATHS.updateOrder, { params: { orderId: order.orderId }, payload: { version: order.version, form: order.form }, token }),
+        await callApi(ctx, CALL_PATHS.updateOrder, {
+          params: { orderId: order.orderId },
+          payload: { version: order.version, form: order.form },
+          token,
+        }),
         await calls.act(token, order, 'cancel'),
       ]) {
         expect(res.statusCode, res.body).toBe(404);
         expect(res.json().errorCode).toBe('WFL1N4041');
       }
-      const list = await callApi(ctx, CALL_PATHS.searchOrders, { payload: { pageNumber: 1, pageSize: 100, companyId: cast.alphaId }, token });
+      const list = await callApi(ctx, CALL_PATHS.searchOrders, {
+        payload: { pageNumber: 1, pageSize: 100, companyId: cast.alphaId },
+        token,
+      });
       expect(list.statusCode).toBe(200);
       expect(list.json().items.some((i: { companyId: number }) => i.companyId === cast.alphaId)).toBe(false);
     }
@@ -506,7 +551,9 @@ describe('the order list', () => {
       return res.json();
     };
     const submitted = await page(cast.member, { state: 'SUBMITTED' });
-    expect(submitted.items.every((i: { state: string; companyId: number }) => i.state === 'SUBMITTED' && i.companyId === cast.alphaId)).toBe(true);
+    expect(
+      submitted.items.every((i: { state: string; companyId: number }) => i.state === 'SUBMITTED' && i.companyId === cast.alphaId),
+    ).toBe(true);
     expect(submitted.items.some((i: { orderId: number }) => i.orderId === a.orderId)).toBe(true);
     const byProduct = await page(cast.member, { productCode: 'DRV-OPT-RT' });
     expect(byProduct.items.map((i: { orderId: number }) => i.orderId)).toContain(b.orderId);
@@ -543,7 +590,16 @@ describe('the order form as a PDF', () => {
     expect(ko.headers['content-disposition']).toContain(`filename="${order.orderNumber}.pdf"`);
     expect(ko.headers['cache-control']).toBe('no-store');
     const text = (await pdfText(ko.rawPayload)).replace(/\s+/g, '');
-    for (const expectedText of ['주문서', order.orderNumber, '알파증권', '서울특별시영등포구여의대로108', '김민준', '동의내역', '이용약관', '제출']) {
+    for (const expectedText of [
+      '주문서',
+      order.orderNumber,
+      '알파증권',
+      '서울특별시영등포구여의대로108',
+      '김민준',
+      '동의내역',
+      '이용약관',
+      '제출',
+    ]) {
       expect(text).toContain(expectedText.replace(/\s+/g, ''));
     }
     const en = await callApi(ctx, CALL_PATHS.getOrderPdf, { params: { orderId: order.orderId }, token: cast.sales, lang: 'en' });
