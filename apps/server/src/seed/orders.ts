@@ -1,5 +1,4 @@
-import type { TOrderFormInput, TOrderProductLine, TOrderRequestType } from '@portal/contract';
-import { ZOrderForm } from '@portal/contract';
+import { ORDER_AGREEMENTS, ZOrderForm, type TOrderFormInput, type TOrderProductLine, type TOrderRequestType } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { companies, users } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
@@ -7,12 +6,13 @@ import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
 import { addDays, endDueContracts, koreaDay } from '../modules/contracts/service';
 import { displayName, findUserById, rolesOf } from '../modules/identity/service';
+import { latestDocument } from '../modules/documents/service';
 import {
-  actOnOrder,
-  createOrder,
+  actOnOrderRecord,
+  createOrderRecord,
   findOrderBySeedKeys,
   registerOrderKind,
-  updateOrder,
+  updateOrderRecord,
   type OrdersContext,
 } from '../modules/orders/service';
 import { seedOrderAgreements } from './order-agreements';
@@ -178,7 +178,7 @@ const WORLDS: CompanyWorld[] = [
       cancel: 'Our client postponed the project.',
       terminateSoon: 'We move derivatives data to our Singapore feed.',
       terminated: 'Batch files are replaced by the real-time feed.',
-      editMemo: 'Corrected the number of connections to 2, as on the installation form.',
+      editMemo: 'Corrected the number of connections to 3, as on the installation form.',
     },
   },
 ];
@@ -189,12 +189,20 @@ export async function seedOrders(db: Db): Promise<void> {
   const engine = new WorkflowEngine();
   registerOrderKind(engine);
   // The history names people as the portal does; notifications come once the desk's parties resolver is wired here.
+  const names = new Map<number, string>();
   engine.useNames(async (tx, id) => {
-    const u = await findUserById(tx, id);
-    return u ? displayName(u) : `#${id}`;
+    if (!names.has(id)) {
+      const u = await findUserById(tx, id);
+      names.set(id, u ? displayName(u) : `#${id}`);
+    }
+    return names.get(id)!;
   });
   const now = new Date();
-  for (const world of WORLDS) await seedCompany(db, engine, world, now);
+  // The agreement documents' versions in effect, read once for every submission of the world.
+  const documentVersions: Record<string, string> = {};
+  for (const a of ORDER_AGREEMENTS)
+    documentVersions[a.documentTypeCode] = String((await latestDocument(db, a.documentTypeCode, 'ko', now)).versionNo);
+  for (const world of WORLDS) await seedCompany(db, engine, world, now, documentVersions);
   // Terminations whose due date has passed end as the job would end them.
   await endDueContracts(db, now);
 }
@@ -205,7 +213,13 @@ async function authOf(db: Db, loginEmail: string, companyId: number): Promise<Au
   return { userId: user.id, companyId, roles: await rolesOf(db, user.id) };
 }
 
-async function seedCompany(db: Db, engine: WorkflowEngine, w: CompanyWorld, now: Date): Promise<void> {
+async function seedCompany(
+  db: Db,
+  engine: WorkflowEngine,
+  w: CompanyWorld,
+  now: Date,
+  documentVersions: Record<string, string>,
+): Promise<void> {
   const key = (k: string) => `${w.customerCode}-${k}`;
   if ((await findOrderBySeedKeys(db, [key('c1-new')])).length) return;
   const found = await db
@@ -240,19 +254,20 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: CompanyWorld, now:
     });
     const create = async (k: string, requestType: TOrderRequestType, form: TOrderFormInput, days: number) =>
       (
-        await createOrder(c, member, companyId, { requestType, form: ZOrderForm.parse(form) }, w.lang, {
+        await createOrderRecord(c, member, companyId, { requestType, form: ZOrderForm.parse(form) }, w.lang, {
           now: at(days, '09:30'),
           seedKey: key(k),
         })
-      ).orderId;
+      ).order.requestId;
     const versions = new Map<number, number>();
     const act = async (id: number, who: AuthContext, action: string, days: number, hhmm: string, reason?: string) => {
-      const detail = await actOnOrder(c, who, id, action, { version: versions.get(id) ?? 1, reason }, w.lang, {
+      const { order } = await actOnOrderRecord(c, who, id, action, { version: versions.get(id) ?? 1, reason }, w.lang, {
         now: at(days, hhmm),
         demoWithoutFiles: true,
+        documentVersions,
       });
-      versions.set(id, detail.version);
-      return detail;
+      versions.set(id, order.version);
+      return order;
     };
     const approveFlow = async (id: number, days: number, receive = true) => {
       await act(id, member, 'submit', days, '10:00');
@@ -322,7 +337,7 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: CompanyWorld, now:
       -15,
     );
     await act(returned, member, 'submit', -14, '10:20');
-    const edited = await updateOrder(
+    const edited = await updateOrderRecord(
       c,
       staff,
       returned,
@@ -330,7 +345,7 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: CompanyWorld, now:
         version: versions.get(returned)!,
         form: ZOrderForm.parse({
           ...base(w.products.open, 25),
-          connectionCount: w.lang === 'ko' ? 4 : 2,
+          connectionCount: w.lang === 'ko' ? 4 : 3,
           affiliateExtension: true,
           affiliates: [
             {
@@ -342,10 +357,9 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: CompanyWorld, now:
         }),
         memo: w.reasons.editMemo,
       },
-      w.lang,
       { now: at(-13, '11:00') },
     );
-    versions.set(returned, edited.version);
+    versions.set(returned, edited.order.version);
     await act(returned, staff, 'return', -13, '11:05', w.reasons.return);
 
     const reconfirm = await create('reconfirm', 'NEW', base(w.products.open, 28), -8);

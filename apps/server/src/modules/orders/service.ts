@@ -361,6 +361,12 @@ async function syncFiles(tx: Tx, auth: AuthContext, order: Pick<OrderRow, 'reque
     });
 }
 
+/** An order's header and row after a call (the demo world reads these; the routes answer the detail). */
+export interface OrderRecord {
+  request: RequestRow;
+  order: OrderRow;
+}
+
 /** A customer member creates a draft in the token's company (number OF-YYYY-NNNNNN). */
 export async function createOrder(
   c: OrdersContext,
@@ -368,8 +374,19 @@ export async function createOrder(
   companyId: number,
   body: z.output<typeof ZOrderCreateRequest>,
   lang: TLanguage,
-  opts: { now?: Date; seedKey?: string } = {},
 ): Promise<TOrderDetail> {
+  const { request, order } = await createOrderRecord(c, auth, companyId, body, lang);
+  return detailOf(c.db, c.workflow, request, order, { ...actorOf(auth), companyId }, lang);
+}
+
+export async function createOrderRecord(
+  c: OrdersContext,
+  auth: AuthContext,
+  companyId: number,
+  body: z.output<typeof ZOrderCreateRequest>,
+  lang: TLanguage,
+  opts: { now?: Date; seedKey?: string } = {},
+): Promise<OrderRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = { ...actorOf(auth), companyId };
   const form = normalizeForm(body.requestType, body.form);
@@ -409,7 +426,7 @@ export async function createOrder(
       });
       await syncFiles(tx, { ...auth, companyId }, order, form.fileUUIDs);
       await c.workflow.recordCreation(tx, request, actor, now);
-      return detailOf(tx, c.workflow, request, order, actor, lang);
+      return { request, order };
     }),
   );
 }
@@ -428,8 +445,18 @@ export async function updateOrder(
   id: number,
   body: z.output<typeof ZOrderUpdateRequest>,
   lang: TLanguage,
-  opts: { now?: Date } = {},
 ): Promise<TOrderDetail> {
+  const { request, order } = await updateOrderRecord(c, auth, id, body);
+  return detailOf(c.db, c.workflow, request, order, actorOf(auth), lang);
+}
+
+export async function updateOrderRecord(
+  c: OrdersContext,
+  auth: AuthContext,
+  id: number,
+  body: z.output<typeof ZOrderUpdateRequest>,
+  opts: { now?: Date } = {},
+): Promise<OrderRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = actorOf(auth);
   return guardOpenOrder(() =>
@@ -438,7 +465,7 @@ export async function updateOrder(
       if (!c.workflow.mayEdit(KIND, request, actor)) throw new AppError('WFL1N4032');
       if (request.version !== body.version) throw new AppError('WFL1N4091');
       const form = normalizeForm(order.requestType as TOrderRequestType, body.form);
-      if (sameJson(form, order.form)) return detailOf(tx, c.workflow, request, order, actor, lang);
+      if (sameJson(form, order.form)) return { request, order };
       const { products } = await checkReferences(tx, form);
       let contractNumber = order.contractNumber;
       if (form.contractId !== order.contractId)
@@ -461,21 +488,23 @@ export async function updateOrder(
         now,
       });
       await repo.updateOrder(tx, id, { version: updated.version, updatedAt: updated.updatedAt });
-      return detailOf(tx, c.workflow, updated, (await repo.findOrder(tx, id))!, actor, lang);
+      return { request: updated, order: (await repo.findOrder(tx, id))! };
     }),
   );
 }
 
 /** The agreements of a submission: each accepted one with the time and the standard document's version in effect. */
-async function recordAgreements(tx: Tx, auth: AuthContext, order: OrderRow, now: Date): Promise<void> {
+async function recordAgreements(tx: Tx, auth: AuthContext, order: OrderRow, now: Date, known?: Record<string, string>): Promise<void> {
   const user = await findUserById(tx, auth.userId);
   const name = user ? displayName(user) : '';
   const rows = [];
   for (const a of ORDER_AGREEMENTS) {
     if (!order.form.acceptedAgreements.includes(a.code)) continue;
-    const version = await latestDocument(tx, a.documentTypeCode, 'ko', now)
-      .then((d) => String(d.versionNo))
-      .catch(() => '0');
+    const version =
+      known?.[a.documentTypeCode] ??
+      (await latestDocument(tx, a.documentTypeCode, 'ko', now)
+        .then((d) => String(d.versionNo))
+        .catch(() => '0'));
     rows.push({
       orderId: order.requestId,
       code: a.code,
@@ -502,8 +531,28 @@ export async function actOnOrder(
   action: string,
   body: z.output<typeof ZWorkflowActionRequest>,
   lang: TLanguage,
-  opts: { now?: Date; demoWithoutFiles?: boolean } = {},
 ): Promise<TOrderDetail> {
+  const { request, order } = await actOnOrderRecord(c, auth, id, action, body, lang);
+  return detailOf(c.db, c.workflow, request, order, actorOf(auth), lang);
+}
+
+export interface ActOptions {
+  now?: Date;
+  /** The demo world (seed/orders.ts) has no file storage: its orders go without the signed documents. */
+  demoWithoutFiles?: boolean;
+  /** Standard-document versions already read (by document type code): the demo world reads them once. */
+  documentVersions?: Record<string, string>;
+}
+
+export async function actOnOrderRecord(
+  c: OrdersContext,
+  auth: AuthContext,
+  id: number,
+  action: string,
+  body: z.output<typeof ZWorkflowActionRequest>,
+  lang: TLanguage,
+  opts: ActOptions = {},
+): Promise<OrderRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = actorOf(auth);
   return guardOpenOrder(() =>
@@ -511,14 +560,13 @@ export async function actOnOrder(
       const { request, order } = await loadOrder(tx, c.workflow, actor, id, { forUpdate: true });
       const may = c.workflow.allowed(KIND, request, actor).includes(action) && request.version === body.version;
       if (may && (action === 'submit' || action === 'resubmit')) {
-        // The demo world (seed/orders.ts) has no file storage: its orders go without the signed documents.
         const [issue] = orderSubmissionIssues(order.requestType as TOrderRequestType, order.form, koreaDay(now)).filter(
           (i) => !(opts.demoWithoutFiles && i.code === 'ORD1N4007'),
         );
         if (issue) throw new AppError(issue.code, { ...issue.params, item: orderFieldLabel(issue.field, lang) });
         await checkReferences(tx, order.form);
         if (order.contractId) await checkContract(tx, order.contractId, order.companyId, order.requestId);
-        await recordAgreements(tx, auth, order, now);
+        await recordAgreements(tx, auth, order, now, opts.documentVersions);
         await repo.updateOrder(tx, id, { lang });
       }
       const updated = await c.workflow.transition(tx, {
@@ -531,7 +579,7 @@ export async function actOnOrder(
         memo: body.memo ?? null,
         now,
       });
-      return detailOf(tx, c.workflow, updated, (await repo.findOrder(tx, id))!, actor, lang);
+      return { request: updated, order: (await repo.findOrder(tx, id))! };
     }),
   );
 }
