@@ -30,7 +30,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   registerOrderKind(app.workflow);
-  const ctx: OrdersContext = { db: deps.db, config: deps.config, workflow: app.workflow };
+  const ctx: OrdersContext = { db: deps.db, config: deps.config, workflow: app.workflow, parallel: deps.database.kind === 'postgres' };
 
   defineRoute(
     app,

@@ -64,6 +64,8 @@ export interface OrdersContext {
   /** The app's configuration: the key of its business clock (contracts' businessNow). */
   config: object;
   workflow: WorkflowEngine;
+  /** The database answers several queries at once (a PostgreSQL pool; not PGlite). */
+  parallel?: boolean;
 }
 
 const actorOf = (auth: AuthContext): WorkflowActor => ({ userId: auth.userId, companyId: auth.companyId, roles: auth.roles });
@@ -167,16 +169,18 @@ const productSummary = (codes: string[], names: Map<string, { nameKo: string; na
 };
 
 /** List items of orders, in a language (companies, product names and managers read once per page). */
-export async function presentOrders(db: DbOrTx, rows: OrderRow[], lang: TLanguage): Promise<TOrderListItem[]> {
+export async function presentOrders(db: DbOrTx, rows: repo.OrderListRow[], lang: TLanguage): Promise<TOrderListItem[]> {
   if (!rows.length) return [];
   const firstCodes = [...new Set(rows.flatMap((r) => r.productCodes.slice(0, 1)))];
+  const nameOf = namesCache(db);
+  // Companies, product names and managers are read side by side (each once per page).
   const [companies, products] = await Promise.all([
     companiesByIds(db, [...new Set(rows.map((r) => r.companyId))]),
     firstCodes.length ? productsByCodes(db, firstCodes) : Promise.resolve([]),
+    ...[...new Set(rows.map((r) => r.managerUserId))].map((id) => nameOf(id)),
   ]);
   const companyOf = new Map(companies.map((c) => [c.id, c]));
   const productOf = new Map(products.map((p) => [p.productCode, p]));
-  const nameOf = namesCache(db);
   return Promise.all(
     rows.map(async (r) => {
       const company = companyOf.get(r.companyId);
@@ -234,6 +238,12 @@ async function detailOf(
 }
 
 async function loadOrder(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number, opts: { forUpdate?: boolean } = {}) {
+  // A change locks the order first and never queues behind another one: a caller who finds it locked is told someone
+  // else is changing it (409, as a stale version), unless it is not theirs to see (404, as a missing one).
+  if (opts.forUpdate && !(await repo.lockOrderNow(db, id))) {
+    await engine.load(db, KIND, id, actor);
+    throw new AppError('WFL1N4091');
+  }
   const request = await engine.load(db, KIND, id, actor, opts);
   const order = await repo.findOrder(db, id);
   if (!order) throw new AppError('WFL1N4041');
@@ -607,6 +617,8 @@ export async function searchOrders(
     },
     pageWindow(req),
     req.sort,
+    // A pool answers the page and the count at once; PGlite has one connection (nothing to gain).
+    { parallel: c.parallel },
   );
   return toPage(await presentOrders(c.db, rows, lang), total, req);
 }
