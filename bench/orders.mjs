@@ -18,6 +18,9 @@
 //   BENCH_PG_URL       PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SECONDS      seconds of each throughput run (default 15)
 //   BENCH_ORDERS       bulk orders to insert (default 100000)
+//   BENCH_DIAG=postgres|pglite     instead: each search of the mix alone (median of 7) with its queries' times
+//   BENCH_PROFILE=postgres|pglite  instead: a CPU profile of the server during 8 s of list load, top functions
+//   BENCH_KEEP=1       keep the PostgreSQL scratch database afterwards (for EXPLAIN)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -483,7 +486,39 @@ export async function diagnose(kind = 'postgres') {
   }
 }
 
-if (process.env.BENCH_DIAG) {
+export async function profileList(kind = 'postgres') {
+  const { Session } = await import('node:inspector/promises');
+  const portal = await startPortal(kind);
+  try {
+    const requests = await requestMix(portal);
+    const url = portal.base + SEARCH_PATH;
+    await runLoad({ url, connections: CONNECTIONS, duration: 3, requests });
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    const r = await runLoad({ url, connections: CONNECTIONS, duration: 8, requests });
+    const { profile } = await session.post('Profiler.stop');
+    console.info('rps', r.rps);
+    const self = new Map();
+    const total = profile.samples.length;
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const counts = new Map();
+    for (const s of profile.samples) counts.set(s, (counts.get(s) ?? 0) + 1);
+    for (const [id, c] of counts) {
+      const n = byId.get(id);
+      const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/.*node_modules\//, '').replace(/.*wt-orders-server\//, '')}:${n.callFrame.lineNumber}`;
+      self.set(key, (self.get(key) ?? 0) + c);
+    }
+    for (const [k, c] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.info(fmt((c / total) * 100, 1), '%', k);
+  } finally {
+    await portal.close();
+  }
+}
+
+if (process.env.BENCH_PROFILE) {
+  profileList(process.env.BENCH_PROFILE).then(() => process.exit(0));
+} else if (process.env.BENCH_DIAG) {
   diagnose(process.env.BENCH_DIAG).then(() => process.exit(0));
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   benchOrders().then(
