@@ -20,6 +20,9 @@ import { templateRoutes } from './templates/routes';
 import { homeRoutes } from './home/routes';
 // catalogue (issue 11): reference data
 import { catalogueRoutes } from './catalogue/routes';
+// Notifications and the provider desk's work queue (issue 11, part desk)
+import { notificationRoutes } from './notifications/routes';
+import { workQueueRoutes } from './work-queue/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -51,4 +54,7 @@ export const modules: ModuleEntry[] = [
   { name: 'home', plugin: homeRoutes },
   // catalogue (issue 11): reference data
   { name: 'catalogue', plugin: catalogueRoutes },
+  // Notifications and the provider desk's work queue (issue 11, part desk)
+  { name: 'notifications', plugin: notificationRoutes },
+  { name: 'work-queue', plugin: workQueueRoutes },
 ];

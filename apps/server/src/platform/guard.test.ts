@@ -25,6 +25,8 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   'members.approve': { entry: CALL_PATHS.searchPendingMembers, payload: {} },
   'inquiries.file': { entry: CALL_PATHS.searchMyInquiries, payload: {} },
   'inquiries.manage': { entry: CALL_PATHS.searchAllInquiries, payload: {} },
+  // The provider desk (issue 11, part desk)
+  'desk.work': { entry: CALL_PATHS.searchWorkQueue, payload: {} },
 });
 
 describe('the permission guard, per role', () => {

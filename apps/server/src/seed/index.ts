@@ -7,6 +7,8 @@ import { seedAccounts } from './accounts';
 import { seedWorkspace } from './workspace';
 // catalogue (issue 11): reference data
 import { seedCatalogue } from './catalogue';
+// Notifications (issue 11, part desk)
+import { seedNotifications } from './notifications';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -24,4 +26,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedWorkspace(db);
   // catalogue (issue 11): reference data (after accounts: every customer company exists)
   await seedCatalogue(db);
+  // Notifications (issue 11, part desk)
+  await seedNotifications(db);
 }
