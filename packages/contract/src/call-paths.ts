@@ -94,6 +94,13 @@ export const CALL_PATHS = {
   listVendors: { method: 'GET', path: '/apis/v1/user/products/vendors' },
   getNonDisplayFees: { method: 'GET', path: '/apis/v1/user/products/non-display-fees' },
   getMyCustomerProfile: { method: 'GET', path: '/apis/v1/user/products/customer-profile' },
+  // Notifications and the provider desk's work queue (issue 11, part desk)
+  searchNotifications: { method: 'GET', path: '/apis/v1/user/notifications' },
+  getUnreadNotificationCount: { method: 'GET', path: '/apis/v1/user/notifications/unread-count' },
+  markNotificationRead: { method: 'POST', path: '/apis/v1/user/notifications/:notificationId/read' },
+  markAllNotificationsRead: { method: 'POST', path: '/apis/v1/user/notifications/read-all' },
+  searchWorkQueue: { method: 'POST', path: '/apis/v1/admin/work-queue/search' },
+  getWorkQueueCounts: { method: 'GET', path: '/apis/v1/admin/work-queue/counts' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

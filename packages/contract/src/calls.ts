@@ -140,6 +140,16 @@ import {
   ZProductListResponse,
   ZVendorListResponse,
 } from './catalogue';
+// Notifications and the provider desk's work queue (issue 11, part desk)
+import {
+  ZNotificationIdParams,
+  ZNotificationPage,
+  ZNotificationReadResponse,
+  ZNotificationSearchQuery,
+  ZNotificationsReadAllResponse,
+  ZUnreadNotificationCount,
+} from './notifications';
+import { ZWorkQueueCounts, ZWorkQueuePage, ZWorkQueueSearchRequest } from './work-queue';
 
 /**
  * The table of calls: one entry per API operation, keyed by a stable camelCase name that is also its
@@ -277,4 +287,11 @@ export const calls = {
   listVendors: { ...CALL_PATHS.listVendors, response: ZVendorListResponse },
   getNonDisplayFees: { ...CALL_PATHS.getNonDisplayFees, query: ZNonDisplayFeesQuery, response: ZNonDisplayFeesResponse },
   getMyCustomerProfile: { ...CALL_PATHS.getMyCustomerProfile, query: ZCustomerProfileQuery, response: ZCustomerProfile },
+  // Notifications and the provider desk's work queue (issue 11, part desk)
+  searchNotifications: { ...CALL_PATHS.searchNotifications, query: ZNotificationSearchQuery, response: ZNotificationPage },
+  getUnreadNotificationCount: { ...CALL_PATHS.getUnreadNotificationCount, response: ZUnreadNotificationCount },
+  markNotificationRead: { ...CALL_PATHS.markNotificationRead, params: ZNotificationIdParams, response: ZNotificationReadResponse },
+  markAllNotificationsRead: { ...CALL_PATHS.markAllNotificationsRead, response: ZNotificationsReadAllResponse },
+  searchWorkQueue: { ...CALL_PATHS.searchWorkQueue, body: ZWorkQueueSearchRequest, response: ZWorkQueuePage },
+  getWorkQueueCounts: { ...CALL_PATHS.getWorkQueueCounts, response: ZWorkQueueCounts },
 } as const satisfies Record<TCallName, CallDef>;

@@ -26,3 +26,6 @@ export * from './workflow';
 export * from './orders';
 // catalogue (issue 11): reference data
 export * from './catalogue';
+// Notifications and the provider desk's work queue (issue 11, part desk)
+export * from './notifications';
+export * from './work-queue';

@@ -16,6 +16,7 @@ const PROVIDER = [ROLE.sales, ROLE.providerAdmin] as const;
  * - `members.approve`: approve or refuse new members (provider staff).
  * - `inquiries.file`: file a 1:1 inquiry and list one's own.
  * - `inquiries.manage`: every inquiry, and answering them (provider staff).
+ * - `desk.work`: the provider desk's work queue, every request waiting on the provider (provider staff).
  */
 export const PERMISSIONS = {
   'staff.read': ALL_ROLES,
@@ -23,6 +24,8 @@ export const PERMISSIONS = {
   'members.approve': PROVIDER,
   'inquiries.file': ALL_ROLES,
   'inquiries.manage': PROVIDER,
+  // The provider desk's work queue (issue 11, part desk): every request waiting on the provider.
+  'desk.work': PROVIDER,
   // Orders and contracts (part orders-server, issue 11). orders.read: see the company's orders (provider staff: every
   // company's) and work on them: saving fields and taking actions are then decided per state and action by the workflow
   // declaration (ORDER_WORKFLOW), not by a permission; orders.write: create an order (customer members);

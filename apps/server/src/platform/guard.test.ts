@@ -25,6 +25,8 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   'members.approve': { entry: CALL_PATHS.searchPendingMembers, payload: {} },
   'inquiries.file': { entry: CALL_PATHS.searchMyInquiries, payload: {} },
   'inquiries.manage': { entry: CALL_PATHS.searchAllInquiries, payload: {} },
+  // The provider desk (issue 11, part desk)
+  'desk.work': { entry: CALL_PATHS.searchWorkQueue, payload: {} },
   // Orders and contracts (part orders-server, issue 11); creating an order answers 201.
   'orders.read': { entry: CALL_PATHS.searchOrders, payload: {} },
   'orders.write': { entry: CALL_PATHS.createOrder, payload: { requestType: 'NEW', form: {} } },

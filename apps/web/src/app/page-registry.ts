@@ -4,6 +4,9 @@ import { companyStaffPages } from '../features/company-staff/pages';
 import { contentPages } from '../features/content/pages';
 import { inquiryPages } from '../features/inquiries/pages';
 import { memberBoardPages } from '../features/member-boards/pages';
+// Notifications and the provider desk (issue 11, part desk)
+import { notificationPages } from '../features/notifications/pages';
+import { workQueuePages } from '../features/work-queue/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -21,4 +24,7 @@ export const pageRegistry: Record<string, Loader> = {
   ...companyStaffPages,
   ...inquiryPages,
   ...memberBoardPages,
+  // Notifications and the provider desk (issue 11, part desk)
+  ...notificationPages,
+  ...workQueuePages,
 };

@@ -15,6 +15,8 @@ export interface MemberMenuProps {
 export interface TShellSlots {
   /** Shown in the user area for a signed-in member; best lazily loaded (it loads with its first use). */
   memberMenu: ComponentType<MemberMenuProps> | null;
+  /** The notifications bell, shown in the top bar's user area for a signed-in member (lazily loaded too). */
+  notificationBell?: ComponentType | null;
 }
 
-export const ShellSlots = createContext<TShellSlots>({ memberMenu: null });
+export const ShellSlots = createContext<TShellSlots>({ memberMenu: null, notificationBell: null });

@@ -16,7 +16,7 @@ export function UserArea({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const { user, building } = useSession();
-  const { memberMenu: MemberMenu } = useContext(ShellSlots);
+  const { memberMenu: MemberMenu, notificationBell: NotificationBell } = useContext(ShellSlots);
   useSessionLifecycle(!compact);
   // Come back to the page being read after signing in (not to the login pages themselves).
   const here = location.pathname + location.search;
@@ -25,6 +25,12 @@ export function UserArea({ compact = false }: { compact?: boolean }) {
   if (user) {
     return (
       <div className={`user-area${compact ? ' is-compact' : ''}`}>
+        {/* The bell lives in the top bar only, which keeps it on every width (not repeated in the drawer). */}
+        {NotificationBell && !compact && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         {MemberMenu && (
           <Suspense fallback={null}>
             <MemberMenu user={user} compact={compact} />

@@ -7,6 +7,8 @@ import { WORKFLOW_ERRORS } from './workflow';
 import { ORDER_ERRORS } from './orders';
 // catalogue (issue 11): reference data
 import { CATALOGUE_ERRORS } from './catalogue';
+// Notifications (issue 11, part desk)
+import { NOTIFICATION_ERRORS } from './notifications';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -26,6 +28,8 @@ export const ERRORS = {
   ...ORDER_ERRORS,
   // catalogue (issue 11): reference data
   ...CATALOGUE_ERRORS,
+  // Notifications (issue 11, part desk)
+  ...NOTIFICATION_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

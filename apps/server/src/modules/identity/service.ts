@@ -66,3 +66,7 @@ export function presentCompany(
     temporaryYn: c.temporaryYn === 'Y' ? 'Y' : 'N',
   };
 }
+
+// People of a role, for the workflow's notification parties and the work queue's names (issue 11, part desk).
+export { activeUserWithRoles, activeUsersWithRoles, userNamesByIds } from './people-repo';
+export type { PersonToTell } from './people-repo';

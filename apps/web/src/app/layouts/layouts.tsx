@@ -9,8 +9,12 @@ import { Popups } from '../../shell/popups';
 import { ShellSlots, type TShellSlots } from '../../shell/shell-slots';
 import { TopBar } from '../../shell/top-bar';
 
-/** The app fills the shell's slots with the features' parts: the member menu of the accounts area loads with its first use. */
-const SLOTS: TShellSlots = { memberMenu: lazy(() => import('../../features/accounts/components/member-menu')) };
+/** The app fills the shell's slots with the features' parts: the member menu of the accounts area and the notifications bell load with their first use. */
+const SLOTS: TShellSlots = {
+  memberMenu: lazy(() => import('../../features/accounts/components/member-menu')),
+  // The notifications bell (issue 11, part desk).
+  notificationBell: lazy(() => import('../../features/notifications/components/notification-bell')),
+};
 
 /**
  * The four layouts of spec 1, section 2: main (top bar), basic (top bar and bottom bar),

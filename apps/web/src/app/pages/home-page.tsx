@@ -1,12 +1,28 @@
+import { PROVIDER_ROLES } from '@portal/contract';
 import { PublicHome } from '../../features/content/components/public-home';
 import { MemberHomeBlocks } from '../../features/member-home/components/member-home-blocks';
-import { isLoggedIn } from '../../lib/session';
+import { WorkQueueHomeBlock } from '../../features/work-queue/components/work-queue-home-block';
+import { isLoggedIn, useSession } from '../../lib/session';
 
 /**
- * The home page composes two areas: the public home of the content area and, for a signed-in
+ * The home page composes three areas: the public home of the content area and, for a signed-in
  * member, the member blocks (shortcuts, recent reports and inquiries) of the member-home area,
- * shown under the welcome. Composition is the app's work; neither area imports the other.
+ * shown under the welcome; provider staff (05, 06) first see the counts of their work queue.
+ * Composition is the app's work; no area imports another.
  */
 export default function HomePage() {
-  return <PublicHome memberBlocks={isLoggedIn() ? <MemberHomeBlocks /> : null} />;
+  const { user } = useSession();
+  const staff = !!user?.roles.some((r) => PROVIDER_ROLES.includes(r));
+  return (
+    <PublicHome
+      memberBlocks={
+        isLoggedIn() ? (
+          <>
+            {staff && <WorkQueueHomeBlock />}
+            <MemberHomeBlocks />
+          </>
+        ) : null
+      }
+    />
+  );
 }

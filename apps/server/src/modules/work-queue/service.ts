@@ -1,0 +1,145 @@
+import {
+  formatPersonName,
+  ROLE,
+  WORKFLOW_KINDS,
+  WORKFLOW_LINKS,
+  WORKFLOWS,
+  workQueueStates,
+  type TLanguage,
+  type TWorkflowKind,
+  type TWorkQueueCounts,
+  type TWorkQueueItem,
+  type TWorkQueuePage,
+  type WorkflowDeclaration,
+  type ZWorkQueueSearchRequest,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { pageWindow, toPage } from '../../platform/paging';
+import { companiesByIds, userNamesByIds } from '../identity/service';
+import * as repo from './repo';
+import type { QueueFilter, QueueRow } from './repo';
+
+/**
+ * The provider desk's work queue: every request, across kinds, whose state waits on the provider (the declarations'
+ * `waitingOn: 'provider'`). A sales representative (05 without 06) sees the requests assigned to them first; an
+ * administrator sees all in age order.
+ */
+
+const DAY_MS = 24 * 3600 * 1000;
+
+const declarationOf = (kind: string): WorkflowDeclaration | undefined =>
+  Object.prototype.hasOwnProperty.call(WORKFLOWS, kind) ? (WORKFLOWS[kind as TWorkflowKind] as WorkflowDeclaration) : undefined;
+
+/** The (kind, states) pairs the queue lists, narrowed by a kind and a state. */
+function waitingPairs(kind?: TWorkflowKind, state?: string): QueueFilter['waiting'] {
+  const byKind = new Map<string, string[]>();
+  for (const s of workQueueStates(kind)) if (!state || s.state === state) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s.state]);
+  return [...byKind].map(([k, states]) => ({ kind: k, states }));
+}
+
+/** A sales representative without the administrator role: their assigned requests come first. */
+const isRepOnly = (auth: AuthContext) => auth.roles.includes(ROLE.sales) && !auth.roles.includes(ROLE.providerAdmin);
+
+const companyNameIn = (c: { companyName: string; companyNameEn: string | null }, lang: TLanguage) =>
+  lang === 'en' ? (c.companyNameEn ?? c.companyName) : c.companyName;
+
+async function namesOf(db: Db, rows: { companyId: number; assignedUserId: number | null }[], lang: TLanguage) {
+  const companies = await companiesByIds(db, [...new Set(rows.map((r) => r.companyId))]);
+  const users = await userNamesByIds(
+    db,
+    rows.map((r) => r.assignedUserId).filter((id): id is number => id !== null),
+  );
+  return {
+    company: new Map(companies.map((c) => [c.id, companyNameIn(c, lang)])),
+    user: new Map(users.map((u) => [u.id, formatPersonName(u)])),
+  };
+}
+
+function present(row: QueueRow, auth: AuthContext, names: Awaited<ReturnType<typeof namesOf>>, lang: TLanguage, now: Date): TWorkQueueItem {
+  const decl = declarationOf(row.kind);
+  const state = decl && Object.prototype.hasOwnProperty.call(decl.states, row.state) ? decl.states[row.state] : undefined;
+  return {
+    requestId: row.id,
+    kind: row.kind,
+    kindLabel: decl?.label[lang] ?? row.kind,
+    number: row.number,
+    title: row.title,
+    companyId: row.companyId,
+    companyName: names.company.get(row.companyId) ?? '',
+    state: row.state,
+    stateLabel: state?.label[lang] ?? row.state,
+    stateTone: state?.tone ?? 'default',
+    waitingSince: row.stateSince.toISOString(),
+    ageDays: Math.max(0, Math.floor((now.getTime() - row.stateSince.getTime()) / DAY_MS)),
+    assignedUserId: row.assignedUserId,
+    assignedName: row.assignedUserId === null ? null : (names.user.get(row.assignedUserId) ?? null),
+    mine: row.assignedUserId === auth.userId,
+    link: decl ? WORKFLOW_LINKS[row.kind as TWorkflowKind].provider(row.id) : '',
+  };
+}
+
+export async function searchWorkQueue(
+  db: Db,
+  auth: AuthContext,
+  req: z.infer<typeof ZWorkQueueSearchRequest>,
+  lang: TLanguage,
+  now = new Date(),
+): Promise<TWorkQueuePage> {
+  const waiting = waitingPairs(req.kind, req.state);
+  if (!waiting.length) return toPage([], 0, req);
+  const filter: QueueFilter = {
+    waiting,
+    companyId: req.companyId,
+    before: req.minAgeDays ? new Date(now.getTime() - req.minAgeDays * DAY_MS) : undefined,
+    assignee: req.assignee === 'mine' ? auth.userId : req.assignee,
+  };
+  const { rows, total } = await repo.searchQueue(db, filter, {
+    ...pageWindow(req),
+    oldestFirst: req.sort === 'oldest',
+    firstAssignedTo: isRepOnly(auth) ? auth.userId : undefined,
+  });
+  const names = await namesOf(db, rows, lang);
+  return toPage(
+    rows.map((r) => present(r, auth, names, lang, now)),
+    total,
+    req,
+  );
+}
+
+/** Counts per kind and state (every declared kind, zero included), the caller's own, the unassigned, per company and per assignee. */
+export async function workQueueCounts(db: Db, auth: AuthContext, lang: TLanguage): Promise<TWorkQueueCounts> {
+  const waiting = waitingPairs();
+  const groups = waiting.length ? await repo.queueGroups(db, waiting) : [];
+  const names = await namesOf(db, groups, lang);
+  const sum = (pick: (g: (typeof groups)[number]) => boolean) => groups.filter(pick).reduce((n, g) => n + g.count, 0);
+  const tally = <K>(key: (g: (typeof groups)[number]) => K | null) => {
+    const out = new Map<K, number>();
+    for (const g of groups) {
+      const k = key(g);
+      if (k !== null) out.set(k, (out.get(k) ?? 0) + g.count);
+    }
+    return [...out].sort((a, b) => b[1] - a[1]);
+  };
+  return {
+    total: sum(() => true),
+    mine: sum((g) => g.assignedUserId === auth.userId),
+    unassigned: sum((g) => g.assignedUserId === null),
+    kinds: WORKFLOW_KINDS.map((kind) => {
+      const decl = WORKFLOWS[kind] as WorkflowDeclaration;
+      const states = workQueueStates(kind).map(({ state }) => ({
+        state,
+        label: decl.states[state].label[lang],
+        count: sum((g) => g.kind === kind && g.state === state),
+      }));
+      return { kind, label: decl.label[lang], count: states.reduce((n, s) => n + s.count, 0), states };
+    }),
+    companies: tally((g) => g.companyId).map(([companyId, count]) => ({
+      companyId,
+      companyName: names.company.get(companyId) ?? '',
+      count,
+    })),
+    assignees: tally((g) => g.assignedUserId).map(([userId, count]) => ({ userId, name: names.user.get(userId) ?? '', count })),
+  };
+}
