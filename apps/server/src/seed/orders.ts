@@ -1,12 +1,13 @@
 import { ORDER_AGREEMENTS, ZOrderForm, type TOrderFormInput, type TOrderProductLine, type TOrderRequestType } from '@portal/contract';
-import { eq, inArray } from 'drizzle-orm';
-import { companies, users } from '../db/schema/index';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { companies, notifications, users } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
 import { addDays, endDueContracts, koreaDay } from '../modules/contracts/service';
 import { displayName, findUserById, rolesOf } from '../modules/identity/service';
 import { latestDocument } from '../modules/documents/service';
+import { workflowParties } from '../modules/notifications/service';
 import {
   actOnOrderRecord,
   createOrderRecord,
@@ -23,7 +24,8 @@ import { seedOrderAgreements } from './order-agreements';
  * company (알파증권, 베타자산운용, Gamma): orders in every state (draft, submitted, received, returned with a reason
  * after a provider edit, reconfirmation requested, approved, cancelled); an active contract with a change in its
  * history, another active one with a change waiting for the desk, one with its termination scheduled and one terminated
- * (ended by the termination job). Dates are days before or after the day of seeding, each step at a fixed Korean time.
+ * (ended by the termination job); the staff's and the customers' notifications of every transition (unread). Dates are
+ * days before or after the day of seeding, each step at a fixed Korean time.
  *
  * Idempotent: a company whose orders exist is left alone. Deterministic but for that day. The demo world carries no
  * uploaded files (the seed has no file storage), so its new orders are submitted without the signed contract documents
@@ -188,7 +190,15 @@ export async function seedOrders(db: Db): Promise<void> {
   await seedOrderAgreements(db);
   const engine = new WorkflowEngine();
   registerOrderKind(engine);
-  // The history names people as the portal does; notifications come once the desk's parties resolver is wired here.
+  // The history names people as the portal does, and the transitions notify the parties in the portal (the bell), as
+  // the notifications area wires the app's engine; no mail (the demo mailbox stays for what people do). Both are
+  // remembered for the run: the same few people act and are told throughout.
+  const parties = new Map<string, Awaited<ReturnType<typeof workflowParties>>>();
+  engine.useParties(async (tx, party, request) => {
+    const key = `${party}:${request.companyId}:${request.assignedUserId}`;
+    if (!parties.has(key)) parties.set(key, await workflowParties(tx, party, request));
+    return parties.get(key)!;
+  });
   const names = new Map<number, string>();
   engine.useNames(async (tx, id) => {
     if (!names.has(id)) {
@@ -205,6 +215,17 @@ export async function seedOrders(db: Db): Promise<void> {
   for (const world of WORLDS) await seedCompany(db, engine, world, now, documentVersions);
   // Terminations whose due date has passed end as the job would end them.
   await endDueContracts(db, now);
+  // People read their notifications of old events: those of the last two weeks are left unread.
+  await db
+    .update(notifications)
+    .set({ readAt: sql`${notifications.createdAt} + interval '2 hours'` })
+    .where(
+      and(
+        isNull(notifications.readAt),
+        eq(notifications.kind, 'order'),
+        lt(notifications.createdAt, new Date(now.getTime() - 14 * 86400_000)),
+      ),
+    );
 }
 
 async function authOf(db: Db, loginEmail: string, companyId: number): Promise<AuthContext | null> {

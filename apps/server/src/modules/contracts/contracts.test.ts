@@ -425,4 +425,23 @@ describe('the demo world', () => {
     expect(versions[3].reason).toBeTruthy();
     expect(versions[2].actorName).toBe('정도윤');
   });
+
+  it('leaves the desk work waiting and the people their recent notifications unread', async () => {
+    const counts = await callApi(ctx, CALL_PATHS.getWorkQueueCounts, { token: cast.sales });
+    expect(counts.statusCode).toBe(200);
+    // Per company: a submitted order and a received change (Gamma's are assigned to the administrator).
+    expect(counts.json().total).toBeGreaterThanOrEqual(6);
+    for (const token of [cast.sales, cast.admin, cast.member, cast.outsider, cast.gamma]) {
+      const unread = await callApi(ctx, CALL_PATHS.getUnreadNotificationCount, { token });
+      expect(unread.statusCode).toBe(200);
+      expect(unread.json().unreadCount).toBeGreaterThan(0);
+    }
+    const page = (await callApi(ctx, CALL_PATHS.searchNotifications, { query: { pageNumber: 1, pageSize: 50 }, token: cast.sales })).json();
+    expect(page.items.some((n: { read: boolean }) => n.read)).toBe(true);
+    expect(
+      page.items
+        .filter((n: { read: boolean }) => !n.read)
+        .every((n: { createdAt: string }) => Date.now() - Date.parse(n.createdAt) < 15 * 86400_000),
+    ).toBe(true);
+  });
 });

@@ -254,7 +254,7 @@ describe('the important cases written out', () => {
     expect(versions[3]).toMatchObject({ reason, actorName: '정도윤', actorRole: '05' });
     expect(versions[4].content.form.connectionCount).toBe(3);
     expect(versions[3].content.form.connectionCount).toBe(2);
-    expect(versions[6]).toMatchObject({ actorRole: '06' });
+    expect(versions[6]).toMatchObject({ actorName: '강수아' });
     expect(versions[6].content.agreements).toHaveLength(ORDER_AGREEMENT_CODES.length);
   });
 
