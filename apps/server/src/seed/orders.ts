@@ -1,6 +1,6 @@
 import { ORDER_AGREEMENTS, ZOrderForm, type TOrderFormInput, type TOrderProductLine, type TOrderRequestType } from '@portal/contract';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { companies, notifications, users } from '../db/schema/index';
+import { eq, inArray } from 'drizzle-orm';
+import { companies, users } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
@@ -215,17 +215,6 @@ export async function seedOrders(db: Db): Promise<void> {
   for (const world of WORLDS) await seedCompany(db, engine, world, now, documentVersions);
   // Terminations whose due date has passed end as the job would end them.
   await endDueContracts(db, now);
-  // People read their notifications of old events: those of the last two weeks are left unread.
-  await db
-    .update(notifications)
-    .set({ readAt: sql`${notifications.createdAt} + interval '2 hours'` })
-    .where(
-      and(
-        isNull(notifications.readAt),
-        eq(notifications.kind, 'order'),
-        lt(notifications.createdAt, new Date(now.getTime() - 14 * 86400_000)),
-      ),
-    );
 }
 
 async function authOf(db: Db, loginEmail: string, companyId: number): Promise<AuthContext | null> {
