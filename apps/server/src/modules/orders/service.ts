@@ -73,7 +73,7 @@ const actorOf = (auth: AuthContext): WorkflowActor => ({ userId: auth.userId, co
 // ---------------------------------------------------------------------------------------------------------
 // The form as stored
 
-/** The form as stored: file ids in lower case and once; a new order names no contract; termination has no products. */
+/** The form as stored: file ids in lower case and once, agreements once; a new order names no contract. */
 function normalizeForm(requestType: TOrderRequestType, form: TOrderForm): TOrderForm {
   return {
     ...form,
