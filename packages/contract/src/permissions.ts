@@ -24,15 +24,15 @@ export const PERMISSIONS = {
   'members.approve': PROVIDER,
   'inquiries.file': ALL_ROLES,
   'inquiries.manage': PROVIDER,
-  // Orders and contracts (part orders-server, issue 11): read = see the company's orders (staff: every company's);
-  // write = create an order (customer members); act = save fields and take workflow actions (the declaration then
-  // decides per state and action); contracts.read = contracts, their documents, archives and the licence inventory.
-  'orders.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
-  'orders.write': [ROLE.customer],
-  'orders.act': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
-  'contracts.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   // The provider desk's work queue (issue 11, part desk): every request waiting on the provider.
   'desk.work': PROVIDER,
+  // Orders and contracts (part orders-server, issue 11). orders.read: see the company's orders (provider staff: every
+  // company's) and work on them: saving fields and taking actions are then decided per state and action by the workflow
+  // declaration (ORDER_WORKFLOW), not by a permission; orders.write: create an order (customer members);
+  // contracts.read: contracts, their documents and agreement archives, the licence inventory.
+  'orders.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  'orders.write': [ROLE.customer],
+  'contracts.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -20,12 +20,12 @@ import { templateRoutes } from './templates/routes';
 import { homeRoutes } from './home/routes';
 // catalogue (issue 11): reference data
 import { catalogueRoutes } from './catalogue/routes';
-// Orders and contracts (part orders-server, issue 11)
-import { orderRoutes } from './orders/routes';
-import { contractRoutes } from './contracts/routes';
 // Notifications and the provider desk's work queue (issue 11, part desk)
 import { notificationRoutes } from './notifications/routes';
 import { workQueueRoutes } from './work-queue/routes';
+// Orders and contracts (part orders-server, issue 11)
+import { orderRoutes } from './orders/routes';
+import { contractRoutes } from './contracts/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -57,10 +57,10 @@ export const modules: ModuleEntry[] = [
   { name: 'home', plugin: homeRoutes },
   // catalogue (issue 11): reference data
   { name: 'catalogue', plugin: catalogueRoutes },
-  // Orders and contracts (part orders-server, issue 11)
-  { name: 'orders', plugin: orderRoutes },
-  { name: 'contracts', plugin: contractRoutes },
   // Notifications and the provider desk's work queue (issue 11, part desk)
   { name: 'notifications', plugin: notificationRoutes },
   { name: 'work-queue', plugin: workQueueRoutes },
+  // Orders and contracts (part orders-server, issue 11)
+  { name: 'orders', plugin: orderRoutes },
+  { name: 'contracts', plugin: contractRoutes },
 ];

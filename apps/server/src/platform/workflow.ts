@@ -93,12 +93,15 @@ export const partyOfRole = (role: string): TWorkflowParty =>
 export const seesCompany = (actor: WorkflowActor, companyId: number): boolean =>
   actor.roles.some((r) => PROVIDER_SIDE.includes(r) || EXCHANGE_SIDE.includes(r)) || actor.companyId === companyId;
 
-/** The role an actor takes an action in: the first of the action's roles the actor holds, customer last. */
+/** Which role an actor who holds several acts in: the administrator before the representative, the customer last. */
+const ROLE_PREFERENCE: readonly string[] = ['06', '05', '09', '01'];
+
+/** The role an actor takes an action in: the most senior of the action's roles the actor holds, customer last. */
 function roleFor(actor: WorkflowActor, roles: readonly TWorkflowRole[], companyId: number): TWorkflowRole | null {
   const held = roles.filter((r) => actor.roles.includes(r));
   // A customer acts in their own company only; provider and exchange roles act on any company.
   const usable = held.filter((r) => r !== '01' || actor.companyId === companyId);
-  return usable.find((r) => r !== '01') ?? usable[0] ?? null;
+  return [...usable].sort((a, b) => ROLE_PREFERENCE.indexOf(a) - ROLE_PREFERENCE.indexOf(b))[0] ?? null;
 }
 
 export interface TransitionInput {

@@ -7,10 +7,10 @@ import { seedAccounts } from './accounts';
 import { seedWorkspace } from './workspace';
 // catalogue (issue 11): reference data
 import { seedCatalogue } from './catalogue';
-// Orders and contracts (part orders-server, issue 11)
-import { seedOrders } from './orders';
 // Notifications (issue 11, part desk)
 import { seedNotifications } from './notifications';
+// Orders and contracts (part orders-server, issue 11)
+import { seedOrders } from './orders';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -28,8 +28,8 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedWorkspace(db);
   // catalogue (issue 11): reference data (after accounts: every customer company exists)
   await seedCatalogue(db);
-  // Orders and contracts (part orders-server, issue 11): after the catalogue (products, customer profiles).
-  await seedOrders(db);
   // Notifications (issue 11, part desk)
   await seedNotifications(db);
+  // Orders and contracts (part orders-server, issue 11): after the catalogue (products, customer profiles).
+  await seedOrders(db);
 }

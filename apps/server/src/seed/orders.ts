@@ -1,5 +1,4 @@
-import type { TOrderFormInput, TOrderProductLine, TOrderRequestType } from '@portal/contract';
-import { ZOrderForm } from '@portal/contract';
+import { ORDER_AGREEMENTS, ZOrderForm, type TOrderFormInput, type TOrderProductLine, type TOrderRequestType } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { companies, users } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
@@ -7,12 +6,14 @@ import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
 import { addDays, endDueContracts, koreaDay } from '../modules/contracts/service';
 import { displayName, findUserById, rolesOf } from '../modules/identity/service';
+import { latestDocument } from '../modules/documents/service';
+import { workflowParties } from '../modules/notifications/service';
 import {
-  actOnOrder,
-  createOrder,
+  actOnOrderRecord,
+  createOrderRecord,
   findOrderBySeedKeys,
   registerOrderKind,
-  updateOrder,
+  updateOrderRecord,
   type OrdersContext,
 } from '../modules/orders/service';
 import { seedOrderAgreements } from './order-agreements';
@@ -23,7 +24,8 @@ import { seedOrderAgreements } from './order-agreements';
  * company (알파증권, 베타자산운용, Gamma): orders in every state (draft, submitted, received, returned with a reason
  * after a provider edit, reconfirmation requested, approved, cancelled); an active contract with a change in its
  * history, another active one with a change waiting for the desk, one with its termination scheduled and one terminated
- * (ended by the termination job). Dates are days before or after the day of seeding, each step at a fixed Korean time.
+ * (ended by the termination job); the staff's and the customers' notifications of every transition (unread). Dates are
+ * days before or after the day of seeding, each step at a fixed Korean time.
  *
  * Idempotent: a company whose orders exist is left alone. Deterministic but for that day. The demo world carries no
  * uploaded files (the seed has no file storage), so its new orders are submitted without the signed contract documents
@@ -39,7 +41,7 @@ interface CompanyWorld {
   staff: string;
   address: string;
   broker: string;
-  contacts: TOrderFormInput['contacts'];
+  contacts: NonNullable<TOrderFormInput['contacts']>;
   products: { c1: Lines; c1Change: Lines; c2: Lines; c3: Lines; c4: Lines; c4Change: Lines; open: Lines };
   reasons: { return: string; reconfirm: string; cancel: string; terminateSoon: string; terminated: string; editMemo: string };
 }
@@ -178,7 +180,7 @@ const WORLDS: CompanyWorld[] = [
       cancel: 'Our client postponed the project.',
       terminateSoon: 'We move derivatives data to our Singapore feed.',
       terminated: 'Batch files are replaced by the real-time feed.',
-      editMemo: 'Corrected the number of connections to 2, as on the installation form.',
+      editMemo: 'Corrected the number of connections to 3, as on the installation form.',
     },
   },
 ];
@@ -188,13 +190,29 @@ export async function seedOrders(db: Db): Promise<void> {
   await seedOrderAgreements(db);
   const engine = new WorkflowEngine();
   registerOrderKind(engine);
-  // The history names people as the portal does; notifications come once the desk's parties resolver is wired here.
+  // The history names people as the portal does, and the transitions notify the parties in the portal (the bell), as
+  // the notifications area wires the app's engine; no mail (the demo mailbox stays for what people do). Both are
+  // remembered for the run: the same few people act and are told throughout.
+  const parties = new Map<string, Awaited<ReturnType<typeof workflowParties>>>();
+  engine.useParties(async (tx, party, request) => {
+    const key = `${party}:${request.companyId}:${request.assignedUserId}`;
+    if (!parties.has(key)) parties.set(key, await workflowParties(tx, party, request));
+    return parties.get(key)!;
+  });
+  const names = new Map<number, string>();
   engine.useNames(async (tx, id) => {
-    const u = await findUserById(tx, id);
-    return u ? displayName(u) : `#${id}`;
+    if (!names.has(id)) {
+      const u = await findUserById(tx, id);
+      names.set(id, u ? displayName(u) : `#${id}`);
+    }
+    return names.get(id)!;
   });
   const now = new Date();
-  for (const world of WORLDS) await seedCompany(db, engine, world, now);
+  // The agreement documents' versions in effect, read once for every submission of the world.
+  const documentVersions: Record<string, string> = {};
+  for (const a of ORDER_AGREEMENTS)
+    documentVersions[a.documentTypeCode] = String((await latestDocument(db, a.documentTypeCode, 'ko', now)).versionNo);
+  for (const world of WORLDS) await seedCompany(db, engine, world, now, documentVersions);
   // Terminations whose due date has passed end as the job would end them.
   await endDueContracts(db, now);
 }
@@ -205,7 +223,13 @@ async function authOf(db: Db, loginEmail: string, companyId: number): Promise<Au
   return { userId: user.id, companyId, roles: await rolesOf(db, user.id) };
 }
 
-async function seedCompany(db: Db, engine: WorkflowEngine, w: CompanyWorld, now: Date): Promise<void> {
+async function seedCompany(
+  db: Db,
+  engine: WorkflowEngine,
+  w: CompanyWorld,
+  now: Date,
+  documentVersions: Record<string, string>,
+): Promise<void> {
   const key = (k: string) => `${w.customerCode}-${k}`;
   if ((await findOrderBySeedKeys(db, [key('c1-new')])).length) return;
   const found = await db
@@ -240,19 +264,20 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: CompanyWorld, now:
     });
     const create = async (k: string, requestType: TOrderRequestType, form: TOrderFormInput, days: number) =>
       (
-        await createOrder(c, member, companyId, { requestType, form: ZOrderForm.parse(form) }, w.lang, {
+        await createOrderRecord(c, member, companyId, { requestType, form: ZOrderForm.parse(form) }, w.lang, {
           now: at(days, '09:30'),
           seedKey: key(k),
         })
-      ).orderId;
+      ).order.requestId;
     const versions = new Map<number, number>();
     const act = async (id: number, who: AuthContext, action: string, days: number, hhmm: string, reason?: string) => {
-      const detail = await actOnOrder(c, who, id, action, { version: versions.get(id) ?? 1, reason }, w.lang, {
+      const { order } = await actOnOrderRecord(c, who, id, action, { version: versions.get(id) ?? 1, reason }, w.lang, {
         now: at(days, hhmm),
         demoWithoutFiles: true,
+        documentVersions,
       });
-      versions.set(id, detail.version);
-      return detail;
+      versions.set(id, order.version);
+      return order;
     };
     const approveFlow = async (id: number, days: number, receive = true) => {
       await act(id, member, 'submit', days, '10:00');
@@ -322,7 +347,7 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: CompanyWorld, now:
       -15,
     );
     await act(returned, member, 'submit', -14, '10:20');
-    const edited = await updateOrder(
+    const edited = await updateOrderRecord(
       c,
       staff,
       returned,
@@ -330,7 +355,7 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: CompanyWorld, now:
         version: versions.get(returned)!,
         form: ZOrderForm.parse({
           ...base(w.products.open, 25),
-          connectionCount: w.lang === 'ko' ? 4 : 2,
+          connectionCount: w.lang === 'ko' ? 4 : 3,
           affiliateExtension: true,
           affiliates: [
             {
@@ -342,10 +367,9 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: CompanyWorld, now:
         }),
         memo: w.reasons.editMemo,
       },
-      w.lang,
       { now: at(-13, '11:00') },
     );
-    versions.set(returned, edited.version);
+    versions.set(returned, edited.order.version);
     await act(returned, staff, 'return', -13, '11:05', w.reasons.return);
 
     const reconfirm = await create('reconfirm', 'NEW', base(w.products.open, 28), -8);

@@ -20,7 +20,7 @@ export const ORDER_ERRORS = {
     en: 'An affiliate is a company owned more than 50% with control: a company with a stake of 50% or less cannot be added as an affiliate.',
   },
   ORD1N4007: { status: 400, ko: '계약 서류 파일을 선택해 주세요.', en: 'A file must be selected: attach the contract documents.' },
-  ORD1N4008: { status: 400, ko: '{item}에 동의해 주세요.', en: 'Please accept the {item}.' },
+  ORD1N4008: { status: 400, ko: '{item}에 동의해 주세요.', en: 'Please read and accept the agreement “{item}”.' },
   ORD1N4009: {
     status: 400,
     ko: '비조회형 정보이용 신고서가 없습니다. 신고서를 먼저 제출해 주세요.',

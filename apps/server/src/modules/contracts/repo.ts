@@ -80,7 +80,7 @@ function whereOf(f: ContractFilter): SQL | undefined {
     f.companyId !== undefined ? eq(contracts.companyId, f.companyId) : undefined,
     f.status ? eq(contracts.status, f.status) : undefined,
     f.productCode
-      ? sql`exists (select 1 from ${contractProducts} p where p.contract_id = ${contracts.id} and p.product_code = ${f.productCode})`
+      ? sql`exists (select 1 from contract_products p where p.contract_id = "contracts"."id" and p.product_code = ${f.productCode})`
       : undefined,
     text
       ? or(
@@ -94,8 +94,8 @@ function whereOf(f: ContractFilter): SQL | undefined {
 
 /** Products in use on `today` or scheduled (for a terminated contract: those it had at its end). */
 const productCount = (today: string) =>
-  sql<number>`(select count(*)::int from ${contractProducts} p where p.contract_id = ${contracts.id}
-    and (p.effective_to is null or p.effective_to >= least(${today}::date, coalesce(${contracts.terminationDate}, ${today}::date))))`;
+  sql<number>`(select count(*)::int from contract_products p where p.contract_id = "contracts"."id"
+    and (p.effective_to is null or p.effective_to >= least(${today}::date, coalesce("contracts"."termination_date", ${today}::date))))`;
 
 export async function searchContracts(
   db: DbOrTx,

@@ -42,8 +42,9 @@ export const contracts = pgTable(
   },
   (t) => [
     uniqueIndex('contracts_number_uq').on(t.number),
-    index('contracts_company_date_idx').on(t.companyId, t.contractDate.desc(), t.id.desc()),
-    index('contracts_date_idx').on(t.contractDate.desc(), t.id.desc()),
+    // Ascending: read backwards they serve the newest-first list (ORDER BY ... DESC).
+    index('contracts_company_date_idx').on(t.companyId, t.contractDate, t.id),
+    index('contracts_date_idx').on(t.contractDate, t.id),
     index('contracts_due_idx')
       .on(t.terminationDueDate)
       .where(sql`${t.status} = 'TERMINATION_SCHEDULED'`),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import {
   BRAND_NAME,
@@ -21,6 +20,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { isProvider, type AuthContext } from '../../platform/auth';
+import { sha256Hex } from '../../platform/crypto';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
@@ -443,8 +443,6 @@ export async function addArchive(
   });
 }
 
-const sha256OfBytes = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 /** The stored document as the PDF service takes it (its generation time comes back from JSON as a string). */
 function storedDocument(stored: unknown): PdfDocument {
   const doc = stored as PdfDocument & { generatedAt?: Date | string };
@@ -460,7 +458,7 @@ export async function renderPendingArchives(db: Db, batch = ARCHIVE_BATCH): Prom
     const pending = await repo.claimPendingArchives(tx, batch);
     for (const a of pending) {
       const pdf = await renderDocumentPdf(storedDocument(a.document));
-      await repo.saveArchivePdf(tx, a.id, pdf, sha256OfBytes(pdf), new Date());
+      await repo.saveArchivePdf(tx, a.id, pdf, sha256Hex(pdf), new Date());
     }
     return pending.length;
   });
@@ -481,7 +479,7 @@ export async function archiveFile(
       const locked = await repo.findArchive(tx, contractId, archiveId, { lock: true });
       if (locked && !locked.pdf) {
         const pdf = await renderDocumentPdf(storedDocument(locked.document));
-        await repo.saveArchivePdf(tx, locked.id, pdf, sha256OfBytes(pdf), new Date());
+        await repo.saveArchivePdf(tx, locked.id, pdf, sha256Hex(pdf), new Date());
       }
     });
     row = (await repo.findArchive(db, contractId, archiveId))!;

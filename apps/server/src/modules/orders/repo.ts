@@ -22,6 +22,24 @@ export async function findOrder(db: DbOrTx, requestId: number, opts: { lock?: bo
   return row ?? null;
 }
 
+/**
+ * Locks an order's row for a change (inside the caller's transaction), without waiting: answers false when another
+ * transaction holds it (someone is changing the order right now). Of callers racing on one order, the others are told
+ * at once instead of queuing.
+ */
+export async function lockOrderNow(tx: DbOrTx, requestId: number): Promise<boolean> {
+  try {
+    // In a savepoint: a refused lock must not abort the caller's transaction.
+    await tx.transaction(async (sp) => {
+      await sp.select({ id: orders.requestId }).from(orders).where(eq(orders.requestId, requestId)).for('update', { noWait: true });
+    });
+    return true;
+  } catch (err) {
+    for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '55P03') return false;
+    throw err;
+  }
+}
+
 export async function updateOrder(tx: DbOrTx, requestId: number, patch: Partial<NewOrderRow>): Promise<void> {
   await tx.update(orders).set(patch).where(eq(orders.requestId, requestId));
 }
@@ -93,28 +111,60 @@ const ORDER_BY: Record<OrderSort, SQL[]> = {
   numberAsc: [asc(orders.number)],
 };
 
-/** One page of orders and the total; the count is skipped when the first page already holds everything. */
+/** The columns of a list item (never the form: a list parses no JSON it does not show). */
+const LIST_COLUMNS = {
+  requestId: orders.requestId,
+  companyId: orders.companyId,
+  number: orders.number,
+  requestType: orders.requestType,
+  state: orders.state,
+  version: orders.version,
+  contractId: orders.contractId,
+  resultContractId: orders.resultContractId,
+  contractNumber: orders.contractNumber,
+  commencementDate: orders.commencementDate,
+  productCodes: orders.productCodes,
+  managerUserId: orders.managerUserId,
+  updatedAt: orders.updatedAt,
+};
+export type OrderListRow = Pick<OrderRow, keyof typeof LIST_COLUMNS>;
+
+/**
+ * One page of orders and the total. The page and the count run side by side (two connections on PostgreSQL); on the
+ * first page the count is left out when the page already holds everything.
+ */
 export async function searchOrders(
   db: DbOrTx,
   f: OrderFilter,
   page: { limit: number; offset: number },
   sort: OrderSort,
-): Promise<{ rows: OrderRow[]; total: number }> {
+  opts: { parallel?: boolean } = {},
+): Promise<{ rows: OrderListRow[]; total: number }> {
   const where = whereOf(f);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(...ORDER_BY[sort])
-    .limit(page.limit)
-    .offset(page.offset);
-  if (rows.length > 0 && rows.length < page.limit) return { rows, total: page.offset + rows.length };
-  if (rows.length === 0 && page.offset === 0) return { rows, total: 0 };
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(where);
-  return { rows, total: Number(count?.n ?? 0) };
+  const pageQuery = () =>
+    db
+      .select(LIST_COLUMNS)
+      .from(orders)
+      .where(where)
+      .orderBy(...ORDER_BY[sort])
+      .limit(page.limit)
+      .offset(page.offset);
+  const countQuery = async () =>
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where)
+      )[0]?.n ?? 0,
+    );
+  if (opts.parallel) {
+    const [rows, total] = await Promise.all([pageQuery(), countQuery()]);
+    return { rows, total };
+  }
+  const rows = await pageQuery();
+  if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
+  return { rows, total: await countQuery() };
 }
 
 export function agreementsOf(db: DbOrTx, orderId: number): Promise<AgreementRow[]> {

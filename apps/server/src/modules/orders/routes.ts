@@ -30,7 +30,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   registerOrderKind(app.workflow);
-  const ctx: OrdersContext = { db: deps.db, config: deps.config, workflow: app.workflow };
+  const ctx: OrdersContext = { db: deps.db, config: deps.config, workflow: app.workflow, parallel: deps.database.kind === 'postgres' };
 
   defineRoute(
     app,
@@ -84,7 +84,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.updateOrder,
     {
-      guard: { permission: 'orders.act', company: 'token' },
+      guard: { permission: 'orders.read', company: 'token' },
       config: { auditAction: 'ORDER_UPDATE' },
       tags: [TAG],
       summary: 'Save the fields of an order form',
@@ -103,7 +103,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.actOnOrder,
     {
-      guard: { permission: 'orders.act', company: 'token' },
+      guard: { permission: 'orders.read', company: 'token' },
       config: { auditAction: 'ORDER_ACTION' },
       tags: [TAG],
       summary: 'Take a workflow action on an order form',

@@ -58,10 +58,13 @@ export const orders = pgTable(
     seedKey: varchar('seed_key', { length: 60 }),
   },
   (t) => [
-    index('orders_company_updated_idx').on(t.companyId, t.updatedAt.desc(), t.requestId.desc()),
-    index('orders_company_state_updated_idx').on(t.companyId, t.state, t.updatedAt.desc()),
-    index('orders_state_updated_idx').on(t.state, t.updatedAt.desc()),
-    index('orders_updated_idx').on(t.updatedAt.desc(), t.requestId.desc()),
+    // Ascending on purpose: read backwards they give ORDER BY ... DESC (NULLS FIRST) that the list asks for; an index
+    // declared DESC NULLS LAST would not serve it.
+    index('orders_company_updated_idx').on(t.companyId, t.updatedAt, t.requestId),
+    index('orders_company_state_updated_idx').on(t.companyId, t.state, t.updatedAt, t.requestId),
+    index('orders_state_updated_idx').on(t.state, t.updatedAt, t.requestId),
+    index('orders_updated_idx').on(t.updatedAt, t.requestId),
+    index('orders_type_updated_idx').on(t.requestType, t.updatedAt, t.requestId),
     index('orders_company_number_idx').on(t.companyId, t.number),
     index('orders_products_idx').using('gin', t.productCodes),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

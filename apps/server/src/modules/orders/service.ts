@@ -64,6 +64,8 @@ export interface OrdersContext {
   /** The app's configuration: the key of its business clock (contracts' businessNow). */
   config: object;
   workflow: WorkflowEngine;
+  /** The database answers several queries at once (a PostgreSQL pool; not PGlite). */
+  parallel?: boolean;
 }
 
 const actorOf = (auth: AuthContext): WorkflowActor => ({ userId: auth.userId, companyId: auth.companyId, roles: auth.roles });
@@ -71,7 +73,7 @@ const actorOf = (auth: AuthContext): WorkflowActor => ({ userId: auth.userId, co
 // ---------------------------------------------------------------------------------------------------------
 // The form as stored
 
-/** The form as stored: file ids in lower case and once; a new order names no contract; termination has no products. */
+/** The form as stored: file ids in lower case and once, agreements once; a new order names no contract. */
 function normalizeForm(requestType: TOrderRequestType, form: TOrderForm): TOrderForm {
   return {
     ...form,
@@ -104,6 +106,20 @@ async function checkContract(db: DbOrTx, contractId: number, companyId: number, 
   if (!isChangeable(contract) || (await repo.openOrderFor(db, contractId, orderId))) throw new AppError('ORD1N4011');
   return contract.number;
 }
+
+/** JSON with its object keys in order: the stored form (jsonb orders keys its own way) compares equal to the same form sent again. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  return value;
+}
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 const searchTextOf = (number: string, form: TOrderForm, products: { productCode: string; nameKo: string; nameEn: string }[]) =>
   [number, ...form.products.map((p) => p.productCode), ...products.flatMap((p) => [p.nameKo, p.nameEn])]
@@ -153,16 +169,18 @@ const productSummary = (codes: string[], names: Map<string, { nameKo: string; na
 };
 
 /** List items of orders, in a language (companies, product names and managers read once per page). */
-export async function presentOrders(db: DbOrTx, rows: OrderRow[], lang: TLanguage): Promise<TOrderListItem[]> {
+export async function presentOrders(db: DbOrTx, rows: repo.OrderListRow[], lang: TLanguage): Promise<TOrderListItem[]> {
   if (!rows.length) return [];
   const firstCodes = [...new Set(rows.flatMap((r) => r.productCodes.slice(0, 1)))];
+  const nameOf = namesCache(db);
+  // Companies, product names and managers are read side by side (each once per page).
   const [companies, products] = await Promise.all([
     companiesByIds(db, [...new Set(rows.map((r) => r.companyId))]),
     firstCodes.length ? productsByCodes(db, firstCodes) : Promise.resolve([]),
+    ...[...new Set(rows.map((r) => r.managerUserId))].map((id) => nameOf(id)),
   ]);
   const companyOf = new Map(companies.map((c) => [c.id, c]));
   const productOf = new Map(products.map((p) => [p.productCode, p]));
-  const nameOf = namesCache(db);
   return Promise.all(
     rows.map(async (r) => {
       const company = companyOf.get(r.companyId);
@@ -220,6 +238,12 @@ async function detailOf(
 }
 
 async function loadOrder(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number, opts: { forUpdate?: boolean } = {}) {
+  // A change locks the order first and never queues behind another one: a caller who finds it locked is told someone
+  // else is changing it (409, as a stale version), unless it is not theirs to see (404, as a missing one).
+  if (opts.forUpdate && !(await repo.lockOrderNow(db, id))) {
+    await engine.load(db, KIND, id, actor);
+    throw new AppError('WFL1N4091');
+  }
   const request = await engine.load(db, KIND, id, actor, opts);
   const order = await repo.findOrder(db, id);
   if (!order) throw new AppError('WFL1N4041');
@@ -347,6 +371,12 @@ async function syncFiles(tx: Tx, auth: AuthContext, order: Pick<OrderRow, 'reque
     });
 }
 
+/** An order's header and row after a call (the demo world reads these; the routes answer the detail). */
+export interface OrderRecord {
+  request: RequestRow;
+  order: OrderRow;
+}
+
 /** A customer member creates a draft in the token's company (number OF-YYYY-NNNNNN). */
 export async function createOrder(
   c: OrdersContext,
@@ -354,8 +384,19 @@ export async function createOrder(
   companyId: number,
   body: z.output<typeof ZOrderCreateRequest>,
   lang: TLanguage,
-  opts: { now?: Date; seedKey?: string } = {},
 ): Promise<TOrderDetail> {
+  const { request, order } = await createOrderRecord(c, auth, companyId, body, lang);
+  return detailOf(c.db, c.workflow, request, order, { ...actorOf(auth), companyId }, lang);
+}
+
+export async function createOrderRecord(
+  c: OrdersContext,
+  auth: AuthContext,
+  companyId: number,
+  body: z.output<typeof ZOrderCreateRequest>,
+  lang: TLanguage,
+  opts: { now?: Date; seedKey?: string } = {},
+): Promise<OrderRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = { ...actorOf(auth), companyId };
   const form = normalizeForm(body.requestType, body.form);
@@ -395,7 +436,7 @@ export async function createOrder(
       });
       await syncFiles(tx, { ...auth, companyId }, order, form.fileUUIDs);
       await c.workflow.recordCreation(tx, request, actor, now);
-      return detailOf(tx, c.workflow, request, order, actor, lang);
+      return { request, order };
     }),
   );
 }
@@ -414,8 +455,18 @@ export async function updateOrder(
   id: number,
   body: z.output<typeof ZOrderUpdateRequest>,
   lang: TLanguage,
-  opts: { now?: Date } = {},
 ): Promise<TOrderDetail> {
+  const { request, order } = await updateOrderRecord(c, auth, id, body);
+  return detailOf(c.db, c.workflow, request, order, actorOf(auth), lang);
+}
+
+export async function updateOrderRecord(
+  c: OrdersContext,
+  auth: AuthContext,
+  id: number,
+  body: z.output<typeof ZOrderUpdateRequest>,
+  opts: { now?: Date } = {},
+): Promise<OrderRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = actorOf(auth);
   return guardOpenOrder(() =>
@@ -424,7 +475,7 @@ export async function updateOrder(
       if (!c.workflow.mayEdit(KIND, request, actor)) throw new AppError('WFL1N4032');
       if (request.version !== body.version) throw new AppError('WFL1N4091');
       const form = normalizeForm(order.requestType as TOrderRequestType, body.form);
-      if (JSON.stringify(form) === JSON.stringify(order.form)) return detailOf(tx, c.workflow, request, order, actor, lang);
+      if (sameJson(form, order.form)) return { request, order };
       const { products } = await checkReferences(tx, form);
       let contractNumber = order.contractNumber;
       if (form.contractId !== order.contractId)
@@ -447,21 +498,23 @@ export async function updateOrder(
         now,
       });
       await repo.updateOrder(tx, id, { version: updated.version, updatedAt: updated.updatedAt });
-      return detailOf(tx, c.workflow, updated, (await repo.findOrder(tx, id))!, actor, lang);
+      return { request: updated, order: (await repo.findOrder(tx, id))! };
     }),
   );
 }
 
 /** The agreements of a submission: each accepted one with the time and the standard document's version in effect. */
-async function recordAgreements(tx: Tx, auth: AuthContext, order: OrderRow, now: Date): Promise<void> {
+async function recordAgreements(tx: Tx, auth: AuthContext, order: OrderRow, now: Date, known?: Record<string, string>): Promise<void> {
   const user = await findUserById(tx, auth.userId);
   const name = user ? displayName(user) : '';
   const rows = [];
   for (const a of ORDER_AGREEMENTS) {
     if (!order.form.acceptedAgreements.includes(a.code)) continue;
-    const version = await latestDocument(tx, a.documentTypeCode, 'ko', now)
-      .then((d) => String(d.versionNo))
-      .catch(() => '0');
+    const version =
+      known?.[a.documentTypeCode] ??
+      (await latestDocument(tx, a.documentTypeCode, 'ko', now)
+        .then((d) => String(d.versionNo))
+        .catch(() => '0'));
     rows.push({
       orderId: order.requestId,
       code: a.code,
@@ -488,8 +541,28 @@ export async function actOnOrder(
   action: string,
   body: z.output<typeof ZWorkflowActionRequest>,
   lang: TLanguage,
-  opts: { now?: Date; demoWithoutFiles?: boolean } = {},
 ): Promise<TOrderDetail> {
+  const { request, order } = await actOnOrderRecord(c, auth, id, action, body, lang);
+  return detailOf(c.db, c.workflow, request, order, actorOf(auth), lang);
+}
+
+export interface ActOptions {
+  now?: Date;
+  /** The demo world (seed/orders.ts) has no file storage: its orders go without the signed documents. */
+  demoWithoutFiles?: boolean;
+  /** Standard-document versions already read (by document type code): the demo world reads them once. */
+  documentVersions?: Record<string, string>;
+}
+
+export async function actOnOrderRecord(
+  c: OrdersContext,
+  auth: AuthContext,
+  id: number,
+  action: string,
+  body: z.output<typeof ZWorkflowActionRequest>,
+  lang: TLanguage,
+  opts: ActOptions = {},
+): Promise<OrderRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = actorOf(auth);
   return guardOpenOrder(() =>
@@ -497,14 +570,13 @@ export async function actOnOrder(
       const { request, order } = await loadOrder(tx, c.workflow, actor, id, { forUpdate: true });
       const may = c.workflow.allowed(KIND, request, actor).includes(action) && request.version === body.version;
       if (may && (action === 'submit' || action === 'resubmit')) {
-        // The demo world (seed/orders.ts) has no file storage: its orders go without the signed documents.
         const [issue] = orderSubmissionIssues(order.requestType as TOrderRequestType, order.form, koreaDay(now)).filter(
           (i) => !(opts.demoWithoutFiles && i.code === 'ORD1N4007'),
         );
         if (issue) throw new AppError(issue.code, { ...issue.params, item: orderFieldLabel(issue.field, lang) });
         await checkReferences(tx, order.form);
         if (order.contractId) await checkContract(tx, order.contractId, order.companyId, order.requestId);
-        await recordAgreements(tx, auth, order, now);
+        await recordAgreements(tx, auth, order, now, opts.documentVersions);
         await repo.updateOrder(tx, id, { lang });
       }
       const updated = await c.workflow.transition(tx, {
@@ -517,7 +589,7 @@ export async function actOnOrder(
         memo: body.memo ?? null,
         now,
       });
-      return detailOf(tx, c.workflow, updated, (await repo.findOrder(tx, id))!, actor, lang);
+      return { request: updated, order: (await repo.findOrder(tx, id))! };
     }),
   );
 }
@@ -545,6 +617,8 @@ export async function searchOrders(
     },
     pageWindow(req),
     req.sort,
+    // A pool answers the page and the count at once; PGlite has one connection (nothing to gain).
+    { parallel: c.parallel },
   );
   return toPage(await presentOrders(c.db, rows, lang), total, req);
 }
