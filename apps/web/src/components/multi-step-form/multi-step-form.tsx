@@ -29,7 +29,9 @@ export interface TFormStep {
 /**
  * Where a multi-step form keeps its draft: a USER snapshot of `snapshotType` and `snapshotKey` (e.g.
  * ORDER_DRAFT and "new"). `toData` and `fromData` turn the values into JSON and back (dates, for
- * instance); `fileUUIDs` names the uploaded files the draft holds, kept while it exists.
+ * instance); `fileUUIDs` names the uploaded files the draft holds, kept while it exists. `onSave` runs at every
+ * save of the draft, before the snapshot (e.g. a feature that also keeps its record on the server as a draft); a
+ * failure is shown to the writer and the snapshot is still kept.
  */
 export interface TDraftOption<V> {
   snapshotType: string;
@@ -38,6 +40,7 @@ export interface TDraftOption<V> {
   toData?: (values: V) => Record<string, unknown>;
   fromData?: (data: Record<string, unknown>) => Partial<V>;
   fileUUIDs?: (values: V) => string[];
+  onSave?: (values: V) => Promise<void>;
 }
 
 /** What a draft holds: the step the writer was on and the values. */
@@ -158,6 +161,10 @@ export function MultiStepForm<V extends object>({
     const values = form.getFieldsValue(true) as V;
     setSaving(true);
     try {
+      if (draft.onSave)
+        await draft.onSave(values).catch((err: unknown) => {
+          void message.error(err instanceof ApiError && err.message ? err.message : t('multiStepForm.saveFailed'));
+        });
       const saved = await saveSnapshot({
         snapshotType: draft.snapshotType,
         snapshotKey: draft.snapshotKey,

@@ -59,7 +59,7 @@ describe('the order form model', () => {
     const ko = orderFieldIssues(v, TODAY, 'ko');
     expect(ko.get('agreements.TERMS_OF_USE')).toBe('이용약관에 동의해 주세요.');
     expect(ko.has('agreements.POLICY')).toBe(false);
-    expect(orderFieldIssues(v, TODAY, 'en').get('agreements.TERMS_OF_USE')).toBe('Please accept the Terms of use.');
+    expect(orderFieldIssues(v, TODAY, 'en').get('agreements.TERMS_OF_USE')).toBe('Please read and accept the agreement “Terms of use”.');
   });
 
   it('words the required fields with their labels and particles, and the phone format', () => {

@@ -128,10 +128,9 @@ function OrderForm({
     snapshotType: 'ORDER_DRAFT',
     snapshotKey,
     title: existing?.orderNumber ?? t('write.draftTitle'),
-    // The kit asks for the draft's data exactly when it saves the draft: the order is saved on the server then too.
-    toData: (values) => {
-      persist(values).catch((err: unknown) => message.error(err instanceof ApiError && err.message ? err.message : t('write.saveFailed')));
-      return values as unknown as Record<string, unknown>;
+    // Every save of the draft keeps the order on the server as a draft too (the kit shows a failure).
+    onSave: async (values) => {
+      await persist(values);
     },
     fileUUIDs: (values) => (values.files ?? []).map((f) => f.fileUUID),
   };
