@@ -229,6 +229,8 @@ test.describe('order forms and contracts', () => {
     await expect(doc).toBeVisible();
     await doc.getByRole('button', { name: '닫기' }).click();
     await expect(doc).toBeHidden();
+    // The dialog's closing animation (its mask) takes presses until it ends: a press then was lost now and then.
+    await animationsDone(page);
     await main.getByRole('checkbox', { name: '전체 동의' }).check();
     await main.getByRole('checkbox', { name: '이용약관에 동의합니다. (필수)' }).uncheck();
     await main.getByRole('button', { name: '제출', exact: true }).click();
