@@ -262,7 +262,7 @@ async function measurePortal(kind, floorRps) {
       ok: ratio >= aim,
     });
     if (kind === 'postgres') {
-      const fixed = await runLoad({ url, connections: 10, duration: FIXED_RATE_SECONDS, overallRate: FIXED_RATE, requests });
+      const fixed = await runLoad({ paced: true, url, duration: FIXED_RATE_SECONDS, rate: FIXED_RATE, requests });
       checkClean(fixed, `${kind} notice search at ${FIXED_RATE} req/s`);
       figure({
         bench: 'notice-search',

@@ -25,15 +25,19 @@ export const ZListPageSize = z.coerce
 export const ZPageRequest = z.object({ pageNumber: ZPageNumber, pageSize: ZListPageSize });
 export type TPageRequest = z.infer<typeof ZPageRequest>;
 
-/** A page of results: `{ items, totalCount, pageNumber, pageSize }`. */
+/**
+ * A page of results: `{ items, totalCount, pageNumber, pageSize }`. A list over a large table may count only up to
+ * LIST_COUNT_CAP matches: `totalCountCapped` then says there are more than `totalCount` (the screen reads "1,000+").
+ */
 export const ZPage = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
     items: z.array(item),
     totalCount: z.number().int(),
+    totalCountCapped: z.boolean().optional(),
     pageNumber: z.number().int(),
     pageSize: z.number().int(),
   });
-export type TPage<T> = { items: T[]; totalCount: number; pageNumber: number; pageSize: number };
+export type TPage<T> = { items: T[]; totalCount: number; totalCountCapped?: boolean; pageNumber: number; pageSize: number };
 
 /** Every failure answers this body. */
 export const ZErrorBody = z.object({ errorCode: z.string(), errorMessage: z.string() });

@@ -62,6 +62,8 @@ export const languageOfCode = (code: string): (typeof LANGUAGES)[number] => (cod
 export const DEFAULT_PAGE_NUMBER = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 export const LIST_PAGE_SIZES = [10, 50, 100] as const;
+/** The most matches a list over a large table counts (the order list): beyond it the total reads "1,000+" (decision 041). */
+export const LIST_COUNT_CAP = 1000;
 export const REPORT_PAGE_SIZES = [10, 20, 50] as const;
 
 /** Multi-value filters travel joined with a vertical bar (spec 1, section 5). */

@@ -38,6 +38,8 @@ const ZEnv = z.object({
    * production and without SMTP_URL. `npm start` (the demo) turns it on when SMTP_URL is unset.
    */
   LOCAL_MAILBOX: z.enum(['true', 'false']).optional(),
+  /** Keep order-list answers in the process until an order changes (decision 041); "false" reads every list anew. */
+  ORDER_LIST_CACHE: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -75,6 +77,8 @@ export type Config = {
   defaultLanguage: 'ko' | 'en';
   trustProxy: TrustProxy;
   localMailbox: boolean;
+  /** Order-list answers cached in the process (ORDER_LIST_CACHE; default on). */
+  orderListCache?: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     defaultLanguage: e.DEFAULT_LANGUAGE,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    orderListCache: e.ORDER_LIST_CACHE === 'true',
     localMailbox: e.LOCAL_MAILBOX ? e.LOCAL_MAILBOX === 'true' : !e.SMTP_URL && e.NODE_ENV !== 'production',
     ...overrides,
   };

@@ -67,7 +67,9 @@ export function wrapPostgres(pool: pg.Pool): Database {
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under `dataDir/pglite`. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // JIT off: the portal's queries are short lookups by index; a plan costed over jit_above_cost would compile for
+    // tens of milliseconds first (seen as the order list's p99; decision 041).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: '-c jit=off' });
     return wrapPostgres(pool);
   }
   const dir = path.join(opts.dataDir, 'pglite');

@@ -24,6 +24,7 @@ export class SessionCache {
   private readonly generation = new Map<number, number>();
   private epoch = 0;
   private readonly watchers = new Set<(payload: string) => void>();
+  private readonly dropListeners = new Set<(what: { userId?: number; companyId?: number }) => void>();
   hits = 0;
   misses = 0;
 
@@ -62,6 +63,7 @@ export class SessionCache {
 
   invalidateUser(userId: number) {
     this.generation.set(userId, (this.generation.get(userId) ?? 0) + 1);
+    for (const l of this.dropListeners) l({ userId });
     const keys = this.keysByUser.get(userId);
     if (!keys) return;
     for (const k of keys) this.entries.delete(k);
@@ -69,6 +71,7 @@ export class SessionCache {
   }
 
   invalidateCompany(companyId: number) {
+    for (const l of this.dropListeners) l({ companyId });
     for (const [k] of this.entries) {
       if (k.split('|')[1] === String(companyId)) {
         const userId = Number(k.split('|')[0]);
@@ -82,6 +85,19 @@ export class SessionCache {
     this.entries.clear();
     this.keysByUser.clear();
     this.epoch++;
+    for (const l of this.dropListeners) l({});
+  }
+
+  /**
+   * Calls `fn` whenever a member or a company changes (the same moments the session entries are dropped: by the
+   * service that changed it, and through NOTIFY from any process); `{}` means anything may have changed. Caches of
+   * names and memberships built beside this one (platform/name-cache.ts) drop their entries from here.
+   */
+  onDrop(fn: (what: { userId?: number; companyId?: number }) => void): () => void {
+    this.dropListeners.add(fn);
+    return () => {
+      this.dropListeners.delete(fn);
+    };
   }
 
   /** Applies a notification payload of channel portal_session: 'u:<userId>' or 'c:<companyId>'. */

@@ -116,11 +116,19 @@ export interface TransitionInput {
   now?: Date;
 }
 
+/** PostgreSQL's lock_not_available (a NOWAIT lock held by another transaction), wherever the driver wrapped it. */
+function isLockNotAvailable(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '55P03') return true;
+  return false;
+}
+
 export class WorkflowEngine {
   private readonly hooks = new Map<string, KindHooks>();
   private parties: PartyResolver = async () => [];
   private mailer: TransitionMailer | null = null;
   private names: NameResolver = async (_tx, id) => `#${id}`;
+  /** The requests a change is under way for in this process (see `change`). */
+  private readonly inFlight = new Set<number>();
 
   /** A kind's module registers its hooks once at start. */
   register(kind: TWorkflowKind, hooks: KindHooks): void {
@@ -163,6 +171,43 @@ export class WorkflowEngine {
     const [row] = opts.forUpdate ? await base.for('update') : await base;
     if (!row || !seesCompany(actor, row.companyId)) throw new AppError('WFL1N4041');
     return row;
+  }
+
+  /**
+   * Runs one change of a request (a transition, an edit) in a transaction holding the request's row lock, and hands
+   * the locked row to `fn`. A caller who finds another change of the same request under way, in this process or
+   * holding the row lock in any process, is answered at once instead of queueing behind it: 409 WFL1N4091 as a stale
+   * version (what it saw is being changed), or 404 when the request is not theirs to see.
+   */
+  async change<T>(
+    db: Db,
+    kind: TWorkflowKind,
+    requestId: number,
+    actor: WorkflowActor,
+    fn: (tx: Tx, request: RequestRow) => Promise<T>,
+  ): Promise<T> {
+    const busy = async (): Promise<never> => {
+      await this.load(db, kind, requestId, actor);
+      throw new AppError('WFL1N4091');
+    };
+    if (this.inFlight.has(requestId)) return busy();
+    this.inFlight.add(requestId);
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(requests)
+          .where(and(eq(requests.id, requestId), eq(requests.kind, kind)))
+          .for('update', { noWait: true });
+        if (!row || !seesCompany(actor, row.companyId)) throw new AppError('WFL1N4041');
+        return fn(tx, row);
+      });
+    } catch (err) {
+      if (isLockNotAvailable(err)) return busy();
+      throw err;
+    } finally {
+      this.inFlight.delete(requestId);
+    }
   }
 
   /**
@@ -409,6 +454,7 @@ export class WorkflowEngine {
     },
   ): Promise<void> {
     const seen = new Set<number>();
+    const told: { recipient: Awaited<ReturnType<PartyResolver>>[number]; link: string }[] = [];
     for (const party of n.parties) {
       const people = await this.parties(tx, party, n.request, n.actor);
       const link = party === 'customer' ? WORKFLOW_LINKS[n.kind].customer(n.request.id) : WORKFLOW_LINKS[n.kind].provider(n.request.id);
@@ -416,31 +462,37 @@ export class WorkflowEngine {
         // Nobody is told of their own act, nor twice of one.
         if (recipient.userId === n.actor.userId || seen.has(recipient.userId)) continue;
         seen.add(recipient.userId);
-        await tx.insert(notifications).values({
-          userId: recipient.userId,
-          kind: n.kind,
-          requestId: n.request.id,
-          requestNumber: n.request.number,
-          action: n.action,
-          toState: n.to,
-          actorName: n.actorName,
-          reason: n.reason,
-          link,
-          createdAt: n.now,
-        });
-        if (this.mailer)
-          await this.mailer(tx, {
-            recipient,
-            kind: n.kind,
-            request: n.request,
-            action: n.action,
-            to: n.to,
-            reason: n.reason,
-            link,
-            actorName: n.actorName,
-          });
+        told.push({ recipient, link });
       }
     }
+    if (!told.length) return;
+    // One statement for every recipient's notification.
+    await tx.insert(notifications).values(
+      told.map(({ recipient, link }) => ({
+        userId: recipient.userId,
+        kind: n.kind,
+        requestId: n.request.id,
+        requestNumber: n.request.number,
+        action: n.action,
+        toState: n.to,
+        actorName: n.actorName,
+        reason: n.reason,
+        link,
+        createdAt: n.now,
+      })),
+    );
+    if (this.mailer)
+      for (const { recipient, link } of told)
+        await this.mailer(tx, {
+          recipient,
+          kind: n.kind,
+          request: n.request,
+          action: n.action,
+          to: n.to,
+          reason: n.reason,
+          link,
+          actorName: n.actorName,
+        });
   }
 }
 

@@ -36,7 +36,8 @@ import {
   type TUseCategory,
   type TVendor,
 } from '@portal/contract';
-import type { DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
+import { BatchCache } from '../../platform/name-cache';
 import { AppError } from '../../platform/errors';
 import { findCompany, findUserById } from '../identity/service';
 import * as repo from './repo';
@@ -108,6 +109,26 @@ export async function listProducts(
 
 /** The product rows of the codes (inactive ones too; unknown codes are left out), in catalogue order. */
 export const productsByCodes = (db: DbOrTx, codes: readonly string[]): Promise<ProductRow[]> => repo.findProductsByCodes(db, codes);
+
+const PRODUCT_NAMES_TTL_MS = 5 * 60_000;
+const productNameCaches = new WeakMap<object, BatchCache<string, { nameKo: string; nameEn: string }>>();
+
+/**
+ * Product names by code for lists (every page shows them), cached in the process for five minutes: the catalogue
+ * changes with a release's seed, not while the portal runs. Unknown codes are left out.
+ */
+export function productNames(db: Db, codes: Iterable<string>): Promise<Map<string, { nameKo: string; nameEn: string }>> {
+  let cache = productNameCaches.get(db);
+  if (!cache) {
+    cache = new BatchCache(
+      async (keys) =>
+        new Map((await repo.findProductsByCodes(db, keys)).map((p) => [p.productCode, { nameKo: p.nameKo, nameEn: p.nameEn }])),
+      { ttlMs: PRODUCT_NAMES_TTL_MS },
+    );
+    productNameCaches.set(db, cache);
+  }
+  return cache.getMany(codes);
+}
 
 /** The product rows of the codes, refusing an unknown code (CAT1N4042) or, with `activeOnly`, an inactive one. */
 export async function requireProducts(db: DbOrTx, codes: readonly string[], opts: { activeOnly?: boolean } = {}): Promise<ProductRow[]> {

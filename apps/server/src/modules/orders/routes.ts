@@ -1,12 +1,14 @@
-import { calls, ZErrorBody } from '@portal/contract';
+import { calls, ZErrorBody, type TOrderSearchResponse } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
+import { ResultCache } from '../../platform/result-cache';
 import { defineRoute } from '../../platform/routes';
 import { kickMail } from '../../platform/services';
 import { JOB_AGREEMENT_ARCHIVES } from '../contracts/service';
 import { contentDisposition } from '../files/service';
+import { identityReads } from '../identity/service';
 import {
   actOnOrder,
   createOrder,
@@ -30,7 +32,20 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   registerOrderKind(app.workflow);
-  const ctx: OrdersContext = { db: deps.db, config: deps.config, workflow: app.workflow, parallel: deps.database.kind === 'postgres' };
+  const listCache = deps.config.orderListCache === false ? undefined : new ResultCache<TOrderSearchResponse>({ ttlMs: 30_000, max: 2_000 });
+  if (listCache) {
+    // Orders changed in any process (migration 0013's trigger), or companies renamed or the change listener lost and
+    // re-opened (SessionCache.onDrop without a user): the cached lists go. Managers' names may show 30 s late.
+    app.sessions.watch((payload) => payload.startsWith('o:') && listCache.invalidate());
+    app.sessions.onDrop(({ userId }) => userId === undefined && listCache.invalidate());
+  }
+  const ctx: OrdersContext = {
+    db: deps.db,
+    config: deps.config,
+    workflow: app.workflow,
+    reads: identityReads(deps.db, app.sessions),
+    listCache,
+  };
 
   defineRoute(
     app,

@@ -1,4 +1,5 @@
 import {
+  LIST_COUNT_CAP,
   ORDER_AGREEMENTS,
   ORDER_REQUEST_TYPE_LABELS,
   orderFieldLabel,
@@ -22,11 +23,12 @@ import {
 import type { z } from 'zod';
 import { isProvider, type AuthContext } from '../../platform/auth';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
+import type { ResultCache } from '../../platform/result-cache';
 import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import { renderDocumentPdf } from '../../platform/pdf';
 import type { RequestRow, TransitionContext, WorkflowActor, WorkflowEngine } from '../../platform/workflow';
-import { productsByCodes, salesRepOf, vendorByCode } from '../catalogue/service';
+import { productNames, productsByCodes, salesRepOf, vendorByCode } from '../catalogue/service';
 import {
   addArchive,
   businessNow,
@@ -40,7 +42,7 @@ import {
 } from '../contracts/service';
 import { latestDocument } from '../documents/service';
 import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
-import { companiesByIds, displayName, findUserById, presentCompany } from '../identity/service';
+import { companiesByIds, displayName, findUserById, presentCompany, userNamesByIds, type IdentityReads } from '../identity/service';
 import { orderPdfDocument, type OrderPdfInput } from './pdf';
 import * as repo from './repo';
 import type { OrderRow } from './repo';
@@ -64,8 +66,10 @@ export interface OrdersContext {
   /** The app's configuration: the key of its business clock (contracts' businessNow). */
   config: object;
   workflow: WorkflowEngine;
-  /** The database answers several queries at once (a PostgreSQL pool; not PGlite). */
-  parallel?: boolean;
+  /** The identity area's cached reads (names on list pages). */
+  reads?: IdentityReads;
+  /** The order list's answers, dropped on every change of an order (routes.ts; decision 041). */
+  listCache?: ResultCache<TOrderSearchResponse>;
 }
 
 const actorOf = (auth: AuthContext): WorkflowActor => ({ userId: auth.userId, companyId: auth.companyId, roles: auth.roles });
@@ -147,19 +151,6 @@ async function guardOpenOrder<T>(fn: () => Promise<T>): Promise<T> {
 // ---------------------------------------------------------------------------------------------------------
 // Presentation
 
-function namesCache(db: DbOrTx) {
-  const names = new Map<number, Promise<string | null>>();
-  return (id: number | null): Promise<string | null> => {
-    if (id == null) return Promise.resolve(null);
-    let p = names.get(id);
-    if (!p) {
-      p = findUserById(db, id).then((u) => (u ? displayName(u) : null));
-      names.set(id, p);
-    }
-    return p;
-  };
-}
-
 const productSummary = (codes: string[], names: Map<string, { nameKo: string; nameEn: string }>, lang: TLanguage) => {
   if (!codes.length) return '';
   const first = names.get(codes[0]!);
@@ -168,39 +159,42 @@ const productSummary = (codes: string[], names: Map<string, { nameKo: string; na
   return lang === 'en' ? `${name} and ${codes.length - 1} more` : `${name} 외 ${codes.length - 1}건`;
 };
 
-/** List items of orders, in a language (companies, product names and managers read once per page). */
-export async function presentOrders(db: DbOrTx, rows: repo.OrderListRow[], lang: TLanguage): Promise<TOrderListItem[]> {
+/** List items of orders, in a language. Companies, product names and managers come from the areas' caches. */
+export async function presentOrders(
+  db: DbOrTx,
+  rows: repo.OrderListRow[],
+  lang: TLanguage,
+  reads?: IdentityReads,
+): Promise<TOrderListItem[]> {
   if (!rows.length) return [];
-  const firstCodes = [...new Set(rows.flatMap((r) => r.productCodes.slice(0, 1)))];
-  const nameOf = namesCache(db);
-  // Companies, product names and managers are read side by side (each once per page).
-  const [companies, products] = await Promise.all([
-    companiesByIds(db, [...new Set(rows.map((r) => r.companyId))]),
-    firstCodes.length ? productsByCodes(db, firstCodes) : Promise.resolve([]),
-    ...[...new Set(rows.map((r) => r.managerUserId))].map((id) => nameOf(id)),
+  const firstCodes = rows.flatMap((r) => r.productCodes.slice(0, 1));
+  const companyIds = rows.map((r) => r.companyId);
+  const managerIds = rows.flatMap((r) => (r.managerUserId == null ? [] : [r.managerUserId]));
+  const [companyOf, productOf, nameOf] = await Promise.all([
+    reads ? reads.companies(companyIds) : companiesByIds(db, [...new Set(companyIds)]).then((cs) => new Map(cs.map((c) => [c.id, c]))),
+    reads
+      ? productNames(db as Db, firstCodes)
+      : productsByCodes(db, [...new Set(firstCodes)]).then((ps) => new Map(ps.map((p) => [p.productCode, p]))),
+    reads ? reads.names(managerIds) : userNamesByIds(db, managerIds).then((us) => new Map(us.map((u) => [u.id, displayName(u)]))),
   ]);
-  const companyOf = new Map(companies.map((c) => [c.id, c]));
-  const productOf = new Map(products.map((p) => [p.productCode, p]));
-  return Promise.all(
-    rows.map(async (r) => {
-      const company = companyOf.get(r.companyId);
-      return {
-        orderId: r.requestId,
-        orderNumber: r.number,
-        state: r.state as TOrderState,
-        requestType: r.requestType as TOrderRequestType,
-        companyId: r.companyId,
-        companyName: company ? presentCompany(company, lang).companyName : '',
-        contractId: r.contractId ?? r.resultContractId,
-        contractNumber: r.contractNumber,
-        productSummary: productSummary(r.productCodes, productOf, lang),
-        commencementDate: r.commencementDate,
-        managerName: await nameOf(r.managerUserId),
-        updatedAt: r.updatedAt.toISOString(),
-        version: r.version,
-      };
-    }),
-  );
+  return rows.map((r) => {
+    const company = companyOf.get(r.companyId);
+    return {
+      orderId: r.requestId,
+      orderNumber: r.number,
+      state: r.state as TOrderState,
+      requestType: r.requestType as TOrderRequestType,
+      companyId: r.companyId,
+      companyName: company ? presentCompany(company, lang).companyName : '',
+      contractId: r.contractId ?? r.resultContractId,
+      contractNumber: r.contractNumber,
+      productSummary: productSummary(r.productCodes, productOf, lang),
+      commencementDate: r.commencementDate,
+      managerName: r.managerUserId == null ? null : (nameOf.get(r.managerUserId) ?? null),
+      updatedAt: r.updatedAt.toISOString(),
+      version: r.version,
+    };
+  });
 }
 
 async function detailOf(
@@ -237,14 +231,17 @@ async function detailOf(
   };
 }
 
-async function loadOrder(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number, opts: { forUpdate?: boolean } = {}) {
-  // A change locks the order first and never queues behind another one: a caller who finds it locked is told someone
-  // else is changing it (409, as a stale version), unless it is not theirs to see (404, as a missing one).
-  if (opts.forUpdate && !(await repo.lockOrderNow(db, id))) {
-    await engine.load(db, KIND, id, actor);
-    throw new AppError('WFL1N4091');
+/** Runs a change of orders, then drops the cached order lists (this process; others hear the trigger's NOTIFY). */
+async function changed<T>(c: OrdersContext, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } finally {
+    c.listCache?.invalidate();
   }
-  const request = await engine.load(db, KIND, id, actor, opts);
+}
+
+async function loadOrder(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) {
+  const request = await engine.load(db, KIND, id, actor);
   const order = await repo.findOrder(db, id);
   if (!order) throw new AppError('WFL1N4041');
   return { request, order };
@@ -401,43 +398,45 @@ export async function createOrderRecord(
   const actor = { ...actorOf(auth), companyId };
   const form = normalizeForm(body.requestType, body.form);
   const { products } = await checkReferences(c.db, form);
-  return guardOpenOrder(() =>
-    c.db.transaction(async (tx) => {
-      const contractNumber = form.contractId ? await checkContract(tx, form.contractId, companyId) : null;
-      const rep = await salesRepOf(tx, companyId);
-      const request = await c.workflow.create(tx, {
-        kind: KIND,
-        companyId,
-        number: numberOf(now),
-        title: `${ORDER_REQUEST_TYPE_LABELS[body.requestType].ko} 주문서`,
-        actor,
-        assignedUserId: rep?.userId ?? null,
-        now,
-      });
-      const order = await repo.insertOrder(tx, {
-        requestId: request.id,
-        companyId,
-        number: request.number,
-        requestType: body.requestType,
-        state: request.state,
-        version: request.version,
-        contractId: form.contractId ?? null,
-        contractNumber,
-        commencementDate: form.commencementDate ?? null,
-        productCodes: form.products.map((p) => p.productCode),
-        searchText: searchTextOf(request.number, form, products),
-        form,
-        managerUserId: request.assignedUserId,
-        createdBy: auth.userId,
-        lang,
-        createdAt: now,
-        updatedAt: now,
-        seedKey: opts.seedKey ?? null,
-      });
-      await syncFiles(tx, { ...auth, companyId }, order, form.fileUUIDs);
-      await c.workflow.recordCreation(tx, request, actor, now);
-      return { request, order };
-    }),
+  return changed(c, () =>
+    guardOpenOrder(() =>
+      c.db.transaction(async (tx) => {
+        const contractNumber = form.contractId ? await checkContract(tx, form.contractId, companyId) : null;
+        const rep = await salesRepOf(tx, companyId);
+        const request = await c.workflow.create(tx, {
+          kind: KIND,
+          companyId,
+          number: numberOf(now),
+          title: `${ORDER_REQUEST_TYPE_LABELS[body.requestType].ko} 주문서`,
+          actor,
+          assignedUserId: rep?.userId ?? null,
+          now,
+        });
+        const order = await repo.insertOrder(tx, {
+          requestId: request.id,
+          companyId,
+          number: request.number,
+          requestType: body.requestType,
+          state: request.state,
+          version: request.version,
+          contractId: form.contractId ?? null,
+          contractNumber,
+          commencementDate: form.commencementDate ?? null,
+          productCodes: form.products.map((p) => p.productCode),
+          searchText: searchTextOf(request.number, form, products),
+          form,
+          managerUserId: request.assignedUserId,
+          createdBy: auth.userId,
+          lang,
+          createdAt: now,
+          updatedAt: now,
+          seedKey: opts.seedKey ?? null,
+        });
+        await syncFiles(tx, { ...auth, companyId }, order, form.fileUUIDs);
+        await c.workflow.recordCreation(tx, request, actor, now);
+        return { request, order };
+      }),
+    ),
   );
 }
 
@@ -469,37 +468,41 @@ export async function updateOrderRecord(
 ): Promise<OrderRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = actorOf(auth);
-  return guardOpenOrder(() =>
-    c.db.transaction(async (tx) => {
-      const { request, order } = await loadOrder(tx, c.workflow, actor, id, { forUpdate: true });
-      if (!c.workflow.mayEdit(KIND, request, actor)) throw new AppError('WFL1N4032');
-      if (request.version !== body.version) throw new AppError('WFL1N4091');
-      const form = normalizeForm(order.requestType as TOrderRequestType, body.form);
-      if (sameJson(form, order.form)) return { request, order };
-      const { products } = await checkReferences(tx, form);
-      let contractNumber = order.contractNumber;
-      if (form.contractId !== order.contractId)
-        contractNumber = form.contractId ? await checkContract(tx, form.contractId, order.companyId, order.requestId) : null;
-      await syncFiles(tx, auth, order, form.fileUUIDs);
-      await repo.updateOrder(tx, id, {
-        form,
-        contractId: form.contractId ?? null,
-        contractNumber,
-        commencementDate: form.commencementDate ?? null,
-        productCodes: form.products.map((p) => p.productCode),
-        searchText: searchTextOf(order.number, form, products),
-      });
-      const updated = await c.workflow.recordEdit(tx, {
-        kind: KIND,
-        requestId: id,
-        version: body.version,
-        actor,
-        memo: body.memo ?? null,
-        now,
-      });
-      await repo.updateOrder(tx, id, { version: updated.version, updatedAt: updated.updatedAt });
-      return { request: updated, order: (await repo.findOrder(tx, id))! };
-    }),
+  // A change never queues behind another one of the same order (WorkflowEngine.change: 409 at once).
+  return changed(c, () =>
+    guardOpenOrder(() =>
+      c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
+        const order = await repo.findOrder(tx, id);
+        if (!order) throw new AppError('WFL1N4041');
+        if (!c.workflow.mayEdit(KIND, request, actor)) throw new AppError('WFL1N4032');
+        if (request.version !== body.version) throw new AppError('WFL1N4091');
+        const form = normalizeForm(order.requestType as TOrderRequestType, body.form);
+        if (sameJson(form, order.form)) return { request, order };
+        const { products } = await checkReferences(tx, form);
+        let contractNumber = order.contractNumber;
+        if (form.contractId !== order.contractId)
+          contractNumber = form.contractId ? await checkContract(tx, form.contractId, order.companyId, order.requestId) : null;
+        await syncFiles(tx, auth, order, form.fileUUIDs);
+        await repo.updateOrder(tx, id, {
+          form,
+          contractId: form.contractId ?? null,
+          contractNumber,
+          commencementDate: form.commencementDate ?? null,
+          productCodes: form.products.map((p) => p.productCode),
+          searchText: searchTextOf(order.number, form, products),
+        });
+        const updated = await c.workflow.recordEdit(tx, {
+          kind: KIND,
+          requestId: id,
+          version: body.version,
+          actor,
+          memo: body.memo ?? null,
+          now,
+        });
+        await repo.updateOrder(tx, id, { version: updated.version, updatedAt: updated.updatedAt });
+        return { request: updated, order: (await repo.findOrder(tx, id))! };
+      }),
+    ),
   );
 }
 
@@ -565,32 +568,35 @@ export async function actOnOrderRecord(
 ): Promise<OrderRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = actorOf(auth);
-  return guardOpenOrder(() =>
-    c.db.transaction(async (tx) => {
-      const { request, order } = await loadOrder(tx, c.workflow, actor, id, { forUpdate: true });
-      const may = c.workflow.allowed(KIND, request, actor).includes(action) && request.version === body.version;
-      if (may && (action === 'submit' || action === 'resubmit')) {
-        const [issue] = orderSubmissionIssues(order.requestType as TOrderRequestType, order.form, koreaDay(now)).filter(
-          (i) => !(opts.demoWithoutFiles && i.code === 'ORD1N4007'),
-        );
-        if (issue) throw new AppError(issue.code, { ...issue.params, item: orderFieldLabel(issue.field, lang) });
-        await checkReferences(tx, order.form);
-        if (order.contractId) await checkContract(tx, order.contractId, order.companyId, order.requestId);
-        await recordAgreements(tx, auth, order, now, opts.documentVersions);
-        await repo.updateOrder(tx, id, { lang });
-      }
-      const updated = await c.workflow.transition(tx, {
-        kind: KIND,
-        requestId: id,
-        action,
-        version: body.version,
-        actor,
-        reason: body.reason ?? null,
-        memo: body.memo ?? null,
-        now,
-      });
-      return { request: updated, order: (await repo.findOrder(tx, id))! };
-    }),
+  return changed(c, () =>
+    guardOpenOrder(() =>
+      c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
+        const order = await repo.findOrder(tx, id);
+        if (!order) throw new AppError('WFL1N4041');
+        const may = c.workflow.allowed(KIND, request, actor).includes(action) && request.version === body.version;
+        if (may && (action === 'submit' || action === 'resubmit')) {
+          const [issue] = orderSubmissionIssues(order.requestType as TOrderRequestType, order.form, koreaDay(now)).filter(
+            (i) => !(opts.demoWithoutFiles && i.code === 'ORD1N4007'),
+          );
+          if (issue) throw new AppError(issue.code, { ...issue.params, item: orderFieldLabel(issue.field, lang) });
+          await checkReferences(tx, order.form);
+          if (order.contractId) await checkContract(tx, order.contractId, order.companyId, order.requestId);
+          await recordAgreements(tx, auth, order, now, opts.documentVersions);
+          await repo.updateOrder(tx, id, { lang });
+        }
+        const updated = await c.workflow.transition(tx, {
+          kind: KIND,
+          requestId: id,
+          action,
+          version: body.version,
+          actor,
+          reason: body.reason ?? null,
+          memo: body.memo ?? null,
+          now,
+        });
+        return { request: updated, order: (await repo.findOrder(tx, id))! };
+      }),
+    ),
   );
 }
 
@@ -603,8 +609,23 @@ export async function searchOrders(
 ): Promise<TOrderSearchResponse> {
   if (req.fromDate && req.toDate && req.fromDate > req.toDate) throw new AppError('ORD1N4012');
   const companyId = isProvider(auth) ? req.companyId : auth.companyId;
+  if (c.listCache) {
+    // Keyed by what decides the answer: the company scope (a customer's own, from the token), the filters, the page and
+    // the language. The caller's roles were checked by the route; customers never share a key with staff or another company.
+    const key = JSON.stringify([companyId ?? null, isProvider(auth), lang, req]);
+    return c.listCache.through(key, () => readOrderList(c, req, companyId, lang));
+  }
+  return readOrderList(c, req, companyId, lang);
+}
+
+async function readOrderList(
+  c: OrdersContext,
+  req: z.output<typeof ZOrderSearchRequest>,
+  companyId: number | undefined,
+  lang: TLanguage,
+): Promise<TOrderSearchResponse> {
   const dayStart = (d: string) => new Date(`${d}T00:00:00+09:00`);
-  const { rows, total } = await repo.searchOrders(
+  const { rows, total, capped } = await repo.searchOrders(
     c.db,
     {
       companyId,
@@ -617,10 +638,9 @@ export async function searchOrders(
     },
     pageWindow(req),
     req.sort,
-    // A pool answers the page and the count at once; PGlite has one connection (nothing to gain).
-    { parallel: c.parallel },
+    LIST_COUNT_CAP,
   );
-  return toPage(await presentOrders(c.db, rows, lang), total, req);
+  return { ...toPage(await presentOrders(c.db, rows, lang, c.reads), total, req), ...(capped ? { totalCountCapped: true } : {}) };
 }
 
 /** The history of an order the caller may see: every version with its content, oldest first. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { encryptSecret, PLAIN_SECRET_PREFIX } from '../../platform/crypto';
 import type { AppDeps } from '../../platform/deps';
 import { moduleContext, type ModuleContext } from '../../platform/services';
-import { isActiveMember, liveCompany, replaceOtpSecret, usersWithPlainSecrets } from '../identity/service';
+import { identityReads, replaceOtpSecret, usersWithPlainSecrets } from '../identity/service';
 import { authRoutes, recoveryRoutes } from './routes';
 import { createSessionCheck } from './session-check';
 
@@ -23,9 +23,11 @@ export async function signInModule(app: FastifyInstance, deps: AppDeps) {
   await encryptSeededSecrets(ctx);
   app.tokens.checks.push(createSessionCheck(deps.db, app.sessions));
   // The platform's guard (guard: { company }) asks the identity area which companies exist and who belongs to them.
+  // Cached in the process like the session check, and dropped with it (identity/cached.ts).
+  const reads = identityReads(deps.db, app.sessions);
   app.companyDirectory.use({
-    exists: async (companyId) => !!(await liveCompany(deps.db, companyId)),
-    isActiveMember: (userId, companyId) => isActiveMember(deps.db, userId, companyId),
+    exists: (companyId) => reads.companyExists(companyId),
+    isActiveMember: (userId, companyId) => reads.isActiveMember(userId, companyId),
   });
   await app.register(authRoutes(ctx));
   await app.register(recoveryRoutes(ctx));

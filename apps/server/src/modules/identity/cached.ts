@@ -1,0 +1,98 @@
+import type { Db } from '../../platform/db';
+import { BatchCache } from '../../platform/name-cache';
+import type { SessionCache } from '../../platform/session-cache';
+import { displayName } from './member-mail';
+import { userNamesByIds } from './people-repo';
+import { companiesByIds, membershipsIn, type CompanyRow } from './repo';
+
+/** Cached entries live a minute at most; a change drops them at once (SessionCache.onDrop, fed by NOTIFY). */
+const TTL_MS = 60_000;
+
+export type CachedCompany = Pick<CompanyRow, 'id' | 'companyName' | 'companyNameEn' | 'nationCode' | 'temporaryYn' | 'deletedAt'>;
+
+/**
+ * What lists and guards read of the identity area on every request, cached in the process: company names, people's
+ * display names (formatPersonName), and memberships. The session cache says when a member or a company changes (the
+ * service that changed it, or PostgreSQL's NOTIFY from the triggers of migration 0003 in every process); the entries
+ * concerned are dropped then.
+ */
+export interface IdentityReads {
+  companies(ids: Iterable<number>): Promise<Map<number, CachedCompany>>;
+  names(ids: Iterable<number>): Promise<Map<number, string>>;
+  isActiveMember(userId: number, companyId: number): Promise<boolean>;
+  companyExists(companyId: number): Promise<boolean>;
+}
+
+const perApp = new WeakMap<SessionCache, IdentityReads>();
+
+/** The app's one IdentityReads (one per session cache, i.e. per app), made on first use. */
+export function identityReads(db: Db, sessions: SessionCache): IdentityReads {
+  let reads = perApp.get(sessions);
+  if (!reads) perApp.set(sessions, (reads = createIdentityReads(db, sessions)));
+  return reads;
+}
+
+function createIdentityReads(db: Db, sessions: SessionCache): IdentityReads {
+  const companies = new BatchCache<number, CachedCompany>(
+    async (ids) =>
+      new Map(
+        (await companiesByIds(db, ids)).map((c) => [
+          c.id,
+          {
+            id: c.id,
+            companyName: c.companyName,
+            companyNameEn: c.companyNameEn,
+            nationCode: c.nationCode,
+            temporaryYn: c.temporaryYn,
+            deletedAt: c.deletedAt,
+          },
+        ]),
+      ),
+    { ttlMs: TTL_MS },
+  );
+  const names = new BatchCache<number, string>(async (ids) => new Map((await userNamesByIds(db, ids)).map((u) => [u.id, displayName(u)])), {
+    ttlMs: TTL_MS,
+  });
+  const key = (userId: number, companyId: number) => `${userId}:${companyId}`;
+  const memberships = new BatchCache<string, boolean>(
+    async (keys) => {
+      const out = new Map<string, boolean>();
+      for (const k of keys) {
+        const [userId, companyId] = k.split(':').map(Number) as [number, number];
+        // As isActiveMember (service.ts): membership ACTIVE and the company not deleted.
+        // Only a yes is kept: a refusal is read again next time (a membership just granted counts at once).
+        const rows = await membershipsIn(db, userId, companyId);
+        if (rows.some((m) => m.status === 'ACTIVE' && !m.company.deletedAt)) out.set(k, true);
+      }
+      return out;
+    },
+    { ttlMs: TTL_MS },
+  );
+  sessions.onDrop(({ userId, companyId }) => {
+    if (userId === undefined && companyId === undefined) {
+      companies.clear();
+      names.clear();
+      memberships.clear();
+      return;
+    }
+    if (userId !== undefined) {
+      names.drop(userId);
+      memberships.dropWhere((k) => k.startsWith(`${userId}:`));
+    }
+    if (companyId !== undefined) {
+      companies.drop(companyId);
+      memberships.dropWhere((k) => k.endsWith(`:${companyId}`));
+    }
+  });
+  return {
+    companies: (ids) => companies.getMany(ids),
+    names: (ids) => names.getMany(ids),
+    async isActiveMember(userId, companyId) {
+      return (await memberships.getMany([key(userId, companyId)])).get(key(userId, companyId)) ?? false;
+    },
+    async companyExists(companyId) {
+      const c = (await companies.getMany([companyId])).get(companyId);
+      return !!c && !c.deletedAt;
+    },
+  };
+}
