@@ -15,6 +15,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderAgreements, orders, requestHistory } from '../../db/schema/index';
+import * as repo from './repo';
 import { build, callApi, type TestContext } from '../../../test/helpers';
 import { koreaDayFrom, mustAct, orderCalls, orderCast, pdfText, uploadDocument, validForm, type OrderCalls } from '../../../test/orders';
 
@@ -578,6 +579,46 @@ describe('the order list', () => {
     expect(second.json()).toMatchObject({ pageNumber: 2, pageSize: 10, totalCount: all.totalCount });
     const wrongSize = await callApi(ctx, CALL_PATHS.searchOrders, { payload: { pageNumber: 1, pageSize: 7 }, token: cast.sales });
     expect(wrongSize.statusCode).toBe(400);
+  });
+
+  it('counts matches only up to its cap, and says so', async () => {
+    const exact = await repo.searchOrders(ctx.db, { companyId: cast.alphaId }, { limit: 2, offset: 0 }, 'updatedDesc', 10_000);
+    expect(exact.total).toBeGreaterThan(3);
+    expect(exact.capped).toBe(false);
+    const capped = await repo.searchOrders(ctx.db, { companyId: cast.alphaId }, { limit: 2, offset: 0 }, 'updatedDesc', 3);
+    expect(capped).toMatchObject({ total: 3, capped: true });
+    expect(capped.rows.map((r) => r.requestId)).toEqual(exact.rows.map((r) => r.requestId));
+    const beyond = await repo.searchOrders(ctx.db, { companyId: cast.alphaId }, { limit: 2, offset: 10_000 }, 'updatedDesc', 3);
+    expect(beyond).toMatchObject({ rows: [], total: 3, capped: true });
+    // Under the cap the answer says nothing of it.
+    const res = await callApi(ctx, CALL_PATHS.searchOrders, { payload: { pageNumber: 1, pageSize: 10 }, token: cast.member });
+    expect(res.json().totalCountCapped).toBeUndefined();
+  });
+
+  it('shows every change at once, though answers are cached: a new order, a transition, a change made elsewhere', async () => {
+    const list = async (token: string) =>
+      (await callApi(ctx, CALL_PATHS.searchOrders, { payload: { pageNumber: 1, pageSize: 100 }, token, lang: 'en' })).json() as {
+        items: { orderId: number; state: string }[];
+        totalCount: number;
+      };
+    const before = await list(cast.member);
+    expect(await list(cast.member)).toEqual(before);
+    const order = await draft();
+    const withNew = await list(cast.member);
+    expect(withNew.totalCount).toBe(before.totalCount + 1);
+    expect(withNew.items.find((i) => i.orderId === order.orderId)?.state).toBe('DRAFT');
+    await list(cast.sales);
+    await mustAct(calls, cast.member, order, 'submit');
+    expect((await list(cast.member)).items.find((i) => i.orderId === order.orderId)?.state).toBe('SUBMITTED');
+    expect((await list(cast.sales)).items.find((i) => i.orderId === order.orderId)?.state).toBe('SUBMITTED');
+    // A change straight in the database (another process, a job): the trigger's NOTIFY drops the cached lists.
+    const heard = new Promise<void>((resolve) => {
+      const stop = ctx.app.sessions.watch((p) => p === 'o:' && (stop(), resolve()));
+    });
+    await ctx.db.update(orders).set({ contractNumber: 'CT-TEST-NOTIFY' }).where(eq(orders.requestId, order.orderId));
+    await heard;
+    const after = (await callApi(ctx, CALL_PATHS.searchOrders, { payload: { pageNumber: 1, pageSize: 100 }, token: cast.member })).json();
+    expect(after.items.find((i: { orderId: number }) => i.orderId === order.orderId).contractNumber).toBe('CT-TEST-NOTIFY');
   });
 });
 

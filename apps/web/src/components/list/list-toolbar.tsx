@@ -62,11 +62,26 @@ export function PageSizeSelect({ value, onChange }: { value: number; onChange: (
 }
 
 /** The total of a list, announced when it changes. */
-export function ListCount({ totalCount, text }: { totalCount: number | undefined; text?: (count: number) => string }) {
+export function ListCount({
+  totalCount,
+  capped,
+  text,
+}: {
+  totalCount: number | undefined;
+  /** The server counted only up to totalCount (a large list): reads "1,000+ in total". */
+  capped?: boolean;
+  text?: (count: number) => string;
+}) {
   const { t } = useTranslation('components');
+  const words =
+    totalCount === undefined
+      ? '\u00a0'
+      : capped
+        ? t('list.totalCapped', { count: totalCount, formatted: totalCount.toLocaleString('en-US') })
+        : (text?.(totalCount) ?? t('list.total', { count: totalCount }));
   return (
     <p className="list-count" aria-live="polite">
-      {totalCount === undefined ? '\u00a0' : (text?.(totalCount) ?? t('list.total', { count: totalCount }))}
+      {words}
     </p>
   );
 }
@@ -116,7 +131,9 @@ export function ListToolbar({
   onChange,
   categories,
   totalCount,
+  totalCountCapped,
   searchLabel,
+  searchPlaceholder,
   categoryLabel,
   filters,
 }: {
@@ -124,7 +141,11 @@ export function ListToolbar({
   onChange: (change: Partial<ListState>) => void;
   categories?: CategoryOption[];
   totalCount: number | undefined;
+  /** The page's answer counted only up to totalCount (ZPage totalCountCapped). */
+  totalCountCapped?: boolean;
   searchLabel?: string;
+  /** What the search box reads while empty (default: titles and text, as on the boards). */
+  searchPlaceholder?: string;
   categoryLabel?: string;
   /** Further filters of the page, placed with the others (same field style). */
   filters?: ReactNode;
@@ -173,7 +194,7 @@ export function ListToolbar({
             value={text}
             allowClear
             maxLength={SEARCH_TEXT_MAX_LENGTH}
-            placeholder={t('list.keywordPlaceholder')}
+            placeholder={searchPlaceholder ?? t('list.keywordPlaceholder')}
             enterButton={t('common:action.search')}
             status={tooShort ? 'error' : undefined}
             aria-invalid={tooShort || undefined}
@@ -192,7 +213,7 @@ export function ListToolbar({
         </div>
       </form>
       <div className="list-toolbar-meta">
-        <ListCount totalCount={totalCount} />
+        <ListCount totalCount={totalCount} capped={totalCountCapped} />
         <div className="list-toolbar-options">
           <SortSelect value={state.sort} onChange={(sort) => onChange({ sort })} />
           <PageSizeSelect value={state.pageSize} onChange={(pageSize) => onChange({ pageSize })} />

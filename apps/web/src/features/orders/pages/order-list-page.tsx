@@ -71,7 +71,9 @@ export default function OrderListPage() {
         state={state}
         onChange={update}
         totalCount={query.data?.totalCount}
+        totalCountCapped={query.data?.totalCountCapped}
         searchLabel={t('list.searchText')}
+        searchPlaceholder={t('list.searchPlaceholder')}
         filters={
           <>
             <ChoiceFilter
