@@ -114,6 +114,8 @@ export interface TransitionInput {
   reason?: string | null;
   memo?: string | null;
   now?: Date;
+  /** The request's row as `change` locked it in this transaction (saves reading it again). */
+  locked?: RequestRow;
 }
 
 /** PostgreSQL's lock_not_available (a NOWAIT lock held by another transaction), wherever the driver wrapped it. */
@@ -127,8 +129,8 @@ export class WorkflowEngine {
   private parties: PartyResolver = async () => [];
   private mailer: TransitionMailer | null = null;
   private names: NameResolver = async (_tx, id) => `#${id}`;
-  /** The requests a change is under way for in this process (see `change`). */
-  private readonly inFlight = new Set<number>();
+  /** The requests a change is under way for in this process, with their company once read (see `change`). */
+  private readonly inFlight = new Map<number, number | null>();
 
   /** A kind's module registers its hooks once at start. */
   register(kind: TWorkflowKind, hooks: KindHooks): void {
@@ -187,11 +189,14 @@ export class WorkflowEngine {
     fn: (tx: Tx, request: RequestRow) => Promise<T>,
   ): Promise<T> {
     const busy = async (): Promise<never> => {
-      await this.load(db, kind, requestId, actor);
+      // Whether the caller may see the request decides 404 or 409: known without a query while its change is under way.
+      const companyId = this.inFlight.get(requestId);
+      if (companyId == null) await this.load(db, kind, requestId, actor);
+      else if (!seesCompany(actor, companyId)) throw new AppError('WFL1N4041');
       throw new AppError('WFL1N4091');
     };
     if (this.inFlight.has(requestId)) return busy();
-    this.inFlight.add(requestId);
+    this.inFlight.set(requestId, null);
     try {
       return await db.transaction(async (tx) => {
         const [row] = await tx
@@ -199,6 +204,7 @@ export class WorkflowEngine {
           .from(requests)
           .where(and(eq(requests.id, requestId), eq(requests.kind, kind)))
           .for('update', { noWait: true });
+        if (row) this.inFlight.set(requestId, row.companyId);
         if (!row || !seesCompany(actor, row.companyId)) throw new AppError('WFL1N4041');
         return fn(tx, row);
       });
@@ -327,7 +333,11 @@ export class WorkflowEngine {
     const decl = this.declaration(input.kind);
     const action = Object.prototype.hasOwnProperty.call(decl.actions, input.action) ? decl.actions[input.action] : undefined;
     if (!action) throw new AppError('WFL1N4001');
-    const request = await this.load(tx, input.kind, input.requestId, input.actor, { forUpdate: true });
+    const request =
+      input.locked?.id === input.requestId && input.locked.kind === input.kind
+        ? input.locked
+        : await this.load(tx, input.kind, input.requestId, input.actor, { forUpdate: true });
+    if (!seesCompany(input.actor, request.companyId)) throw new AppError('WFL1N4041');
     const role = roleFor(input.actor, action.roles, request.companyId);
     if (!role) throw new AppError('WFL1N4031');
     if (request.version !== input.version) throw new AppError('WFL1N4091');

@@ -204,8 +204,9 @@ async function detailOf(
   order: OrderRow,
   actor: WorkflowActor,
   lang: TLanguage,
+  reads?: IdentityReads,
 ): Promise<TOrderDetail> {
-  const [item] = await presentOrders(db, [order], lang);
+  const [item] = await presentOrders(db, [order], lang, reads);
   const files = (await listFilesOf(db, ORDER_FILE_OWNER, [order.requestId])).get(String(order.requestId)) ?? [];
   const agreements = await repo.agreementsOf(db, order.requestId);
   const creator = await findUserById(db, order.createdBy);
@@ -383,7 +384,7 @@ export async function createOrder(
   lang: TLanguage,
 ): Promise<TOrderDetail> {
   const { request, order } = await createOrderRecord(c, auth, companyId, body, lang);
-  return detailOf(c.db, c.workflow, request, order, { ...actorOf(auth), companyId }, lang);
+  return detailOf(c.db, c.workflow, request, order, { ...actorOf(auth), companyId }, lang, c.reads);
 }
 
 export async function createOrderRecord(
@@ -444,7 +445,7 @@ export async function createOrderRecord(
 export async function orderDetail(c: OrdersContext, auth: AuthContext, id: number, lang: TLanguage): Promise<TOrderDetail> {
   const actor = actorOf(auth);
   const { request, order } = await loadOrder(c.db, c.workflow, actor, id);
-  return detailOf(c.db, c.workflow, request, order, actor, lang);
+  return detailOf(c.db, c.workflow, request, order, actor, lang, c.reads);
 }
 
 /** Saves the fields (see the header: every change is an edit of the engine, with the optimistic version). */
@@ -456,7 +457,7 @@ export async function updateOrder(
   lang: TLanguage,
 ): Promise<TOrderDetail> {
   const { request, order } = await updateOrderRecord(c, auth, id, body);
-  return detailOf(c.db, c.workflow, request, order, actorOf(auth), lang);
+  return detailOf(c.db, c.workflow, request, order, actorOf(auth), lang, c.reads);
 }
 
 export async function updateOrderRecord(
@@ -546,7 +547,7 @@ export async function actOnOrder(
   lang: TLanguage,
 ): Promise<TOrderDetail> {
   const { request, order } = await actOnOrderRecord(c, auth, id, action, body, lang);
-  return detailOf(c.db, c.workflow, request, order, actorOf(auth), lang);
+  return detailOf(c.db, c.workflow, request, order, actorOf(auth), lang, c.reads);
 }
 
 export interface ActOptions {
@@ -593,6 +594,7 @@ export async function actOnOrderRecord(
           reason: body.reason ?? null,
           memo: body.memo ?? null,
           now,
+          locked: request,
         });
         return { request: updated, order: (await repo.findOrder(tx, id))! };
       }),

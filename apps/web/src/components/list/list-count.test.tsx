@@ -2,9 +2,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import ko from '../locales/ko.json';
 import { ListCount } from './list-toolbar';
+
+const locales = import.meta.glob<Record<string, unknown>>('../locales/*.json', { eager: true, import: 'default' });
+const en = locales['../locales/en.json']!;
+const ko = locales['../locales/ko.json']!;
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
