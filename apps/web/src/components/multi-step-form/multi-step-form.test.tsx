@@ -220,6 +220,32 @@ describe('the multi-step form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(deleteSnapshot).toHaveBeenCalledWith(41));
   });
 
+  it('a save asked for while a slow one runs follows it with the changes made meanwhile; leaving meanwhile is not held', async () => {
+    let finish: () => void = () => undefined;
+    vi.mocked(saveSnapshot).mockImplementationOnce(
+      () => new Promise((resolve) => (finish = () => resolve(summary({ updatedAt: '2026-11-25T06:00:00Z' })))),
+    );
+    const router = renderInRouter(
+      <OrderForm onSubmit={vi.fn()} draft={{ snapshotType: 'ORDER_DRAFT', snapshotKey: 'new', title: 'New order' }} />,
+    );
+    await screen.findByText('Step 1 of 2: Company');
+    type('Company name', 'Alpha');
+    press('Next');
+    await waitFor(() => expect(saveSnapshot).toHaveBeenCalledTimes(1));
+    // The first save is still under way: a change and another save wait for it.
+    press('Previous');
+    await waitFor(() => expect(shown('Company')).toBe(true));
+    type('Company name', 'Alpha Securities');
+    press('Save draft');
+    expect(saveSnapshot).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    await waitFor(() => expect(saveSnapshot).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(saveSnapshot).mock.calls[1]![0].data).toEqual({ step: 0, values: { companyName: 'Alpha Securities' } });
+    // Everything is saved: leaving goes at once.
+    await act(() => router.navigate('/elsewhere'));
+    expect(await screen.findByText('Another page')).toBeTruthy();
+  });
+
   it('offers a saved draft back: continue restores its values and step', async () => {
     vi.mocked(searchSnapshots).mockResolvedValue({ items: [summary()], totalCount: 1, pageNumber: 1, pageSize: 10 });
     vi.mocked(getSnapshot).mockResolvedValue({

@@ -8,7 +8,7 @@ import Grid from 'antd/es/grid';
 import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
 import Steps from 'antd/es/steps';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { deleteSnapshot } from './api/delete-snapshot';
@@ -107,8 +107,14 @@ export function MultiStepForm<V extends object>({
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  /** The change a save under way covers (-1: none): leaving then loses nothing (the save goes on in the background). */
+  const [savingNo, setSavingNo] = useState(-1);
   const dirty = changeNo !== savedNo;
-  const guard = useLeaveGuard(dirty);
+  const guard = useLeaveGuard(dirty && changeNo !== savingNo);
+  // What a save reads at its end: the latest change number, whether a save runs, and a step asked for meanwhile.
+  const changeRef = useRef(0);
+  const savingRef = useRef(false);
+  const queuedRef = useRef<number | null>(null);
   const last = current === steps.length - 1;
   const snapshotType = draft?.snapshotType;
   const snapshotKey = draft?.snapshotKey;
@@ -155,11 +161,19 @@ export function MultiStepForm<V extends object>({
     [steps, current],
   );
 
-  const save = async (step: number) => {
-    if (!draft || saving) return;
-    const at = changeNo;
+  const save = async (step: number): Promise<void> => {
+    if (!draft) return;
+    // One save at a time, in order: a save asked for while one runs follows it (a slow answer never drops the
+    // changes made meanwhile, nor saves them out of order).
+    if (savingRef.current) {
+      queuedRef.current = step;
+      return;
+    }
+    savingRef.current = true;
+    const at = changeRef.current;
     const values = form.getFieldsValue(true) as V;
     setSaving(true);
+    setSavingNo(at);
     try {
       if (draft.onSave)
         await draft.onSave(values).catch((err: unknown) => {
@@ -179,9 +193,18 @@ export function MultiStepForm<V extends object>({
     } catch (err) {
       void message.error(err instanceof ApiError && err.message ? err.message : t('multiStepForm.saveFailed'));
     } finally {
+      savingRef.current = false;
       setSaving(false);
+      setSavingNo(-1);
+      const queued = queuedRef.current;
+      queuedRef.current = null;
+      if (queued !== null && changeRef.current !== at) void saveRef.current(queued);
     }
   };
+  const saveRef = useRef(save);
+  useLayoutEffect(() => {
+    saveRef.current = save;
+  });
 
   const go = (step: number) => {
     setInvalid(false);
@@ -305,7 +328,10 @@ export function MultiStepForm<V extends object>({
           layout="vertical"
           name={name}
           initialValues={initialValues}
-          onValuesChange={() => setChangeNo((n) => n + 1)}
+          onValuesChange={() => {
+            changeRef.current += 1;
+            setChangeNo(changeRef.current);
+          }}
           className="ws-form msf-form"
         >
           {steps.map((s, i) => (
