@@ -114,7 +114,7 @@ export interface TransitionInput {
   reason?: string | null;
   memo?: string | null;
   now?: Date;
-  /** The request's row as `change` locked it in this transaction (saves reading it again). */
+  /** The request's row as `change` locked it in this transaction, visible to the actor (saves reading it again). */
   locked?: RequestRow;
 }
 
@@ -337,7 +337,6 @@ export class WorkflowEngine {
       input.locked?.id === input.requestId && input.locked.kind === input.kind
         ? input.locked
         : await this.load(tx, input.kind, input.requestId, input.actor, { forUpdate: true });
-    if (!seesCompany(input.actor, request.companyId)) throw new AppError('WFL1N4041');
     const role = roleFor(input.actor, action.roles, request.companyId);
     if (!role) throw new AppError('WFL1N4031');
     if (request.version !== input.version) throw new AppError('WFL1N4091');
