@@ -55,6 +55,11 @@ export interface WorkflowAction<S extends string> {
   success: TText;
   /** Parties told of the transition (in the portal and by mail). */
   notify: readonly TWorkflowParty[];
+  /**
+   * Taken by the server only, as the effect of something else (a contact change applied at once): never offered as a
+   * button, refused from the actions call. `roles` name who causes it.
+   */
+  auto?: boolean;
 }
 
 export interface WorkflowDeclaration<S extends string = string, A extends string = string> {
@@ -84,7 +89,7 @@ export function allowedActions<S extends string, A extends string>(
 ): A[] {
   return (Object.keys(declaration.actions) as A[]).filter((name) => {
     const action = declaration.actions[name];
-    return action.from.includes(state) && action.roles.some((r) => roles.includes(r));
+    return !action.auto && action.from.includes(state) && action.roles.some((r) => roles.includes(r));
   });
 }
 
@@ -118,7 +123,8 @@ export function workflowMermaid(declaration: WorkflowDeclaration): string {
   for (const [name, a] of Object.entries(declaration.actions)) {
     const who = a.roles.map((r) => ROLE_NAMES[r]).join(', ');
     const reason = a.reason === 'required' ? ', reason required' : a.reason === 'optional' ? ', reason optional' : '';
-    for (const from of a.from) lines.push(`  ${from} --> ${a.to} : ${name} (${who}${reason})`);
+    const auto = a.auto ? ', automatic' : '';
+    for (const from of a.from) lines.push(`  ${from} --> ${a.to} : ${name} (${who}${reason}${auto})`);
   }
   for (const [state, s] of Object.entries(declaration.states)) if (s.final) lines.push(`  ${state} --> [*]`);
   lines.push('```', '');
@@ -245,12 +251,310 @@ export const ORDER_WORKFLOW = defineWorkflow({
 export type TOrderState = keyof typeof ORDER_WORKFLOW.states;
 export type TOrderAction = keyof typeof ORDER_WORKFLOW.actions;
 
+/**
+ * Non-display (non-inquiry) usage declarations (spec 2 sections 3 to 5; issue 12 section 1). A declaration belongs to
+ * an order form; it is a draft until submitted, provider staff approve it, reject it with a reason (final: the
+ * customer files a new one) or ask for reconfirmation with a reason (the customer revises and resubmits). An approved
+ * declaration is changed by revising it: each change is a version of its own in the history, and the declaration
+ * stays on file while the revision is reviewed.
+ */
+export const NON_DISPLAY_WORKFLOW = defineWorkflow({
+  kind: 'nonDisplay',
+  label: { ko: '비조회형 정보이용 신고서', en: 'Non-display usage declaration' },
+  initial: 'DRAFT',
+  states: {
+    DRAFT: { label: { ko: '작성 중', en: 'Draft' }, tone: 'default', waitingOn: 'customer', editableBy: CUSTOMER, step: 0 },
+    SUBMITTED: { label: { ko: '제출', en: 'Submitted' }, tone: 'processing', waitingOn: 'provider', step: 1 },
+    RECONFIRM: {
+      label: { ko: '재확인 요청', en: 'Reconfirmation requested' },
+      tone: 'warning',
+      waitingOn: 'customer',
+      editableBy: CUSTOMER,
+    },
+    APPROVED: { label: { ko: '승인', en: 'Approved' }, tone: 'success', waitingOn: 'customer', step: 2 },
+    REVISING: { label: { ko: '변경 작성 중', en: 'Change in progress' }, tone: 'default', waitingOn: 'customer', editableBy: CUSTOMER },
+    REJECTED: { label: { ko: '반려', en: 'Rejected' }, tone: 'error', final: true },
+    CANCELLED: { label: { ko: '취소', en: 'Cancelled' }, tone: 'default', final: true },
+  },
+  actions: {
+    submit: {
+      from: ['DRAFT', 'REVISING'],
+      to: 'SUBMITTED',
+      roles: CUSTOMER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '신고서 제출', en: 'Submit declaration' },
+      confirm: { ko: '비조회형 정보이용 신고서를 제출하시겠습니까?', en: 'Submit this non-display usage declaration?' },
+      success: { ko: '신고서를 제출했습니다.', en: 'The declaration has been submitted.' },
+      notify: ['provider'],
+    },
+    resubmit: {
+      from: ['RECONFIRM'],
+      to: 'SUBMITTED',
+      roles: CUSTOMER,
+      reason: 'optional',
+      tone: 'primary',
+      label: { ko: '재제출', en: 'Resubmit' },
+      confirm: { ko: '신고서를 다시 제출하시겠습니까?', en: 'Resubmit this declaration?' },
+      success: { ko: '신고서를 다시 제출했습니다.', en: 'The declaration has been resubmitted.' },
+      notify: ['provider'],
+    },
+    approve: {
+      from: ['SUBMITTED'],
+      to: 'APPROVED',
+      roles: PROVIDER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '승인', en: 'Approve' },
+      confirm: { ko: '신고서를 승인하시겠습니까?', en: 'Approve this declaration?' },
+      success: { ko: '승인했습니다.', en: 'Approved.' },
+      notify: ['customer'],
+    },
+    reject: {
+      from: ['SUBMITTED'],
+      to: 'REJECTED',
+      roles: PROVIDER,
+      reason: 'required',
+      tone: 'danger',
+      label: { ko: '반려', en: 'Reject' },
+      confirm: {
+        ko: '신고서를 반려하시겠습니까? 반려한 신고서는 다시 제출할 수 없습니다.',
+        en: 'Reject this declaration? A rejected declaration cannot be submitted again.',
+      },
+      success: { ko: '반려했습니다.', en: 'Rejected.' },
+      notify: ['customer'],
+    },
+    requestReconfirm: {
+      from: ['SUBMITTED'],
+      to: 'RECONFIRM',
+      roles: PROVIDER,
+      reason: 'required',
+      tone: 'default',
+      label: { ko: '재확인 요청', en: 'Request reconfirmation' },
+      confirm: { ko: '고객에게 재확인을 요청하시겠습니까?', en: 'Ask the customer to reconfirm this declaration?' },
+      success: { ko: '재확인을 요청했습니다.', en: 'Reconfirmation requested.' },
+      notify: ['customer'],
+    },
+    revise: {
+      from: ['APPROVED'],
+      to: 'REVISING',
+      roles: CUSTOMER,
+      reason: 'none',
+      tone: 'default',
+      label: { ko: '변경 신고', en: 'Change declaration' },
+      confirm: {
+        ko: '승인된 신고서의 변경을 시작하시겠습니까? 변경한 내용은 제출 후 다시 승인을 받아야 합니다.',
+        en: 'Start a change of this approved declaration? The change needs approval again once submitted.',
+      },
+      success: { ko: '변경을 시작했습니다. 내용을 고친 뒤 제출해 주세요.', en: 'Change started. Edit the declaration, then submit it.' },
+      notify: ['provider'],
+    },
+    cancel: {
+      from: ['DRAFT'],
+      to: 'CANCELLED',
+      roles: CUSTOMER,
+      reason: 'none',
+      tone: 'danger',
+      label: { ko: '삭제', en: 'Discard draft' },
+      confirm: { ko: '작성 중인 신고서를 삭제하시겠습니까?', en: 'Discard this draft declaration?' },
+      success: { ko: '작성 중인 신고서를 삭제했습니다.', en: 'The draft declaration has been discarded.' },
+      notify: ['provider'],
+    },
+  },
+});
+export type TNonDisplayState = keyof typeof NON_DISPLAY_WORKFLOW.states;
+export type TNonDisplayAction = keyof typeof NON_DISPLAY_WORKFLOW.actions;
+
+/**
+ * Suspension (temporary stop) requests of a contract (spec 2 sections 2, 3, 4 and 8; issue 12 section 2). The states
+ * are the specification's: requested, received, in approval, approved, rejected, cancelled. Provider staff receive a
+ * request, may receive a change (a new period with a change reason: the request is then in approval), approve it or
+ * return it with a reason; the customer (or staff) may cancel it before approval. While an approved suspension's
+ * period runs, its contract shows as suspended.
+ */
+export const SUSPENSION_WORKFLOW = defineWorkflow({
+  kind: 'suspension',
+  label: { ko: '일시 중지 신청', en: 'Suspension request' },
+  initial: 'REQUESTED',
+  states: {
+    REQUESTED: { label: { ko: '신청', en: 'Requested' }, tone: 'processing', waitingOn: 'provider', step: 0 },
+    RECEIVED: { label: { ko: '접수', en: 'Received' }, tone: 'processing', waitingOn: 'provider', step: 1 },
+    IN_APPROVAL: { label: { ko: '승인 중', en: 'In approval' }, tone: 'processing', waitingOn: 'provider', step: 2 },
+    APPROVED: { label: { ko: '승인', en: 'Approved' }, tone: 'success', final: true, step: 3 },
+    REJECTED: { label: { ko: '반려', en: 'Rejected' }, tone: 'error', final: true },
+    CANCELLED: { label: { ko: '취소', en: 'Cancelled' }, tone: 'default', final: true },
+  },
+  actions: {
+    receive: {
+      from: ['REQUESTED'],
+      to: 'RECEIVED',
+      roles: PROVIDER,
+      reason: 'none',
+      tone: 'default',
+      label: { ko: '접수', en: 'Receive' },
+      confirm: { ko: '일시 중지 신청을 접수하시겠습니까?', en: 'Receive this suspension request?' },
+      success: { ko: '접수했습니다.', en: 'Received.' },
+      notify: ['customer'],
+    },
+    receiveChange: {
+      from: ['REQUESTED', 'RECEIVED', 'IN_APPROVAL'],
+      to: 'IN_APPROVAL',
+      roles: PROVIDER,
+      reason: 'required',
+      tone: 'default',
+      label: { ko: '변경 접수', en: 'Receive change' },
+      confirm: {
+        ko: '변경 내용으로 접수하시겠습니까? 고객에게 변경 사유가 안내됩니다.',
+        en: 'Receive the request with these changes? The customer is told the change reason.',
+      },
+      success: { ko: '변경 접수했습니다.', en: 'Change received.' },
+      notify: ['customer'],
+    },
+    approve: {
+      from: ['RECEIVED', 'IN_APPROVAL'],
+      to: 'APPROVED',
+      roles: PROVIDER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '승인', en: 'Approve' },
+      confirm: {
+        ko: '일시 중지를 승인하시겠습니까? 승인하면 신청 기간 동안 계약이 일시 중지됩니다.',
+        en: 'Approve this suspension? The contract is suspended for the requested period.',
+      },
+      success: { ko: '일시 중지를 승인했습니다.', en: 'The suspension has been approved.' },
+      notify: ['customer'],
+    },
+    return: {
+      from: ['REQUESTED', 'RECEIVED', 'IN_APPROVAL'],
+      to: 'REJECTED',
+      roles: PROVIDER,
+      reason: 'required',
+      tone: 'danger',
+      label: { ko: '반려', en: 'Return' },
+      confirm: { ko: '일시 중지 신청을 반려하시겠습니까?', en: 'Return (reject) this suspension request?' },
+      success: { ko: '반려했습니다.', en: 'Returned.' },
+      notify: ['customer'],
+    },
+    cancel: {
+      from: ['REQUESTED', 'RECEIVED', 'IN_APPROVAL'],
+      to: 'CANCELLED',
+      roles: [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+      reason: 'optional',
+      tone: 'danger',
+      label: { ko: '신청 취소', en: 'Cancel request' },
+      confirm: { ko: '일시 중지 신청을 취소하시겠습니까?', en: 'Cancel this suspension request?' },
+      success: { ko: '일시 중지 신청을 취소했습니다.', en: 'The suspension request has been cancelled.' },
+      notify: ['customer', 'provider'],
+    },
+  },
+});
+export type TSuspensionState = keyof typeof SUSPENSION_WORKFLOW.states;
+export type TSuspensionAction = keyof typeof SUSPENSION_WORKFLOW.actions;
+
+/**
+ * Changes of a contract's other reported items (spec 2 sections 2 to 4; issue 12 section 3). A contact change (order,
+ * billing, IT contact) takes effect at once: the server takes the automatic action `apply` in the same transaction as
+ * the request. Every other item waits for a sales representative or administrator, and takes effect when approved.
+ */
+export const OTHER_REPORT_WORKFLOW = defineWorkflow({
+  kind: 'otherReport',
+  label: { ko: '기타 신고사항 변경', en: 'Other reported item change' },
+  initial: 'REQUESTED',
+  states: {
+    REQUESTED: { label: { ko: '신청', en: 'Requested' }, tone: 'processing', waitingOn: 'provider', step: 0 },
+    RECEIVED: { label: { ko: '접수', en: 'Received' }, tone: 'processing', waitingOn: 'provider', step: 1 },
+    APPROVED: { label: { ko: '승인', en: 'Approved' }, tone: 'success', final: true, step: 2 },
+    APPLIED: { label: { ko: '즉시 반영', en: 'Applied' }, tone: 'success', final: true },
+    REJECTED: { label: { ko: '반려', en: 'Rejected' }, tone: 'error', final: true },
+    CANCELLED: { label: { ko: '취소', en: 'Cancelled' }, tone: 'default', final: true },
+  },
+  actions: {
+    apply: {
+      from: ['REQUESTED'],
+      to: 'APPLIED',
+      roles: CUSTOMER,
+      reason: 'none',
+      tone: 'primary',
+      auto: true,
+      label: { ko: '즉시 반영', en: 'Apply' },
+      confirm: { ko: '변경 내용을 바로 반영하시겠습니까?', en: 'Apply this change now?' },
+      success: { ko: '변경 내용을 반영했습니다.', en: 'The change has been applied.' },
+      notify: ['provider'],
+    },
+    receive: {
+      from: ['REQUESTED'],
+      to: 'RECEIVED',
+      roles: PROVIDER,
+      reason: 'none',
+      tone: 'default',
+      label: { ko: '접수', en: 'Receive' },
+      confirm: { ko: '변경 신청을 접수하시겠습니까?', en: 'Receive this change request?' },
+      success: { ko: '접수했습니다.', en: 'Received.' },
+      notify: ['customer'],
+    },
+    approve: {
+      from: ['REQUESTED', 'RECEIVED'],
+      to: 'APPROVED',
+      roles: PROVIDER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '승인', en: 'Approve' },
+      confirm: {
+        ko: '변경을 승인하시겠습니까? 승인하면 계약에 바로 반영됩니다.',
+        en: 'Approve this change? It takes effect on the contract at once.',
+      },
+      success: { ko: '승인했습니다.', en: 'Approved.' },
+      notify: ['customer'],
+    },
+    reject: {
+      from: ['REQUESTED', 'RECEIVED'],
+      to: 'REJECTED',
+      roles: PROVIDER,
+      reason: 'required',
+      tone: 'danger',
+      label: { ko: '반려', en: 'Reject' },
+      confirm: { ko: '변경 신청을 반려하시겠습니까?', en: 'Reject this change request?' },
+      success: { ko: '반려했습니다.', en: 'Rejected.' },
+      notify: ['customer'],
+    },
+    cancel: {
+      from: ['REQUESTED', 'RECEIVED'],
+      to: 'CANCELLED',
+      roles: CUSTOMER,
+      reason: 'optional',
+      tone: 'danger',
+      label: { ko: '신청 취소', en: 'Cancel request' },
+      confirm: { ko: '변경 신청을 취소하시겠습니까?', en: 'Cancel this change request?' },
+      success: { ko: '변경 신청을 취소했습니다.', en: 'The change request has been cancelled.' },
+      notify: ['provider'],
+    },
+  },
+});
+export type TOtherReportState = keyof typeof OTHER_REPORT_WORKFLOW.states;
+export type TOtherReportAction = keyof typeof OTHER_REPORT_WORKFLOW.actions;
+
 /** Every declared kind, by its name: the server registers them, the work queue and the docs test walk them. */
-export const WORKFLOWS = { order: ORDER_WORKFLOW } as const satisfies Record<string, WorkflowDeclaration>;
+export const WORKFLOWS = {
+  order: ORDER_WORKFLOW,
+  nonDisplay: NON_DISPLAY_WORKFLOW,
+  suspension: SUSPENSION_WORKFLOW,
+  otherReport: OTHER_REPORT_WORKFLOW,
+} as const satisfies Record<string, WorkflowDeclaration>;
 export type TWorkflowKind = keyof typeof WORKFLOWS;
 export const WORKFLOW_KINDS = Object.keys(WORKFLOWS) as TWorkflowKind[];
 
 /** The web page of a request of a kind, for customers and for the provider desk (notification and mail links). */
 export const WORKFLOW_LINKS: Record<TWorkflowKind, { customer: (id: number) => string; provider: (id: number) => string }> = {
   order: { customer: (id) => `/order/${id}/order-detail`, provider: (id) => `/admin/order/${id}/order-review` },
+  // Provider staff review a declaration on its own detail page (the action bar shows their actions).
+  nonDisplay: { customer: (id) => `/report/${id}/non-display-detail`, provider: (id) => `/report/${id}/non-display-detail` },
+  suspension: {
+    customer: (id) => `/contract/suspension/${id}/suspension-detail`,
+    provider: (id) => `/admin/suspension/${id}/suspension-approval-detail`,
+  },
+  // Other-item changes have no page of their own: the list opens the one named in the query in its drawer.
+  otherReport: {
+    customer: (id) => `/contract/other-report-list?requestId=${id}`,
+    provider: (id) => `/contract/other-report-list?requestId=${id}`,
+  },
 };

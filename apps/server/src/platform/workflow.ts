@@ -116,6 +116,8 @@ export interface TransitionInput {
   now?: Date;
   /** The request's row as `change` locked it in this transaction, visible to the actor (saves reading it again). */
   locked?: RequestRow;
+  /** The kind's module takes an automatic action (declared `auto`): refused when it comes from the actions call. */
+  auto?: boolean;
 }
 
 /** PostgreSQL's lock_not_available (a NOWAIT lock held by another transaction), wherever the driver wrapped it. */
@@ -319,7 +321,7 @@ export class WorkflowEngine {
   allowed(kind: TWorkflowKind, request: RequestRow, actor: WorkflowActor): string[] {
     const decl = this.declaration(kind);
     return Object.entries(decl.actions)
-      .filter(([, a]) => a.from.includes(request.state) && roleFor(actor, a.roles, request.companyId) !== null)
+      .filter(([, a]) => !a.auto && a.from.includes(request.state) && roleFor(actor, a.roles, request.companyId) !== null)
       .map(([name]) => name);
   }
 
@@ -332,7 +334,7 @@ export class WorkflowEngine {
     const now = input.now ?? new Date();
     const decl = this.declaration(input.kind);
     const action = Object.prototype.hasOwnProperty.call(decl.actions, input.action) ? decl.actions[input.action] : undefined;
-    if (!action) throw new AppError('WFL1N4001');
+    if (!action || (action.auto === true) !== (input.auto === true)) throw new AppError('WFL1N4001');
     const request =
       input.locked?.id === input.requestId && input.locked.kind === input.kind
         ? input.locked

@@ -172,7 +172,7 @@ describe('the work queue', () => {
     const bad: Record<string, unknown>[] = [
       { state: 'DRAFT' },
       { state: 'NOPE' },
-      { kind: 'suspension' },
+      { kind: 'teleport' },
       { minAgeDays: 2 },
       { minAgeDays: '3' },
       { assignee: 'someone' },

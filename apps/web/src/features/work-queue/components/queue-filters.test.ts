@@ -12,7 +12,7 @@ describe('the work queue filters in the URL', () => {
       order: 'newest',
     });
     // A state waiting on the customer, an unknown kind, an age not offered, a bad id: all dropped.
-    expect(parseQueueFilters({ kind: 'suspension', state: 'DRAFT', company: '-1', age: '2', assignee: 'x', order: 'up' })).toEqual({
+    expect(parseQueueFilters({ kind: 'teleport', state: 'DRAFT', company: '-1', age: '2', assignee: 'x', order: 'up' })).toEqual({
       kind: undefined,
       state: undefined,
       companyId: undefined,
