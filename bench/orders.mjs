@@ -21,20 +21,11 @@
 //   BENCH_DIAG=postgres|pglite     instead: each search of the mix alone (median of 7) with its queries' times
 //   BENCH_PROFILE=postgres|pglite  instead: a CPU profile of the server during 8 s of list load, top functions
 //   BENCH_KEEP=1       keep the PostgreSQL scratch database afterwards (for EXPLAIN)
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Fastify from 'fastify';
-import pg from 'pg';
-import { CALL_PATHS, ORDER_AGREEMENT_CODES, ZOrderForm } from '@portal/contract';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { openDatabase, runMigrations } from '../apps/server/src/platform/db.ts';
-import { seed } from '../apps/server/src/seed/index.ts';
+import { CALL_PATHS, ORDER_AGREEMENT_CODES, ORDER_WORKFLOW, ZOrderForm } from '@portal/contract';
 import { runLoad } from './lib/load.mjs';
+import { checkClean, floorFigure, headersOf, PG_URL, postgresReachable, query, sqlList, startBenchPortal } from './lib/portal.mjs';
 import { figure, fmt, heading, msSince } from './lib/report.mjs';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCRATCH_DB = 'portal_bench_orders';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -64,27 +55,6 @@ const STATES = ['DRAFT', 'SUBMITTED', 'RECEIVED', 'RETURNED', 'RECONFIRM', 'APPR
 const TYPES = ['NEW', 'NEW', 'CHANGE', 'TERMINATION'];
 
 const AIM = { pgRatio: 0.1, pgP99AtRate: 25, pgliteRatio: 0.05, raceP99: 100 };
-
-const sqlList = (xs) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
-
-/** The bare route: the most a Fastify route can answer on this machine in this run. */
-async function measureFloor() {
-  const app = Fastify({ logger: false });
-  app.get('/', async () => ({ hello: 'world' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    const url = `http://127.0.0.1:${app.server.address().port}/`;
-    await runLoad({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-    return await runLoad({ url, connections: CONNECTIONS, duration: SECONDS });
-  } finally {
-    await app.close();
-  }
-}
-
-async function query(database, text) {
-  if (database.kind === 'pglite') return (await database.pglite.query(text)).rows;
-  return (await database.pool.query(text)).rows;
-}
 
 /** A valid form (as the orders area stores it) for the raced orders: approving them makes real contracts. */
 const RACE_FORM = ZOrderForm.parse({
@@ -122,11 +92,12 @@ async function insertBulkOrders(database, count, race) {
   // Company: every tenth order is Alpha's; the others spread over the generated companies.
   const company = `case when i % 10 = 0 then ${alpha.id} else (${`array[${companies.join(',')}]`})[1 + (i % ${COMPANIES})] end`;
   const state = `(${sqlList(STATES)})[1 + (i % ${STATES.length})]`;
+  const waitingOn = `(${sqlList(STATES.map((s) => ORDER_WORKFLOW.states[s].waitingOn ?? null))})[1 + (i % ${STATES.length})]`;
   const updated = `now() - make_interval(days => ((i::bigint * 7919) % 730)::int, mins => ((i::bigint * 104729) % 1440)::int)`;
   await query(
     database,
-    `insert into requests (kind, company_id, number, title, state, version, created_by, assigned_user_id, created_at, updated_at, state_since)
-     select 'order', ${company}, 'OF-2024-' || lpad(i::text, 6, '0'), '신규 주문서', ${state}, 1 + (i % 4), ${member.id}, ${sales.id},
+    `insert into requests (kind, company_id, number, title, state, waiting_on, version, created_by, assigned_user_id, created_at, updated_at, state_since)
+     select 'order', ${company}, 'OF-2024-' || lpad(i::text, 6, '0'), '신규 주문서', ${state}, ${waitingOn}, 1 + (i % 4), ${member.id}, ${sales.id},
             ${updated} - interval '3 days', ${updated}, ${updated}
      from generate_series(1, ${count}) i`,
   );
@@ -145,8 +116,8 @@ async function insertBulkOrders(database, count, race) {
   const raceForm = JSON.stringify(RACE_FORM).replaceAll("'", "''");
   await query(
     database,
-    `insert into requests (kind, company_id, number, title, state, version, created_by, assigned_user_id, created_at, updated_at, state_since)
-     select 'order', ${alpha.id}, 'OF-2023-' || lpad(i::text, 6, '0'), '신규 주문서', 'RECEIVED', 3, ${member.id}, ${sales.id}, now(), now(), now()
+    `insert into requests (kind, company_id, number, title, state, waiting_on, version, created_by, assigned_user_id, created_at, updated_at, state_since)
+     select 'order', ${alpha.id}, 'OF-2023-' || lpad(i::text, 6, '0'), '신규 주문서', 'RECEIVED', 'provider', 3, ${member.id}, ${sales.id}, now(), now(), now()
      from generate_series(1, ${race}) i`,
   );
   await query(
@@ -163,101 +134,35 @@ async function insertBulkOrders(database, count, race) {
   return { alphaId: alpha.id, memberId: member.id, salesId: sales.id, benchCompany: companies[7], raceIds };
 }
 
-async function openScratchPostgres(dataDir) {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${SCRATCH_DB} with (force)`);
-    await admin.query(`create database ${SCRATCH_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(PG_URL);
-  url.pathname = `/${SCRATCH_DB}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 10 });
-  database.pool.on('error', () => undefined);
-  return {
-    database,
-    async drop() {
-      const a = new pg.Client({ connectionString: PG_URL });
-      await a.connect();
-      try {
-        await a.query(`drop database if exists ${SCRATCH_DB} with (force)`);
-      } finally {
-        await a.end();
-      }
-    },
-  };
-}
-
-/** Migrates, seeds, inserts the bulk orders and starts the app; returns its base URL, tokens and a closer. */
+/** Migrates, seeds, inserts the bulk orders and starts the app (and one without the order-list cache). */
 async function startPortal(kind) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `portal-bench-orders-${kind}-`));
   const t0 = process.hrtime.bigint();
-  let scratch;
-  let database;
-  if (kind === 'postgres') {
-    scratch = await openScratchPostgres(dataDir);
-    database = scratch.database;
-  } else {
-    database = await openDatabase({ dataDir });
-  }
-  const cleanup = async () => {
-    await database.close().catch(() => undefined);
-    if (scratch && !process.env.BENCH_KEEP) await scratch.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await runMigrations(database);
-    await seed(database.db);
-    const tInsert = process.hrtime.bigint();
-    const bulk = await insertBulkOrders(database, ORDERS, RACE_ORDERS);
-    const insertMs = msSince(tInsert);
-    // As autovacuum would leave them: statistics, and the visibility map that lets counts read the indexes alone.
-    if (database.kind === 'pglite') await database.pglite.exec('vacuum analyze');
-    else await database.pool.query('vacuum analyze');
-    const config = loadConfig(
-      { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
-      { dataDir, jwtSecret: 'bench-secret-bench-secret-bench-secret-0', encryptionKey: '0'.repeat(64), webDist: undefined },
-    );
-    const app = await buildApp({ config, database, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+  let insertMs = 0;
+  const portal = await startBenchPortal(kind, {
+    scratchName: SCRATCH_DB,
+    fill: async (database) => {
+      const t = process.hrtime.bigint();
+      const bulk = await insertBulkOrders(database, ORDERS, RACE_ORDERS);
+      insertMs = msSince(t);
+      return bulk;
+    },
     // The same portal without the order-list cache (ORDER_LIST_CACHE=false): every search reads the database.
-    const uncached = await buildApp({ config: { ...config, orderListCache: false }, database, logger: false });
-    await uncached.listen({ port: 0, host: '127.0.0.1' });
-    const rolesOf = async (userId) =>
-      (await query(database, `select role_code from user_roles where user_id = ${userId}`)).map((r) => r.role_code);
-    const [provider] = await query(database, `select id from companies where customer_code = 'P0001'`);
-    const member = await app.tokens.sign({ userId: bulk.memberId, companyId: bulk.alphaId, roles: await rolesOf(bulk.memberId) });
-    const sales = await app.tokens.sign({ userId: bulk.salesId, companyId: provider.id, roles: await rolesOf(bulk.salesId) });
-    console.info(
-      `  (${kind}: prepared in ${fmt(msSince(t0) / 1000, 1)} s; ${ORDERS.toLocaleString('en-US')} orders inserted set-based in ${fmt(insertMs / 1000, 1)} s, ${Math.round(ORDERS / (insertMs / 1000)).toLocaleString('en-US')} orders/s)`,
-    );
-    return {
-      base: `http://127.0.0.1:${app.server.address().port}`,
-      baseUncached: `http://127.0.0.1:${uncached.server.address().port}`,
-      database,
-      bulk,
-      tokens: { member, sales },
-      async close() {
-        await uncached.close();
-        await app.close();
-        await cleanup();
-      },
-    };
-  } catch (err) {
-    await cleanup();
-    throw err;
-  }
+    variants: { uncached: { orderListCache: false } },
+  });
+  const bulk = portal.filled;
+  const [provider] = await query(portal.database, `select id from companies where customer_code = 'P0001'`);
+  console.info(
+    `  (${kind}: prepared in ${fmt(msSince(t0) / 1000, 1)} s; ${ORDERS.toLocaleString('en-US')} orders inserted set-based in ${fmt(insertMs / 1000, 1)} s, ${Math.round(ORDERS / (insertMs / 1000)).toLocaleString('en-US')} orders/s)`,
+  );
+  return {
+    base: portal.base,
+    baseUncached: portal.bases.uncached,
+    database: portal.database,
+    bulk,
+    tokens: { member: await portal.sign(bulk.memberId, bulk.alphaId), sales: await portal.sign(bulk.salesId, provider.id) },
+    close: portal.close,
+  };
 }
-
-function checkClean(r, label) {
-  const bad = r.errors + r.timeouts + r.non2xx;
-  if (bad > 0)
-    throw new Error(`${label}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers (${JSON.stringify(r.statusCodes)})`);
-}
-
-const headersOf = (token, lang) => ({ 'content-type': 'application/json', 'accept-language': lang, authorization: `Bearer ${token}` });
 
 /** The list mix: a member of 알파증권 (10% of the orders) and a sales representative (every company), every filter. */
 async function requestMix(portal) {
@@ -401,19 +306,6 @@ async function measureRace(kind, portal) {
   });
 }
 
-async function postgresReachable() {
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await c.connect();
-    await c.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-
 async function measurePortal(kind, floorRps) {
   const portal = await startPortal(kind);
   try {
@@ -426,15 +318,7 @@ async function measurePortal(kind, floorRps) {
 
 export async function benchOrders() {
   heading(`Orders: the order list over ${ORDERS.toLocaleString('en-US')} orders, and approvals raced by ${RACE_CALLERS} callers`);
-  const floor = await measureFloor();
-  checkClean(floor, 'bare route');
-  figure({
-    bench: 'orders',
-    name: 'bare Fastify route (the floor)',
-    value: floor.rps,
-    unit: 'req/s',
-    note: `p99 ${fmt(floor.latency.p99)} ms`,
-  });
+  const floor = await floorFigure('orders', { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
   if (await postgresReachable()) await measurePortal('postgres', floor.rps);
   else {
     console.info(`  PostgreSQL is not reachable at ${PG_URL}: skipped.`);

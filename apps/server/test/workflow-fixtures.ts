@@ -1,7 +1,7 @@
 import { ROLE, type TWorkflowKind } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { companies, requests, userCompanies, userRoles, users } from '../src/db/schema/index';
-import type { RequestRow, TransitionContext, WorkflowActor, WorkflowEngine } from '../src/platform/workflow';
+import { waitingOnOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../src/platform/workflow';
 import type { TestContext } from './helpers';
 
 /**
@@ -93,7 +93,11 @@ export async function createRequest(
   if (!opts.state && !opts.stateSince) return created;
   const [moved] = await ctx.db
     .update(requests)
-    .set({ state: opts.state ?? created.state, stateSince: opts.stateSince ?? created.stateSince })
+    .set({
+      state: opts.state ?? created.state,
+      waitingOn: waitingOnOf(kind, opts.state ?? created.state),
+      stateSince: opts.stateSince ?? created.stateSince,
+    })
     .where(eq(requests.id, created.id))
     .returning();
   return moved!;

@@ -40,6 +40,7 @@ const ZEnv = z.object({
   LOCAL_MAILBOX: z.enum(['true', 'false']).optional(),
   /** Keep order-list answers in the process until an order changes (decision 041); "false" reads every list anew. */
   ORDER_LIST_CACHE: z.enum(['true', 'false']).default('true'),
+  WORK_QUEUE_CACHE: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -79,6 +80,8 @@ export type Config = {
   localMailbox: boolean;
   /** Order-list answers cached in the process (ORDER_LIST_CACHE; default on). */
   orderListCache?: boolean;
+  /** Work-queue answers and counts cached in the process (WORK_QUEUE_CACHE; default on; decision 042). */
+  workQueueCache?: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     defaultLanguage: e.DEFAULT_LANGUAGE,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     orderListCache: e.ORDER_LIST_CACHE === 'true',
+    workQueueCache: e.WORK_QUEUE_CACHE === 'true',
     localMailbox: e.LOCAL_MAILBOX ? e.LOCAL_MAILBOX === 'true' : !e.SMTP_URL && e.NODE_ENV !== 'production',
     ...overrides,
   };

@@ -115,10 +115,29 @@ export const requests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the request last entered its current state (the work queue's age). */
     stateSince: timestamp('state_since', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The party whose move it is (the declaration's `waitingOn` of the state: customer, provider, exchange), written
+     * with the state by the engine; null in a final state. The work queue reads the provider's through the partial
+     * indexes below (decision 042).
+     */
+    waitingOn: varchar('waiting_on', { length: 10 }),
   },
   (t) => [
     uniqueIndex('requests_number_uq').on(t.number),
     index('requests_kind_state_idx').on(t.kind, t.state, t.stateSince),
+    // The provider desk's work queue, ordered by the time waiting, whole or by kind and state, company or assignee.
+    index('requests_provider_since_idx')
+      .on(t.stateSince, t.id)
+      .where(sql`${t.waitingOn} = 'provider'`),
+    index('requests_provider_kind_idx')
+      .on(t.kind, t.state, t.stateSince, t.id)
+      .where(sql`${t.waitingOn} = 'provider'`),
+    index('requests_provider_company_idx')
+      .on(t.companyId, t.stateSince, t.id)
+      .where(sql`${t.waitingOn} = 'provider'`),
+    index('requests_provider_assigned_idx')
+      .on(t.assignedUserId, t.stateSince, t.id)
+      .where(sql`${t.waitingOn} = 'provider'`),
     index('requests_company_kind_idx').on(t.companyId, t.kind, t.updatedAt),
     index('requests_assigned_idx').on(t.assignedUserId, t.state),
   ],

@@ -120,6 +120,12 @@ export interface TransitionInput {
   auto?: boolean;
 }
 
+/** The party a request of a kind waits on in a state (its `waiting_on` column): the declaration's, null when final. */
+export const waitingOnOf = (kind: TWorkflowKind, state: string): TWorkflowParty | null => {
+  const states = (WORKFLOWS[kind] as WorkflowDeclaration).states;
+  return Object.prototype.hasOwnProperty.call(states, state) ? (states[state]!.waitingOn ?? null) : null;
+};
+
 /** PostgreSQL's lock_not_available (a NOWAIT lock held by another transaction), wherever the driver wrapped it. */
 function isLockNotAvailable(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '55P03') return true;
@@ -133,6 +139,14 @@ export class WorkflowEngine {
   private names: NameResolver = async (_tx, id) => `#${id}`;
   /** The requests a change is under way for in this process, with their company once read (see `change`). */
   private readonly inFlight = new Map<number, number | null>();
+  /** Told after each `change` ended (committed or not): caches of requests drop what they hold (decision 042). */
+  private readonly changeListeners = new Set<() => void>();
+
+  /** Calls `fn` after every change run through `change` in this process has ended; answers the unsubscriber. */
+  onChange(fn: () => void): () => void {
+    this.changeListeners.add(fn);
+    return () => this.changeListeners.delete(fn);
+  }
 
   /** A kind's module registers its hooks once at start. */
   register(kind: TWorkflowKind, hooks: KindHooks): void {
@@ -215,6 +229,7 @@ export class WorkflowEngine {
       throw err;
     } finally {
       this.inFlight.delete(requestId);
+      for (const fn of this.changeListeners) fn();
     }
   }
 
@@ -244,6 +259,7 @@ export class WorkflowEngine {
         number: `tmp-${crypto.randomUUID().slice(0, 24)}`,
         title: input.title,
         state: decl.initial,
+        waitingOn: waitingOnOf(input.kind, decl.initial),
         version: 1,
         createdBy: input.actor.userId,
         assignedUserId: input.assignedUserId,
@@ -350,7 +366,13 @@ export class WorkflowEngine {
 
     const [updated] = await tx
       .update(requests)
-      .set({ state: action.to, version: sql`${requests.version} + 1`, updatedAt: now, stateSince: now })
+      .set({
+        state: action.to,
+        waitingOn: waitingOnOf(input.kind, action.to),
+        version: sql`${requests.version} + 1`,
+        updatedAt: now,
+        stateSince: now,
+      })
       .where(and(eq(requests.id, request.id), eq(requests.version, input.version), eq(requests.state, request.state)))
       .returning();
     if (!updated) throw new AppError('WFL1N4091');

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { requests } from '../../platform/schema';
 
 /**
- * The work queue reads only the platform's `requests` table: every request in a state that waits on the provider.
- * Which states those are comes from the declarations (service.ts), so a later kind appears by its declaration.
+ * The work queue reads only the platform's `requests` table: every request whose state waits on the provider. The
+ * engine writes that party with each state (`waiting_on`, from the declarations), so the queue reads the partial
+ * indexes `requests_provider_*` (platform/schema.ts; decision 042): a page costs what it shows, not what waits.
  */
 export type QueueRow = Pick<
   typeof requests.$inferSelect,
@@ -12,17 +13,18 @@ export type QueueRow = Pick<
 >;
 
 export interface QueueFilter {
-  /** The (kind, states) pairs waiting on the provider, narrowed by the kind and state filters; never empty. */
-  waiting: { kind: string; states: string[] }[];
+  /** Narrowed to these (kind, states) pairs when the caller filters by kind or state; undefined: every waiting request. */
+  waiting?: { kind: string; states: string[] }[];
   companyId?: number;
   /** Entered the state before this moment. */
   before?: Date;
   assignee: 'all' | 'unassigned' | number;
 }
 
-function whereOf(f: QueueFilter): SQL | undefined {
+function whereOf(f: QueueFilter): SQL {
   return and(
-    or(...f.waiting.map((w) => and(eq(requests.kind, w.kind), inArray(requests.state, w.states)))),
+    eq(requests.waitingOn, 'provider'),
+    f.waiting ? or(...f.waiting.map((w) => and(eq(requests.kind, w.kind), inArray(requests.state, w.states)))) : undefined,
     f.companyId !== undefined ? eq(requests.companyId, f.companyId) : undefined,
     f.before ? lt(requests.stateSince, f.before) : undefined,
     f.assignee === 'unassigned'
@@ -30,47 +32,73 @@ function whereOf(f: QueueFilter): SQL | undefined {
       : f.assignee === 'all'
         ? undefined
         : eq(requests.assignedUserId, f.assignee),
-  );
+  )!;
 }
 
-const columns = {
-  id: requests.id,
-  kind: requests.kind,
-  number: requests.number,
-  title: requests.title,
-  companyId: requests.companyId,
-  state: requests.state,
-  stateSince: requests.stateSince,
-  assignedUserId: requests.assignedUserId,
-};
+interface RawQueueRow {
+  id: number;
+  kind: string;
+  number: string;
+  title: string;
+  company_id: number;
+  state: string;
+  since_ms: number | string;
+  assigned_user_id: number | null;
+}
 
+const COLUMNS = sql`id, kind, number, title, company_id, state, assigned_user_id, (extract(epoch from state_since) * 1000)::float8 as since_ms`;
+
+/**
+ * One page of the queue, oldest (or newest) waiting first, and the number of matches counted up to `countCap` + 1.
+ * A sales representative's own requests come first (`firstAssignedTo`): the page is then read as two index-ordered
+ * runs (theirs, then the others), each stopping at the page's end, instead of sorting every waiting request.
+ */
 export async function searchQueue(
   db: DbOrTx,
   f: QueueFilter,
   page: { limit: number; offset: number; oldestFirst: boolean; firstAssignedTo?: number },
-): Promise<{ rows: QueueRow[]; total: number }> {
+  countCap: number,
+): Promise<{ rows: QueueRow[]; total: number; capped: boolean }> {
   const where = whereOf(f);
-  const [{ total }] = await db.select({ total: count() }).from(requests).where(where);
-  const dir = page.oldestFirst ? asc : desc;
-  const order: SQL[] = [];
-  // A sales representative sees the requests assigned to them first, then the others.
-  if (page.firstAssignedTo !== undefined)
-    order.push(sql`(case when ${requests.assignedUserId} = ${page.firstAssignedTo} then 0 else 1 end)`);
-  order.push(dir(requests.stateSince), dir(requests.id));
-  const rows = await db
-    .select(columns)
-    .from(requests)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: Number(total) };
+  const dir = page.oldestFirst ? sql`asc` : sql`desc`;
+  const upTo = page.offset + page.limit;
+  const me = page.firstAssignedTo;
+  const pageSql =
+    me === undefined
+      ? sql`select ${COLUMNS}, 0 as grp from ${requests} where ${where}
+            order by state_since ${dir}, id ${dir} limit ${page.limit} offset ${page.offset}`
+      : sql`select * from (
+              (select ${COLUMNS}, 0 as grp, state_since from ${requests} where ${where} and assigned_user_id = ${me}
+               order by state_since ${dir}, id ${dir} limit ${upTo})
+              union all
+              (select ${COLUMNS}, 1 as grp, state_since from ${requests} where ${where} and assigned_user_id is distinct from ${me}
+               order by state_since ${dir}, id ${dir} limit ${upTo})
+            ) runs order by grp, state_since ${dir}, id ${dir} limit ${page.limit} offset ${page.offset}`;
+  const [pageResult, countResult] = await Promise.all([
+    db.execute(pageSql),
+    db.execute(sql`select count(*)::int as total from (select 1 from ${requests} where ${where} limit ${countCap + 1}) matches`),
+  ]);
+  const raw = (pageResult as unknown as { rows: RawQueueRow[] }).rows;
+  const total = Number((countResult as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
+  return {
+    rows: raw.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      number: r.number,
+      title: r.title,
+      companyId: r.company_id,
+      state: r.state,
+      stateSince: new Date(Math.floor(Number(r.since_ms))),
+      assignedUserId: r.assigned_user_id,
+    })),
+    total: Math.min(total, countCap),
+    capped: total > countCap,
+  };
 }
 
-/** Counts of everything waiting, grouped by kind, state, company and assignee (the service sums them up). */
+/** Counts of everything waiting on the provider, grouped by kind, state, company and assignee (the service sums them up). */
 export async function queueGroups(
   db: DbOrTx,
-  waiting: QueueFilter['waiting'],
 ): Promise<{ kind: string; state: string; companyId: number; assignedUserId: number | null; count: number }[]> {
   const rows = await db
     .select({
@@ -81,7 +109,7 @@ export async function queueGroups(
       count: count(),
     })
     .from(requests)
-    .where(whereOf({ waiting, assignee: 'all' }))
+    .where(whereOf({ assignee: 'all' }))
     .groupBy(requests.kind, requests.state, requests.companyId, requests.assignedUserId);
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }

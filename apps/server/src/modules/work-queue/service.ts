@@ -1,5 +1,6 @@
 import {
   formatPersonName,
+  LIST_COUNT_CAP,
   ROLE,
   WORKFLOW_KINDS,
   WORKFLOW_LINKS,
@@ -17,6 +18,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { pageWindow, toPage } from '../../platform/paging';
+import type { ResultCache } from '../../platform/result-cache';
 import { companiesByIds, userNamesByIds } from '../identity/service';
 import * as repo from './repo';
 import type { QueueFilter, QueueRow } from './repo';
@@ -33,10 +35,20 @@ const declarationOf = (kind: string): WorkflowDeclaration | undefined =>
   Object.prototype.hasOwnProperty.call(WORKFLOWS, kind) ? (WORKFLOWS[kind as TWorkflowKind] as WorkflowDeclaration) : undefined;
 
 /** The (kind, states) pairs the queue lists, narrowed by a kind and a state. */
-function waitingPairs(kind?: TWorkflowKind, state?: string): QueueFilter['waiting'] {
+function waitingPairs(kind?: TWorkflowKind, state?: string): NonNullable<QueueFilter['waiting']> {
   const byKind = new Map<string, string[]>();
   for (const s of workQueueStates(kind)) if (!state || s.state === state) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s.state]);
   return [...byKind].map(([k, states]) => ({ kind: k, states }));
+}
+
+/**
+ * What the queue's calls need: the database and, unless WORK_QUEUE_CACHE=false, the answers kept in the process until a
+ * request changes (routes.ts drops them on every change in any process; decision 042).
+ */
+export interface WorkQueueContext {
+  db: Db;
+  searches?: ResultCache<TWorkQueuePage>;
+  counts?: ResultCache<TWorkQueueCounts>;
 }
 
 /** A sales representative without the administrator role: their assigned requests come first. */
@@ -81,37 +93,57 @@ function present(row: QueueRow, auth: AuthContext, names: Awaited<ReturnType<typ
 }
 
 export async function searchWorkQueue(
+  c: WorkQueueContext,
+  auth: AuthContext,
+  req: z.infer<typeof ZWorkQueueSearchRequest>,
+  lang: TLanguage,
+): Promise<TWorkQueuePage> {
+  // Keyed by the caller: `mine` and a representative's order depend on who asks.
+  if (c.searches)
+    return c.searches.through(JSON.stringify([auth.userId, isRepOnly(auth), lang, req]), () => readQueue(c.db, auth, req, lang));
+  return readQueue(c.db, auth, req, lang);
+}
+
+async function readQueue(
   db: Db,
   auth: AuthContext,
   req: z.infer<typeof ZWorkQueueSearchRequest>,
   lang: TLanguage,
-  now = new Date(),
 ): Promise<TWorkQueuePage> {
-  const waiting = waitingPairs(req.kind, req.state);
-  if (!waiting.length) return toPage([], 0, req);
+  const now = new Date();
+  const waiting = req.kind || req.state ? waitingPairs(req.kind, req.state) : undefined;
+  if (waiting && !waiting.length) return toPage([], 0, req);
   const filter: QueueFilter = {
     waiting,
     companyId: req.companyId,
     before: req.minAgeDays ? new Date(now.getTime() - req.minAgeDays * DAY_MS) : undefined,
     assignee: req.assignee === 'mine' ? auth.userId : req.assignee,
   };
-  const { rows, total } = await repo.searchQueue(db, filter, {
-    ...pageWindow(req),
-    oldestFirst: req.sort === 'oldest',
-    firstAssignedTo: isRepOnly(auth) ? auth.userId : undefined,
-  });
-  const names = await namesOf(db, rows, lang);
-  return toPage(
-    rows.map((r) => present(r, auth, names, lang, now)),
-    total,
-    req,
+  const { rows, total, capped } = await repo.searchQueue(
+    db,
+    filter,
+    { ...pageWindow(req), oldestFirst: req.sort === 'oldest', firstAssignedTo: isRepOnly(auth) ? auth.userId : undefined },
+    LIST_COUNT_CAP,
   );
+  const names = await namesOf(db, rows, lang);
+  return {
+    ...toPage(
+      rows.map((r) => present(r, auth, names, lang, now)),
+      total,
+      req,
+    ),
+    ...(capped ? { totalCountCapped: true } : {}),
+  };
 }
 
 /** Counts per kind and state (every declared kind, zero included), the caller's own, the unassigned, per company and per assignee. */
-export async function workQueueCounts(db: Db, auth: AuthContext, lang: TLanguage): Promise<TWorkQueueCounts> {
-  const waiting = waitingPairs();
-  const groups = waiting.length ? await repo.queueGroups(db, waiting) : [];
+export async function workQueueCounts(c: WorkQueueContext, auth: AuthContext, lang: TLanguage): Promise<TWorkQueueCounts> {
+  if (c.counts) return c.counts.through(JSON.stringify([auth.userId, lang]), () => readCounts(c.db, auth, lang));
+  return readCounts(c.db, auth, lang);
+}
+
+async function readCounts(db: Db, auth: AuthContext, lang: TLanguage): Promise<TWorkQueueCounts> {
+  const groups = await repo.queueGroups(db);
   const names = await namesOf(db, groups, lang);
   const sum = (pick: (g: (typeof groups)[number]) => boolean) => groups.filter(pick).reduce((n, g) => n + g.count, 0);
   const tally = <K>(key: (g: (typeof groups)[number]) => K | null) => {

@@ -1,6 +1,7 @@
 import { CALL_PATHS, ROLE, WORKFLOW_LINKS, type TWorkQueueCounts, type TWorkQueueItem, type TWorkQueuePage } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema/index';
+import { eq, sql } from 'drizzle-orm';
+import { companies, requests } from '../../db/schema/index';
 import type { RequestRow } from '../../platform/workflow';
 import { build, callApi, loginAs, tokenFor, type TestContext } from '../../../test/helpers';
 import { addProviderUser, createRequest, registerFakeHooks, workflowCast } from '../../../test/workflow-fixtures';
@@ -188,5 +189,51 @@ describe('the work queue', () => {
       const en = await search(token.admin, payload, 'en');
       expect(en.json().errorMessage).toMatch(/^Invalid format/);
     }
+  });
+});
+
+describe('the work queue at scale and under change (decision 042)', () => {
+  it('shows every change at once, though answers and counts are kept: a transition here, a change made elsewhere', async () => {
+    const before = await list(token.admin, { companyId: coA });
+    expect(await list(token.admin, { companyId: coA })).toEqual(before);
+    const beforeCounts = await counts(token.admin);
+    expect(numbers(before)).toContain(r.r3!.number);
+    // A transition of this process (the engine tells the queue when its change ended).
+    const actor = { userId: cast.sales.userId, companyId: cast.sales.companyId, roles: cast.sales.roles };
+    await ctx.app.workflow.change(ctx.db, 'order', r.r3!.id, actor, (tx, locked) =>
+      ctx.app.workflow.transition(tx, {
+        kind: 'order',
+        requestId: r.r3!.id,
+        action: 'return',
+        version: locked.version,
+        actor,
+        reason: 'Please attach the signed form.',
+        locked,
+      }),
+    );
+    expect(numbers(await list(token.admin, { companyId: coA }))).not.toContain(r.r3!.number);
+    expect((await counts(token.admin)).total).toBe(beforeCounts.total - 1);
+    // A change straight in the database (another process, a job): the trigger's NOTIFY drops the kept answers.
+    const heard = new Promise<void>((resolve) => {
+      const stop = ctx.app.sessions.watch((p) => p === 'q:' && (stop(), resolve()));
+    });
+    await ctx.db.update(requests).set({ title: 'Renamed elsewhere' }).where(eq(requests.id, r.r1!.id));
+    await heard;
+    expect((await list(token.admin, { companyId: coA })).items.find((i) => i.requestId === r.r1!.id)?.title).toBe('Renamed elsewhere');
+  });
+
+  it('counts at most 1,000 matches and says so, while pages still read to the end', async () => {
+    await ctx.db.execute(sql`
+      insert into requests (kind, company_id, number, title, state, waiting_on, version, created_by, assigned_user_id, state_since)
+      select 'order', ${coB}, 'WQ-CAP-' || i, 'Bulk ' || i, 'SUBMITTED', 'provider', 1, ${cast.customer.userId}, null,
+             now() - interval '30 days' - make_interval(mins => i)
+      from generate_series(1, 1001) i`);
+    const first = await list(token.admin, { companyId: coB, pageSize: 100 });
+    expect(first).toMatchObject({ totalCount: 1000, totalCountCapped: true });
+    expect(first.items).toHaveLength(100);
+    const oldest = await list(token.admin, { companyId: coB, sort: 'oldest', pageSize: 10 });
+    expect(oldest.items[0]!.number).toBe('WQ-CAP-1001');
+    const narrow = await list(token.admin, { companyId: coA });
+    expect(narrow.totalCountCapped).toBeUndefined();
   });
 });

@@ -143,7 +143,7 @@ export default function WorkQueuePage() {
           />
         </div>
         <div className="list-toolbar-meta">
-          <ListCount totalCount={query.data?.totalCount} />
+          <ListCount totalCount={query.data?.totalCount} capped={query.data?.totalCountCapped} />
           <div className="list-toolbar-options wq-options">
             <SortSelect
               value={filters.order === 'newest' ? 'newest' : 'oldest'}
