@@ -629,3 +629,20 @@ describe('the success and confirmation texts come from the declaration', () => {
     expect(errorMessage('SUS1N4093', 'ko')).toMatch(/^일시 중지 승인 요청에 실패했습니다\. /);
   });
 });
+
+describe('the demo world', () => {
+  it('holds requests in every state for each demo company, and one running today: 알파증권’s contract shows suspended', async () => {
+    const seeded = await ctx.db
+      .select({ key: suspensions.seedKey, state: suspensions.state, contractId: suspensions.contractId })
+      .from(suspensions);
+    const demo = seeded.filter((s) => s.key);
+    for (const code of ['C1001', 'C1002', 'C2001']) {
+      const states = new Set(demo.filter((s) => s.key!.startsWith(`${code}-`)).map((s) => s.state));
+      expect([...states].sort(), code).toEqual([...SUSPENSION_STATES].sort());
+    }
+    const running = demo.find((s) => s.key === 'C1001-susp-running')!;
+    expect((await contract(running.contractId)).status).toBe('SUSPENDED');
+    const suspendedList = await callApi(ctx, CALL_PATHS.searchContracts, { payload: { status: 'SUSPENDED' }, token: cast.member });
+    expect(suspendedList.json().items.map((c: { contractId: number }) => c.contractId)).toEqual([running.contractId]);
+  });
+});
