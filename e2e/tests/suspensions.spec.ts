@@ -198,7 +198,7 @@ test.describe('suspension requests', () => {
     await expectAccessible(page, 'suspension-list en');
     await row.getByRole('link', { name: open1.number }).click();
     await expect(page).toHaveURL(new RegExp(`/contract/suspension/${open1.suspensionId}/suspension-detail`));
-    await expect(main.getByText('Information receiving method')).toBeVisible();
+    await expect(main.getByRole('term').filter({ hasText: 'Information receiving method' })).toBeVisible();
     await expectAccessible(page, 'suspension-detail en');
     await act(page, 'Actions', 'Cancel request', 'Reason (optional)', 'The move was postponed.');
     await expect(page.getByText('The suspension request has been cancelled.')).toBeVisible();
