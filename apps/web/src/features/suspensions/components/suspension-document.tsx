@@ -9,7 +9,7 @@ import { ListTable } from '../../../components/list/list-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useActOnSuspension, useSuspensionVersions } from '../api/suspensions';
-import { periodText, classificationLabel } from './suspension-parts';
+import { classificationLabel, ContractStatusTag, periodText } from './suspension-parts';
 
 const at = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : null);
 
@@ -26,8 +26,9 @@ export function ContractInfoSection({ info }: { info: TSuspensionDetail['contrac
     <FieldSection
       title={t('section.contract')}
       items={[
-        { key: 'company', label: t('field.customerName'), value: info.companyName },
         { key: 'contract', label: t('field.contractName'), value: `${info.contractName} · ${info.contractNumber}`, wide: true },
+        { key: 'company', label: t('field.customerName'), value: info.companyName },
+        { key: 'status', label: t('field.contractStatus'), value: <ContractStatusTag status={info.contractStatus} /> },
         { key: 'requestType', label: t('field.requestType'), value: t('field.requestTypeValue') },
         { key: 'manager', label: t('field.manager'), value: info.managerName },
         {

@@ -1,7 +1,9 @@
 import {
+  CONTRACT_STATUS_LABELS,
   PRODUCT_USE_TYPE_LABELS,
   SUSPENSION_STATES,
   SUSPENSION_WORKFLOW,
+  type TContractStatus,
   type TProductUseType,
   type TSuspensionListItem,
   type TSuspensionState,
@@ -10,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WorkflowStatusTag } from '../../../components/document-page';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
+import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -28,6 +31,13 @@ export const suspensionStateOptions = () => SUSPENSION_STATES.map((value) => ({ 
 export const asSuspensionState = (v: string | undefined): TSuspensionState | undefined =>
   (SUSPENSION_STATES as readonly string[]).includes(v ?? '') ? (v as TSuspensionState) : undefined;
 export const classificationLabel = (type: TProductUseType) => PRODUCT_USE_TYPE_LABELS[type][currentLanguage()];
+
+const CONTRACT_TONE: Record<'success' | 'warning' | 'default', StatusTone> = { success: 'green', warning: 'gold', default: 'grey' };
+/** The status a contract shows (suspended while an approved period covers today), as the contract pages tag it. */
+export function ContractStatusTag({ status }: { status: TContractStatus }) {
+  const label = CONTRACT_STATUS_LABELS[status];
+  return <StatusTag tone={CONTRACT_TONE[label.tone]}>{label[currentLanguage()]}</StatusTag>;
+}
 
 /** The page of a request for its reader: provider staff decide on it, customers read it. */
 export const suspensionHref = (id: number, provider: boolean) =>
