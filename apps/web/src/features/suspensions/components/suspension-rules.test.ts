@@ -1,9 +1,11 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import en from '../locales/en.json';
-import ko from '../locales/ko.json';
 import { failureText, fieldOfError } from './suspension-rules';
+
+const locales = import.meta.glob<Record<string, unknown>>('../locales/*.json', { eager: true, import: 'default' });
+const en = locales['../locales/en.json']!;
+const ko = locales['../locales/ko.json']!;
 
 beforeAll(async () => {
   await i18next.init({ lng: 'en', resources: { en: { suspensions: en }, ko: { suspensions: ko } }, interpolation: { escapeValue: false } });
