@@ -52,3 +52,82 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 export { expect };
+
+// Suspensions (issue 12 section 2): a contract of a journey's own, made through the API.
+/** A calendar date in Korea, `days` from today (the business rules' "today"). */
+export function koreaDay(days = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/**
+ * An active contract of the member's company starting today, made as the portal makes one: the member writes a new
+ * order with its signed document (uploaded through the files call) and submits it, provider staff receive and approve
+ * it. `products` are catalogue codes used directly. Answers the contract's id and number.
+ */
+export async function approvedContract(
+  request: import('@playwright/test').APIRequestContext,
+  member: { access_token: string },
+  staff: { access_token: string },
+  products: string[],
+  label: string,
+): Promise<{ contractId: number; contractNumber: string }> {
+  const as = (t: { access_token: string }) => ({ authorization: `Bearer ${t.access_token}` });
+  const pdf =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  const upload = await request.post('/apis/v1/common/files?fileTypeGroup=ORDER', {
+    headers: as(member),
+    multipart: {
+      files: {
+        name: `signed-${label}-${Date.now()}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(`${pdf}% ${label} ${Date.now()}\n`),
+      },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const fileUUID = ((await upload.json()) as { files: { fileUUID: string }[] }).files[0]!.fileUUID;
+  const contact = (name: string, email: string, phone: string) => ({ name, email, phone });
+  const created = await request.post('/apis/v1/user/orders', {
+    headers: as(member),
+    data: {
+      requestType: 'NEW',
+      form: {
+        commencementDate: koreaDay(0),
+        products: products.map((productCode) => ({ productCode, useType: 'DIRECT' })),
+        installationAddress: '서울특별시 영등포구 여의대로 108',
+        connectionCount: 2,
+        distributionOptions: ['GENERAL'],
+        contacts: {
+          order: contact('김민준', 'member@alpha-securities.example', '+82-2-3774-1101'),
+          billing: contact('이서연', 'staff@alpha-securities.example', '+82-2-3774-1102'),
+          it: contact('박지호', 'reporter@alpha-securities.example', '+82-2-3774-1103'),
+        },
+        cfdTrading: 'NONE',
+        fileUUIDs: [fileUUID],
+        acceptedAgreements: ['FACILITATOR', 'TERMS_OF_USE', 'POLICY', 'NON_ACCOUNT', 'AFFIRMATION', 'PRICE_INFO', 'TECH_AGENT', 'PROMISE'],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  let order = (await created.json()) as {
+    orderId: number;
+    version: number;
+    resultContractId: number | null;
+    contractNumber: string | null;
+  };
+  for (const [who, action] of [
+    [member, 'submit'],
+    [staff, 'receive'],
+    [staff, 'approve'],
+  ] as const) {
+    const res = await request.post(`/apis/v1/user/orders/${order.orderId}/actions/${action}`, {
+      headers: as(who),
+      data: { version: order.version },
+    });
+    expect(res.status(), `${action}: ${await res.text()}`).toBe(200);
+    order = await res.json();
+  }
+  return { contractId: order.resultContractId!, contractNumber: order.contractNumber! };
+}

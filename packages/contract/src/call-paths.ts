@@ -101,6 +101,14 @@ export const CALL_PATHS = {
   markAllNotificationsRead: { method: 'POST', path: '/apis/v1/user/notifications/read-all' },
   searchWorkQueue: { method: 'POST', path: '/apis/v1/admin/work-queue/search' },
   getWorkQueueCounts: { method: 'GET', path: '/apis/v1/admin/work-queue/counts' },
+  // Suspensions (issue 12 section 2)
+  createSuspension: { method: 'POST', path: '/apis/v1/user/suspensions' },
+  searchSuspensions: { method: 'POST', path: '/apis/v1/user/suspensions/search' },
+  getSuspensionContract: { method: 'GET', path: '/apis/v1/user/contracts/:contractId/suspension-info' },
+  getSuspension: { method: 'GET', path: '/apis/v1/user/suspensions/:suspensionId' },
+  updateSuspensionMemo: { method: 'PUT', path: '/apis/v1/user/suspensions/:suspensionId' },
+  actOnSuspension: { method: 'POST', path: '/apis/v1/user/suspensions/:suspensionId/actions/:action' },
+  getSuspensionVersions: { method: 'GET', path: '/apis/v1/user/suspensions/:suspensionId/versions' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

@@ -150,6 +150,18 @@ import {
   ZUnreadNotificationCount,
 } from './notifications';
 import { ZWorkQueueCounts, ZWorkQueuePage, ZWorkQueueSearchRequest } from './work-queue';
+// Suspensions (issue 12 section 2)
+import {
+  ZSuspensionActionParams,
+  ZSuspensionActionRequest,
+  ZSuspensionContractInfo,
+  ZSuspensionCreateRequest,
+  ZSuspensionDetail,
+  ZSuspensionIdParams,
+  ZSuspensionMemoRequest,
+  ZSuspensionSearchRequest,
+  ZSuspensionSearchResponse,
+} from './suspensions';
 
 /**
  * The table of calls: one entry per API operation, keyed by a stable camelCase name that is also its
@@ -294,4 +306,22 @@ export const calls = {
   markAllNotificationsRead: { ...CALL_PATHS.markAllNotificationsRead, response: ZNotificationsReadAllResponse },
   searchWorkQueue: { ...CALL_PATHS.searchWorkQueue, body: ZWorkQueueSearchRequest, response: ZWorkQueuePage },
   getWorkQueueCounts: { ...CALL_PATHS.getWorkQueueCounts, response: ZWorkQueueCounts },
+  // Suspensions (issue 12 section 2)
+  createSuspension: { ...CALL_PATHS.createSuspension, body: ZSuspensionCreateRequest, response: ZSuspensionDetail, status: 201 },
+  searchSuspensions: { ...CALL_PATHS.searchSuspensions, body: ZSuspensionSearchRequest, response: ZSuspensionSearchResponse },
+  getSuspensionContract: { ...CALL_PATHS.getSuspensionContract, params: ZContractIdParams, response: ZSuspensionContractInfo },
+  getSuspension: { ...CALL_PATHS.getSuspension, params: ZSuspensionIdParams, response: ZSuspensionDetail },
+  updateSuspensionMemo: {
+    ...CALL_PATHS.updateSuspensionMemo,
+    params: ZSuspensionIdParams,
+    body: ZSuspensionMemoRequest,
+    response: ZSuspensionDetail,
+  },
+  actOnSuspension: {
+    ...CALL_PATHS.actOnSuspension,
+    params: ZSuspensionActionParams,
+    body: ZSuspensionActionRequest,
+    response: ZSuspensionDetail,
+  },
+  getSuspensionVersions: { ...CALL_PATHS.getSuspensionVersions, params: ZSuspensionIdParams, response: ZRequestVersions },
 } as const satisfies Record<TCallName, CallDef>;

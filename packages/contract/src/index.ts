@@ -29,3 +29,5 @@ export * from './catalogue';
 // Notifications and the provider desk's work queue (issue 11, part desk)
 export * from './notifications';
 export * from './work-queue';
+// Suspensions (issue 12 section 2)
+export * from './suspensions';

@@ -430,11 +430,16 @@ export const ZRequestVersions = z.object({ items: z.array(ZRequestVersion) });
 // ---------------------------------------------------------------------------------------------------------
 // Contracts
 
-export const CONTRACT_STATUSES = ['ACTIVE', 'TERMINATION_SCHEDULED', 'TERMINATED'] as const;
+/**
+ * SUSPENDED is never stored: a contract shows it while an approved suspension's period covers the current Korean day
+ * (suspensions area), and shows its stored status again after it.
+ */
+export const CONTRACT_STATUSES = ['ACTIVE', 'SUSPENDED', 'TERMINATION_SCHEDULED', 'TERMINATED'] as const;
 export const ZContractStatus = z.enum(CONTRACT_STATUSES);
 export type TContractStatus = z.infer<typeof ZContractStatus>;
 export const CONTRACT_STATUS_LABELS: Record<TContractStatus, { ko: string; en: string; tone: 'success' | 'warning' | 'default' }> = {
   ACTIVE: { ko: '이용 중', en: 'Active', tone: 'success' },
+  SUSPENDED: { ko: '일시 중지', en: 'Suspended', tone: 'warning' },
   TERMINATION_SCHEDULED: { ko: '해지 예정', en: 'Termination scheduled', tone: 'warning' },
   TERMINATED: { ko: '해지', en: 'Terminated', tone: 'default' },
 };
@@ -513,6 +518,8 @@ export const ZContractDetail = ZContractListItem.extend({
   archives: z.array(ZAgreementArchive),
   /** Whether a change or termination may be requested now (active, no open order for it). */
   mayRequestChange: z.boolean(),
+  /** Whether the caller may request a suspension of it now (a customer of the company; not ended). */
+  maySuspend: z.boolean().default(false),
 });
 export type TContractDetail = z.infer<typeof ZContractDetail>;
 

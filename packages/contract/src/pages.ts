@@ -366,6 +366,47 @@ export const PAGES = [
     roles: ['05', '06'],
     upperPageId: 'P3301',
   },
+  // Suspensions (issue 12 section 2)
+  {
+    pageId: 'P3501',
+    pageUri: '/contract/suspension-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06'],
+    menu: { menuId: 464000, upperMenuId: 460000, ko: '일시 중지', en: 'Suspensions', sortOrder: 4, iconCode: 'BN_CONTRACT' },
+  },
+  {
+    pageId: 'P3502',
+    pageUri: '/contract/:contractId/suspension-request',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01'],
+    upperPageId: 'P3501',
+  },
+  {
+    pageId: 'P3503',
+    pageUri: '/contract/suspension/:suspensionId/suspension-detail',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06'],
+    upperPageId: 'P3501',
+  },
+  {
+    pageId: 'P3511',
+    pageUri: '/admin/suspension-approval-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['05', '06'],
+    menu: { menuId: 454000, upperMenuId: 450000, ko: '일시 중지 승인', en: 'Suspension approvals', sortOrder: 4, iconCode: 'BN_ADMIN' },
+  },
+  {
+    pageId: 'P3512',
+    pageUri: '/admin/suspension/:suspensionId/suspension-approval-detail',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['05', '06'],
+    upperPageId: 'P3511',
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /** System pages exist without server records (empty layout). */

@@ -33,6 +33,11 @@ export const PERMISSIONS = {
   'orders.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   'orders.write': [ROLE.customer],
   'contracts.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  // Suspensions (issue 12 section 2). suspensions.read: see the company's suspension requests (provider staff: every
+  // company's) and act on them as SUSPENSION_WORKFLOW allows (the staff memo: provider staff, checked per request so a
+  // customer of another company is answered 404); suspensions.write: request a suspension (customer members).
+  'suspensions.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  'suspensions.write': [ROLE.customer],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -1,14 +1,20 @@
 import { CALL_PATHS, hasPermission, PERMISSIONS, ROLE, type TPermission } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, loginAs, SEEDED_LOGIN, tenancyCast, type TestContext } from '../../test/helpers';
+import { build, call, callApi, loginAs, SEEDED_LOGIN, tenancyCast, type TestContext } from '../../test/helpers';
 import { AppError } from './errors';
 import { companyOf, type CompanyDirectory } from './guard';
 
 let ctx: TestContext;
 let cast: Awaited<ReturnType<typeof tenancyCast>>;
+// Suspensions (issue 12 section 2): a product in use under a seeded active contract of Alpha, to request a suspension of.
+let suspendable: { contractId: number; productCode: string };
 beforeAll(async () => {
   ctx = await build();
   cast = await tenancyCast(ctx);
+  const contracts = await callApi(ctx, CALL_PATHS.searchContracts, { token: cast.member, payload: { status: 'ACTIVE' } });
+  const contractId = contracts.json().items[0].contractId as number;
+  const detail = await callApi(ctx, CALL_PATHS.getContract, { params: { contractId }, token: cast.member });
+  suspendable = { contractId, productCode: detail.json().products.find((p: { effectiveTo: string | null }) => !p.effectiveTo).productCode };
 });
 afterAll(() => ctx.close());
 
@@ -31,6 +37,17 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   'orders.read': { entry: CALL_PATHS.searchOrders, payload: {} },
   'orders.write': { entry: CALL_PATHS.createOrder, payload: { requestType: 'NEW', form: {} } },
   'contracts.read': { entry: CALL_PATHS.searchContracts, payload: {} },
+  // Suspensions (issue 12 section 2); a request answers 201 (a period of its own per role, years ahead of the demo's).
+  'suspensions.read': { entry: CALL_PATHS.searchSuspensions, payload: {} },
+  'suspensions.write': {
+    entry: CALL_PATHS.createSuspension,
+    payload: {
+      ...suspendable,
+      periodFrom: `2099-0${Object.values(ROLE).indexOf(role as never) + 1}-01`,
+      periodTo: `2099-0${Object.values(ROLE).indexOf(role as never) + 1}-10`,
+      reason: '전산 설비 점검',
+    },
+  },
 });
 
 describe('the permission guard, per role', () => {

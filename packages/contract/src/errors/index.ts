@@ -9,6 +9,8 @@ import { ORDER_ERRORS } from './orders';
 import { CATALOGUE_ERRORS } from './catalogue';
 // Notifications (issue 11, part desk)
 import { NOTIFICATION_ERRORS } from './notifications';
+// Suspensions (issue 12 section 2)
+import { SUSPENSION_ERRORS } from './suspensions';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -30,6 +32,8 @@ export const ERRORS = {
   ...CATALOGUE_ERRORS,
   // Notifications (issue 11, part desk)
   ...NOTIFICATION_ERRORS,
+  // Suspensions (issue 12 section 2)
+  ...SUSPENSION_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

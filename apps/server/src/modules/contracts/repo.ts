@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { agreementArchives, contractProducts, contracts, contractVersions } from './schema';
 
@@ -74,11 +74,24 @@ export interface ContractFilter {
   searchText?: string;
 }
 
-function whereOf(f: ContractFilter): SQL | undefined {
+/**
+ * Whether a contract is suspended on the day: a condition on the contract's id column (the suspensions area's, given by
+ * the service: an approved suspension's period covers the day). The contract then shows SUSPENDED; never stored.
+ */
+export type SuspendedOn = (contractId: AnyColumn) => SQL<boolean>;
+
+/** The status filter on the status shown: SUSPENDED is a stored ACTIVE or TERMINATION_SCHEDULED with a suspension today. */
+function statusWhere(status: string, suspended: SuspendedOn): SQL | undefined {
+  if (status === 'SUSPENDED') return and(inArray(contracts.status, ['ACTIVE', 'TERMINATION_SCHEDULED']), suspended(contracts.id));
+  if (status === 'TERMINATED') return eq(contracts.status, status);
+  return and(eq(contracts.status, status), sql`not ${suspended(contracts.id)}`);
+}
+
+function whereOf(f: ContractFilter, suspended: SuspendedOn): SQL | undefined {
   const text = f.searchText?.trim();
   return and(
     f.companyId !== undefined ? eq(contracts.companyId, f.companyId) : undefined,
-    f.status ? eq(contracts.status, f.status) : undefined,
+    f.status ? statusWhere(f.status, suspended) : undefined,
     f.productCode
       ? sql`exists (select 1 from contract_products p where p.contract_id = "contracts"."id" and p.product_code = ${f.productCode})`
       : undefined,
@@ -102,21 +115,38 @@ export async function searchContracts(
   f: ContractFilter,
   page: { limit: number; offset: number; newestFirst: boolean },
   today: string,
-): Promise<{ rows: (ContractRow & { productCount: number })[]; total: number }> {
-  const where = whereOf(f);
+  suspended: SuspendedOn,
+): Promise<{ rows: (ContractRow & { productCount: number; suspended: boolean })[]; total: number }> {
+  const where = whereOf(f, suspended);
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(contracts)
     .where(where);
   const dir = page.newestFirst ? desc : asc;
   const rows = await db
-    .select({ c: contracts, productCount: productCount(today) })
+    .select({ c: contracts, productCount: productCount(today), suspended: suspended(contracts.id) })
     .from(contracts)
     .where(where)
     .orderBy(dir(contracts.contractDate), dir(contracts.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows: rows.map((r) => ({ ...r.c, productCount: Number(r.productCount) })), total: Number(total) };
+  return {
+    rows: rows.map((r) => ({
+      ...r.c,
+      productCount: Number(r.productCount),
+      suspended: r.suspended === true || String(r.suspended) === 't',
+    })),
+    total: Number(total),
+  };
+}
+
+/** Whether the contract is suspended (see SuspendedOn). */
+export async function isSuspended(db: DbOrTx, contractId: number, suspended: SuspendedOn): Promise<boolean> {
+  const [row] = await db
+    .select({ suspended: suspended(contracts.id) })
+    .from(contracts)
+    .where(eq(contracts.id, contractId));
+  return row?.suspended === true || String(row?.suspended) === 't';
 }
 
 export async function productCountOf(db: DbOrTx, contractId: number, today: string): Promise<number> {

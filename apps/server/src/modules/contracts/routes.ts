@@ -16,7 +16,9 @@ import {
   endDueContracts,
   inventoryFileName,
   isChangeable,
+  isSuspendable,
   JOB_AGREEMENT_ARCHIVES,
+  koreaDay,
   JOB_CONTRACT_TERMINATIONS,
   renderPendingArchives,
   searchContracts,
@@ -70,13 +72,16 @@ export const contractRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
     },
     async (request) => {
       const auth = request.auth!;
-      const { row, detail } = await contractDetailCore(deps.db, auth, request.params.contractId, request.lang, now());
+      const at = now();
+      const { row, detail } = await contractDetailCore(deps.db, auth, request.params.contractId, request.lang, at);
       const customer = auth.roles.includes('01') && auth.companyId === row.companyId;
       return {
         ...detail,
         orders: await ordersOfContract(deps.db, row.id, request.lang),
         documents: await contractDocuments(deps.db, row.id),
         mayRequestChange: customer && isChangeable(row) && !(await hasOpenOrder(deps.db, row.id)),
+        // Suspensions (issue 12 section 2): the "Request suspension" button.
+        maySuspend: customer && isSuspendable(row, koreaDay(at)),
       };
     },
   );

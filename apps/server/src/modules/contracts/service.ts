@@ -18,6 +18,7 @@ import {
   type ZInventoryExportQuery,
   type ZInventorySearchRequest,
 } from '@portal/contract';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isProvider, type AuthContext } from '../../platform/auth';
 import { sha256Hex } from '../../platform/crypto';
@@ -30,6 +31,8 @@ import { productsByCodes } from '../catalogue/service';
 import { companiesByIds, displayName, findUserById, presentCompany } from '../identity/service';
 import * as repo from './repo';
 import type { ContractProductRow, ContractRow } from './repo';
+
+export type { ContractRow } from './repo';
 
 /**
  * Contracts (issue 11 section 3; decision 039): what approved orders make of them, the termination job, the agreement
@@ -93,9 +96,32 @@ const nameCache = () => {
 const contractName = (c: ContractRow, lang: TLanguage) =>
   `${lang === 'en' ? c.nameEn : c.nameKo} (${ORDER_REQUEST_TYPE_LABELS[c.orderType as TOrderRequestType]?.[lang] ?? c.orderType})`;
 
+/**
+ * How a day's suspension of a contract is told (the suspensions area's condition, given once at start by its module:
+ * `useSuspensionProbe`); without one no contract is suspended. The status is computed, never stored, so it is right on
+ * every day without a job.
+ */
+export type SuspensionProbe = (contractId: AnyColumn, today: string) => SQL<boolean>;
+let suspensionProbe: SuspensionProbe | null = null;
+export function useSuspensionProbe(probe: SuspensionProbe): void {
+  suspensionProbe = probe;
+}
+const suspendedOn =
+  (today: string): repo.SuspendedOn =>
+  (id) =>
+    suspensionProbe ? suspensionProbe(id, today) : sql<boolean>`false`;
+
+/** Whether an approved suspension of the contract covers the Korean day `today`. */
+export const isContractSuspended = (db: DbOrTx, contractId: number, today: string): Promise<boolean> =>
+  repo.isSuspended(db, contractId, suspendedOn(today));
+
+/** The status a contract shows: SUSPENDED while an approved suspension covers today, else the stored one. */
+export const shownStatus = (c: Pick<ContractRow, 'status'>, suspended: boolean): TContractStatus =>
+  suspended && c.status !== 'TERMINATED' ? 'SUSPENDED' : (c.status as TContractStatus);
+
 async function presentContracts(
   db: DbOrTx,
-  rows: (ContractRow & { productCount: number })[],
+  rows: (ContractRow & { productCount: number; suspended: boolean })[],
   lang: TLanguage,
 ): Promise<TContractListItem[]> {
   const companies = new Map((await companiesByIds(db, [...new Set(rows.map((r) => r.companyId))])).map((c) => [c.id, c]));
@@ -108,7 +134,7 @@ async function presentContracts(
         contractNumber: c.number,
         contractName: contractName(c, lang),
         orderType: c.orderType as TOrderRequestType,
-        status: c.status as TContractStatus,
+        status: shownStatus(c, c.suspended),
         companyId: c.companyId,
         companyName: company ? presentCompany(company, lang).companyName : '',
         contractDate: c.contractDate,
@@ -171,6 +197,9 @@ export async function contractOfCompany(
   return row;
 }
 
+/** The product rows of a contract over their effective ranges (the suspensions area checks a product is in use). */
+export const contractProductsOf = (db: DbOrTx, contractId: number): Promise<ContractProductRow[]> => repo.productsOf(db, contractId);
+
 /** The numbers of contracts (for the orders' list). */
 export async function contractNumberOf(db: DbOrTx, contractId: number): Promise<string | null> {
   return (await repo.findContract(db, contractId))?.number ?? null;
@@ -189,6 +218,7 @@ export async function searchContracts(
     { companyId, status: req.status, productCode: req.productCode, searchText: req.searchText },
     { ...pageWindow(req), newestFirst: req.sort !== 'contractDateAsc' },
     koreaDay(now),
+    suspendedOn(koreaDay(now)),
   );
   return toPage(await presentContracts(db, rows, lang), total, req);
 }
@@ -197,7 +227,11 @@ export async function searchContracts(
 export async function contractDetailCore(db: Db, auth: AuthContext, contractId: number, lang: TLanguage, now: Date) {
   const row = await visibleContract(db, auth, contractId);
   const today = koreaDay(now);
-  const [item] = await presentContracts(db, [{ ...row, productCount: await repo.productCountOf(db, row.id, today) }], lang);
+  const [item] = await presentContracts(
+    db,
+    [{ ...row, productCount: await repo.productCountOf(db, row.id, today), suspended: await isContractSuspended(db, row.id, today) }],
+    lang,
+  );
   const all = await repo.productsOf(db, row.id);
   // Products in use now and scheduled; a terminated contract shows what it had at its end.
   const until = row.terminationDate && row.terminationDate < today ? row.terminationDate : today;
@@ -315,6 +349,13 @@ export async function createContract(tx: Tx, o: ApprovedOrder, now: Date): Promi
   });
   return contract;
 }
+
+/**
+ * Whether a suspension may be asked for the contract on `today`: not ended, and a contract whose end is scheduled only
+ * before its due date (the suspensions area checks the period ends before it).
+ */
+export const isSuspendable = (c: Pick<ContractRow, 'status' | 'terminationDueDate'>, today: string) =>
+  c.status === 'ACTIVE' || (c.status === 'TERMINATION_SCHEDULED' && (c.terminationDueDate ?? '') > today);
 
 /** Whether a change or termination may be asked for the contract now (the orders area adds "no open order"). */
 export const isChangeable = (c: Pick<ContractRow, 'status'>) => c.status === 'ACTIVE';

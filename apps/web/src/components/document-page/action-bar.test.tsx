@@ -45,11 +45,11 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-function renderBar(allowed: string[], onAct: (action: string, input: TActInput) => Promise<void>, onReload = vi.fn()) {
+function renderBar(allowed: string[], onAct: (action: string, input: TActInput) => Promise<void>, onReload = vi.fn(), askMemo = true) {
   return render(
     <ConfigProvider theme={{ token: { motion: false } }} button={{ loadingIcon: <LoadingOutlined aria-hidden /> }}>
       <App>
-        <ActionBar declaration={ORDER_WORKFLOW} allowedActions={allowed} version={3} onAct={onAct} onReload={onReload} />
+        <ActionBar declaration={ORDER_WORKFLOW} allowedActions={allowed} version={3} onAct={onAct} onReload={onReload} askMemo={askMemo} />
       </App>
     </ConfigProvider>,
   );
@@ -133,6 +133,17 @@ describe('the action bar', { timeout: 30_000 }, () => {
     fireEvent.click(dialog().getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(onAct).toHaveBeenCalledWith('cancel', { reason: undefined, memo: undefined, version: 3 }));
     expect(await screen.findByText('The order form has been cancelled.')).toBeTruthy();
+  });
+
+  it('leaves the memo out when asked to (a kind whose memo is the staff’s own)', async () => {
+    const onAct = vi.fn().mockResolvedValue(undefined);
+    renderBar(['cancel'], onAct, vi.fn(), false);
+    fireEvent.click(bar().getByRole('button', { name: 'Cancel order' }));
+    expect(await dialog().findByLabelText('Reason (optional)')).toBeTruthy();
+    expect(dialog().queryByLabelText('Memo (optional)')).toBeNull();
+    fireEvent.change(dialog().getByLabelText('Reason (optional)'), { target: { value: ' plans changed ' } });
+    fireEvent.click(dialog().getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(onAct).toHaveBeenCalledWith('cancel', { reason: 'plans changed', memo: undefined, version: 3 }));
   });
 
   it('shows the API error in the dialog, and on a stale version (409) offers to reload', async () => {

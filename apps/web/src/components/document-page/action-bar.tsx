@@ -37,6 +37,7 @@ const NUL = /\u0000/;
  * dialog shows the error itself); on success the declaration's `success` text is shown, on an API error
  * its message, and on 409 (someone acted first) a way to reload (`onReload`, else the page). `extra`
  * holds the page's other buttons (edit, print) in the same bar. On a phone the bar sticks to the bottom.
+ * `askMemo={false}` leaves the memo out of the dialog (a kind whose memo is the staff's own, never the customer's).
  */
 export function ActionBar({
   declaration,
@@ -46,6 +47,7 @@ export function ActionBar({
   busy,
   onReload,
   extra,
+  askMemo = true,
 }: {
   declaration: WorkflowDeclaration;
   allowedActions: readonly string[];
@@ -54,6 +56,7 @@ export function ActionBar({
   busy?: boolean;
   onReload?: () => void;
   extra?: ReactNode;
+  askMemo?: boolean;
 }) {
   const { t } = useTranslation('components');
   const text = useDeclarationText();
@@ -159,14 +162,19 @@ export function ActionBar({
             >
               <Input.TextArea rows={4} maxLength={ACTION_TEXT_MAX} showCount autoFocus />
             </Form.Item>
-            <Form.Item
-              name="memo"
-              label={t('documentPage.action.memo')}
-              extra={t('documentPage.action.memoHint')}
-              rules={[{ max: ACTION_TEXT_MAX, message: t('documentPage.action.tooLong', { max: ACTION_TEXT_MAX }) }, { validator: noNul }]}
-            >
-              <Input.TextArea rows={2} maxLength={ACTION_TEXT_MAX} showCount />
-            </Form.Item>
+            {askMemo && (
+              <Form.Item
+                name="memo"
+                label={t('documentPage.action.memo')}
+                extra={t('documentPage.action.memoHint')}
+                rules={[
+                  { max: ACTION_TEXT_MAX, message: t('documentPage.action.tooLong', { max: ACTION_TEXT_MAX }) },
+                  { validator: noNul },
+                ]}
+              >
+                <Input.TextArea rows={2} maxLength={ACTION_TEXT_MAX} showCount />
+              </Form.Item>
+            )}
           </Form>
         )}
         {failure && (

@@ -1,5 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import PauseCircleOutlined from '@ant-design/icons/es/icons/PauseCircleOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
 import {
@@ -271,6 +272,11 @@ export default function ContractDetailPage() {
                 <StopOutlined aria-hidden /> <span>{t('detail.requestTermination')}</span>
               </Link>
             </>
+          )}
+          {isCustomer && c.maySuspend && (
+            <Link to={`/contract/${c.contractId}/suspension-request`} className="shell-button shell-button-ghost">
+              <PauseCircleOutlined aria-hidden /> <span>{t('suspensions:request.button')}</span>
+            </Link>
           )}
           {back}
         </>
