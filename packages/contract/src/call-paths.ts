@@ -101,6 +101,13 @@ export const CALL_PATHS = {
   markAllNotificationsRead: { method: 'POST', path: '/apis/v1/user/notifications/read-all' },
   searchWorkQueue: { method: 'POST', path: '/apis/v1/admin/work-queue/search' },
   getWorkQueueCounts: { method: 'GET', path: '/apis/v1/admin/work-queue/counts' },
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  createOtherReport: { method: 'POST', path: '/apis/v1/user/other-reports' },
+  searchOtherReports: { method: 'POST', path: '/apis/v1/user/other-reports/search' },
+  getOtherReport: { method: 'GET', path: '/apis/v1/user/other-reports/:requestId' },
+  actOnOtherReport: { method: 'POST', path: '/apis/v1/user/other-reports/:requestId/actions/:action' },
+  getOtherReportVersions: { method: 'GET', path: '/apis/v1/user/other-reports/:requestId/versions' },
+  getContractReportedItems: { method: 'GET', path: '/apis/v1/user/other-reports/contracts/:contractId/items' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

@@ -21,6 +21,17 @@ import {
   ZWorkflowActionRequest,
 } from './orders';
 import { ZFileUUID } from './files';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+import {
+  ZContractReportedItems,
+  ZOtherReportActionParams,
+  ZOtherReportContractParams,
+  ZOtherReportCreateRequest,
+  ZOtherReportDetail,
+  ZOtherReportIdParams,
+  ZOtherReportSearchRequest,
+  ZOtherReportSearchResponse,
+} from './other-reports';
 import {
   ZChangePasswordRequest,
   ZChangePasswordResponse,
@@ -294,4 +305,20 @@ export const calls = {
   markAllNotificationsRead: { ...CALL_PATHS.markAllNotificationsRead, response: ZNotificationsReadAllResponse },
   searchWorkQueue: { ...CALL_PATHS.searchWorkQueue, body: ZWorkQueueSearchRequest, response: ZWorkQueuePage },
   getWorkQueueCounts: { ...CALL_PATHS.getWorkQueueCounts, response: ZWorkQueueCounts },
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  createOtherReport: { ...CALL_PATHS.createOtherReport, body: ZOtherReportCreateRequest, response: ZOtherReportDetail, status: 201 },
+  searchOtherReports: { ...CALL_PATHS.searchOtherReports, body: ZOtherReportSearchRequest, response: ZOtherReportSearchResponse },
+  getOtherReport: { ...CALL_PATHS.getOtherReport, params: ZOtherReportIdParams, response: ZOtherReportDetail },
+  actOnOtherReport: {
+    ...CALL_PATHS.actOnOtherReport,
+    params: ZOtherReportActionParams,
+    body: ZWorkflowActionRequest,
+    response: ZOtherReportDetail,
+  },
+  getOtherReportVersions: { ...CALL_PATHS.getOtherReportVersions, params: ZOtherReportIdParams, response: ZRequestVersions },
+  getContractReportedItems: {
+    ...CALL_PATHS.getContractReportedItems,
+    params: ZOtherReportContractParams,
+    response: ZContractReportedItems,
+  },
 } as const satisfies Record<TCallName, CallDef>;

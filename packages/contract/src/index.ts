@@ -29,3 +29,5 @@ export * from './catalogue';
 // Notifications and the provider desk's work queue (issue 11, part desk)
 export * from './notifications';
 export * from './work-queue';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+export * from './other-reports';

@@ -366,6 +366,23 @@ export const PAGES = [
     roles: ['05', '06'],
     upperPageId: 'P3301',
   },
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  {
+    pageId: 'P3601',
+    pageUri: '/contract/other-report-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06'],
+    menu: { menuId: 465000, upperMenuId: 460000, ko: '기타 신고사항', en: 'Other reported items', sortOrder: 5, iconCode: 'BN_CONTRACT' },
+  },
+  {
+    pageId: 'P3602',
+    pageUri: '/contract/:contractId/other-report-request',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01'],
+    upperPageId: 'P3601',
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /** System pages exist without server records (empty layout). */

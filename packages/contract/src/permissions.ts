@@ -33,6 +33,11 @@ export const PERMISSIONS = {
   'orders.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   'orders.write': [ROLE.customer],
   'contracts.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other). otherReports.read: see the
+  // company's changes (provider staff: every company's) and act on them as the declaration allows (OTHER_REPORT_WORKFLOW);
+  // otherReports.write: request a change (customer members).
+  'otherReports.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  'otherReports.write': [ROLE.customer],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -26,6 +26,8 @@ import { workQueueRoutes } from './work-queue/routes';
 // Orders and contracts (part orders-server, issue 11)
 import { orderRoutes } from './orders/routes';
 import { contractRoutes } from './contracts/routes';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+import { otherReportRoutes } from './other-reports/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -63,4 +65,6 @@ export const modules: ModuleEntry[] = [
   // Orders and contracts (part orders-server, issue 11)
   { name: 'orders', plugin: orderRoutes },
   { name: 'contracts', plugin: contractRoutes },
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  { name: 'other-reports', plugin: otherReportRoutes },
 ];

@@ -6,9 +6,13 @@ import { companyOf, type CompanyDirectory } from './guard';
 
 let ctx: TestContext;
 let cast: Awaited<ReturnType<typeof tenancyCast>>;
+/** An active contract of Alpha's in the demo world (other reported items: a contact change is applied at once). */
+let alphaContractId = 0;
 beforeAll(async () => {
   ctx = await build();
   cast = await tenancyCast(ctx);
+  const contracts = await send(CALL_PATHS.searchContracts, cast.member, { status: 'ACTIVE' });
+  alphaContractId = contracts.json().items[0].contractId;
 });
 afterAll(() => ctx.close());
 
@@ -31,6 +35,16 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   'orders.read': { entry: CALL_PATHS.searchOrders, payload: {} },
   'orders.write': { entry: CALL_PATHS.createOrder, payload: { requestType: 'NEW', form: {} } },
   'contracts.read': { entry: CALL_PATHS.searchContracts, payload: {} },
+  // Other reported items and contract inquiries (issue 12, part other): a contact change per role, applied at once.
+  'otherReports.read': { entry: CALL_PATHS.searchOtherReports, payload: {} },
+  'otherReports.write': {
+    entry: CALL_PATHS.createOtherReport,
+    payload: {
+      contractId: alphaContractId,
+      item: 'itContact',
+      value: { name: `Guard ${role}`, email: `guard.${role}@alpha-securities.example`, phone: '+82-2-100-1234' },
+    },
+  },
 });
 
 describe('the permission guard, per role', () => {

@@ -9,6 +9,8 @@ import { ORDER_ERRORS } from './orders';
 import { CATALOGUE_ERRORS } from './catalogue';
 // Notifications (issue 11, part desk)
 import { NOTIFICATION_ERRORS } from './notifications';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+import { OTHER_REPORT_ERRORS } from './other-reports';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -30,6 +32,8 @@ export const ERRORS = {
   ...CATALOGUE_ERRORS,
   // Notifications (issue 11, part desk)
   ...NOTIFICATION_ERRORS,
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  ...OTHER_REPORT_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

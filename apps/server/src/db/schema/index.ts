@@ -21,3 +21,5 @@ export * from '../../modules/catalogue/schema';
 // Orders and contracts (part orders-server, issue 11)
 export * from '../../modules/orders/schema';
 export * from '../../modules/contracts/schema';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+export * from '../../modules/other-reports/schema';
