@@ -11,6 +11,8 @@ import { seedCatalogue } from './catalogue';
 import { seedNotifications } from './notifications';
 // Orders and contracts (part orders-server, issue 11)
 import { seedOrders } from './orders';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+import { seedOtherReports } from './other-reports';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -32,4 +34,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedNotifications(db);
   // Orders and contracts (part orders-server, issue 11): after the catalogue (products, customer profiles).
   await seedOrders(db);
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other): after the contracts.
+  await seedOtherReports(db);
 }

@@ -440,3 +440,24 @@ describe('the list', () => {
     expect((await search({ companyId: cast.betaId })).totalCount).toBe(3);
   });
 });
+
+describe('the demo world', () => {
+  it('has contact changes applied, an address waiting, one approved and one rejected, with the values they set', async () => {
+    const rows = await ctx.db.select().from(otherReports);
+    const seeded = rows.filter((r) => r.seedKey?.startsWith('C1001-other-'));
+    const stateOf = (k: string) => seeded.find((r) => r.seedKey === `C1001-other-${k}`)?.state;
+    expect(stateOf('it-contact')).toBe('APPLIED');
+    expect(stateOf('billing-contact')).toBe('APPLIED');
+    expect(stateOf('installation')).toBe('APPROVED');
+    expect(stateOf('broker')).toBe('REJECTED');
+    expect(stateOf('mailing')).toBe('RECEIVED');
+    expect(stateOf('billing-address')).toBe('REQUESTED');
+    const contractId = seeded[0]!.contractId;
+    const view = await items(contractId);
+    expect(view.items.find((i) => i.item === 'installationAddress')!.value).toBe(
+      seeded.find((r) => r.item === 'installationAddress')!.newValue,
+    );
+    expect(view.items.find((i) => i.item === 'brokerCompany')!.value).not.toBe('베타증권');
+    expect(view.items.find((i) => i.item === 'billingAddress')!.openRequestId).not.toBeNull();
+  });
+});
