@@ -196,6 +196,8 @@ export const ZOtherReportSearchRequest = ZPageRequest.extend({
   state: ZOtherReportState.optional(),
   item: ZOtherReportItem.optional(),
   contractId: ZId.optional(),
+  /** Change number or contract number text. */
+  searchText: z.string().trim().max(100).refine(noNul).optional(),
   /** Request date from / to (Korean calendar dates, inclusive). */
   fromDate: z.iso.date().optional(),
   toDate: z.iso.date().optional(),

@@ -10,6 +10,8 @@ import { orderPages } from '../features/orders/pages';
 // Notifications and the provider desk (issue 11, part desk)
 import { notificationPages } from '../features/notifications/pages';
 import { workQueuePages } from '../features/work-queue/pages';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+import { otherReportPages } from '../features/other-reports/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -33,4 +35,6 @@ export const pageRegistry: Record<string, Loader> = {
   // Notifications and the provider desk (issue 11, part desk)
   ...notificationPages,
   ...workQueuePages,
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  ...otherReportPages,
 };

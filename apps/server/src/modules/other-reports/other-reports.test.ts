@@ -433,6 +433,11 @@ describe('the list', () => {
     expect((await search({ state: 'REJECTED' })).items[0]).toMatchObject({ rejectionReason: '확인 불가' });
     const page = await search({ pageSize: 10, pageNumber: 1 });
     expect(page).toMatchObject({ totalCount: 3, pageNumber: 1, pageSize: 10 });
+    expect((await search({ searchText: b.requestNumber.slice(-6) })).items.map((i: { requestId: number }) => i.requestId)).toEqual([
+      b.requestId,
+    ]);
+    expect((await search({ searchText: b.contractNumber })).totalCount).toBe(3);
+    expect((await search({ searchText: '%' })).totalCount).toBe(0);
     expect((await search({ fromDate: '2000-01-01', toDate: '2000-01-02' })).totalCount).toBe(0);
     expect((await callApi(ctx, CALL_PATHS.searchOtherReports, { payload: { pageSize: 7 }, token: cast.member })).statusCode).toBe(400);
     // Staff name a company; customers cannot widen theirs.

@@ -1,11 +1,13 @@
 import type { TOtherReportValue } from '@portal/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { contractReportedItems, otherReports } from './schema';
 
 export type OtherReportRow = typeof otherReports.$inferSelect;
 export type NewOtherReportRow = typeof otherReports.$inferInsert;
 export type ReportedItemRow = typeof contractReportedItems.$inferSelect;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** States a change is open in (waiting for the provider). */
 export const OPEN_STATES = ['REQUESTED', 'RECEIVED'];
@@ -55,6 +57,8 @@ export interface ReportFilter {
   state?: string;
   item?: string;
   contractId?: number;
+  /** Part of the change's or the contract's number. */
+  searchText?: string;
   /** Requested on or after / before (instants). */
   from?: Date;
   before?: Date;
@@ -68,6 +72,9 @@ function whereOf(f: ReportFilter): SQL | undefined {
     f.state ? eq(otherReports.state, f.state) : undefined,
     f.item ? eq(otherReports.item, f.item) : undefined,
     f.contractId !== undefined ? eq(otherReports.contractId, f.contractId) : undefined,
+    f.searchText
+      ? or(ilike(otherReports.number, `%${escapeLike(f.searchText)}%`), ilike(otherReports.contractNumber, `%${escapeLike(f.searchText)}%`))
+      : undefined,
     f.from ? gte(otherReports.createdAt, f.from) : undefined,
     f.before ? lt(otherReports.createdAt, f.before) : undefined,
   );

@@ -375,6 +375,7 @@ export async function searchOtherReports(
       state: req.state,
       item: req.item,
       contractId: req.contractId,
+      searchText: req.searchText || undefined,
       from: req.fromDate ? dayStart(req.fromDate) : undefined,
       before: req.toDate ? new Date(dayStart(req.toDate).getTime() + 24 * 3600_000) : undefined,
     },

@@ -1,4 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import FormOutlined from '@ant-design/icons/es/icons/FormOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
 import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
@@ -271,6 +272,11 @@ export default function ContractDetailPage() {
                 <StopOutlined aria-hidden /> <span>{t('detail.requestTermination')}</span>
               </Link>
             </>
+          )}
+          {isCustomer && c.status !== 'TERMINATED' && (
+            <Link to={`/contract/${c.contractId}/other-report-request`} className="shell-button shell-button-ghost">
+              <FormOutlined aria-hidden /> <span>{t('detail.changeReportedItems')}</span>
+            </Link>
           )}
           {back}
         </>
