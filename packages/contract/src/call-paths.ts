@@ -108,6 +108,12 @@ export const CALL_PATHS = {
   actOnOtherReport: { method: 'POST', path: '/apis/v1/user/other-reports/:requestId/actions/:action' },
   getOtherReportVersions: { method: 'GET', path: '/apis/v1/user/other-reports/:requestId/versions' },
   getContractReportedItems: { method: 'GET', path: '/apis/v1/user/other-reports/contracts/:contractId/items' },
+  createContractInquiry: { method: 'POST', path: '/apis/v1/user/contract-inquiries' },
+  createGuestContractInquiry: { method: 'POST', path: '/apis/v1/user/contract-inquiries/guest' },
+  getContractInquiryPrefill: { method: 'GET', path: '/apis/v1/user/contract-inquiries/prefill' },
+  searchContractInquiries: { method: 'POST', path: '/apis/v1/user/contract-inquiries/search' },
+  getContractInquiry: { method: 'GET', path: '/apis/v1/user/contract-inquiries/:inquiryId' },
+  actOnContractInquiry: { method: 'POST', path: '/apis/v1/user/contract-inquiries/:inquiryId/actions/:action' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

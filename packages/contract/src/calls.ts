@@ -33,6 +33,17 @@ import {
   ZOtherReportSearchResponse,
 } from './other-reports';
 import {
+  ZContractInquiryActionParams,
+  ZContractInquiryActionRequest,
+  ZContractInquiryCreateRequest,
+  ZContractInquiryCreateResponse,
+  ZContractInquiryDetail,
+  ZContractInquiryIdParams,
+  ZContractInquiryPrefill,
+  ZContractInquirySearchRequest,
+  ZContractInquirySearchResponse,
+} from './contract-inquiries';
+import {
   ZChangePasswordRequest,
   ZChangePasswordResponse,
   ZCompanySimpleSearchRequest,
@@ -320,5 +331,30 @@ export const calls = {
     ...CALL_PATHS.getContractReportedItems,
     params: ZOtherReportContractParams,
     response: ZContractReportedItems,
+  },
+  createContractInquiry: {
+    ...CALL_PATHS.createContractInquiry,
+    body: ZContractInquiryCreateRequest,
+    response: ZContractInquiryCreateResponse,
+    status: 201,
+  },
+  createGuestContractInquiry: {
+    ...CALL_PATHS.createGuestContractInquiry,
+    body: ZContractInquiryCreateRequest,
+    response: ZContractInquiryCreateResponse,
+    status: 201,
+  },
+  getContractInquiryPrefill: { ...CALL_PATHS.getContractInquiryPrefill, response: ZContractInquiryPrefill },
+  searchContractInquiries: {
+    ...CALL_PATHS.searchContractInquiries,
+    body: ZContractInquirySearchRequest,
+    response: ZContractInquirySearchResponse,
+  },
+  getContractInquiry: { ...CALL_PATHS.getContractInquiry, params: ZContractInquiryIdParams, response: ZContractInquiryDetail },
+  actOnContractInquiry: {
+    ...CALL_PATHS.actOnContractInquiry,
+    params: ZContractInquiryActionParams,
+    body: ZContractInquiryActionRequest,
+    response: ZContractInquiryDetail,
   },
 } as const satisfies Record<TCallName, CallDef>;

@@ -31,3 +31,4 @@ export * from './notifications';
 export * from './work-queue';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 export * from './other-reports';
+export * from './contract-inquiries';

@@ -28,6 +28,7 @@ import { orderRoutes } from './orders/routes';
 import { contractRoutes } from './contracts/routes';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 import { otherReportRoutes } from './other-reports/routes';
+import { contractInquiryRoutes } from './contract-inquiries/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -67,4 +68,5 @@ export const modules: ModuleEntry[] = [
   { name: 'contracts', plugin: contractRoutes },
   // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
   { name: 'other-reports', plugin: otherReportRoutes },
+  { name: 'contract-inquiries', plugin: contractInquiryRoutes },
 ];

@@ -45,6 +45,19 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
       value: { name: `Guard ${role}`, email: `guard.${role}@alpha-securities.example`, phone: '+82-2-100-1234' },
     },
   },
+  'contractInquiries.file': {
+    entry: CALL_PATHS.createContractInquiry,
+    payload: {
+      companyName: 'Guard Securities',
+      countryCode: 'KR',
+      name: `Guard ${role}`,
+      email: `guard.${role}@alpha-securities.example`,
+      telephone: '+82-2-100-1234',
+      privacyConsent: true,
+      comments: 'A contract inquiry of the guard test.',
+    },
+  },
+  'contractInquiries.manage': { entry: CALL_PATHS.searchContractInquiries, payload: {} },
 });
 
 describe('the permission guard, per role', () => {

@@ -13,6 +13,7 @@ import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 import { seedOtherReports } from './other-reports';
+import { seedContractInquiries } from './contract-inquiries';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -36,4 +37,5 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedOrders(db);
   // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other): after the contracts.
   await seedOtherReports(db);
+  await seedContractInquiries(db);
 }

@@ -23,3 +23,4 @@ export * from '../../modules/orders/schema';
 export * from '../../modules/contracts/schema';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 export * from '../../modules/other-reports/schema';
+export * from '../../modules/contract-inquiries/schema';
