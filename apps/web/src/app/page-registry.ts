@@ -12,6 +12,7 @@ import { notificationPages } from '../features/notifications/pages';
 import { workQueuePages } from '../features/work-queue/pages';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 import { otherReportPages } from '../features/other-reports/pages';
+import { contractInquiryPages } from '../features/contract-inquiries/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -37,4 +38,5 @@ export const pageRegistry: Record<string, Loader> = {
   ...workQueuePages,
   // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
   ...otherReportPages,
+  ...contractInquiryPages,
 };
