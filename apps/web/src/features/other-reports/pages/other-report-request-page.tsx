@@ -142,7 +142,7 @@ export default function OtherReportRequestPage() {
           errors: [errorMessage(i.code, lang, { ...i.params, item: otherReportFieldLabel(i.field, lang) })],
         })),
       );
-      form.scrollToField(fieldOf(issues[0]!.field, item), { focus: true });
+      form.scrollToField(fieldOf(issues[0]!.field, item), { block: 'center', focus: true });
       return;
     }
     if (sameOtherReportValue(item, current?.value ?? null, value)) {
