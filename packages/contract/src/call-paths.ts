@@ -109,6 +109,19 @@ export const CALL_PATHS = {
   updateSuspensionMemo: { method: 'PUT', path: '/apis/v1/user/suspensions/:suspensionId' },
   actOnSuspension: { method: 'POST', path: '/apis/v1/user/suspensions/:suspensionId/actions/:action' },
   getSuspensionVersions: { method: 'GET', path: '/apis/v1/user/suspensions/:suspensionId/versions' },
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  createOtherReport: { method: 'POST', path: '/apis/v1/user/other-reports' },
+  searchOtherReports: { method: 'POST', path: '/apis/v1/user/other-reports/search' },
+  getOtherReport: { method: 'GET', path: '/apis/v1/user/other-reports/:requestId' },
+  actOnOtherReport: { method: 'POST', path: '/apis/v1/user/other-reports/:requestId/actions/:action' },
+  getOtherReportVersions: { method: 'GET', path: '/apis/v1/user/other-reports/:requestId/versions' },
+  getContractReportedItems: { method: 'GET', path: '/apis/v1/user/other-reports/contracts/:contractId/items' },
+  createContractInquiry: { method: 'POST', path: '/apis/v1/user/contract-inquiries' },
+  createGuestContractInquiry: { method: 'POST', path: '/apis/v1/user/contract-inquiries/guest' },
+  getContractInquiryPrefill: { method: 'GET', path: '/apis/v1/user/contract-inquiries/prefill' },
+  searchContractInquiries: { method: 'POST', path: '/apis/v1/user/contract-inquiries/search' },
+  getContractInquiry: { method: 'GET', path: '/apis/v1/user/contract-inquiries/:inquiryId' },
+  actOnContractInquiry: { method: 'POST', path: '/apis/v1/user/contract-inquiries/:inquiryId/actions/:action' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

@@ -21,6 +21,28 @@ import {
   ZWorkflowActionRequest,
 } from './orders';
 import { ZFileUUID } from './files';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+import {
+  ZContractReportedItems,
+  ZOtherReportActionParams,
+  ZOtherReportContractParams,
+  ZOtherReportCreateRequest,
+  ZOtherReportDetail,
+  ZOtherReportIdParams,
+  ZOtherReportSearchRequest,
+  ZOtherReportSearchResponse,
+} from './other-reports';
+import {
+  ZContractInquiryActionParams,
+  ZContractInquiryActionRequest,
+  ZContractInquiryCreateRequest,
+  ZContractInquiryCreateResponse,
+  ZContractInquiryDetail,
+  ZContractInquiryIdParams,
+  ZContractInquiryPrefill,
+  ZContractInquirySearchRequest,
+  ZContractInquirySearchResponse,
+} from './contract-inquiries';
 import {
   ZChangePasswordRequest,
   ZChangePasswordResponse,
@@ -324,4 +346,45 @@ export const calls = {
     response: ZSuspensionDetail,
   },
   getSuspensionVersions: { ...CALL_PATHS.getSuspensionVersions, params: ZSuspensionIdParams, response: ZRequestVersions },
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  createOtherReport: { ...CALL_PATHS.createOtherReport, body: ZOtherReportCreateRequest, response: ZOtherReportDetail, status: 201 },
+  searchOtherReports: { ...CALL_PATHS.searchOtherReports, body: ZOtherReportSearchRequest, response: ZOtherReportSearchResponse },
+  getOtherReport: { ...CALL_PATHS.getOtherReport, params: ZOtherReportIdParams, response: ZOtherReportDetail },
+  actOnOtherReport: {
+    ...CALL_PATHS.actOnOtherReport,
+    params: ZOtherReportActionParams,
+    body: ZWorkflowActionRequest,
+    response: ZOtherReportDetail,
+  },
+  getOtherReportVersions: { ...CALL_PATHS.getOtherReportVersions, params: ZOtherReportIdParams, response: ZRequestVersions },
+  getContractReportedItems: {
+    ...CALL_PATHS.getContractReportedItems,
+    params: ZOtherReportContractParams,
+    response: ZContractReportedItems,
+  },
+  createContractInquiry: {
+    ...CALL_PATHS.createContractInquiry,
+    body: ZContractInquiryCreateRequest,
+    response: ZContractInquiryCreateResponse,
+    status: 201,
+  },
+  createGuestContractInquiry: {
+    ...CALL_PATHS.createGuestContractInquiry,
+    body: ZContractInquiryCreateRequest,
+    response: ZContractInquiryCreateResponse,
+    status: 201,
+  },
+  getContractInquiryPrefill: { ...CALL_PATHS.getContractInquiryPrefill, response: ZContractInquiryPrefill },
+  searchContractInquiries: {
+    ...CALL_PATHS.searchContractInquiries,
+    body: ZContractInquirySearchRequest,
+    response: ZContractInquirySearchResponse,
+  },
+  getContractInquiry: { ...CALL_PATHS.getContractInquiry, params: ZContractInquiryIdParams, response: ZContractInquiryDetail },
+  actOnContractInquiry: {
+    ...CALL_PATHS.actOnContractInquiry,
+    params: ZContractInquiryActionParams,
+    body: ZContractInquiryActionRequest,
+    response: ZContractInquiryDetail,
+  },
 } as const satisfies Record<TCallName, CallDef>;

@@ -31,3 +31,6 @@ export * from './notifications';
 export * from './work-queue';
 // Suspensions (issue 12 section 2)
 export * from './suspensions';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+export * from './other-reports';
+export * from './contract-inquiries';

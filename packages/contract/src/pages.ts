@@ -407,6 +407,39 @@ export const PAGES = [
     roles: ['05', '06'],
     upperPageId: 'P3511',
   },
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  {
+    pageId: 'P3601',
+    pageUri: '/contract/other-report-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06'],
+    menu: { menuId: 465000, upperMenuId: 460000, ko: '기타 신고사항', en: 'Other reported items', sortOrder: 5, iconCode: 'BN_CONTRACT' },
+  },
+  {
+    pageId: 'P3602',
+    pageUri: '/contract/:contractId/other-report-request',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01'],
+    upperPageId: 'P3601',
+  },
+  {
+    pageId: 'P3701',
+    pageUri: '/support/contract-inquiry',
+    layout: 'content',
+    loginYn: 'N',
+    menu: { menuId: 434000, upperMenuId: 430000, ko: '계약 문의', en: 'Contract inquiry', sortOrder: 5, iconCode: 'BN_SERVICE' },
+  },
+  { pageId: 'P3702', pageUri: '/support/contract-inquiry-done', layout: 'content', loginYn: 'N', upperPageId: 'P3701' },
+  {
+    pageId: 'P3711',
+    pageUri: '/admin/contract-inquiry-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['05', '06'],
+    menu: { menuId: 455000, upperMenuId: 450000, ko: '계약 문의', en: 'Contract inquiries', sortOrder: 5, iconCode: 'BN_ADMIN' },
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /** System pages exist without server records (empty layout). */

@@ -38,6 +38,14 @@ export const PERMISSIONS = {
   // customer of another company is answered 404); suspensions.write: request a suspension (customer members).
   'suspensions.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   'suspensions.write': [ROLE.customer],
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other). otherReports.read: see the
+  // company's changes (provider staff: every company's) and act on them as the declaration allows (OTHER_REPORT_WORKFLOW);
+  // otherReports.write: request a change (customer members); contractInquiries.file: a signed-in member's contract
+  // inquiry (visitors use the public call); contractInquiries.manage: see, assign and answer them (provider staff).
+  'otherReports.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  'otherReports.write': [ROLE.customer],
+  'contractInquiries.file': ALL_ROLES,
+  'contractInquiries.manage': PROVIDER,
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

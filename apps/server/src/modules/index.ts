@@ -28,6 +28,9 @@ import { orderRoutes } from './orders/routes';
 import { contractRoutes } from './contracts/routes';
 // Suspensions (issue 12 section 2)
 import { suspensionRoutes } from './suspensions/routes';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+import { otherReportRoutes } from './other-reports/routes';
+import { contractInquiryRoutes } from './contract-inquiries/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -67,4 +70,7 @@ export const modules: ModuleEntry[] = [
   { name: 'contracts', plugin: contractRoutes },
   // Suspensions (issue 12 section 2)
   { name: 'suspensions', plugin: suspensionRoutes },
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  { name: 'other-reports', plugin: otherReportRoutes },
+  { name: 'contract-inquiries', plugin: contractInquiryRoutes },
 ];

@@ -8,11 +8,14 @@ let ctx: TestContext;
 let cast: Awaited<ReturnType<typeof tenancyCast>>;
 // Suspensions (issue 12 section 2): a product in use under a seeded active contract of Alpha, to request a suspension of.
 let suspendable: { contractId: number; productCode: string };
+/** An active contract of Alpha's in the demo world (other reported items: a contact change is applied at once). */
+let alphaContractId = 0;
 beforeAll(async () => {
   ctx = await build();
   cast = await tenancyCast(ctx);
   const contracts = await callApi(ctx, CALL_PATHS.searchContracts, { token: cast.member, payload: { status: 'ACTIVE' } });
   const contractId = contracts.json().items[0].contractId as number;
+  alphaContractId = contractId;
   const detail = await callApi(ctx, CALL_PATHS.getContract, { params: { contractId }, token: cast.member });
   suspendable = { contractId, productCode: detail.json().products.find((p: { effectiveTo: string | null }) => !p.effectiveTo).productCode };
 });
@@ -48,6 +51,29 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
       reason: '전산 설비 점검',
     },
   },
+  // Other reported items and contract inquiries (issue 12, part other): a contact change per role, applied at once.
+  'otherReports.read': { entry: CALL_PATHS.searchOtherReports, payload: {} },
+  'otherReports.write': {
+    entry: CALL_PATHS.createOtherReport,
+    payload: {
+      contractId: alphaContractId,
+      item: 'itContact',
+      value: { name: `Guard ${role}`, email: `guard.${role}@alpha-securities.example`, phone: '+82-2-100-1234' },
+    },
+  },
+  'contractInquiries.file': {
+    entry: CALL_PATHS.createContractInquiry,
+    payload: {
+      companyName: 'Guard Securities',
+      countryCode: 'KR',
+      name: `Guard ${role}`,
+      email: `guard.${role}@alpha-securities.example`,
+      telephone: '+82-2-100-1234',
+      privacyConsent: true,
+      comments: 'A contract inquiry of the guard test.',
+    },
+  },
+  'contractInquiries.manage': { entry: CALL_PATHS.searchContractInquiries, payload: {} },
 });
 
 describe('the permission guard, per role', () => {

@@ -13,6 +13,9 @@ import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 // Suspensions (issue 12 section 2)
 import { seedSuspensions } from './suspensions';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+import { seedOtherReports } from './other-reports';
+import { seedContractInquiries } from './contract-inquiries';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -36,4 +39,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedOrders(db);
   // Suspensions (issue 12 section 2): after the orders' world (its active contracts).
   await seedSuspensions(db);
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other): after the contracts.
+  await seedOtherReports(db);
+  await seedContractInquiries(db);
 }

@@ -12,6 +12,9 @@ import { notificationPages } from '../features/notifications/pages';
 import { workQueuePages } from '../features/work-queue/pages';
 // Suspensions (issue 12 section 2)
 import { suspensionPages } from '../features/suspensions/pages';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+import { otherReportPages } from '../features/other-reports/pages';
+import { contractInquiryPages } from '../features/contract-inquiries/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -37,4 +40,7 @@ export const pageRegistry: Record<string, Loader> = {
   ...workQueuePages,
   // Suspensions (issue 12 section 2)
   ...suspensionPages,
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  ...otherReportPages,
+  ...contractInquiryPages,
 };

@@ -11,6 +11,9 @@ import { CATALOGUE_ERRORS } from './catalogue';
 import { NOTIFICATION_ERRORS } from './notifications';
 // Suspensions (issue 12 section 2)
 import { SUSPENSION_ERRORS } from './suspensions';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+import { OTHER_REPORT_ERRORS } from './other-reports';
+import { CONTRACT_INQUIRY_ERRORS } from './contract-inquiries';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -34,6 +37,9 @@ export const ERRORS = {
   ...NOTIFICATION_ERRORS,
   // Suspensions (issue 12 section 2)
   ...SUSPENSION_ERRORS,
+  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  ...OTHER_REPORT_ERRORS,
+  ...CONTRACT_INQUIRY_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

@@ -23,3 +23,6 @@ export * from '../../modules/orders/schema';
 export * from '../../modules/contracts/schema';
 // Suspensions (issue 12 section 2)
 export * from '../../modules/suspensions/schema';
+// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+export * from '../../modules/other-reports/schema';
+export * from '../../modules/contract-inquiries/schema';

@@ -702,6 +702,15 @@ export async function contractDocuments(db: DbOrTx, contractId: number): Promise
   return approved.flatMap((o) => files.get(String(o.requestId)) ?? []);
 }
 
+/**
+ * The form of the contract's latest approved new or change order, or null (the other-reports area reads the contacts,
+ * the installation address and the broker company from it as their first values).
+ */
+export async function approvedFormOfContract(db: DbOrTx, contractId: number): Promise<TOrderForm | null> {
+  const approved = (await repo.ordersOfContract(db, contractId)).find((o) => o.state === 'APPROVED' && o.requestType !== 'TERMINATION');
+  return approved?.form ?? null;
+}
+
 export type { OrderRow };
 /** The seeded orders among keys (the demo world checks what it wrote before). */
 export const findOrderBySeedKeys = repo.findBySeedKeys;

@@ -1,4 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import FormOutlined from '@ant-design/icons/es/icons/FormOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import PauseCircleOutlined from '@ant-design/icons/es/icons/PauseCircleOutlined';
 import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
@@ -276,6 +277,11 @@ export default function ContractDetailPage() {
           {isCustomer && c.maySuspend && (
             <Link to={`/contract/${c.contractId}/suspension-request`} className="shell-button shell-button-ghost">
               <PauseCircleOutlined aria-hidden /> <span>{t('suspensions:request.button')}</span>
+            </Link>
+          )}
+          {isCustomer && c.status !== 'TERMINATED' && (
+            <Link to={`/contract/${c.contractId}/other-report-request`} className="shell-button shell-button-ghost">
+              <FormOutlined aria-hidden /> <span>{t('detail.changeReportedItems')}</span>
             </Link>
           )}
           {back}

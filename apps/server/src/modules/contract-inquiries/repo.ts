@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import { contractInquiries } from './schema';
+
+export type ContractInquiryRow = typeof contractInquiries.$inferSelect;
+export type NewContractInquiryRow = typeof contractInquiries.$inferInsert;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function insertInquiry(tx: DbOrTx, row: NewContractInquiryRow): Promise<ContractInquiryRow> {
+  const [created] = await tx.insert(contractInquiries).values(row).returning();
+  return created!;
+}
+
+export async function setNumber(tx: DbOrTx, id: number, number: string, searchText: string): Promise<ContractInquiryRow> {
+  const [row] = await tx.update(contractInquiries).set({ number, searchText }).where(eq(contractInquiries.id, id)).returning();
+  return row!;
+}
+
+export async function findInquiry(db: DbOrTx, id: number, opts: { lock?: boolean } = {}): Promise<ContractInquiryRow | null> {
+  const q = db.select().from(contractInquiries).where(eq(contractInquiries.id, id));
+  const [row] = opts.lock ? await q.for('update', { noWait: true }) : await q;
+  return row ?? null;
+}
+
+/** Writes a change if the version is still the one seen; answers the row after it, or null when it moved on. */
+export async function updateInquiry(
+  tx: DbOrTx,
+  id: number,
+  version: number,
+  patch: Partial<NewContractInquiryRow>,
+): Promise<ContractInquiryRow | null> {
+  const [row] = await tx
+    .update(contractInquiries)
+    .set({ ...patch, version: version + 1 })
+    .where(and(eq(contractInquiries.id, id), eq(contractInquiries.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+export interface InquiryFilter {
+  status?: string;
+  searchText?: string;
+  from?: Date;
+  before?: Date;
+  assignedUserId?: number;
+}
+
+function whereOf(f: InquiryFilter): SQL | undefined {
+  const text = f.searchText?.trim().toLowerCase();
+  return and(
+    f.status ? eq(contractInquiries.status, f.status) : undefined,
+    text ? like(contractInquiries.searchText, `%${escapeLike(text)}%`) : undefined,
+    f.from ? gte(contractInquiries.createdAt, f.from) : undefined,
+    f.before ? lt(contractInquiries.createdAt, f.before) : undefined,
+    f.assignedUserId !== undefined ? eq(contractInquiries.assignedUserId, f.assignedUserId) : undefined,
+  );
+}
+
+export async function searchInquiries(
+  db: DbOrTx,
+  f: InquiryFilter,
+  page: { limit: number; offset: number; newestFirst: boolean },
+): Promise<{ rows: ContractInquiryRow[]; total: number }> {
+  const where = whereOf(f);
+  const order = page.newestFirst
+    ? [desc(contractInquiries.createdAt), desc(contractInquiries.id)]
+    : [asc(contractInquiries.createdAt), asc(contractInquiries.id)];
+  const rows = await db
+    .select()
+    .from(contractInquiries)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(contractInquiries).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** How many inquiries are in each status, and how many unanswered ones are the user's. */
+export async function countsOf(db: DbOrTx, userId: number): Promise<{ open: number; assigned: number; answered: number; mine: number }> {
+  const byStatus = await db
+    .select({ status: contractInquiries.status, n: count() })
+    .from(contractInquiries)
+    .groupBy(contractInquiries.status);
+  const [mine] = await db
+    .select({ n: count() })
+    .from(contractInquiries)
+    .where(and(eq(contractInquiries.assignedUserId, userId), inArray(contractInquiries.status, ['ASSIGNED'])));
+  const of = (s: string) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);
+  return { open: of('OPEN'), assigned: of('ASSIGNED'), answered: of('ANSWERED'), mine: Number(mine?.n ?? 0) };
+}
+
+export async function findBySeedKeys(db: DbOrTx, keys: string[]): Promise<{ id: number; seedKey: string | null }[]> {
+  if (!keys.length) return [];
+  return db
+    .select({ id: contractInquiries.id, seedKey: contractInquiries.seedKey })
+    .from(contractInquiries)
+    .where(inArray(contractInquiries.seedKey, keys));
+}

@@ -1,0 +1,445 @@
+import {
+  normalizeOtherReportValue,
+  OTHER_REPORT_ITEM_INFO,
+  OTHER_REPORT_ITEMS,
+  otherReportFieldLabel,
+  otherReportValueIssues,
+  sameOtherReportValue,
+  type TContractReportedItems,
+  type TLanguage,
+  type TOrderContact,
+  type TOrderForm,
+  type TOtherReportAction,
+  type TOtherReportDetail,
+  type TOtherReportItem,
+  type TOtherReportListItem,
+  type TOtherReportSearchResponse,
+  type TOtherReportState,
+  type TOtherReportValue,
+  type TRequestVersion,
+  type ZOtherReportCreateRequest,
+  type ZOtherReportSearchRequest,
+  type ZWorkflowActionRequest,
+} from '@portal/contract';
+import type { z } from 'zod';
+import { isProvider, type AuthContext } from '../../platform/auth';
+import type { Db, DbOrTx, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { pageWindow, toPage } from '../../platform/paging';
+import type { RequestRow, TransitionContext, WorkflowActor, WorkflowEngine } from '../../platform/workflow';
+import { salesRepOf } from '../catalogue/service';
+import { businessNow, contractOfCompany, koreaDay, visibleContract } from '../contracts/service';
+import { companiesByIds, displayName, presentCompany, userNamesByIds } from '../identity/service';
+import { approvedFormOfContract } from '../orders/service';
+import * as repo from './repo';
+import type { OtherReportRow } from './repo';
+
+/**
+ * Changes of a contract's other reported items (issue 12 section 3; decision 039). A change is a request of kind
+ * `otherReport`: the platform's engine keeps its header, history and notifications; this area keeps the item, the old
+ * and new value, and the current value of each item per contract.
+ *
+ * A contact change is applied at once: in the transaction that creates it, the server takes the automatic action
+ * `apply` (state APPLIED) and writes the current value. Every other item waits (REQUESTED, RECEIVED) for a sales
+ * representative or administrator; approval writes the current value in the transition's transaction; rejection (with a
+ * reason) leaves it. An item no change has set yet reads as the contract's latest approved order form has it.
+ */
+
+const KIND = 'otherReport' as const;
+
+export interface OtherReportsContext {
+  db: Db;
+  /** The app's configuration: the key of its business clock (contracts' businessNow). */
+  config: object;
+  workflow: WorkflowEngine;
+}
+
+const actorOf = (auth: AuthContext): WorkflowActor => ({ userId: auth.userId, companyId: auth.companyId, roles: auth.roles });
+
+// ---------------------------------------------------------------------------------------------------------
+// Current values
+
+const contactOf = (c: TOrderContact | undefined): TOtherReportValue | null => {
+  const v = normalizeOtherReportValue('orderContact', c ?? {});
+  return typeof v === 'object' && Object.keys(v).length ? v : null;
+};
+const textOf = (s: string | undefined): TOtherReportValue | null => (s?.trim() ? s.trim() : null);
+
+/** The values the contract's latest approved order form has (contacts, installation address, broker company). */
+function fromOrderForm(form: TOrderForm | null): Partial<Record<TOtherReportItem, TOtherReportValue | null>> {
+  if (!form) return {};
+  return {
+    orderContact: contactOf(form.contacts?.order),
+    billingContact: contactOf(form.contacts?.billing),
+    itContact: contactOf(form.contacts?.it),
+    installationAddress: textOf(form.installationAddress),
+    brokerCompany: textOf(form.brokerCompany),
+  };
+}
+
+/** The current value of every item of a contract, with when a change last set it. */
+async function currentValues(
+  db: DbOrTx,
+  contractId: number,
+): Promise<Map<TOtherReportItem, { value: TOtherReportValue | null; changedAt: Date | null }>> {
+  const rows = await repo.itemsOf(db, contractId);
+  const set = new Map(rows.map((r) => [r.item, r]));
+  const form = OTHER_REPORT_ITEMS.every((i) => set.has(i)) ? {} : fromOrderForm(await approvedFormOfContract(db, contractId));
+  return new Map(
+    OTHER_REPORT_ITEMS.map((item) => {
+      const row = set.get(item);
+      return [item, row ? { value: row.value, changedAt: row.changedAt } : { value: form[item] ?? null, changedAt: null }];
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Presentation
+
+export async function presentReports(db: DbOrTx, rows: OtherReportRow[], lang: TLanguage): Promise<TOtherReportListItem[]> {
+  if (!rows.length) return [];
+  const [companies, people] = await Promise.all([
+    companiesByIds(db, [...new Set(rows.map((r) => r.companyId))]),
+    userNamesByIds(
+      db,
+      rows.flatMap((r) => [r.requestedBy, ...(r.decidedBy == null ? [] : [r.decidedBy])]),
+    ),
+  ]);
+  const companyOf = new Map(companies.map((c) => [c.id, presentCompany(c, lang).companyName]));
+  const nameOf = new Map(people.map((u) => [u.id, displayName(u)]));
+  return rows.map((r) => {
+    const item = r.item as TOtherReportItem;
+    return {
+      requestId: r.requestId,
+      requestNumber: r.number,
+      state: r.state as TOtherReportState,
+      companyId: r.companyId,
+      companyName: companyOf.get(r.companyId) ?? '',
+      contractId: r.contractId,
+      contractNumber: r.contractNumber,
+      item,
+      immediate: OTHER_REPORT_ITEM_INFO[item]?.immediate ?? false,
+      oldValue: r.oldValue ?? null,
+      newValue: r.newValue,
+      requestedAt: r.createdAt.toISOString(),
+      requesterName: nameOf.get(r.requestedBy) ?? '',
+      approverName: r.decidedBy == null ? null : (nameOf.get(r.decidedBy) ?? null),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      rejectionReason: r.rejectionReason,
+      updatedAt: r.updatedAt.toISOString(),
+      version: r.version,
+    };
+  });
+}
+
+async function detailOf(
+  db: DbOrTx,
+  engine: WorkflowEngine,
+  request: RequestRow,
+  row: OtherReportRow,
+  actor: WorkflowActor,
+  lang: TLanguage,
+): Promise<TOtherReportDetail> {
+  const [item] = await presentReports(db, [row], lang);
+  const contract = await contractOfCompany(db, row.contractId, row.companyId);
+  return {
+    ...item!,
+    contractName: lang === 'en' ? contract.nameEn : contract.nameKo,
+    memo: row.memo,
+    allowedActions: engine.allowed(KIND, request, actor) as TOtherReportAction[],
+  };
+}
+
+async function loadReport(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) {
+  const request = await engine.load(db, KIND, id, actor);
+  const row = await repo.findReport(db, id);
+  if (!row) throw new AppError('WFL1N4041');
+  return { request, row };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The engine's hooks of the `otherReport` kind
+
+async function reportContent(tx: Tx, requestId: number): Promise<Record<string, unknown>> {
+  const row = await repo.findReport(tx, requestId);
+  if (!row) return {};
+  return {
+    contractId: row.contractId,
+    contractNumber: row.contractNumber,
+    item: row.item,
+    oldValue: row.oldValue ?? null,
+    newValue: row.newValue,
+    memo: row.memo,
+  };
+}
+
+/**
+ * What a transition does (in its transaction): the header's state and version copied to the row; `apply` and `approve`
+ * write the item's current value; `approve` and `reject` record who decided and when; `reject` keeps its reason.
+ */
+async function onReportTransition(ctx: TransitionContext): Promise<void> {
+  const { tx, request, now } = ctx;
+  const row = await repo.findReport(tx, request.id);
+  if (!row) throw new AppError('WFL1N4041');
+  const patch: Partial<repo.NewOtherReportRow> = { state: request.state, version: request.version, updatedAt: now };
+  if (ctx.action === 'apply' || ctx.action === 'approve') {
+    const contract = await contractOfCompany(tx, row.contractId, row.companyId);
+    if (contract.status === 'TERMINATED') throw new AppError('OTR1N4092');
+    await repo.setItem(tx, { contractId: row.contractId, item: row.item, value: row.newValue, requestId: row.requestId, changedAt: now });
+  }
+  if (ctx.action === 'approve' || ctx.action === 'reject') Object.assign(patch, { decidedBy: ctx.actor.userId, decidedAt: now });
+  if (ctx.action === 'reject') patch.rejectionReason = ctx.reason;
+  await repo.updateReport(tx, request.id, patch);
+}
+
+/** Registers the `otherReport` kind with an engine (the app's at start-up; the demo world's own). */
+export function registerOtherReportKind(engine: WorkflowEngine): void {
+  engine.register(KIND, { content: reportContent, onTransition: onReportTransition });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Calls
+
+const numberOf = (now: Date) => (id: number) => `OR-${koreaDay(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+
+/** Whether a database error is the "one open change per contract and item" index refusing a second one. */
+function isOpenConflict(err: unknown): boolean {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505' && (e.constraint === 'other_reports_open_item_uq' || e.message?.includes('other_reports_open_item_uq')))
+      return true;
+  return false;
+}
+
+export interface ReportRecord {
+  request: RequestRow;
+  row: OtherReportRow;
+}
+
+/** The first problem of a requested value, as an error in the request's language. */
+function checkValue(item: TOtherReportItem, value: TOtherReportValue, lang: TLanguage): void {
+  const [issue] = otherReportValueIssues(item, value);
+  if (issue) throw new AppError(issue.code, { ...issue.params, item: otherReportFieldLabel(issue.field, lang) });
+}
+
+/**
+ * A customer member asks a change of an item of a contract of the token's company (numbered OR-YYYY-NNNNNN). A contact
+ * change is applied in the same transaction (the automatic action `apply`).
+ */
+export async function createOtherReport(
+  c: OtherReportsContext,
+  auth: AuthContext,
+  companyId: number,
+  body: z.output<typeof ZOtherReportCreateRequest>,
+  lang: TLanguage,
+): Promise<TOtherReportDetail> {
+  const { request, row } = await createOtherReportRecord(c, auth, companyId, body, lang);
+  return detailOf(c.db, c.workflow, request, row, { ...actorOf(auth), companyId }, lang);
+}
+
+export async function createOtherReportRecord(
+  c: OtherReportsContext,
+  auth: AuthContext,
+  companyId: number,
+  body: z.output<typeof ZOtherReportCreateRequest>,
+  lang: TLanguage,
+  opts: { now?: Date; seedKey?: string } = {},
+): Promise<ReportRecord> {
+  const now = opts.now ?? businessNow(c.config);
+  const actor = { ...actorOf(auth), companyId };
+  const item = body.item;
+  const value = normalizeOtherReportValue(item, body.value);
+  // The contract first (another company's id answers as a missing one, before anything about the value is told).
+  const contract = await contractOfCompany(c.db, body.contractId, companyId);
+  checkValue(item, value, lang);
+  if (contract.status === 'TERMINATED') throw new AppError('OTR1N4092');
+  const memo = body.memo?.trim() ? body.memo.trim() : null;
+  try {
+    return await c.db.transaction(async (tx) => {
+      if ((await repo.openReportsOf(tx, contract.id)).some((r) => r.item === item)) throw new AppError('OTR1N4091');
+      const current = (await currentValues(tx, contract.id)).get(item)?.value ?? null;
+      if (sameOtherReportValue(item, current, value)) throw new AppError('OTR1N4005');
+      const rep = await salesRepOf(tx, companyId);
+      const created = await c.workflow.create(tx, {
+        kind: KIND,
+        companyId,
+        number: numberOf(now),
+        title: `${OTHER_REPORT_ITEM_INFO[item].ko} 변경`,
+        actor,
+        assignedUserId: rep?.userId ?? null,
+        now,
+      });
+      await repo.insertReport(tx, {
+        requestId: created.id,
+        companyId,
+        number: created.number,
+        contractId: contract.id,
+        contractNumber: contract.number,
+        item,
+        state: created.state,
+        version: created.version,
+        oldValue: current,
+        newValue: value,
+        memo,
+        requestedBy: auth.userId,
+        lang,
+        createdAt: now,
+        updatedAt: now,
+        seedKey: opts.seedKey ?? null,
+      });
+      await c.workflow.recordCreation(tx, created, actor, now);
+      let request = created;
+      if (OTHER_REPORT_ITEM_INFO[item].immediate)
+        request = await c.workflow.transition(tx, {
+          kind: KIND,
+          requestId: created.id,
+          action: 'apply',
+          version: created.version,
+          actor,
+          auto: true,
+          now,
+          locked: created,
+        });
+      return { request, row: (await repo.findReport(tx, created.id))! };
+    });
+  } catch (err) {
+    if (isOpenConflict(err)) throw new AppError('OTR1N4091');
+    throw err;
+  }
+}
+
+/** The detail of a change the caller may see (another company's id answers as a missing one). */
+export async function otherReportDetail(
+  c: OtherReportsContext,
+  auth: AuthContext,
+  id: number,
+  lang: TLanguage,
+): Promise<TOtherReportDetail> {
+  const actor = actorOf(auth);
+  const { request, row } = await loadReport(c.db, c.workflow, actor, id);
+  return detailOf(c.db, c.workflow, request, row, actor, lang);
+}
+
+/** A workflow action (receive, approve, reject, cancel) with the version the caller saw; `apply` is the server's only. */
+export async function actOnOtherReport(
+  c: OtherReportsContext,
+  auth: AuthContext,
+  id: number,
+  action: string,
+  body: z.output<typeof ZWorkflowActionRequest>,
+  lang: TLanguage,
+): Promise<TOtherReportDetail> {
+  const { request, row } = await actOnOtherReportRecord(c, auth, id, action, body);
+  return detailOf(c.db, c.workflow, request, row, actorOf(auth), lang);
+}
+
+export async function actOnOtherReportRecord(
+  c: OtherReportsContext,
+  auth: AuthContext,
+  id: number,
+  action: string,
+  body: z.output<typeof ZWorkflowActionRequest>,
+  opts: { now?: Date } = {},
+): Promise<ReportRecord> {
+  const now = opts.now ?? businessNow(c.config);
+  const actor = actorOf(auth);
+  return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
+    const updated = await c.workflow.transition(tx, {
+      kind: KIND,
+      requestId: id,
+      action,
+      version: body.version,
+      actor,
+      reason: body.reason ?? null,
+      memo: body.memo ?? null,
+      now,
+      locked: request,
+    });
+    return { request: updated, row: (await repo.findReport(tx, id))! };
+  });
+}
+
+/** Changes of the caller's company (provider staff: every company's, or the one named), filtered and sorted. */
+export async function searchOtherReports(
+  c: OtherReportsContext,
+  auth: AuthContext,
+  req: z.output<typeof ZOtherReportSearchRequest>,
+  lang: TLanguage,
+): Promise<TOtherReportSearchResponse> {
+  if (req.fromDate && req.toDate && req.fromDate > req.toDate) throw new AppError('OTR1N4007');
+  const companyId = isProvider(auth) ? req.companyId : auth.companyId;
+  const dayStart = (d: string) => new Date(`${d}T00:00:00+09:00`);
+  const { rows, total } = await repo.searchReports(
+    c.db,
+    {
+      companyId,
+      state: req.state,
+      item: req.item,
+      contractId: req.contractId,
+      searchText: req.searchText || undefined,
+      from: req.fromDate ? dayStart(req.fromDate) : undefined,
+      before: req.toDate ? new Date(dayStart(req.toDate).getTime() + 24 * 3600_000) : undefined,
+    },
+    pageWindow(req),
+    req.sort,
+  );
+  return toPage(await presentReports(c.db, rows, lang), total, req);
+}
+
+/** The history of a change the caller may see: every version with its content, oldest first. */
+export async function otherReportVersions(c: OtherReportsContext, auth: AuthContext, id: number): Promise<{ items: TRequestVersion[] }> {
+  await loadReport(c.db, c.workflow, actorOf(auth), id);
+  const history = await c.workflow.history(c.db, id);
+  return {
+    items: history.map((h) => ({
+      versionNo: h.versionNo,
+      action: h.action,
+      fromState: h.fromState,
+      toState: h.toState,
+      actorName: h.actorName,
+      actorRole: h.actorRole,
+      at: h.at.toISOString(),
+      reason: h.reason,
+      memo: h.memo,
+      content: (h.content ?? {}) as Record<string, unknown>,
+    })),
+  };
+}
+
+/** The current reported items of a contract the caller may see, with the open change of each. */
+export async function contractReportedItems(
+  c: OtherReportsContext,
+  auth: AuthContext,
+  contractId: number,
+  lang: TLanguage,
+): Promise<TContractReportedItems> {
+  const contract = await visibleContract(c.db, auth, contractId);
+  const [values, open, [company]] = await Promise.all([
+    currentValues(c.db, contract.id),
+    repo.openReportsOf(c.db, contract.id),
+    companiesByIds(c.db, [contract.companyId]),
+  ]);
+  const openOf = new Map(open.map((r) => [r.item, r]));
+  const customer = auth.roles.includes('01') && auth.companyId === contract.companyId;
+  return {
+    contractId: contract.id,
+    contractNumber: contract.number,
+    contractName: lang === 'en' ? contract.nameEn : contract.nameKo,
+    companyName: company ? presentCompany(company, lang).companyName : '',
+    mayRequest: customer && contract.status !== 'TERMINATED',
+    items: OTHER_REPORT_ITEMS.map((item) => {
+      const v = values.get(item)!;
+      const pending = openOf.get(item);
+      return {
+        item,
+        immediate: OTHER_REPORT_ITEM_INFO[item].immediate,
+        value: v.value,
+        changedAt: v.changedAt?.toISOString() ?? null,
+        openRequestId: pending?.requestId ?? null,
+        openRequestValue: pending?.newValue ?? null,
+      };
+    }),
+  };
+}
+
+/** The seeded changes among keys (the demo world checks what it wrote before). */
+export const findOtherReportBySeedKeys = repo.findBySeedKeys;
