@@ -124,6 +124,7 @@ for (const lang of ['ko', 'en'] as const)
       .last();
     await expect(confirm).toBeVisible();
     await expectAccessible(page, `contract-inquiry answer confirm ${lang}`);
+    await animationsDone(page);
     await confirm.getByRole('button', { name: t.send }).click();
     await expect(page.getByText(t.sent)).toBeVisible();
     await expect(drawer.getByText(answer)).toBeVisible();

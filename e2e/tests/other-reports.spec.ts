@@ -146,6 +146,8 @@ test.describe('other reported items', () => {
     await review.getByRole('group', { name: '처리' }).getByRole('button', { name: '승인', exact: true }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '변경을 승인하시겠습니까?' });
     await expect(confirm).toBeVisible();
+    // A click while the dialog still opens is lost (the other journeys wait the same way).
+    await animationsDone(page);
     await confirm.getByRole('button', { name: '승인', exact: true }).click();
     await expect(page.getByText('승인했습니다.')).toBeVisible();
     await expect(review.locator('.otr-drawer-head')).toContainText('승인');
