@@ -29,3 +29,6 @@ export * from './catalogue';
 // Notifications and the provider desk's work queue (issue 11, part desk)
 export * from './notifications';
 export * from './work-queue';
+// Non-display declarations (issue 12 section 1)
+export * from './non-display';
+export * from './request-flags';

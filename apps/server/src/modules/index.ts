@@ -26,6 +26,8 @@ import { workQueueRoutes } from './work-queue/routes';
 // Orders and contracts (part orders-server, issue 11)
 import { orderRoutes } from './orders/routes';
 import { contractRoutes } from './contracts/routes';
+// Non-display declarations (issue 12 section 1)
+import { nonDisplayRoutes } from './non-display/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -63,4 +65,6 @@ export const modules: ModuleEntry[] = [
   // Orders and contracts (part orders-server, issue 11)
   { name: 'orders', plugin: orderRoutes },
   { name: 'contracts', plugin: contractRoutes },
+  // Non-display declarations (issue 12 section 1)
+  { name: 'non-display', plugin: nonDisplayRoutes },
 ];

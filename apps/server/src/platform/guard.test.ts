@@ -31,6 +31,8 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   'orders.read': { entry: CALL_PATHS.searchOrders, payload: {} },
   'orders.write': { entry: CALL_PATHS.createOrder, payload: { requestType: 'NEW', form: {} } },
   'contracts.read': { entry: CALL_PATHS.searchContracts, payload: {} },
+  // Non-display declarations (issue 12 section 1)
+  'nonDisplay.read': { entry: CALL_PATHS.searchNonDisplayReports, payload: {} },
 });
 
 describe('the permission guard, per role', () => {

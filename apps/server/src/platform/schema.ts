@@ -115,6 +115,14 @@ export const requests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the request last entered its current state (the work queue's age). */
     stateSince: timestamp('state_since', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Warnings the kind's module sets in the transaction of a change (REQUEST_FLAG_LABELS codes in the contract), shown
+     * to provider staff as tags in the work queue (issue 12: non-display declarations that do not match their order).
+     */
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('requests_number_uq').on(t.number),

@@ -9,6 +9,8 @@ import { ORDER_ERRORS } from './orders';
 import { CATALOGUE_ERRORS } from './catalogue';
 // Notifications (issue 11, part desk)
 import { NOTIFICATION_ERRORS } from './notifications';
+// Non-display declarations (issue 12 section 1)
+import { NON_DISPLAY_ERRORS } from './non-display';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -30,6 +32,8 @@ export const ERRORS = {
   ...CATALOGUE_ERRORS,
   // Notifications (issue 11, part desk)
   ...NOTIFICATION_ERRORS,
+  // Non-display declarations (issue 12 section 1)
+  ...NON_DISPLAY_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

@@ -21,3 +21,5 @@ export * from '../../modules/catalogue/schema';
 // Orders and contracts (part orders-server, issue 11)
 export * from '../../modules/orders/schema';
 export * from '../../modules/contracts/schema';
+// Non-display declarations (issue 12 section 1)
+export * from '../../modules/non-display/schema';

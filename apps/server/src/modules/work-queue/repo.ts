@@ -8,7 +8,7 @@ import { requests } from '../../platform/schema';
  */
 export type QueueRow = Pick<
   typeof requests.$inferSelect,
-  'id' | 'kind' | 'number' | 'title' | 'companyId' | 'state' | 'stateSince' | 'assignedUserId'
+  'id' | 'kind' | 'number' | 'title' | 'companyId' | 'state' | 'stateSince' | 'assignedUserId' | 'flags'
 >;
 
 export interface QueueFilter {
@@ -42,6 +42,7 @@ const columns = {
   state: requests.state,
   stateSince: requests.stateSince,
   assignedUserId: requests.assignedUserId,
+  flags: requests.flags,
 };
 
 export async function searchQueue(
