@@ -11,6 +11,8 @@ import { seedCatalogue } from './catalogue';
 import { seedNotifications } from './notifications';
 // Orders and contracts (part orders-server, issue 11)
 import { seedOrders } from './orders';
+// Non-display declarations (issue 12 section 1)
+import { seedNonDisplay } from './non-display';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -32,4 +34,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedNotifications(db);
   // Orders and contracts (part orders-server, issue 11): after the catalogue (products, customer profiles).
   await seedOrders(db);
+  // Non-display declarations (issue 12 section 1): after the orders (they make their own order forms).
+  await seedNonDisplay(db);
 }
