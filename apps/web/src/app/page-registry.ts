@@ -10,6 +10,8 @@ import { orderPages } from '../features/orders/pages';
 // Notifications and the provider desk (issue 11, part desk)
 import { notificationPages } from '../features/notifications/pages';
 import { workQueuePages } from '../features/work-queue/pages';
+// Non-display declarations (issue 12 section 1)
+import { nonDisplayPages } from '../features/non-display/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -33,4 +35,6 @@ export const pageRegistry: Record<string, Loader> = {
   // Notifications and the provider desk (issue 11, part desk)
   ...notificationPages,
   ...workQueuePages,
+  // Non-display declarations (issue 12 section 1)
+  ...nonDisplayPages,
 };
