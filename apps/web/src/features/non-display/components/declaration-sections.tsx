@@ -127,9 +127,7 @@ export function DeclarationSections({ declaration: d, provider }: { declaration:
       </FieldSection>
       <FieldSection title={t('detail.confirmationSection')} items={confirmation} />
       <FieldSection title={t('detail.processSection')} items={process} />
-      <FieldSection title={t('detail.filesSection')}>
-        <AttachmentList files={d.files} emptyText={t('detail.noFiles')} />
-      </FieldSection>
+      <AttachmentList files={d.files} title={t('detail.filesSection')} emptyText={t('detail.noFiles')} />
     </>
   );
 }

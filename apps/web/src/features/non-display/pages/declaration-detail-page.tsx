@@ -134,31 +134,29 @@ export default function DeclarationDetailPage() {
             />
           )}
           <DeclarationSections declaration={d} provider={isProvider} />
-          <FieldSection title={t('detail.historySection')}>
-            {versions.isPending ? (
-              <div role="status" aria-live="polite">
-                <span className="sr-only">{t('detail.historyLoading')}</span>
-                <Skeleton active paragraph={{ rows: 4 }} />
-              </div>
-            ) : versions.isError ? (
-              <Result
-                status="warning"
-                title={
-                  <p className="nd-result-title">
-                    {versions.error instanceof ApiError ? versions.error.message : t('detail.historyFailed')}
-                  </p>
-                }
+          {versions.isPending ? (
+            <div role="status" aria-live="polite">
+              <span className="sr-only">{t('detail.historyLoading')}</span>
+              <Skeleton active paragraph={{ rows: 4 }} />
+            </div>
+          ) : versions.isError ? (
+            <Result
+              status="warning"
+              title={
+                <p className="nd-result-title">{versions.error instanceof ApiError ? versions.error.message : t('detail.historyFailed')}</p>
+              }
+            />
+          ) : (
+            <>
+              <HistoryTimeline
+                declaration={NON_DISPLAY_WORKFLOW}
+                entries={versions.data.items}
+                fieldLabels={declarationHistoryLabel}
+                formatValue={formatValue}
+                hideUnlabelled
+                title={t('detail.historyTitle')}
               />
-            ) : (
-              <>
-                <HistoryTimeline
-                  declaration={NON_DISPLAY_WORKFLOW}
-                  entries={versions.data.items}
-                  fieldLabels={declarationHistoryLabel}
-                  formatValue={formatValue}
-                  hideUnlabelled
-                />
-                <h3 className="nd-subheading">{t('detail.compare')}</h3>
+              <FieldSection title={t('detail.compare')}>
                 <VersionCompare
                   declaration={NON_DISPLAY_WORKFLOW}
                   versions={versions.data.items}
@@ -167,9 +165,9 @@ export default function DeclarationDetailPage() {
                   hideUnlabelled
                   defaultOnlyChanged
                 />
-              </>
-            )}
-          </FieldSection>
+              </FieldSection>
+            </>
+          )}
         </>
       )}
     </DocumentPage>

@@ -339,8 +339,10 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
             {NON_DISPLAY_PURPOSES.map((p) => {
               const q = line(p);
               return (
-                <div key={p} className="nd-purpose">
-                  <p className="nd-purpose-name">{NON_DISPLAY_PURPOSE_LABELS[p][lang]}</p>
+                <div key={p} className="nd-purpose" role="group" aria-labelledby={`nd-purpose-${p}`}>
+                  <p className="nd-purpose-name" id={`nd-purpose-${p}`}>
+                    {NON_DISPLAY_PURPOSE_LABELS[p][lang]}
+                  </p>
                   <div className="nd-purpose-row">
                     <Form.Item
                       name={['purposes', p, 'applications']}
@@ -380,7 +382,9 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
                 </div>
               );
             })}
-            <p className="ws-hint">{t('write.applicationsHint')}</p>
+            <p className="ws-hint">
+              {t('write.applicationsHint')} {t('write.chargeHoldHint')}
+            </p>
             <p className="nd-total">
               <span>{t('field.total')}</span> <strong data-testid="fee-total">{quote.totalText ?? t('write.feeNone')}</strong>
               <span className="nd-muted"> ({t('write.feeUnit', { currency: CURRENCY_LABELS[currency][lang] })})</span>
