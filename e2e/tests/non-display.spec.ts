@@ -141,9 +141,11 @@ test.describe('non-display usage declarations', () => {
     await expect(main.getByTestId('fee-OTHER')).toHaveText('월 ₩750,000 (VAT 별도)');
     await expect(main.getByTestId('fee-total')).toHaveText('월 ₩3,750,000 (VAT 별도)');
     await expect(main.getByText('기타 용도가 주문서와 다름')).toHaveCount(0);
-    await main.getByLabel('적용 시작일').fill(koreaDate(30));
-    await main.getByLabel('적용 시작일').press('Enter');
-    await expect(main.getByLabel('적용 시작일')).toHaveValue(koreaDate(30));
+    const effective = main.getByRole('textbox', { name: '적용 시작일' });
+    await effective.click();
+    await effective.fill(koreaDate(30));
+    await effective.press('Enter');
+    await expect(effective).toHaveValue(koreaDate(30));
 
     // Submitting without the commitments is refused on the field, with the catalogue's message.
     await main.getByRole('button', { name: '제출', exact: true }).click();
@@ -178,7 +180,7 @@ test.describe('non-display usage declarations', () => {
     // The member sees the reason, edits the number of applications and resubmits.
     await putSession(page, member, newcomer.email, 'ko');
     await open(page, `/report/${declarationId}/non-display-detail`);
-    await expect(main.getByText('매매 애플리케이션 수를 다시 확인해 주세요.')).toBeVisible();
+    await expect(main.getByRole('alert').getByText('매매 애플리케이션 수를 다시 확인해 주세요.')).toBeVisible();
     await main.getByRole('link', { name: '수정' }).click();
     await expect(page).toHaveURL(new RegExp(`/report/non-display-write\\?declarationId=${declarationId}$`));
     await applications(main, '매매', 5);

@@ -14,6 +14,7 @@ import {
   nonDisplayFieldLabel,
   ORDER_WORKFLOW,
   type TFileInfo,
+  type TNonDisplayCommitmentCode,
   type TNonDisplayDetail,
   type TNonDisplayPurpose,
 } from '@portal/contract';
@@ -415,15 +416,7 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
           rules={[rule(['acceptedCommitments'])]}
           extra={t('write.commitmentsHint')}
         >
-          <Checkbox.Group className="nd-commitment-group">
-            {NON_DISPLAY_COMMITMENTS.map((c) => (
-              <Checkbox key={c.code} value={c.code}>
-                <strong>{c.title[lang]}</strong>
-                <br />
-                <span className="nd-commitment-text">{c.text[lang]}</span>
-              </Checkbox>
-            ))}
-          </Checkbox.Group>
+          <CommitmentsField />
         </Form.Item>
       </fieldset>
 
@@ -501,6 +494,35 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
 
 /** The required message of the order field, worded as the catalogue words a required choice. */
 const orderRequired = (lang: 'ko' | 'en') => errorMessage('NDR1N4002', lang, { item: nonDisplayFieldLabel('orderId', lang) });
+
+/**
+ * The commitments as check boxes, one per commitment with its title and text. The form's invalid state is not put on
+ * the group (not allowed there by ARIA); its message is linked to the field as the form links it.
+ */
+function CommitmentsField({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: TNonDisplayCommitmentCode[];
+  onChange?: (codes: TNonDisplayCommitmentCode[]) => void;
+}) {
+  const lang = currentLanguage();
+  return (
+    <div id={id} tabIndex={-1}>
+      <Checkbox.Group className="nd-commitment-group" value={value ?? []} onChange={(v) => onChange?.(v as TNonDisplayCommitmentCode[])}>
+        {NON_DISPLAY_COMMITMENTS.map((c) => (
+          <Checkbox key={c.code} value={c.code}>
+            <strong>{c.title[lang]}</strong>
+            <br />
+            <span className="nd-commitment-text">{c.text[lang]}</span>
+          </Checkbox>
+        ))}
+      </Checkbox.Group>
+    </div>
+  );
+}
 
 /** The upload control as a form field (a chosen file uploads by itself). */
 function FilesField({
