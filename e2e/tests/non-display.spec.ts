@@ -212,7 +212,7 @@ test.describe('non-display usage declarations', () => {
     await expect(page.locator('main h1')).toHaveText('비조회형 이용 신고');
     const row = main.getByRole('row').filter({ hasText: order.orderNumber });
     await expect(row).toContainText('승인');
-    await expect(row).toContainText('무제한(4개 이상)');
+    await expect(row).toContainText('무제한');
     const pdf = page.waitForEvent('download');
     await row.getByRole('button', { name: /PDF/ }).click();
     expect((await pdf).suggestedFilename()).toMatch(/^ND-\d{4}-\d{6}\.pdf$/);

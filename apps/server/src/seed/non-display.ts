@@ -30,8 +30,8 @@ import { actOnOrderRecord, createOrderRecord, registerOrderKind, type OrdersCont
  * calls, so every history and version is what the portal would have written. For 알파증권 (Korean) and Gamma (English):
  * a new order form declaring non-display use for each declaration, and declarations in every state: a draft, one
  * submitted whose purposes do not match its order (flagged for the desk), one with reconfirmation requested (reason),
- * one approved, one approved then changed and approved again (two revisions; its order submitted once the declaration
- * was filed), one being changed, one rejected (reason) and one discarded. Dates are days before the day of seeding.
+ * one approved, one approved then changed and approved again (two revisions; its order form submitted afterwards, waiting
+ * for the desk), one being changed, one rejected (reason) and one discarded. Dates are days before the day of seeding.
  *
  * Idempotent: a company whose declarations exist is left alone.
  */
@@ -216,16 +216,17 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: World, now: Date, 
     const twoOrder = await order('two-revisions', ['TRADING', 'RISK_MANAGEMENT'], -70);
     const two = await declare('two-revisions', twoOrder.requestId, form(1, 1, -30), -69);
     await act(two, member, 'submit', -69, '13:00');
-    await actOnOrderRecord(oc, member, twoOrder.requestId, 'submit', { version: twoOrder.version }, w.lang, {
-      now: at(-69, '13:30'),
-      demoWithoutFiles: true,
-      documentVersions,
-    });
     await act(two, staff, 'approve', -67, '10:00');
     await act(two, member, 'revise', -20, '09:40');
     await edit(two, form(3, 1, -5), -20);
     await act(two, member, 'submit', -20, '10:10');
     await act(two, staff, 'approve', -18, '15:00');
+    // The order form, filed with its declaration, is submitted now: it waits for the desk.
+    await actOnOrderRecord(oc, member, twoOrder.requestId, 'submit', { version: twoOrder.version }, w.lang, {
+      now: at(-2, '13:30'),
+      demoWithoutFiles: true,
+      documentVersions,
+    });
 
     // Approved, and a change in progress.
     const revising = await declare('revising', (await order('revising', ['TRADING'], -60)).requestId, form(1, 0, -20), -59);

@@ -111,7 +111,8 @@ export function DeclarationTable({
 }) {
   const { t } = useTranslation('non-display');
   const lang = currentLanguage();
-  const tier = (v: string | null) => tierLabel(v) ?? '-';
+  // The list names the tier alone ("Premium"); its range of applications is on the declaration.
+  const tier = (v: string | null) => tierLabel(v)?.replace(/\s*\(.*\)$/, '') ?? '-';
   const columns: ListColumn<TNonDisplayListItem>[] = [
     {
       key: 'number',

@@ -75,7 +75,6 @@ export function DeclarationSections({ declaration: d, provider }: { declaration:
     },
     { key: 'contract', label: t('field.contract'), value: d.contractNumber },
     { key: 'begin', label: t('field.contractBeginDate'), value: d.contractBeginDate },
-    ...(provider ? [{ key: 'company', label: t('field.confirmCompany'), value: d.companyName }] : []),
   ];
   const usage: TFieldItem[] = [
     { key: 'use', label: t('field.use'), value: f.use ? NON_DISPLAY_USE_CHOICE_LABELS[f.use][lang] : null },
