@@ -361,12 +361,7 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
                     >
                       <InputNumber min={0} max={NON_DISPLAY_MAX_APPLICATIONS} precision={0} className="nd-number" />
                     </Form.Item>
-                    <Form.Item
-                      name={['purposes', p, 'chargeHold']}
-                      valuePropName="checked"
-                      label={t('field.chargeHold')}
-                      tooltip={t('write.chargeHoldHint')}
-                    >
+                    <Form.Item name={['purposes', p, 'chargeHold']} valuePropName="checked" className="nd-hold">
                       <Checkbox>{t('field.chargeHold')}</Checkbox>
                     </Form.Item>
                     <dl className="nd-quote" aria-live="polite">
