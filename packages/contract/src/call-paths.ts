@@ -122,6 +122,14 @@ export const CALL_PATHS = {
   searchContractInquiries: { method: 'POST', path: '/apis/v1/user/contract-inquiries/search' },
   getContractInquiry: { method: 'GET', path: '/apis/v1/user/contract-inquiries/:inquiryId' },
   actOnContractInquiry: { method: 'POST', path: '/apis/v1/user/contract-inquiries/:inquiryId/actions/:action' },
+  // Non-display declarations (issue 12 section 1)
+  searchNonDisplayReports: { method: 'POST', path: '/apis/v1/user/non-display-reports/search' },
+  createNonDisplayReport: { method: 'POST', path: '/apis/v1/user/non-display-reports' },
+  getNonDisplayReport: { method: 'GET', path: '/apis/v1/user/non-display-reports/:declarationId' },
+  updateNonDisplayReport: { method: 'PUT', path: '/apis/v1/user/non-display-reports/:declarationId' },
+  actOnNonDisplayReport: { method: 'POST', path: '/apis/v1/user/non-display-reports/:declarationId/actions/:action' },
+  getNonDisplayReportVersions: { method: 'GET', path: '/apis/v1/user/non-display-reports/:declarationId/versions' },
+  getNonDisplayReportPdf: { method: 'GET', path: '/apis/v1/user/non-display-reports/:declarationId/pdf' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

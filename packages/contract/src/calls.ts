@@ -184,6 +184,16 @@ import {
   ZSuspensionSearchRequest,
   ZSuspensionSearchResponse,
 } from './suspensions';
+// Non-display declarations (issue 12 section 1)
+import {
+  ZNonDisplayActionParams,
+  ZNonDisplayCreateRequest,
+  ZNonDisplayDetail,
+  ZNonDisplayIdParams,
+  ZNonDisplaySearchRequest,
+  ZNonDisplaySearchResponse,
+  ZNonDisplayUpdateRequest,
+} from './non-display';
 
 /**
  * The table of calls: one entry per API operation, keyed by a stable camelCase name that is also its
@@ -387,4 +397,27 @@ export const calls = {
     body: ZContractInquiryActionRequest,
     response: ZContractInquiryDetail,
   },
+  // Non-display declarations (issue 12 section 1)
+  searchNonDisplayReports: { ...CALL_PATHS.searchNonDisplayReports, body: ZNonDisplaySearchRequest, response: ZNonDisplaySearchResponse },
+  createNonDisplayReport: {
+    ...CALL_PATHS.createNonDisplayReport,
+    body: ZNonDisplayCreateRequest,
+    response: ZNonDisplayDetail,
+    status: 201,
+  },
+  getNonDisplayReport: { ...CALL_PATHS.getNonDisplayReport, params: ZNonDisplayIdParams, response: ZNonDisplayDetail },
+  updateNonDisplayReport: {
+    ...CALL_PATHS.updateNonDisplayReport,
+    params: ZNonDisplayIdParams,
+    body: ZNonDisplayUpdateRequest,
+    response: ZNonDisplayDetail,
+  },
+  actOnNonDisplayReport: {
+    ...CALL_PATHS.actOnNonDisplayReport,
+    params: ZNonDisplayActionParams,
+    body: ZWorkflowActionRequest,
+    response: ZNonDisplayDetail,
+  },
+  getNonDisplayReportVersions: { ...CALL_PATHS.getNonDisplayReportVersions, params: ZNonDisplayIdParams, response: ZRequestVersions },
+  getNonDisplayReportPdf: { ...CALL_PATHS.getNonDisplayReportPdf, params: ZNonDisplayIdParams, response: 'file' },
 } as const satisfies Record<TCallName, CallDef>;

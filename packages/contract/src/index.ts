@@ -34,3 +34,6 @@ export * from './suspensions';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 export * from './other-reports';
 export * from './contract-inquiries';
+// Non-display declarations (issue 12 section 1)
+export * from './non-display';
+export * from './request-flags';

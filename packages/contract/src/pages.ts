@@ -43,6 +43,8 @@ export const MENU_GROUPS: readonly (MenuPlacement & { exchangeYn?: 'Y' })[] = [
   { menuId: 424000, upperMenuId: 420000, ko: '회원 게시판', en: 'Member boards', sortOrder: 4, iconCode: 'BN_NOTICE' },
   { menuId: 450000, upperMenuId: 400000, ko: '고객 관리', en: 'Customer admin', sortOrder: 5, iconCode: 'BN_ADMIN' },
   { menuId: 460000, upperMenuId: 400000, ko: '주문·계약', en: 'Orders and contracts', sortOrder: 2, iconCode: 'BN_CONTRACT' },
+  // Non-display declarations (issue 12 section 1): the reports group
+  { menuId: 470000, upperMenuId: 400000, ko: '신고', en: 'Reports', sortOrder: 3, iconCode: 'BN_CONTRACT' },
 ];
 
 export const PAGES = [
@@ -439,6 +441,31 @@ export const PAGES = [
     loginYn: 'Y',
     roles: ['05', '06'],
     menu: { menuId: 455000, upperMenuId: 450000, ko: '계약 문의', en: 'Contract inquiries', sortOrder: 5, iconCode: 'BN_ADMIN' },
+  },
+  // Non-display declarations (issue 12 section 1)
+  {
+    pageId: 'P3401',
+    pageUri: '/report/non-display-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06'],
+    menu: {
+      menuId: 471000,
+      upperMenuId: 470000,
+      ko: '비조회형 이용 신고',
+      en: 'Non-display declarations',
+      sortOrder: 1,
+      iconCode: 'BN_CONTRACT',
+    },
+  },
+  { pageId: 'P3402', pageUri: '/report/non-display-write', layout: 'content', loginYn: 'Y', roles: ['01'], upperPageId: 'P3401' },
+  {
+    pageId: 'P3403',
+    pageUri: '/report/:declarationId/non-display-detail',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06'],
+    upperPageId: 'P3401',
   },
 ] as const satisfies readonly PageDefinition[];
 

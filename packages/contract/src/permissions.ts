@@ -46,6 +46,10 @@ export const PERMISSIONS = {
   'otherReports.write': [ROLE.customer],
   'contractInquiries.file': ALL_ROLES,
   'contractInquiries.manage': PROVIDER,
+  // Non-display declarations (issue 12 section 1). nonDisplay.read: see the company's declarations (provider staff:
+  // every company's) and work on them, per state and action by NON_DISPLAY_WORKFLOW. Filing one belongs with the order
+  // it is for: orders.write (customer members).
+  'nonDisplay.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

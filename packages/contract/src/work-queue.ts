@@ -66,6 +66,8 @@ export const ZWorkQueueItem = z.object({
   mine: z.boolean(),
   /** The provider page of the document. */
   link: z.string(),
+  /** Warnings the kind set on the request (REQUEST_FLAG_LABELS), with their labels in the request's language. */
+  flags: z.array(z.object({ code: z.string(), label: z.string() })),
 });
 export type TWorkQueueItem = z.infer<typeof ZWorkQueueItem>;
 export const ZWorkQueuePage = ZPage(ZWorkQueueItem);

@@ -31,6 +31,8 @@ import { suspensionRoutes } from './suspensions/routes';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 import { otherReportRoutes } from './other-reports/routes';
 import { contractInquiryRoutes } from './contract-inquiries/routes';
+// Non-display declarations (issue 12 section 1)
+import { nonDisplayRoutes } from './non-display/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -73,4 +75,6 @@ export const modules: ModuleEntry[] = [
   // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
   { name: 'other-reports', plugin: otherReportRoutes },
   { name: 'contract-inquiries', plugin: contractInquiryRoutes },
+  // Non-display declarations (issue 12 section 1)
+  { name: 'non-display', plugin: nonDisplayRoutes },
 ];

@@ -74,6 +74,8 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
     },
   },
   'contractInquiries.manage': { entry: CALL_PATHS.searchContractInquiries, payload: {} },
+  // Non-display declarations (issue 12 section 1)
+  'nonDisplay.read': { entry: CALL_PATHS.searchNonDisplayReports, payload: {} },
 });
 
 describe('the permission guard, per role', () => {

@@ -121,6 +121,14 @@ export const requests = pgTable(
      * indexes below (decision 042).
      */
     waitingOn: varchar('waiting_on', { length: 10 }),
+    /**
+     * Warnings the kind's module sets in the transaction of a change (REQUEST_FLAG_LABELS codes in the contract), shown
+     * to provider staff as tags in the work queue (issue 12: non-display declarations that do not match their order).
+     */
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('requests_number_uq').on(t.number),

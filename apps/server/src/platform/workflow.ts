@@ -61,6 +61,14 @@ export interface KindHooks {
   onTransition?(ctx: TransitionContext): Promise<void>;
 }
 
+/**
+ * A check another area runs before a transition of a kind (e.g. the non-display area: an order that declares
+ * non-display use is not submitted without a declaration). It throws an AppError to refuse; it runs in the
+ * transition's transaction after the declaration, role, version and state checks. Areas register guards at start-up,
+ * so the kind's own module needs no import of theirs.
+ */
+export type TransitionGuard = (ctx: { tx: Tx; request: RequestRow; action: string; actor: WorkflowActor }) => Promise<void>;
+
 /** Resolves the people of a party for a request (identity and catalogue know them; set once at start). */
 export type PartyResolver = (tx: DbOrTx, party: TWorkflowParty, request: RequestRow, actor: WorkflowActor) => Promise<Recipient[]>;
 
@@ -134,6 +142,7 @@ function isLockNotAvailable(err: unknown): boolean {
 
 export class WorkflowEngine {
   private readonly hooks = new Map<string, KindHooks>();
+  private readonly guards = new Map<string, Set<TransitionGuard>>();
   private parties: PartyResolver = async () => [];
   private mailer: TransitionMailer | null = null;
   private names: NameResolver = async (_tx, id) => `#${id}`;
@@ -151,6 +160,21 @@ export class WorkflowEngine {
   /** A kind's module registers its hooks once at start. */
   register(kind: TWorkflowKind, hooks: KindHooks): void {
     this.hooks.set(kind, hooks);
+  }
+
+  /** Another area's check before the transitions of a kind (see TransitionGuard); registering one twice keeps one. */
+  addGuard(kind: TWorkflowKind, guard: TransitionGuard): void {
+    const set = this.guards.get(kind) ?? new Set<TransitionGuard>();
+    set.add(guard);
+    this.guards.set(kind, set);
+  }
+
+  /** Sets the warnings of a request (REQUEST_FLAG_LABELS codes), in the transaction of the kind's change. */
+  async setFlags(tx: Tx, requestId: number, flags: readonly string[]): Promise<void> {
+    await tx
+      .update(requests)
+      .set({ flags: [...new Set(flags)] })
+      .where(eq(requests.id, requestId));
   }
 
   /** Set by the modules that know people (identity, catalogue) and mail templates (notifications). */
@@ -363,6 +387,7 @@ export class WorkflowEngine {
     const reason = input.reason?.trim() ? input.reason.trim() : null;
     if (action.reason === 'required' && !reason) throw new AppError('WFL1N4002');
     const memo = input.memo?.trim() ? input.memo.trim() : null;
+    for (const guard of this.guards.get(input.kind) ?? []) await guard({ tx, request, action: input.action, actor: input.actor });
 
     const [updated] = await tx
       .update(requests)

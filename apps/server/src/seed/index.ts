@@ -16,6 +16,8 @@ import { seedSuspensions } from './suspensions';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 import { seedOtherReports } from './other-reports';
 import { seedContractInquiries } from './contract-inquiries';
+// Non-display declarations (issue 12 section 1)
+import { seedNonDisplay } from './non-display';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -42,4 +44,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other): after the contracts.
   await seedOtherReports(db);
   await seedContractInquiries(db);
+  // Non-display declarations (issue 12 section 1): after the orders (they make their own order forms).
+  await seedNonDisplay(db);
 }

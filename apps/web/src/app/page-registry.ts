@@ -15,6 +15,8 @@ import { suspensionPages } from '../features/suspensions/pages';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 import { otherReportPages } from '../features/other-reports/pages';
 import { contractInquiryPages } from '../features/contract-inquiries/pages';
+// Non-display declarations (issue 12 section 1)
+import { nonDisplayPages } from '../features/non-display/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -43,4 +45,6 @@ export const pageRegistry: Record<string, Loader> = {
   // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
   ...otherReportPages,
   ...contractInquiryPages,
+  // Non-display declarations (issue 12 section 1)
+  ...nonDisplayPages,
 };

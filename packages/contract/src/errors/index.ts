@@ -14,6 +14,8 @@ import { SUSPENSION_ERRORS } from './suspensions';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 import { OTHER_REPORT_ERRORS } from './other-reports';
 import { CONTRACT_INQUIRY_ERRORS } from './contract-inquiries';
+// Non-display declarations (issue 12 section 1)
+import { NON_DISPLAY_ERRORS } from './non-display';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -40,6 +42,8 @@ export const ERRORS = {
   // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
   ...OTHER_REPORT_ERRORS,
   ...CONTRACT_INQUIRY_ERRORS,
+  // Non-display declarations (issue 12 section 1)
+  ...NON_DISPLAY_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

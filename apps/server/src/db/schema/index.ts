@@ -26,3 +26,5 @@ export * from '../../modules/suspensions/schema';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 export * from '../../modules/other-reports/schema';
 export * from '../../modules/contract-inquiries/schema';
+// Non-display declarations (issue 12 section 1)
+export * from '../../modules/non-display/schema';

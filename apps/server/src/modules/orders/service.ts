@@ -711,6 +711,26 @@ export async function approvedFormOfContract(db: DbOrTx, contractId: number): Pr
   return approved?.form ?? null;
 }
 
+/**
+ * What other areas read of an order (the non-display declarations, issue 12): its company, number, type, state, the
+ * non-display uses its form declares and its contract (the one changed, or the one its approval made). Null when missing.
+ */
+export async function orderFacts(db: DbOrTx, orderId: number) {
+  const o = await repo.findOrder(db, orderId);
+  if (!o) return null;
+  return {
+    orderId: o.requestId,
+    companyId: o.companyId,
+    number: o.number,
+    requestType: o.requestType as TOrderRequestType,
+    state: o.state as TOrderState,
+    nonDisplayUses: o.form.nonDisplayUses ?? [],
+    contractId: o.contractId ?? o.resultContractId,
+    contractNumber: o.contractNumber,
+  };
+}
+export type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
+
 export type { OrderRow };
 /** The seeded orders among keys (the demo world checks what it wrote before). */
 export const findOrderBySeedKeys = repo.findBySeedKeys;

@@ -9,7 +9,7 @@ import { requests } from '../../platform/schema';
  */
 export type QueueRow = Pick<
   typeof requests.$inferSelect,
-  'id' | 'kind' | 'number' | 'title' | 'companyId' | 'state' | 'stateSince' | 'assignedUserId'
+  'id' | 'kind' | 'number' | 'title' | 'companyId' | 'state' | 'stateSince' | 'assignedUserId' | 'flags'
 >;
 
 export interface QueueFilter {
@@ -44,9 +44,10 @@ interface RawQueueRow {
   state: string;
   since_ms: number | string;
   assigned_user_id: number | null;
+  flags: string[] | null;
 }
 
-const COLUMNS = sql`id, kind, number, title, company_id, state, assigned_user_id, (extract(epoch from state_since) * 1000)::float8 as since_ms`;
+const COLUMNS = sql`id, kind, number, title, company_id, state, assigned_user_id, flags, (extract(epoch from state_since) * 1000)::float8 as since_ms`;
 
 /**
  * One page of the queue, oldest (or newest) waiting first, and the number of matches counted up to `countCap` + 1.
@@ -90,6 +91,7 @@ export async function searchQueue(
       state: r.state,
       stateSince: new Date(Math.floor(Number(r.since_ms))),
       assignedUserId: r.assigned_user_id,
+      flags: r.flags ?? [],
     })),
     total: Math.min(total, countCap),
     capped: total > countCap,

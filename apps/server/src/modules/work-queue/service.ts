@@ -1,6 +1,7 @@
 import {
   formatPersonName,
   LIST_COUNT_CAP,
+  requestFlagLabel,
   ROLE,
   WORKFLOW_KINDS,
   WORKFLOW_LINKS,
@@ -89,6 +90,7 @@ function present(row: QueueRow, auth: AuthContext, names: Awaited<ReturnType<typ
     assignedName: row.assignedUserId === null ? null : (names.user.get(row.assignedUserId) ?? null),
     mine: row.assignedUserId === auth.userId,
     link: decl ? WORKFLOW_LINKS[row.kind as TWorkflowKind].provider(row.id) : '',
+    flags: row.flags.map((code) => ({ code, label: requestFlagLabel(code, lang) })),
   };
 }
 

@@ -12,19 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionBar, DocumentPage } from '../../../components/document-page';
 import { errorTextOf } from '../../../components/form/field-rules';
+import { ApiError } from '../../../lib/api';
 import { useActOnOrder } from '../api/act-on-order';
 import { downloadOrderPdf } from '../api/get-order-pdf';
 import { OrderSections } from './order-sections';
 import { requestTypeLabel } from './order-parts';
-import { NON_DISPLAY_ANCHOR } from './order-usage-step';
-
-/** Brings the order's non-display section into view (below the sticky top bar) and gives it the focus. */
-function showNonDisplay() {
-  const el = document.getElementById(NON_DISPLAY_ANCHOR);
-  if (!el) return;
-  el.scrollIntoView({ block: 'start' });
-  el.focus({ preventScroll: true });
-}
+import { MISSING_DECLARATION, MissingDeclarationNotice } from './missing-declaration';
 
 /** The order's PDF through the kit's downloads (saved under its number). */
 export function PdfButton({ order }: { order: TOrderDetail }) {
@@ -55,8 +48,8 @@ export function PdfButton({ order }: { order: TOrderDetail }) {
 /**
  * An order as a document (the kit's DocumentPage): status steps, the latest reason of a return or reconfirmation
  * request first, every field in sections, and the action bar drawn from the workflow declaration with the caller's
- * `allowedActions`. The header holds "non-display report" (only when the order has non-display uses: it leads to that
- * section), "view order form" (print), "change history" and the PDF; `edit` and `before` are the page's own.
+ * `allowedActions`. The header holds "non-display report" (only when the order has non-display uses: it opens the order's
+ * declaration, or the form for one), "view order form" (print), "change history" and the PDF; `edit` and `before` are the page's own.
  */
 export function OrderDocument({
   query,
@@ -77,9 +70,16 @@ export function OrderDocument({
   const lang = i18n.language === 'en' ? 'en' : 'ko';
   const act = useActOnOrder();
   const order = query.data;
+  const [missing, setMissing] = useState<string | null>(null);
   const onAct = async (action: string, input: { reason?: string; memo?: string; version: number }) => {
     if (!order) return;
-    await act.mutateAsync({ orderId: order.orderId, action: action as TOrderAction, body: input });
+    setMissing(null);
+    try {
+      await act.mutateAsync({ orderId: order.orderId, action: action as TOrderAction, body: input });
+    } catch (err) {
+      if (err instanceof ApiError && err.errorCode === MISSING_DECLARATION) setMissing(err.message);
+      throw err;
+    }
   };
   const reasonShown =
     order && order.lastReason && (order.state === 'RETURNED' || order.state === 'RECONFIRM' || order.state === 'CANCELLED');
@@ -106,16 +106,13 @@ export function OrderDocument({
         order && (
           <>
             {order.form.nonDisplayUses.length > 0 && (
-              <a
-                href={`#${NON_DISPLAY_ANCHOR}`}
+              // The order's declaration (the form opens it when one exists, else a new one for this order); staff see the list of the order's.
+              <Link
+                to={provider ? `/report/non-display-list?orderId=${order.orderId}` : `/report/non-display-write?orderId=${order.orderId}`}
                 className="shell-button shell-button-ghost"
-                onClick={(e) => {
-                  e.preventDefault();
-                  showNonDisplay();
-                }}
               >
                 <EyeInvisibleOutlined aria-hidden /> <span>{t('detail.nonDisplayReport')}</span>
-              </a>
+              </Link>
             )}
             <Link to={`/order/${order.orderId}/order-print`} className="shell-button shell-button-ghost">
               <FileSearchOutlined aria-hidden /> <span>{t('detail.viewForm')}</span>
@@ -158,6 +155,7 @@ export function OrderDocument({
               description={<span className="order-pre">{order.lastReason}</span>}
             />
           )}
+          {missing && !provider && <MissingDeclarationNotice orderId={order.orderId} message={missing} />}
           {before}
           {body ?? <OrderSections order={order} />}
         </>

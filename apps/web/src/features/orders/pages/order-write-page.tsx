@@ -29,6 +29,7 @@ import {
   type OrderFormValues,
 } from '../components/order-form-model';
 import { OrderFormContext, type OrderFormSettings, type ServerIssue } from '../components/order-form-rules';
+import { MISSING_DECLARATION, MissingDeclarationNotice } from '../components/missing-declaration';
 import { asRequestType } from '../components/order-parts';
 import { orderSteps } from '../components/order-steps';
 import '../orders.css';
@@ -91,6 +92,7 @@ function OrderForm({
   /** The last save on the server in this visit (the note under the title). */
   const [lastSave, setLastSave] = useState<{ number: string; created: boolean; at: string } | null>(null);
   const savedRef = useRef<TOrderDetail | null>(existing);
+  const [missing, setMissing] = useState<{ orderId: number; message: string } | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const serverIssues = useRef(new Map<string, ServerIssue>());
   const today = formatDate(new Date().toISOString());
@@ -137,6 +139,8 @@ function OrderForm({
 
   /** A refusal of the server on its field: kept there until the field changes; the form goes to its step. */
   const refuse = (err: ApiError, values: OrderFormValues): boolean => {
+    const orderId = values.orderId ?? saved?.orderId;
+    if (err.errorCode === MISSING_DECLARATION && orderId) setMissing({ orderId, message: err.message });
     const field = fieldOfRefusal(err.errorCode, err.message, values, today, lang);
     if (!field) return false;
     const name = namePathOf(field);
@@ -195,6 +199,7 @@ function OrderForm({
         onSubmit={submit}
         submitText={resubmit ? t('write.resubmit') : t('write.submit')}
       />
+      {missing && <MissingDeclarationNotice orderId={missing.orderId} message={missing.message} />}
       {gate.blocker && (
         <p className="upload-gate" role="status">
           {gate.blocker}

@@ -39,7 +39,21 @@ export function QueueTable({ items, caption }: { items: TWorkQueueItem[]; captio
       key: 'state',
       header: t('column.state'),
       className: 'col-status',
-      cell: (item) => <StatusTag tone={TONE_OF_STATE[item.stateTone]}>{item.stateLabel}</StatusTag>,
+      cell: (item) => (
+        <>
+          <StatusTag tone={TONE_OF_STATE[item.stateTone]}>{item.stateLabel}</StatusTag>
+          {/* Warnings the kind set on the request (e.g. a non-display declaration that does not match its order). */}
+          {item.flags.length > 0 && (
+            <ul className="wq-flags" aria-label={t('flags')}>
+              {item.flags.map((f) => (
+                <li key={f.code}>
+                  <StatusTag tone="gold">{f.label}</StatusTag>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ),
     },
     {
       key: 'waiting',

@@ -1,0 +1,82 @@
+import { NON_DISPLAY_FILED_STATES } from '@portal/contract';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import { nonDisplayDeclarations as nd } from './schema';
+
+export type DeclarationRow = typeof nd.$inferSelect;
+export type NewDeclarationRow = typeof nd.$inferInsert;
+
+export async function findDeclaration(db: DbOrTx, requestId: number): Promise<DeclarationRow | null> {
+  const [row] = await db.select().from(nd).where(eq(nd.requestId, requestId));
+  return row ?? null;
+}
+
+export async function insertDeclaration(tx: DbOrTx, row: NewDeclarationRow): Promise<DeclarationRow> {
+  const [inserted] = await tx.insert(nd).values(row).returning();
+  return inserted!;
+}
+
+export async function updateDeclaration(tx: DbOrTx, requestId: number, patch: Partial<NewDeclarationRow>): Promise<void> {
+  await tx.update(nd).set(patch).where(eq(nd.requestId, requestId));
+}
+
+/** Whether a declaration of the order is filed (submitted, reconfirmation requested, approved or being changed). */
+export async function hasFiledDeclaration(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: nd.requestId })
+    .from(nd)
+    .where(and(eq(nd.orderId, orderId), inArray(nd.state, [...NON_DISPLAY_FILED_STATES])))
+    .limit(1);
+  return !!row;
+}
+
+export async function findBySeedKeys(db: DbOrTx, keys: string[]): Promise<{ requestId: number; seedKey: string | null }[]> {
+  if (!keys.length) return [];
+  return db.select({ requestId: nd.requestId, seedKey: nd.seedKey }).from(nd).where(inArray(nd.seedKey, keys));
+}
+
+export interface DeclarationFilter {
+  companyId?: number;
+  state?: string;
+  orderId?: number;
+  searchText?: string;
+}
+
+export type DeclarationSort = 'updatedDesc' | 'updatedAsc' | 'numberDesc' | 'numberAsc';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(f: DeclarationFilter): SQL | undefined {
+  const text = f.searchText?.trim().toLowerCase();
+  return and(
+    f.companyId !== undefined ? eq(nd.companyId, f.companyId) : undefined,
+    f.state ? eq(nd.state, f.state) : undefined,
+    f.orderId !== undefined ? eq(nd.orderId, f.orderId) : undefined,
+    text ? ilike(nd.searchText, `%${escapeLike(text)}%`) : undefined,
+  );
+}
+
+const ORDER_BY: Record<DeclarationSort, SQL[]> = {
+  updatedDesc: [desc(nd.updatedAt), desc(nd.requestId)],
+  updatedAsc: [asc(nd.updatedAt), asc(nd.requestId)],
+  numberDesc: [desc(nd.number)],
+  numberAsc: [asc(nd.number)],
+};
+
+export async function searchDeclarations(
+  db: DbOrTx,
+  f: DeclarationFilter,
+  page: { limit: number; offset: number },
+  sort: DeclarationSort,
+): Promise<{ rows: DeclarationRow[]; total: number }> {
+  const where = whereOf(f);
+  const [{ total }] = (await db.select({ total: count() }).from(nd).where(where)) as [{ total: number }];
+  const rows = await db
+    .select()
+    .from(nd)
+    .where(where)
+    .orderBy(...ORDER_BY[sort])
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: Number(total) };
+}

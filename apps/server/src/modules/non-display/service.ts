@@ -1,0 +1,556 @@
+import {
+  DECLARED_TIER_LABELS,
+  declaredTierOf,
+  formatMonthlyFee,
+  labelOf,
+  CURRENCY_LABELS,
+  NON_DISPLAY_MAX_FILES,
+  NON_DISPLAY_PURPOSE_LABELS,
+  nonDisplayFieldLabel,
+  nonDisplayFlags,
+  nonDisplaySubmissionIssues,
+  quoteNonDisplay,
+  requestFlagLabel,
+  totalMonthlyFee,
+  type TCurrency,
+  type TLanguage,
+  type TNonDisplayAction,
+  type TNonDisplayDetail,
+  type TNonDisplayForm,
+  type TNonDisplayListItem,
+  type TNonDisplaySearchResponse,
+  type TNonDisplayState,
+  type TNonDisplayUseChoice,
+  type TRequestVersion,
+  type ZNonDisplayCreateRequest,
+  type ZNonDisplaySearchRequest,
+  type ZNonDisplayUpdateRequest,
+  type ZWorkflowActionRequest,
+} from '@portal/contract';
+import type { z } from 'zod';
+import { isProvider, type AuthContext } from '../../platform/auth';
+import type { Db, DbOrTx, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { pageWindow, toPage } from '../../platform/paging';
+import { renderDocumentPdf } from '../../platform/pdf';
+import type { RequestRow, TransitionContext, TransitionGuard, WorkflowActor, WorkflowEngine } from '../../platform/workflow';
+import { customerProfile, nonDisplayFeeTable, salesRepOf } from '../catalogue/service';
+import { businessNow, contractOfCompany, koreaDay } from '../contracts/service';
+import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
+import { companiesByIds, displayName, findUserById, presentCompany } from '../identity/service';
+import { orderFacts, type OrderFacts } from '../orders/service';
+import { declarationPdfDocument } from './pdf';
+import * as repo from './repo';
+import type { DeclarationRow } from './repo';
+
+/**
+ * Non-display (non-inquiry) usage declarations (issue 12 section 1; decision 039). A declaration is a request of kind
+ * `nonDisplay`: the platform's engine keeps its header (number, state, version, flags), history and notifications; this
+ * area keeps its fields and rules. The customer files one per order form; provider staff approve it, reject it or ask
+ * for reconfirmation; an approved one is changed by revising it (each change is a new revision in the history).
+ *
+ * The order rule (spec section 5): an order form that declares non-display use is not submitted until a declaration of
+ * it is filed (submitted, reconfirmation requested, approved or being changed; a draft does not count). This area
+ * registers that check as a guard of the `order` kind's submit and resubmit with the engine at start-up, so the orders
+ * area needs no import of this one.
+ */
+
+export const NON_DISPLAY_FILE_OWNER = 'NON_DISPLAY';
+const KIND = 'nonDisplay' as const;
+
+export interface NonDisplayContext {
+  db: Db;
+  /** The app's configuration: the key of its business clock (contracts' businessNow). */
+  config: object;
+  workflow: WorkflowEngine;
+}
+
+const actorOf = (auth: AuthContext): WorkflowActor => ({ userId: auth.userId, companyId: auth.companyId, roles: auth.roles });
+
+// ---------------------------------------------------------------------------------------------------------
+// The form as stored
+
+/** The form as stored: file ids in lower case and once, commitments once, empty texts dropped. */
+function normalizeForm(form: TNonDisplayForm): TNonDisplayForm {
+  const c = form.confirmation;
+  const text = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
+  return {
+    ...form,
+    use: form.use ?? null,
+    effectiveDate: form.effectiveDate ?? null,
+    purposes: {
+      TRADING: { applications: form.purposes.TRADING.applications ?? null, chargeHold: form.purposes.TRADING.chargeHold },
+      OTHER: { applications: form.purposes.OTHER.applications ?? null, chargeHold: form.purposes.OTHER.chargeHold },
+    },
+    acceptedCommitments: [...new Set(form.acceptedCommitments)],
+    confirmation: {
+      company: text(c.company),
+      manager: text(c.manager),
+      email: text(c.email),
+      position: text(c.position),
+      date: c.date ?? null,
+    },
+    fileUUIDs: [...new Set(form.fileUUIDs.map((u) => u.toLowerCase()))],
+  };
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  return value;
+}
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** The list's columns of a form: use, the tier of each purpose, the effective date. */
+function columnsOf(form: TNonDisplayForm) {
+  const tier = (p: 'TRADING' | 'OTHER') => (form.use === 'USE' ? declaredTierOf(form.purposes[p]) : null);
+  return { use: form.use ?? null, tradingTier: tier('TRADING'), otherTier: tier('OTHER'), effectiveDate: form.effectiveDate ?? null };
+}
+
+/** Whether a database error is the "one live declaration per order" index refusing a second one. */
+function isLiveConflict(err: unknown): boolean {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && (e.constraint === 'non_display_live_order_uq' || e.message?.includes('non_display_live_order_uq')))
+      return true;
+  }
+  return false;
+}
+
+async function guardLive<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isLiveConflict(err)) throw new AppError('NDR1N4091');
+    throw err;
+  }
+}
+
+/** The order a declaration is for, of the company (another company's or a missing one: NDR1N4042). */
+async function orderOfCompany(db: DbOrTx, orderId: number, companyId: number): Promise<OrderFacts> {
+  const order = await orderFacts(db, orderId);
+  if (!order || order.companyId !== companyId) throw new AppError('NDR1N4042');
+  return order;
+}
+
+/** The begin date of the order's contract, when it has one. */
+async function contractOf(db: DbOrTx, order: OrderFacts): Promise<{ id: number; number: string; beginDate: string } | null> {
+  if (!order.contractId) return null;
+  try {
+    const c = await contractOfCompany(db, order.contractId, order.companyId);
+    return { id: c.id, number: c.number, beginDate: c.beginDate };
+  } catch {
+    return null;
+  }
+}
+
+/** The warnings of a form against its order (and the order's contract). */
+async function flagsOf(db: DbOrTx, form: TNonDisplayForm, order: OrderFacts): Promise<string[]> {
+  const contract = await contractOf(db, order);
+  return nonDisplayFlags(form, { nonDisplayUses: order.nonDisplayUses, contractBeginDate: contract?.beginDate ?? null });
+}
+
+/** Files of the form become the declaration's: new ones attached (the caller's own uploads), dropped ones released. */
+async function syncFiles(tx: Tx, auth: AuthContext, row: Pick<DeclarationRow, 'requestId' | 'companyId'>, wanted: string[]): Promise<void> {
+  const current = ((await listFilesOf(tx, NON_DISPLAY_FILE_OWNER, [row.requestId])).get(String(row.requestId)) ?? []).map(
+    (f) => f.fileUUID,
+  );
+  const added = wanted.filter((u) => !current.includes(u));
+  const dropped = current.filter((u) => !wanted.includes(u));
+  if (dropped.length) await releaseFilesOf(tx, NON_DISPLAY_FILE_OWNER, row.requestId, dropped);
+  if (added.length)
+    await attachFiles(tx, auth, {
+      ownerType: NON_DISPLAY_FILE_OWNER,
+      ownerId: row.requestId,
+      fileUUIDs: added,
+      ownerCompanyId: row.companyId,
+      maxFiles: NON_DISPLAY_MAX_FILES,
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Presentation
+
+async function companyNames(db: DbOrTx, ids: number[], lang: TLanguage): Promise<Map<number, string>> {
+  const companies = await companiesByIds(db, [...new Set(ids)]);
+  return new Map(companies.map((c) => [c.id, presentCompany(c, lang).companyName]));
+}
+
+function presentItem(r: DeclarationRow, companyName: string): TNonDisplayListItem {
+  return {
+    declarationId: r.requestId,
+    number: r.number,
+    state: r.state as TNonDisplayState,
+    companyId: r.companyId,
+    companyName,
+    orderId: r.orderId,
+    orderNumber: r.orderNumber,
+    orderType: r.orderType as TNonDisplayListItem['orderType'],
+    use: (r.use as TNonDisplayUseChoice | null) ?? null,
+    tiers: { TRADING: r.tradingTier, OTHER: r.otherTier },
+    effectiveDate: r.effectiveDate,
+    flags: r.flags,
+    revisionNo: r.revisionNo,
+    submittedAt: r.submittedAt?.toISOString() ?? null,
+    approvedAt: r.approvedAt?.toISOString() ?? null,
+    updatedAt: r.updatedAt.toISOString(),
+    version: r.version,
+  };
+}
+
+/** The declaration's detail in a language, with what the actor may do (null actor: the PDF and the demo world). */
+async function detailOf(
+  db: DbOrTx,
+  engine: WorkflowEngine,
+  request: RequestRow,
+  row: DeclarationRow,
+  actor: WorkflowActor | null,
+  lang: TLanguage,
+): Promise<TNonDisplayDetail> {
+  const names = await companyNames(db, [row.companyId], lang);
+  const item = presentItem(row, names.get(row.companyId) ?? '');
+  const [files, profile, order, creator] = await Promise.all([
+    listFilesOf(db, NON_DISPLAY_FILE_OWNER, [row.requestId]).then((m) => m.get(String(row.requestId)) ?? []),
+    customerProfile(db, row.companyId),
+    orderFacts(db, row.orderId),
+    findUserById(db, row.createdBy),
+  ]);
+  const currency = (profile?.currency as TCurrency | undefined) ?? 'KRW';
+  const contract = order ? await contractOf(db, order) : null;
+  const fees = await nonDisplayFeeTable(db, { date: row.form.effectiveDate ?? undefined }, lang, koreaDay(new Date()));
+  const quotes = quoteNonDisplay(row.form, fees.items, currency);
+  const total = totalMonthlyFee(quotes);
+  return {
+    ...item,
+    form: row.form,
+    files,
+    currency,
+    fees: quotes.map((q) => ({
+      purpose: q.purpose,
+      purposeName: NON_DISPLAY_PURPOSE_LABELS[q.purpose][lang],
+      applications: q.applications,
+      tier: q.tier,
+      tierName: q.tier ? DECLARED_TIER_LABELS[q.tier][lang] : null,
+      monthlyFee: q.monthlyFee,
+      monthlyFeeText: q.monthlyFee === null ? null : formatMonthlyFee(q.monthlyFee, currency, lang),
+    })),
+    totalMonthlyFee: total,
+    totalMonthlyFeeText: total === null ? null : formatMonthlyFee(total, currency, lang),
+    orderUses: order?.nonDisplayUses ?? [],
+    contractId: contract?.id ?? null,
+    contractNumber: contract?.number ?? null,
+    contractBeginDate: contract?.beginDate ?? null,
+    flagDetails: row.flags.map((code) => ({ code, label: requestFlagLabel(code, lang) })),
+    createdAt: row.createdAt.toISOString(),
+    createdByName: creator ? displayName(creator) : '',
+    reportDate: row.submittedAt?.toISOString() ?? null,
+    approvalManagerName: row.approvedByName,
+    lastReason: row.lastReason,
+    allowedActions: actor ? (engine.allowed(KIND, request, actor) as TNonDisplayAction[]) : [],
+    mayEdit: actor ? engine.mayEdit(KIND, request, actor) : false,
+  };
+}
+
+async function loadDeclaration(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) {
+  const request = await engine.load(db, KIND, id, actor);
+  const row = await repo.findDeclaration(db, id);
+  if (!row) throw new AppError('WFL1N4041');
+  return { request, row };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The engine's hooks of the `nonDisplay` kind, and the order rule
+
+/** The content of a declaration for its history versions: the order, the revision and the form. */
+async function declarationContent(tx: Tx, requestId: number): Promise<Record<string, unknown>> {
+  const row = await repo.findDeclaration(tx, requestId);
+  if (!row) return {};
+  return { orderId: row.orderId, orderNumber: row.orderNumber, revisionNo: row.revisionNo, form: row.form };
+}
+
+/** What a transition does to the declaration: the header's state and version copied, reasons, dates and the approver kept. */
+async function onDeclarationTransition(ctx: TransitionContext): Promise<void> {
+  const { tx, request, now } = ctx;
+  const patch: Partial<repo.NewDeclarationRow> = { state: request.state, version: request.version, updatedAt: request.updatedAt };
+  if (ctx.action === 'reject' || ctx.action === 'requestReconfirm') patch.lastReason = ctx.reason;
+  if (ctx.action === 'submit' || ctx.action === 'resubmit') patch.submittedAt = now;
+  if (ctx.action === 'approve') {
+    const approver = await findUserById(tx, ctx.actor.userId);
+    Object.assign(patch, { approvedAt: now, approvedBy: ctx.actor.userId, approvedByName: approver ? displayName(approver) : null });
+  }
+  if (ctx.action === 'revise') {
+    const row = await repo.findDeclaration(tx, request.id);
+    patch.revisionNo = (row?.revisionNo ?? 1) + 1;
+    patch.lastReason = null;
+  }
+  await repo.updateDeclaration(tx, request.id, patch);
+}
+
+/** The order rule of spec section 5, as a guard of the `order` kind's submit and resubmit. */
+const orderNeedsDeclaration: TransitionGuard = async ({ tx, request, action }) => {
+  if (action !== 'submit' && action !== 'resubmit') return;
+  const order = await orderFacts(tx, request.id);
+  if (!order || order.nonDisplayUses.length === 0) return;
+  if (!(await repo.hasFiledDeclaration(tx, request.id))) throw new AppError('ORD1N4009');
+};
+
+/** Registers the `nonDisplay` kind and the order rule with an engine (the app's at start-up; the demo world's own). */
+export function registerNonDisplayKind(engine: WorkflowEngine): void {
+  engine.register(KIND, { content: declarationContent, onTransition: onDeclarationTransition });
+  engine.addGuard('order', orderNeedsDeclaration);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Calls
+
+const numberOf = (now: Date) => (id: number) => `ND-${koreaDay(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+
+export interface DeclarationRecord {
+  request: RequestRow;
+  row: DeclarationRow;
+}
+
+/** A customer member files a draft for an order of the token's company (number ND-YYYY-NNNNNN). */
+export async function createDeclaration(
+  c: NonDisplayContext,
+  auth: AuthContext,
+  companyId: number,
+  body: z.output<typeof ZNonDisplayCreateRequest>,
+  lang: TLanguage,
+): Promise<TNonDisplayDetail> {
+  const { request, row } = await createDeclarationRecord(c, auth, companyId, body, lang);
+  return detailOf(c.db, c.workflow, request, row, { ...actorOf(auth), companyId }, lang);
+}
+
+export async function createDeclarationRecord(
+  c: NonDisplayContext,
+  auth: AuthContext,
+  companyId: number,
+  body: z.output<typeof ZNonDisplayCreateRequest>,
+  lang: TLanguage,
+  opts: { now?: Date; seedKey?: string } = {},
+): Promise<DeclarationRecord> {
+  const now = opts.now ?? businessNow(c.config);
+  const actor = { ...actorOf(auth), companyId };
+  const form = normalizeForm(body.form);
+  return guardLive(() =>
+    c.db.transaction(async (tx) => {
+      const order = await orderOfCompany(tx, body.orderId, companyId);
+      if (order.state === 'CANCELLED') throw new AppError('NDR1N4006');
+      const rep = await salesRepOf(tx, companyId);
+      const request = await c.workflow.create(tx, {
+        kind: KIND,
+        companyId,
+        number: numberOf(now),
+        title: `비조회형 정보이용 신고서 (${order.number})`,
+        actor,
+        assignedUserId: rep?.userId ?? null,
+        now,
+      });
+      const flags = await flagsOf(tx, form, order);
+      const row = await repo.insertDeclaration(tx, {
+        requestId: request.id,
+        companyId,
+        number: request.number,
+        state: request.state,
+        version: request.version,
+        orderId: order.orderId,
+        orderNumber: order.number,
+        orderType: order.requestType,
+        ...columnsOf(form),
+        form,
+        flags,
+        searchText: `${request.number} ${order.number}`.toLowerCase(),
+        createdBy: auth.userId,
+        lang,
+        createdAt: now,
+        updatedAt: now,
+        seedKey: opts.seedKey ?? null,
+      });
+      await c.workflow.setFlags(tx, request.id, flags);
+      await syncFiles(tx, { ...auth, companyId }, row, form.fileUUIDs);
+      await c.workflow.recordCreation(tx, request, actor, now);
+      return { request, row };
+    }),
+  );
+}
+
+/** The detail of a declaration the caller may see (another company's id answers as a missing one). */
+export async function declarationDetail(c: NonDisplayContext, auth: AuthContext, id: number, lang: TLanguage): Promise<TNonDisplayDetail> {
+  const actor = actorOf(auth);
+  const { request, row } = await loadDeclaration(c.db, c.workflow, actor, id);
+  return detailOf(c.db, c.workflow, request, row, actor, lang);
+}
+
+/** Saves the fields: an edit of the engine (version + 1, a history row) by whom the state's `editableBy` names. */
+export async function updateDeclaration(
+  c: NonDisplayContext,
+  auth: AuthContext,
+  id: number,
+  body: z.output<typeof ZNonDisplayUpdateRequest>,
+  lang: TLanguage,
+): Promise<TNonDisplayDetail> {
+  const { request, row } = await updateDeclarationRecord(c, auth, id, body);
+  return detailOf(c.db, c.workflow, request, row, actorOf(auth), lang);
+}
+
+export async function updateDeclarationRecord(
+  c: NonDisplayContext,
+  auth: AuthContext,
+  id: number,
+  body: z.output<typeof ZNonDisplayUpdateRequest>,
+  opts: { now?: Date } = {},
+): Promise<DeclarationRecord> {
+  const now = opts.now ?? businessNow(c.config);
+  const actor = actorOf(auth);
+  return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
+    const row = await repo.findDeclaration(tx, id);
+    if (!row) throw new AppError('WFL1N4041');
+    if (!c.workflow.mayEdit(KIND, request, actor)) throw new AppError('WFL1N4032');
+    if (request.version !== body.version) throw new AppError('WFL1N4091');
+    const form = normalizeForm(body.form);
+    if (sameJson(form, row.form)) return { request, row };
+    const order = await orderOfCompany(tx, row.orderId, row.companyId);
+    const flags = await flagsOf(tx, form, order);
+    await syncFiles(tx, auth, row, form.fileUUIDs);
+    await repo.updateDeclaration(tx, id, { form, ...columnsOf(form), flags });
+    await c.workflow.setFlags(tx, id, flags);
+    const updated = await c.workflow.recordEdit(tx, { kind: KIND, requestId: id, version: body.version, actor, now });
+    await repo.updateDeclaration(tx, id, { version: updated.version, updatedAt: updated.updatedAt });
+    return { request: updated, row: (await repo.findDeclaration(tx, id))! };
+  });
+}
+
+/**
+ * A workflow action (`/actions/:action`), in one transaction with the engine's transition. A submission first meets the
+ * rules of spec section 5 (`nonDisplaySubmissionIssues`: the first issue answers, its field named in the request's
+ * language); its warnings are computed again against the order as it is now.
+ */
+export async function actOnDeclaration(
+  c: NonDisplayContext,
+  auth: AuthContext,
+  id: number,
+  action: string,
+  body: z.output<typeof ZWorkflowActionRequest>,
+  lang: TLanguage,
+): Promise<TNonDisplayDetail> {
+  const { request, row } = await actOnDeclarationRecord(c, auth, id, action, body, lang);
+  return detailOf(c.db, c.workflow, request, row, actorOf(auth), lang);
+}
+
+export async function actOnDeclarationRecord(
+  c: NonDisplayContext,
+  auth: AuthContext,
+  id: number,
+  action: string,
+  body: z.output<typeof ZWorkflowActionRequest>,
+  lang: TLanguage,
+  opts: { now?: Date } = {},
+): Promise<DeclarationRecord> {
+  const now = opts.now ?? businessNow(c.config);
+  const actor = actorOf(auth);
+  return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
+    const row = await repo.findDeclaration(tx, id);
+    if (!row) throw new AppError('WFL1N4041');
+    const may = c.workflow.allowed(KIND, request, actor).includes(action) && request.version === body.version;
+    if (may && (action === 'submit' || action === 'resubmit')) {
+      const [issue] = nonDisplaySubmissionIssues(row.form);
+      if (issue)
+        throw new AppError(issue.code, {
+          ...issue.params,
+          item: nonDisplayFieldLabel(issue.params?.item ? String(issue.params.item) : issue.field, lang),
+        });
+      const order = await orderOfCompany(tx, row.orderId, row.companyId);
+      const flags = await flagsOf(tx, row.form, order);
+      await repo.updateDeclaration(tx, id, { flags, lang });
+      await c.workflow.setFlags(tx, id, flags);
+    }
+    const updated = await c.workflow.transition(tx, {
+      kind: KIND,
+      requestId: id,
+      action,
+      version: body.version,
+      actor,
+      reason: body.reason ?? null,
+      memo: body.memo ?? null,
+      now,
+      locked: request,
+    });
+    return { request: updated, row: (await repo.findDeclaration(tx, id))! };
+  });
+}
+
+/** Declarations of the caller's company (provider staff: every company's, or the one named), filtered and sorted. */
+export async function searchDeclarations(
+  c: NonDisplayContext,
+  auth: AuthContext,
+  req: z.output<typeof ZNonDisplaySearchRequest>,
+  lang: TLanguage,
+): Promise<TNonDisplaySearchResponse> {
+  const companyId = isProvider(auth) ? req.companyId : auth.companyId;
+  const { rows, total } = await repo.searchDeclarations(
+    c.db,
+    { companyId, state: req.state, orderId: req.orderId, searchText: req.searchText },
+    pageWindow(req),
+    req.sort,
+  );
+  const names = await companyNames(
+    c.db,
+    rows.map((r) => r.companyId),
+    lang,
+  );
+  return toPage(
+    rows.map((r) => presentItem(r, names.get(r.companyId) ?? '')),
+    total,
+    req,
+  );
+}
+
+/** The history of a declaration the caller may see: every version with its content, oldest first. */
+export async function declarationVersions(c: NonDisplayContext, auth: AuthContext, id: number): Promise<{ items: TRequestVersion[] }> {
+  await loadDeclaration(c.db, c.workflow, actorOf(auth), id);
+  const history = await c.workflow.history(c.db, id);
+  return {
+    items: history.map((h) => ({
+      versionNo: h.versionNo,
+      action: h.action,
+      fromState: h.fromState,
+      toState: h.toState,
+      actorName: h.actorName,
+      actorRole: h.actorRole,
+      at: h.at.toISOString(),
+      reason: h.reason,
+      memo: h.memo,
+      content: (h.content ?? {}) as Record<string, unknown>,
+    })),
+  };
+}
+
+/** The declaration as a PDF in a language, named by its number. */
+export async function declarationPdf(
+  c: NonDisplayContext,
+  auth: AuthContext,
+  id: number,
+  lang: TLanguage,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const actor = actorOf(auth);
+  const { request, row } = await loadDeclaration(c.db, c.workflow, actor, id);
+  const detail = await detailOf(c.db, c.workflow, request, row, null, lang);
+  const profile = await customerProfile(c.db, row.companyId);
+  const pdf = await renderDocumentPdf(
+    declarationPdfDocument(
+      detail,
+      { customerCode: profile?.customerCode ?? null, currencyName: labelOf(CURRENCY_LABELS, detail.currency, lang) },
+      lang,
+    ),
+  );
+  return { fileName: `${row.number}.pdf`, pdf };
+}
+
+/** The seeded declarations among keys (the demo world checks what it wrote before). */
+export const findDeclarationBySeedKeys = repo.findBySeedKeys;

@@ -1,0 +1,175 @@
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import FileSearchOutlined from '@ant-design/icons/es/icons/FileSearchOutlined';
+import { NON_DISPLAY_WORKFLOW, type TNonDisplayAction } from '@portal/contract';
+import Alert from 'antd/es/alert';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { ActionBar, DocumentPage, FieldSection, HistoryTimeline, VersionCompare } from '../../../components/document-page';
+import { ApiError } from '../../../lib/api';
+import { currentLanguage } from '../../../lib/i18n';
+import { useActOnNonDisplayReport } from '../api/act-on-non-display-report';
+import { useNonDisplayReport } from '../api/get-non-display-report';
+import { useNonDisplayReportVersions } from '../api/get-non-display-report-versions';
+import { declarationHistoryLabel, useDeclarationValueFormat } from '../components/declaration-history-format';
+import { orderPage, PdfButton, useDeclarationRoles } from '../components/declaration-parts';
+import { DeclarationSections } from '../components/declaration-sections';
+import '../non-display.css';
+
+/** Where a state without a step of its own stands on the steps (draft, submitted, approved). */
+const STOOD_AT: Partial<Record<string, string>> = {
+  RECONFIRM: 'SUBMITTED',
+  REJECTED: 'SUBMITTED',
+  REVISING: 'APPROVED',
+  CANCELLED: 'DRAFT',
+};
+
+/**
+ * A declaration (P3403): the document page with its status steps, the latest reason of a rejection or reconfirmation
+ * request, the warnings (flags), every field with the tiers and fees, attachments, the history with what changed field by
+ * field and a comparison of two versions, and the action bar drawn from NON_DISPLAY_WORKFLOW with the reader's actions
+ * (customers: submit, resubmit, change, discard; provider staff: approve, reject, ask for reconfirmation). "Edit" opens
+ * the form while the declaration may be edited; the PDF and the order form are in the header.
+ */
+export default function DeclarationDetailPage() {
+  const { t } = useTranslation('non-display');
+  const { declarationId } = useParams();
+  const [params] = useSearchParams();
+  const id = Number(declarationId);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useNonDisplayReport(valid ? id : null);
+  const versions = useNonDisplayReportVersions(valid ? id : null);
+  const { isProvider } = useDeclarationRoles();
+  const act = useActOnNonDisplayReport();
+  const formatValue = useDeclarationValueFormat();
+  if (!valid) return <Navigate to="/404" replace />;
+  const d = query.data;
+  const lang = currentLanguage();
+  const qs = params.toString();
+  const backHref = `/report/non-display-list${qs ? `?${qs}` : ''}`;
+  const onAct = async (action: string, input: { reason?: string; memo?: string; version: number }) => {
+    if (!d) return;
+    await act.mutateAsync({ declarationId: d.declarationId, action: action as TNonDisplayAction, body: input });
+  };
+  const reasonShown = d && d.lastReason && (d.state === 'RECONFIRM' || d.state === 'REJECTED');
+  return (
+    <DocumentPage
+      declaration={NON_DISPLAY_WORKFLOW}
+      title={t('detail.titlePlain')}
+      documentNo={d?.number}
+      state={d?.state}
+      stoodAt={d ? STOOD_AT[d.state] : undefined}
+      updatedAt={d?.updatedAt}
+      meta={
+        d
+          ? [
+              ...(isProvider ? [{ key: 'company', label: t('column.company'), value: d.companyName }] : []),
+              { key: 'order', label: t('field.order'), value: d.orderNumber },
+            ]
+          : []
+      }
+      loading={query.isPending}
+      error={query.isError ? query.error : undefined}
+      onRetry={() => void query.refetch()}
+      backHref={backHref}
+      headerActions={
+        d && (
+          <>
+            <Link to={orderPage(d.orderId, isProvider)} className="shell-button shell-button-ghost">
+              <FileSearchOutlined aria-hidden /> <span>{t('detail.viewOrder')}</span>
+            </Link>
+            <PdfButton id={d.declarationId} number={d.number} />
+          </>
+        )
+      }
+      actions={
+        d && (
+          <ActionBar
+            declaration={NON_DISPLAY_WORKFLOW}
+            allowedActions={d.allowedActions}
+            version={d.version}
+            onAct={onAct}
+            onReload={() => void query.refetch()}
+            extra={
+              <>
+                <Link to={backHref} className="shell-button shell-button-ghost">
+                  {t('detail.toList')}
+                </Link>
+                {d.mayEdit && !isProvider && (
+                  <Link to={`/report/non-display-write?declarationId=${d.declarationId}`} className="shell-button shell-button-primary">
+                    <EditOutlined aria-hidden /> <span>{t('detail.edit')}</span>
+                  </Link>
+                )}
+              </>
+            }
+          />
+        )
+      }
+    >
+      {d && (
+        <>
+          {reasonShown && (
+            <Alert
+              type={d.state === 'REJECTED' ? 'error' : 'warning'}
+              showIcon
+              className="nd-alert"
+              title={t('detail.reasonTitle', { state: NON_DISPLAY_WORKFLOW.states[d.state].label[lang] })}
+              description={<span className="nd-pre">{d.lastReason}</span>}
+            />
+          )}
+          {d.flagDetails.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              className="nd-alert"
+              title={t('detail.flagsTitle')}
+              description={
+                <ul className="nd-warning-list">
+                  {d.flagDetails.map((f) => (
+                    <li key={f.code}>{f.label}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+          <DeclarationSections declaration={d} provider={isProvider} />
+          {versions.isPending ? (
+            <div role="status" aria-live="polite">
+              <span className="sr-only">{t('detail.historyLoading')}</span>
+              <Skeleton active paragraph={{ rows: 4 }} />
+            </div>
+          ) : versions.isError ? (
+            <Result
+              status="warning"
+              title={
+                <p className="nd-result-title">{versions.error instanceof ApiError ? versions.error.message : t('detail.historyFailed')}</p>
+              }
+            />
+          ) : (
+            <>
+              <HistoryTimeline
+                declaration={NON_DISPLAY_WORKFLOW}
+                entries={versions.data.items}
+                fieldLabels={declarationHistoryLabel}
+                formatValue={formatValue}
+                hideUnlabelled
+                title={t('detail.historyTitle')}
+              />
+              <FieldSection title={t('detail.compare')}>
+                <VersionCompare
+                  declaration={NON_DISPLAY_WORKFLOW}
+                  versions={versions.data.items}
+                  fieldLabels={declarationHistoryLabel}
+                  formatValue={formatValue}
+                  hideUnlabelled
+                  defaultOnlyChanged
+                />
+              </FieldSection>
+            </>
+          )}
+        </>
+      )}
+    </DocumentPage>
+  );
+}
