@@ -73,7 +73,7 @@ export async function createRequest(
     kind?: TWorkflowKind;
     state?: string;
     assignedUserId?: number | null;
-    title?: string;
+    title?: string | { ko: string; en: string };
     stateSince?: Date;
   },
 ): Promise<RequestRow> {

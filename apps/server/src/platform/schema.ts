@@ -105,7 +105,9 @@ export const requests = pgTable(
     companyId: integer('company_id').notNull(),
     /** The document number shown to people (e.g. OF-2026-000123), unique. */
     number: varchar('number', { length: 30 }).notNull(),
+    /** The request's title in Korean, and in English (null: the Korean one serves). */
     title: varchar('title', { length: 300 }).notNull().default(''),
+    titleEn: varchar('title_en', { length: 300 }),
     state: varchar('state', { length: 30 }).notNull(),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').notNull(),

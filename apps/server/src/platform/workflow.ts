@@ -134,6 +134,10 @@ export const waitingOnOf = (kind: TWorkflowKind, state: string): TWorkflowParty 
   return Object.prototype.hasOwnProperty.call(states, state) ? (states[state]!.waitingOn ?? null) : null;
 };
 
+/** A request's title in a language. */
+export const requestTitle = (row: Pick<RequestRow, 'title' | 'titleEn'>, lang: 'ko' | 'en'): string =>
+  lang === 'en' ? (row.titleEn ?? row.title) : row.title;
+
 /** PostgreSQL's lock_not_available (a NOWAIT lock held by another transaction), wherever the driver wrapped it. */
 function isLockNotAvailable(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '55P03') return true;
@@ -267,7 +271,8 @@ export class WorkflowEngine {
       kind: TWorkflowKind;
       companyId: number;
       number: (id: number) => string;
-      title: string;
+      /** In both languages (a plain string serves both). */
+      title: string | { ko: string; en: string };
       actor: WorkflowActor;
       assignedUserId: number | null;
       now?: Date;
@@ -281,7 +286,8 @@ export class WorkflowEngine {
         kind: input.kind,
         companyId: input.companyId,
         number: `tmp-${crypto.randomUUID().slice(0, 24)}`,
-        title: input.title,
+        title: typeof input.title === 'string' ? input.title : input.title.ko,
+        titleEn: typeof input.title === 'string' ? null : input.title.en,
         state: decl.initial,
         waitingOn: waitingOnOf(input.kind, decl.initial),
         version: 1,

@@ -347,7 +347,7 @@ export async function createDeclarationRecord(
         kind: KIND,
         companyId,
         number: numberOf(now),
-        title: `비조회형 정보이용 신고서 (${order.number})`,
+        title: { ko: `비조회형 정보이용 신고서 (${order.number})`, en: `Non-display usage declaration (${order.number})` },
         actor,
         assignedUserId: rep?.userId ?? null,
         now,

@@ -16,7 +16,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { mail } from '../../platform/mail';
 import { pageWindow, toPage } from '../../platform/paging';
-import type { Recipient, RequestRow, TransitionMailer, WorkflowEngine } from '../../platform/workflow';
+import { requestTitle, type Recipient, type RequestRow, type TransitionMailer, type WorkflowEngine } from '../../platform/workflow';
 import { activeUsersWithRoles, activeUserWithRoles, displayName, findUserById, mailLang, type PersonToTell } from '../identity/service';
 import { NOTIFICATION_MAIL } from './mail-templates';
 import * as repo from './repo';
@@ -82,7 +82,7 @@ export async function mailTransition(tx: Tx, publicUrl: string, m: Parameters<Tr
       name: displayName(person),
       ...labels,
       number: m.request.number,
-      title: m.request.title,
+      title: requestTitle(m.request, lang),
       actorName: m.actorName,
       at: formatKoreaDateTime(m.request.updatedAt),
       reason: m.reason ?? '',

@@ -408,7 +408,10 @@ export async function createOrderRecord(
           kind: KIND,
           companyId,
           number: numberOf(now),
-          title: `${ORDER_REQUEST_TYPE_LABELS[body.requestType].ko} 주문서`,
+          title: {
+            ko: `${ORDER_REQUEST_TYPE_LABELS[body.requestType].ko} 주문서`,
+            en: `${ORDER_REQUEST_TYPE_LABELS[body.requestType].en} order form`,
+          },
           actor,
           assignedUserId: rep?.userId ?? null,
           now,

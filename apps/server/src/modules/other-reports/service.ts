@@ -263,7 +263,7 @@ export async function createOtherReportRecord(
         kind: KIND,
         companyId,
         number: numberOf(now),
-        title: `${OTHER_REPORT_ITEM_INFO[item].ko} 변경`,
+        title: { ko: `${OTHER_REPORT_ITEM_INFO[item].ko} 변경`, en: `${OTHER_REPORT_ITEM_INFO[item].en} change` },
         actor,
         assignedUserId: rep?.userId ?? null,
         now,

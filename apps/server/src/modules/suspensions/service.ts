@@ -372,7 +372,7 @@ export async function createSuspensionRecord(
       kind: KIND,
       companyId,
       number: numberOf(now),
-      title: `일시 중지 신청 ${contract.number}`,
+      title: { ko: `일시 중지 신청 ${contract.number}`, en: `Suspension request ${contract.number}` },
       actor,
       assignedUserId: contract.managerUserId,
       now,

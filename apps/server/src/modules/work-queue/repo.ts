@@ -9,7 +9,7 @@ import { requests } from '../../platform/schema';
  */
 export type QueueRow = Pick<
   typeof requests.$inferSelect,
-  'id' | 'kind' | 'number' | 'title' | 'companyId' | 'state' | 'stateSince' | 'assignedUserId' | 'flags'
+  'id' | 'kind' | 'number' | 'title' | 'titleEn' | 'companyId' | 'state' | 'stateSince' | 'assignedUserId' | 'flags'
 >;
 
 export interface QueueFilter {
@@ -40,6 +40,7 @@ interface RawQueueRow {
   kind: string;
   number: string;
   title: string;
+  title_en: string | null;
   company_id: number;
   state: string;
   since_ms: number | string;
@@ -47,7 +48,7 @@ interface RawQueueRow {
   flags: string[] | null;
 }
 
-const COLUMNS = sql`id, kind, number, title, company_id, state, assigned_user_id, flags, (extract(epoch from state_since) * 1000)::float8 as since_ms`;
+const COLUMNS = sql`id, kind, number, title, title_en, company_id, state, assigned_user_id, flags, (extract(epoch from state_since) * 1000)::float8 as since_ms`;
 
 /**
  * One page of the queue, oldest (or newest) waiting first, and the number of matches counted up to `countCap` + 1.
@@ -87,6 +88,7 @@ export async function searchQueue(
       kind: r.kind,
       number: r.number,
       title: r.title,
+      titleEn: r.title_en,
       companyId: r.company_id,
       state: r.state,
       stateSince: new Date(Math.floor(Number(r.since_ms))),

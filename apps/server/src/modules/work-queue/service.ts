@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { pageWindow, toPage } from '../../platform/paging';
+import { requestTitle } from '../../platform/workflow';
 import type { ResultCache } from '../../platform/result-cache';
 import { companiesByIds, userNamesByIds } from '../identity/service';
 import * as repo from './repo';
@@ -78,7 +79,7 @@ function present(row: QueueRow, auth: AuthContext, names: Awaited<ReturnType<typ
     kind: row.kind,
     kindLabel: decl?.label[lang] ?? row.kind,
     number: row.number,
-    title: row.title,
+    title: requestTitle(row, lang),
     companyId: row.companyId,
     companyName: names.company.get(row.companyId) ?? '',
     state: row.state,

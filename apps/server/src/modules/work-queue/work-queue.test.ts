@@ -237,3 +237,20 @@ describe('the work queue at scale and under change (decision 042)', () => {
     expect(narrow.totalCountCapped).toBeUndefined();
   });
 });
+
+describe('the work queue in both languages', () => {
+  it('shows each request’s title in the request’s language (the Korean one when it has no other)', async () => {
+    const made = await createRequest(ctx, ctx.app.workflow, {
+      companyId: coA,
+      actor: cast.customer,
+      state: 'SUBMITTED',
+      assignedUserId: null,
+      title: { ko: '일시 중지 신청 CT-TEST', en: 'Suspension request CT-TEST' },
+    });
+    const item = async (lang: 'ko' | 'en') =>
+      (await list(token.admin, { companyId: coA, sort: 'newest' }, lang)).items.find((i) => i.requestId === made.id);
+    expect((await item('en'))?.title).toBe('Suspension request CT-TEST');
+    expect((await item('ko'))?.title).toBe('일시 중지 신청 CT-TEST');
+    expect((await list(token.admin, { companyId: coA }, 'en')).items.find((i) => i.requestId === r.r2!.id)?.title).toBe('KOSDAQ delayed');
+  });
+});
