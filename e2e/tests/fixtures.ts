@@ -13,7 +13,10 @@ export async function expectAccessible(page: Page, label: string) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // The short notices of Ant Design's message ("Received.") leave by themselves after three seconds: one that starts
+  // fading out while the scan runs is read at half its contrast. They are left out; their colours are the theme's,
+  // scanned wherever a page shows the same text tones.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.ant-message').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(

@@ -1,15 +1,15 @@
 import { expect, test } from './fixtures';
-import { dismissPopupsWhenShown, expectPageReady, openPage, putPopupsAway, TEXT } from './helpers';
+import { expectPageReady, openPage, putPopupsAway, TEXT } from './helpers';
 
 // A visitor's first steps: landing, language, popups, the footer dialogs, the menu, the breadcrumb
 // and the phone-width drawer. Korean is the browser's language (locale ko-KR), as for most visitors.
 
 test.describe('landing', () => {
   test('a visitor on / lands on /home with its menu, content and footer', async ({ page, consoleErrors }) => {
-    await dismissPopupsWhenShown(page);
-    await page.goto('/');
+    // The announcement popups are put away once they have come (openPage): one that came while the first notice was
+    // clicked took the click.
+    await openPage(page, '/');
     await expect(page).toHaveURL(/\/home$/);
-    await expectPageReady(page);
     const ko = TEXT.ko;
     await expect(page.getByRole('navigation', { name: ko.mainMenu }).getByRole('button', { name: ko.notices })).toBeVisible();
     await expect(page.getByRole('link', { name: ko.login, exact: true })).toBeVisible();

@@ -44,7 +44,6 @@ export const MENU_GROUPS: readonly (MenuPlacement & { exchangeYn?: 'Y' })[] = [
   { menuId: 450000, upperMenuId: 400000, ko: '고객 관리', en: 'Customer admin', sortOrder: 5, iconCode: 'BN_ADMIN' },
   { menuId: 460000, upperMenuId: 400000, ko: '주문·계약', en: 'Orders and contracts', sortOrder: 2, iconCode: 'BN_CONTRACT' },
   // Non-display declarations (issue 12 section 1): the reports group
-  { menuId: 470000, upperMenuId: 400000, ko: '신고', en: 'Reports', sortOrder: 3, iconCode: 'BN_REPORT' },
 ];
 
 export const PAGES = [
@@ -450,12 +449,12 @@ export const PAGES = [
     loginYn: 'Y',
     roles: ['01', '05', '06'],
     menu: {
-      menuId: 471000,
-      upperMenuId: 470000,
+      menuId: 466000,
+      upperMenuId: 460000,
       ko: '비조회형 이용 신고',
       en: 'Non-display declarations',
-      sortOrder: 1,
-      iconCode: 'BN_REPORT',
+      sortOrder: 6,
+      iconCode: 'BN_CONTRACT',
     },
   },
   { pageId: 'P3402', pageUri: '/report/non-display-write', layout: 'content', loginYn: 'Y', roles: ['01'], upperPageId: 'P3401' },

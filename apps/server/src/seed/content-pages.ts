@@ -467,12 +467,8 @@ export const BANNERS: Record<string, { ko: [string, string]; en: [string, string
     en: ['My page', 'Your details and your inquiries'],
   },
   BN_CONTRACT: {
-    ko: ['주문·계약', '주문서부터 계약, 일시 중지와 신고사항 변경까지 한곳에서 처리하세요'],
-    en: ['Orders and contracts', 'Order forms, contracts, suspensions and changes of reported items, in one place'],
-  },
-  BN_REPORT: {
-    ko: ['신고', '비조회형 정보이용 신고서를 제출하고 처리 현황을 확인하세요'],
-    en: ['Reports', 'File your non-display usage declarations and follow their review'],
+    ko: ['주문·계약', '주문서와 계약, 일시 중지, 신고사항 변경과 비조회형 이용 신고를 한곳에서 처리하세요'],
+    en: ['Orders and contracts', 'Order forms, contracts, suspensions, reported items and non-display declarations, in one place'],
   },
   BN_ADMIN: {
     ko: ['고객 관리', '가입 승인과 고객 문의 답변을 처리하는 담당자 화면입니다'],
