@@ -5,6 +5,7 @@ import {
   WORKFLOWS,
   type TWorkflowKind,
   type TWorkflowParty,
+  type TRequestVersion,
   type TWorkflowRole,
   type WorkflowDeclaration,
 } from '@portal/contract';
@@ -28,6 +29,9 @@ export interface WorkflowActor {
   companyId: number;
   roles: readonly string[];
 }
+
+/** The actor of a signed-in caller (their token's user, company and roles). */
+export const actorOf = (auth: WorkflowActor): WorkflowActor => ({ userId: auth.userId, companyId: auth.companyId, roles: auth.roles });
 
 /** A person a notification goes to. */
 export interface Recipient {
@@ -451,6 +455,25 @@ export class WorkflowEngine {
   /** The history of a request, oldest first (the caller checked access with `load`). */
   async history(db: DbOrTx, requestId: number): Promise<HistoryRow[]> {
     return db.select().from(requestHistory).where(eq(requestHistory.requestId, requestId)).orderBy(asc(requestHistory.versionNo));
+  }
+
+  /**
+   * The history as the versions call answers it, oldest first (the caller checked access with `load`). `memos: false`
+   * leaves out the memos (a kind whose memos are for provider staff only).
+   */
+  async versions(db: DbOrTx, requestId: number, opts: { memos?: boolean } = {}): Promise<TRequestVersion[]> {
+    return (await this.history(db, requestId)).map((h) => ({
+      versionNo: h.versionNo,
+      action: h.action,
+      fromState: h.fromState,
+      toState: h.toState,
+      actorName: h.actorName,
+      actorRole: h.actorRole,
+      at: h.at.toISOString(),
+      reason: h.reason,
+      memo: opts.memos === false ? null : h.memo,
+      content: (h.content ?? {}) as Record<string, unknown>,
+    }));
   }
 
   private async writeHistory(

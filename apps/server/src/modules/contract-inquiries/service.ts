@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { koreaDayStart } from '../../platform/json';
 import { mail } from '../../platform/mail';
 import { pageWindow, toPage } from '../../platform/paging';
 import { codeGroup } from '../codes/service';
@@ -197,14 +198,13 @@ export async function searchContractInquiries(
   lang: TLanguage,
 ): Promise<TContractInquirySearchResponse> {
   if (req.fromDate && req.toDate && req.fromDate > req.toDate) throw new AppError('CIQ1N4008');
-  const dayStart = (d: string) => new Date(`${d}T00:00:00+09:00`);
   const { rows, total } = await repo.searchInquiries(
     db,
     {
       status: req.status,
       searchText: req.searchText || undefined,
-      from: req.fromDate ? dayStart(req.fromDate) : undefined,
-      before: req.toDate ? new Date(dayStart(req.toDate).getTime() + 24 * 3600_000) : undefined,
+      from: req.fromDate ? koreaDayStart(req.fromDate) : undefined,
+      before: req.toDate ? new Date(koreaDayStart(req.toDate).getTime() + 24 * 3600_000) : undefined,
       assignedUserId: req.mine ? auth.userId : undefined,
     },
     { ...pageWindow(req), newestFirst: req.sort !== 'oldest' },

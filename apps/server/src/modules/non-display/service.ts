@@ -31,9 +31,17 @@ import type { z } from 'zod';
 import { isProvider, type AuthContext } from '../../platform/auth';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { sameJson } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
 import { renderDocumentPdf } from '../../platform/pdf';
-import type { RequestRow, TransitionContext, TransitionGuard, WorkflowActor, WorkflowEngine } from '../../platform/workflow';
+import {
+  actorOf,
+  type RequestRow,
+  type TransitionContext,
+  type TransitionGuard,
+  type WorkflowActor,
+  type WorkflowEngine,
+} from '../../platform/workflow';
 import { customerProfile, nonDisplayFeeTable, salesRepOf } from '../catalogue/service';
 import { businessNow, contractOfCompany, koreaDay } from '../contracts/service';
 import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
@@ -65,8 +73,6 @@ export interface NonDisplayContext {
   workflow: WorkflowEngine;
 }
 
-const actorOf = (auth: AuthContext): WorkflowActor => ({ userId: auth.userId, companyId: auth.companyId, roles: auth.roles });
-
 // ---------------------------------------------------------------------------------------------------------
 // The form as stored
 
@@ -93,19 +99,6 @@ function normalizeForm(form: TNonDisplayForm): TNonDisplayForm {
     fileUUIDs: [...new Set(form.fileUUIDs.map((u) => u.toLowerCase()))],
   };
 }
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([k, v]) => [k, canonical(v)]),
-    );
-  return value;
-}
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** The list's columns of a form: use, the tier of each purpose, the effective date. */
 function columnsOf(form: TNonDisplayForm) {
@@ -514,21 +507,7 @@ export async function searchDeclarations(
 /** The history of a declaration the caller may see: every version with its content, oldest first. */
 export async function declarationVersions(c: NonDisplayContext, auth: AuthContext, id: number): Promise<{ items: TRequestVersion[] }> {
   await loadDeclaration(c.db, c.workflow, actorOf(auth), id);
-  const history = await c.workflow.history(c.db, id);
-  return {
-    items: history.map((h) => ({
-      versionNo: h.versionNo,
-      action: h.action,
-      fromState: h.fromState,
-      toState: h.toState,
-      actorName: h.actorName,
-      actorRole: h.actorRole,
-      at: h.at.toISOString(),
-      reason: h.reason,
-      memo: h.memo,
-      content: (h.content ?? {}) as Record<string, unknown>,
-    })),
-  };
+  return { items: await c.workflow.versions(c.db, id) };
 }
 
 /** The declaration as a PDF in a language, named by its number. */

@@ -25,9 +25,10 @@ import { isProvider, type AuthContext } from '../../platform/auth';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import type { ResultCache } from '../../platform/result-cache';
 import { AppError } from '../../platform/errors';
+import { koreaDayStart, sameJson } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
 import { renderDocumentPdf } from '../../platform/pdf';
-import type { RequestRow, TransitionContext, WorkflowActor, WorkflowEngine } from '../../platform/workflow';
+import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
 import { productNames, productsByCodes, salesRepOf, vendorByCode } from '../catalogue/service';
 import {
   addArchive,
@@ -72,8 +73,6 @@ export interface OrdersContext {
   listCache?: ResultCache<TOrderSearchResponse>;
 }
 
-const actorOf = (auth: AuthContext): WorkflowActor => ({ userId: auth.userId, companyId: auth.companyId, roles: auth.roles });
-
 // ---------------------------------------------------------------------------------------------------------
 // The form as stored
 
@@ -110,20 +109,6 @@ async function checkContract(db: DbOrTx, contractId: number, companyId: number, 
   if (!isChangeable(contract) || (await repo.openOrderFor(db, contractId, orderId))) throw new AppError('ORD1N4011');
   return contract.number;
 }
-
-/** JSON with its object keys in order: the stored form (jsonb orders keys its own way) compares equal to the same form sent again. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([k, v]) => [k, canonical(v)]),
-    );
-  return value;
-}
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 const searchTextOf = (number: string, form: TOrderForm, products: { productCode: string; nameKo: string; nameEn: string }[]) =>
   [number, ...form.products.map((p) => p.productCode), ...products.flatMap((p) => [p.nameKo, p.nameEn])]
@@ -629,7 +614,6 @@ async function readOrderList(
   companyId: number | undefined,
   lang: TLanguage,
 ): Promise<TOrderSearchResponse> {
-  const dayStart = (d: string) => new Date(`${d}T00:00:00+09:00`);
   const { rows, total, capped } = await repo.searchOrders(
     c.db,
     {
@@ -637,8 +621,8 @@ async function readOrderList(
       state: req.state,
       requestType: req.requestType,
       productCode: req.productCode,
-      from: req.fromDate ? dayStart(req.fromDate) : undefined,
-      before: req.toDate ? new Date(dayStart(req.toDate).getTime() + 24 * 3600_000) : undefined,
+      from: req.fromDate ? koreaDayStart(req.fromDate) : undefined,
+      before: req.toDate ? new Date(koreaDayStart(req.toDate).getTime() + 24 * 3600_000) : undefined,
       searchText: req.searchText,
     },
     pageWindow(req),
@@ -651,21 +635,7 @@ async function readOrderList(
 /** The history of an order the caller may see: every version with its content, oldest first. */
 export async function orderVersions(c: OrdersContext, auth: AuthContext, id: number): Promise<{ items: TRequestVersion[] }> {
   await loadOrder(c.db, c.workflow, actorOf(auth), id);
-  const history = await c.workflow.history(c.db, id);
-  return {
-    items: history.map((h) => ({
-      versionNo: h.versionNo,
-      action: h.action,
-      fromState: h.fromState,
-      toState: h.toState,
-      actorName: h.actorName,
-      actorRole: h.actorRole,
-      at: h.at.toISOString(),
-      reason: h.reason,
-      memo: h.memo,
-      content: (h.content ?? {}) as Record<string, unknown>,
-    })),
-  };
+  return { items: await c.workflow.versions(c.db, id) };
 }
 
 /** The order form as a PDF in a language, named by its number. */

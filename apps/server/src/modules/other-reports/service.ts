@@ -25,8 +25,9 @@ import type { z } from 'zod';
 import { isProvider, type AuthContext } from '../../platform/auth';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { koreaDayStart } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
-import type { RequestRow, TransitionContext, WorkflowActor, WorkflowEngine } from '../../platform/workflow';
+import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
 import { salesRepOf } from '../catalogue/service';
 import { businessNow, contractOfCompany, koreaDay, visibleContract } from '../contracts/service';
 import { companiesByIds, displayName, presentCompany, userNamesByIds } from '../identity/service';
@@ -53,8 +54,6 @@ export interface OtherReportsContext {
   config: object;
   workflow: WorkflowEngine;
 }
-
-const actorOf = (auth: AuthContext): WorkflowActor => ({ userId: auth.userId, companyId: auth.companyId, roles: auth.roles });
 
 // ---------------------------------------------------------------------------------------------------------
 // Current values
@@ -367,7 +366,6 @@ export async function searchOtherReports(
 ): Promise<TOtherReportSearchResponse> {
   if (req.fromDate && req.toDate && req.fromDate > req.toDate) throw new AppError('OTR1N4007');
   const companyId = isProvider(auth) ? req.companyId : auth.companyId;
-  const dayStart = (d: string) => new Date(`${d}T00:00:00+09:00`);
   const { rows, total } = await repo.searchReports(
     c.db,
     {
@@ -376,8 +374,8 @@ export async function searchOtherReports(
       item: req.item,
       contractId: req.contractId,
       searchText: req.searchText || undefined,
-      from: req.fromDate ? dayStart(req.fromDate) : undefined,
-      before: req.toDate ? new Date(dayStart(req.toDate).getTime() + 24 * 3600_000) : undefined,
+      from: req.fromDate ? koreaDayStart(req.fromDate) : undefined,
+      before: req.toDate ? new Date(koreaDayStart(req.toDate).getTime() + 24 * 3600_000) : undefined,
     },
     pageWindow(req),
     req.sort,
@@ -388,21 +386,7 @@ export async function searchOtherReports(
 /** The history of a change the caller may see: every version with its content, oldest first. */
 export async function otherReportVersions(c: OtherReportsContext, auth: AuthContext, id: number): Promise<{ items: TRequestVersion[] }> {
   await loadReport(c.db, c.workflow, actorOf(auth), id);
-  const history = await c.workflow.history(c.db, id);
-  return {
-    items: history.map((h) => ({
-      versionNo: h.versionNo,
-      action: h.action,
-      fromState: h.fromState,
-      toState: h.toState,
-      actorName: h.actorName,
-      actorRole: h.actorRole,
-      at: h.at.toISOString(),
-      reason: h.reason,
-      memo: h.memo,
-      content: (h.content ?? {}) as Record<string, unknown>,
-    })),
-  };
+  return { items: await c.workflow.versions(c.db, id) };
 }
 
 /** The current reported items of a contract the caller may see, with the open change of each. */

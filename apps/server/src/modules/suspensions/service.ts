@@ -26,7 +26,7 @@ import { isProvider, type AuthContext } from '../../platform/auth';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
-import type { RequestRow, TransitionContext, WorkflowActor, WorkflowEngine } from '../../platform/workflow';
+import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
 import { productsByCodes } from '../catalogue/service';
 import {
   businessNow,
@@ -65,8 +65,6 @@ export interface SuspensionsContext {
   config: object;
   workflow: WorkflowEngine;
 }
-
-const actorOf = (auth: AuthContext): WorkflowActor => ({ userId: auth.userId, companyId: auth.companyId, roles: auth.roles });
 
 // ---------------------------------------------------------------------------------------------------------
 // Rules
@@ -513,21 +511,7 @@ export async function searchSuspensions(
 export async function suspensionVersions(c: SuspensionsContext, auth: AuthContext, id: number): Promise<{ items: TRequestVersion[] }> {
   await loadSuspension(c.db, c.workflow, actorOf(auth), id);
   const staff = isProvider(auth);
-  const history = await c.workflow.history(c.db, id);
-  return {
-    items: history.map((h) => ({
-      versionNo: h.versionNo,
-      action: h.action,
-      fromState: h.fromState,
-      toState: h.toState,
-      actorName: h.actorName,
-      actorRole: h.actorRole,
-      at: h.at.toISOString(),
-      reason: h.reason,
-      memo: staff ? h.memo : null,
-      content: (h.content ?? {}) as Record<string, unknown>,
-    })),
-  };
+  return { items: await c.workflow.versions(c.db, id, { memos: staff }) };
 }
 
 /** The seeded suspensions among keys (the demo world checks what it wrote before). */

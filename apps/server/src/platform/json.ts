@@ -1,0 +1,18 @@
+/** JSON with its object keys in order: a stored document (jsonb orders keys its own way) compares equal to the same document sent again. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  return value;
+}
+
+/** Whether two JSON values are the same whatever the order of their keys (a save that changes nothing writes nothing). */
+export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** The first moment of a Korean calendar day (YYYY-MM-DD), for date filters that read days as people in Korea do. */
+export const koreaDayStart = (day: string): Date => new Date(`${day}T00:00:00+09:00`);
