@@ -37,3 +37,5 @@ export * from './contract-inquiries';
 // Non-display declarations (issue 12 section 1)
 export * from './non-display';
 export * from './request-flags';
+// Monthly user reports (issue 13): the detail rows of every channel
+export * from './user-report-rows';
