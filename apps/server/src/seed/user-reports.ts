@@ -17,6 +17,9 @@ import {
   type ReportsContext,
 } from '../modules/user-reports/service';
 import * as reportsRepo from '../modules/user-reports/repo';
+import { ensureDefaultForm } from '../modules/user-reports/form';
+import { reportSheet } from '../modules/user-reports/sheet-port';
+import type { ObjectStorage } from '../platform/storage';
 import { demoLifeDates, insertDemoUser } from './identity';
 import { upsertTemplates } from '../platform/templates';
 import { REMINDER_MAIL_TEMPLATES } from '../modules/user-reports/calendar';
@@ -262,4 +265,12 @@ async function seedExempt(db: Db): Promise<void> {
       contactEmail: 'sales@krx-data.example',
       contactPhone: '+82-2-3774-9001',
     });
+}
+
+/**
+ * The generated default report form, stored through the platform storage when none is on file (or its object is gone):
+ * run at start with the demo world (main.ts), where the storage of the running server is known. Answers whether it stored one.
+ */
+export async function seedUserReportForm(db: Db, storage: ObjectStorage, now = new Date()): Promise<boolean> {
+  return ensureDefaultForm(db, storage, reportSheet, now);
 }

@@ -57,7 +57,8 @@ export async function replaceForm(
 
 /** Stores the generated default form when none is on file (the demo world); answers whether one was stored. */
 export async function ensureDefaultForm(db: DbOrTx, storage: ObjectStorage, sheet: ReportSheet, now: Date): Promise<boolean> {
-  if (!sheet.buildReportForm || (await repo.findForm(db))) return false;
+  const current = await repo.findForm(db);
+  if (current && (await storage.exists(current.storageKey))) return false;
   const products = (await listProducts(db, {}, 'ko')).map((p) => ({ code: p.productCode, nameKo: p.nameKo, nameEn: p.nameEn }));
   const buffer = await sheet.buildReportForm(products);
   const key = storageKeyOf(randomUUID());

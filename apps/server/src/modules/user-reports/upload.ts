@@ -40,8 +40,8 @@ export interface ReportSheet {
     filename: string,
     ctx: { productCodes: ReadonlySet<string>; onProgress?: (rowsRead: number) => void; maxRows?: number },
   ): Promise<ReadReportFileResult>;
-  writeMarkedCopy?(path: string, filename: string, issues: TReportCellIssue[], lang: 'ko' | 'en', out: string): Promise<void>;
-  buildReportForm?(products: { code: string; nameKo: string; nameEn: string }[]): Promise<Buffer>;
+  writeMarkedCopy(path: string, filename: string, issues: TReportCellIssue[], lang: 'ko' | 'en', out: string): Promise<void>;
+  buildReportForm(products: { code: string; nameKo: string; nameEn: string }[]): Promise<Buffer>;
 }
 
 const checkers = new WeakMap<object, UploadChecker>();
@@ -118,17 +118,14 @@ export class UploadChecker {
         return;
       }
       if (result.issues.length) {
-        let key: string | null = null;
-        if (this.sheet.writeMarkedCopy) {
-          await mkdir(this.workDir, { recursive: true });
-          const out = path.join(this.workDir, `${randomUUID()}.xlsx`);
-          try {
-            await this.sheet.writeMarkedCopy(staged.tempPath, staged.originalName, result.issues, lang, out);
-            key = storageKeyOf(randomUUID());
-            await this.storage.putFile(key, out);
-          } finally {
-            await rm(out, { force: true });
-          }
+        await mkdir(this.workDir, { recursive: true });
+        const out = path.join(this.workDir, `${randomUUID()}.xlsx`);
+        const key = storageKeyOf(randomUUID());
+        try {
+          await this.sheet.writeMarkedCopy(staged.tempPath, staged.originalName, result.issues, lang, out);
+          await this.storage.putFile(key, out);
+        } finally {
+          await rm(out, { force: true });
         }
         await repo.updateUpload(db, uploadId, {
           status: 'INVALID',

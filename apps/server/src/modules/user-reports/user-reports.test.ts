@@ -16,6 +16,8 @@ import { setBusinessClock } from '../contracts/service';
 import { runReportReminders } from './calendar';
 import { userReportRows } from './schema';
 import { uploadCheckerOf } from './upload';
+import { fileServiceOf } from '../files/service';
+import { seedUserReportForm } from '../../seed/user-reports';
 
 /**
  * The user reports API (issue 13) on the seeded world: every transition per role of USER_REPORT_WORKFLOW, the reporting
@@ -592,22 +594,47 @@ describe('upload', () => {
       token: t.member,
       params: { reportId: d.reportId, uploadId: bad.json().uploadId },
     });
-    if (failed.markedCopy) expect(marked.headers['content-type']).toContain('spreadsheetml');
-    else expect(errorOf(marked)).toMatchObject({ status: 404, code: 'URP1N4046' });
+    expect(failed.markedCopy).toBe(true);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.headers['content-type']).toContain('spreadsheetml');
+    expect(marked.headers['content-disposition']).toContain(encodeURIComponent('june-bad_오류표시.xlsx'));
+    const noCopy = await callApi(ctx, CALL_PATHS.getUserReportUploadMarkedCopy, {
+      token: t.member,
+      params: { reportId: d.reportId, uploadId: done.uploadId },
+    });
+    expect(errorOf(noCopy)).toMatchObject({ status: 404, code: 'URP1N4046' });
     const renamed = await upload(t.member, d.reportId, 'june.xlsx', 'not a spreadsheet');
     expect(renamed.statusCode).toBeGreaterThanOrEqual(400);
     expect(renamed.statusCode).toBeLessThan(500);
     expect((await upload(t.analyst, d.reportId, 'june.csv', csv([values()]))).statusCode).toBe(404);
   });
 
-  it('answers the missing form with the spec’s message when none is on file', async () => {
-    const res = await callApi(ctx, CALL_PATHS.getUserReportForm, { token: t.member });
-    if (res.statusCode === 404)
-      expect(errorOf(res)).toEqual({
-        status: 404,
-        code: 'URP1N4044',
-        message: '사용자 리포트 양식 파일이 없습니다. 관리자에게 문의 하시기 바랍니다.',
-      });
-    else expect(res.headers['content-type']).toContain('spreadsheetml');
+  it('answers the missing form with the spec’s message, serves the generated default, and lets provider staff replace it', async () => {
+    const missing = await callApi(ctx, CALL_PATHS.getUserReportForm, { token: t.member });
+    expect(errorOf(missing)).toEqual({
+      status: 404,
+      code: 'URP1N4044',
+      message: '사용자 리포트 양식 파일이 없습니다. 관리자에게 문의 하시기 바랍니다.',
+    });
+    const en = await callApi(ctx, CALL_PATHS.getUserReportForm, { token: t.member, lang: 'en' });
+    expect(en.json().errorMessage).toBe('There is no user report form file. Please contact the administrator.');
+    const storage = fileServiceOf({ db: ctx.db, config: ctx.config }).storage;
+    expect(await seedUserReportForm(ctx.db, storage)).toBe(true);
+    expect(await seedUserReportForm(ctx.db, storage)).toBe(false);
+    const form = await callApi(ctx, CALL_PATHS.getUserReportForm, { token: t.member });
+    expect(form.statusCode).toBe(200);
+    expect(form.headers['content-type']).toContain('spreadsheetml');
+    expect(form.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Provider staff replace it with an xlsx; a member may not; a CSV is refused.
+    const replace = (token: string, name: string, content: Buffer | string) => {
+      const body = multipartBody([{ field: 'file', filename: name, content }]);
+      return callApi(ctx, CALL_PATHS.replaceUserReportForm, { token, payload: body.payload, headers: body.headers });
+    };
+    expect((await replace(t.member, 'form.xlsx', form.rawPayload)).statusCode).toBe(403);
+    expect(errorOf(await replace(t.admin, 'form.csv', 'a,b\r\n'))).toMatchObject({ status: 400, code: 'URP1N4013' });
+    const replaced = await replace(t.admin, '양식_2027.xlsx', form.rawPayload);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const again = await callApi(ctx, CALL_PATHS.getUserReportForm, { token: t.proxy });
+    expect(again.headers['content-disposition']).toContain(encodeURIComponent('양식_2027.xlsx'));
   });
 });
