@@ -86,7 +86,8 @@ export async function seedUserReports(db: Db): Promise<void> {
     await mapProxy(db, reporter.userId, beta);
     await mapProxy(db, reporter.userId, gamma);
   }
-  await reportsRepo.upsertSettings(db, { companyId: beta, fourEyes: true });
+  // Four-eyes at 베타자산운용, set once (a later change by the company stays).
+  if (!(await reportsRepo.findSettings(db, beta))) await reportsRepo.upsertSettings(db, { companyId: beta, fourEyes: true });
   if ((await findReportBySeedKeys(db, ['C1001-ur-approved-5'])).length) return;
 
   const engine = new WorkflowEngine();
