@@ -888,12 +888,17 @@ export async function reportVersions(c: ReportsContext, auth: AuthContext, id: n
   return { items: await c.workflow.versions(c.db, id) };
 }
 
-/** The previous month's latest filed monthly report's clean rows (to load into a draft), or "전월 데이터가 없습니다.". */
+/**
+ * The previous month's latest filed monthly report's clean rows (to load into a draft); "전월 데이터가 없습니다." when the
+ * month has no report, "이월 데이터가 없습니다." when its report is not filed yet.
+ */
 export async function previousMonth(c: ReportsContext, auth: AuthContext, query: { reportMonth: string; companyId?: number }) {
   const actor = await reportActor(c.db, auth);
   const { companyId } = await reportCompanyOf(c.db, auth, actor, query.companyId);
   const month = addMonths(query.reportMonth, -1);
   const source = await repo.findFiledMonthly(c.db, companyId, month, USER_REPORT_FILED_STATES);
+  // A month with a report not filed (a draft, one rejected or awaiting internal approval) has nothing to carry over yet.
+  if (!source && (await repo.findMonthly(c.db, companyId, month))) throw new AppError('URP1N4042');
   if (!source?.rowSetId || source.rowCount === 0) throw new AppError('URP1N4041');
   const rows = (await repo.allRows(c.db, source.rowSetId)).filter((r) => r.issues === '' && r.qty !== null);
   if (!rows.length) throw new AppError('URP1N4041');

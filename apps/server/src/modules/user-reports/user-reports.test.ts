@@ -442,6 +442,25 @@ describe('previous month, search, settings and the exemption', () => {
       lang: 'en',
     });
     expect(en.json().errorMessage).toBe('There is no data from the previous month.');
+    // A previous month whose report is only a draft has nothing to carry over.
+    await draft(t.member, '2020-09');
+    const notFiled = await callApi(ctx, CALL_PATHS.getUserReportPreviousMonth, { token: t.member, query: { reportMonth: '2020-10' } });
+    expect(errorOf(notFiled)).toEqual({ status: 404, code: 'URP1N4042', message: '이월 데이터가 없습니다.' });
+    const notFiledEn = await callApi(ctx, CALL_PATHS.getUserReportPreviousMonth, {
+      token: t.member,
+      query: { reportMonth: '2020-10' },
+      lang: 'en',
+    });
+    expect(notFiledEn.json().errorMessage).toBe('There is no data to carry over.');
+    // A proxy reporter names the customer; another company is refused.
+    expect(
+      (
+        await callApi(ctx, CALL_PATHS.getUserReportPreviousMonth, {
+          token: t.proxy,
+          query: { reportMonth: '2020-10', companyId: ids.delta },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('searches by period, 3/6/12 months, type and correctable only, in pages of 10, 20 or 50', async () => {
