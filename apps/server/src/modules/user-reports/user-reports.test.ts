@@ -13,7 +13,7 @@ import { build, callApi, loginAs, tokenFor, type TestContext } from '../../../te
 import { multipartBody } from '../../../test/files-fixtures';
 import { GOOD_ROW } from '../../../test/report-files';
 import { setBusinessClock } from '../contracts/service';
-import { runReportReminders } from './calendar';
+import { calendarStatus, runReportReminders } from './calendar';
 import { userReportRows } from './schema';
 import { uploadCheckerOf } from './upload';
 import { fileServiceOf } from '../files/service';
@@ -500,6 +500,20 @@ describe('previous month, search, settings and the exemption', () => {
 });
 
 describe('calendar, reminders and home', () => {
+  it('derives a month’s status from its report and window on the Korean day', () => {
+    const w = { opens: '2026-02-01', closes: '2026-02-15' };
+    expect(calendarStatus(undefined, w, '2026-01-31', false)).toBe('NOT_DUE');
+    expect(calendarStatus(undefined, w, '2026-02-01', false)).toBe('DUE');
+    expect(calendarStatus(undefined, w, '2026-02-15', false)).toBe('DUE');
+    expect(calendarStatus(undefined, w, '2026-02-16', false)).toBe('OVERDUE');
+    expect(calendarStatus({ state: 'SAVED' }, w, '2026-02-10', false)).toBe('SAVED');
+    expect(calendarStatus({ state: 'SAVED' }, w, '2026-02-16', false)).toBe('OVERDUE');
+    expect(calendarStatus({ state: 'AWAITING_INTERNAL' }, w, '2026-02-16', false)).toBe('SUBMITTED');
+    expect(calendarStatus({ state: 'INFO_REQUESTED' }, w, '2026-03-01', false)).toBe('IN_REVIEW');
+    expect(calendarStatus({ state: 'APPROVED' }, w, '2026-03-01', false)).toBe('APPROVED');
+    expect(calendarStatus(undefined, w, '2026-03-01', true)).toBe('EXEMPT');
+  });
+
   it('shows each month’s status per customer, to the customer and to provider staff', async () => {
     const mine = (await callApi(ctx, CALL_PATHS.getUserReportCalendar, { token: t.gammaOps, lang: 'en' })).json();
     expect(mine.items.map((c: { companyId: number }) => c.companyId)).toEqual([ids.gamma]);
