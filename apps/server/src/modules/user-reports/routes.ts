@@ -13,7 +13,6 @@ import { contentDisposition, fileServiceOf, receiveUploads } from '../files/serv
 import { businessNow } from '../contracts/service';
 import { JOB_REPORT_REMINDERS, reportCalendar, runReportReminders } from './calendar';
 import { formFile, replaceForm } from './form';
-import * as repo from './repo';
 import { reportSheet } from './sheet-port';
 import {
   actOnReport,
@@ -27,11 +26,12 @@ import {
   reportVersions,
   saveReport,
   searchReports,
+  sweepRowSets,
   updateReportSettings,
   updateWindowSettings,
   type ReportsContext,
 } from './service';
-import { presentUpload, setUploadChecker, UploadChecker, uploadOf } from './upload';
+import { abandonStaleUploads, presentUpload, setUploadChecker, UploadChecker, uploadOf } from './upload';
 
 const TAG = 'User reports';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -59,8 +59,12 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
   setUploadChecker(deps.config, checker);
   app.addHook('onClose', () => checker.idle());
   await app.register(multipart, { throwFileSizeLimit: false });
-  // Checks a process left unfinished when it stopped have lost their staging files: they end as refused.
-  await repo.abandonCheckingUploads(deps.db, new Date());
+  // Checks a stopped process left unfinished (no heartbeat for the lease) have lost their staging files: they end as
+  // refused; checks under way in another process on the same database keep going. Row sets left half-written by such a
+  // process, or replaced and not yet removed, are swept (in chunks, in the background).
+  await abandonStaleUploads(deps.db);
+  const sweep = sweepRowSets(deps.db).catch((err: unknown) => app.log.error({ err }, 'user report row sets sweep failed'));
+  app.addHook('onClose', () => sweep);
   app.jobs.add({
     name: JOB_REPORT_REMINDERS,
     intervalMs: REMINDER_INTERVAL_MS,

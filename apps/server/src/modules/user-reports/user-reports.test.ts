@@ -14,8 +14,10 @@ import { multipartBody } from '../../../test/files-fixtures';
 import { GOOD_ROW } from '../../../test/report-files';
 import { setBusinessClock } from '../contracts/service';
 import { calendarStatus, runReportReminders } from './calendar';
-import { userReportRows } from './schema';
-import { uploadCheckerOf } from './upload';
+import * as repo from './repo';
+import { userReportRows, userReportRowSets, userReportUploads } from './schema';
+import { STAGED_SET_LEASE_MS, sweepRowSets } from './service';
+import { abandonStaleUploads, UPLOAD_LEASE_MS, uploadCheckerOf } from './upload';
 import { fileServiceOf } from '../files/service';
 import { seedUserReportForm } from '../../seed/user-reports';
 
@@ -669,5 +671,134 @@ describe('upload', () => {
     expect(replaced.statusCode, replaced.body).toBe(200);
     const again = await callApi(ctx, CALL_PATHS.getUserReportForm, { token: t.proxy });
     expect(again.headers['content-disposition']).toContain(encodeURIComponent('양식_2027.xlsx'));
+  });
+});
+
+describe('rows stored in chunks, and checks under way in other processes', () => {
+  const setsOf = (reportId: number) =>
+    ctx.db.select().from(userReportRowSets).where(eq(userReportRowSets.requestId, reportId)).orderBy(userReportRowSets.id);
+  const rowCountOf = async (setId: number) =>
+    (await ctx.db.select({ n: count() }).from(userReportRows).where(eq(userReportRows.rowSetId, setId)))[0]!.n;
+  const many = (n: number) => Array.from({ length: n }, (_, i) => row({ subscriberId: `S${i}`, quantity: 1 + (i % 3) }));
+  const save = (token: string, d: { reportId: number; version: number }, rows: TUserReportDraftRow[]) =>
+    callApi(ctx, CALL_PATHS.saveUserReport, {
+      token,
+      params: { reportId: d.reportId },
+      payload: { version: d.version, memo: '', method: 'MANUAL', rows },
+    });
+
+  it('writes more than a chunk of rows to a new set, switches the draft to it, and leaves the old rows on a failed save', async () => {
+    clock('2021-08-03T10:00');
+    const d = await draft(t.member, '2021-07');
+    const [first] = await setsOf(d.reportId);
+    const n = repo.rowChunkOf(ctx.db) * 2 + 7;
+    const saved = await save(t.member, d, many(n));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json() as TUserReportDetail;
+    expect(after.totals).toMatchObject({ rowCount: n, invalidRowCount: 0 });
+    // One set left: the new one, taken (not staged); the replaced draft set and its rows are gone.
+    const sets = await setsOf(d.reportId);
+    expect(sets.map((s) => [s.rowCount, s.stagingAt, s.discarded])).toEqual([[n, null, false]]);
+    expect(sets[0]!.id).not.toBe(first!.id);
+    expect(await rowCountOf(first!.id)).toBe(0);
+    expect(await rowCountOf(sets[0]!.id)).toBe(n);
+    const last = (await get(t.member, d.reportId, { rowPageNumber: Math.ceil(n / 100), rowPageSize: 100 })).json() as TUserReportDetail;
+    expect(last.rows.items.at(-1)!.rowNo).toBe(n);
+    expect(last.rows.items.at(-1)!.cells.subscriberId).toBe(`S${n - 1}`);
+
+    // A save that fails after its rows were written (a stale version) changes nothing and leaves no set behind.
+    const stale = await save(t.member, d, many(n + 1));
+    expect(errorOf(stale)).toMatchObject({ status: 409, code: 'WFL1N4091' });
+    const kept = (await get(t.member, d.reportId)).json() as TUserReportDetail;
+    expect(kept).toMatchObject({ version: after.version, totals: { rowCount: n } });
+    expect((await setsOf(d.reportId)).map((s) => s.id)).toEqual([sets[0]!.id]);
+    expect(await rowCountOf(sets[0]!.id)).toBe(n);
+
+    // Back to a few rows: the large set goes, in chunks.
+    const small = await save(t.member, after, [row()]);
+    expect(small.statusCode, small.body).toBe(200);
+    expect(await rowCountOf(sets[0]!.id)).toBe(0);
+    expect((await setsOf(d.reportId)).map((s) => s.rowCount)).toEqual([1]);
+  });
+
+  it('sweeps a staged set whose writer stopped (no heartbeat for the lease) and leaves one being written', async () => {
+    clock('2021-09-03T10:00');
+    const d = await draft(t.member, '2021-08');
+    const now = new Date();
+    const stored = {
+      cells: Object.fromEntries(REPORT_COLUMNS.map((c) => [c.key, 'x'])) as repo.RowToStore['cells'],
+      qty: 1,
+      amount: 0,
+      issues: '',
+    };
+    const abandoned = await repo.newRowSet(ctx.db, d.reportId, now, { staging: new Date(now.getTime() - STAGED_SET_LEASE_MS - 1000) });
+    const writing = await repo.newRowSet(ctx.db, d.reportId, now, { staging: new Date(now.getTime() - 60_000) });
+    await repo.insertRows(
+      ctx.db,
+      abandoned,
+      Array.from({ length: repo.rowChunkOf(ctx.db) + 3 }, () => stored),
+    );
+    await repo.insertRows(ctx.db, writing, [stored, stored]);
+    expect(await sweepRowSets(ctx.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await rowCountOf(abandoned)).toBe(0);
+    expect(await repo.findRowSet(ctx.db, abandoned)).toBeNull();
+    expect(await rowCountOf(writing)).toBe(2);
+    // A writer taken for dead cannot adopt its set afterwards.
+    await sweepRowSets(ctx.db, new Date(now.getTime() + STAGED_SET_LEASE_MS));
+    expect(await repo.findRowSet(ctx.db, writing)).toBeNull();
+    expect(await repo.adoptStagedRowSet(ctx.db, writing)).toBe(false);
+    // The draft's own set was never touched.
+    const [own] = await setsOf(d.reportId);
+    expect(await rowCountOf(own!.id)).toBe(2);
+  });
+
+  it('refuses at start-up only the checks whose heartbeat is older than the lease, and lets a new upload replace one', async () => {
+    clock('2021-10-03T10:00');
+    const live = await draft(t.member, '2021-09', []);
+    const dead = await draft(t.member, '2021-10', []);
+    const auth = (await ctx.app.tokens.verify(t.member))!;
+    const now = new Date();
+    const checking = (requestId: number, heartbeatAt: Date) =>
+      repo.insertUpload(ctx.db, {
+        requestId,
+        companyId: ids.alpha,
+        userId: auth.userId,
+        fileName: 'other-process.xlsx',
+        fileSize: 10,
+        status: 'CHECKING',
+        lang: 'ko',
+        createdAt: now,
+        heartbeatAt,
+      });
+    // Another process's check under way (heartbeat a minute ago), and one whose process stopped.
+    const running = await checking(live.reportId, new Date(now.getTime() - 60_000));
+    const stopped = await checking(dead.reportId, new Date(now.getTime() - UPLOAD_LEASE_MS - 1000));
+    expect(await abandonStaleUploads(ctx.db, now)).toBe(1);
+    expect(await repo.findUpload(ctx.db, running.id)).toMatchObject({ status: 'CHECKING', finishedAt: null });
+    expect(await repo.findUpload(ctx.db, stopped.id)).toMatchObject({ status: 'REFUSED', fileErrorCode: 'COM1N5000' });
+
+    const csvFile = [REPORT_COLUMNS.map((c) => c.key).join(','), REPORT_COLUMNS.map((c) => `"${String(GOOD_ROW[c.key])}"`).join(',')].join(
+      '\r\n',
+    );
+    const upload = (reportId: number) => {
+      const body = multipartBody([{ field: 'file', filename: 'sept.csv', content: `${csvFile}\r\n` }]);
+      return callApi(ctx, CALL_PATHS.uploadUserReportFile, {
+        token: t.member,
+        query: { reportId },
+        payload: body.payload,
+        headers: body.headers,
+      });
+    };
+    // The live check holds its draft; once its heartbeat is older than the lease, a new upload takes over.
+    expect(errorOf(await upload(live.reportId))).toMatchObject({ status: 409, code: 'URP1N4093' });
+    await ctx.db
+      .update(userReportUploads)
+      .set({ heartbeatAt: new Date(Date.now() - UPLOAD_LEASE_MS - 1000) })
+      .where(eq(userReportUploads.id, running.id));
+    const res = await upload(live.reportId);
+    expect(res.statusCode, res.body).toBe(201);
+    await uploadCheckerOf(ctx.config)!.idle();
+    expect(await repo.findUpload(ctx.db, running.id)).toMatchObject({ status: 'REFUSED' });
+    expect(await repo.findUpload(ctx.db, res.json().uploadId)).toMatchObject({ status: 'APPLIED' });
   });
 });
