@@ -811,6 +811,9 @@ export async function saveReportRecord(
   const current = await loadReport(c.db, c.workflow, actor, id);
   const currency = (body.currency ?? current.row.currency) as TCurrency;
   const prepared = opts.prepared ?? (await prepareRows(c.db, body.rows, current.row.reportMonth, currency));
+  // Checked here before any row is written (and again in the transaction, where they count).
+  if (!c.workflow.mayEdit(KIND, current.request, actor)) throw new AppError('WFL1N4032');
+  if (current.request.version !== body.version) throw new AppError('WFL1N4091');
   // More than a chunk of rows (or a draft set of more to replace) is written beforehand to a staged set, a chunk at a
   // time; the transaction below then only switches the report to it. A small save rewrites the draft set in place.
   const staged =

@@ -222,5 +222,11 @@ export async function uploadOf(c: ReportsContext, auth: AuthContext, reportId: n
   } catch {
     throw new AppError('URP1N4045');
   }
+  // A check abandoned by a stopped process (no heartbeat for the lease) is answered refused, not CHECKING for ever.
+  const wall = new Date();
+  if (upload.status === 'CHECKING' && upload.heartbeatAt.getTime() < wall.getTime() - UPLOAD_LEASE_MS) {
+    await abandonStaleUploads(c.db, wall);
+    return (await repo.findUpload(c.db, uploadId))!;
+  }
   return upload;
 }

@@ -687,7 +687,7 @@ describe('rows stored in chunks, and checks under way in other processes', () =>
       payload: { version: d.version, memo: '', method: 'MANUAL', rows },
     });
 
-  it('writes more than a chunk of rows to a new set, switches the draft to it, and leaves the old rows on a failed save', async () => {
+  it('writes more than a chunk of rows to a new set, switches the draft to it, and leaves nothing of a save that lost a race', async () => {
     clock('2021-08-03T10:00');
     const d = await draft(t.member, '2021-07');
     const [first] = await setsOf(d.reportId);
@@ -706,18 +706,24 @@ describe('rows stored in chunks, and checks under way in other processes', () =>
     expect(last.rows.items.at(-1)!.rowNo).toBe(n);
     expect(last.rows.items.at(-1)!.cells.subscriberId).toBe(`S${n - 1}`);
 
-    // A save that fails after its rows were written (a stale version) changes nothing and leaves no set behind.
-    const stale = await save(t.member, d, many(n + 1));
-    expect(errorOf(stale)).toMatchObject({ status: 409, code: 'WFL1N4091' });
-    const kept = (await get(t.member, d.reportId)).json() as TUserReportDetail;
-    expect(kept).toMatchObject({ version: after.version, totals: { rowCount: n } });
-    expect((await setsOf(d.reportId)).map((s) => s.id)).toEqual([sets[0]!.id]);
-    expect(await rowCountOf(sets[0]!.id)).toBe(n);
+    // Two saves of the same version race: both write their rows, one takes the draft, the other fails on its version
+    // in the switch and leaves nothing behind.
+    const [a, b] = await Promise.all([save(t.member, after, many(n + 1)), save(t.member, after, many(n + 2))]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const won = (a.statusCode === 200 ? a : b).json() as TUserReportDetail;
+    expect(errorOf(a.statusCode === 200 ? b : a)).toMatchObject({ status: 409, code: 'WFL1N4091' });
+    const raced = await setsOf(d.reportId);
+    expect(raced.map((s) => [s.rowCount, s.stagingAt, s.discarded])).toEqual([[won.totals.rowCount, null, false]]);
+    expect(await rowCountOf(raced[0]!.id)).toBe(won.totals.rowCount);
+    expect(await rowCountOf(sets[0]!.id)).toBe(0);
+    // A stale version is refused before any row is written.
+    expect(errorOf(await save(t.member, after, many(n)))).toMatchObject({ status: 409, code: 'WFL1N4091' });
+    expect((await setsOf(d.reportId)).map((s) => s.id)).toEqual([raced[0]!.id]);
 
     // Back to a few rows: the large set goes, in chunks.
-    const small = await save(t.member, after, [row()]);
+    const small = await save(t.member, won, [row()]);
     expect(small.statusCode, small.body).toBe(200);
-    expect(await rowCountOf(sets[0]!.id)).toBe(0);
+    expect(await rowCountOf(raced[0]!.id)).toBe(0);
     expect((await setsOf(d.reportId)).map((s) => s.rowCount)).toEqual([1]);
   });
 
@@ -795,6 +801,11 @@ describe('rows stored in chunks, and checks under way in other processes', () =>
       .update(userReportUploads)
       .set({ heartbeatAt: new Date(Date.now() - UPLOAD_LEASE_MS - 1000) })
       .where(eq(userReportUploads.id, running.id));
+    const polled = await callApi(ctx, CALL_PATHS.getUserReportUpload, {
+      token: t.member,
+      params: { reportId: live.reportId, uploadId: running.id },
+    });
+    expect(polled.json()).toMatchObject({ status: 'REFUSED', fileErrorCode: 'COM1N5000' });
     const res = await upload(live.reportId);
     expect(res.statusCode, res.body).toBe(201);
     await uploadCheckerOf(ctx.config)!.idle();
