@@ -20,6 +20,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -201,8 +202,17 @@ async function main() {
       note: `peak ${fmt(memory.peakRss / MB)} MB, idle ${fmt(memory.idleRss / MB)} MB, a fresh process; the ${memory.rows.toLocaleString('en-US')} rows answered included`,
     });
 
+    figure({
+      bench: 'user-report-upload',
+      name: 'readReportFile event-loop delay p99',
+      value: memory.loopP99,
+      unit: 'ms',
+      display: `${fmt(memory.loopP99, 2)} ms`,
+      note: `longest ${fmt(memory.loopMax, 2)} ms: the longest the reader holds the event loop at a time (5 ms resolution)`,
+    });
+
     if (contract.CALL_PATHS.uploadUserReportFile && process.env.BENCH_REPORT_HTTP !== 'false') await httpUpload(contract, file);
-    else console.info('  (the upload route is not in the table of calls: parse and check only)');
+    else console.info('  (parse and check only: BENCH_REPORT_HTTP=false, or the upload route is not in the table of calls)');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -446,10 +456,16 @@ async function memoryOf(file) {
   const timer = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
   }, 10);
+  // How long the reader holds the event loop at a time (what a server's other requests would wait).
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
   const result = await sheet.readReportFile(file, 'user-report.xlsx', { productCodes: new Set(PRODUCTS) });
+  delay.disable();
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
   clearInterval(timer);
-  console.info(JSON.stringify({ idleRss, peakRss, rows: result.rows.length }));
+  const loopP99 = delay.percentile(99) / 1e6;
+  const loopMax = delay.max / 1e6;
+  console.info(JSON.stringify({ idleRss, peakRss, rows: result.rows.length, loopP99, loopMax }));
 }
 
 const memoryArg = process.argv.indexOf('--memory-of');
