@@ -130,6 +130,11 @@ export const CALL_PATHS = {
   actOnNonDisplayReport: { method: 'POST', path: '/apis/v1/user/non-display-reports/:declarationId/actions/:action' },
   getNonDisplayReportVersions: { method: 'GET', path: '/apis/v1/user/non-display-reports/:declarationId/versions' },
   getNonDisplayReportPdf: { method: 'GET', path: '/apis/v1/user/non-display-reports/:declarationId/pdf' },
+  // Personal API keys and the reporting API (issue 13 section 4)
+  searchApiKeys: { method: 'POST', path: '/apis/v1/user/api-keys/search' },
+  createApiKey: { method: 'POST', path: '/apis/v1/user/api-keys' },
+  revokeApiKey: { method: 'DELETE', path: '/apis/v1/user/api-keys/:apiKeyId' },
+  getReportingIdentity: { method: 'GET', path: '/apis/v1/reporting/me' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

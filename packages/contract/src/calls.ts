@@ -21,6 +21,16 @@ import {
   ZWorkflowActionRequest,
 } from './orders';
 import { ZFileUUID } from './files';
+// Personal API keys and the reporting API (issue 13 section 4)
+import {
+  ZApiKey,
+  ZApiKeyCreateRequest,
+  ZApiKeyCreated,
+  ZApiKeyIdParams,
+  ZApiKeySearchRequest,
+  ZApiKeySearchResponse,
+  ZReportingIdentity,
+} from './api-keys';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 import {
   ZContractReportedItems,
@@ -420,4 +430,9 @@ export const calls = {
   },
   getNonDisplayReportVersions: { ...CALL_PATHS.getNonDisplayReportVersions, params: ZNonDisplayIdParams, response: ZRequestVersions },
   getNonDisplayReportPdf: { ...CALL_PATHS.getNonDisplayReportPdf, params: ZNonDisplayIdParams, response: 'file' },
+  // Personal API keys and the reporting API (issue 13 section 4)
+  searchApiKeys: { ...CALL_PATHS.searchApiKeys, body: ZApiKeySearchRequest, response: ZApiKeySearchResponse },
+  createApiKey: { ...CALL_PATHS.createApiKey, body: ZApiKeyCreateRequest, response: ZApiKeyCreated, status: 201 },
+  revokeApiKey: { ...CALL_PATHS.revokeApiKey, params: ZApiKeyIdParams, response: ZApiKey },
+  getReportingIdentity: { ...CALL_PATHS.getReportingIdentity, response: ZReportingIdentity },
 } as const satisfies Record<TCallName, CallDef>;

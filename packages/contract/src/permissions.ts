@@ -50,6 +50,9 @@ export const PERMISSIONS = {
   // every company's) and work on them, per state and action by NON_DISPLAY_WORKFLOW. Filing one belongs with the order
   // it is for: orders.write (customer members).
   'nonDisplay.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  // Personal API keys (issue 13 section 4): members and proxy reporters make, list and revoke their own keys for the
+  // reporting API; a key works only while its user still holds this permission in the key's company.
+  'apiKeys.manage': [ROLE.customer, ROLE.proxyReporter],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -76,6 +76,8 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   'contractInquiries.manage': { entry: CALL_PATHS.searchContractInquiries, payload: {} },
   // Non-display declarations (issue 12 section 1)
   'nonDisplay.read': { entry: CALL_PATHS.searchNonDisplayReports, payload: {} },
+  // Personal API keys (issue 13 section 4)
+  'apiKeys.manage': { entry: CALL_PATHS.searchApiKeys, payload: {} },
 });
 
 describe('the permission guard, per role', () => {
