@@ -10,7 +10,7 @@ import {
   type TApiKeyCreated,
   type TApiKeyStatus,
 } from '@portal/contract';
-import KeyOutlined from '@ant-design/icons/es/icons/KeyOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -104,7 +104,14 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
           {t('created.keyLabel', { name: created.name })}
         </label>
         <div className="apk-key-row">
-          <Input id="apk-new-key" readOnly value={created.apiKey} className="apk-key-value" onFocus={(e) => e.target.select()} />
+          <Input.TextArea
+            id="apk-new-key"
+            readOnly
+            autoSize
+            value={created.apiKey}
+            className="apk-key-value"
+            onFocus={(e) => e.target.select()}
+          />
           <Button onClick={() => void copy()}>{t('created.copy')}</Button>
         </div>
         <p className="apk-hint">{t('created.expires', { date: created.expiresOn })}</p>
@@ -228,7 +235,6 @@ export default function ApiKeysPage() {
       key: 'status',
       header: t('field.status'),
       className: 'col-apk-status',
-      dataLabel: () => t('field.status'),
       cell: (k) => <StatusTag tone={STATUS_TONE[k.status]}>{API_KEY_STATUS_LABELS[k.status][lang]}</StatusTag>,
     },
     {
@@ -251,7 +257,7 @@ export default function ApiKeysPage() {
       title={t('page.title')}
       lead={t('page.lead')}
       actions={
-        <Button type="primary" icon={<KeyOutlined aria-hidden />} onClick={() => setCreating(true)}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
           {t('create.button')}
         </Button>
       }
