@@ -33,6 +33,8 @@ import { otherReportRoutes } from './other-reports/routes';
 import { contractInquiryRoutes } from './contract-inquiries/routes';
 // Non-display declarations (issue 12 section 1)
 import { nonDisplayRoutes } from './non-display/routes';
+// Monthly user reports (issue 13)
+import { userReportRoutes } from './user-reports/routes';
 // Personal API keys and the reporting API (issue 13 section 4)
 import { apiKeyRoutes } from './api-keys/routes';
 
@@ -79,6 +81,8 @@ export const modules: ModuleEntry[] = [
   { name: 'contract-inquiries', plugin: contractInquiryRoutes },
   // Non-display declarations (issue 12 section 1)
   { name: 'non-display', plugin: nonDisplayRoutes },
+  // Monthly user reports (issue 13)
+  { name: 'user-reports', plugin: userReportRoutes },
   // Personal API keys and the reporting API (issue 13 section 4)
   { name: 'api-keys', plugin: apiKeyRoutes },
 ];

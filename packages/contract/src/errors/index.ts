@@ -16,6 +16,10 @@ import { OTHER_REPORT_ERRORS } from './other-reports';
 import { CONTRACT_INQUIRY_ERRORS } from './contract-inquiries';
 // Non-display declarations (issue 12 section 1)
 import { NON_DISPLAY_ERRORS } from './non-display';
+// User reports (issue 13)
+import { USER_REPORT_ERRORS } from './user-reports';
+// User report files (issue 13, part sheet)
+import { USER_REPORT_FILE_ERRORS } from './user-report-files';
 // Personal API keys (issue 13 section 4)
 import { API_KEY_ERRORS } from './api-keys';
 import type { ErrorEntry } from './types';
@@ -46,6 +50,10 @@ export const ERRORS = {
   ...CONTRACT_INQUIRY_ERRORS,
   // Non-display declarations (issue 12 section 1)
   ...NON_DISPLAY_ERRORS,
+  // User reports (issue 13)
+  ...USER_REPORT_ERRORS,
+  // User report files (issue 13, part sheet)
+  ...USER_REPORT_FILE_ERRORS,
   // Personal API keys (issue 13 section 4)
   ...API_KEY_ERRORS,
 } as const;
