@@ -153,6 +153,12 @@ export const CALL_PATHS = {
   createApiKey: { method: 'POST', path: '/apis/v1/user/api-keys' },
   revokeApiKey: { method: 'DELETE', path: '/apis/v1/user/api-keys/:apiKeyId' },
   getReportingIdentity: { method: 'GET', path: '/apis/v1/reporting/me' },
+  validateReportingRows: { method: 'POST', path: '/apis/v1/reporting/user-reports/validate' },
+  validateReportingCsv: { method: 'POST', path: '/apis/v1/reporting/user-reports/validate/csv' },
+  submitReportingRows: { method: 'POST', path: '/apis/v1/reporting/user-reports' },
+  submitReportingCsv: { method: 'POST', path: '/apis/v1/reporting/user-reports/csv' },
+  getReportingReport: { method: 'GET', path: '/apis/v1/reporting/user-reports/:reportId' },
+  searchReportingReports: { method: 'POST', path: '/apis/v1/reporting/user-reports/search' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

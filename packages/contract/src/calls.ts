@@ -31,6 +31,17 @@ import {
   ZApiKeySearchResponse,
   ZReportingIdentity,
 } from './api-keys';
+import {
+  ZReportingCsvBody,
+  ZReportingCsvQuery,
+  ZReportingReportParams,
+  ZReportingReportStatus,
+  ZReportingRowsRequest,
+  ZReportingSearchRequest,
+  ZReportingSearchResponse,
+  ZReportingSubmitRequest,
+  ZReportingValidation,
+} from './reporting-api';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 import {
   ZContractReportedItems,
@@ -490,4 +501,23 @@ export const calls = {
   createApiKey: { ...CALL_PATHS.createApiKey, body: ZApiKeyCreateRequest, response: ZApiKeyCreated, status: 201 },
   revokeApiKey: { ...CALL_PATHS.revokeApiKey, params: ZApiKeyIdParams, response: ZApiKey },
   getReportingIdentity: { ...CALL_PATHS.getReportingIdentity, response: ZReportingIdentity },
+  validateReportingRows: { ...CALL_PATHS.validateReportingRows, body: ZReportingRowsRequest, response: ZReportingValidation },
+  /** Body: the CSV file (text/csv, UTF-8, one header row). */
+  validateReportingCsv: {
+    ...CALL_PATHS.validateReportingCsv,
+    query: ZReportingCsvQuery,
+    body: ZReportingCsvBody,
+    response: ZReportingValidation,
+  },
+  submitReportingRows: { ...CALL_PATHS.submitReportingRows, body: ZReportingSubmitRequest, response: ZReportingReportStatus, status: 201 },
+  /** Body: the CSV file (text/csv, UTF-8, one header row). */
+  submitReportingCsv: {
+    ...CALL_PATHS.submitReportingCsv,
+    query: ZReportingCsvQuery,
+    body: ZReportingCsvBody,
+    response: ZReportingReportStatus,
+    status: 201,
+  },
+  getReportingReport: { ...CALL_PATHS.getReportingReport, params: ZReportingReportParams, response: ZReportingReportStatus },
+  searchReportingReports: { ...CALL_PATHS.searchReportingReports, body: ZReportingSearchRequest, response: ZReportingSearchResponse },
 } as const satisfies Record<TCallName, CallDef>;

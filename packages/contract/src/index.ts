@@ -42,3 +42,4 @@ export * from './user-report-rows';
 export * from './user-reports';
 // Personal API keys and the reporting API (issue 13 section 4)
 export * from './api-keys';
+export * from './reporting-api';

@@ -37,6 +37,7 @@ import { nonDisplayRoutes } from './non-display/routes';
 import { userReportRoutes } from './user-reports/routes';
 // Personal API keys and the reporting API (issue 13 section 4)
 import { apiKeyRoutes } from './api-keys/routes';
+import { reportingRoutes } from './reporting/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -85,4 +86,5 @@ export const modules: ModuleEntry[] = [
   { name: 'user-reports', plugin: userReportRoutes },
   // Personal API keys and the reporting API (issue 13 section 4)
   { name: 'api-keys', plugin: apiKeyRoutes },
+  { name: 'reporting', plugin: reportingRoutes },
 ];
