@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { storageKeyOf, StorageNotFoundError, type ObjectStorage } from '../../platform/storage';
 import { listProducts } from '../catalogue/service';
-import type { StagedFile } from '../files/upload';
+import type { StagedFile } from '../files/service';
 import * as repo from './repo';
 import type { ReportSheet } from './upload';
 
@@ -30,7 +30,13 @@ export async function formFile(db: DbOrTx, storage: ObjectStorage): Promise<{ fi
 }
 
 /** Provider staff replace the form with a checked xlsx upload (the old object is removed after the switch). */
-export async function replaceForm(db: DbOrTx, storage: ObjectStorage, userId: number, staged: StagedFile, now: Date): Promise<TUserReportFormInfo> {
+export async function replaceForm(
+  db: DbOrTx,
+  storage: ObjectStorage,
+  userId: number,
+  staged: StagedFile,
+  now: Date,
+): Promise<TUserReportFormInfo> {
   if (staged.kind !== 'xlsx') {
     await rm(staged.tempPath, { force: true });
     throw new AppError('URP1N4013');
@@ -38,7 +44,13 @@ export async function replaceForm(db: DbOrTx, storage: ObjectStorage, userId: nu
   const before = await repo.findForm(db);
   const key = storageKeyOf(randomUUID());
   await storage.putFile(key, staged.tempPath);
-  await repo.saveForm(db, { storageKey: key, fileName: staged.originalName.slice(0, 255), fileSize: staged.size, updatedBy: userId, updatedAt: now });
+  await repo.saveForm(db, {
+    storageKey: key,
+    fileName: staged.originalName.slice(0, 255),
+    fileSize: staged.size,
+    updatedBy: userId,
+    updatedAt: now,
+  });
   if (before) await storage.delete(before.storageKey);
   return { fileName: staged.originalName, fileSize: staged.size, updatedAt: now.toISOString() };
 }

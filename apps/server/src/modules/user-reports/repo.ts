@@ -153,7 +153,12 @@ export async function monthlyReportsOf(db: DbOrTx, companyIds: number[], fromMon
 }
 
 /** The latest filed monthly report of a company for a month (submitted, returned for information, or approved). */
-export async function findFiledMonthly(db: DbOrTx, companyId: number, reportMonth: string, filed: readonly string[]): Promise<ReportRow | null> {
+export async function findFiledMonthly(
+  db: DbOrTx,
+  companyId: number,
+  reportMonth: string,
+  filed: readonly string[],
+): Promise<ReportRow | null> {
   const [row] = await db
     .select()
     .from(ur)
@@ -351,7 +356,10 @@ export async function findForm(db: DbOrTx) {
   return row ?? null;
 }
 
-export async function saveForm(tx: DbOrTx, row: { storageKey: string; fileName: string; fileSize: number; updatedBy: number | null; updatedAt: Date }) {
+export async function saveForm(
+  tx: DbOrTx,
+  row: { storageKey: string; fileName: string; fileSize: number; updatedBy: number | null; updatedAt: Date },
+) {
   await tx
     .insert(userReportForm)
     .values({ id: 1, ...row })

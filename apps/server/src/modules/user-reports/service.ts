@@ -177,7 +177,8 @@ async function presentSettings(db: DbOrTx, companyId: number, lang: TLanguage): 
 /** A company's report settings (members their own, a proxy reporter a mapped customer's, provider staff any company's). */
 export async function reportSettings(c: ReportsContext, auth: AuthContext, companyId: number | undefined, lang: TLanguage) {
   const actor = await reportActor(c.db, auth);
-  const target = isProvider(auth) && companyId === undefined ? auth.companyId : (await reportCompanyOf(c.db, auth, actor, companyId)).companyId;
+  const target =
+    isProvider(auth) && companyId === undefined ? auth.companyId : (await reportCompanyOf(c.db, auth, actor, companyId)).companyId;
   return presentSettings(c.db, target, lang);
 }
 
@@ -237,7 +238,8 @@ export async function productCodeSet(db: DbOrTx): Promise<Set<string>> {
 async function unitPrices(db: DbOrTx, codes: Iterable<string>, reportMonth: string): Promise<TUnitPrices> {
   const rows = await pricesOn(db, [...new Set(codes)], `${reportMonth}-01`);
   const out = new Map<string, Record<TUseCategory, { krw: number; usd: number }>>();
-  for (const [code, p] of rows) out.set(code, { '151': variableFeeOf(p, '151'), '152': variableFeeOf(p, '152'), '155': variableFeeOf(p, '155') });
+  for (const [code, p] of rows)
+    out.set(code, { '151': variableFeeOf(p, '151'), '152': variableFeeOf(p, '152'), '155': variableFeeOf(p, '155') });
   return out;
 }
 
@@ -292,7 +294,10 @@ export async function prepareRows(
     } else {
       invalid += 1;
       stored = {
-        cells: Object.fromEntries(REPORT_COLUMN_KEYS.map((k) => [k, cellText(cells[k]).slice(0, 1000)])) as Record<TReportColumnKey, string>,
+        cells: Object.fromEntries(REPORT_COLUMN_KEYS.map((k) => [k, cellText(cells[k]).slice(0, 1000)])) as Record<
+          TReportColumnKey,
+          string
+        >,
         qty: null,
         amount: 0,
         issues: check.issues.map((i) => `${i.column}:${i.code}`).join(','),
@@ -364,7 +369,12 @@ async function companiesOf(db: DbOrTx, ids: number[], lang: TLanguage) {
 function presentItem(
   r: ReportRow,
   lang: TLanguage,
-  ctx: { company: { name: string; code: string | null } | undefined; names: Map<number, string>; numbers: Map<number, string>; today: string },
+  ctx: {
+    company: { name: string; code: string | null } | undefined;
+    names: Map<number, string>;
+    numbers: Map<number, string>;
+    today: string;
+  },
 ): TUserReportListItem {
   const state = r.state as TUserReportState;
   const currency = r.currency as TCurrency;
@@ -422,7 +432,13 @@ async function presentItems(db: DbOrTx, rows: ReportRow[], lang: TLanguage, toda
 }
 
 /** The actions the caller may take now: the engine's, less the submit that four-eyes does not use and self-approval. */
-async function allowedFor(db: DbOrTx, engine: WorkflowEngine, request: RequestRow, row: ReportRow, actor: WorkflowActor): Promise<TUserReportAction[]> {
+async function allowedFor(
+  db: DbOrTx,
+  engine: WorkflowEngine,
+  request: RequestRow,
+  row: ReportRow,
+  actor: WorkflowActor,
+): Promise<TUserReportAction[]> {
   const { fourEyes } = await companySettings(db, row.companyId);
   return (engine.allowed(KIND, request, actor) as TUserReportAction[]).filter((a) => {
     if (a === 'submit') return !fourEyes;
@@ -670,7 +686,11 @@ export async function createReportRecord(
         const setId = await repo.newRowSet(tx, request.id, now);
         await repo.copyRows(tx, corrected.rowSetId, setId);
         const from = await repo.findRowSet(tx, corrected.rowSetId);
-        await repo.setRowSetTotals(tx, setId, { rowCount: from?.rowCount ?? 0, totalAmount: from?.totalAmount ?? 0, hash: from?.hash ?? '' });
+        await repo.setRowSetTotals(tx, setId, {
+          rowCount: from?.rowCount ?? 0,
+          totalAmount: from?.totalAmount ?? 0,
+          hash: from?.hash ?? '',
+        });
         await repo.updateReport(tx, request.id, {
           rowSetId: setId,
           rowCount: corrected.rowCount,
@@ -869,11 +889,7 @@ export async function reportVersions(c: ReportsContext, auth: AuthContext, id: n
 }
 
 /** The previous month's latest filed monthly report's clean rows (to load into a draft), or "전월 데이터가 없습니다.". */
-export async function previousMonth(
-  c: ReportsContext,
-  auth: AuthContext,
-  query: { reportMonth: string; companyId?: number },
-) {
+export async function previousMonth(c: ReportsContext, auth: AuthContext, query: { reportMonth: string; companyId?: number }) {
   const actor = await reportActor(c.db, auth);
   const { companyId } = await reportCompanyOf(c.db, auth, actor, query.companyId);
   const month = addMonths(query.reportMonth, -1);

@@ -14,7 +14,7 @@ import type { AuthContext } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { storageKeyOf, type ObjectStorage } from '../../platform/storage';
 import type { WorkflowActor } from '../../platform/workflow';
-import type { StagedFile } from '../files/upload';
+import type { StagedFile } from '../files/service';
 import * as repo from './repo';
 import { businessNow } from '../contracts/service';
 import { presentIssue, prepareRows, productCodeSet, reportActor, saveReportRecord, type ReportsContext } from './service';
@@ -193,9 +193,9 @@ export function presentUpload(u: repo.UploadRow, lang: TLanguage): TUserReportUp
 }
 
 /** An upload of a report the caller may see (another company's answers 404). */
-export async function uploadOf(c: ReportsContext, auth: AuthContext, uploadId: number): Promise<repo.UploadRow> {
+export async function uploadOf(c: ReportsContext, auth: AuthContext, reportId: number, uploadId: number): Promise<repo.UploadRow> {
   const upload = await repo.findUpload(c.db, uploadId);
-  if (!upload) throw new AppError('URP1N4045');
+  if (!upload || upload.requestId !== reportId) throw new AppError('URP1N4045');
   const actor = await reportActor(c.db, auth);
   try {
     await c.workflow.load(c.db, 'userReport', upload.requestId, actor);
@@ -204,4 +204,3 @@ export async function uploadOf(c: ReportsContext, auth: AuthContext, uploadId: n
   }
   return upload;
 }
-
