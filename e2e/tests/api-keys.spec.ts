@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, koreaDay, test } from './fixtures';
 import { expectPageReady, openPage } from './helpers';
 import { enrolThroughApi, newMember, putSession } from './session';
 
@@ -95,6 +95,37 @@ test.describe('personal API keys', () => {
     const used = await callReporting(baseURL!, key, 'ko');
     expect(used.status, JSON.stringify(used.body)).toBe(200);
     expect(used.body).toMatchObject({ companyId: tokens.companyId, scope: 'reporting' });
+    const checked = await fetch(new URL('/apis/v1/reporting/user-reports/validate', baseURL), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'accept-language': 'ko' },
+      body: JSON.stringify({
+        reportMonth: koreaDay(-40).slice(0, 7),
+        rows: [
+          {
+            provisionMethod: 'DATAFEED',
+            useCategory: '151',
+            variableFeeItem: 'USER',
+            productCode: 'KSP-RT-L1',
+            subscriberName: '최지우',
+            country: 'KR',
+            quantity: 2,
+          },
+          {
+            provisionMethod: 'DATAFEED',
+            useCategory: '',
+            variableFeeItem: 'USER',
+            productCode: 'KSP-RT-L1',
+            subscriberName: '홍길동',
+            country: 'KR',
+            quantity: 1,
+          },
+        ],
+      }),
+    });
+    expect(checked.status).toBe(200);
+    const validation = (await checked.json()) as { rowCount: number; invalidRowCount: number; issues: { location: string }[] };
+    expect(validation).toMatchObject({ rowCount: 2, invalidRowCount: 1 });
+    expect(validation.issues[0].location).toMatch(/^2행/);
     await page.reload();
     await expectPageReady(page);
     await expect(row).not.toContainText('사용 기록 없음');

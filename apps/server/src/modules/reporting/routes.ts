@@ -8,7 +8,7 @@ import { defineRoute } from '../../platform/routes';
 import { listReports, reportStatus, submitCsv, submitRows, validateCsv, validateRows, type ReportingContext } from './service';
 
 const TAG = 'Reporting API';
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 413: ZErrorBody, 429: ZErrorBody };
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 413: ZErrorBody, 429: ZErrorBody };
 const KEY = { apiKey: 'reporting' } as const;
 const KEY_NOTE =
   'Authentication: a personal API key (My page > API keys) as `Authorization: Bearer mdp_...` or `X-API-Key: mdp_...`; the company is the key’s. Key errors: APK1N4011-APK1N4015 (401), COM1N4290 over 120 calls a minute.';
