@@ -1,10 +1,8 @@
 import {
   API_KEY_DEFAULT_DAYS,
-  API_KEY_MAX_DAYS,
   API_KEY_NAME_MAX,
   API_KEY_STATUS_LABELS,
   REPORTING_API_PREFIX,
-  addCalendarDays,
   formatKoreaDate,
   type TApiKey,
   type TApiKeyCreated,
@@ -35,6 +33,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { useApiKeys } from '../api/search-api-keys';
+import { expiryBounds, fieldOfError, isExpiryAllowed } from '../components/api-key-model';
 import '../api-keys.css';
 
 const DATE = 'YYYY-MM-DD';
@@ -60,7 +59,7 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
   const [form] = Form.useForm<CreateValues>();
   const [created, setCreated] = useState<TApiKeyCreated | null>(null);
   const today = koreaToday();
-  const maxDate = addCalendarDays(today, API_KEY_MAX_DAYS);
+  const { defaultDay, lastDay: maxDate } = expiryBounds(today);
 
   const close = () => {
     setCreated(null);
@@ -71,7 +70,7 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
       setCreated(await create.mutateAsync({ name: values.name.trim(), expiresOn: values.expiresOn.format(DATE) }));
     } catch (err) {
       const text = err instanceof ApiError && err.message ? err.message : t('common:error.api');
-      const field = err instanceof ApiError && (err.errorCode === 'APK1N4003' || err.errorCode === 'APK1N4004') ? 'expiresOn' : 'name';
+      const field = err instanceof ApiError ? fieldOfError(err.errorCode) : 'name';
       form.setFields([{ name: field, errors: [text] }]);
     }
   };
@@ -136,7 +135,7 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
         form={form}
         layout="vertical"
         name="create-api-key"
-        initialValues={{ expiresOn: dayjs(addCalendarDays(today, API_KEY_DEFAULT_DAYS)) }}
+        initialValues={{ expiresOn: dayjs(defaultDay) }}
         onFinish={(v) => void submit(v)}
       >
         <Form.Item
@@ -158,7 +157,7 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
             placeholder={DATE}
             className="apk-date"
             allowClear={false}
-            disabledDate={(d) => d.format(DATE) <= today || d.format(DATE) > maxDate}
+            disabledDate={(d) => !isExpiryAllowed(d.format(DATE), today)}
           />
         </Form.Item>
       </Form>
