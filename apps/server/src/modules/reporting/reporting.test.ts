@@ -184,6 +184,20 @@ describe('the key and its company', () => {
     expect(await list('2018-07', betaKey)).toEqual([]);
   });
 
+  it('refuses a company not subject to user reports, as the screen does', async () => {
+    clock('2018-09-03T10:00');
+    const byCode = new Map((await ctx.db.select().from(companies)).map((c) => [c.customerCode, c.id]));
+    const delta = await tokenFor(ctx, 'compliance@delta-advisory.example', byCode.get('C1003')!);
+    const key = (await callApi(ctx, CALL_PATHS.createApiKey, { token: delta, payload: { name: 'Delta' } })).json().apiKey as string;
+    const v = (await validate({ reportMonth: '2018-08', rows: [row()] }, 'ko', key)).json() as TReportingValidation;
+    expect(v).toMatchObject({ submittable: false, refusal: { errorCode: 'URP1N4031' } });
+    expect(errorOf(await submit({ reportMonth: '2018-08', rows: [row()], attested: true }, 'en', key))).toEqual({
+      status: 403,
+      code: 'URP1N4031',
+      message: 'Your company is not subject to user reports: see the exemption notice.',
+    });
+  });
+
   it('authenticates before validating: no key, a member token, a revoked key', async () => {
     expect(errorOf(await callApi(ctx, CALL_PATHS.submitReportingRows, { payload: { nonsense: 1 } }))).toMatchObject({
       status: 401,

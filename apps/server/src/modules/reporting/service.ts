@@ -29,6 +29,7 @@ import {
   productCodeSet,
   reportActor,
   reportDetail,
+  reportSettings,
   reportSheet,
   searchReports,
   windowOf,
@@ -145,6 +146,11 @@ async function refusalOf(c: ReportingContext, checked: Checked, attested: boolea
   return null;
 }
 
+/** A company not subject to user reports (the screen shows its exemption page instead): URP1N4031. */
+async function exemption(c: ReportingContext, auth: AuthContext, companyId: number, lang: TLanguage): Promise<AppError | null> {
+  return (await reportSettings(c, auth, companyId, lang)).exempt ? new AppError('URP1N4031') : null;
+}
+
 /** The company's monthly report of a month (not cancelled), if any: the one-report-per-month rule. */
 async function monthlyOnFile(c: ReportingContext, auth: AuthContext, month: string, lang: TLanguage) {
   const found = await searchReports(
@@ -166,7 +172,8 @@ async function validation(
   const w = windowOf(checked.reportMonth, await windowSettings(c.db));
   const today = koreaDay(businessNow(c.config));
   const existing = await monthlyOnFile(c, auth, checked.reportMonth, lang);
-  let refusal = existing ? new AppError('URP1N4091', { month: checked.reportMonth }) : null;
+  let refusal = await exemption(c, auth, auth.companyId, lang);
+  if (!refusal && existing) refusal = new AppError('URP1N4091', { month: checked.reportMonth });
   // A validation asks about the rows and the month, not the attestation (which the submission carries).
   refusal ??= await refusalOf(c, checked, attested ?? true, lang);
   return {
@@ -242,7 +249,7 @@ async function submit(
   memo: string,
   lang: TLanguage,
 ): Promise<TReportingReportStatus> {
-  const refusal = await refusalOf(c, checked, attested, lang);
+  const refusal = (await exemption(c, auth, companyId, lang)) ?? (await refusalOf(c, checked, attested, lang));
   if (refusal) throw refusal;
   const actor = await reportActor(c.db, auth);
   const created = await createReportRecord(c, auth, actor, {
