@@ -14,13 +14,17 @@
 //
 //   node --import tsx bench/user-report-upload.mjs      (bench/run.mjs arranges --import tsx; run directly, it re-runs itself so)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { freePort, spawnGroup, waitFor200 } from './lib/process.mjs';
 import { figure, fmt, heading, msSince, ROOT } from './lib/report.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -29,7 +33,14 @@ const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 100_000);
 const ROUNDS = 3;
 const PRODUCTS = ['KSP-RT-L1', 'KSP-RT-L2', 'KSQ-RT-L1', 'KSQ-RT-L2', 'DRV-FUT-RT', 'DRV-OPT-RT', 'IDX-KRX-RT', 'BND-KTS-EOD'];
 
+const LOGIN = 'member@alpha-securities.example';
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
 
 function collectGarbage() {
   if (!globalThis.gc) {
@@ -189,8 +200,240 @@ async function main() {
       ok: above < 300,
       note: `peak ${fmt(memory.peakRss / MB)} MB, idle ${fmt(memory.idleRss / MB)} MB, a fresh process; the ${memory.rows.toLocaleString('en-US')} rows answered included`,
     });
+
+    if (contract.CALL_PATHS.uploadUserReportFile && process.env.BENCH_REPORT_HTTP !== 'false') await httpUpload(contract, file);
+    else console.info('  (the upload route is not in the table of calls: parse and check only)');
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 3. The full upload through the HTTP route (as bench/upload.mjs runs the server: its own process, PGlite).
+
+/** The /healthz prober (worker thread): one request at a time on a kept-alive connection, every 2 ms. */
+function runProbe() {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies = [];
+  let stop = false;
+  parentPort.on('message', (m) => {
+    if (m === 'stop') stop = true;
+  });
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const t0 = process.hrtime.bigint();
+      const req = http.get(`${workerData.base}/healthz`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(Number(process.hrtime.bigint() - t0) / 1e6));
+      });
+      req.on('error', reject);
+    });
+  (async () => {
+    while (!stop) {
+      latencies.push(await once());
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    agent.destroy();
+    parentPort.postMessage(latencies);
+  })();
+}
+
+function startProbe(base) {
+  const worker = new Worker(SELF, { workerData: { base } });
+  return {
+    async stop() {
+      const result = new Promise((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      worker.postMessage('stop');
+      const latencies = await result;
+      await worker.terminate();
+      return latencies;
+    },
+  };
+}
+
+const rssOf = (pid) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : NaN;
+};
+
+/** Migrates and seeds the data directory, and mints a token for the demo member (as sign-in would). */
+async function prepare(dataDir, secret) {
+  const src = path.join(ROOT, 'apps/server/src');
+  const load = (p) => import(pathToFileURL(path.join(src, p)).href);
+  const [db, seed, auth] = await Promise.all([load('platform/db.ts'), load('seed/index.ts'), load('platform/auth.ts')]);
+  const database = await db.openDatabase({ dataDir });
+  try {
+    await db.runMigrations(database);
+    await seed.seed(database.db);
+    const q = (text, params) => database.pglite.query(text, params).then((r) => r.rows);
+    const [user] = await q('select id from users where login_email = $1', [LOGIN]);
+    const roles = (await q('select role_code from user_roles where user_id = $1', [user.id])).map((r) => r.role_code.trim());
+    const [membership] = await q(
+      `select company_id from user_companies where user_id = $1 and status = 'ACTIVE' order by company_id limit 1`,
+      [user.id],
+    );
+    return new auth.TokenService(secret, 3600).sign({ userId: user.id, companyId: membership.company_id, roles });
+  } finally {
+    await database.close();
+  }
+}
+
+function request(base, token, { method, url, body, contentType }) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${url}`,
+      {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'accept-language': 'en',
+          ...(body ? { 'content-type': contentType, 'content-length': String(body.length) } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          if (res.statusCode >= 300) reject(new Error(`${method} ${url} answered ${res.statusCode}: ${text}`));
+          else resolve(JSON.parse(text));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const fill = (p, params) => p.replace(/:(\w+)/g, (_, k) => encodeURIComponent(String(params[k])));
+
+async function httpUpload(contract, file) {
+  const paths = contract.CALL_PATHS;
+  heading(
+    `User report file: ${ROWS.toLocaleString('en-US')} rows uploaded through ${paths.uploadUserReportFile.method} ${paths.uploadUserReportFile.path} (PGlite)`,
+  );
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-report-http-'));
+  const secret = randomBytes(48).toString('base64url');
+  let server;
+  try {
+    const token = await prepare(dataDir, secret);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+    };
+    delete env.DATABASE_URL;
+    delete env.BENCH_RESULTS;
+    server = spawnGroup(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env });
+    await waitFor200(`${base}/healthz`, { isDead: server.isDead });
+    const pid = server.child.pid;
+
+    const boundary = `----portalBench${randomBytes(8).toString('hex')}`;
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="user-report.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+      ),
+      readFileSync(file),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const contentType = `multipart/form-data; boundary=${boundary}`;
+    const draft = (month) =>
+      request(base, token, {
+        method: paths.createUserReport.method,
+        url: paths.createUserReport.path,
+        body: Buffer.from(JSON.stringify({ type: 'MONTHLY', reportMonth: month, rows: [] })),
+        contentType: 'application/json',
+      });
+    /** Uploads into a new draft and polls its status until the check ends; answers the status and the milliseconds. */
+    const uploadOnce = async (month) => {
+      const { reportId } = await draft(month);
+      const t0 = process.hrtime.bigint();
+      const started = await request(base, token, {
+        method: paths.uploadUserReportFile.method,
+        url: `${paths.uploadUserReportFile.path}?reportId=${reportId}`,
+        body,
+        contentType,
+      });
+      let status = started;
+      while (status.status === 'CHECKING') {
+        await new Promise((r) => setTimeout(r, 100));
+        status = await request(base, token, {
+          method: paths.getUserReportUpload.method,
+          url: fill(paths.getUserReportUpload.path, { reportId, uploadId: started.uploadId }),
+        });
+      }
+      if (status.status !== 'APPLIED') throw new Error(`the upload ended ${status.status}: ${JSON.stringify(status).slice(0, 500)}`);
+      return { status, ms: msSince(t0) };
+    };
+
+    // The route, the reader and the row store all warm up on a first full upload (not counted); then the idle
+    // figures, then the measured upload.
+    await uploadOnce('2015-01');
+    await new Promise((r) => setTimeout(r, 500));
+    const idleRss = rssOf(pid);
+    const idleProbe = startProbe(base);
+    await new Promise((r) => setTimeout(r, 3000));
+    const idleLatencies = await idleProbe.stop();
+
+    let peakRss = idleRss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, rssOf(pid));
+    }, 20);
+    const probe = startProbe(base);
+    const { status, ms } = await uploadOnce('2015-02');
+    const busyLatencies = await probe.stop();
+    clearInterval(sampler);
+
+    figure({
+      bench: 'user-report-upload',
+      name: 'full upload: request to rows stored',
+      value: ROWS / (ms / 1000),
+      unit: 'rows/s',
+      note: `${fmt(ms / 1000, 2)} s for ${status.rowsRead.toLocaleString('en-US')} rows (multipart, staged, read and checked in the background, stored), polled every 100 ms`,
+    });
+    const above = (peakRss - idleRss) / MB;
+    figure({
+      bench: 'user-report-upload',
+      name: 'full upload: server memory above idle',
+      value: above,
+      unit: 'MB',
+      aim: '< 300 MB',
+      ok: above < 300,
+      note: `peak ${fmt(peakRss / MB)} MB, idle ${fmt(idleRss / MB)} MB (after one upload)`,
+    });
+    const idleP99 = percentile(idleLatencies, 99);
+    const busyP99 = percentile(busyLatencies, 99);
+    figure({
+      bench: 'user-report-upload',
+      name: '/healthz p99, idle',
+      value: idleP99,
+      unit: 'ms',
+      display: `${fmt(idleP99, 2)} ms`,
+      note: `${idleLatencies.length} requests`,
+    });
+    figure({
+      bench: 'user-report-upload',
+      name: '/healthz p99 during the upload',
+      value: busyP99,
+      unit: 'ms',
+      display: `${fmt(busyP99, 2)} ms (${fmt(busyP99 / idleP99, 1)}x idle)`,
+      aim: 'within 5x idle',
+      ok: busyP99 <= idleP99 * 5,
+      note: `${busyLatencies.length} requests, median ${fmt(median(busyLatencies), 2)} ms`,
+    });
+  } finally {
+    if (server) await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -210,5 +453,6 @@ async function memoryOf(file) {
 }
 
 const memoryArg = process.argv.indexOf('--memory-of');
-if (memoryArg > 0) await memoryOf(process.argv[memoryArg + 1]);
+if (!isMainThread) runProbe();
+else if (memoryArg > 0) await memoryOf(process.argv[memoryArg + 1]);
 else await main();

@@ -250,8 +250,11 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
     },
     async (request, reply) => {
       const auth = request.auth!;
-      // The report is checked before the file is read: a wrong id costs nothing.
-      await uploadTarget(request.query.reportId, request);
+      // The report is checked before the file is read: a wrong id costs nothing (what the client still sends is dropped).
+      await uploadTarget(request.query.reportId, request).catch((err: unknown) => {
+        request.raw.resume();
+        throw err;
+      });
       const staged = await receiveUploads(request, {
         group: 'REPORT',
         fieldNames: ['file'],

@@ -112,9 +112,9 @@ export const userReportRowSets = pgTable(
 export const userReportRows = pgTable(
   'user_report_rows',
   {
-    rowSetId: bigint('row_set_id', { mode: 'number' })
-      .notNull()
-      .references(() => userReportRowSets.id, { onDelete: 'cascade' }),
+    /** The set (user_report_row_sets.id). No foreign key: its check per row was most of the time of a 100,000-row insert;
+     * rows are written and removed only with their set, by this area. */
+    rowSetId: bigint('row_set_id', { mode: 'number' }).notNull(),
     rowNo: integer('row_no').notNull(),
     provisionMethod: text('provision_method').notNull().default(''),
     useCategory: text('use_category').notNull().default(''),
