@@ -148,6 +148,17 @@ export const CALL_PATHS = {
   getUserReportSettings: { method: 'GET', path: '/apis/v1/user/user-reports/settings' },
   updateUserReportSettings: { method: 'PUT', path: '/apis/v1/user/user-reports/settings' },
   updateUserReportWindow: { method: 'PUT', path: '/apis/v1/user/user-reports/settings/window' },
+  // Personal API keys and the reporting API (issue 13 section 4)
+  searchApiKeys: { method: 'POST', path: '/apis/v1/user/api-keys/search' },
+  createApiKey: { method: 'POST', path: '/apis/v1/user/api-keys' },
+  revokeApiKey: { method: 'DELETE', path: '/apis/v1/user/api-keys/:apiKeyId' },
+  getReportingIdentity: { method: 'GET', path: '/apis/v1/reporting/me' },
+  validateReportingRows: { method: 'POST', path: '/apis/v1/reporting/user-reports/validate' },
+  validateReportingCsv: { method: 'POST', path: '/apis/v1/reporting/user-reports/validate/csv' },
+  submitReportingRows: { method: 'POST', path: '/apis/v1/reporting/user-reports' },
+  submitReportingCsv: { method: 'POST', path: '/apis/v1/reporting/user-reports/csv' },
+  getReportingReport: { method: 'GET', path: '/apis/v1/reporting/user-reports/:reportId' },
+  searchReportingReports: { method: 'POST', path: '/apis/v1/reporting/user-reports/search' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

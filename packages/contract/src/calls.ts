@@ -21,6 +21,27 @@ import {
   ZWorkflowActionRequest,
 } from './orders';
 import { ZFileUUID } from './files';
+// Personal API keys and the reporting API (issue 13 section 4)
+import {
+  ZApiKey,
+  ZApiKeyCreateRequest,
+  ZApiKeyCreated,
+  ZApiKeyIdParams,
+  ZApiKeySearchRequest,
+  ZApiKeySearchResponse,
+  ZReportingIdentity,
+} from './api-keys';
+import {
+  ZReportingCsvBody,
+  ZReportingCsvQuery,
+  ZReportingReportParams,
+  ZReportingReportStatus,
+  ZReportingRowsRequest,
+  ZReportingSearchRequest,
+  ZReportingSearchResponse,
+  ZReportingSubmitRequest,
+  ZReportingValidation,
+} from './reporting-api';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 import {
   ZContractReportedItems,
@@ -475,4 +496,28 @@ export const calls = {
   getUserReportSettings: { ...CALL_PATHS.getUserReportSettings, query: ZReportSettingsQuery, response: ZUserReportSettings },
   updateUserReportSettings: { ...CALL_PATHS.updateUserReportSettings, body: ZUserReportSettingsUpdate, response: ZUserReportSettings },
   updateUserReportWindow: { ...CALL_PATHS.updateUserReportWindow, body: ZReportWindowSettings, response: ZReportWindowSettings },
+  // Personal API keys and the reporting API (issue 13 section 4)
+  searchApiKeys: { ...CALL_PATHS.searchApiKeys, body: ZApiKeySearchRequest, response: ZApiKeySearchResponse },
+  createApiKey: { ...CALL_PATHS.createApiKey, body: ZApiKeyCreateRequest, response: ZApiKeyCreated, status: 201 },
+  revokeApiKey: { ...CALL_PATHS.revokeApiKey, params: ZApiKeyIdParams, response: ZApiKey },
+  getReportingIdentity: { ...CALL_PATHS.getReportingIdentity, response: ZReportingIdentity },
+  validateReportingRows: { ...CALL_PATHS.validateReportingRows, body: ZReportingRowsRequest, response: ZReportingValidation },
+  /** Body: the CSV file (text/csv, UTF-8, one header row). */
+  validateReportingCsv: {
+    ...CALL_PATHS.validateReportingCsv,
+    query: ZReportingCsvQuery,
+    body: ZReportingCsvBody,
+    response: ZReportingValidation,
+  },
+  submitReportingRows: { ...CALL_PATHS.submitReportingRows, body: ZReportingSubmitRequest, response: ZReportingReportStatus, status: 201 },
+  /** Body: the CSV file (text/csv, UTF-8, one header row). */
+  submitReportingCsv: {
+    ...CALL_PATHS.submitReportingCsv,
+    query: ZReportingCsvQuery,
+    body: ZReportingCsvBody,
+    response: ZReportingReportStatus,
+    status: 201,
+  },
+  getReportingReport: { ...CALL_PATHS.getReportingReport, params: ZReportingReportParams, response: ZReportingReportStatus },
+  searchReportingReports: { ...CALL_PATHS.searchReportingReports, body: ZReportingSearchRequest, response: ZReportingSearchResponse },
 } as const satisfies Record<TCallName, CallDef>;

@@ -40,3 +40,6 @@ export * from './request-flags';
 // Monthly user reports (issue 13): the detail rows of every channel
 export * from './user-report-rows';
 export * from './user-reports';
+// Personal API keys and the reporting API (issue 13 section 4)
+export * from './api-keys';
+export * from './reporting-api';

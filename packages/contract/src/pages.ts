@@ -503,6 +503,15 @@ export const PAGES = [
     roles: ['05', '06'],
     upperPageId: 'P3801',
   },
+  // Personal API keys (issue 13 section 4)
+  {
+    pageId: 'P3951',
+    pageUri: '/mypage/api-keys',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '02'],
+    menu: { menuId: 446000, upperMenuId: 440000, ko: 'API 키', en: 'API keys', sortOrder: 6, iconCode: 'BN_MYPAGE' },
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /** System pages exist without server records (empty layout). */

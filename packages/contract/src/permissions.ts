@@ -57,6 +57,9 @@ export const PERMISSIONS = {
   'reports.read': [ROLE.customer, ROLE.proxyReporter, ROLE.sales, ROLE.providerAdmin],
   'reports.write': [ROLE.customer, ROLE.proxyReporter],
   'reports.manage': PROVIDER,
+  // Personal API keys (issue 13 section 4): members and proxy reporters make, list and revoke their own keys for the
+  // reporting API; a key works only while its user still holds this permission in the key's company.
+  'apiKeys.manage': [ROLE.customer, ROLE.proxyReporter],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -35,6 +35,9 @@ import { contractInquiryRoutes } from './contract-inquiries/routes';
 import { nonDisplayRoutes } from './non-display/routes';
 // Monthly user reports (issue 13)
 import { userReportRoutes } from './user-reports/routes';
+// Personal API keys and the reporting API (issue 13 section 4)
+import { apiKeyRoutes } from './api-keys/routes';
+import { reportingRoutes } from './reporting/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -81,4 +84,7 @@ export const modules: ModuleEntry[] = [
   { name: 'non-display', plugin: nonDisplayRoutes },
   // Monthly user reports (issue 13)
   { name: 'user-reports', plugin: userReportRoutes },
+  // Personal API keys and the reporting API (issue 13 section 4)
+  { name: 'api-keys', plugin: apiKeyRoutes },
+  { name: 'reporting', plugin: reportingRoutes },
 ];

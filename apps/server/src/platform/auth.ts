@@ -69,12 +69,22 @@ export class TokenService {
   }
 }
 
-/** Marks a preHandler/preValidation function as an authentication guard (see `guardsFirst`). */
+/** An OpenAPI security requirement (`[{ bearer: [] }]`: either of the listed schemes). */
+export type SecurityRequirement = Record<string, string[]>[];
+/** The member's access token (a JWT), the requirement of every guard but the API key's. */
+export const BEARER_SECURITY: SecurityRequirement = [{ bearer: [] }];
+
+/**
+ * Marks a preHandler/preValidation function as an authentication guard (see `guardsFirst`), with the security scheme it
+ * documents: the bearer token by default; the API key guard (platform/guard.ts) names the reporting key's schemes.
+ */
 const GUARD = Symbol('auth-guard');
 type Hook = (...args: never[]) => unknown;
-const isGuard = (h: unknown) => typeof h === 'function' && (h as unknown as Record<symbol, unknown>)[GUARD] === true;
-function markGuard<T extends Hook>(fn: T): T {
-  (fn as unknown as Record<symbol, unknown>)[GUARD] = true;
+const securityOf = (h: unknown): SecurityRequirement | undefined =>
+  typeof h === 'function' ? ((h as unknown as Record<symbol, SecurityRequirement | undefined>)[GUARD] ?? undefined) : undefined;
+const isGuard = (h: unknown) => securityOf(h) !== undefined;
+export function markGuard<T extends Hook>(fn: T, security: SecurityRequirement = BEARER_SECURITY): T {
+  (fn as unknown as Record<symbol, unknown>)[GUARD] = security;
   return fn;
 }
 const asList = (hooks: unknown): Hook[] => (hooks == null ? [] : Array.isArray(hooks) ? (hooks as Hook[]) : [hooks as Hook]);
@@ -88,15 +98,16 @@ function contextHooks(instance: object, name: 'preValidation' | 'preHandler'): u
   return [];
 }
 
-const markBearer = (route: RouteOptions) => {
-  if (route.schema) route.schema = { ...route.schema, security: [{ bearer: [] }] };
+const markSecurity = (route: RouteOptions, security: SecurityRequirement) => {
+  if (route.schema) route.schema = { ...route.schema, security };
 };
 
 /**
  * Authenticate first, for every route at once: a guard a route names in `preValidation` or `preHandler`
  * runs in `onRequest`, before the body is read and validated, so a visitor gets 401 and never a
  * validation error that names fields. Returns whether the route had a guard. The same guard marks the
- * operation with the bearer security scheme in the OpenAPI document (derived here, not by hand).
+ * operation with its security scheme in the OpenAPI document (derived here, not by hand): the bearer token, or
+ * for the reporting API's key guard the API key's schemes.
  */
 export function guardsFirst(route: RouteOptions): boolean {
   const guards: Hook[] = [];
@@ -108,7 +119,7 @@ export function guardsFirst(route: RouteOptions): boolean {
   }
   if (!guards.length) return false;
   route.onRequest = [...new Set(guards), ...asList(route.onRequest)] as RouteOptions['onRequest'];
-  markBearer(route);
+  markSecurity(route, securityOf(guards[0])!);
   return true;
 }
 
@@ -155,7 +166,8 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
   });
   app.addHook('onReady', async function () {
     for (const { instance, route } of guardedByPlugin.splice(0)) {
-      if ([...contextHooks(instance, 'preValidation'), ...contextHooks(instance, 'preHandler')].some(isGuard)) markBearer(route);
+      const guard = [...contextHooks(instance, 'preValidation'), ...contextHooks(instance, 'preHandler')].find(isGuard);
+      if (guard) markSecurity(route, securityOf(guard)!);
     }
   });
 });

@@ -86,6 +86,8 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
     entry: CALL_PATHS.updateUserReportWindow,
     payload: { windowStartDay: 1, windowEndDay: 15, reminderDaysBefore: 3 },
   },
+  // Personal API keys (issue 13 section 4)
+  'apiKeys.manage': { entry: CALL_PATHS.searchApiKeys, payload: {} },
 });
 
 describe('the permission guard, per role', () => {

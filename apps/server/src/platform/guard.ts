@@ -1,7 +1,17 @@
-import { ANY_COMPANY_ROLES, rolesWith, type TErrorCode, type TPermission } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext } from './auth';
+import {
+  ANY_COMPANY_ROLES,
+  API_KEY_HEADER,
+  API_KEY_PREFIX,
+  REPORTING_API_PREFIX,
+  rolesWith,
+  type TApiKeyScope,
+  type TErrorCode,
+  type TPermission,
+} from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { markGuard, type AuthContext, type SecurityRequirement } from './auth';
 import { AppError } from './errors';
+import { API_KEY_LIMIT, rateLimited } from './rate-limit-keys';
 
 /** Where a route's company comes from: always the token's, or the one the body names (provider staff) else the token's. */
 export type CompanySource = 'token' | 'body-or-token';
@@ -17,7 +27,46 @@ export type CompanySource = 'token' | 'body-or-token';
  * Authentication and the permission run before the body is read and validated (platform/auth.ts
  * `guardsFirst`); the company, which may come from the body, is decided after validation, before the handler.
  */
-export type RouteGuard = 'signed-in' | { permission: TPermission; company?: CompanySource; companyRefusal?: TErrorCode };
+export type RouteGuard =
+  'signed-in' | { permission: TPermission; company?: CompanySource; companyRefusal?: TErrorCode } | { apiKey: TApiKeyScope };
+
+/**
+ * The machine calls of the reporting API (`guard: { apiKey: 'reporting' }`) take a personal API key instead of a
+ * member's token: `Authorization: Bearer mdp_...` or `X-API-Key: mdp_...`, and only on calls under
+ * REPORTING_API_PREFIX (a route elsewhere naming the key guard is refused at start-up; a key sent to any other call is
+ * not a token and answers 401). The key guard runs before validation like the others, limits the calls of each key
+ * (API_KEY_LIMIT), and sets `request.auth` (the key's user, its company, the user's roles now), `request.company` (the
+ * key's company: a key never names another) and `request.apiKey`. A member's token on such a call is not a key
+ * (APK1N4011).
+ */
+export interface ApiKeyIdentity {
+  apiKeyId: number;
+  scope: TApiKeyScope;
+  userId: number;
+  companyId: number;
+  roles: string[];
+}
+
+/** What the key guard asks; the api-keys area provides it at start-up (modules/api-keys). */
+export interface ApiKeyVerifier {
+  /** The key's identity when the key is whole, right, in use, of the scope and its user still an active member; else throws its APK code. */
+  verify(key: string, scope: TApiKeyScope): Promise<ApiKeyIdentity>;
+}
+
+/** The OpenAPI security of the key guard: the key as a bearer token, or in the X-API-Key header. */
+export const API_KEY_SECURITY: SecurityRequirement = [{ apiKey: [] }, { apiKeyHeader: [] }];
+
+/** The key a request carries (`X-API-Key`, else an `Authorization: Bearer` value that starts with mdp_), or null. */
+export function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers[API_KEY_HEADER];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) {
+    const value = authorization.slice(7).trim();
+    if (value.startsWith(API_KEY_PREFIX)) return value;
+  }
+  return null;
+}
 
 /** What the guard asks about companies; the identity area provides it at start-up (modules/sign-in). */
 export interface CompanyDirectory {
@@ -31,17 +80,32 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The company a guarded route works on (`guard: { company }`), or null when the route names none. */
     company: number | null;
+    /** The API key a machine call was made with (`guard: { apiKey }`), or null. */
+    apiKey: { apiKeyId: number; scope: TApiKeyScope } | null;
   }
   interface FastifyInstance {
     /** The identity area registers its company directory here; the guard reads it. */
     companyDirectory: { use(directory: CompanyDirectory): void; get(): CompanyDirectory };
+    /** The api-keys area registers its key verifier here; the key guard reads it. */
+    apiKeys: { use(verifier: ApiKeyVerifier): void; get(): ApiKeyVerifier };
   }
 }
 
-/** Decorates the app with `request.company` and the company directory holder (called by the auth plugin). */
+/** Decorates the app with `request.company`, `request.apiKey` and the holders of the directory and the key verifier (called by the auth plugin). */
 export function decorateGuard(app: FastifyInstance) {
   let current: CompanyDirectory | null = null;
+  let verifier: ApiKeyVerifier | null = null;
   app.decorateRequest('company', null);
+  app.decorateRequest('apiKey', null);
+  app.decorate('apiKeys', {
+    use(v: ApiKeyVerifier) {
+      verifier = v;
+    },
+    get() {
+      if (!verifier) throw new Error('No API key verifier was registered (the api-keys area registers it at start-up)');
+      return verifier;
+    },
+  });
   app.decorate('companyDirectory', {
     use(directory: CompanyDirectory) {
       current = directory;
@@ -79,8 +143,9 @@ type Hook = (request: FastifyRequest) => Promise<void>;
  * The hooks of a guard: the authentication (and permission) guard, which `guardsFirst` moves before
  * validation and which marks the operation with the bearer scheme, then the company step.
  */
-export function guardHooks(app: FastifyInstance, guard: RouteGuard): { guard: Hook; company?: Hook } {
+export function guardHooks(app: FastifyInstance, guard: RouteGuard, path: string): { guard: Hook; company?: Hook } {
   if (guard === 'signed-in') return { guard: app.requireAuth as unknown as Hook };
+  if ('apiKey' in guard) return { guard: apiKeyGuard(app, guard.apiKey, path) };
   const check = app.requireRoles(...rolesWith(guard.permission)) as unknown as Hook;
   const source = guard.company;
   if (!source) return { guard: check };
@@ -92,4 +157,22 @@ export function guardHooks(app: FastifyInstance, guard: RouteGuard): { guard: Ho
       request.company = await companyOf(app.companyDirectory.get(), request.auth!, source, body?.companyId, refusal);
     },
   };
+}
+
+/** The key guard of a machine call (see ApiKeyVerifier); refused at start-up outside the reporting API. */
+function apiKeyGuard(app: FastifyInstance, scope: TApiKeyScope, path: string): Hook {
+  if (!path.startsWith(REPORTING_API_PREFIX)) throw new Error(`The API key guard is for calls under ${REPORTING_API_PREFIX}, not ${path}`);
+  const limit = rateLimited(app.limiter, API_KEY_LIMIT);
+  const check = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A member's token is not a key: whatever the auth plugin read from the header does not count here.
+    request.auth = null;
+    const key = apiKeyOf(request);
+    if (!key) throw new AppError('APK1N4011');
+    const identity = await app.apiKeys.get().verify(key, scope);
+    request.auth = { userId: identity.userId, companyId: identity.companyId, roles: identity.roles };
+    request.company = identity.companyId;
+    request.apiKey = { apiKeyId: identity.apiKeyId, scope: identity.scope };
+    await limit(request, reply);
+  };
+  return markGuard(check, API_KEY_SECURITY) as unknown as Hook;
 }

@@ -59,7 +59,24 @@ export const openapiPlugin = fp(async function openapiPlugin(app: FastifyInstanc
           'Every call of the portal. Errors answer { errorCode, errorMessage } in the language of Accept-Language (Korean when it begins with ko, otherwise English).',
       },
       servers: [{ url: origin, description: 'This portal (the API is on the same origin as the web app)' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The reporting API's personal keys (platform/guard.ts, decision 045): either header.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'mdp_ API key',
+            description: 'A personal API key made on My page > API keys (mdp_...), for the calls under /apis/v1/reporting/ only.',
+          },
+          apiKeyHeader: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-Key',
+            description: 'The same personal API key in a header of its own.',
+          },
+        },
+      },
       security: [],
     },
     transform: (input) => {

@@ -46,6 +46,9 @@ export const byLoginEmail =
 /** The signed-in member. */
 export const byUser = () => (request: FastifyRequest) => (request.auth ? `u${request.auth.userId}` : null);
 
+/** The API key a machine call was made with (set by the key guard, platform/guard.ts). */
+export const byApiKey = () => (request: FastifyRequest) => (request.apiKey ? `k${request.apiKey.apiKeyId}` : null);
+
 /** The one-time token in the query or body (resend by expired link). */
 export const byToken =
   (field = 'token') =>
@@ -129,3 +132,6 @@ export const ACCOUNT_LIMITS = {
   passwordUser: { name: 'password-user', max: 10, windowMs: 10 * MINUTE, key: byUser() },
   companySearchAddress: { name: 'company-search-ip', max: 60, windowMs: MINUTE, key: byAddress() },
 } satisfies Record<string, RateLimit>;
+
+/** The calls of one API key on the reporting API (the key guard applies it, platform/guard.ts). */
+export const API_KEY_LIMIT: RateLimit = { name: 'api-key', max: 120, windowMs: MINUTE, key: byApiKey() };

@@ -94,7 +94,7 @@ export function defineRoute<C extends CallDef>(app: ZodApp, call: C, spec: Route
     ...(call.body ? { body: call.body } : {}),
     response: { [call.status ?? 200]: success, ...spec.errors },
   };
-  const guard = spec.guard ? guardHooks(app, spec.guard) : undefined;
+  const guard = spec.guard ? guardHooks(app, spec.guard, call.path) : undefined;
   const preHandler = [guard?.guard, guard?.company, ...[spec.preHandler ?? []].flat()].filter((h) => !!h) as Hook[];
   app.route({
     method: call.method,

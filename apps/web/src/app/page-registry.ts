@@ -17,6 +17,8 @@ import { otherReportPages } from '../features/other-reports/pages';
 import { contractInquiryPages } from '../features/contract-inquiries/pages';
 // Non-display declarations (issue 12 section 1)
 import { nonDisplayPages } from '../features/non-display/pages';
+// Personal API keys (issue 13 section 4)
+import { apiKeyPages } from '../features/api-keys/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -47,4 +49,6 @@ export const pageRegistry: Record<string, Loader> = {
   ...contractInquiryPages,
   // Non-display declarations (issue 12 section 1)
   ...nonDisplayPages,
+  // Personal API keys (issue 13 section 4)
+  ...apiKeyPages,
 };

@@ -20,6 +20,8 @@ import { NON_DISPLAY_ERRORS } from './non-display';
 import { USER_REPORT_ERRORS } from './user-reports';
 // User report files (issue 13, part sheet)
 import { USER_REPORT_FILE_ERRORS } from './user-report-files';
+// Personal API keys (issue 13 section 4)
+import { API_KEY_ERRORS } from './api-keys';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -52,6 +54,8 @@ export const ERRORS = {
   ...USER_REPORT_ERRORS,
   // User report files (issue 13, part sheet)
   ...USER_REPORT_FILE_ERRORS,
+  // Personal API keys (issue 13 section 4)
+  ...API_KEY_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

@@ -30,3 +30,5 @@ export * from '../../modules/contract-inquiries/schema';
 export * from '../../modules/non-display/schema';
 // Monthly user reports (issue 13)
 export * from '../../modules/user-reports/schema';
+// Personal API keys (issue 13 section 4)
+export * from '../../modules/api-keys/schema';

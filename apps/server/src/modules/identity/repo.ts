@@ -326,23 +326,23 @@ export async function eraseWithdrawnTraces(db: DbOrTx, now: Date, retentionDays:
 
 /**
  * What the session check needs of the member, in one statement (the hot path after a cache miss):
- * the account state, the roles held, and whether the company (0: none) is an active membership
+ * the account state (and whether it is locked), the roles held, and whether the company (0: none) is an active membership
  * (service.ts isActiveMembership, in SQL: membership ACTIVE and company not deleted).
  */
 export async function memberState(
   db: DbOrTx,
   userId: number,
   companyId: number,
-): Promise<{ status: string; roles: string[]; member: boolean } | null> {
+): Promise<{ status: string; roles: string[]; member: boolean; locked: boolean } | null> {
   const result = await db.execute(sql`
-    select u.status,
+    select u.status, u.locked_at is not null as locked,
       (select string_agg(r.role_code, ',') from user_roles r where r.user_id = u.id) as roles,
       case when ${companyId}::int = 0 then true else exists (
         select 1 from user_companies uc join companies c on c.id = uc.company_id
         where uc.user_id = u.id and uc.company_id = ${companyId}::int and uc.status = 'ACTIVE' and c.deleted_at is null
       ) end as member
     from users u where u.id = ${userId}::int`);
-  const row = (result as unknown as { rows: { status: string; roles: string | null; member: boolean }[] }).rows[0];
+  const row = (result as unknown as { rows: { status: string; locked: boolean; roles: string | null; member: boolean }[] }).rows[0];
   if (!row) return null;
-  return { status: row.status, roles: (row.roles ?? '').split(',').filter(Boolean), member: !!row.member };
+  return { status: row.status, roles: (row.roles ?? '').split(',').filter(Boolean), member: !!row.member, locked: !!row.locked };
 }

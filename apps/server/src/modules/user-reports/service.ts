@@ -1036,3 +1036,6 @@ export const approvalFlagName = (state: TUserReportState, lang: TLanguage): stri
 /** The seeded reports among keys (the demo world checks what it wrote before). */
 export const findReportBySeedKeys = repo.findBySeedKeys;
 export { windowOf };
+
+// The file readers, for the reporting API's CSV bodies (modules/reporting).
+export { reportSheet } from './sheet-port';

@@ -1,0 +1,34 @@
+import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companies, users } from '../identity/schema';
+
+/**
+ * Personal API keys (issue 13 section 4; decision 045). A key belongs to its user and to the company they worked for
+ * when they made it, and opens only its scope (the reporting API). The key itself is never stored: `public_id` (12 hex
+ * digits, unique) finds the row, `secret_hash` is the SHA-256 of the whole key (`mdp_<public id>_<secret>`), compared in
+ * constant time. A key stops at `expires_at` (the start of the day after its last day, Korea) or when revoked.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    publicId: varchar('public_id', { length: 12 }).notNull(),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    scope: varchar('scope', { length: 20 }).notNull().default('reporting'),
+    /** The key's last day (YYYY-MM-DD, Korea), as chosen. */
+    expiresOn: varchar('expires_on', { length: 10 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most once a minute per key (a busy key does not write on every call). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('api_keys_public_id_uq').on(t.publicId), index('api_keys_user_company_idx').on(t.userId, t.companyId, t.createdAt)],
+);

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ZCurrency } from './catalogue';
+import { REPORT_MAX_ROWS, ZUserReportDraftRow } from './user-report-rows';
+import {
+  USER_REPORT_MEMO_MAX,
+  ZReportCellIssueAnswer,
+  ZReportMonth,
+  ZUserReportIdParams,
+  ZUserReportListItem,
+  ZUserReportSearchRequest,
+  ZUserReportSearchResponse,
+} from './user-reports';
+
+/**
+ * The reporting API (issue 13 section 4): the machine calls under `/apis/v1/reporting/`, made with a personal API key
+ * (api-keys.ts; decision 045). A firm's system validates a month's rows without storing them, submits them (JSON rows,
+ * or a CSV body in the documented format, docs/reporting-api.md), reads a report's status and lists the company's
+ * reports. The company is always the key's; the rules and messages are the screen's (the user-reports area's service).
+ */
+
+/** At most this many cell issues are answered by a validation (the counts are always whole). */
+export const REPORTING_ISSUES_MAX = 1000;
+
+const noNul = (s: string) => !s.includes('\u0000');
+
+/** The rows of a month, as JSON: the columns of the form by their keys (user-report-rows.ts), codes as in the form. */
+export const ZReportingRowsRequest = z.object({
+  reportMonth: ZReportMonth,
+  /** KRW or USD; default: the company's billing currency. */
+  currency: ZCurrency.optional(),
+  rows: z.array(ZUserReportDraftRow).max(REPORT_MAX_ROWS),
+});
+export type TReportingRowsRequest = z.input<typeof ZReportingRowsRequest>;
+
+/** A submission: the rows, the accuracy attestation the screen asks for, and an optional memo. */
+export const ZReportingSubmitRequest = ZReportingRowsRequest.extend({
+  /** The accuracy attestation (required, as on the screen: URP1N4005 without it). */
+  attested: z.boolean().optional(),
+  memo: z.string().trim().max(USER_REPORT_MEMO_MAX).refine(noNul).default(''),
+});
+export type TReportingSubmitRequest = z.input<typeof ZReportingSubmitRequest>;
+
+/** A CSV body's month and the rest, in the query (the body is the file, text/csv). */
+export const ZReportingCsvQuery = z.object({
+  reportMonth: ZReportMonth,
+  currency: ZCurrency.optional(),
+  /** "true": the accuracy attestation (submission only). */
+  attested: z.enum(['true', 'false']).optional(),
+  memo: z.string().trim().max(USER_REPORT_MEMO_MAX).refine(noNul).optional(),
+});
+export type TReportingCsvQuery = z.input<typeof ZReportingCsvQuery>;
+/** A CSV body: UTF-8 text, one header row (docs/reporting-api.md). */
+export const ZReportingCsvBody = z.string().max(10 * 1024 * 1024);
+
+/** What a validation answers: the rows' counts and totals, every cell issue (up to REPORTING_ISSUES_MAX) and the month's rules. */
+export const ZReportingValidation = z.object({
+  reportMonth: z.string(),
+  currency: ZCurrency,
+  rowCount: z.number().int(),
+  invalidRowCount: z.number().int(),
+  totalQuantity: z.number().int(),
+  /** Minor units of the currency. */
+  totalAmount: z.number().int(),
+  totalAmountText: z.string(),
+  issues: z.array(ZReportCellIssueAnswer),
+  issuesTruncated: z.boolean(),
+  /** The reporting window of the month (Korean days, inclusive) and whether it is open today. */
+  windowOpens: z.string(),
+  windowCloses: z.string(),
+  windowOpen: z.boolean(),
+  /** The company's monthly report of the month already on file (one per month), or null. */
+  existingReportId: z.number().int().nullable(),
+  existingReportNumber: z.string().nullable(),
+  /** Whether a submission of these rows now would be accepted, else the first refusal it would meet. */
+  submittable: z.boolean(),
+  refusal: z.object({ errorCode: z.string(), errorMessage: z.string() }).nullable(),
+});
+export type TReportingValidation = z.infer<typeof ZReportingValidation>;
+
+/** A report's status as the API reads it: the list's fields with the latest reason (rejection, question) and decision time. */
+export const ZReportingReportStatus = ZUserReportListItem.extend({
+  lastReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  windowOpen: z.boolean(),
+  fourEyes: z.boolean(),
+});
+export type TReportingReportStatus = z.infer<typeof ZReportingReportStatus>;
+
+export const ZReportingReportParams = ZUserReportIdParams;
+/** The company's reports: the screen list's filters and page sizes (the company is the key's). */
+export const ZReportingSearchRequest = ZUserReportSearchRequest.omit({ companyId: true });
+export const ZReportingSearchResponse = ZUserReportSearchResponse;
