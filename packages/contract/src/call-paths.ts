@@ -130,6 +130,24 @@ export const CALL_PATHS = {
   actOnNonDisplayReport: { method: 'POST', path: '/apis/v1/user/non-display-reports/:declarationId/actions/:action' },
   getNonDisplayReportVersions: { method: 'GET', path: '/apis/v1/user/non-display-reports/:declarationId/versions' },
   getNonDisplayReportPdf: { method: 'GET', path: '/apis/v1/user/non-display-reports/:declarationId/pdf' },
+  // Monthly user reports (issue 13)
+  searchUserReports: { method: 'POST', path: '/apis/v1/user/user-reports/search' },
+  createUserReport: { method: 'POST', path: '/apis/v1/user/user-reports' },
+  getUserReport: { method: 'GET', path: '/apis/v1/user/user-reports/:reportId' },
+  saveUserReport: { method: 'PUT', path: '/apis/v1/user/user-reports/:reportId' },
+  actOnUserReport: { method: 'POST', path: '/apis/v1/user/user-reports/:reportId/actions/:action' },
+  getUserReportVersions: { method: 'GET', path: '/apis/v1/user/user-reports/:reportId/versions' },
+  getUserReportForm: { method: 'GET', path: '/apis/v1/user/user-reports/form' },
+  replaceUserReportForm: { method: 'POST', path: '/apis/v1/user/user-reports/form' },
+  uploadUserReportFile: { method: 'POST', path: '/apis/v1/user/user-reports/upload' },
+  getUserReportUpload: { method: 'GET', path: '/apis/v1/user/user-reports/upload/:uploadId' },
+  getUserReportUploadMarkedCopy: { method: 'GET', path: '/apis/v1/user/user-reports/upload/:uploadId/marked-copy' },
+  getUserReportPreviousMonth: { method: 'GET', path: '/apis/v1/user/user-reports/previous-month' },
+  getUserReportCalendar: { method: 'GET', path: '/apis/v1/user/user-reports/calendar' },
+  getUserReportProxyCustomers: { method: 'GET', path: '/apis/v1/user/user-reports/proxy-customers' },
+  getUserReportSettings: { method: 'GET', path: '/apis/v1/user/user-reports/settings' },
+  updateUserReportSettings: { method: 'PUT', path: '/apis/v1/user/user-reports/settings' },
+  updateUserReportWindow: { method: 'PUT', path: '/apis/v1/user/user-reports/settings/window' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

@@ -194,6 +194,31 @@ import {
   ZNonDisplaySearchResponse,
   ZNonDisplayUpdateRequest,
 } from './non-display';
+// Monthly user reports (issue 13)
+import {
+  ZPreviousMonthQuery,
+  ZPreviousMonthResponse,
+  ZProxyCustomers,
+  ZReportSettingsQuery,
+  ZReportWindowSettings,
+  ZUserReportActionParams,
+  ZUserReportActionRequest,
+  ZUserReportCalendar,
+  ZUserReportCalendarQuery,
+  ZUserReportCreateRequest,
+  ZUserReportDetail,
+  ZUserReportDetailQuery,
+  ZUserReportFormInfo,
+  ZUserReportIdParams,
+  ZUserReportSaveRequest,
+  ZUserReportSearchRequest,
+  ZUserReportSearchResponse,
+  ZUserReportSettings,
+  ZUserReportSettingsUpdate,
+  ZUserReportUploadParams,
+  ZUserReportUploadQuery,
+  ZUserReportUploadStatus,
+} from './user-reports';
 
 /**
  * The table of calls: one entry per API operation, keyed by a stable camelCase name that is also its
@@ -420,4 +445,34 @@ export const calls = {
   },
   getNonDisplayReportVersions: { ...CALL_PATHS.getNonDisplayReportVersions, params: ZNonDisplayIdParams, response: ZRequestVersions },
   getNonDisplayReportPdf: { ...CALL_PATHS.getNonDisplayReportPdf, params: ZNonDisplayIdParams, response: 'file' },
+  // Monthly user reports (issue 13)
+  searchUserReports: { ...CALL_PATHS.searchUserReports, body: ZUserReportSearchRequest, response: ZUserReportSearchResponse },
+  createUserReport: { ...CALL_PATHS.createUserReport, body: ZUserReportCreateRequest, response: ZUserReportDetail, status: 201 },
+  getUserReport: { ...CALL_PATHS.getUserReport, params: ZUserReportIdParams, query: ZUserReportDetailQuery, response: ZUserReportDetail },
+  saveUserReport: { ...CALL_PATHS.saveUserReport, params: ZUserReportIdParams, body: ZUserReportSaveRequest, response: ZUserReportDetail },
+  actOnUserReport: {
+    ...CALL_PATHS.actOnUserReport,
+    params: ZUserReportActionParams,
+    body: ZUserReportActionRequest,
+    response: ZUserReportDetail,
+  },
+  getUserReportVersions: { ...CALL_PATHS.getUserReportVersions, params: ZUserReportIdParams, response: ZRequestVersions },
+  getUserReportForm: { ...CALL_PATHS.getUserReportForm, response: 'file' },
+  /** Multipart: one file part (xlsx, at most 10 MB); provider staff replace the form every customer downloads. */
+  replaceUserReportForm: { ...CALL_PATHS.replaceUserReportForm, response: ZUserReportFormInfo },
+  /** Multipart: one file part (xlsx, xls or csv, at most 10 MB) for the draft `reportId`; answered at once, checked in the background. */
+  uploadUserReportFile: {
+    ...CALL_PATHS.uploadUserReportFile,
+    query: ZUserReportUploadQuery,
+    response: ZUserReportUploadStatus,
+    status: 201,
+  },
+  getUserReportUpload: { ...CALL_PATHS.getUserReportUpload, params: ZUserReportUploadParams, response: ZUserReportUploadStatus },
+  getUserReportUploadMarkedCopy: { ...CALL_PATHS.getUserReportUploadMarkedCopy, params: ZUserReportUploadParams, response: 'file' },
+  getUserReportPreviousMonth: { ...CALL_PATHS.getUserReportPreviousMonth, query: ZPreviousMonthQuery, response: ZPreviousMonthResponse },
+  getUserReportCalendar: { ...CALL_PATHS.getUserReportCalendar, query: ZUserReportCalendarQuery, response: ZUserReportCalendar },
+  getUserReportProxyCustomers: { ...CALL_PATHS.getUserReportProxyCustomers, response: ZProxyCustomers },
+  getUserReportSettings: { ...CALL_PATHS.getUserReportSettings, query: ZReportSettingsQuery, response: ZUserReportSettings },
+  updateUserReportSettings: { ...CALL_PATHS.updateUserReportSettings, body: ZUserReportSettingsUpdate, response: ZUserReportSettings },
+  updateUserReportWindow: { ...CALL_PATHS.updateUserReportWindow, body: ZReportWindowSettings, response: ZReportWindowSettings },
 } as const satisfies Record<TCallName, CallDef>;

@@ -39,3 +39,4 @@ export * from './non-display';
 export * from './request-flags';
 // Monthly user reports (issue 13): the detail rows of every channel
 export * from './user-report-rows';
+export * from './user-reports';

@@ -466,6 +466,43 @@ export const PAGES = [
     roles: ['01', '05', '06'],
     upperPageId: 'P3401',
   },
+  // Monthly user reports (issue 13), under Orders and contracts beside the non-display declarations (a seventh top menu
+  // does not fit the staff's top bar)
+  {
+    pageId: 'P3801',
+    pageUri: '/report/user-report-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '02', '05', '06'],
+    menu: { menuId: 467000, upperMenuId: 460000, ko: '사용자 리포트', en: 'User reports', sortOrder: 7, iconCode: 'BN_CONTRACT' },
+  },
+  { pageId: 'P3802', pageUri: '/report/user-report-write', layout: 'content', loginYn: 'Y', roles: ['01', '02'], upperPageId: 'P3801' },
+  {
+    pageId: 'P3803',
+    pageUri: '/report/:reportId/user-report-detail',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '02', '05', '06'],
+    upperPageId: 'P3801',
+  },
+  { pageId: 'P3804', pageUri: '/report/correction-write', layout: 'content', loginYn: 'Y', roles: ['01', '02'], upperPageId: 'P3801' },
+  { pageId: 'P3805', pageUri: '/report/exemption', layout: 'content', loginYn: 'Y', roles: ['01', '02'], upperPageId: 'P3801' },
+  {
+    pageId: 'P3806',
+    pageUri: '/report/calendar',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '02', '05', '06'],
+    menu: { menuId: 468000, upperMenuId: 460000, ko: '리포트 일정', en: 'Reporting calendar', sortOrder: 8, iconCode: 'BN_CONTRACT' },
+  },
+  {
+    pageId: 'P3811',
+    pageUri: '/admin/report/:reportId/report-review',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['05', '06'],
+    upperPageId: 'P3801',
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /** System pages exist without server records (empty layout). */

@@ -50,6 +50,13 @@ export const PERMISSIONS = {
   // every company's) and work on them, per state and action by NON_DISPLAY_WORKFLOW. Filing one belongs with the order
   // it is for: orders.write (customer members).
   'nonDisplay.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  // Monthly user reports (issue 13). reports.read: see reports (members their company's, a proxy reporter their mapped
+  // customers', provider staff every company's), the calendar, the form and the settings, and act on reports as
+  // USER_REPORT_WORKFLOW allows; reports.write: make and save reports, upload files (members and proxy reporters);
+  // reports.manage: the provider's form file, a company's exemption, the reporting window (provider staff).
+  'reports.read': [ROLE.customer, ROLE.proxyReporter, ROLE.sales, ROLE.providerAdmin],
+  'reports.write': [ROLE.customer, ROLE.proxyReporter],
+  'reports.manage': PROVIDER,
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -17,8 +17,12 @@ export interface TText {
   en: string;
 }
 
-/** Roles a workflow knows: customer member, sales representative, provider administrator, exchange reviewer. */
-export const WORKFLOW_ROLES = [ROLE.customer, ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer] as const;
+/**
+ * Roles a workflow knows: customer member, proxy reporter, sales representative, provider administrator, exchange
+ * reviewer. A proxy reporter (02) acts on the requests of the customer companies mapped to them (the actor's
+ * `actsFor`, server platform/workflow.ts), never on their own company's by that role.
+ */
+export const WORKFLOW_ROLES = [ROLE.customer, ROLE.proxyReporter, ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer] as const;
 export type TWorkflowRole = (typeof WORKFLOW_ROLES)[number];
 
 /** Which side of the business a party belongs to; notifications go to parties. */
@@ -103,6 +107,7 @@ export const statesWaitingOn = <S extends string>(declaration: WorkflowDeclarati
 
 const ROLE_NAMES: Record<TWorkflowRole, string> = {
   [ROLE.customer]: 'member 01',
+  [ROLE.proxyReporter]: 'proxy 02',
   [ROLE.sales]: 'sales 05',
   [ROLE.providerAdmin]: 'admin 06',
   [ROLE.exchangeReviewer]: 'reviewer 09',
@@ -533,12 +538,191 @@ export const OTHER_REPORT_WORKFLOW = defineWorkflow({
 export type TOtherReportState = keyof typeof OTHER_REPORT_WORKFLOW.states;
 export type TOtherReportAction = keyof typeof OTHER_REPORT_WORKFLOW.actions;
 
+const REPORTER = [ROLE.customer, ROLE.proxyReporter] as const;
+
+/**
+ * Monthly user reports and their corrections (spec 2 sections 3, 4 and 8; issue 13). One kind for both report types
+ * (MONTHLY, CORRECTION: a correction needs the provider's approval like a monthly report). A report is saved as a
+ * draft as often as wanted; submitting it (inside the month's reporting window, server-checked) sends it to the
+ * provider, or first to a second member of the customer firm when the firm requires four-eyes (the submitter may not
+ * approve their own: a guard of the user-reports area). Provider staff approve it, reject it with a reason, or return
+ * it for information with a question the customer answers (back to the provider). The customer may cancel it before
+ * approval; a rejected report may be revised and submitted again. The proxy reporter (02) acts like a member for the
+ * customers mapped to them.
+ */
+export const USER_REPORT_WORKFLOW = defineWorkflow({
+  kind: 'userReport',
+  label: { ko: '사용자 리포트', en: 'User report' },
+  initial: 'SAVED',
+  states: {
+    SAVED: { label: { ko: '임시 저장', en: 'Saved (draft)' }, tone: 'default', waitingOn: 'customer', editableBy: REPORTER, step: 0 },
+    AWAITING_INTERNAL: {
+      label: { ko: '내부 승인 대기', en: 'Awaiting internal approval' },
+      tone: 'processing',
+      waitingOn: 'customer',
+      step: 1,
+    },
+    SUBMITTED: { label: { ko: '승인 대기', en: 'Waiting for approval' }, tone: 'processing', waitingOn: 'provider', step: 2 },
+    INFO_REQUESTED: {
+      label: { ko: '보완 요청', en: 'Returned for information' },
+      tone: 'warning',
+      waitingOn: 'customer',
+      editableBy: REPORTER,
+    },
+    APPROVED: { label: { ko: '승인', en: 'Approved' }, tone: 'success', final: true, step: 3 },
+    REJECTED: { label: { ko: '반려', en: 'Rejected' }, tone: 'error', waitingOn: 'customer' },
+    CANCELLED: { label: { ko: '취소', en: 'Cancelled' }, tone: 'default', final: true },
+  },
+  actions: {
+    submit: {
+      from: ['SAVED'],
+      to: 'SUBMITTED',
+      roles: REPORTER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '제출', en: 'Submit' },
+      confirm: {
+        ko: '사용자 리포트를 제출하시겠습니까? 제출한 뒤에는 승인 전까지 내용을 고칠 수 없습니다.',
+        en: 'Submit this user report? It cannot be edited while it waits for approval.',
+      },
+      success: { ko: '사용자 리포트를 제출했습니다.', en: 'The user report has been submitted.' },
+      notify: ['provider'],
+    },
+    submitForInternal: {
+      from: ['SAVED'],
+      to: 'AWAITING_INTERNAL',
+      roles: REPORTER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '내부 승인 요청', en: 'Submit for internal approval' },
+      confirm: {
+        ko: '회사의 다른 구성원에게 승인을 요청하시겠습니까? 그 구성원이 승인하면 정보 제공사에 제출됩니다.',
+        en: 'Ask another member of your company to approve this report? Once they approve, it goes to the provider.',
+      },
+      success: { ko: '내부 승인을 요청했습니다.', en: 'Internal approval requested.' },
+      notify: ['customer'],
+    },
+    approveInternal: {
+      from: ['AWAITING_INTERNAL'],
+      to: 'SUBMITTED',
+      roles: REPORTER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '내부 승인', en: 'Approve internally' },
+      confirm: {
+        ko: '이 리포트를 승인해 정보 제공사에 제출하시겠습니까?',
+        en: 'Approve this report and send it to the provider?',
+      },
+      success: { ko: '내부 승인하고 제출했습니다.', en: 'Approved internally and submitted.' },
+      notify: ['customer', 'provider'],
+    },
+    returnInternal: {
+      from: ['AWAITING_INTERNAL'],
+      to: 'SAVED',
+      roles: REPORTER,
+      reason: 'required',
+      tone: 'default',
+      label: { ko: '작성자에게 되돌리기', en: 'Send back to the preparer' },
+      confirm: { ko: '리포트를 작성 중 상태로 되돌리시겠습니까?', en: 'Send this report back to draft?' },
+      success: { ko: '리포트를 작성 중 상태로 되돌렸습니다.', en: 'The report is back in draft.' },
+      notify: ['customer'],
+    },
+    approve: {
+      from: ['SUBMITTED'],
+      to: 'APPROVED',
+      roles: PROVIDER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '승인', en: 'Approve' },
+      confirm: {
+        ko: '사용자 리포트를 승인하시겠습니까? 승인한 리포트의 금액이 청구에 반영되며 되돌릴 수 없습니다.',
+        en: 'Approve this user report? Its amount goes into billing and this cannot be undone.',
+      },
+      success: { ko: '승인했습니다.', en: 'Approved.' },
+      notify: ['customer'],
+    },
+    reject: {
+      from: ['SUBMITTED'],
+      to: 'REJECTED',
+      roles: PROVIDER,
+      reason: 'required',
+      tone: 'danger',
+      label: { ko: '반려', en: 'Reject' },
+      confirm: { ko: '사용자 리포트를 반려하시겠습니까?', en: 'Reject this user report?' },
+      success: { ko: '반려했습니다.', en: 'Rejected.' },
+      notify: ['customer'],
+    },
+    requestInfo: {
+      from: ['SUBMITTED'],
+      to: 'INFO_REQUESTED',
+      roles: PROVIDER,
+      reason: 'required',
+      tone: 'default',
+      label: { ko: '보완 요청', en: 'Return for information' },
+      confirm: {
+        ko: '고객에게 질문을 보내고 리포트를 보완 요청 상태로 돌려보내시겠습니까?',
+        en: 'Send the customer your question and return the report for information?',
+      },
+      success: { ko: '보완을 요청했습니다.', en: 'Returned for information.' },
+      notify: ['customer'],
+    },
+    answer: {
+      from: ['INFO_REQUESTED'],
+      to: 'SUBMITTED',
+      roles: REPORTER,
+      reason: 'required',
+      tone: 'primary',
+      label: { ko: '답변 제출', en: 'Send answer' },
+      confirm: {
+        ko: '답변과 함께 리포트를 다시 제출하시겠습니까?',
+        en: 'Send your answer and return the report to the provider?',
+      },
+      success: { ko: '답변을 보냈습니다.', en: 'Your answer has been sent.' },
+      notify: ['provider'],
+    },
+    resubmit: {
+      from: ['REJECTED'],
+      to: 'SAVED',
+      roles: REPORTER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '재제출', en: 'Resubmit' },
+      confirm: {
+        ko: '반려된 리포트를 고쳐 다시 제출하시겠습니까? 리포트가 작성 중 상태로 돌아갑니다. 고친 뒤 제출해 주세요.',
+        en: 'Revise and resubmit this rejected report? It goes back to draft: edit it, then submit it.',
+      },
+      success: {
+        ko: '리포트를 작성 중 상태로 되돌렸습니다. 고친 뒤 제출해 주세요.',
+        en: 'The report is back in draft: edit it, then submit it.',
+      },
+      notify: ['provider'],
+    },
+    cancel: {
+      from: ['SAVED', 'AWAITING_INTERNAL', 'SUBMITTED', 'INFO_REQUESTED', 'REJECTED'],
+      to: 'CANCELLED',
+      roles: REPORTER,
+      reason: 'optional',
+      tone: 'danger',
+      label: { ko: '리포트 취소', en: 'Cancel report' },
+      confirm: {
+        ko: '사용자 리포트를 취소하시겠습니까? 취소한 리포트는 다시 제출할 수 없습니다.',
+        en: 'Cancel this user report? A cancelled report cannot be submitted again.',
+      },
+      success: { ko: '사용자 리포트를 취소했습니다.', en: 'The user report has been cancelled.' },
+      notify: ['provider'],
+    },
+  },
+});
+export type TUserReportState = keyof typeof USER_REPORT_WORKFLOW.states;
+export type TUserReportAction = keyof typeof USER_REPORT_WORKFLOW.actions;
+
 /** Every declared kind, by its name: the server registers them, the work queue and the docs test walk them. */
 export const WORKFLOWS = {
   order: ORDER_WORKFLOW,
   nonDisplay: NON_DISPLAY_WORKFLOW,
   suspension: SUSPENSION_WORKFLOW,
   otherReport: OTHER_REPORT_WORKFLOW,
+  userReport: USER_REPORT_WORKFLOW,
 } as const satisfies Record<string, WorkflowDeclaration>;
 export type TWorkflowKind = keyof typeof WORKFLOWS;
 export const WORKFLOW_KINDS = Object.keys(WORKFLOWS) as TWorkflowKind[];
@@ -557,4 +741,5 @@ export const WORKFLOW_LINKS: Record<TWorkflowKind, { customer: (id: number) => s
     customer: (id) => `/contract/other-report-list?requestId=${id}`,
     provider: (id) => `/contract/other-report-list?requestId=${id}`,
   },
+  userReport: { customer: (id) => `/report/${id}/user-report-detail`, provider: (id) => `/admin/report/${id}/report-review` },
 };

@@ -76,6 +76,16 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   'contractInquiries.manage': { entry: CALL_PATHS.searchContractInquiries, payload: {} },
   // Non-display declarations (issue 12 section 1)
   'nonDisplay.read': { entry: CALL_PATHS.searchNonDisplayReports, payload: {} },
+  // Monthly user reports (issue 13): a draft per role, of a month of its own long before the demo's reports.
+  'reports.read': { entry: CALL_PATHS.searchUserReports, payload: {} },
+  'reports.write': {
+    entry: CALL_PATHS.createUserReport,
+    payload: { type: 'MONTHLY', reportMonth: `2019-0${Object.values(ROLE).indexOf(role as never) + 1}` },
+  },
+  'reports.manage': {
+    entry: CALL_PATHS.updateUserReportWindow,
+    payload: { windowStartDay: 1, windowEndDay: 15, reminderDaysBefore: 3 },
+  },
 });
 
 describe('the permission guard, per role', () => {

@@ -16,6 +16,8 @@ import { OTHER_REPORT_ERRORS } from './other-reports';
 import { CONTRACT_INQUIRY_ERRORS } from './contract-inquiries';
 // Non-display declarations (issue 12 section 1)
 import { NON_DISPLAY_ERRORS } from './non-display';
+// User reports (issue 13)
+import { USER_REPORT_ERRORS } from './user-reports';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -44,6 +46,8 @@ export const ERRORS = {
   ...CONTRACT_INQUIRY_ERRORS,
   // Non-display declarations (issue 12 section 1)
   ...NON_DISPLAY_ERRORS,
+  // User reports (issue 13)
+  ...USER_REPORT_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;
