@@ -17,6 +17,8 @@ import { otherReportPages } from '../features/other-reports/pages';
 import { contractInquiryPages } from '../features/contract-inquiries/pages';
 // Non-display declarations (issue 12 section 1)
 import { nonDisplayPages } from '../features/non-display/pages';
+// Monthly user reports (issue 13)
+import { userReportPages } from '../features/user-reports/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -47,4 +49,6 @@ export const pageRegistry: Record<string, Loader> = {
   ...contractInquiryPages,
   // Non-display declarations (issue 12 section 1)
   ...nonDisplayPages,
+  // Monthly user reports (issue 13)
+  ...userReportPages,
 };
