@@ -18,6 +18,8 @@ import { CONTRACT_INQUIRY_ERRORS } from './contract-inquiries';
 import { NON_DISPLAY_ERRORS } from './non-display';
 // User reports (issue 13)
 import { USER_REPORT_ERRORS } from './user-reports';
+// User report files (issue 13, part sheet)
+import { USER_REPORT_FILE_ERRORS } from './user-report-files';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -48,6 +50,8 @@ export const ERRORS = {
   ...NON_DISPLAY_ERRORS,
   // User reports (issue 13)
   ...USER_REPORT_ERRORS,
+  // User report files (issue 13, part sheet)
+  ...USER_REPORT_FILE_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

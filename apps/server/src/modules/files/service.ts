@@ -14,6 +14,8 @@ import * as repo from './repo';
 import type { FileRow } from './repo';
 import { discardStaged, type StagedFile } from './upload';
 export { contentDisposition } from './disposition';
+/** The bounded content checks (ZIP central directory, program headers) other areas' file readers reuse. */
+export { looksExecutable, readZipDirectory, ZipError } from './inspect';
 
 /**
  * Files: storage, ownership and access. Other areas call the exported functions (attachFiles, canRead,
