@@ -41,7 +41,7 @@ describe('upload rules', () => {
     expect(isKindAllowed('REPORT', 'a.pdf')).toBe(false);
     expect(allowedKinds('NOTICE', true)).toEqual(['gif', 'jpeg', 'jpg', 'png']);
     expect(allowedKinds('REPORT', true)).toEqual([]);
-    expect(acceptAttribute('REPORT')).toBe('.xlsx,.xls');
+    expect(acceptAttribute('REPORT')).toBe('.xlsx,.xls,.csv');
   });
 
   it('reads the extension of a name', () => {

@@ -5,7 +5,7 @@ import { ZInquiryItem } from './inquiries';
 /**
  * Home for signed-in members: GET /apis/v1/user/home -> ZMemberHome. Recent inquiries are the
  * member's own in the token's company; notices and FAQ are the latest published items; shortcuts
- * follow the member's roles; recentReports stays empty until the reports area exists.
+ * follow the member's roles; recentReports are the latest user reports of the member's company (and a proxy reporter's customers).
  */
 
 export const ZShortcut = z.object({

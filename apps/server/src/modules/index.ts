@@ -33,6 +33,8 @@ import { otherReportRoutes } from './other-reports/routes';
 import { contractInquiryRoutes } from './contract-inquiries/routes';
 // Non-display declarations (issue 12 section 1)
 import { nonDisplayRoutes } from './non-display/routes';
+// Monthly user reports (issue 13)
+import { userReportRoutes } from './user-reports/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -77,4 +79,6 @@ export const modules: ModuleEntry[] = [
   { name: 'contract-inquiries', plugin: contractInquiryRoutes },
   // Non-display declarations (issue 12 section 1)
   { name: 'non-display', plugin: nonDisplayRoutes },
+  // Monthly user reports (issue 13)
+  { name: 'user-reports', plugin: userReportRoutes },
 ];

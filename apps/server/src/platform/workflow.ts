@@ -28,6 +28,11 @@ export interface WorkflowActor {
   userId: number;
   companyId: number;
   roles: readonly string[];
+  /**
+   * The customer companies a proxy reporter (02) acts for (their mappings, read by the kind's module that knows them):
+   * with role 02 the actor sees and acts on those companies' requests as a proxy reporter. Empty or absent otherwise.
+   */
+  actsFor?: readonly number[];
 }
 
 /** The actor of a signed-in caller (their token's user, company and roles). */
@@ -96,23 +101,34 @@ export type NameResolver = (tx: DbOrTx, userId: number) => Promise<string>;
 
 const PROVIDER_SIDE: readonly string[] = ['05', '06'];
 const EXCHANGE_SIDE: readonly string[] = ['09'];
+const PROXY_REPORTER = '02';
+
+/** Whether the actor is a proxy reporter (02) for the company (one of their mapped customers). */
+export const proxiesFor = (actor: WorkflowActor, companyId: number): boolean =>
+  actor.roles.includes(PROXY_REPORTER) && (actor.actsFor ?? []).includes(companyId);
 
 /** The party a role acts for. */
 export const partyOfRole = (role: string): TWorkflowParty =>
   PROVIDER_SIDE.includes(role) ? 'provider' : EXCHANGE_SIDE.includes(role) ? 'exchange' : 'customer';
 
-/** Whether the actor may see requests of the company: customers their own; provider staff and the reviewer every one. */
+/**
+ * Whether the actor may see requests of the company: customers their own; a proxy reporter their mapped customers';
+ * provider staff and the reviewer every one.
+ */
 export const seesCompany = (actor: WorkflowActor, companyId: number): boolean =>
-  actor.roles.some((r) => PROVIDER_SIDE.includes(r) || EXCHANGE_SIDE.includes(r)) || actor.companyId === companyId;
+  actor.roles.some((r) => PROVIDER_SIDE.includes(r) || EXCHANGE_SIDE.includes(r)) ||
+  actor.companyId === companyId ||
+  proxiesFor(actor, companyId);
 
-/** Which role an actor who holds several acts in: the administrator before the representative, the customer last. */
-const ROLE_PREFERENCE: readonly string[] = ['06', '05', '09', '01'];
+/** Which role an actor who holds several acts in: the administrator before the representative, the customer, the proxy last. */
+const ROLE_PREFERENCE: readonly string[] = ['06', '05', '09', '01', '02'];
 
 /** The role an actor takes an action in: the most senior of the action's roles the actor holds, customer last. */
 function roleFor(actor: WorkflowActor, roles: readonly TWorkflowRole[], companyId: number): TWorkflowRole | null {
   const held = roles.filter((r) => actor.roles.includes(r));
-  // A customer acts in their own company only; provider and exchange roles act on any company.
-  const usable = held.filter((r) => r !== '01' || actor.companyId === companyId);
+  // A customer acts in their own company only, a proxy reporter for their mapped customers only; provider and exchange
+  // roles act on any company.
+  const usable = held.filter((r) => (r !== '01' || actor.companyId === companyId) && (r !== PROXY_REPORTER || proxiesFor(actor, companyId)));
   return [...usable].sort((a, b) => ROLE_PREFERENCE.indexOf(a) - ROLE_PREFERENCE.indexOf(b))[0] ?? null;
 }
 
@@ -312,7 +328,12 @@ export class WorkflowEngine {
 
   /** Writes the creation's history row (version 1) once the kind's own row exists. */
   async recordCreation(tx: Tx, request: RequestRow, actor: WorkflowActor, now = new Date()): Promise<void> {
-    const role = actor.roles.includes('01') && actor.companyId === request.companyId ? '01' : (actor.roles[0] ?? '01');
+    const role =
+      actor.roles.includes('01') && actor.companyId === request.companyId
+        ? '01'
+        : proxiesFor(actor, request.companyId)
+          ? PROXY_REPORTER
+          : (actor.roles[0] ?? '01');
     await this.writeHistory(tx, request, {
       versionNo: 1,
       action: CREATE_ACTION,

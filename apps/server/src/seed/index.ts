@@ -18,6 +18,8 @@ import { seedOtherReports } from './other-reports';
 import { seedContractInquiries } from './contract-inquiries';
 // Non-display declarations (issue 12 section 1)
 import { seedNonDisplay } from './non-display';
+// Monthly user reports (issue 13)
+import { seedUserReports } from './user-reports';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -46,4 +48,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedContractInquiries(db);
   // Non-display declarations (issue 12 section 1): after the orders (they make their own order forms).
   await seedNonDisplay(db);
+  // Monthly user reports (issue 13): after the catalogue (prices) and the accounts (the proxy reporter, the exempt firm).
+  await seedUserReports(db);
 }

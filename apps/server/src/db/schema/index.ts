@@ -28,3 +28,5 @@ export * from '../../modules/other-reports/schema';
 export * from '../../modules/contract-inquiries/schema';
 // Non-display declarations (issue 12 section 1)
 export * from '../../modules/non-display/schema';
+// Monthly user reports (issue 13)
+export * from '../../modules/user-reports/schema';

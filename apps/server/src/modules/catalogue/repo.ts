@@ -92,6 +92,12 @@ export async function findCustomerProfile(db: DbOrTx, companyId: number): Promis
   return row ?? null;
 }
 
+/** Every company with a customer profile (the customers), by id. */
+export async function findCustomerCompanyIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db.select({ companyId: customerProfiles.companyId }).from(customerProfiles).orderBy(asc(customerProfiles.companyId));
+  return rows.map((r) => r.companyId);
+}
+
 export async function findCompanyIdsOfRep(db: DbOrTx, userId: number): Promise<number[]> {
   const rows = await db
     .select({ companyId: customerProfiles.companyId })

@@ -257,6 +257,9 @@ async function representative(db: DbOrTx, userId: number): Promise<TSalesReprese
   return { userId: user.id, name: formatPersonName(user), email: user.loginEmail };
 }
 
+/** Every customer company (one with a customer profile), by id (the reporting calendar of provider staff). */
+export const customerCompanyIds = (db: DbOrTx): Promise<number[]> => repo.findCustomerCompanyIds(db);
+
 /** The companies a sales representative is assigned to (the provider desk lists them first). */
 export const companyIdsOfRep = (db: DbOrTx, userId: number): Promise<number[]> => repo.findCompanyIdsOfRep(db, userId);
 

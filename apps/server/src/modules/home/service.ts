@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db';
 import { searchContents } from '../bulletins/service';
 import { recentInquiries } from '../inquiries/service';
 import { searchNotices } from '../notices/service';
+import { recentReportsOf } from '../user-reports/service';
 
 interface ShortcutDef {
   shortcutId: string;
@@ -30,7 +31,7 @@ export function shortcutsFor(auth: AuthContext, lang: TLanguage): TShortcut[] {
   return SHORTCUTS.filter((s) => !s.provider || provider).map((s) => ({ shortcutId: s.shortcutId, label: s[lang], pageUri: s.pageUri }));
 }
 
-/** Home for a signed-in member: shortcuts, the member's recent inquiries, latest notices and FAQ; reports do not exist yet. */
+/** Home for a signed-in member: shortcuts, the member's recent inquiries and reports (user reports of their company and proxy customers), latest notices and FAQ. */
 export async function memberHome(db: Db, auth: AuthContext, lang: TLanguage): Promise<TMemberHome> {
   const recent = await recentInquiries(db, auth, HOME_LIST_SIZE, lang);
   const notices = await searchNotices(db, { sort: 'newest', pageNumber: 1, pageSize: HOME_LIST_SIZE }, lang);
@@ -39,5 +40,5 @@ export async function memberHome(db: Db, auth: AuthContext, lang: TLanguage): Pr
     { bbsCodes: [BBS_CODES.faq], filters: { sort: 'newest' }, pageNumber: 1, pageSize: HOME_LIST_SIZE, withContents: true },
     lang,
   );
-  return { shortcuts: shortcutsFor(auth, lang), recentInquiries: recent, notices: notices.items, faqs: faqs.items, recentReports: [] };
+  return { shortcuts: shortcutsFor(auth, lang), recentInquiries: recent, notices: notices.items, faqs: faqs.items, recentReports: await recentReportsOf(db, auth, lang, HOME_LIST_SIZE) };
 }

@@ -1,0 +1,382 @@
+import { REPORT_COLUMN_KEYS, type TReportColumnKey } from '@portal/contract';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import {
+  userReportForm,
+  userReportProxies,
+  userReportReminders,
+  userReportRows,
+  userReportRowSets,
+  userReports as ur,
+  userReportSettings,
+  userReportUploads,
+} from './schema';
+import { systemSettings } from '../../platform/schema';
+
+export type ReportRow = typeof ur.$inferSelect;
+export type NewReportRow = typeof ur.$inferInsert;
+export type UploadRow = typeof userReportUploads.$inferSelect;
+export type SettingsRow = typeof userReportSettings.$inferSelect;
+export type StoredRow = typeof userReportRows.$inferSelect;
+
+/** A row to store: its cells as text, its clean quantity and amount, its issues ("column:code,..."). */
+export interface RowToStore {
+  cells: Record<TReportColumnKey, string>;
+  qty: number | null;
+  amount: number;
+  issues: string;
+}
+
+export async function findReport(db: DbOrTx, requestId: number): Promise<ReportRow | null> {
+  const [row] = await db.select().from(ur).where(eq(ur.requestId, requestId));
+  return row ?? null;
+}
+
+export async function insertReport(tx: DbOrTx, row: NewReportRow): Promise<ReportRow> {
+  const [inserted] = await tx.insert(ur).values(row).returning();
+  return inserted!;
+}
+
+export async function updateReport(tx: DbOrTx, requestId: number, patch: Partial<NewReportRow>): Promise<void> {
+  await tx.update(ur).set(patch).where(eq(ur.requestId, requestId));
+}
+
+/** The live monthly report of a company and month (not cancelled), if any. */
+export async function findMonthly(db: DbOrTx, companyId: number, reportMonth: string): Promise<ReportRow | null> {
+  const [row] = await db
+    .select()
+    .from(ur)
+    .where(and(eq(ur.companyId, companyId), eq(ur.reportMonth, reportMonth), eq(ur.type, 'MONTHLY'), ne(ur.state, 'CANCELLED')));
+  return row ?? null;
+}
+
+/** The live correction of a report (not cancelled, not rejected), if any. */
+export async function findLiveCorrection(db: DbOrTx, correctsRequestId: number): Promise<ReportRow | null> {
+  const [row] = await db
+    .select()
+    .from(ur)
+    .where(and(eq(ur.correctsRequestId, correctsRequestId), notInArray(ur.state, ['CANCELLED', 'REJECTED'])))
+    .orderBy(desc(ur.requestId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The latest correction of each report among ids (live ones). */
+export async function correctionsOf(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: ur.requestId, of: ur.correctsRequestId })
+    .from(ur)
+    .where(and(inArray(ur.correctsRequestId, ids), notInArray(ur.state, ['CANCELLED', 'REJECTED'])))
+    .orderBy(asc(ur.requestId));
+  return new Map(rows.map((r) => [r.of!, r.id]));
+}
+
+export async function numbersOf(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: ur.requestId, number: ur.number }).from(ur).where(inArray(ur.requestId, ids));
+  return new Map(rows.map((r) => [r.id, r.number]));
+}
+
+export interface ReportFilter {
+  /** The companies the caller sees (undefined: every one). */
+  companyIds?: number[];
+  fromMonth?: string;
+  toMonth?: string;
+  type?: string;
+  state?: string;
+  /** Correctable only: monthly, filed (submitted or approved) and of a month at or after this one. */
+  correctableFrom?: string;
+  filedStates?: readonly string[];
+}
+
+export type ReportSort = 'monthDesc' | 'monthAsc' | 'updatedDesc';
+
+function whereOf(f: ReportFilter): SQL | undefined {
+  return and(
+    f.companyIds ? (f.companyIds.length ? inArray(ur.companyId, f.companyIds) : sql`false`) : undefined,
+    f.fromMonth ? gte(ur.reportMonth, f.fromMonth) : undefined,
+    f.toMonth ? lte(ur.reportMonth, f.toMonth) : undefined,
+    f.type ? eq(ur.type, f.type) : undefined,
+    f.state ? eq(ur.state, f.state) : undefined,
+    f.correctableFrom
+      ? and(eq(ur.type, 'MONTHLY'), gte(ur.reportMonth, f.correctableFrom), inArray(ur.state, [...(f.filedStates ?? [])]))
+      : undefined,
+  );
+}
+
+const ORDER_BY: Record<ReportSort, SQL[]> = {
+  monthDesc: [desc(ur.reportMonth), desc(ur.requestId)],
+  monthAsc: [asc(ur.reportMonth), asc(ur.requestId)],
+  updatedDesc: [desc(ur.updatedAt), desc(ur.requestId)],
+};
+
+export async function searchReports(
+  db: DbOrTx,
+  f: ReportFilter,
+  page: { limit: number; offset: number },
+  sort: ReportSort,
+): Promise<{ rows: ReportRow[]; total: number }> {
+  const where = whereOf(f);
+  const [{ total }] = (await db.select({ total: count() }).from(ur).where(where)) as [{ total: number }];
+  const rows = await db
+    .select()
+    .from(ur)
+    .where(where)
+    .orderBy(...ORDER_BY[sort])
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: Number(total) };
+}
+
+/** The latest reports of companies (the home page), newest change first. */
+export async function latestReports(db: DbOrTx, companyIds: number[], limit: number): Promise<ReportRow[]> {
+  if (!companyIds.length) return [];
+  return db.select().from(ur).where(inArray(ur.companyId, companyIds)).orderBy(desc(ur.updatedAt), desc(ur.requestId)).limit(limit);
+}
+
+/** The monthly reports (not cancelled) of companies between two months, for the calendar. */
+export async function monthlyReportsOf(db: DbOrTx, companyIds: number[], fromMonth: string, toMonth: string): Promise<ReportRow[]> {
+  if (!companyIds.length) return [];
+  return db
+    .select()
+    .from(ur)
+    .where(
+      and(
+        inArray(ur.companyId, companyIds),
+        eq(ur.type, 'MONTHLY'),
+        ne(ur.state, 'CANCELLED'),
+        gte(ur.reportMonth, fromMonth),
+        lte(ur.reportMonth, toMonth),
+      ),
+    );
+}
+
+/** The latest filed monthly report of a company for a month (submitted, returned for information, or approved). */
+export async function findFiledMonthly(db: DbOrTx, companyId: number, reportMonth: string, filed: readonly string[]): Promise<ReportRow | null> {
+  const [row] = await db
+    .select()
+    .from(ur)
+    .where(and(eq(ur.companyId, companyId), eq(ur.reportMonth, reportMonth), eq(ur.type, 'MONTHLY'), inArray(ur.state, [...filed])))
+    .orderBy(desc(ur.requestId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findBySeedKeys(db: DbOrTx, keys: string[]): Promise<{ requestId: number; seedKey: string | null }[]> {
+  if (!keys.length) return [];
+  return db.select({ requestId: ur.requestId, seedKey: ur.seedKey }).from(ur).where(inArray(ur.seedKey, keys));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Row sets and rows
+
+export async function findRowSet(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(userReportRowSets).where(eq(userReportRowSets.id, id));
+  return row ?? null;
+}
+
+export async function newRowSet(tx: DbOrTx, requestId: number, now: Date): Promise<number> {
+  const [row] = await tx.insert(userReportRowSets).values({ requestId, createdAt: now }).returning({ id: userReportRowSets.id });
+  return row!.id;
+}
+
+export async function freezeRowSet(tx: DbOrTx, id: number): Promise<void> {
+  await tx.update(userReportRowSets).set({ frozen: true }).where(eq(userReportRowSets.id, id));
+}
+
+export async function setRowSetTotals(tx: DbOrTx, id: number, totals: { rowCount: number; totalAmount: number; hash: string }) {
+  await tx.update(userReportRowSets).set(totals).where(eq(userReportRowSets.id, id));
+}
+
+export async function clearRows(tx: DbOrTx, rowSetId: number): Promise<void> {
+  await tx.delete(userReportRows).where(eq(userReportRows.rowSetId, rowSetId));
+}
+
+/** A PostgreSQL array literal of text values (one parameter; identical on node-postgres and PGlite). */
+function arrayLiteral(values: readonly (string | number | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+}
+
+const COLUMN_SQL: Record<TReportColumnKey, string> = {
+  provisionMethod: 'provision_method',
+  useCategory: 'use_category',
+  accountNumber: 'account_number',
+  billingCode: 'billing_code',
+  variableFeeItem: 'variable_fee_item',
+  productCode: 'product_code',
+  vendorProductName: 'vendor_product_name',
+  subscriberName: 'subscriber_name',
+  subscriberId: 'subscriber_id',
+  address: 'address',
+  city: 'city',
+  region: 'region',
+  country: 'country',
+  quantity: 'quantity',
+};
+
+/** Rows per statement: one statement of 20,000 rows keeps each parameter a few megabytes at most. */
+const INSERT_BATCH = 20_000;
+
+/** Inserts rows numbered from `firstRowNo` with one `unnest` statement per batch (set-based: 100,000 rows in seconds). */
+export async function insertRows(tx: DbOrTx, rowSetId: number, rows: readonly RowToStore[], firstRowNo = 1): Promise<void> {
+  const columns = REPORT_COLUMN_KEYS.map((k) => COLUMN_SQL[k]);
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const batch = rows.slice(start, start + INSERT_BATCH);
+    const rowNos = batch.map((_, i) => firstRowNo + start + i);
+    const cellArrays = REPORT_COLUMN_KEYS.map((k) => sql`${arrayLiteral(batch.map((r) => r.cells[k]))}::text[]`);
+    await tx.execute(sql`
+      insert into user_report_rows (row_set_id, row_no, ${sql.raw(columns.join(', '))}, qty, amount, issues)
+      select ${rowSetId}::bigint, u.*
+      from unnest(${arrayLiteral(rowNos)}::int[], ${sql.join(cellArrays, sql`, `)},
+        ${arrayLiteral(batch.map((r) => r.qty))}::int[], ${arrayLiteral(batch.map((r) => r.amount))}::bigint[],
+        ${arrayLiteral(batch.map((r) => r.issues))}::text[]) as u`);
+  }
+}
+
+/** Copies every row of a set into another (a new draft set from a frozen one), in one statement. */
+export async function copyRows(tx: DbOrTx, fromSetId: number, toSetId: number): Promise<void> {
+  const columns = REPORT_COLUMN_KEYS.map((k) => COLUMN_SQL[k]).join(', ');
+  await tx.execute(sql`
+    insert into user_report_rows (row_set_id, row_no, ${sql.raw(columns)}, qty, amount, issues)
+    select ${toSetId}::bigint, row_no, ${sql.raw(columns)}, qty, amount, issues from user_report_rows where row_set_id = ${fromSetId}`);
+}
+
+export async function rowsPage(db: DbOrTx, rowSetId: number, page: { limit: number; offset: number }): Promise<StoredRow[]> {
+  return db
+    .select()
+    .from(userReportRows)
+    .where(eq(userReportRows.rowSetId, rowSetId))
+    .orderBy(asc(userReportRows.rowNo))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function allRows(db: DbOrTx, rowSetId: number): Promise<StoredRow[]> {
+  return db.select().from(userReportRows).where(eq(userReportRows.rowSetId, rowSetId)).orderBy(asc(userReportRows.rowNo));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Uploads
+
+export async function insertUpload(tx: DbOrTx, row: typeof userReportUploads.$inferInsert): Promise<UploadRow> {
+  const [inserted] = await tx.insert(userReportUploads).values(row).returning();
+  return inserted!;
+}
+
+export async function updateUpload(tx: DbOrTx, id: number, patch: Partial<typeof userReportUploads.$inferInsert>): Promise<void> {
+  await tx.update(userReportUploads).set(patch).where(eq(userReportUploads.id, id));
+}
+
+export async function findUpload(db: DbOrTx, id: number): Promise<UploadRow | null> {
+  const [row] = await db.select().from(userReportUploads).where(eq(userReportUploads.id, id));
+  return row ?? null;
+}
+
+export async function checkingUploadOf(db: DbOrTx, requestId: number): Promise<UploadRow | null> {
+  const [row] = await db
+    .select()
+    .from(userReportUploads)
+    .where(and(eq(userReportUploads.requestId, requestId), eq(userReportUploads.status, 'CHECKING')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Uploads left CHECKING by a process that stopped (their files are gone): marked refused at start-up. */
+export async function abandonCheckingUploads(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .update(userReportUploads)
+    .set({ status: 'REFUSED', fileErrorCode: 'COM1N5000', finishedAt: now })
+    .where(eq(userReportUploads.status, 'CHECKING'))
+    .returning({ id: userReportUploads.id });
+  return rows.length;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Settings, proxies, reminders, form
+
+export async function findSettings(db: DbOrTx, companyId: number): Promise<SettingsRow | null> {
+  const [row] = await db.select().from(userReportSettings).where(eq(userReportSettings.companyId, companyId));
+  return row ?? null;
+}
+
+export async function exemptCompanyIds(db: DbOrTx): Promise<Set<number>> {
+  const rows = await db.select({ id: userReportSettings.companyId }).from(userReportSettings).where(eq(userReportSettings.exempt, true));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function upsertSettings(tx: DbOrTx, row: typeof userReportSettings.$inferInsert): Promise<void> {
+  const { companyId, ...rest } = row;
+  await tx
+    .insert(userReportSettings)
+    .values(row)
+    .onConflictDoUpdate({ target: userReportSettings.companyId, set: { ...rest } });
+  void companyId;
+}
+
+export async function proxyCompanyIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ companyId: userReportProxies.companyId })
+    .from(userReportProxies)
+    .where(eq(userReportProxies.userId, userId))
+    .orderBy(asc(userReportProxies.companyId));
+  return rows.map((r) => r.companyId);
+}
+
+export async function addProxy(tx: DbOrTx, userId: number, companyId: number): Promise<void> {
+  await tx.insert(userReportProxies).values({ userId, companyId }).onConflictDoNothing();
+}
+
+/** Records a reminder once; answers whether it was new (false: sent before). */
+export async function claimReminder(tx: DbOrTx, companyId: number, reportMonth: string, kind: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .insert(userReportReminders)
+    .values({ companyId, reportMonth, kind, sentAt: now })
+    .onConflictDoNothing()
+    .returning({ companyId: userReportReminders.companyId });
+  return rows.length > 0;
+}
+
+export async function overdueFlags(db: DbOrTx, companyIds: number[]): Promise<Set<string>> {
+  if (!companyIds.length) return new Set();
+  const rows = await db
+    .select({ companyId: userReportReminders.companyId, reportMonth: userReportReminders.reportMonth })
+    .from(userReportReminders)
+    .where(and(inArray(userReportReminders.companyId, companyIds), eq(userReportReminders.kind, 'OVERDUE')));
+  return new Set(rows.map((r) => `${r.companyId}:${r.reportMonth}`));
+}
+
+export async function findForm(db: DbOrTx) {
+  const [row] = await db.select().from(userReportForm).where(eq(userReportForm.id, 1));
+  return row ?? null;
+}
+
+export async function saveForm(tx: DbOrTx, row: { storageKey: string; fileName: string; fileSize: number; updatedBy: number | null; updatedAt: Date }) {
+  await tx
+    .insert(userReportForm)
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: userReportForm.id, set: row });
+}
+
+/** The first row of a set whose issues contain `needle` (":required" for an empty required cell), by row number. */
+export async function firstRowWithIssue(db: DbOrTx, rowSetId: number, needle: string): Promise<StoredRow | null> {
+  const [row] = await db
+    .select()
+    .from(userReportRows)
+    .where(and(eq(userReportRows.rowSetId, rowSetId), sql`${userReportRows.issues} like ${`%${needle}%`}`))
+    .orderBy(asc(userReportRows.rowNo))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function readSystemSetting(db: DbOrTx, key: string): Promise<string | null> {
+  const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, key));
+  return row?.value ?? null;
+}
+
+export async function writeSystemSetting(db: DbOrTx, key: string, value: string, now: Date): Promise<void> {
+  await db
+    .insert(systemSettings)
+    .values({ key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: now } });
+}

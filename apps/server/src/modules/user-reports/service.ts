@@ -1,0 +1,930 @@
+import { createHash } from 'node:crypto';
+import {
+  addMonths,
+  APPROVAL_FLAG_LABELS,
+  approvalFlagOf,
+  checkReportRow,
+  correctableUntil,
+  DEFAULT_REMINDER_DAYS_BEFORE,
+  DEFAULT_REPORT_WINDOW,
+  formatMoney,
+  isBlankReportRow,
+  isCorrectable,
+  REPORT_COLUMN_KEYS,
+  reportCellLocation,
+  reportCellMessage,
+  reportRowAmount,
+  reportWindow,
+  USER_REPORT_FILED_STATES,
+  USER_REPORT_METHOD_LABELS,
+  USER_REPORT_TYPE_LABELS,
+  USER_REPORT_WORKFLOW,
+  type TCurrency,
+  type TLanguage,
+  type TReportCellIssue,
+  type TReportCellIssueAnswer,
+  type TReportColumnKey,
+  type TRequestVersion,
+  type TUnitPrices,
+  type TUseCategory,
+  type TUserReportAction,
+  type TUserReportDetail,
+  type TUserReportDraftRow,
+  type TUserReportListItem,
+  type TUserReportMethod,
+  type TUserReportSearchResponse,
+  type TUserReportState,
+  type TUserReportStoredRow,
+  type TUserReportType,
+  type TReportWindowSettings,
+  type TUserReportSettings,
+  type ZUserReportActionRequest,
+  type ZUserReportCreateRequest,
+  type ZUserReportDetailQuery,
+  type ZUserReportSaveRequest,
+  type ZUserReportSearchRequest,
+  type ZUserReportSettingsUpdate,
+} from '@portal/contract';
+import type { z } from 'zod';
+import { isProvider, type AuthContext } from '../../platform/auth';
+import type { Db, DbOrTx, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { pageWindow, toPage } from '../../platform/paging';
+import {
+  actorOf,
+  proxiesFor,
+  type RequestRow,
+  type TransitionContext,
+  type TransitionGuard,
+  type WorkflowActor,
+  type WorkflowEngine,
+} from '../../platform/workflow';
+import { customerProfile, listProducts, pricesOn, salesRepOf, variableFeeOf } from '../catalogue/service';
+import { businessNow, koreaDay } from '../contracts/service';
+import { companiesByIds, findCompany, presentCompany, userNamesByIds, displayName } from '../identity/service';
+import * as repo from './repo';
+import type { ReportRow, RowToStore } from './repo';
+
+/**
+ * Monthly user reports and corrections (issue 13; decisions 039 and 044). A report is a request of kind `userReport`:
+ * the platform's engine keeps its header (number, state, version), history and notifications; this area keeps the
+ * report's header fields, its rows (row sets, decision 044) and its rules: the reporting window (a provider setting,
+ * default the 1st to the 15th of the month after the report month, Korean days, the business clock), one monthly report
+ * per company and month, the 3-month correction window, the accuracy attestation, the row check of every channel
+ * (`checkReportRow`), four-eyes inside the customer firm, the proxy reporter's mapped customers and the exemption.
+ */
+
+const KIND = 'userReport' as const;
+const PROXY = '02';
+const MEMBER = '01';
+
+export interface ReportsContext {
+  db: Db;
+  /** The app's configuration: the key of its business clock (contracts' businessNow). */
+  config: object;
+  workflow: WorkflowEngine;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Who and which company
+
+/** The caller as a workflow actor, with the customers a proxy reporter acts for. */
+export async function reportActor(db: DbOrTx, auth: AuthContext): Promise<WorkflowActor> {
+  const base = actorOf(auth);
+  if (!auth.roles.includes(PROXY)) return base;
+  return { ...base, actsFor: await repo.proxyCompanyIds(db, auth.userId) };
+}
+
+/**
+ * The company a member or proxy reporter reports for: their own (a member, 01) unless they name a mapped customer (a
+ * proxy reporter, 02); a proxy reporter without 01 must name one (URP1N4011); naming any other answers URP1N4032.
+ * Provider staff name the company (URP1N4011 without one).
+ */
+export async function reportCompanyOf(
+  db: DbOrTx,
+  auth: AuthContext,
+  actor: WorkflowActor,
+  requested: number | undefined,
+): Promise<{ companyId: number; proxy: boolean }> {
+  if (isProvider(auth)) {
+    if (!requested) throw new AppError('URP1N4011');
+    if (!(await findCompany(db, requested))) throw new AppError('URP1N4032');
+    return { companyId: requested, proxy: false };
+  }
+  if (requested === undefined || requested === auth.companyId) {
+    if (auth.roles.includes(MEMBER) && auth.companyId > 0) return { companyId: auth.companyId, proxy: false };
+    throw new AppError('URP1N4011');
+  }
+  if (proxiesFor(actor, requested)) return { companyId: requested, proxy: true };
+  throw new AppError('URP1N4032');
+}
+
+/** The companies whose reports the caller sees (undefined: every one, provider staff). */
+async function visibleCompanies(auth: AuthContext, actor: WorkflowActor): Promise<number[] | undefined> {
+  if (isProvider(auth)) return undefined;
+  const own = auth.roles.includes(MEMBER) && auth.companyId > 0 ? [auth.companyId] : [];
+  return [...new Set([...own, ...(actor.roles.includes(PROXY) ? (actor.actsFor ?? []) : [])])];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Settings: the provider's window, the company's four-eyes and exemption
+
+const WINDOW_KEY = 'userReports.window';
+
+export async function windowSettings(db: DbOrTx): Promise<TReportWindowSettings> {
+  const raw = await repo.readSystemSetting(db, WINDOW_KEY);
+  const fallback = {
+    windowStartDay: DEFAULT_REPORT_WINDOW.startDay,
+    windowEndDay: DEFAULT_REPORT_WINDOW.endDay,
+    reminderDaysBefore: DEFAULT_REMINDER_DAYS_BEFORE,
+  };
+  if (!raw) return fallback;
+  try {
+    return { ...fallback, ...(JSON.parse(raw) as Partial<TReportWindowSettings>) };
+  } catch {
+    return fallback;
+  }
+}
+
+export async function updateWindowSettings(db: Db, body: TReportWindowSettings, now: Date): Promise<TReportWindowSettings> {
+  if (body.windowStartDay > 28 || body.windowEndDay < body.windowStartDay) throw new AppError('URP1N4016');
+  await repo.writeSystemSetting(db, WINDOW_KEY, JSON.stringify(body), now);
+  return body;
+}
+
+const windowOf = (reportMonth: string, w: TReportWindowSettings) =>
+  reportWindow(reportMonth, { startDay: w.windowStartDay, endDay: w.windowEndDay });
+
+async function companySettings(db: DbOrTx, companyId: number) {
+  const row = await repo.findSettings(db, companyId);
+  return {
+    fourEyes: row?.fourEyes ?? false,
+    exempt: row?.exempt ?? false,
+    exemptReason: row?.exemptReason ?? '',
+    contactName: row?.contactName ?? '',
+    contactEmail: row?.contactEmail ?? '',
+    contactPhone: row?.contactPhone ?? '',
+  };
+}
+
+async function presentSettings(db: DbOrTx, companyId: number, lang: TLanguage): Promise<TUserReportSettings> {
+  const [company] = await companiesByIds(db, [companyId]);
+  const s = await companySettings(db, companyId);
+  const w = await windowSettings(db);
+  return { companyId, companyName: company ? presentCompany(company, lang).companyName : '', ...s, ...w };
+}
+
+/** A company's report settings (members their own, a proxy reporter a mapped customer's, provider staff any company's). */
+export async function reportSettings(c: ReportsContext, auth: AuthContext, companyId: number | undefined, lang: TLanguage) {
+  const actor = await reportActor(c.db, auth);
+  const target = isProvider(auth) && companyId === undefined ? auth.companyId : (await reportCompanyOf(c.db, auth, actor, companyId)).companyId;
+  return presentSettings(c.db, target, lang);
+}
+
+/** Members (01) set their company's four-eyes; provider staff set every field of the company they name. */
+export async function updateReportSettings(
+  c: ReportsContext,
+  auth: AuthContext,
+  body: z.output<typeof ZUserReportSettingsUpdate>,
+  lang: TLanguage,
+): Promise<TUserReportSettings> {
+  const provider = isProvider(auth);
+  const actor = await reportActor(c.db, auth);
+  const { companyId } = await reportCompanyOf(c.db, auth, actor, body.companyId);
+  const staffFields = [body.exempt, body.exemptReason, body.contactName, body.contactEmail, body.contactPhone];
+  if (!provider) {
+    if (!auth.roles.includes(MEMBER) || companyId !== auth.companyId) throw new AppError('URP1N4032');
+    if (staffFields.some((v) => v !== undefined)) throw new AppError('URP1N4034');
+  }
+  const current = await companySettings(c.db, companyId);
+  await repo.upsertSettings(c.db, {
+    companyId,
+    fourEyes: body.fourEyes ?? current.fourEyes,
+    exempt: body.exempt ?? current.exempt,
+    exemptReason: body.exemptReason ?? current.exemptReason,
+    contactName: body.contactName ?? current.contactName,
+    contactEmail: body.contactEmail ?? current.contactEmail,
+    contactPhone: body.contactPhone ?? current.contactPhone,
+    updatedAt: businessNow(c.config),
+  });
+  return presentSettings(c.db, companyId, lang);
+}
+
+/** The customers a proxy reporter reports for (empty for others). */
+export async function proxyCustomers(c: ReportsContext, auth: AuthContext, lang: TLanguage) {
+  const actor = await reportActor(c.db, auth);
+  const ids = actor.roles.includes(PROXY) ? [...(actor.actsFor ?? [])] : [];
+  const companies = await companiesByIds(c.db, ids);
+  return {
+    items: companies
+      .sort((a, b) => a.id - b.id)
+      .map((co) => ({ companyId: co.id, companyName: presentCompany(co, lang).companyName, customerCode: co.customerCode ?? null })),
+  };
+}
+
+/** Maps a proxy reporter to a customer company (the demo world; provider tooling later). */
+export const mapProxy = (db: DbOrTx, userId: number, companyId: number) => repo.addProxy(db, userId, companyId);
+
+// ---------------------------------------------------------------------------------------------------------
+// Rows: checked, priced, stored in sets
+
+/** Every product code of the catalogue (inactive ones too: an older month may report them). */
+export async function productCodeSet(db: DbOrTx): Promise<Set<string>> {
+  return new Set((await listProducts(db, { activeOnly: false }, 'ko')).map((p) => p.productCode));
+}
+
+/** The unit prices of products for a report month (the price in effect on its first day). */
+async function unitPrices(db: DbOrTx, codes: Iterable<string>, reportMonth: string): Promise<TUnitPrices> {
+  const rows = await pricesOn(db, [...new Set(codes)], `${reportMonth}-01`);
+  const out = new Map<string, Record<TUseCategory, { krw: number; usd: number }>>();
+  for (const [code, p] of rows) out.set(code, { '151': variableFeeOf(p, '151'), '152': variableFeeOf(p, '152'), '155': variableFeeOf(p, '155') });
+  return out;
+}
+
+const cellText = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : String(v).trim());
+
+export interface PreparedRows {
+  rows: RowToStore[];
+  rowCount: number;
+  invalidRowCount: number;
+  quantity: number;
+  amount: number;
+  hash: string;
+}
+
+/**
+ * Checks rows as entered (blank rows dropped, the others numbered from 1), prices the clean ones and answers them ready
+ * to store with their totals and hash. Rows from a clean file go through the same check (a second look costs little
+ * and keeps one rule).
+ */
+export async function prepareRows(
+  db: DbOrTx,
+  input: readonly Partial<Record<TReportColumnKey, unknown>>[],
+  reportMonth: string,
+  currency: TCurrency,
+  productCodes?: ReadonlySet<string>,
+): Promise<PreparedRows> {
+  const codes = productCodes ?? (await productCodeSet(db));
+  const kept = input.filter((r) => !isBlankReportRow(r));
+  const checked = kept.map((cells, i) => ({ cells, check: checkReportRow(cells, i + 1, { productCodes: codes }) }));
+  const prices = await unitPrices(
+    db,
+    checked.flatMap((c) => (c.check.row ? [c.check.row.productCode] : [])),
+    reportMonth,
+  );
+  const hash = createHash('sha256');
+  let invalid = 0;
+  let quantity = 0;
+  let amount = 0;
+  const rows: RowToStore[] = checked.map(({ cells, check }) => {
+    let stored: RowToStore;
+    if (check.row) {
+      const clean = check.row;
+      const value = reportRowAmount(clean, prices, currency);
+      quantity += clean.quantity;
+      amount += value;
+      stored = {
+        cells: Object.fromEntries(REPORT_COLUMN_KEYS.map((k) => [k, cellText(clean[k])])) as Record<TReportColumnKey, string>,
+        qty: clean.quantity,
+        amount: value,
+        issues: '',
+      };
+    } else {
+      invalid += 1;
+      stored = {
+        cells: Object.fromEntries(REPORT_COLUMN_KEYS.map((k) => [k, cellText(cells[k]).slice(0, 1000)])) as Record<TReportColumnKey, string>,
+        qty: null,
+        amount: 0,
+        issues: check.issues.map((i) => `${i.column}:${i.code}`).join(','),
+      };
+    }
+    hash.update(JSON.stringify([stored.cells, stored.issues]));
+    hash.update('\n');
+    return stored;
+  });
+  return { rows, rowCount: rows.length, invalidRowCount: invalid, quantity, amount, hash: hash.digest('hex') };
+}
+
+/** Puts prepared rows in the report's draft set (a new set when the current one is frozen) and its totals on the header. */
+async function writeRows(tx: Tx, report: ReportRow, prepared: PreparedRows, now: Date): Promise<void> {
+  let setId = report.rowSetId;
+  const set = setId ? await repo.findRowSet(tx, setId) : null;
+  if (!setId || !set || set.frozen) setId = await repo.newRowSet(tx, report.requestId, now);
+  else await repo.clearRows(tx, setId);
+  await repo.insertRows(tx, setId, prepared.rows);
+  await repo.setRowSetTotals(tx, setId, { rowCount: prepared.rowCount, totalAmount: prepared.amount, hash: prepared.hash });
+  await repo.updateReport(tx, report.requestId, {
+    rowSetId: setId,
+    rowCount: prepared.rowCount,
+    invalidRowCount: prepared.invalidRowCount,
+    totalQuantity: prepared.quantity,
+    totalAmount: prepared.amount,
+  });
+}
+
+function issuesOf(stored: string, rowNo: number): TReportCellIssue[] {
+  if (!stored) return [];
+  return stored.split(',').map((part) => {
+    const [column, code] = part.split(':') as [TReportColumnKey, TReportCellIssue['code']];
+    return { row: rowNo, column, code };
+  });
+}
+
+export const presentIssue = (i: TReportCellIssue, lang: TLanguage): TReportCellIssueAnswer => ({
+  row: i.row,
+  column: i.column,
+  code: i.code,
+  location: reportCellLocation(i, lang),
+  message: reportCellMessage(i, lang),
+});
+
+function presentRow(r: repo.StoredRow, lang: TLanguage): TUserReportStoredRow {
+  const cells: TUserReportDraftRow = {};
+  for (const k of REPORT_COLUMN_KEYS) {
+    const key = k === 'quantity' ? 'quantity' : k;
+    const value = (r as unknown as Record<string, string>)[key] ?? '';
+    cells[k] = k === 'quantity' && r.qty !== null ? r.qty : value;
+  }
+  return { rowNo: r.rowNo, cells, issues: issuesOf(r.issues, r.rowNo).map((i) => presentIssue(i, lang)), amount: r.amount };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Presentation
+
+async function namesOf(db: DbOrTx, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = ids.filter((x): x is number => typeof x === 'number');
+  return new Map((await userNamesByIds(db, wanted)).map((u) => [u.id, displayName(u)]));
+}
+
+async function companiesOf(db: DbOrTx, ids: number[], lang: TLanguage) {
+  const rows = await companiesByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((c) => [c.id, { name: presentCompany(c, lang).companyName, code: c.customerCode ?? null }]));
+}
+
+function presentItem(
+  r: ReportRow,
+  lang: TLanguage,
+  ctx: { company: { name: string; code: string | null } | undefined; names: Map<number, string>; numbers: Map<number, string>; today: string },
+): TUserReportListItem {
+  const state = r.state as TUserReportState;
+  const currency = r.currency as TCurrency;
+  return {
+    reportId: r.requestId,
+    number: r.number,
+    type: r.type as TUserReportType,
+    typeName: USER_REPORT_TYPE_LABELS[r.type as TUserReportType][lang],
+    method: r.method as TUserReportMethod,
+    methodName: USER_REPORT_METHOD_LABELS[r.method as TUserReportMethod][lang],
+    reportMonth: r.reportMonth,
+    billingMonth: r.billingMonth,
+    state,
+    stateName: USER_REPORT_WORKFLOW.states[state].label[lang],
+    approvalFlag: approvalFlagOf(state),
+    companyId: r.companyId,
+    companyName: ctx.company?.name ?? '',
+    customerCode: ctx.company?.code ?? null,
+    reporterName: ctx.names.get(r.createdBy) ?? '',
+    proxyReporterName: r.proxyUserId ? (ctx.names.get(r.proxyUserId) ?? null) : null,
+    currency,
+    rowCount: r.rowCount,
+    totalAmount: r.totalAmount,
+    totalAmountText: formatMoney(r.totalAmount, currency),
+    submittedAt: r.submittedAt?.toISOString() ?? null,
+    correctable: correctableNow(r, ctx.today),
+    correctsReportId: r.correctsRequestId,
+    correctsNumber: r.correctsRequestId ? (ctx.numbers.get(r.correctsRequestId) ?? null) : null,
+    updatedAt: r.updatedAt.toISOString(),
+    version: r.version,
+  };
+}
+
+/** A monthly report that is filed (submitted, returned for information, approved) and within the correction window. */
+const correctableNow = (r: Pick<ReportRow, 'type' | 'state' | 'reportMonth'>, today: string): boolean =>
+  r.type === 'MONTHLY' && USER_REPORT_FILED_STATES.includes(r.state as TUserReportState) && isCorrectable(r.reportMonth, today);
+
+async function presentItems(db: DbOrTx, rows: ReportRow[], lang: TLanguage, today: string): Promise<TUserReportListItem[]> {
+  const [companies, names, numbers] = await Promise.all([
+    companiesOf(
+      db,
+      rows.map((r) => r.companyId),
+      lang,
+    ),
+    namesOf(
+      db,
+      rows.flatMap((r) => [r.createdBy, r.proxyUserId]),
+    ),
+    repo.numbersOf(
+      db,
+      rows.flatMap((r) => (r.correctsRequestId ? [r.correctsRequestId] : [])),
+    ),
+  ]);
+  return rows.map((r) => presentItem(r, lang, { company: companies.get(r.companyId), names, numbers, today }));
+}
+
+/** The actions the caller may take now: the engine's, less the submit that four-eyes does not use and self-approval. */
+async function allowedFor(db: DbOrTx, engine: WorkflowEngine, request: RequestRow, row: ReportRow, actor: WorkflowActor): Promise<TUserReportAction[]> {
+  const { fourEyes } = await companySettings(db, row.companyId);
+  return (engine.allowed(KIND, request, actor) as TUserReportAction[]).filter((a) => {
+    if (a === 'submit') return !fourEyes;
+    if (a === 'submitForInternal') return fourEyes;
+    if (a === 'approveInternal') return row.submittedBy !== actor.userId;
+    return true;
+  });
+}
+
+async function detailOf(
+  c: ReportsContext,
+  request: RequestRow,
+  row: ReportRow,
+  actor: WorkflowActor,
+  lang: TLanguage,
+  query: z.output<typeof ZUserReportDetailQuery> = { rowPageNumber: 1, rowPageSize: 100 },
+): Promise<TUserReportDetail> {
+  const db = c.db;
+  const today = koreaDay(businessNow(c.config));
+  const [item] = await presentItems(db, [row], lang, today);
+  const w = await windowSettings(db);
+  const window = windowOf(row.reportMonth, w);
+  const names = await namesOf(db, [row.submittedBy, row.internalApproverId, row.approverId]);
+  const settings = await companySettings(db, row.companyId);
+  const corrections = await repo.correctionsOf(db, [row.requestId]);
+  const all = query.allRows === true;
+  const page = all ? { limit: 1_000_000, offset: 0 } : pageWindow({ pageNumber: query.rowPageNumber, pageSize: query.rowPageSize });
+  const rows = row.rowSetId ? await repo.rowsPage(db, row.rowSetId, page) : [];
+  const currency = row.currency as TCurrency;
+  return {
+    ...item!,
+    memo: row.memo,
+    correctionReason: row.correctionReason,
+    correctableUntil: correctableUntil(row.reportMonth),
+    correctionReportId: corrections.get(row.requestId) ?? null,
+    windowOpens: window.opens,
+    windowCloses: window.closes,
+    windowOpen: today >= window.opens && today <= window.closes,
+    submitterName: row.submittedBy ? (names.get(row.submittedBy) ?? null) : null,
+    internalApproverName: row.internalApproverId ? (names.get(row.internalApproverId) ?? null) : null,
+    approverName: row.approverId ? (names.get(row.approverId) ?? null) : null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    lastReason: row.lastReason,
+    fourEyes: settings.fourEyes,
+    createdAt: row.createdAt.toISOString(),
+    totals: {
+      rowCount: row.rowCount,
+      invalidRowCount: row.invalidRowCount,
+      quantity: row.totalQuantity,
+      amount: row.totalAmount,
+      amountText: formatMoney(row.totalAmount, currency),
+    },
+    rows: {
+      items: rows.map((r) => presentRow(r, lang)),
+      totalCount: row.rowCount,
+      pageNumber: all ? 1 : query.rowPageNumber,
+      pageSize: all ? Math.max(row.rowCount, 1) : query.rowPageSize,
+    },
+    allowedActions: await allowedFor(db, c.workflow, request, row, actor),
+    mayEdit: c.workflow.mayEdit(KIND, request, actor),
+  };
+}
+
+async function loadReport(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) {
+  const request = await engine.load(db, KIND, id, actor);
+  const row = await repo.findReport(db, id);
+  if (!row) throw new AppError('WFL1N4041');
+  return { request, row };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The engine's hooks of the `userReport` kind
+
+/** The content of a report for its history versions: the header and its row set (id, count, total, hash). */
+async function reportContent(tx: Tx, requestId: number): Promise<Record<string, unknown>> {
+  const row = await repo.findReport(tx, requestId);
+  if (!row) return {};
+  const set = row.rowSetId ? await repo.findRowSet(tx, row.rowSetId) : null;
+  return {
+    type: row.type,
+    method: row.method,
+    reportMonth: row.reportMonth,
+    billingMonth: row.billingMonth,
+    currency: row.currency,
+    memo: row.memo,
+    correctionReason: row.correctionReason,
+    rowSetId: row.rowSetId,
+    rowCount: row.rowCount,
+    invalidRowCount: row.invalidRowCount,
+    totalAmount: row.totalAmount,
+    rowsHash: set?.hash ?? '',
+  };
+}
+
+/** What a transition does to the report: state and version copied, submitter, approvers, reasons; rows frozen on submit. */
+async function onReportTransition(ctx: TransitionContext): Promise<void> {
+  const { tx, request, now, actor } = ctx;
+  const patch: Partial<repo.NewReportRow> = { state: request.state, version: request.version, updatedAt: request.updatedAt };
+  const row = await repo.findReport(tx, request.id);
+  switch (ctx.action) {
+    case 'submit':
+    case 'submitForInternal':
+      Object.assign(patch, { submittedBy: actor.userId, submittedAt: now, internalApproverId: null, lastReason: null });
+      break;
+    case 'approveInternal':
+      patch.internalApproverId = actor.userId;
+      break;
+    case 'approve':
+      Object.assign(patch, { approverId: actor.userId, decidedAt: now });
+      break;
+    case 'reject':
+      Object.assign(patch, { approverId: actor.userId, decidedAt: now, lastReason: ctx.reason });
+      break;
+    default:
+      if (ctx.reason) patch.lastReason = ctx.reason;
+  }
+  // The rows a version was submitted with stay as they were: the set is frozen, a later save makes a new one.
+  if (row?.rowSetId && ['submit', 'submitForInternal', 'answer'].includes(ctx.action)) await repo.freezeRowSet(tx, row.rowSetId);
+  await repo.updateReport(tx, request.id, patch);
+}
+
+/**
+ * The rules the engine runs before every transition of a report, whatever the channel: four-eyes decides which submit
+ * applies, and the submitter never approves their own report internally.
+ */
+const reportGuard: TransitionGuard = async ({ tx, request, action, actor }) => {
+  const row = await repo.findReport(tx, request.id);
+  if (!row) throw new AppError('WFL1N4041');
+  if (action === 'submit' || action === 'submitForInternal') {
+    const { fourEyes, exempt } = await companySettings(tx, row.companyId);
+    if (exempt) throw new AppError('URP1N4031');
+    if ((action === 'submit') === fourEyes) throw new AppError('WFL1N4031');
+  }
+  if (action === 'approveInternal' && row.submittedBy === actor.userId) throw new AppError('URP1N4033');
+};
+
+/** Registers the `userReport` kind with an engine (the app's at start-up; the demo world's own). */
+export function registerUserReportKind(engine: WorkflowEngine): void {
+  engine.register(KIND, { content: reportContent, onTransition: onReportTransition });
+  engine.addGuard(KIND, reportGuard);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Calls
+
+const numberOf = (now: Date) => (id: number) => `UR-${koreaDay(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+
+function isMonthlyConflict(err: unknown): boolean {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505' && (e.constraint === 'user_reports_monthly_uq' || e.message?.includes('user_reports_monthly_uq'))) return true;
+  return false;
+}
+
+export interface ReportRecord {
+  request: RequestRow;
+  row: ReportRow;
+}
+
+/** Makes a draft (monthly, or a correction of a filed report of the last 3 months); answers its detail. */
+export async function createReport(
+  c: ReportsContext,
+  auth: AuthContext,
+  body: z.output<typeof ZUserReportCreateRequest>,
+  lang: TLanguage,
+): Promise<TUserReportDetail> {
+  const actor = await reportActor(c.db, auth);
+  const { request, row } = await createReportRecord(c, auth, actor, body);
+  return detailOf(c, request, row, actor, lang);
+}
+
+export async function createReportRecord(
+  c: ReportsContext,
+  auth: AuthContext,
+  actor: WorkflowActor,
+  body: z.output<typeof ZUserReportCreateRequest>,
+  opts: { now?: Date; seedKey?: string } = {},
+): Promise<ReportRecord> {
+  const now = opts.now ?? businessNow(c.config);
+  const today = koreaDay(now);
+  let companyId: number;
+  let proxy: boolean;
+  let reportMonth: string;
+  let corrected: ReportRow | null = null;
+  if (body.type === 'CORRECTION') {
+    if (!body.correctsReportId) throw new AppError('URP1N4008');
+    const target = await loadReport(c.db, c.workflow, actor, body.correctsReportId);
+    corrected = target.row;
+    if (corrected.type !== 'MONTHLY' || !USER_REPORT_FILED_STATES.includes(corrected.state as TUserReportState))
+      throw new AppError('URP1N4008');
+    if (!isCorrectable(corrected.reportMonth, today))
+      throw new AppError('URP1N4007', { month: corrected.reportMonth, until: correctableUntil(corrected.reportMonth) });
+    if (await repo.findLiveCorrection(c.db, corrected.requestId)) throw new AppError('URP1N4092');
+    companyId = corrected.companyId;
+    proxy = companyId !== auth.companyId || !auth.roles.includes(MEMBER);
+    if (proxy && !proxiesFor(actor, companyId)) throw new AppError('URP1N4032');
+    reportMonth = corrected.reportMonth;
+  } else {
+    ({ companyId, proxy } = await reportCompanyOf(c.db, auth, actor, body.companyId));
+    if (!body.reportMonth) throw new AppError('URP1N4010');
+    if (body.reportMonth > today.slice(0, 7)) throw new AppError('URP1N4009');
+    reportMonth = body.reportMonth;
+  }
+  const settings = await companySettings(c.db, companyId);
+  if (settings.exempt) throw new AppError('URP1N4031');
+  if (body.type === 'MONTHLY' && (await repo.findMonthly(c.db, companyId, reportMonth)))
+    throw new AppError('URP1N4091', { month: reportMonth });
+  const profile = await customerProfile(c.db, companyId);
+  const currency = (body.currency ?? (profile?.currency as TCurrency | undefined) ?? 'KRW') as TCurrency;
+  const prepared = body.rows.length ? await prepareRows(c.db, body.rows, reportMonth, currency) : null;
+  const typeName = USER_REPORT_TYPE_LABELS[body.type];
+  try {
+    return await c.db.transaction(async (tx) => {
+      const rep = await salesRepOf(tx, companyId);
+      const request = await c.workflow.create(tx, {
+        kind: KIND,
+        companyId,
+        number: numberOf(now),
+        title: { ko: `${reportMonth} ${typeName.ko}`, en: `${typeName.en} ${reportMonth}` },
+        actor,
+        assignedUserId: rep?.userId ?? null,
+        now,
+      });
+      let row = await repo.insertReport(tx, {
+        requestId: request.id,
+        companyId,
+        number: request.number,
+        state: request.state,
+        version: request.version,
+        type: body.type,
+        method: body.method,
+        reportMonth,
+        billingMonth: body.type === 'CORRECTION' ? today.slice(0, 7) : reportMonth,
+        correctsRequestId: corrected?.requestId ?? null,
+        currency,
+        memo: body.memo,
+        correctionReason: body.correctionReason ?? null,
+        createdBy: auth.userId,
+        proxyUserId: proxy ? auth.userId : null,
+        createdAt: now,
+        updatedAt: now,
+        seedKey: opts.seedKey ?? null,
+      });
+      if (prepared) await writeRows(tx, row, prepared, now);
+      else if (corrected?.rowSetId && body.copyRows) {
+        const setId = await repo.newRowSet(tx, request.id, now);
+        await repo.copyRows(tx, corrected.rowSetId, setId);
+        const from = await repo.findRowSet(tx, corrected.rowSetId);
+        await repo.setRowSetTotals(tx, setId, { rowCount: from?.rowCount ?? 0, totalAmount: from?.totalAmount ?? 0, hash: from?.hash ?? '' });
+        await repo.updateReport(tx, request.id, {
+          rowSetId: setId,
+          rowCount: corrected.rowCount,
+          invalidRowCount: corrected.invalidRowCount,
+          totalQuantity: corrected.totalQuantity,
+          totalAmount: corrected.totalAmount,
+        });
+      }
+      row = (await repo.findReport(tx, request.id))!;
+      await c.workflow.recordCreation(tx, request, actor, now);
+      return { request, row };
+    });
+  } catch (err) {
+    if (isMonthlyConflict(err)) throw new AppError('URP1N4091', { month: reportMonth });
+    throw err;
+  }
+}
+
+export async function reportDetail(
+  c: ReportsContext,
+  auth: AuthContext,
+  id: number,
+  query: z.output<typeof ZUserReportDetailQuery>,
+  lang: TLanguage,
+): Promise<TUserReportDetail> {
+  const actor = await reportActor(c.db, auth);
+  const { request, row } = await loadReport(c.db, c.workflow, actor, id);
+  return detailOf(c, request, row, actor, lang, query);
+}
+
+/** Saves the draft: header fields and every row (replacing the stored rows); an edit of the engine (a version of its own). */
+export async function saveReport(
+  c: ReportsContext,
+  auth: AuthContext,
+  id: number,
+  body: z.output<typeof ZUserReportSaveRequest>,
+  lang: TLanguage,
+): Promise<TUserReportDetail> {
+  const actor = await reportActor(c.db, auth);
+  const { request, row } = await saveReportRecord(c, actor, id, body);
+  return detailOf(c, request, row, actor, lang);
+}
+
+export async function saveReportRecord(
+  c: ReportsContext,
+  actor: WorkflowActor,
+  id: number,
+  body: z.output<typeof ZUserReportSaveRequest>,
+  opts: { now?: Date; prepared?: PreparedRows } = {},
+): Promise<ReportRecord> {
+  const now = opts.now ?? businessNow(c.config);
+  const current = await loadReport(c.db, c.workflow, actor, id);
+  const currency = (body.currency ?? current.row.currency) as TCurrency;
+  const prepared = opts.prepared ?? (await prepareRows(c.db, body.rows, current.row.reportMonth, currency));
+  return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
+    const row = await repo.findReport(tx, id);
+    if (!row) throw new AppError('WFL1N4041');
+    if (!c.workflow.mayEdit(KIND, request, actor)) throw new AppError('WFL1N4032');
+    if (request.version !== body.version) throw new AppError('WFL1N4091');
+    await repo.updateReport(tx, id, {
+      currency,
+      memo: body.memo,
+      correctionReason: row.type === 'CORRECTION' ? (body.correctionReason ?? row.correctionReason) : null,
+      method: body.method,
+    });
+    await writeRows(tx, row, prepared, now);
+    const updated = await c.workflow.recordEdit(tx, { kind: KIND, requestId: id, version: body.version, actor, now });
+    await repo.updateReport(tx, id, { version: updated.version, updatedAt: updated.updatedAt });
+    return { request: updated, row: (await repo.findReport(tx, id))! };
+  });
+}
+
+/** The first problem of a report's rows as the submission answers it, in the request's language. */
+async function firstRowProblem(db: DbOrTx, row: ReportRow, lang: TLanguage): Promise<AppError | null> {
+  if (row.rowCount === 0 || !row.rowSetId) return new AppError('URP1N4012');
+  if (row.invalidRowCount === 0) return null;
+  const required = await repo.firstRowWithIssue(db, row.rowSetId, ':required');
+  if (required) {
+    const issue = issuesOf(required.issues, required.rowNo).find((i) => i.code === 'required')!;
+    return new AppError('URP1N4003', { location: reportCellLocation(issue, lang) });
+  }
+  const other = await repo.firstRowWithIssue(db, row.rowSetId, ':');
+  const issue = other ? issuesOf(other.issues, other.rowNo)[0] : undefined;
+  if (!issue) return null;
+  return new AppError('URP1N4004', { location: reportCellLocation(issue, lang), message: reportCellMessage(issue, lang) });
+}
+
+/**
+ * A workflow action (`/actions/:action`), in one transaction with the engine's transition. Submitting meets the rules:
+ * the accuracy attestation, rows all clean, the reporting window (monthly) or the correction window (correction) on the
+ * business clock, a correction's reason.
+ */
+export async function actOnReport(
+  c: ReportsContext,
+  auth: AuthContext,
+  id: number,
+  action: string,
+  body: z.output<typeof ZUserReportActionRequest>,
+  lang: TLanguage,
+): Promise<TUserReportDetail> {
+  const actor = await reportActor(c.db, auth);
+  const { request, row } = await actOnReportRecord(c, actor, id, action, body, lang);
+  return detailOf(c, request, row, actor, lang);
+}
+
+export async function actOnReportRecord(
+  c: ReportsContext,
+  actor: WorkflowActor,
+  id: number,
+  action: string,
+  body: z.output<typeof ZUserReportActionRequest>,
+  lang: TLanguage,
+  opts: { now?: Date } = {},
+): Promise<ReportRecord> {
+  const now = opts.now ?? businessNow(c.config);
+  return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
+    const row = await repo.findReport(tx, id);
+    if (!row) throw new AppError('WFL1N4041');
+    const may = c.workflow.allowed(KIND, request, actor).includes(action) && request.version === body.version;
+    const submitting = action === 'submit' || action === 'submitForInternal';
+    if (may && (submitting || action === 'answer')) {
+      if (submitting && body.attested !== true) throw new AppError('URP1N4005');
+      const problem = await firstRowProblem(tx, row, lang);
+      if (problem) throw problem;
+      if (submitting) await checkWindow(tx, row, now);
+    }
+    const updated = await c.workflow.transition(tx, {
+      kind: KIND,
+      requestId: id,
+      action,
+      version: body.version,
+      actor,
+      reason: body.reason ?? null,
+      memo: body.memo ?? null,
+      now,
+      locked: request,
+    });
+    return { request: updated, row: (await repo.findReport(tx, id))! };
+  });
+}
+
+/** The reporting window of a monthly report, the correction window and reason of a correction (URP1N4001, 4007, 4006). */
+async function checkWindow(db: DbOrTx, row: ReportRow, now: Date): Promise<void> {
+  const today = koreaDay(now);
+  if (row.type === 'CORRECTION') {
+    if (!row.correctionReason?.trim()) throw new AppError('URP1N4006');
+    if (!isCorrectable(row.reportMonth, today))
+      throw new AppError('URP1N4007', { month: row.reportMonth, until: correctableUntil(row.reportMonth) });
+    return;
+  }
+  const w = windowOf(row.reportMonth, await windowSettings(db));
+  if (today < w.opens || today > w.closes) throw new AppError('URP1N4001');
+}
+
+/** Reports the caller sees, filtered (spec 2: period, 3/6/12 months, type, correctable only) and paged by 10, 20 or 50. */
+export async function searchReports(
+  c: ReportsContext,
+  auth: AuthContext,
+  req: z.output<typeof ZUserReportSearchRequest>,
+  lang: TLanguage,
+): Promise<TUserReportSearchResponse> {
+  const actor = await reportActor(c.db, auth);
+  const today = koreaDay(businessNow(c.config));
+  const thisMonth = today.slice(0, 7);
+  if (req.periodStart && req.periodEnd && req.periodEnd < req.periodStart) throw new AppError('URP1N4002');
+  let companyIds = await visibleCompanies(auth, actor);
+  if (req.companyId !== undefined) {
+    if (companyIds && !companyIds.includes(req.companyId)) throw new AppError('URP1N4032');
+    companyIds = [req.companyId];
+  }
+  const period = req.periodStart || req.periodEnd;
+  const fromMonth = period ? req.periodStart : req.monthRange ? addMonths(thisMonth, -(req.monthRange - 1)) : undefined;
+  const toMonth = period ? req.periodEnd : req.monthRange ? thisMonth : undefined;
+  const { rows, total } = await repo.searchReports(
+    c.db,
+    {
+      companyIds,
+      fromMonth,
+      toMonth,
+      type: req.type,
+      state: req.state,
+      correctableFrom: req.correctableOnly ? addMonths(thisMonth, -3) : undefined,
+      filedStates: USER_REPORT_FILED_STATES,
+    },
+    pageWindow(req),
+    req.sort,
+  );
+  return toPage(await presentItems(c.db, rows, lang, today), total, req);
+}
+
+/** The history of a report the caller may see: every version with its content, oldest first. */
+export async function reportVersions(c: ReportsContext, auth: AuthContext, id: number): Promise<{ items: TRequestVersion[] }> {
+  const actor = await reportActor(c.db, auth);
+  await loadReport(c.db, c.workflow, actor, id);
+  return { items: await c.workflow.versions(c.db, id) };
+}
+
+/** The previous month's latest filed monthly report's clean rows (to load into a draft), or "전월 데이터가 없습니다.". */
+export async function previousMonth(
+  c: ReportsContext,
+  auth: AuthContext,
+  query: { reportMonth: string; companyId?: number },
+) {
+  const actor = await reportActor(c.db, auth);
+  const { companyId } = await reportCompanyOf(c.db, auth, actor, query.companyId);
+  const month = addMonths(query.reportMonth, -1);
+  const source = await repo.findFiledMonthly(c.db, companyId, month, USER_REPORT_FILED_STATES);
+  if (!source?.rowSetId || source.rowCount === 0) throw new AppError('URP1N4041');
+  const rows = (await repo.allRows(c.db, source.rowSetId)).filter((r) => r.issues === '' && r.qty !== null);
+  if (!rows.length) throw new AppError('URP1N4041');
+  return {
+    sourceReportId: source.requestId,
+    sourceNumber: source.number,
+    reportMonth: month,
+    rowCount: rows.length,
+    rows: rows.map((r) => ({
+      provisionMethod: r.provisionMethod as 'DATAFEED' | 'TERMINAL',
+      useCategory: r.useCategory as TUseCategory,
+      accountNumber: r.accountNumber,
+      billingCode: r.billingCode,
+      variableFeeItem: r.variableFeeItem as 'TERMINAL' | 'USER' | 'ACCOUNT' | 'INDEX',
+      productCode: r.productCode,
+      vendorProductName: r.vendorProductName,
+      subscriberName: r.subscriberName,
+      subscriberId: r.subscriberId,
+      address: r.address,
+      city: r.city,
+      region: r.region,
+      country: r.country,
+      quantity: r.qty!,
+    })),
+  };
+}
+
+/** The member's latest reports (the home page's recent report history), in the request's language. */
+export async function recentReportsOf(db: DbOrTx, auth: AuthContext, lang: TLanguage, limit = 5) {
+  const actor = await reportActor(db, auth);
+  const ids = await visibleCompanies(auth, actor);
+  if (!ids) return [];
+  const rows = await repo.latestReports(db, ids, limit);
+  return rows.map((r) => ({
+    reportId: r.requestId,
+    title: `${r.reportMonth} ${USER_REPORT_TYPE_LABELS[r.type as TUserReportType][lang]} (${r.number})`,
+    statusName: USER_REPORT_WORKFLOW.states[r.state as TUserReportState].label[lang],
+    createDateTime: r.createdAt.toISOString(),
+    pageUri: `/report/${r.requestId}/user-report-detail`,
+  }));
+}
+
+export const approvalFlagName = (state: TUserReportState, lang: TLanguage): string | null => {
+  const flag = approvalFlagOf(state);
+  return flag ? APPROVAL_FLAG_LABELS[flag][lang] : null;
+};
+
+/** The seeded reports among keys (the demo world checks what it wrote before). */
+export const findReportBySeedKeys = repo.findBySeedKeys;
+export { windowOf };

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  errorMessage,
+  UPLOAD_ISSUES_SHOWN,
+  type TLanguage,
+  type TReportCellIssue,
+  type TUserReportRow,
+  type TUserReportUploadStatus,
+} from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { storageKeyOf, type ObjectStorage } from '../../platform/storage';
+import type { WorkflowActor } from '../../platform/workflow';
+import type { StagedFile } from '../files/upload';
+import * as repo from './repo';
+import { businessNow } from '../contracts/service';
+import { presentIssue, prepareRows, productCodeSet, reportActor, saveReportRecord, type ReportsContext } from './service';
+
+/**
+ * Report file uploads (issue 13 section 2): the route streams the file to a staging file (the files area's
+ * `receiveUploads`: at most 10 MB, its kind checked on its content) and records an upload CHECKING; this checker reads it
+ * in the background (the sheet reader streams it, telling the rows read), never holding the request. A clean file's rows
+ * replace the draft's (one save, a version of its own); a file with bad cells keeps nothing but the first 500 issues and
+ * a marked copy; a file refused as a whole keeps its reason. Nothing is stored in the report until the file is clean.
+ */
+
+/** The file side (reports-sheet's `sheet/index.ts`), as this area calls it. */
+export interface ReadReportFileResult {
+  rows: TUserReportRow[];
+  issues: TReportCellIssue[];
+  rowCount: number;
+  fileError?: { code: string; params?: Record<string, string | number> };
+}
+export interface ReportSheet {
+  readReportFile(
+    path: string,
+    filename: string,
+    ctx: { productCodes: ReadonlySet<string>; onProgress?: (rowsRead: number) => void; maxRows?: number },
+  ): Promise<ReadReportFileResult>;
+  writeMarkedCopy?(path: string, filename: string, issues: TReportCellIssue[], lang: 'ko' | 'en', out: string): Promise<void>;
+  buildReportForm?(products: { code: string; nameKo: string; nameEn: string }[]): Promise<Buffer>;
+}
+
+const checkers = new WeakMap<object, UploadChecker>();
+/** The upload checker of an app (by its configuration): tests and shutdown wait on `idle()`. */
+export const uploadCheckerOf = (config: object): UploadChecker | undefined => checkers.get(config);
+export const setUploadChecker = (config: object, checker: UploadChecker): void => void checkers.set(config, checker);
+
+/** Rows read between two progress writes. */
+const PROGRESS_EVERY = 2000;
+
+export class UploadChecker {
+  private readonly running = new Set<Promise<void>>();
+  constructor(
+    private readonly c: ReportsContext,
+    private readonly sheet: ReportSheet,
+    private readonly storage: ObjectStorage,
+    private readonly workDir: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Resolves once every check under way has ended (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.allSettled([...this.running]);
+  }
+
+  /** Records the upload (CHECKING) for a draft the caller may edit, starts its check, answers its status at once. */
+  async start(auth: AuthContext, reportId: number, staged: StagedFile, lang: TLanguage): Promise<TUserReportUploadStatus> {
+    const actor = await reportActor(this.c.db, auth);
+    const request = await this.c.workflow.load(this.c.db, 'userReport', reportId, actor);
+    if (!this.c.workflow.mayEdit('userReport', request, actor)) throw new AppError('WFL1N4032');
+    if (await repo.checkingUploadOf(this.c.db, reportId)) throw new AppError('URP1N4093');
+    const now = businessNow(this.c.config);
+    const upload = await repo.insertUpload(this.c.db, {
+      requestId: reportId,
+      companyId: request.companyId,
+      userId: auth.userId,
+      fileName: staged.originalName.slice(0, 255),
+      fileSize: staged.size,
+      status: 'CHECKING',
+      lang,
+      createdAt: now,
+    });
+    const job = this.check(upload.id, reportId, actor, staged, lang)
+      .catch((err: unknown) => this.log.error({ err, uploadId: upload.id }, 'report upload check failed'))
+      .finally(() => this.running.delete(job));
+    this.running.add(job);
+    return presentUpload(upload, lang);
+  }
+
+  private async check(uploadId: number, reportId: number, actor: WorkflowActor, staged: StagedFile, lang: TLanguage): Promise<void> {
+    const db = this.c.db;
+    try {
+      const productCodes = await productCodeSet(db);
+      let lastWritten = 0;
+      let pending: Promise<void> = Promise.resolve();
+      const result = await this.sheet.readReportFile(staged.tempPath, staged.originalName, {
+        productCodes,
+        onProgress: (rowsRead) => {
+          if (rowsRead - lastWritten < PROGRESS_EVERY) return;
+          lastWritten = rowsRead;
+          pending = pending.then(() => repo.updateUpload(db, uploadId, { rowsRead })).catch(() => undefined);
+        },
+      });
+      await pending;
+      const finishedAt = businessNow(this.c.config);
+      if (result.fileError) {
+        await repo.updateUpload(db, uploadId, {
+          status: 'REFUSED',
+          fileErrorCode: result.fileError.code,
+          fileErrorParams: result.fileError.params ?? null,
+          rowsRead: result.rowCount,
+          finishedAt,
+        });
+        return;
+      }
+      if (result.issues.length) {
+        let key: string | null = null;
+        if (this.sheet.writeMarkedCopy) {
+          await mkdir(this.workDir, { recursive: true });
+          const out = path.join(this.workDir, `${randomUUID()}.xlsx`);
+          try {
+            await this.sheet.writeMarkedCopy(staged.tempPath, staged.originalName, result.issues, lang, out);
+            key = storageKeyOf(randomUUID());
+            await this.storage.putFile(key, out);
+          } finally {
+            await rm(out, { force: true });
+          }
+        }
+        await repo.updateUpload(db, uploadId, {
+          status: 'INVALID',
+          rowsRead: result.rowCount,
+          issueCount: result.issues.length,
+          issues: result.issues.slice(0, UPLOAD_ISSUES_SHOWN).map((i) => ({ row: i.row, column: i.column, code: i.code })),
+          markedKey: key,
+          finishedAt,
+        });
+        return;
+      }
+      const request = await this.c.workflow.load(db, 'userReport', reportId, actor);
+      const report = (await repo.findReport(db, reportId))!;
+      const prepared = await prepareRows(db, result.rows, report.reportMonth, report.currency as 'KRW' | 'USD', productCodes);
+      const saved = await saveReportRecord(
+        this.c,
+        actor,
+        reportId,
+        {
+          version: request.version,
+          memo: report.memo,
+          currency: report.currency as 'KRW' | 'USD',
+          correctionReason: report.correctionReason ?? undefined,
+          method: staged.kind === 'csv' ? 'CSV' : 'UPLOAD',
+          rows: [],
+        },
+        { prepared },
+      );
+      await repo.updateUpload(db, uploadId, {
+        status: 'APPLIED',
+        rowsRead: result.rowCount,
+        reportVersion: saved.request.version,
+        finishedAt: businessNow(this.c.config),
+      });
+    } catch (err) {
+      const code = err instanceof AppError ? err.code : 'COM1N5000';
+      await repo.updateUpload(db, uploadId, { status: 'REFUSED', fileErrorCode: code, finishedAt: businessNow(this.c.config) });
+      if (!(err instanceof AppError)) throw err;
+    } finally {
+      await rm(staged.tempPath, { force: true });
+    }
+  }
+}
+
+export function presentUpload(u: repo.UploadRow, lang: TLanguage): TUserReportUploadStatus {
+  return {
+    uploadId: u.id,
+    reportId: u.requestId,
+    fileName: u.fileName,
+    fileSize: u.fileSize,
+    status: u.status as TUserReportUploadStatus['status'],
+    rowsRead: u.rowsRead,
+    issueCount: u.issueCount,
+    issues: u.issues.map((i) => presentIssue(i as TReportCellIssue, lang)),
+    fileErrorCode: u.fileErrorCode,
+    fileErrorMessage: u.fileErrorCode ? errorMessage(u.fileErrorCode, lang, u.fileErrorParams ?? undefined) : null,
+    markedCopy: !!u.markedKey,
+    createdAt: u.createdAt.toISOString(),
+    finishedAt: u.finishedAt?.toISOString() ?? null,
+    reportVersion: u.reportVersion,
+  };
+}
+
+/** An upload of a report the caller may see (another company's answers 404). */
+export async function uploadOf(c: ReportsContext, auth: AuthContext, uploadId: number): Promise<repo.UploadRow> {
+  const upload = await repo.findUpload(c.db, uploadId);
+  if (!upload) throw new AppError('URP1N4045');
+  const actor = await reportActor(c.db, auth);
+  try {
+    await c.workflow.load(c.db, 'userReport', upload.requestId, actor);
+  } catch {
+    throw new AppError('URP1N4045');
+  }
+  return upload;
+}
+

@@ -1,0 +1,494 @@
+import {
+  CALL_PATHS,
+  REPORT_COLUMNS,
+  USER_REPORT_WORKFLOW,
+  type TUserReportDetail,
+  type TUserReportDraftRow,
+  type TUserReportUploadStatus,
+} from '@portal/contract';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { companies, mailOutbox, requests } from '../../db/schema/index';
+import { build, callApi, loginAs, tokenFor, type TestContext } from '../../../test/helpers';
+import { multipartBody } from '../../../test/files-fixtures';
+import { GOOD_ROW } from '../../../test/report-files';
+import { setBusinessClock } from '../contracts/service';
+import { runReportReminders } from './calendar';
+import { userReportRows } from './schema';
+import { uploadCheckerOf } from './upload';
+
+/**
+ * The user reports API (issue 13) on the seeded world: every transition per role of USER_REPORT_WORKFLOW, the reporting
+ * window and the 3-month correction window at their edges on the business clock, tenancy by every id, the proxy
+ * reporter's mapping, four-eyes, the previous month, bad input, the spec's messages in both languages, the upload route
+ * with a small clean and a small bad file. Reports of these tests are of 2019-2021 months, far from the demo world's.
+ */
+
+let ctx: TestContext;
+let ids: Record<'alpha' | 'beta' | 'gamma' | 'delta', number>;
+let t: Record<'member' | 'colleague' | 'proxy' | 'analyst' | 'memberBeta' | 'gammaOps' | 'sales' | 'admin' | 'delta' | 'reviewer', string>;
+
+beforeAll(async () => {
+  ctx = await build();
+  const byCode = new Map((await ctx.db.select().from(companies)).map((c) => [c.customerCode, c.id]));
+  ids = { alpha: byCode.get('C1001')!, beta: byCode.get('C1002')!, gamma: byCode.get('C2001')!, delta: byCode.get('C1003')! };
+  t = {
+    member: await tokenFor(ctx, 'member@alpha-securities.example', ids.alpha),
+    colleague: await tokenFor(ctx, 'staff@alpha-securities.example', ids.alpha),
+    proxy: await tokenFor(ctx, 'reporter@alpha-securities.example', ids.alpha),
+    analyst: await tokenFor(ctx, 'analyst@beta-am.example', ids.beta),
+    memberBeta: await tokenFor(ctx, 'member@alpha-securities.example', ids.beta),
+    gammaOps: await tokenFor(ctx, 'ops@gamma-data.example', ids.gamma),
+    sales: await loginAs(ctx, '05'),
+    admin: await loginAs(ctx, '06'),
+    delta: await tokenFor(ctx, 'compliance@delta-advisory.example', ids.delta),
+    reviewer: await loginAs(ctx, '09'),
+  };
+});
+afterEach(() => setBusinessClock(ctx.config, null));
+afterAll(() => ctx.close());
+
+/** Sets the business clock to a Korean wall time ("2020-02-01T00:00"). */
+const clock = (korean: string) => setBusinessClock(ctx.config, () => new Date(`${korean}:00+09:00`));
+
+const row = (over: Partial<Record<string, unknown>> = {}): TUserReportDraftRow => ({ ...GOOD_ROW, ...over }) as TUserReportDraftRow;
+
+async function create(token: string, body: Record<string, unknown>, lang: 'ko' | 'en' = 'ko') {
+  return callApi(ctx, CALL_PATHS.createUserReport, { token, payload: body, lang });
+}
+async function draft(token: string, month: string, rows = [row(), row({ quantity: 2 })], extra: Record<string, unknown> = {}): Promise<TUserReportDetail> {
+  const res = await create(token, { type: 'MONTHLY', reportMonth: month, rows, ...extra });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+async function act(token: string, r: { reportId: number; version: number }, action: string, body: Record<string, unknown> = {}, lang: 'ko' | 'en' = 'ko') {
+  return callApi(ctx, CALL_PATHS.actOnUserReport, {
+    token,
+    params: { reportId: r.reportId, action },
+    payload: { version: r.version, ...body },
+    lang,
+  });
+}
+async function mustAct(token: string, r: { reportId: number; version: number }, action: string, body: Record<string, unknown> = {}) {
+  const res = await act(token, r, action, { attested: true, ...body });
+  expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+  return res.json() as TUserReportDetail;
+}
+const errorOf = (res: { statusCode: number; json(): { errorCode?: string; errorMessage?: string } }) => ({
+  status: res.statusCode,
+  code: res.json().errorCode,
+  message: res.json().errorMessage,
+});
+const get = (token: string, reportId: number, query: Record<string, string | number | boolean> = {}, lang: 'ko' | 'en' = 'ko') =>
+  callApi(ctx, CALL_PATHS.getUserReport, { token, params: { reportId }, query, lang });
+
+describe('drafts and submission', () => {
+  it('keeps a draft with its cell issues, prices clean rows from the price table, and refuses submission until the rows are clean', async () => {
+    clock('2025-04-03T10:00');
+    const d = await draft(t.member, '2025-03', [row(), row({ subscriberName: '' }), row({ productCode: 'NOPE', quantity: 'x' }), {}]);
+    expect(d).toMatchObject({ state: 'SAVED', type: 'MONTHLY', reportMonth: '2025-03', billingMonth: '2025-03', companyId: ids.alpha });
+    // The blank row is dropped; two rows keep their issues, named in the request's language.
+    expect(d.totals).toMatchObject({ rowCount: 3, invalidRowCount: 2 });
+    expect(d.rows.items[1]!.issues[0]).toMatchObject({ column: 'subscriberName', code: 'required', location: '2행 가입자명' });
+    expect(d.rows.items[2]!.issues.map((i) => i.code).sort()).toEqual(['integer', 'product']);
+    expect(d.rows.items[0]!.amount).toBeGreaterThan(0);
+    expect(d.totals.amount).toBe(d.rows.items[0]!.amount);
+    expect(d.allowedActions).toEqual(['submit', 'cancel']);
+
+    const required = await act(t.member, d, 'submit', { attested: true });
+    expect(errorOf(required)).toEqual({ status: 400, code: 'URP1N4003', message: '필수 입력 항목을 모두 입력해주세요. (2행 가입자명)' });
+    const en = await act(t.member, d, 'submit', { attested: true }, 'en');
+    expect(en.json().errorMessage).toBe('Please fill in every required item. (Row 2, Subscriber name)');
+
+    const saved = await callApi(ctx, CALL_PATHS.saveUserReport, {
+      token: t.member,
+      params: { reportId: d.reportId },
+      payload: { version: d.version, rows: [row(), row({ productCode: 'NOPE' })], memo: '1월분' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const s = saved.json() as TUserReportDetail;
+    expect(s.version).toBe(d.version + 1);
+    const other = await act(t.member, s, 'submit', { attested: true }, 'en');
+    expect(errorOf(other)).toMatchObject({ status: 400, code: 'URP1N4004' });
+    expect(other.json().errorMessage).toBe('Row 2, Product code: Product code is not a product of the catalogue.');
+
+    const clean = (
+      await callApi(ctx, CALL_PATHS.saveUserReport, { token: t.member, params: { reportId: d.reportId }, payload: { version: s.version, rows: [row()] } })
+    ).json() as TUserReportDetail;
+    expect(errorOf(await act(t.member, clean, 'submit', {}))).toMatchObject({ status: 400, code: 'URP1N4005' });
+    const submitted = await mustAct(t.member, clean, 'submit', { memo: '검토 부탁드립니다.' });
+    expect(submitted).toMatchObject({ state: 'SUBMITTED', approvalFlag: 'WAITING', submitterName: '김민준', mayEdit: false });
+    // Saving is refused once submitted; the history keeps each version with its row set.
+    const late = await callApi(ctx, CALL_PATHS.saveUserReport, {
+      token: t.member,
+      params: { reportId: d.reportId },
+      payload: { version: submitted.version, rows: [] },
+    });
+    expect(errorOf(late)).toMatchObject({ status: 403, code: 'WFL1N4032' });
+    const versions = (await callApi(ctx, CALL_PATHS.getUserReportVersions, { token: t.member, params: { reportId: d.reportId } })).json().items;
+    expect(versions.map((v: { action: string }) => v.action)).toEqual(['create', 'edit', 'edit', 'submit']);
+    expect(versions[3].content).toMatchObject({ rowCount: 1, invalidRowCount: 0 });
+    // A draft's set is rewritten in place; the submitted version names its rows by set and hash.
+    expect(versions[3].content.rowSetId).toBe(versions[0].content.rowSetId);
+    expect(versions[3].content.rowsHash).not.toBe(versions[0].content.rowsHash);
+  });
+
+  it('submits only inside the reporting window: the 1st to the 15th of the next month, Korean days, checked at both edges', async () => {
+    clock('2020-04-20T10:00');
+    const d = await draft(t.member, '2020-03');
+    clock('2020-03-31T23:59');
+    const early = await act(t.member, d, 'submit', { attested: true });
+    expect(errorOf(early)).toEqual({ status: 400, code: 'URP1N4001', message: '당월신고 기간이 아닙니다.' });
+    clock('2020-04-16T00:00');
+    const late = await act(t.member, d, 'submit', { attested: true }, 'en');
+    expect(errorOf(late)).toEqual({ status: 400, code: 'URP1N4001', message: 'It is outside this month’s reporting period.' });
+    // Nothing changed by the refusals.
+    expect((await get(t.member, d.reportId)).json()).toMatchObject({ state: 'SAVED', version: d.version });
+    clock('2020-04-15T23:59');
+    await mustAct(t.member, d, 'submit');
+    clock('2020-05-01T00:00');
+    const d2 = await draft(t.member, '2020-04');
+    expect(d2.windowOpens).toBe('2020-05-01');
+    expect(d2.windowOpen).toBe(true);
+    await mustAct(t.member, d2, 'submit');
+  });
+
+  it('follows the provider window setting', async () => {
+    const w = await callApi(ctx, CALL_PATHS.updateUserReportWindow, {
+      token: t.admin,
+      payload: { windowStartDay: 2, windowEndDay: 20, reminderDaysBefore: 2 },
+    });
+    expect(w.statusCode, w.body).toBe(200);
+    clock('2020-07-01T12:00');
+    const d = await draft(t.member, '2020-06');
+    expect(errorOf(await act(t.member, d, 'submit', { attested: true }))).toMatchObject({ code: 'URP1N4001' });
+    clock('2020-07-20T12:00');
+    await mustAct(t.member, d, 'submit');
+    await callApi(ctx, CALL_PATHS.updateUserReportWindow, { token: t.admin, payload: { windowStartDay: 1, windowEndDay: 15, reminderDaysBefore: 3 } });
+    expect(errorOf(await callApi(ctx, CALL_PATHS.updateUserReportWindow, { token: t.member, payload: { windowStartDay: 1, windowEndDay: 15, reminderDaysBefore: 3 } }))).toMatchObject({ status: 403 });
+  });
+
+  it('makes one monthly report per company and month, of this month or earlier, and needs the month', async () => {
+    clock('2020-09-05T10:00');
+    await draft(t.member, '2020-08');
+    const twice = await create(t.colleague, { type: 'MONTHLY', reportMonth: '2020-08' });
+    expect(errorOf(twice)).toEqual({ status: 409, code: 'URP1N4091', message: '2020-08 월간 리포트가 이미 있습니다. 목록에서 그 리포트를 열어 작성해 주세요.' });
+    expect(errorOf(await create(t.member, { type: 'MONTHLY', reportMonth: '2020-10' }))).toMatchObject({ status: 400, code: 'URP1N4009' });
+    expect(errorOf(await create(t.member, { type: 'MONTHLY' }))).toMatchObject({ status: 400, code: 'URP1N4010' });
+    // Bad input: 400 and nothing made.
+    const before = (await ctx.db.select({ n: count() }).from(requests).where(eq(requests.kind, 'userReport')))[0]!.n;
+    for (const body of [
+      { type: 'MONTHLY', reportMonth: '2020-13' },
+      { type: 'WEEKLY', reportMonth: '2020-07' },
+      { type: 'MONTHLY', reportMonth: '2020-07', memo: 'a\u0000b' },
+      { type: 'MONTHLY', reportMonth: '2020-07', rows: [{ subscriberName: 'x'.repeat(1001) }] },
+    ])
+      expect((await create(t.member, body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect((await ctx.db.select({ n: count() }).from(requests).where(eq(requests.kind, 'userReport')))[0]!.n).toBe(before);
+  });
+});
+
+describe('the provider desk', () => {
+  it('approves, rejects with a reason, returns for information and takes the answer back; the customer resubmits a rejected report and cancels before approval', async () => {
+    clock('2019-02-05T10:00');
+    const a = await mustAct(t.member, await draft(t.member, '2019-01'), 'submit');
+    // The work queue picks it up by itself.
+    const queue = await callApi(ctx, CALL_PATHS.searchWorkQueue, { token: t.sales, payload: { kind: 'userReport' } });
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json().items.map((i: { requestId: number }) => i.requestId)).toContain(a.reportId);
+    expect((await get(t.sales, a.reportId)).json().allowedActions).toEqual(['approve', 'reject', 'requestInfo']);
+    expect(errorOf(await act(t.sales, a, 'reject'))).toMatchObject({ status: 400, code: 'WFL1N4002' });
+    expect(errorOf(await act(t.member, a, 'approve'))).toMatchObject({ status: 403, code: 'WFL1N4031' });
+    expect(errorOf(await act(t.reviewer, a, 'approve'))).toMatchObject({ status: 403 });
+
+    const asked = await mustAct(t.sales, a, 'requestInfo', { reason: '수량이 늘어난 사유를 알려 주세요.' });
+    expect(asked).toMatchObject({ state: 'INFO_REQUESTED', lastReason: '수량이 늘어난 사유를 알려 주세요.' });
+    const mine = (await get(t.member, a.reportId)).json() as TUserReportDetail;
+    expect(mine.allowedActions).toEqual(['answer', 'cancel']);
+    expect(mine.mayEdit).toBe(true);
+    expect(errorOf(await act(t.member, mine, 'answer'))).toMatchObject({ code: 'WFL1N4002' });
+    // Rows changed while answering go to a new set: the submitted version keeps the rows it was submitted with.
+    const edited = (
+      await callApi(ctx, CALL_PATHS.saveUserReport, {
+        token: t.member,
+        params: { reportId: a.reportId },
+        payload: { version: mine.version, rows: [row({ quantity: 9 })] },
+      })
+    ).json() as TUserReportDetail;
+    const answered = await mustAct(t.member, edited, 'answer', { reason: '신규 지점 개설로 단말기가 늘었습니다.' });
+    const history = (await callApi(ctx, CALL_PATHS.getUserReportVersions, { token: t.sales, params: { reportId: a.reportId } })).json().items;
+    const setOf = (action: string) => history.find((h: { action: string }) => h.action === action).content.rowSetId;
+    expect(setOf('answer')).not.toBe(setOf('submit'));
+    expect(history.find((h: { action: string }) => h.action === 'submit').content.rowCount).toBe(2);
+    expect(answered.state).toBe('SUBMITTED');
+    const approved = await mustAct(t.admin, answered, 'approve');
+    expect(approved).toMatchObject({ state: 'APPROVED', approvalFlag: 'APPROVED', approverName: '강수아', correctable: true });
+    expect((await get(t.member, a.reportId)).json().allowedActions).toEqual([]);
+
+    clock('2019-03-05T10:00');
+    const b = await mustAct(t.member, await draft(t.member, '2019-02'), 'submit');
+    const rejected = await mustAct(t.sales, b, 'reject', { reason: '이용 구분을 확인해 주세요.' });
+    expect(rejected).toMatchObject({ state: 'REJECTED', approvalFlag: 'REJECTED', lastReason: '이용 구분을 확인해 주세요.' });
+    const mineB = (await get(t.member, b.reportId)).json() as TUserReportDetail;
+    expect(mineB.allowedActions).toEqual(['resubmit', 'cancel']);
+    const reopened = await mustAct(t.member, mineB, 'resubmit');
+    expect(reopened.state).toBe('SAVED');
+    const again = await mustAct(t.member, reopened, 'submit');
+    const cancelled = await mustAct(t.member, again, 'cancel', { reason: '중복 제출' });
+    expect(cancelled.state).toBe('CANCELLED');
+    // A cancelled monthly report makes room for a new one of the month.
+    await draft(t.member, '2019-02');
+  });
+
+  it('offers every role exactly the declared actions in every state reached', async () => {
+    clock('2019-05-05T10:00');
+    const d = await draft(t.member, '2019-04');
+    for (const [token, roles] of [
+      [t.member, ['01']],
+      [t.sales, ['05']],
+    ] as const) {
+      const got = (await get(token, d.reportId)).json().allowedActions;
+      const declared = Object.entries(USER_REPORT_WORKFLOW.actions)
+        .filter(([name, a]) => a.from.includes('SAVED' as never) && a.roles.some((r) => (roles as readonly string[]).includes(r)) && name !== 'submitForInternal')
+        .map(([name]) => name);
+      expect(got).toEqual(declared);
+    }
+  });
+});
+
+describe('corrections', () => {
+  it('corrects a filed monthly report within 3 months of its month (edges on the server), billed in the month it is made, with a reason', async () => {
+    clock('2021-02-05T10:00');
+    const base = await mustAct(t.member, await draft(t.member, '2021-01'), 'submit');
+    // A draft cannot be corrected.
+    const other = await draft(t.member, '2020-12');
+    expect(errorOf(await create(t.member, { type: 'CORRECTION', correctsReportId: other.reportId }))).toMatchObject({ code: 'URP1N4008' });
+    // The last day of the third month after the report month, then the first day after it.
+    clock('2021-04-30T23:59');
+    const fix = await create(t.member, { type: 'CORRECTION', correctsReportId: base.reportId, copyRows: true });
+    expect(fix.statusCode, fix.body).toBe(201);
+    const c = fix.json() as TUserReportDetail;
+    expect(c).toMatchObject({ type: 'CORRECTION', reportMonth: '2021-01', billingMonth: '2021-04', correctsReportId: base.reportId, correctsNumber: base.number });
+    expect(c.totals.rowCount).toBe(base.totals.rowCount);
+    expect(errorOf(await create(t.member, { type: 'CORRECTION', correctsReportId: base.reportId }))).toMatchObject({ status: 409, code: 'URP1N4092' });
+    expect(errorOf(await act(t.member, c, 'submit', { attested: true }))).toMatchObject({ code: 'URP1N4006' });
+    const saved = (
+      await callApi(ctx, CALL_PATHS.saveUserReport, {
+        token: t.member,
+        params: { reportId: c.reportId },
+        payload: { version: c.version, rows: [row({ quantity: 5 })], correctionReason: '수량 정정' },
+      })
+    ).json() as TUserReportDetail;
+    clock('2021-05-01T00:00');
+    const late = await act(t.member, saved, 'submit', { attested: true });
+    expect(errorOf(late)).toEqual({
+      status: 400,
+      code: 'URP1N4007',
+      message: '정정은 신고 월로부터 3개월 이내에만 할 수 있습니다. (2021-01 리포트는 2021-04-30까지 정정할 수 있었습니다.)',
+    });
+    expect(errorOf(await create(t.member, { type: 'CORRECTION', correctsReportId: base.reportId }))).toMatchObject({ code: 'URP1N4007' });
+    clock('2021-04-30T12:00');
+    const sent = await mustAct(t.member, saved, 'submit');
+    expect(sent.state).toBe('SUBMITTED');
+    expect((await get(t.member, base.reportId)).json().correctionReportId).toBe(c.reportId);
+    const approved = await mustAct(t.sales, sent, 'approve');
+    expect(approved.state).toBe('APPROVED');
+    const list = await callApi(ctx, CALL_PATHS.searchUserReports, { token: t.member, payload: { type: 'CORRECTION', periodStart: '2021-01', periodEnd: '2021-01' } });
+    expect(list.json().items.map((i: { reportId: number }) => i.reportId)).toEqual([c.reportId]);
+  });
+});
+
+describe('tenancy, proxy reporters and four-eyes', () => {
+  it('answers another company’s report, history, actions and uploads as missing', async () => {
+    clock('2019-07-05T10:00');
+    const d = await draft(t.member, '2019-06');
+    for (const token of [t.analyst, t.gammaOps, t.delta]) {
+      expect(errorOf(await get(token, d.reportId))).toMatchObject({ status: 404, code: 'WFL1N4041' });
+      expect((await callApi(ctx, CALL_PATHS.getUserReportVersions, { token, params: { reportId: d.reportId } })).statusCode).toBe(404);
+      expect((await act(token, d, 'submit', { attested: true })).statusCode).toBe(404);
+      expect(
+        (await callApi(ctx, CALL_PATHS.saveUserReport, { token, params: { reportId: d.reportId }, payload: { version: d.version, rows: [] } })).statusCode,
+      ).toBe(404);
+      expect((await callApi(ctx, CALL_PATHS.createUserReport, { token, payload: { type: 'CORRECTION', correctsReportId: d.reportId } })).statusCode).toBe(404);
+      const search = await callApi(ctx, CALL_PATHS.searchUserReports, { token, payload: { companyId: ids.alpha } });
+      expect(search.statusCode).toBe(403);
+    }
+    expect((await get(t.sales, d.reportId)).statusCode).toBe(200);
+  });
+
+  it('lets the proxy reporter report for a mapped customer only, recording both', async () => {
+    clock('2019-09-03T10:00');
+    const customers = (await callApi(ctx, CALL_PATHS.getUserReportProxyCustomers, { token: t.proxy, lang: 'en' })).json().items;
+    expect(customers.map((c: { companyId: number }) => c.companyId)).toEqual([ids.beta, ids.gamma].sort((a, b) => a - b));
+    const made = await draft(t.proxy, '2019-08', undefined, { companyId: ids.gamma });
+    expect(made).toMatchObject({ companyId: ids.gamma, reporterName: '박지호', proxyReporterName: '박지호' });
+    expect(errorOf(await create(t.proxy, { type: 'MONTHLY', reportMonth: '2019-08', companyId: ids.delta }))).toMatchObject({ status: 403, code: 'URP1N4032' });
+    expect(errorOf(await create(t.member, { type: 'MONTHLY', reportMonth: '2019-08', companyId: ids.gamma }))).toMatchObject({ status: 403, code: 'URP1N4032' });
+    // The customer sees it, acts on it; the proxy submits it.
+    expect((await get(t.gammaOps, made.reportId)).statusCode).toBe(200);
+    const sent = await mustAct(t.proxy, made, 'submit');
+    expect(sent.state).toBe('SUBMITTED');
+    const history = (await callApi(ctx, CALL_PATHS.getUserReportVersions, { token: t.gammaOps, params: { reportId: made.reportId } })).json().items;
+    expect(history.map((h: { actorRole: string }) => h.actorRole)).toEqual(['02', '02']);
+    const mine = await callApi(ctx, CALL_PATHS.searchUserReports, { token: t.proxy, payload: { companyId: ids.gamma, periodStart: '2019-08', periodEnd: '2019-08' } });
+    expect(mine.json().items.map((i: { reportId: number }) => i.reportId)).toEqual([made.reportId]);
+    // A colleague of the proxy reporter (no 02) does not see the customer's report.
+    expect((await get(t.colleague, made.reportId)).statusCode).toBe(404);
+  });
+
+  it('four-eyes: submit goes to a second member, the submitter cannot approve their own, submitter and approver recorded', async () => {
+    clock('2019-11-04T10:00');
+    const d = await draft(t.analyst, '2019-10');
+    expect(d.fourEyes).toBe(true);
+    expect(d.allowedActions).toEqual(['submitForInternal', 'cancel']);
+    expect(errorOf(await act(t.analyst, d, 'submit', { attested: true }))).toMatchObject({ status: 403, code: 'WFL1N4031' });
+    const waiting = await mustAct(t.analyst, d, 'submitForInternal');
+    expect(waiting.state).toBe('AWAITING_INTERNAL');
+    expect(waiting.allowedActions).toEqual(['returnInternal', 'cancel']);
+    expect(errorOf(await act(t.analyst, waiting, 'approveInternal'))).toEqual({
+      status: 403,
+      code: 'URP1N4033',
+      message: '제출한 본인은 내부 승인을 할 수 없습니다. 회사의 다른 구성원이 승인해야 합니다.',
+    });
+    expect((await get(t.memberBeta, d.reportId)).json().allowedActions).toContain('approveInternal');
+    const approved = await mustAct(t.memberBeta, waiting, 'approveInternal');
+    expect(approved).toMatchObject({ state: 'SUBMITTED', submitterName: '최하은', internalApproverName: '김민준' });
+  });
+});
+
+describe('previous month, search, settings and the exemption', () => {
+  it('loads the previous month’s filed rows, or says there are none', async () => {
+    clock('2020-11-05T10:00');
+    await mustAct(t.member, await draft(t.member, '2020-10', [row(), row({ quantity: 4 })]), 'submit');
+    const prev = await callApi(ctx, CALL_PATHS.getUserReportPreviousMonth, { token: t.member, query: { reportMonth: '2020-11' } });
+    expect(prev.statusCode, prev.body).toBe(200);
+    expect(prev.json()).toMatchObject({ reportMonth: '2020-10', rowCount: 2 });
+    expect(prev.json().rows[1].quantity).toBe(4);
+    const none = await callApi(ctx, CALL_PATHS.getUserReportPreviousMonth, { token: t.member, query: { reportMonth: '2018-01' } });
+    expect(errorOf(none)).toEqual({ status: 404, code: 'URP1N4041', message: '전월 데이터가 없습니다.' });
+    const en = await callApi(ctx, CALL_PATHS.getUserReportPreviousMonth, { token: t.member, query: { reportMonth: '2018-01' }, lang: 'en' });
+    expect(en.json().errorMessage).toBe('There is no data from the previous month.');
+  });
+
+  it('searches by period, 3/6/12 months, type and correctable only, in pages of 10, 20 or 50', async () => {
+    const bad = await callApi(ctx, CALL_PATHS.searchUserReports, { token: t.member, payload: { periodStart: '2020-05', periodEnd: '2020-04' } });
+    expect(errorOf(bad)).toEqual({ status: 400, code: 'URP1N4002', message: '검색 조건을 확인해주세요.' });
+    expect((await callApi(ctx, CALL_PATHS.searchUserReports, { token: t.member, payload: { pageSize: 100 } })).statusCode).toBe(400);
+    const page = await callApi(ctx, CALL_PATHS.searchUserReports, { token: t.member, payload: { pageSize: 20, monthRange: 12 } });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().pageSize).toBe(20);
+    // The demo world's reports of the last 12 months; correctable ones are filed monthly reports of the last 3 months.
+    expect(page.json().items.length).toBeGreaterThan(0);
+    const correctable = (await callApi(ctx, CALL_PATHS.searchUserReports, { token: t.member, payload: { correctableOnly: true, pageSize: 50 } })).json().items;
+    for (const i of correctable) expect(i).toMatchObject({ correctable: true, type: 'MONTHLY' });
+  });
+
+  it('shows an exempt company its exemption and refuses its reports; members set four-eyes only', async () => {
+    const s = await callApi(ctx, CALL_PATHS.getUserReportSettings, { token: t.delta });
+    expect(s.json()).toMatchObject({ exempt: true, contactEmail: 'sales@krx-data.example', windowStartDay: 1, windowEndDay: 15 });
+    expect(s.json().exemptReason).toContain('제출 대상이 아닙니다');
+    expect(errorOf(await create(t.delta, { type: 'MONTHLY', reportMonth: '2020-01' }))).toMatchObject({ status: 403, code: 'URP1N4031' });
+    const refused = await callApi(ctx, CALL_PATHS.updateUserReportSettings, { token: t.member, payload: { exempt: true } });
+    expect(errorOf(refused)).toMatchObject({ status: 403, code: 'URP1N4034' });
+    const on = await callApi(ctx, CALL_PATHS.updateUserReportSettings, { token: t.colleague, payload: { fourEyes: true } });
+    expect(on.json().fourEyes).toBe(true);
+    await callApi(ctx, CALL_PATHS.updateUserReportSettings, { token: t.colleague, payload: { fourEyes: false } });
+    const staff = await callApi(ctx, CALL_PATHS.updateUserReportSettings, {
+      token: t.admin,
+      payload: { companyId: ids.delta, exempt: true, exemptReason: '정액 계약', contactName: '정도윤' },
+    });
+    expect(staff.json()).toMatchObject({ exempt: true, exemptReason: '정액 계약' });
+  });
+});
+
+describe('calendar, reminders and home', () => {
+  it('shows each month’s status per customer, to the customer and to provider staff', async () => {
+    const mine = (await callApi(ctx, CALL_PATHS.getUserReportCalendar, { token: t.gammaOps, lang: 'en' })).json();
+    expect(mine.items.map((c: { companyId: number }) => c.companyId)).toEqual([ids.gamma]);
+    const statuses = mine.items[0].months.map((m: { status: string }) => m.status);
+    expect(statuses).toContain('OVERDUE');
+    expect(statuses).toContain('APPROVED');
+    const staff = (await callApi(ctx, CALL_PATHS.getUserReportCalendar, { token: t.sales, query: { overdueOnly: 'true', pageSize: 50 } })).json();
+    expect(staff.items.map((c: { companyId: number }) => c.companyId)).toContain(ids.gamma);
+  });
+
+  it('mails reporters before the window closes and on the closing day, once each, and flags overdue months', async () => {
+    const mails = async () =>
+      (await ctx.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.templateName, 'user-report-reminder')))[0]!.n;
+    const at = (k: string) => new Date(`${k}:00+09:00`);
+    const before = await mails();
+    const first = await runReportReminders(ctx.db, ctx.config, at('2030-02-12T09:00'));
+    expect(first).toBeGreaterThan(0);
+    expect(await runReportReminders(ctx.db, ctx.config, at('2030-02-12T10:00'))).toBe(0);
+    const closing = await runReportReminders(ctx.db, ctx.config, at('2030-02-15T09:00'));
+    expect(closing).toBeGreaterThan(0);
+    expect(await runReportReminders(ctx.db, ctx.config, at('2030-02-16T09:00'))).toBeGreaterThan(0);
+    expect(await mails()).toBeGreaterThan(before + first);
+    const [gammaMail] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.templateName, 'user-report-reminder'), eq(mailOutbox.toAddress, 'ops@gamma-data.example')));
+    expect(gammaMail!.subject).toContain('User report for 2030-01');
+  });
+
+  it('lists the member’s latest reports on the home page', async () => {
+    const home = (await callApi(ctx, CALL_PATHS.getMemberHome, { token: t.member })).json();
+    expect(home.recentReports.length).toBeGreaterThan(0);
+    expect(home.recentReports[0].pageUri).toMatch(/^\/report\/\d+\/user-report-detail$/);
+  });
+});
+
+describe('upload', () => {
+  const csv = (rows: (string | number)[][]) =>
+    [REPORT_COLUMNS.map((c) => c.key).join(','), ...rows.map((r) => r.map((v) => `"${String(v)}"`).join(','))].join('\r\n') + '\r\n';
+  const values = (over: Record<string, unknown> = {}) => REPORT_COLUMNS.map((c) => String((over[c.key] ?? GOOD_ROW[c.key]) as string));
+  const upload = (token: string, reportId: number, name: string, content: string | Buffer, lang: 'ko' | 'en' = 'ko') => {
+    const body = multipartBody([{ field: 'file', filename: name, content }]);
+    return callApi(ctx, CALL_PATHS.uploadUserReportFile, { token, query: { reportId }, payload: body.payload, headers: body.headers, lang });
+  };
+  const statusOf = async (token: string, uploadId: number, lang: 'ko' | 'en' = 'ko'): Promise<TUserReportUploadStatus> => {
+    await uploadCheckerOf(ctx.config)!.idle();
+    return (await callApi(ctx, CALL_PATHS.getUserReportUpload, { token, params: { uploadId }, lang })).json();
+  };
+
+  it('puts a clean file’s rows into the draft, and keeps nothing of a bad one but its issues', async () => {
+    clock('2021-07-05T10:00');
+    const d = await draft(t.member, '2021-06', []);
+    const res = await upload(t.member, d.reportId, 'june.csv', csv([values(), values({ quantity: 7 })]));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().status).toBe('CHECKING');
+    const done = await statusOf(t.member, res.json().uploadId);
+    expect(done).toMatchObject({ status: 'APPLIED', rowsRead: 2, issueCount: 0 });
+    const after = (await get(t.member, d.reportId)).json() as TUserReportDetail;
+    expect(after).toMatchObject({ method: 'CSV', version: done.reportVersion });
+    expect(after.totals).toMatchObject({ rowCount: 2, quantity: 10 });
+
+    const bad = await upload(t.member, d.reportId, 'june-bad.csv', csv([values({ subscriberName: '' }), values({ country: 'Korea' })]), 'en');
+    const failed = await statusOf(t.member, bad.json().uploadId, 'en');
+    expect(failed.status).toBe('INVALID');
+    expect(failed.issues.map((i) => [i.row, i.column, i.code])).toEqual([
+      [2, 'subscriberName', 'required'],
+      [3, 'country', 'country'],
+    ]);
+    expect(failed.issues[0]!.location).toBe('Row 2, Subscriber name');
+    // The draft kept the clean file's rows.
+    const kept = (await get(t.member, d.reportId)).json() as TUserReportDetail;
+    expect(kept.totals.rowCount).toBe(2);
+    expect(kept.version).toBe(after.version);
+    const rows = await ctx.db.select({ n: count() }).from(userReportRows).where(eq(userReportRows.rowSetId, 0));
+    expect(rows[0]!.n).toBe(0);
+    // Another company's upload is missing; a renamed file is refused before anything is recorded.
+    expect((await callApi(ctx, CALL_PATHS.getUserReportUpload, { token: t.analyst, params: { uploadId: bad.json().uploadId } })).statusCode).toBe(404);
+    const renamed = await upload(t.member, d.reportId, 'june.xlsx', 'not a spreadsheet');
+    expect(renamed.statusCode).toBeGreaterThanOrEqual(400);
+    expect(renamed.statusCode).toBeLessThan(500);
+    expect((await upload(t.analyst, d.reportId, 'june.csv', csv([values()]))).statusCode).toBe(404);
+  });
+
+  it('answers the missing form with the spec’s message when none is on file', async () => {
+    const res = await callApi(ctx, CALL_PATHS.getUserReportForm, { token: t.member });
+    if (res.statusCode === 404)
+      expect(errorOf(res)).toEqual({ status: 404, code: 'URP1N4044', message: '사용자 리포트 양식 파일이 없습니다. 관리자에게 문의 하시기 바랍니다.' });
+    else expect(res.headers['content-type']).toContain('spreadsheetml');
+  });
+});
