@@ -242,44 +242,45 @@ function RowsTable({
   const lang = currentLanguage();
   if (detail.rows.totalCount === 0) return <p className="ur-hint">{t('detail.noRows')}</p>;
   return (
-    <Table<TUserReportStoredRow>
-      className="ur-rows-table"
-      size="small"
-      rowKey="rowNo"
-      loading={loading}
-      dataSource={detail.rows.items}
-      scroll={{ x: 1800 }}
-      pagination={{
-        current: page,
-        pageSize: ROW_PAGE_SIZE,
-        total: detail.rows.totalCount,
-        showSizeChanger: false,
-        onChange: onPage,
-        hideOnSinglePage: true,
-      }}
-      columns={[
-        { key: 'rowNo', title: t('detail.rowNo'), dataIndex: 'rowNo', width: 64, fixed: 'left' },
-        ...REPORT_COLUMNS.map((c) => ({
-          key: c.key,
-          title: c.label[lang],
-          align: c.kind === 'quantity' ? ('right' as const) : undefined,
-          render: (_: unknown, r: TUserReportStoredRow) => {
-            const issue = r.issues.find((i) => i.column === c.key);
-            return (
-              <span className={issue ? 'ur-bad' : undefined} title={issue?.message}>
-                {cellText(c.key, r.cells[c.key]) || (issue ? '-' : '')}
-              </span>
-            );
+    <div className="ur-table-scroll" role="region" aria-label={t('detail.details')} tabIndex={0}>
+      <Table<TUserReportStoredRow>
+        className="ur-rows-table"
+        size="small"
+        rowKey="rowNo"
+        loading={loading}
+        dataSource={detail.rows.items}
+        pagination={{
+          current: page,
+          pageSize: ROW_PAGE_SIZE,
+          total: detail.rows.totalCount,
+          showSizeChanger: false,
+          onChange: onPage,
+          hideOnSinglePage: true,
+        }}
+        columns={[
+          { key: 'rowNo', title: t('detail.rowNo'), dataIndex: 'rowNo', width: 64, fixed: 'left' },
+          ...REPORT_COLUMNS.map((c) => ({
+            key: c.key,
+            title: c.label[lang],
+            align: c.kind === 'quantity' ? ('right' as const) : undefined,
+            render: (_: unknown, r: TUserReportStoredRow) => {
+              const issue = r.issues.find((i) => i.column === c.key);
+              return (
+                <span className={issue ? 'ur-bad' : undefined} title={issue?.message}>
+                  {cellText(c.key, r.cells[c.key]) || (issue ? '-' : '')}
+                </span>
+              );
+            },
+          })),
+          {
+            key: 'amount',
+            title: t('detail.amount'),
+            align: 'right' as const,
+            render: (_: unknown, r: TUserReportStoredRow) =>
+              detail.currency === 'USD' ? `US$${(r.amount / 100).toFixed(2)}` : `₩${r.amount.toLocaleString('en-US')}`,
           },
-        })),
-        {
-          key: 'amount',
-          title: t('detail.amount'),
-          align: 'right' as const,
-          render: (_: unknown, r: TUserReportStoredRow) =>
-            detail.currency === 'USD' ? `US$${(r.amount / 100).toFixed(2)}` : `₩${r.amount.toLocaleString('en-US')}`,
-        },
-      ]}
-    />
+        ]}
+      />
+    </div>
   );
 }

@@ -243,34 +243,35 @@ function ReportTable({ items, provider }: { items: TUserReportListItem[]; provid
   const qs = params.toString();
   const href = (r: TUserReportListItem) => `${provider ? reportReviewPage(r.reportId) : reportDetailPage(r.reportId)}${qs ? `?${qs}` : ''}`;
   return (
-    <Table<TUserReportListItem>
-      className="ur-table"
-      rowKey="reportId"
-      size="middle"
-      pagination={false}
-      scroll={{ x: 960 }}
-      dataSource={items}
-      columns={[
-        {
-          key: 'number',
-          title: t('column.number'),
-          render: (_, r) => <Link to={href(r)}>{r.number}</Link>,
-        },
-        { key: 'month', title: t('column.reportMonth'), render: (_, r) => formatMonth(r.reportMonth) },
-        { key: 'type', title: t('column.type'), render: (_, r) => r.typeName },
-        ...(provider || items.some((r) => r.proxyReporterName)
-          ? [{ key: 'company', title: t('column.customer'), render: (_: unknown, r: TUserReportListItem) => r.companyName }]
-          : []),
-        { key: 'state', title: t('column.state'), render: (_, r) => <ReportStateTag state={r.state} /> },
-        { key: 'rows', title: t('column.rows'), align: 'right', render: (_, r) => r.rowCount.toLocaleString('en-US') },
-        { key: 'amount', title: t('column.amount'), align: 'right', render: (_, r) => r.totalAmountText },
-        { key: 'submitted', title: t('column.submittedAt'), render: (_, r) => (r.submittedAt ? formatDateTime(r.submittedAt) : '-') },
-        {
-          key: 'correctable',
-          title: t('column.correctable'),
-          render: (_, r) => (r.correctable ? t('detail.correctableYes') : t('detail.correctableNo')),
-        },
-      ]}
-    />
+    <div className="ur-table-scroll" role="region" aria-label={t('list.title')} tabIndex={0}>
+      <Table<TUserReportListItem>
+        className="ur-table"
+        rowKey="reportId"
+        size="middle"
+        pagination={false}
+        dataSource={items}
+        columns={[
+          {
+            key: 'number',
+            title: t('column.number'),
+            render: (_, r) => <Link to={href(r)}>{r.number}</Link>,
+          },
+          { key: 'month', title: t('column.reportMonth'), render: (_, r) => formatMonth(r.reportMonth) },
+          { key: 'type', title: t('column.type'), render: (_, r) => r.typeName },
+          ...(provider || items.some((r) => r.proxyReporterName)
+            ? [{ key: 'company', title: t('column.customer'), render: (_: unknown, r: TUserReportListItem) => r.companyName }]
+            : []),
+          { key: 'state', title: t('column.state'), render: (_, r) => <ReportStateTag state={r.state} /> },
+          { key: 'rows', title: t('column.rows'), align: 'right', render: (_, r) => r.rowCount.toLocaleString('en-US') },
+          { key: 'amount', title: t('column.amount'), align: 'right', render: (_, r) => r.totalAmountText },
+          { key: 'submitted', title: t('column.submittedAt'), render: (_, r) => (r.submittedAt ? formatDateTime(r.submittedAt) : '-') },
+          {
+            key: 'correctable',
+            title: t('column.correctable'),
+            render: (_, r) => (r.correctable ? t('detail.correctableYes') : t('detail.correctableNo')),
+          },
+        ]}
+      />
+    </div>
   );
 }
