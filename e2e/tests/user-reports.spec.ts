@@ -183,10 +183,9 @@ test.describe('monthly user reports', () => {
     await page.keyboard.type('2');
     await page.keyboard.press('Enter');
     await expect(cell(grid, 2, 13)).not.toHaveAttribute('aria-invalid', 'true');
+    // The blank row the keyboard entry left at the end takes the pasted block.
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Home');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
     await expect(cell(grid, 20, 0)).toBeFocused();
 
     // A block copied from a spreadsheet, pasted at the 21st row's first cell.
@@ -231,6 +230,8 @@ test.describe('monthly user reports', () => {
     await open(page, `/report/${reportId}/user-report-detail`);
     await main.getByRole('link', { name: '수정 후 제출' }).click();
     await expect(grid).toHaveAttribute('aria-rowcount', '24');
+    await cell(grid, 0, 0).click();
+    await page.keyboard.press('Control+End');
     await expect(cell(grid, 22, 7)).toHaveText('붙여넣기 3');
 
     await main.getByRole('button', { name: '제출', exact: true }).click();
@@ -303,7 +304,7 @@ test.describe('monthly user reports', () => {
     const { tokens } = await enrolThroughApi(request, email);
     // A demo member seeded without the latest terms agrees to them first, as the terms step would.
     const me = await request.get('/apis/v1/common/auth/my-information', { headers: bearer(tokens) });
-    const { userId } = (await me.json()) as { userId: number };
+    const { id: userId } = (await me.json()) as { id: number };
     const agreed = await request.post(`/apis/v1/user/users/${userId}/terms`, {
       headers: bearer(tokens),
       data: {

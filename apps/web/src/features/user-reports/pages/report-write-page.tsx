@@ -38,6 +38,7 @@ import { createUserReport } from '../api/create-user-report';
 import { useCustomerProfile } from '../api/get-my-customer-profile';
 import { downloadUserReportForm } from '../api/get-user-report-form';
 import { useUserReportCalendar } from '../api/get-user-report-calendar';
+import { useUserReportSettings } from '../api/get-user-report-settings';
 import { getUserReportPreviousMonth } from '../api/get-user-report-previous-month';
 import { useProxyCustomers } from '../api/get-user-report-proxy-customers';
 import { getUserReport, getUserReportQueryOptions } from '../api/get-user-report';
@@ -100,6 +101,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
   const proxies = useProxyCustomers(isProxy);
   const companyForCalls = report?.companyId ?? (isProxy ? customerId : undefined);
   const profile = useCustomerProfile(companyForCalls, !isProxy || !!companyForCalls);
+  const settings = useUserReportSettings(companyForCalls, !isProxy || !!companyForCalls);
   const calendar = useUserReportCalendar(
     { months: 12, companyId: isProxy ? customerId : undefined },
     !correction && (!isProxy || !!customerId),
@@ -248,7 +250,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
     setBusy('submit');
     try {
       const saved = await persist();
-      const action = saved.allowedActions.includes('submitForInternal') && saved.fourEyes ? 'submitForInternal' : 'submit';
+      const action = saved.fourEyes && saved.allowedActions.includes('submitForInternal') ? 'submitForInternal' : 'submit';
       const done = await actOnUserReport(saved.reportId, action, { version: saved.version, attested: true, memo: input.memo || undefined });
       setSubmitOpen(false);
       guard.release();
@@ -622,7 +624,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
       <SubmitDialog
         open={submitOpen}
         busy={busy === 'submit'}
-        fourEyes={!!report?.fourEyes}
+        fourEyes={report?.fourEyes ?? settings.data?.fourEyes ?? false}
         summary={t('write.submitSummary', { count: totals.valid, amount: formatAmount(totals.amount, cur) })}
         onCancel={() => setSubmitOpen(false)}
         onSubmit={(memo) => void submit({ memo })}
