@@ -155,6 +155,13 @@ test.describe('monthly user reports', () => {
     const grid = main.getByRole('grid', { name: '리포트 상세 내역' });
     await expect(grid).toBeVisible();
 
+    // The previous month's filed rows replace the grid's, after a confirmation.
+    await main.getByRole('button', { name: '전월 데이터 불러오기' }).click();
+    const previous = page.getByRole('dialog').filter({ hasText: '전월 리포트의 행이 지금 입력한 행을 덮어씁니다.' });
+    await previous.getByRole('button', { name: '불러와서 덮어쓰기' }).click();
+    await expect(page.getByText(/의 \d+행을 불러왔습니다\.$/)).toBeVisible();
+    await expect(grid).not.toHaveAttribute('aria-rowcount', '1');
+
     // Reset asks first, then empties the grid.
     await main.getByRole('button', { name: '초기화' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '초기화' }).click();
