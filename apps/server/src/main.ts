@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase, runMigrations } from './platform/db';
 import { seed } from './seed/index';
+import { seedUserReportForm } from './seed/user-reports';
+import { createStorage } from './platform/storage';
 
 async function main() {
   let config;
@@ -21,7 +23,11 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
-  if (config.seedDemo) await seed(database.db);
+  if (config.seedDemo) {
+    await seed(database.db);
+    // The default user report form goes into the running server's storage (the seed itself knows only the database).
+    await seedUserReportForm(database.db, createStorage(config));
+  }
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { REPORT_COLUMNS, type TReportColumnKey } from '@portal/contract';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 
 /** Fixtures of the user report file tests: files written in the test (exceljs, SheetJS, plain text), no database. */
 
@@ -70,4 +72,89 @@ export async function bigXlsx(file: string, count: number, row: (i: number) => u
   ws.addRow(englishHeader()).commit();
   for (let i = 0; i < count; i++) ws.addRow(row(i)).commit();
   await wb.commit();
+}
+
+export interface TZipEntrySpec {
+  name: string;
+  /** The stored (deflated) bytes and the true size they inflate to. */
+  deflated: Buffer;
+  size: number;
+  crc: number;
+  /** The uncompressed size written in the headers (a lie, for a bomb that hides its size). */
+  declaredSize?: number;
+}
+
+/** A deflated entry of `data`. */
+export function zipEntry(name: string, data: Buffer | string): TZipEntrySpec {
+  const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data);
+  return { name, deflated: zlib.deflateRawSync(bytes), size: bytes.length, crc: zlib.crc32(bytes) };
+}
+
+/** An entry that inflates to `mb` MB of zeros, deflated chunk by chunk (never held whole). */
+export async function zeroEntry(name: string, mb: number, declaredSize?: number): Promise<TZipEntrySpec> {
+  const chunk = Buffer.alloc(1024 * 1024);
+  const deflate = zlib.createDeflateRaw({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (b: Buffer) => parts.push(b));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  let crc = 0;
+  for (let i = 0; i < mb; i++) {
+    crc = zlib.crc32(chunk, crc);
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return { name, deflated: Buffer.concat(parts), size: mb * chunk.length, crc, declaredSize };
+}
+
+/** Writes a ZIP archive by hand (local headers, data, central directory), sizes as each entry declares them. */
+export function zipOf(entries: TZipEntrySpec[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const size = e.declaredSize ?? e.size;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(e.crc >>> 0, 14);
+    local.writeUInt32LE(e.deflated.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(e.crc >>> 0, 16);
+    central.writeUInt32LE(e.deflated.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, e.deflated);
+    centrals.push(central, name);
+    offset += local.length + name.length + e.deflated.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+/** The entries of a real workbook (to wrap a bomb in a file that is otherwise a true xlsx). */
+export async function entriesOf(xlsx: Buffer): Promise<TZipEntrySpec[]> {
+  const zip = await JSZip.loadAsync(xlsx);
+  const out: TZipEntrySpec[] = [];
+  for (const name of Object.keys(zip.files)) {
+    if (zip.files[name]!.dir) continue;
+    out.push(zipEntry(name, await zip.file(name)!.async('nodebuffer')));
+  }
+  return out;
 }

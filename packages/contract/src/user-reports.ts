@@ -140,7 +140,7 @@ export const ZReportPageRequest = z.object({ pageNumber: ZPageNumber, pageSize: 
 
 export const ZUserReportIdParams = z.object({ reportId: ZId });
 export const ZUserReportActionParams = ZUserReportIdParams.extend({ action: z.string().max(40) });
-export const ZUserReportUploadParams = z.object({ uploadId: ZId });
+export const ZUserReportUploadParams = z.object({ reportId: ZId, uploadId: ZId });
 
 /** A cell issue as answered: where, what, and the message in the request's language. */
 export const ZReportCellIssueAnswer = z.object({

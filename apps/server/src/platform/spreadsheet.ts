@@ -134,3 +134,15 @@ export async function writeWorkbook(
   });
   await wb.commit();
 }
+
+/**
+ * For writers that shape their own sheets (the report form, a marked copy of an upload): sets a cell's value, a
+ * formula-like text marked with the quote-prefix style as writeWorkbook does (the given style kept). A string is
+ * never written as a formula by exceljs; the mark keeps a spreadsheet from running it when the cell is edited.
+ */
+export function setSafeCell(cell: ExcelJS.Cell, value: SheetValue | Date, style?: Partial<ExcelJS.Style>): void {
+  enableQuotePrefix();
+  cell.value = value ?? null;
+  const marked = typeof value === 'string' && isFormulaLike(value);
+  if (style || marked) cell.style = { ...style, ...(marked ? TEXT_MARKED : {}) };
+}

@@ -23,7 +23,7 @@ import {
 import { wireWorkflow } from '../modules/notifications/service';
 import { AppError } from './errors';
 import { auditLogs, mailOutbox, notifications, requestHistory, requests } from './schema';
-import { WorkflowEngine, type RequestRow, type TransitionInput, type WorkflowActor } from './workflow';
+import { seesCompany, WorkflowEngine, type RequestRow, type TransitionInput, type WorkflowActor } from './workflow';
 
 /**
  * The engine's own tests: a fresh engine with fake hooks for the `order` kind (no orders module needed), wired to the
@@ -360,5 +360,26 @@ describe('edits', () => {
       actorRole: '01',
       actorName: '김민준',
     });
+  });
+});
+
+describe('the proxy reporter rule (issue 13)', () => {
+  const report = (companyId: number, state: string) => ({ id: 1, kind: 'userReport', companyId, state, version: 1 }) as RequestRow;
+  const proxy = (actsFor: number[]): WorkflowActor => ({ userId: 7, companyId: 10, roles: ['01', '02'], actsFor });
+
+  it('a proxy reporter (02) sees and acts on the requests of mapped customers only, in role 02', () => {
+    expect(seesCompany(proxy([20, 30]), 20)).toBe(true);
+    expect(seesCompany(proxy([20, 30]), 40)).toBe(false);
+    expect(seesCompany(proxy([20]), 10)).toBe(true);
+    // actsFor without the role counts for nothing.
+    expect(seesCompany({ userId: 8, companyId: 10, roles: ['01'], actsFor: [20] }, 20)).toBe(false);
+    expect(engine.allowed('userReport', report(20, 'SAVED'), proxy([20]))).toContain('submit');
+    expect(engine.allowed('userReport', report(40, 'SAVED'), proxy([20]))).toEqual([]);
+    expect(engine.mayEdit('userReport', report(20, 'SAVED'), proxy([20]))).toBe(true);
+    expect(engine.mayEdit('userReport', report(40, 'SAVED'), proxy([20]))).toBe(false);
+    // A member without 02 acts on their own company's only; provider staff on none of the reporter's actions.
+    expect(engine.allowed('userReport', report(10, 'SAVED'), { userId: 9, companyId: 10, roles: ['01'] })).toContain('submit');
+    expect(engine.allowed('userReport', report(20, 'SAVED'), { userId: 9, companyId: 10, roles: ['01'] })).toEqual([]);
+    expect(engine.allowed('userReport', report(20, 'SAVED'), { userId: 5, companyId: 1, roles: ['05'] })).toEqual([]);
   });
 });

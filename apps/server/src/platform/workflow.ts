@@ -128,7 +128,9 @@ function roleFor(actor: WorkflowActor, roles: readonly TWorkflowRole[], companyI
   const held = roles.filter((r) => actor.roles.includes(r));
   // A customer acts in their own company only, a proxy reporter for their mapped customers only; provider and exchange
   // roles act on any company.
-  const usable = held.filter((r) => (r !== '01' || actor.companyId === companyId) && (r !== PROXY_REPORTER || proxiesFor(actor, companyId)));
+  const usable = held.filter(
+    (r) => (r !== '01' || actor.companyId === companyId) && (r !== PROXY_REPORTER || proxiesFor(actor, companyId)),
+  );
   return [...usable].sort((a, b) => ROLE_PREFERENCE.indexOf(a) - ROLE_PREFERENCE.indexOf(b))[0] ?? null;
 }
 

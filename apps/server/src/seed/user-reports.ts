@@ -14,10 +14,12 @@ import {
   mapProxy,
   registerUserReportKind,
   reportActor,
-  saveReportRecord,
   type ReportsContext,
 } from '../modules/user-reports/service';
 import * as reportsRepo from '../modules/user-reports/repo';
+import { ensureDefaultForm } from '../modules/user-reports/form';
+import { reportSheet } from '../modules/user-reports/sheet-port';
+import type { ObjectStorage } from '../platform/storage';
 import { demoLifeDates, insertDemoUser } from './identity';
 import { upsertTemplates } from '../platform/templates';
 import { REMINDER_MAIL_TEMPLATES } from '../modules/user-reports/calendar';
@@ -84,7 +86,8 @@ export async function seedUserReports(db: Db): Promise<void> {
     await mapProxy(db, reporter.userId, beta);
     await mapProxy(db, reporter.userId, gamma);
   }
-  await reportsRepo.upsertSettings(db, { companyId: beta, fourEyes: true });
+  // Four-eyes at 베타자산운용, set once (a later change by the company stays).
+  if (!(await reportsRepo.findSettings(db, beta))) await reportsRepo.upsertSettings(db, { companyId: beta, fourEyes: true });
   if ((await findReportBySeedKeys(db, ['C1001-ur-approved-5'])).length) return;
 
   const engine = new WorkflowEngine();
@@ -122,7 +125,13 @@ export async function seedUserReports(db: Db): Promise<void> {
       month: string,
       rows: TUserReportDraftRow[],
       at: Date,
-      extra: { companyId?: number; type?: 'MONTHLY' | 'CORRECTION'; correctsReportId?: number; correctionReason?: string; memo?: string } = {},
+      extra: {
+        companyId?: number;
+        type?: 'MONTHLY' | 'CORRECTION';
+        correctsReportId?: number;
+        correctionReason?: string;
+        memo?: string;
+      } = {},
     ) => {
       const { row } = await createReportRecord(
         c,
@@ -174,7 +183,14 @@ export async function seedUserReports(db: Db): Promise<void> {
     await act(correction, member, 'submit', new Date(now.getTime() - 3600_000), 'ko');
     const info = await create('C1001-ur-info', member, m(2), rowsFor('ko', 9, 2), inWindow(m(2), 2));
     await act(info, member, 'submit', inWindow(m(2), 4), 'ko');
-    await act(info, sales, 'requestInfo', inWindow(m(2), 6), 'ko', 'KSP-DL 상품의 가입자 수가 지난달보다 크게 늘었습니다. 늘어난 사유를 알려 주세요.');
+    await act(
+      info,
+      sales,
+      'requestInfo',
+      inWindow(m(2), 6),
+      'ko',
+      'KSP-DL 상품의 가입자 수가 지난달보다 크게 늘었습니다. 늘어난 사유를 알려 주세요.',
+    );
     await create('C1001-ur-draft', member, m(1), rowsFor('ko', 8, 1), inWindow(m(1), 1, '09:30'));
     const cancelled = await create('C1001-ur-cancelled', member, m(6), rowsFor('ko', 5, 6), inWindow(m(6), 2));
     await act(cancelled, member, 'cancel', inWindow(m(6), 3), 'ko', '신고 월을 잘못 선택했습니다.');
@@ -187,7 +203,14 @@ export async function seedUserReports(db: Db): Promise<void> {
     const rejected = await create('C1002-ur-rejected', analyst, m(3), rowsFor('ko', 6, 13), inWindow(m(3), 2));
     await act(rejected, analyst, 'submitForInternal', inWindow(m(3), 3), 'ko');
     await act(rejected, memberBeta, 'approveInternal', inWindow(m(3), 4), 'ko');
-    await act(rejected, admin, 'reject', inWindow(m(3), 9), 'ko', '이용 구분 155(지수 산출)로 신고해야 할 행이 151로 신고되었습니다. 고쳐서 다시 제출해 주세요.');
+    await act(
+      rejected,
+      admin,
+      'reject',
+      inWindow(m(3), 9),
+      'ko',
+      '이용 구분 155(지수 산출)로 신고해야 할 행이 151로 신고되었습니다. 고쳐서 다시 제출해 주세요.',
+    );
     const awaiting = await create('C1002-ur-awaiting', analyst, m(2), rowsFor('ko', 6, 12), inWindow(m(2), 3));
     await act(awaiting, analyst, 'submitForInternal', inWindow(m(2), 5), 'ko');
 
@@ -210,7 +233,12 @@ async function seedExempt(db: Db): Promise<void> {
     (
       await db
         .insert(companies)
-        .values({ companyName: EXEMPT.companyName, companyNameEn: EXEMPT.companyNameEn, nationCode: 'KR', customerCode: EXEMPT.customerCode })
+        .values({
+          companyName: EXEMPT.companyName,
+          companyNameEn: EXEMPT.companyNameEn,
+          nationCode: 'KR',
+          customerCode: EXEMPT.customerCode,
+        })
         .returning({ id: companies.id })
     )[0]!.id;
   await insertDemoUser(
@@ -238,4 +266,12 @@ async function seedExempt(db: Db): Promise<void> {
       contactEmail: 'sales@krx-data.example',
       contactPhone: '+82-2-3774-9001',
     });
+}
+
+/**
+ * The generated default report form, stored through the platform storage when none is on file (or its object is gone):
+ * run at start with the demo world (main.ts), where the storage of the running server is known. Answers whether it stored one.
+ */
+export async function seedUserReportForm(db: Db, storage: ObjectStorage, now = new Date()): Promise<boolean> {
+  return ensureDefaultForm(db, storage, reportSheet, now);
 }

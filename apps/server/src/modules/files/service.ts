@@ -14,6 +14,8 @@ import * as repo from './repo';
 import type { FileRow } from './repo';
 import { discardStaged, type StagedFile } from './upload';
 export { contentDisposition } from './disposition';
+/** Streaming a multipart upload to a checked staging file, for areas that read their own uploads (user reports). */
+export { receiveUploads, type StagedFile } from './upload';
 /** The bounded content checks (ZIP central directory, program headers) other areas' file readers reuse. */
 export { looksExecutable, readZipDirectory, ZipError } from './inspect';
 

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('member home', () => {
-  it('answers shortcuts, the member’s recent inquiries, notices, FAQ and an empty report list', async () => {
+  it('answers shortcuts, the member’s recent inquiries, notices, FAQ and the latest user reports', async () => {
     const token = await loginAs(ctx, ROLE.customer);
     const res = await callApi(ctx, CALL_PATHS.getMemberHome, { token, lang: 'ko' });
     expect(res.statusCode, res.body).toBe(200);
@@ -25,7 +25,9 @@ describe('member home', () => {
     expect(body.notices.length).toBeGreaterThan(0);
     expect(body.notices.length).toBeLessThanOrEqual(HOME_LIST_SIZE);
     expect(body.faqs.length).toBeLessThanOrEqual(HOME_LIST_SIZE);
-    expect(body.recentReports).toEqual([]);
+    // The latest user reports of the member's company (the demo world's), linked to their pages.
+    expect(body.recentReports.length).toBeGreaterThan(0);
+    expect(body.recentReports[0]).toMatchObject({ pageUri: `/report/${body.recentReports[0].reportId}/user-report-detail` });
   });
 
   it('shows another member only their own inquiries, and provider shortcuts to staff', async () => {

@@ -40,5 +40,11 @@ export async function memberHome(db: Db, auth: AuthContext, lang: TLanguage): Pr
     { bbsCodes: [BBS_CODES.faq], filters: { sort: 'newest' }, pageNumber: 1, pageSize: HOME_LIST_SIZE, withContents: true },
     lang,
   );
-  return { shortcuts: shortcutsFor(auth, lang), recentInquiries: recent, notices: notices.items, faqs: faqs.items, recentReports: await recentReportsOf(db, auth, lang, HOME_LIST_SIZE) };
+  return {
+    shortcuts: shortcutsFor(auth, lang),
+    recentInquiries: recent,
+    notices: notices.items,
+    faqs: faqs.items,
+    recentReports: await recentReportsOf(db, auth, lang, HOME_LIST_SIZE),
+  };
 }

@@ -33,7 +33,12 @@ import { reportActor, windowOf, windowSettings, type ReportsContext } from './se
  */
 
 /** The status of a company's month on a Korean day. */
-export function calendarStatus(report: Pick<ReportRow, 'state'> | undefined, window: { opens: string; closes: string }, today: string, exempt: boolean): TCalendarStatus {
+export function calendarStatus(
+  report: Pick<ReportRow, 'state'> | undefined,
+  window: { opens: string; closes: string },
+  today: string,
+  exempt: boolean,
+): TCalendarStatus {
   if (exempt) return 'EXEMPT';
   const state = report?.state as TUserReportState | undefined;
   if (state === 'APPROVED') return 'APPROVED';
@@ -68,7 +73,14 @@ export async function reportCalendar(
   return { items: shown.slice(start, start + q.pageSize), totalCount: shown.length, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
-async function companyCalendars(db: DbOrTx, ids: number[], fromMonth: string, toMonth: string, today: string, lang: TLanguage): Promise<TCalendarCompany[]> {
+async function companyCalendars(
+  db: DbOrTx,
+  ids: number[],
+  fromMonth: string,
+  toMonth: string,
+  today: string,
+  lang: TLanguage,
+): Promise<TCalendarCompany[]> {
   const [companies, reports, exempt, w] = await Promise.all([
     companiesByIds(db, ids),
     repo.monthlyReportsOf(db, ids, fromMonth, toMonth),
@@ -161,7 +173,8 @@ export async function runReportReminders(db: Db, config: object & { publicUrl?: 
     for (const companyId of ids) {
       if (today > window.closes) due.push({ companyId, month, kind: 'OVERDUE', window });
       else if (today === window.closes) due.push({ companyId, month, kind: 'CLOSING', window });
-      else if (today >= window.opens && today >= addDays(window.closes, -w.reminderDaysBefore)) due.push({ companyId, month, kind: 'BEFORE', window });
+      else if (today >= window.opens && today >= addDays(window.closes, -w.reminderDaysBefore))
+        due.push({ companyId, month, kind: 'BEFORE', window });
     }
   }
   if (!due.length) return 0;

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { storageKeyOf, StorageNotFoundError, type ObjectStorage } from '../../platform/storage';
 import { listProducts } from '../catalogue/service';
-import type { StagedFile } from '../files/upload';
+import type { StagedFile } from '../files/service';
 import * as repo from './repo';
 import type { ReportSheet } from './upload';
 
@@ -30,7 +30,13 @@ export async function formFile(db: DbOrTx, storage: ObjectStorage): Promise<{ fi
 }
 
 /** Provider staff replace the form with a checked xlsx upload (the old object is removed after the switch). */
-export async function replaceForm(db: DbOrTx, storage: ObjectStorage, userId: number, staged: StagedFile, now: Date): Promise<TUserReportFormInfo> {
+export async function replaceForm(
+  db: DbOrTx,
+  storage: ObjectStorage,
+  userId: number,
+  staged: StagedFile,
+  now: Date,
+): Promise<TUserReportFormInfo> {
   if (staged.kind !== 'xlsx') {
     await rm(staged.tempPath, { force: true });
     throw new AppError('URP1N4013');
@@ -38,14 +44,21 @@ export async function replaceForm(db: DbOrTx, storage: ObjectStorage, userId: nu
   const before = await repo.findForm(db);
   const key = storageKeyOf(randomUUID());
   await storage.putFile(key, staged.tempPath);
-  await repo.saveForm(db, { storageKey: key, fileName: staged.originalName.slice(0, 255), fileSize: staged.size, updatedBy: userId, updatedAt: now });
+  await repo.saveForm(db, {
+    storageKey: key,
+    fileName: staged.originalName.slice(0, 255),
+    fileSize: staged.size,
+    updatedBy: userId,
+    updatedAt: now,
+  });
   if (before) await storage.delete(before.storageKey);
   return { fileName: staged.originalName, fileSize: staged.size, updatedAt: now.toISOString() };
 }
 
 /** Stores the generated default form when none is on file (the demo world); answers whether one was stored. */
 export async function ensureDefaultForm(db: DbOrTx, storage: ObjectStorage, sheet: ReportSheet, now: Date): Promise<boolean> {
-  if (!sheet.buildReportForm || (await repo.findForm(db))) return false;
+  const current = await repo.findForm(db);
+  if (current && (await storage.exists(current.storageKey))) return false;
   const products = (await listProducts(db, {}, 'ko')).map((p) => ({ code: p.productCode, nameKo: p.nameKo, nameEn: p.nameEn }));
   const buffer = await sheet.buildReportForm(products);
   const key = storageKeyOf(randomUUID());

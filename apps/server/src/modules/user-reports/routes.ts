@@ -9,12 +9,10 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/routes';
 import { kickMail } from '../../platform/services';
-import { contentDisposition, fileServiceOf } from '../files/service';
-import { receiveUploads } from '../files/upload';
+import { contentDisposition, fileServiceOf, receiveUploads } from '../files/service';
 import { businessNow } from '../contracts/service';
 import { JOB_REPORT_REMINDERS, reportCalendar, runReportReminders } from './calendar';
 import { formFile, replaceForm } from './form';
-import * as repo from './repo';
 import { reportSheet } from './sheet-port';
 import {
   actOnReport,
@@ -28,11 +26,12 @@ import {
   reportVersions,
   saveReport,
   searchReports,
+  sweepRowSets,
   updateReportSettings,
   updateWindowSettings,
   type ReportsContext,
 } from './service';
-import { presentUpload, setUploadChecker, UploadChecker, uploadOf } from './upload';
+import { abandonStaleUploads, presentUpload, setUploadChecker, UploadChecker, uploadOf } from './upload';
 
 const TAG = 'User reports';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -60,8 +59,12 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
   setUploadChecker(deps.config, checker);
   app.addHook('onClose', () => checker.idle());
   await app.register(multipart, { throwFileSizeLimit: false });
-  // Checks a process left unfinished when it stopped have lost their staging files: they end as refused.
-  await repo.abandonCheckingUploads(deps.db, new Date());
+  // Checks a stopped process left unfinished (no heartbeat for the lease) have lost their staging files: they end as
+  // refused; checks under way in another process on the same database keep going. Row sets left half-written by such a
+  // process, or replaced and not yet removed, are swept (in chunks, in the background).
+  await abandonStaleUploads(deps.db);
+  const sweep = sweepRowSets(deps.db).catch((err: unknown) => app.log.error({ err }, 'user report row sets sweep failed'));
+  app.addHook('onClose', () => sweep);
   app.jobs.add({
     name: JOB_REPORT_REMINDERS,
     intervalMs: REMINDER_INTERVAL_MS,
@@ -138,7 +141,11 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
     },
     async (request) => {
       const detail = await saveReport(ctx, request.auth!, request.params.reportId, request.body, request.lang);
-      request.audit = { target: detail.number, companyId: detail.companyId, detail: { reportId: detail.reportId, rows: detail.totals.rowCount } };
+      request.audit = {
+        target: detail.number,
+        companyId: detail.companyId,
+        detail: { reportId: detail.reportId, rows: detail.totals.rowCount },
+      };
       return detail;
     },
   );
@@ -189,7 +196,8 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       compress: false,
       tags: [TAG],
       summary: 'Download the report form (xlsx)',
-      description: 'The provider’s current form. None on file answers URP1N4044 "사용자 리포트 양식 파일이 없습니다. 관리자에게 문의 하시기 바랍니다.".',
+      description:
+        'The provider’s current form. None on file answers URP1N4044 "사용자 리포트 양식 파일이 없습니다. 관리자에게 문의 하시기 바랍니다.".',
       errors,
       file: ZBinary,
     },
@@ -240,14 +248,17 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       tags: [TAG],
       summary: 'Upload a report file into a draft (multipart field `file`: xlsx, xls or csv, at most 10 MB)',
       description:
-        'Streamed to a staging file and answered at once (status CHECKING); checked in the background with progress (GET …/upload/{uploadId}). A clean file’s rows replace the draft’s; with bad cells nothing is stored, the status lists the first 500 issues and a marked copy can be downloaded. Errors: WFL1N4041 not the caller’s report, WFL1N4032 not editable now, URP1N4093 another file still being checked, FIL1N4131 too large, FIL1N4151/4152 wrong kind or content.',
+        'Streamed to a staging file and answered at once (status CHECKING); checked in the background with progress (GET …/{reportId}/uploads/{uploadId}). A clean file’s rows replace the draft’s; with bad cells nothing is stored, the status lists the first 500 issues and a marked copy can be downloaded. Errors: WFL1N4041 not the caller’s report, WFL1N4032 not editable now, URP1N4093 another file still being checked, FIL1N4131 too large, FIL1N4151/4152 wrong kind or content.',
       consumes: ['multipart/form-data'],
       errors: uploadErrors,
     },
     async (request, reply) => {
       const auth = request.auth!;
-      // The report is checked before the file is read: a wrong id costs nothing.
-      await uploadTarget(request.query.reportId, request);
+      // The report is checked before the file is read: a wrong id costs nothing (what the client still sends is dropped).
+      await uploadTarget(request.query.reportId, request).catch((err: unknown) => {
+        request.raw.resume();
+        throw err;
+      });
       const staged = await receiveUploads(request, {
         group: 'REPORT',
         fieldNames: ['file'],
@@ -278,10 +289,11 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       guard: read,
       tags: [TAG],
       summary: 'The status of an upload: progress while checking, then applied, its issues, or why it was refused',
-      description: 'Issues in the request’s language (the first 500; issueCount says how many). Another company’s upload answers URP1N4045.',
+      description:
+        'Issues in the request’s language (the first 500; issueCount says how many). Another company’s upload answers URP1N4045.',
       errors,
     },
-    async (request) => presentUpload(await uploadOf(ctx, request.auth!, request.params.uploadId), request.lang),
+    async (request) => presentUpload(await uploadOf(ctx, request.auth!, request.params.reportId, request.params.uploadId), request.lang),
   );
 
   defineRoute(
@@ -297,7 +309,7 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       file: ZBinary,
     },
     async (request, reply) => {
-      const upload = await uploadOf(ctx, request.auth!, request.params.uploadId);
+      const upload = await uploadOf(ctx, request.auth!, request.params.reportId, request.params.uploadId);
       if (!upload.markedKey) throw new AppError('URP1N4046');
       const body = await files.storage.get(upload.markedKey);
       const base = upload.fileName.replace(/\.[^.]+$/, '');
@@ -373,7 +385,8 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       config: { auditAction: 'USER_REPORT_SETTINGS' },
       tags: [TAG],
       summary: 'Change a company’s report settings',
-      description: 'Members (01) set their company’s four-eyes only (URP1N4034 for other fields); provider staff set every field of the company they name.',
+      description:
+        'Members (01) set their company’s four-eyes only (URP1N4034 for other fields); provider staff set every field of the company they name.',
       errors,
     },
     async (request) => updateReportSettings(ctx, request.auth!, request.body, request.lang),

@@ -101,8 +101,18 @@ export const userReportRowSets = pgTable(
     /** sha256 of the rows as stored (hex): the history's proof of what a version held. */
     hash: varchar('hash', { length: 64 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A set being written outside the report (in chunks, before the report is switched to it): the writer's last sign of
+     * life (wall clock), refreshed as it writes; null once the report points at it. Older than a few minutes: abandoned. */
+    stagingAt: timestamp('staging_at', { withTimezone: true }),
+    /** A set no report points at any more (a replaced draft set, a staged set not taken): its rows are removed in chunks. */
+    discarded: boolean('discarded').notNull().default(false),
   },
-  (t) => [index('user_report_row_sets_request_idx').on(t.requestId)],
+  (t) => [
+    index('user_report_row_sets_request_idx').on(t.requestId),
+    index('user_report_row_sets_sweep_idx')
+      .on(t.id)
+      .where(sql`${t.discarded} or ${t.stagingAt} is not null`),
+  ],
 );
 
 /**
@@ -112,9 +122,9 @@ export const userReportRowSets = pgTable(
 export const userReportRows = pgTable(
   'user_report_rows',
   {
-    rowSetId: bigint('row_set_id', { mode: 'number' })
-      .notNull()
-      .references(() => userReportRowSets.id, { onDelete: 'cascade' }),
+    /** The set (user_report_row_sets.id). No foreign key: its check per row was most of the time of a 100,000-row insert;
+     * rows are written and removed only with their set, by this area. */
+    rowSetId: bigint('row_set_id', { mode: 'number' }).notNull(),
     rowNo: integer('row_no').notNull(),
     provisionMethod: text('provision_method').notNull().default(''),
     useCategory: text('use_category').notNull().default(''),
@@ -165,8 +175,16 @@ export const userReportUploads = pgTable(
     reportVersion: integer('report_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The checker's last sign of life (wall clock), refreshed while the upload is CHECKING: a check whose heartbeat is
+     * older than a few minutes was abandoned by a stopped process (any process on the database may mark it refused). */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_report_uploads_request_idx').on(t.requestId, t.createdAt)],
+  (t) => [
+    index('user_report_uploads_request_idx').on(t.requestId, t.createdAt),
+    index('user_report_uploads_checking_idx')
+      .on(t.heartbeatAt)
+      .where(sql`${t.status} = 'CHECKING'`),
+  ],
 );
 
 /** A company's report settings: four-eyes, and the exemption with its reason and contact. */

@@ -177,7 +177,8 @@ async function presentSettings(db: DbOrTx, companyId: number, lang: TLanguage): 
 /** A company's report settings (members their own, a proxy reporter a mapped customer's, provider staff any company's). */
 export async function reportSettings(c: ReportsContext, auth: AuthContext, companyId: number | undefined, lang: TLanguage) {
   const actor = await reportActor(c.db, auth);
-  const target = isProvider(auth) && companyId === undefined ? auth.companyId : (await reportCompanyOf(c.db, auth, actor, companyId)).companyId;
+  const target =
+    isProvider(auth) && companyId === undefined ? auth.companyId : (await reportCompanyOf(c.db, auth, actor, companyId)).companyId;
   return presentSettings(c.db, target, lang);
 }
 
@@ -237,7 +238,8 @@ export async function productCodeSet(db: DbOrTx): Promise<Set<string>> {
 async function unitPrices(db: DbOrTx, codes: Iterable<string>, reportMonth: string): Promise<TUnitPrices> {
   const rows = await pricesOn(db, [...new Set(codes)], `${reportMonth}-01`);
   const out = new Map<string, Record<TUseCategory, { krw: number; usd: number }>>();
-  for (const [code, p] of rows) out.set(code, { '151': variableFeeOf(p, '151'), '152': variableFeeOf(p, '152'), '155': variableFeeOf(p, '155') });
+  for (const [code, p] of rows)
+    out.set(code, { '151': variableFeeOf(p, '151'), '152': variableFeeOf(p, '152'), '155': variableFeeOf(p, '155') });
   return out;
 }
 
@@ -266,7 +268,13 @@ export async function prepareRows(
 ): Promise<PreparedRows> {
   const codes = productCodes ?? (await productCodeSet(db));
   const kept = input.filter((r) => !isBlankReportRow(r));
-  const checked = kept.map((cells, i) => ({ cells, check: checkReportRow(cells, i + 1, { productCodes: codes }) }));
+  // Checked in batches with the event loop let in between: 100,000 rows at once would hold it for their whole length.
+  const checked: { cells: Partial<Record<TReportColumnKey, unknown>>; check: ReturnType<typeof checkReportRow> }[] = [];
+  const pace = repo.loopPacer();
+  for (let i = 0; i < kept.length; i++) {
+    await pace();
+    checked.push({ cells: kept[i]!, check: checkReportRow(kept[i]!, i + 1, { productCodes: codes }) });
+  }
   const prices = await unitPrices(
     db,
     checked.flatMap((c) => (c.check.row ? [c.check.row.productCode] : [])),
@@ -276,7 +284,9 @@ export async function prepareRows(
   let invalid = 0;
   let quantity = 0;
   let amount = 0;
-  const rows: RowToStore[] = checked.map(({ cells, check }) => {
+  const rows: RowToStore[] = [];
+  for (const { cells, check } of checked) {
+    await pace();
     let stored: RowToStore;
     if (check.row) {
       const clean = check.row;
@@ -292,7 +302,10 @@ export async function prepareRows(
     } else {
       invalid += 1;
       stored = {
-        cells: Object.fromEntries(REPORT_COLUMN_KEYS.map((k) => [k, cellText(cells[k]).slice(0, 1000)])) as Record<TReportColumnKey, string>,
+        cells: Object.fromEntries(REPORT_COLUMN_KEYS.map((k) => [k, cellText(cells[k]).slice(0, 1000)])) as Record<
+          TReportColumnKey,
+          string
+        >,
         qty: null,
         amount: 0,
         issues: check.issues.map((i) => `${i.column}:${i.code}`).join(','),
@@ -300,19 +313,35 @@ export async function prepareRows(
     }
     hash.update(JSON.stringify([stored.cells, stored.issues]));
     hash.update('\n');
-    return stored;
-  });
+    rows.push(stored);
+  }
   return { rows, rowCount: rows.length, invalidRowCount: invalid, quantity, amount, hash: hash.digest('hex') };
 }
 
-/** Puts prepared rows in the report's draft set (a new set when the current one is frozen) and its totals on the header. */
-async function writeRows(tx: Tx, report: ReportRow, prepared: PreparedRows, now: Date): Promise<void> {
+/** A staged set whose writer has given no sign of life for this long is abandoned (its rows are swept). */
+export const STAGED_SET_LEASE_MS = 5 * 60_000;
+/** The writer of a staged set refreshes its heartbeat at least this often. */
+const HEARTBEAT_EVERY_MS = 30_000;
+
+/**
+ * Puts prepared rows in the report's draft set and its totals on the header. With a `staged` set (written beforehand,
+ * outside this transaction) the report is switched to it and its former draft set discarded; otherwise the rows go in
+ * here: into the draft set, rewritten in place (a new set when the current one is frozen).
+ */
+async function writeRows(tx: Tx, report: ReportRow, prepared: PreparedRows, now: Date, staged?: number): Promise<void> {
   let setId = report.rowSetId;
   const set = setId ? await repo.findRowSet(tx, setId) : null;
-  if (!setId || !set || set.frozen) setId = await repo.newRowSet(tx, report.requestId, now);
-  else await repo.clearRows(tx, setId);
-  await repo.insertRows(tx, setId, prepared.rows);
-  await repo.setRowSetTotals(tx, setId, { rowCount: prepared.rowCount, totalAmount: prepared.amount, hash: prepared.hash });
+  if (staged !== undefined) {
+    // A staged set discarded meanwhile (its writer was taken for dead) cannot be taken: the save fails, nothing changes.
+    if (!(await repo.adoptStagedRowSet(tx, staged))) throw new AppError('COM1N5000');
+    if (set && !set.frozen) await repo.discardRowSet(tx, set.id);
+    setId = staged;
+  } else {
+    if (!setId || !set || set.frozen) setId = await repo.newRowSet(tx, report.requestId, now);
+    else await repo.clearRows(tx, setId);
+    await repo.insertRows(tx, setId, prepared.rows);
+    await repo.setRowSetTotals(tx, setId, { rowCount: prepared.rowCount, totalAmount: prepared.amount, hash: prepared.hash });
+  }
   await repo.updateReport(tx, report.requestId, {
     rowSetId: setId,
     rowCount: prepared.rowCount,
@@ -320,6 +349,48 @@ async function writeRows(tx: Tx, report: ReportRow, prepared: PreparedRows, now:
     totalQuantity: prepared.quantity,
     totalAmount: prepared.amount,
   });
+}
+
+/**
+ * Writes prepared rows to a new set outside any transaction, a chunk per statement with the event loop let in between
+ * (PGlite runs in this thread), the set marked staged with a heartbeat; the report is switched to it afterwards in one
+ * short transaction (`writeRows`). A failure leaves the report's rows as they were; the set is discarded (swept).
+ */
+async function stageRows(db: Db, requestId: number, prepared: PreparedRows, now: Date): Promise<number> {
+  let beat = Date.now();
+  const setId = await repo.newRowSet(db, requestId, now, { staging: new Date(beat) });
+  try {
+    await repo.insertRows(db, setId, prepared.rows, {
+      onChunk: async () => {
+        if (Date.now() - beat < HEARTBEAT_EVERY_MS) return;
+        beat = Date.now();
+        await repo.touchStagedRowSet(db, setId, new Date(beat));
+      },
+    });
+    await repo.setRowSetTotals(db, setId, { rowCount: prepared.rowCount, totalAmount: prepared.amount, hash: prepared.hash });
+  } catch (err) {
+    await repo.discardRowSet(db, setId).catch(() => undefined);
+    throw err;
+  }
+  return setId;
+}
+
+/**
+ * Removes the rows of discarded sets and of staged sets abandoned by their writer (no heartbeat for the lease), a chunk
+ * per statement with the event loop let in between, then the sets. Runs after a save that discarded a set and at
+ * start-up; safe to run from several processes at once (each chunk is its own statement).
+ */
+export async function sweepRowSets(db: Db, at = new Date()): Promise<number> {
+  let swept = 0;
+  for (;;) {
+    const ids = await repo.rowSetsToSweep(db, new Date(at.getTime() - STAGED_SET_LEASE_MS), 20);
+    if (!ids.length) return swept;
+    for (const id of ids) {
+      while ((await repo.deleteRowChunk(db, id, repo.rowChunkOf(db))) > 0) await repo.yieldToLoop();
+      await repo.deleteRowSet(db, id);
+      swept += 1;
+    }
+  }
 }
 
 function issuesOf(stored: string, rowNo: number): TReportCellIssue[] {
@@ -364,7 +435,12 @@ async function companiesOf(db: DbOrTx, ids: number[], lang: TLanguage) {
 function presentItem(
   r: ReportRow,
   lang: TLanguage,
-  ctx: { company: { name: string; code: string | null } | undefined; names: Map<number, string>; numbers: Map<number, string>; today: string },
+  ctx: {
+    company: { name: string; code: string | null } | undefined;
+    names: Map<number, string>;
+    numbers: Map<number, string>;
+    today: string;
+  },
 ): TUserReportListItem {
   const state = r.state as TUserReportState;
   const currency = r.currency as TCurrency;
@@ -422,7 +498,13 @@ async function presentItems(db: DbOrTx, rows: ReportRow[], lang: TLanguage, toda
 }
 
 /** The actions the caller may take now: the engine's, less the submit that four-eyes does not use and self-approval. */
-async function allowedFor(db: DbOrTx, engine: WorkflowEngine, request: RequestRow, row: ReportRow, actor: WorkflowActor): Promise<TUserReportAction[]> {
+async function allowedFor(
+  db: DbOrTx,
+  engine: WorkflowEngine,
+  request: RequestRow,
+  row: ReportRow,
+  actor: WorkflowActor,
+): Promise<TUserReportAction[]> {
   const { fourEyes } = await companySettings(db, row.companyId);
   return (engine.allowed(KIND, request, actor) as TUserReportAction[]).filter((a) => {
     if (a === 'submit') return !fourEyes;
@@ -670,7 +752,11 @@ export async function createReportRecord(
         const setId = await repo.newRowSet(tx, request.id, now);
         await repo.copyRows(tx, corrected.rowSetId, setId);
         const from = await repo.findRowSet(tx, corrected.rowSetId);
-        await repo.setRowSetTotals(tx, setId, { rowCount: from?.rowCount ?? 0, totalAmount: from?.totalAmount ?? 0, hash: from?.hash ?? '' });
+        await repo.setRowSetTotals(tx, setId, {
+          rowCount: from?.rowCount ?? 0,
+          totalAmount: from?.totalAmount ?? 0,
+          hash: from?.hash ?? '',
+        });
         await repo.updateReport(tx, request.id, {
           rowSetId: setId,
           rowCount: corrected.rowCount,
@@ -725,22 +811,40 @@ export async function saveReportRecord(
   const current = await loadReport(c.db, c.workflow, actor, id);
   const currency = (body.currency ?? current.row.currency) as TCurrency;
   const prepared = opts.prepared ?? (await prepareRows(c.db, body.rows, current.row.reportMonth, currency));
-  return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
-    const row = await repo.findReport(tx, id);
-    if (!row) throw new AppError('WFL1N4041');
-    if (!c.workflow.mayEdit(KIND, request, actor)) throw new AppError('WFL1N4032');
-    if (request.version !== body.version) throw new AppError('WFL1N4091');
-    await repo.updateReport(tx, id, {
-      currency,
-      memo: body.memo,
-      correctionReason: row.type === 'CORRECTION' ? (body.correctionReason ?? row.correctionReason) : null,
-      method: body.method,
+  // More than a chunk of rows (or a draft set of more to replace) is written beforehand to a staged set, a chunk at a
+  // time; the transaction below then only switches the report to it. A small save rewrites the draft set in place.
+  const staged =
+    prepared.rowCount > repo.rowChunkOf(c.db) || current.row.rowCount > repo.rowChunkOf(c.db)
+      ? await stageRows(c.db, id, prepared, now)
+      : undefined;
+  let record: ReportRecord;
+  try {
+    record = await c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
+      const row = await repo.findReport(tx, id);
+      if (!row) throw new AppError('WFL1N4041');
+      if (!c.workflow.mayEdit(KIND, request, actor)) throw new AppError('WFL1N4032');
+      if (request.version !== body.version) throw new AppError('WFL1N4091');
+      await repo.updateReport(tx, id, {
+        currency,
+        memo: body.memo,
+        correctionReason: row.type === 'CORRECTION' ? (body.correctionReason ?? row.correctionReason) : null,
+        method: body.method,
+      });
+      await writeRows(tx, row, prepared, now, staged);
+      const updated = await c.workflow.recordEdit(tx, { kind: KIND, requestId: id, version: body.version, actor, now });
+      await repo.updateReport(tx, id, { version: updated.version, updatedAt: updated.updatedAt });
+      return { request: updated, row: (await repo.findReport(tx, id))! };
     });
-    await writeRows(tx, row, prepared, now);
-    const updated = await c.workflow.recordEdit(tx, { kind: KIND, requestId: id, version: body.version, actor, now });
-    await repo.updateReport(tx, id, { version: updated.version, updatedAt: updated.updatedAt });
-    return { request: updated, row: (await repo.findReport(tx, id))! };
-  });
+  } catch (err) {
+    if (staged !== undefined) {
+      await repo.discardRowSet(c.db, staged).catch(() => undefined);
+      await sweepRowSets(c.db).catch(() => undefined);
+    }
+    throw err;
+  }
+  // The replaced draft set (if any) goes now, in chunks; a failure here leaves it for the next sweep.
+  if (staged !== undefined) await sweepRowSets(c.db).catch(() => undefined);
+  return record;
 }
 
 /** The first problem of a report's rows as the submission answers it, in the request's language. */
@@ -868,16 +972,17 @@ export async function reportVersions(c: ReportsContext, auth: AuthContext, id: n
   return { items: await c.workflow.versions(c.db, id) };
 }
 
-/** The previous month's latest filed monthly report's clean rows (to load into a draft), or "전월 데이터가 없습니다.". */
-export async function previousMonth(
-  c: ReportsContext,
-  auth: AuthContext,
-  query: { reportMonth: string; companyId?: number },
-) {
+/**
+ * The previous month's latest filed monthly report's clean rows (to load into a draft); "전월 데이터가 없습니다." when the
+ * month has no report, "이월 데이터가 없습니다." when its report is not filed yet.
+ */
+export async function previousMonth(c: ReportsContext, auth: AuthContext, query: { reportMonth: string; companyId?: number }) {
   const actor = await reportActor(c.db, auth);
   const { companyId } = await reportCompanyOf(c.db, auth, actor, query.companyId);
   const month = addMonths(query.reportMonth, -1);
   const source = await repo.findFiledMonthly(c.db, companyId, month, USER_REPORT_FILED_STATES);
+  // A month with a report not filed (a draft, one rejected or awaiting internal approval) has nothing to carry over yet.
+  if (!source && (await repo.findMonthly(c.db, companyId, month))) throw new AppError('URP1N4042');
   if (!source?.rowSetId || source.rowCount === 0) throw new AppError('URP1N4041');
   const rows = (await repo.allRows(c.db, source.rowSetId)).filter((r) => r.issues === '' && r.qty !== null);
   if (!rows.length) throw new AppError('URP1N4041');

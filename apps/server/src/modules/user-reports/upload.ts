@@ -14,7 +14,7 @@ import type { AuthContext } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { storageKeyOf, type ObjectStorage } from '../../platform/storage';
 import type { WorkflowActor } from '../../platform/workflow';
-import type { StagedFile } from '../files/upload';
+import type { StagedFile } from '../files/service';
 import * as repo from './repo';
 import { businessNow } from '../contracts/service';
 import { presentIssue, prepareRows, productCodeSet, reportActor, saveReportRecord, type ReportsContext } from './service';
@@ -40,8 +40,8 @@ export interface ReportSheet {
     filename: string,
     ctx: { productCodes: ReadonlySet<string>; onProgress?: (rowsRead: number) => void; maxRows?: number },
   ): Promise<ReadReportFileResult>;
-  writeMarkedCopy?(path: string, filename: string, issues: TReportCellIssue[], lang: 'ko' | 'en', out: string): Promise<void>;
-  buildReportForm?(products: { code: string; nameKo: string; nameEn: string }[]): Promise<Buffer>;
+  writeMarkedCopy(path: string, filename: string, issues: TReportCellIssue[], lang: 'ko' | 'en', out: string): Promise<void>;
+  buildReportForm(products: { code: string; nameKo: string; nameEn: string }[]): Promise<Buffer>;
 }
 
 const checkers = new WeakMap<object, UploadChecker>();
@@ -51,6 +51,17 @@ export const setUploadChecker = (config: object, checker: UploadChecker): void =
 
 /** Rows read between two progress writes. */
 const PROGRESS_EVERY = 2000;
+/** A check refreshes its upload's heartbeat this often (wall clock), whatever it is doing. */
+export const UPLOAD_HEARTBEAT_MS = 30_000;
+/** A CHECKING upload whose heartbeat is older than this was abandoned (its process stopped): any process may refuse it. */
+export const UPLOAD_LEASE_MS = 5 * 60_000;
+
+/**
+ * Marks refused the uploads whose checker has given no sign of life for the lease (start-up, and before a new upload is
+ * taken), leaving alone the checks under way in this or another process on the same database.
+ */
+export const abandonStaleUploads = (db: ReportsContext['db'], at = new Date()): Promise<number> =>
+  repo.abandonCheckingUploads(db, at, new Date(at.getTime() - UPLOAD_LEASE_MS));
 
 export class UploadChecker {
   private readonly running = new Set<Promise<void>>();
@@ -72,7 +83,9 @@ export class UploadChecker {
     const actor = await reportActor(this.c.db, auth);
     const request = await this.c.workflow.load(this.c.db, 'userReport', reportId, actor);
     if (!this.c.workflow.mayEdit('userReport', request, actor)) throw new AppError('WFL1N4032');
-    if (await repo.checkingUploadOf(this.c.db, reportId)) throw new AppError('URP1N4093');
+    const wall = new Date();
+    await abandonStaleUploads(this.c.db, wall);
+    if (await repo.checkingUploadOf(this.c.db, reportId, new Date(wall.getTime() - UPLOAD_LEASE_MS))) throw new AppError('URP1N4093');
     const now = businessNow(this.c.config);
     const upload = await repo.insertUpload(this.c.db, {
       requestId: reportId,
@@ -83,6 +96,7 @@ export class UploadChecker {
       status: 'CHECKING',
       lang,
       createdAt: now,
+      heartbeatAt: wall,
     });
     const job = this.check(upload.id, reportId, actor, staged, lang)
       .catch((err: unknown) => this.log.error({ err, uploadId: upload.id }, 'report upload check failed'))
@@ -93,16 +107,23 @@ export class UploadChecker {
 
   private async check(uploadId: number, reportId: number, actor: WorkflowActor, staged: StagedFile, lang: TLanguage): Promise<void> {
     const db = this.c.db;
+    // The heartbeat: refreshed with each progress write and on a timer (storing the rows writes no progress), so that no
+    // process takes this check for abandoned while it runs.
+    let pending: Promise<void> = Promise.resolve();
+    const beat = (patch: { rowsRead?: number } = {}) => {
+      pending = pending.then(() => repo.touchUpload(db, uploadId, new Date(), patch)).catch(() => undefined);
+    };
+    const heartbeat = setInterval(() => beat(), UPLOAD_HEARTBEAT_MS);
+    heartbeat.unref();
     try {
       const productCodes = await productCodeSet(db);
       let lastWritten = 0;
-      let pending: Promise<void> = Promise.resolve();
       const result = await this.sheet.readReportFile(staged.tempPath, staged.originalName, {
         productCodes,
         onProgress: (rowsRead) => {
           if (rowsRead - lastWritten < PROGRESS_EVERY) return;
           lastWritten = rowsRead;
-          pending = pending.then(() => repo.updateUpload(db, uploadId, { rowsRead })).catch(() => undefined);
+          beat({ rowsRead });
         },
       });
       await pending;
@@ -118,17 +139,14 @@ export class UploadChecker {
         return;
       }
       if (result.issues.length) {
-        let key: string | null = null;
-        if (this.sheet.writeMarkedCopy) {
-          await mkdir(this.workDir, { recursive: true });
-          const out = path.join(this.workDir, `${randomUUID()}.xlsx`);
-          try {
-            await this.sheet.writeMarkedCopy(staged.tempPath, staged.originalName, result.issues, lang, out);
-            key = storageKeyOf(randomUUID());
-            await this.storage.putFile(key, out);
-          } finally {
-            await rm(out, { force: true });
-          }
+        await mkdir(this.workDir, { recursive: true });
+        const out = path.join(this.workDir, `${randomUUID()}.xlsx`);
+        const key = storageKeyOf(randomUUID());
+        try {
+          await this.sheet.writeMarkedCopy(staged.tempPath, staged.originalName, result.issues, lang, out);
+          await this.storage.putFile(key, out);
+        } finally {
+          await rm(out, { force: true });
         }
         await repo.updateUpload(db, uploadId, {
           status: 'INVALID',
@@ -168,6 +186,8 @@ export class UploadChecker {
       await repo.updateUpload(db, uploadId, { status: 'REFUSED', fileErrorCode: code, finishedAt: businessNow(this.c.config) });
       if (!(err instanceof AppError)) throw err;
     } finally {
+      clearInterval(heartbeat);
+      await pending;
       await rm(staged.tempPath, { force: true });
     }
   }
@@ -193,9 +213,9 @@ export function presentUpload(u: repo.UploadRow, lang: TLanguage): TUserReportUp
 }
 
 /** An upload of a report the caller may see (another company's answers 404). */
-export async function uploadOf(c: ReportsContext, auth: AuthContext, uploadId: number): Promise<repo.UploadRow> {
+export async function uploadOf(c: ReportsContext, auth: AuthContext, reportId: number, uploadId: number): Promise<repo.UploadRow> {
   const upload = await repo.findUpload(c.db, uploadId);
-  if (!upload) throw new AppError('URP1N4045');
+  if (!upload || upload.requestId !== reportId) throw new AppError('URP1N4045');
   const actor = await reportActor(c.db, auth);
   try {
     await c.workflow.load(c.db, 'userReport', upload.requestId, actor);
@@ -204,4 +224,3 @@ export async function uploadOf(c: ReportsContext, auth: AuthContext, uploadId: n
   }
   return upload;
 }
-

@@ -13,9 +13,13 @@ import { build, callApi, loginAs, tokenFor, type TestContext } from '../../../te
 import { multipartBody } from '../../../test/files-fixtures';
 import { GOOD_ROW } from '../../../test/report-files';
 import { setBusinessClock } from '../contracts/service';
-import { runReportReminders } from './calendar';
-import { userReportRows } from './schema';
-import { uploadCheckerOf } from './upload';
+import { calendarStatus, runReportReminders } from './calendar';
+import * as repo from './repo';
+import { userReportRows, userReportRowSets, userReportUploads } from './schema';
+import { STAGED_SET_LEASE_MS, sweepRowSets } from './service';
+import { abandonStaleUploads, UPLOAD_LEASE_MS, uploadCheckerOf } from './upload';
+import { fileServiceOf } from '../files/service';
+import { seedUserReportForm } from '../../seed/user-reports';
 
 /**
  * The user reports API (issue 13) on the seeded world: every transition per role of USER_REPORT_WORKFLOW, the reporting
@@ -56,12 +60,23 @@ const row = (over: Partial<Record<string, unknown>> = {}): TUserReportDraftRow =
 async function create(token: string, body: Record<string, unknown>, lang: 'ko' | 'en' = 'ko') {
   return callApi(ctx, CALL_PATHS.createUserReport, { token, payload: body, lang });
 }
-async function draft(token: string, month: string, rows = [row(), row({ quantity: 2 })], extra: Record<string, unknown> = {}): Promise<TUserReportDetail> {
+async function draft(
+  token: string,
+  month: string,
+  rows = [row(), row({ quantity: 2 })],
+  extra: Record<string, unknown> = {},
+): Promise<TUserReportDetail> {
   const res = await create(token, { type: 'MONTHLY', reportMonth: month, rows, ...extra });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
-async function act(token: string, r: { reportId: number; version: number }, action: string, body: Record<string, unknown> = {}, lang: 'ko' | 'en' = 'ko') {
+async function act(
+  token: string,
+  r: { reportId: number; version: number },
+  action: string,
+  body: Record<string, unknown> = {},
+  lang: 'ko' | 'en' = 'ko',
+) {
   return callApi(ctx, CALL_PATHS.actOnUserReport, {
     token,
     params: { reportId: r.reportId, action },
@@ -113,7 +128,11 @@ describe('drafts and submission', () => {
     expect(other.json().errorMessage).toBe('Row 2, Product code: Product code is not a product of the catalogue.');
 
     const clean = (
-      await callApi(ctx, CALL_PATHS.saveUserReport, { token: t.member, params: { reportId: d.reportId }, payload: { version: s.version, rows: [row()] } })
+      await callApi(ctx, CALL_PATHS.saveUserReport, {
+        token: t.member,
+        params: { reportId: d.reportId },
+        payload: { version: s.version, rows: [row()] },
+      })
     ).json() as TUserReportDetail;
     expect(errorOf(await act(t.member, clean, 'submit', {}))).toMatchObject({ status: 400, code: 'URP1N4005' });
     const submitted = await mustAct(t.member, clean, 'submit', { memo: '검토 부탁드립니다.' });
@@ -125,7 +144,8 @@ describe('drafts and submission', () => {
       payload: { version: submitted.version, rows: [] },
     });
     expect(errorOf(late)).toMatchObject({ status: 403, code: 'WFL1N4032' });
-    const versions = (await callApi(ctx, CALL_PATHS.getUserReportVersions, { token: t.member, params: { reportId: d.reportId } })).json().items;
+    const versions = (await callApi(ctx, CALL_PATHS.getUserReportVersions, { token: t.member, params: { reportId: d.reportId } })).json()
+      .items;
     expect(versions.map((v: { action: string }) => v.action)).toEqual(['create', 'edit', 'edit', 'submit']);
     expect(versions[3].content).toMatchObject({ rowCount: 1, invalidRowCount: 0 });
     // A draft's set is rewritten in place; the submitted version names its rows by set and hash.
@@ -164,15 +184,29 @@ describe('drafts and submission', () => {
     expect(errorOf(await act(t.member, d, 'submit', { attested: true }))).toMatchObject({ code: 'URP1N4001' });
     clock('2020-07-20T12:00');
     await mustAct(t.member, d, 'submit');
-    await callApi(ctx, CALL_PATHS.updateUserReportWindow, { token: t.admin, payload: { windowStartDay: 1, windowEndDay: 15, reminderDaysBefore: 3 } });
-    expect(errorOf(await callApi(ctx, CALL_PATHS.updateUserReportWindow, { token: t.member, payload: { windowStartDay: 1, windowEndDay: 15, reminderDaysBefore: 3 } }))).toMatchObject({ status: 403 });
+    await callApi(ctx, CALL_PATHS.updateUserReportWindow, {
+      token: t.admin,
+      payload: { windowStartDay: 1, windowEndDay: 15, reminderDaysBefore: 3 },
+    });
+    expect(
+      errorOf(
+        await callApi(ctx, CALL_PATHS.updateUserReportWindow, {
+          token: t.member,
+          payload: { windowStartDay: 1, windowEndDay: 15, reminderDaysBefore: 3 },
+        }),
+      ),
+    ).toMatchObject({ status: 403 });
   });
 
   it('makes one monthly report per company and month, of this month or earlier, and needs the month', async () => {
     clock('2020-09-05T10:00');
     await draft(t.member, '2020-08');
     const twice = await create(t.colleague, { type: 'MONTHLY', reportMonth: '2020-08' });
-    expect(errorOf(twice)).toEqual({ status: 409, code: 'URP1N4091', message: '2020-08 월간 리포트가 이미 있습니다. 목록에서 그 리포트를 열어 작성해 주세요.' });
+    expect(errorOf(twice)).toEqual({
+      status: 409,
+      code: 'URP1N4091',
+      message: '2020-08 월간 리포트가 이미 있습니다. 목록에서 그 리포트를 열어 작성해 주세요.',
+    });
     expect(errorOf(await create(t.member, { type: 'MONTHLY', reportMonth: '2020-10' }))).toMatchObject({ status: 400, code: 'URP1N4009' });
     expect(errorOf(await create(t.member, { type: 'MONTHLY' }))).toMatchObject({ status: 400, code: 'URP1N4010' });
     // Bad input: 400 and nothing made.
@@ -216,7 +250,8 @@ describe('the provider desk', () => {
       })
     ).json() as TUserReportDetail;
     const answered = await mustAct(t.member, edited, 'answer', { reason: '신규 지점 개설로 단말기가 늘었습니다.' });
-    const history = (await callApi(ctx, CALL_PATHS.getUserReportVersions, { token: t.sales, params: { reportId: a.reportId } })).json().items;
+    const history = (await callApi(ctx, CALL_PATHS.getUserReportVersions, { token: t.sales, params: { reportId: a.reportId } })).json()
+      .items;
     const setOf = (action: string) => history.find((h: { action: string }) => h.action === action).content.rowSetId;
     expect(setOf('answer')).not.toBe(setOf('submit'));
     expect(history.find((h: { action: string }) => h.action === 'submit').content.rowCount).toBe(2);
@@ -249,7 +284,12 @@ describe('the provider desk', () => {
     ] as const) {
       const got = (await get(token, d.reportId)).json().allowedActions;
       const declared = Object.entries(USER_REPORT_WORKFLOW.actions)
-        .filter(([name, a]) => a.from.includes('SAVED' as never) && a.roles.some((r) => (roles as readonly string[]).includes(r)) && name !== 'submitForInternal')
+        .filter(
+          ([name, a]) =>
+            a.from.includes('SAVED' as never) &&
+            a.roles.some((r) => (roles as readonly string[]).includes(r)) &&
+            name !== 'submitForInternal',
+        )
         .map(([name]) => name);
       expect(got).toEqual(declared);
     }
@@ -268,9 +308,18 @@ describe('corrections', () => {
     const fix = await create(t.member, { type: 'CORRECTION', correctsReportId: base.reportId, copyRows: true });
     expect(fix.statusCode, fix.body).toBe(201);
     const c = fix.json() as TUserReportDetail;
-    expect(c).toMatchObject({ type: 'CORRECTION', reportMonth: '2021-01', billingMonth: '2021-04', correctsReportId: base.reportId, correctsNumber: base.number });
+    expect(c).toMatchObject({
+      type: 'CORRECTION',
+      reportMonth: '2021-01',
+      billingMonth: '2021-04',
+      correctsReportId: base.reportId,
+      correctsNumber: base.number,
+    });
     expect(c.totals.rowCount).toBe(base.totals.rowCount);
-    expect(errorOf(await create(t.member, { type: 'CORRECTION', correctsReportId: base.reportId }))).toMatchObject({ status: 409, code: 'URP1N4092' });
+    expect(errorOf(await create(t.member, { type: 'CORRECTION', correctsReportId: base.reportId }))).toMatchObject({
+      status: 409,
+      code: 'URP1N4092',
+    });
     expect(errorOf(await act(t.member, c, 'submit', { attested: true }))).toMatchObject({ code: 'URP1N4006' });
     const saved = (
       await callApi(ctx, CALL_PATHS.saveUserReport, {
@@ -293,7 +342,10 @@ describe('corrections', () => {
     expect((await get(t.member, base.reportId)).json().correctionReportId).toBe(c.reportId);
     const approved = await mustAct(t.sales, sent, 'approve');
     expect(approved.state).toBe('APPROVED');
-    const list = await callApi(ctx, CALL_PATHS.searchUserReports, { token: t.member, payload: { type: 'CORRECTION', periodStart: '2021-01', periodEnd: '2021-01' } });
+    const list = await callApi(ctx, CALL_PATHS.searchUserReports, {
+      token: t.member,
+      payload: { type: 'CORRECTION', periodStart: '2021-01', periodEnd: '2021-01' },
+    });
     expect(list.json().items.map((i: { reportId: number }) => i.reportId)).toEqual([c.reportId]);
   });
 });
@@ -307,9 +359,18 @@ describe('tenancy, proxy reporters and four-eyes', () => {
       expect((await callApi(ctx, CALL_PATHS.getUserReportVersions, { token, params: { reportId: d.reportId } })).statusCode).toBe(404);
       expect((await act(token, d, 'submit', { attested: true })).statusCode).toBe(404);
       expect(
-        (await callApi(ctx, CALL_PATHS.saveUserReport, { token, params: { reportId: d.reportId }, payload: { version: d.version, rows: [] } })).statusCode,
+        (
+          await callApi(ctx, CALL_PATHS.saveUserReport, {
+            token,
+            params: { reportId: d.reportId },
+            payload: { version: d.version, rows: [] },
+          })
+        ).statusCode,
       ).toBe(404);
-      expect((await callApi(ctx, CALL_PATHS.createUserReport, { token, payload: { type: 'CORRECTION', correctsReportId: d.reportId } })).statusCode).toBe(404);
+      expect(
+        (await callApi(ctx, CALL_PATHS.createUserReport, { token, payload: { type: 'CORRECTION', correctsReportId: d.reportId } }))
+          .statusCode,
+      ).toBe(404);
       const search = await callApi(ctx, CALL_PATHS.searchUserReports, { token, payload: { companyId: ids.alpha } });
       expect(search.statusCode).toBe(403);
     }
@@ -322,15 +383,26 @@ describe('tenancy, proxy reporters and four-eyes', () => {
     expect(customers.map((c: { companyId: number }) => c.companyId)).toEqual([ids.beta, ids.gamma].sort((a, b) => a - b));
     const made = await draft(t.proxy, '2019-08', undefined, { companyId: ids.gamma });
     expect(made).toMatchObject({ companyId: ids.gamma, reporterName: '박지호', proxyReporterName: '박지호' });
-    expect(errorOf(await create(t.proxy, { type: 'MONTHLY', reportMonth: '2019-08', companyId: ids.delta }))).toMatchObject({ status: 403, code: 'URP1N4032' });
-    expect(errorOf(await create(t.member, { type: 'MONTHLY', reportMonth: '2019-08', companyId: ids.gamma }))).toMatchObject({ status: 403, code: 'URP1N4032' });
+    expect(errorOf(await create(t.proxy, { type: 'MONTHLY', reportMonth: '2019-08', companyId: ids.delta }))).toMatchObject({
+      status: 403,
+      code: 'URP1N4032',
+    });
+    expect(errorOf(await create(t.member, { type: 'MONTHLY', reportMonth: '2019-08', companyId: ids.gamma }))).toMatchObject({
+      status: 403,
+      code: 'URP1N4032',
+    });
     // The customer sees it, acts on it; the proxy submits it.
     expect((await get(t.gammaOps, made.reportId)).statusCode).toBe(200);
     const sent = await mustAct(t.proxy, made, 'submit');
     expect(sent.state).toBe('SUBMITTED');
-    const history = (await callApi(ctx, CALL_PATHS.getUserReportVersions, { token: t.gammaOps, params: { reportId: made.reportId } })).json().items;
+    const history = (
+      await callApi(ctx, CALL_PATHS.getUserReportVersions, { token: t.gammaOps, params: { reportId: made.reportId } })
+    ).json().items;
     expect(history.map((h: { actorRole: string }) => h.actorRole)).toEqual(['02', '02']);
-    const mine = await callApi(ctx, CALL_PATHS.searchUserReports, { token: t.proxy, payload: { companyId: ids.gamma, periodStart: '2019-08', periodEnd: '2019-08' } });
+    const mine = await callApi(ctx, CALL_PATHS.searchUserReports, {
+      token: t.proxy,
+      payload: { companyId: ids.gamma, periodStart: '2019-08', periodEnd: '2019-08' },
+    });
     expect(mine.json().items.map((i: { reportId: number }) => i.reportId)).toEqual([made.reportId]);
     // A colleague of the proxy reporter (no 02) does not see the customer's report.
     expect((await get(t.colleague, made.reportId)).statusCode).toBe(404);
@@ -366,12 +438,38 @@ describe('previous month, search, settings and the exemption', () => {
     expect(prev.json().rows[1].quantity).toBe(4);
     const none = await callApi(ctx, CALL_PATHS.getUserReportPreviousMonth, { token: t.member, query: { reportMonth: '2018-01' } });
     expect(errorOf(none)).toEqual({ status: 404, code: 'URP1N4041', message: '전월 데이터가 없습니다.' });
-    const en = await callApi(ctx, CALL_PATHS.getUserReportPreviousMonth, { token: t.member, query: { reportMonth: '2018-01' }, lang: 'en' });
+    const en = await callApi(ctx, CALL_PATHS.getUserReportPreviousMonth, {
+      token: t.member,
+      query: { reportMonth: '2018-01' },
+      lang: 'en',
+    });
     expect(en.json().errorMessage).toBe('There is no data from the previous month.');
+    // A previous month whose report is only a draft has nothing to carry over.
+    await draft(t.member, '2020-09');
+    const notFiled = await callApi(ctx, CALL_PATHS.getUserReportPreviousMonth, { token: t.member, query: { reportMonth: '2020-10' } });
+    expect(errorOf(notFiled)).toEqual({ status: 404, code: 'URP1N4042', message: '이월 데이터가 없습니다.' });
+    const notFiledEn = await callApi(ctx, CALL_PATHS.getUserReportPreviousMonth, {
+      token: t.member,
+      query: { reportMonth: '2020-10' },
+      lang: 'en',
+    });
+    expect(notFiledEn.json().errorMessage).toBe('There is no data to carry over.');
+    // A proxy reporter names the customer; another company is refused.
+    expect(
+      (
+        await callApi(ctx, CALL_PATHS.getUserReportPreviousMonth, {
+          token: t.proxy,
+          query: { reportMonth: '2020-10', companyId: ids.delta },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('searches by period, 3/6/12 months, type and correctable only, in pages of 10, 20 or 50', async () => {
-    const bad = await callApi(ctx, CALL_PATHS.searchUserReports, { token: t.member, payload: { periodStart: '2020-05', periodEnd: '2020-04' } });
+    const bad = await callApi(ctx, CALL_PATHS.searchUserReports, {
+      token: t.member,
+      payload: { periodStart: '2020-05', periodEnd: '2020-04' },
+    });
     expect(errorOf(bad)).toEqual({ status: 400, code: 'URP1N4002', message: '검색 조건을 확인해주세요.' });
     expect((await callApi(ctx, CALL_PATHS.searchUserReports, { token: t.member, payload: { pageSize: 100 } })).statusCode).toBe(400);
     const page = await callApi(ctx, CALL_PATHS.searchUserReports, { token: t.member, payload: { pageSize: 20, monthRange: 12 } });
@@ -379,7 +477,9 @@ describe('previous month, search, settings and the exemption', () => {
     expect(page.json().pageSize).toBe(20);
     // The demo world's reports of the last 12 months; correctable ones are filed monthly reports of the last 3 months.
     expect(page.json().items.length).toBeGreaterThan(0);
-    const correctable = (await callApi(ctx, CALL_PATHS.searchUserReports, { token: t.member, payload: { correctableOnly: true, pageSize: 50 } })).json().items;
+    const correctable = (
+      await callApi(ctx, CALL_PATHS.searchUserReports, { token: t.member, payload: { correctableOnly: true, pageSize: 50 } })
+    ).json().items;
     for (const i of correctable) expect(i).toMatchObject({ correctable: true, type: 'MONTHLY' });
   });
 
@@ -402,13 +502,29 @@ describe('previous month, search, settings and the exemption', () => {
 });
 
 describe('calendar, reminders and home', () => {
+  it('derives a month’s status from its report and window on the Korean day', () => {
+    const w = { opens: '2026-02-01', closes: '2026-02-15' };
+    expect(calendarStatus(undefined, w, '2026-01-31', false)).toBe('NOT_DUE');
+    expect(calendarStatus(undefined, w, '2026-02-01', false)).toBe('DUE');
+    expect(calendarStatus(undefined, w, '2026-02-15', false)).toBe('DUE');
+    expect(calendarStatus(undefined, w, '2026-02-16', false)).toBe('OVERDUE');
+    expect(calendarStatus({ state: 'SAVED' }, w, '2026-02-10', false)).toBe('SAVED');
+    expect(calendarStatus({ state: 'SAVED' }, w, '2026-02-16', false)).toBe('OVERDUE');
+    expect(calendarStatus({ state: 'AWAITING_INTERNAL' }, w, '2026-02-16', false)).toBe('SUBMITTED');
+    expect(calendarStatus({ state: 'INFO_REQUESTED' }, w, '2026-03-01', false)).toBe('IN_REVIEW');
+    expect(calendarStatus({ state: 'APPROVED' }, w, '2026-03-01', false)).toBe('APPROVED');
+    expect(calendarStatus(undefined, w, '2026-03-01', true)).toBe('EXEMPT');
+  });
+
   it('shows each month’s status per customer, to the customer and to provider staff', async () => {
     const mine = (await callApi(ctx, CALL_PATHS.getUserReportCalendar, { token: t.gammaOps, lang: 'en' })).json();
     expect(mine.items.map((c: { companyId: number }) => c.companyId)).toEqual([ids.gamma]);
     const statuses = mine.items[0].months.map((m: { status: string }) => m.status);
     expect(statuses).toContain('OVERDUE');
     expect(statuses).toContain('APPROVED');
-    const staff = (await callApi(ctx, CALL_PATHS.getUserReportCalendar, { token: t.sales, query: { overdueOnly: 'true', pageSize: 50 } })).json();
+    const staff = (
+      await callApi(ctx, CALL_PATHS.getUserReportCalendar, { token: t.sales, query: { overdueOnly: 'true', pageSize: 50 } })
+    ).json();
     expect(staff.items.map((c: { companyId: number }) => c.companyId)).toContain(ids.gamma);
   });
 
@@ -444,11 +560,23 @@ describe('upload', () => {
   const values = (over: Record<string, unknown> = {}) => REPORT_COLUMNS.map((c) => String((over[c.key] ?? GOOD_ROW[c.key]) as string));
   const upload = (token: string, reportId: number, name: string, content: string | Buffer, lang: 'ko' | 'en' = 'ko') => {
     const body = multipartBody([{ field: 'file', filename: name, content }]);
-    return callApi(ctx, CALL_PATHS.uploadUserReportFile, { token, query: { reportId }, payload: body.payload, headers: body.headers, lang });
+    return callApi(ctx, CALL_PATHS.uploadUserReportFile, {
+      token,
+      query: { reportId },
+      payload: body.payload,
+      headers: body.headers,
+      lang,
+    });
   };
-  const statusOf = async (token: string, uploadId: number, lang: 'ko' | 'en' = 'ko'): Promise<TUserReportUploadStatus> => {
+  const statusOf = async (
+    token: string,
+    up: { reportId: number; uploadId: number },
+    lang: 'ko' | 'en' = 'ko',
+  ): Promise<TUserReportUploadStatus> => {
     await uploadCheckerOf(ctx.config)!.idle();
-    return (await callApi(ctx, CALL_PATHS.getUserReportUpload, { token, params: { uploadId }, lang })).json();
+    return (
+      await callApi(ctx, CALL_PATHS.getUserReportUpload, { token, params: { reportId: up.reportId, uploadId: up.uploadId }, lang })
+    ).json();
   };
 
   it('puts a clean file’s rows into the draft, and keeps nothing of a bad one but its issues', async () => {
@@ -457,14 +585,20 @@ describe('upload', () => {
     const res = await upload(t.member, d.reportId, 'june.csv', csv([values(), values({ quantity: 7 })]));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().status).toBe('CHECKING');
-    const done = await statusOf(t.member, res.json().uploadId);
+    const done = await statusOf(t.member, res.json());
     expect(done).toMatchObject({ status: 'APPLIED', rowsRead: 2, issueCount: 0 });
     const after = (await get(t.member, d.reportId)).json() as TUserReportDetail;
     expect(after).toMatchObject({ method: 'CSV', version: done.reportVersion });
     expect(after.totals).toMatchObject({ rowCount: 2, quantity: 10 });
 
-    const bad = await upload(t.member, d.reportId, 'june-bad.csv', csv([values({ subscriberName: '' }), values({ country: 'Korea' })]), 'en');
-    const failed = await statusOf(t.member, bad.json().uploadId, 'en');
+    const bad = await upload(
+      t.member,
+      d.reportId,
+      'june-bad.csv',
+      csv([values({ subscriberName: '' }), values({ country: 'Korea' })]),
+      'en',
+    );
+    const failed = await statusOf(t.member, bad.json(), 'en');
     expect(failed.status).toBe('INVALID');
     expect(failed.issues.map((i) => [i.row, i.column, i.code])).toEqual([
       [2, 'subscriberName', 'required'],
@@ -478,17 +612,193 @@ describe('upload', () => {
     const rows = await ctx.db.select({ n: count() }).from(userReportRows).where(eq(userReportRows.rowSetId, 0));
     expect(rows[0]!.n).toBe(0);
     // Another company's upload is missing; a renamed file is refused before anything is recorded.
-    expect((await callApi(ctx, CALL_PATHS.getUserReportUpload, { token: t.analyst, params: { uploadId: bad.json().uploadId } })).statusCode).toBe(404);
+    expect(
+      (
+        await callApi(ctx, CALL_PATHS.getUserReportUpload, {
+          token: t.analyst,
+          params: { reportId: d.reportId, uploadId: bad.json().uploadId },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await callApi(ctx, CALL_PATHS.getUserReportUpload, { token: t.member, params: { reportId: 1, uploadId: bad.json().uploadId } }))
+        .statusCode,
+    ).toBe(404);
+    // No marked copy without the sheet's writer, or a marked xlsx.
+    const marked = await callApi(ctx, CALL_PATHS.getUserReportUploadMarkedCopy, {
+      token: t.member,
+      params: { reportId: d.reportId, uploadId: bad.json().uploadId },
+    });
+    expect(failed.markedCopy).toBe(true);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.headers['content-type']).toContain('spreadsheetml');
+    expect(marked.headers['content-disposition']).toContain(encodeURIComponent('june-bad_오류표시.xlsx'));
+    const noCopy = await callApi(ctx, CALL_PATHS.getUserReportUploadMarkedCopy, {
+      token: t.member,
+      params: { reportId: d.reportId, uploadId: done.uploadId },
+    });
+    expect(errorOf(noCopy)).toMatchObject({ status: 404, code: 'URP1N4046' });
     const renamed = await upload(t.member, d.reportId, 'june.xlsx', 'not a spreadsheet');
     expect(renamed.statusCode).toBeGreaterThanOrEqual(400);
     expect(renamed.statusCode).toBeLessThan(500);
     expect((await upload(t.analyst, d.reportId, 'june.csv', csv([values()]))).statusCode).toBe(404);
   });
 
-  it('answers the missing form with the spec’s message when none is on file', async () => {
-    const res = await callApi(ctx, CALL_PATHS.getUserReportForm, { token: t.member });
-    if (res.statusCode === 404)
-      expect(errorOf(res)).toEqual({ status: 404, code: 'URP1N4044', message: '사용자 리포트 양식 파일이 없습니다. 관리자에게 문의 하시기 바랍니다.' });
-    else expect(res.headers['content-type']).toContain('spreadsheetml');
+  it('answers the missing form with the spec’s message, serves the generated default, and lets provider staff replace it', async () => {
+    const missing = await callApi(ctx, CALL_PATHS.getUserReportForm, { token: t.member });
+    expect(errorOf(missing)).toEqual({
+      status: 404,
+      code: 'URP1N4044',
+      message: '사용자 리포트 양식 파일이 없습니다. 관리자에게 문의 하시기 바랍니다.',
+    });
+    const en = await callApi(ctx, CALL_PATHS.getUserReportForm, { token: t.member, lang: 'en' });
+    expect(en.json().errorMessage).toBe('There is no user report form file. Please contact the administrator.');
+    const storage = fileServiceOf({ db: ctx.db, config: ctx.config }).storage;
+    expect(await seedUserReportForm(ctx.db, storage)).toBe(true);
+    expect(await seedUserReportForm(ctx.db, storage)).toBe(false);
+    const form = await callApi(ctx, CALL_PATHS.getUserReportForm, { token: t.member });
+    expect(form.statusCode).toBe(200);
+    expect(form.headers['content-type']).toContain('spreadsheetml');
+    expect(form.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Provider staff replace it with an xlsx; a member may not; a CSV is refused.
+    const replace = (token: string, name: string, content: Buffer | string) => {
+      const body = multipartBody([{ field: 'file', filename: name, content }]);
+      return callApi(ctx, CALL_PATHS.replaceUserReportForm, { token, payload: body.payload, headers: body.headers });
+    };
+    expect((await replace(t.member, 'form.xlsx', form.rawPayload)).statusCode).toBe(403);
+    expect(errorOf(await replace(t.admin, 'form.csv', 'a,b\r\n'))).toMatchObject({ status: 400, code: 'URP1N4013' });
+    const replaced = await replace(t.admin, '양식_2027.xlsx', form.rawPayload);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const again = await callApi(ctx, CALL_PATHS.getUserReportForm, { token: t.proxy });
+    expect(again.headers['content-disposition']).toContain(encodeURIComponent('양식_2027.xlsx'));
+  });
+});
+
+describe('rows stored in chunks, and checks under way in other processes', () => {
+  const setsOf = (reportId: number) =>
+    ctx.db.select().from(userReportRowSets).where(eq(userReportRowSets.requestId, reportId)).orderBy(userReportRowSets.id);
+  const rowCountOf = async (setId: number) =>
+    (await ctx.db.select({ n: count() }).from(userReportRows).where(eq(userReportRows.rowSetId, setId)))[0]!.n;
+  const many = (n: number) => Array.from({ length: n }, (_, i) => row({ subscriberId: `S${i}`, quantity: 1 + (i % 3) }));
+  const save = (token: string, d: { reportId: number; version: number }, rows: TUserReportDraftRow[]) =>
+    callApi(ctx, CALL_PATHS.saveUserReport, {
+      token,
+      params: { reportId: d.reportId },
+      payload: { version: d.version, memo: '', method: 'MANUAL', rows },
+    });
+
+  it('writes more than a chunk of rows to a new set, switches the draft to it, and leaves the old rows on a failed save', async () => {
+    clock('2021-08-03T10:00');
+    const d = await draft(t.member, '2021-07');
+    const [first] = await setsOf(d.reportId);
+    const n = repo.rowChunkOf(ctx.db) * 2 + 7;
+    const saved = await save(t.member, d, many(n));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json() as TUserReportDetail;
+    expect(after.totals).toMatchObject({ rowCount: n, invalidRowCount: 0 });
+    // One set left: the new one, taken (not staged); the replaced draft set and its rows are gone.
+    const sets = await setsOf(d.reportId);
+    expect(sets.map((s) => [s.rowCount, s.stagingAt, s.discarded])).toEqual([[n, null, false]]);
+    expect(sets[0]!.id).not.toBe(first!.id);
+    expect(await rowCountOf(first!.id)).toBe(0);
+    expect(await rowCountOf(sets[0]!.id)).toBe(n);
+    const last = (await get(t.member, d.reportId, { rowPageNumber: Math.ceil(n / 100), rowPageSize: 100 })).json() as TUserReportDetail;
+    expect(last.rows.items.at(-1)!.rowNo).toBe(n);
+    expect(last.rows.items.at(-1)!.cells.subscriberId).toBe(`S${n - 1}`);
+
+    // A save that fails after its rows were written (a stale version) changes nothing and leaves no set behind.
+    const stale = await save(t.member, d, many(n + 1));
+    expect(errorOf(stale)).toMatchObject({ status: 409, code: 'WFL1N4091' });
+    const kept = (await get(t.member, d.reportId)).json() as TUserReportDetail;
+    expect(kept).toMatchObject({ version: after.version, totals: { rowCount: n } });
+    expect((await setsOf(d.reportId)).map((s) => s.id)).toEqual([sets[0]!.id]);
+    expect(await rowCountOf(sets[0]!.id)).toBe(n);
+
+    // Back to a few rows: the large set goes, in chunks.
+    const small = await save(t.member, after, [row()]);
+    expect(small.statusCode, small.body).toBe(200);
+    expect(await rowCountOf(sets[0]!.id)).toBe(0);
+    expect((await setsOf(d.reportId)).map((s) => s.rowCount)).toEqual([1]);
+  });
+
+  it('sweeps a staged set whose writer stopped (no heartbeat for the lease) and leaves one being written', async () => {
+    clock('2021-09-03T10:00');
+    const d = await draft(t.member, '2021-08');
+    const now = new Date();
+    const stored = {
+      cells: Object.fromEntries(REPORT_COLUMNS.map((c) => [c.key, 'x'])) as repo.RowToStore['cells'],
+      qty: 1,
+      amount: 0,
+      issues: '',
+    };
+    const abandoned = await repo.newRowSet(ctx.db, d.reportId, now, { staging: new Date(now.getTime() - STAGED_SET_LEASE_MS - 1000) });
+    const writing = await repo.newRowSet(ctx.db, d.reportId, now, { staging: new Date(now.getTime() - 60_000) });
+    await repo.insertRows(
+      ctx.db,
+      abandoned,
+      Array.from({ length: repo.rowChunkOf(ctx.db) + 3 }, () => stored),
+    );
+    await repo.insertRows(ctx.db, writing, [stored, stored]);
+    expect(await sweepRowSets(ctx.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await rowCountOf(abandoned)).toBe(0);
+    expect(await repo.findRowSet(ctx.db, abandoned)).toBeNull();
+    expect(await rowCountOf(writing)).toBe(2);
+    // A writer taken for dead cannot adopt its set afterwards.
+    await sweepRowSets(ctx.db, new Date(now.getTime() + STAGED_SET_LEASE_MS));
+    expect(await repo.findRowSet(ctx.db, writing)).toBeNull();
+    expect(await repo.adoptStagedRowSet(ctx.db, writing)).toBe(false);
+    // The draft's own set was never touched.
+    const [own] = await setsOf(d.reportId);
+    expect(await rowCountOf(own!.id)).toBe(2);
+  });
+
+  it('refuses at start-up only the checks whose heartbeat is older than the lease, and lets a new upload replace one', async () => {
+    clock('2021-10-03T10:00');
+    const live = await draft(t.member, '2021-09', []);
+    const dead = await draft(t.member, '2021-10', []);
+    const auth = (await ctx.app.tokens.verify(t.member))!;
+    const now = new Date();
+    const checking = (requestId: number, heartbeatAt: Date) =>
+      repo.insertUpload(ctx.db, {
+        requestId,
+        companyId: ids.alpha,
+        userId: auth.userId,
+        fileName: 'other-process.xlsx',
+        fileSize: 10,
+        status: 'CHECKING',
+        lang: 'ko',
+        createdAt: now,
+        heartbeatAt,
+      });
+    // Another process's check under way (heartbeat a minute ago), and one whose process stopped.
+    const running = await checking(live.reportId, new Date(now.getTime() - 60_000));
+    const stopped = await checking(dead.reportId, new Date(now.getTime() - UPLOAD_LEASE_MS - 1000));
+    expect(await abandonStaleUploads(ctx.db, now)).toBe(1);
+    expect(await repo.findUpload(ctx.db, running.id)).toMatchObject({ status: 'CHECKING', finishedAt: null });
+    expect(await repo.findUpload(ctx.db, stopped.id)).toMatchObject({ status: 'REFUSED', fileErrorCode: 'COM1N5000' });
+
+    const csvFile = [REPORT_COLUMNS.map((c) => c.key).join(','), REPORT_COLUMNS.map((c) => `"${String(GOOD_ROW[c.key])}"`).join(',')].join(
+      '\r\n',
+    );
+    const upload = (reportId: number) => {
+      const body = multipartBody([{ field: 'file', filename: 'sept.csv', content: `${csvFile}\r\n` }]);
+      return callApi(ctx, CALL_PATHS.uploadUserReportFile, {
+        token: t.member,
+        query: { reportId },
+        payload: body.payload,
+        headers: body.headers,
+      });
+    };
+    // The live check holds its draft; once its heartbeat is older than the lease, a new upload takes over.
+    expect(errorOf(await upload(live.reportId))).toMatchObject({ status: 409, code: 'URP1N4093' });
+    await ctx.db
+      .update(userReportUploads)
+      .set({ heartbeatAt: new Date(Date.now() - UPLOAD_LEASE_MS - 1000) })
+      .where(eq(userReportUploads.id, running.id));
+    const res = await upload(live.reportId);
+    expect(res.statusCode, res.body).toBe(201);
+    await uploadCheckerOf(ctx.config)!.idle();
+    expect(await repo.findUpload(ctx.db, running.id)).toMatchObject({ status: 'REFUSED' });
+    expect(await repo.findUpload(ctx.db, res.json().uploadId)).toMatchObject({ status: 'APPLIED' });
   });
 });

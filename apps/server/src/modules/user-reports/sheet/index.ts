@@ -1,9 +1,7 @@
 import type { TReportCellIssue, TUserReportRow } from '@portal/contract';
-import { readCsvRows } from './csv';
-import { sniffReportFile, type TReportFileKind } from './kind';
-import { ReportFileError, ReportRowCollector, type TFileError, type TRawCell } from './rows';
-import { readXlsRows } from './xls';
-import { readXlsxRows } from './xlsx';
+import { sniffReportFile } from './kind';
+import { ReportFileError, ReportRowCollector, type TFileError } from './rows';
+import { ROW_SOURCES } from './sources';
 
 /**
  * User report files (issue 13): reading an uploaded xlsx, xls or csv into checked rows, the marked copy of a file
@@ -13,6 +11,8 @@ import { readXlsxRows } from './xlsx';
 
 export type { TReportFileKind } from './kind';
 export { EXAMPLE_MARKER } from './rows';
+export { buildReportForm, CODES_SHEET, FORM_SHEET, INSTRUCTIONS_SHEET } from './form';
+export { ERRORS_SHEET, writeMarkedCopy } from './marked';
 
 export interface TReadReportFileResult {
   rows: TUserReportRow[];
@@ -21,10 +21,6 @@ export interface TReadReportFileResult {
   /** A refusal of the whole file (then rows and issues are empty). */
   fileError?: TFileError;
 }
-
-export type TRowSource = (path: string, filename: string, onRow: (rowNumber: number, cells: TRawCell[]) => void) => Promise<void>;
-
-export const ROW_SOURCES: Record<TReportFileKind, TRowSource> = { xlsx: readXlsxRows, xls: readXlsRows, csv: readCsvRows };
 
 /**
  * Reads a staged report file: checks its kind and size (a file over 10 MB is never opened past its size), then reads

@@ -134,4 +134,15 @@ describe('readReportFile: xlsx', () => {
     expect(ok.rowCount).toBe(12);
     expect(seen).toEqual([12]);
   });
+
+  it('keeps Korean text whole across the chunks the parts are read in (shared strings of many KB)', async () => {
+    const names = Array.from({ length: 4000 }, (_, i) => `가입자 한글이름 ${i} 대한민국 서울특별시`);
+    const r = await read(
+      'hangul.xlsx',
+      await xlsxOf([englishHeader(), ...names.map((n) => rowValues({ subscriberName: n, address: `${n} 주소` }))]),
+    );
+    expect(r.issues).toEqual([]);
+    expect(r.rows.map((x) => x.subscriberName)).toEqual(names);
+    expect(r.rows.every((x) => !x.address.includes('\uFFFD'))).toBe(true);
+  });
 });

@@ -14,9 +14,11 @@ import {
  * runs `checkReportRow` on the rest and keeps the clean rows and the issues.
  */
 
-/** A cell whose content was a formula (refused, whatever its cached result). */
-export const FORMULA_CELL = Symbol('formula');
-export type TRawCell = string | number | boolean | Date | null | undefined | typeof FORMULA_CELL;
+/** A cell whose content was a formula (refused, whatever its cached result); its text is kept for the marked copy. */
+export class FormulaCell {
+  constructor(readonly formula: string) {}
+}
+export type TRawCell = string | number | boolean | Date | null | undefined | FormulaCell;
 
 export interface TFileError {
   code: string;
@@ -82,8 +84,9 @@ export function headerColumn(text: string): TReportColumnKey | undefined {
   return undefined;
 }
 
-const cellText = (cell: TRawCell): string => {
-  if (cell === null || cell === undefined || cell === FORMULA_CELL) return '';
+export const cellText = (cell: TRawCell): string => {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof FormulaCell) return `=${cell.formula}`;
   if (cell instanceof Date) return isoDate(cell);
   return String(cell);
 };
@@ -125,6 +128,7 @@ export class ReportRowCollector {
       this.columns = this.matchHeader(cells);
       return;
     }
+    if (cells.every((c) => c === null || c === undefined || c === '')) return;
     const values: Partial<Record<TReportColumnKey, unknown>> = {};
     let formulas: Set<TReportColumnKey> | undefined;
     const columns = this.columns;
@@ -132,7 +136,7 @@ export class ReportRowCollector {
       const key = columns[i];
       if (!key) continue;
       const cell = cells[i];
-      if (cell === FORMULA_CELL) {
+      if (cell instanceof FormulaCell) {
         (formulas ??= new Set()).add(key);
         values[key] = '=';
       } else if (cell instanceof Date) {

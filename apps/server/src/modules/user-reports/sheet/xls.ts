@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
-import { FORMULA_CELL, ReportFileError, type TRawCell } from './rows';
+import { FormulaCell, ReportFileError, type TRawCell } from './rows';
 
 /**
  * Legacy xls (BIFF, an OLE compound file) through SheetJS 0.20.3 (`@e965/xlsx`, the registry mirror of the fixed
  * official build; the `xlsx` 0.18.5 package carries CVE-2023-30533 and CVE-2024-22363). An xls is at most 10 MB
  * (checked before) and holds at most 65,536 rows, so it is read whole. Cells as the xlsx reader gives them: a number
- * in a date format becomes a Date (the serial read as a UTC day), a formula FORMULA_CELL whatever its cached value.
+ * in a date format becomes a Date (the serial read as a UTC day), a formula a FormulaCell whatever its cached value.
  */
 
 /** SheetJS's compound-file reader (typed `any` by the package). */
@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 
 function xlsCell(cell: XLSX.CellObject | undefined, date1904: boolean): TRawCell {
   if (!cell) return null;
-  if (cell.f !== undefined || cell.F !== undefined) return FORMULA_CELL;
+  if (cell.f !== undefined || cell.F !== undefined) return new FormulaCell(String(cell.f ?? cell.F));
   switch (cell.t) {
     case 'n': {
       const v = cell.v as number;

@@ -1,54 +1,42 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { REPORT_MAX_INFLATED_BYTES, REPORT_MAX_INFLATED_MB } from './kind';
-import { FORMULA_CELL, ReportFileError, type TRawCell } from './rows';
+import { FormulaCell, ReportFileError, type TRawCell } from './rows';
+import { entryStream, InflateBudget, InflateLimitError, zipEntries } from './zip';
 
 /**
- * Reads the first sheet of an xlsx as a stream (exceljs's WorkbookReader: flat memory whatever the row count),
- * counting the bytes every ZIP entry inflates to: past REPORT_MAX_INFLATED_BYTES the read stops and the file is
- * refused, whatever its directory declared (the directory's declared sizes are checked before, in kind.ts).
+ * Reads the first sheet of an xlsx as a stream with exceljs's streaming reader (its WorkbookReader's part parsers
+ * and WorksheetReader: flat memory whatever the row count). The parts are taken from the archive by name (zip.ts)
+ * in the order the reader needs them: workbook relations, workbook, styles (a number in a date format becomes a
+ * Date), shared strings, then the first sheet of the workbook's own order. Only these parts are inflated, each byte
+ * counted: past REPORT_MAX_INFLATED_BYTES the read stops and the file is refused, whatever its directory declared
+ * (the declared sizes are checked before, in kind.ts).
  *
- * Cells: text (shared, inline, rich), numbers, booleans, dates (a number in a date format, read with the workbook's
- * styles) as Date, hyperlinks as their shown text, error values as their text (#N/A), formulas as FORMULA_CELL
- * (never their cached result: a value the customer did not type is refused).
+ * Cells: text (shared, inline, rich), numbers, booleans, dates as Date, hyperlinks as their shown text, error values
+ * as their text (#N/A), formulas as FormulaCell (never their cached result: a value the customer did not type is
+ * refused, and so is a reference to another workbook, which only a formula can hold).
  */
 
-interface TZipEntryLike {
-  path: string;
-  _transform: (chunk: Buffer, encoding: string, cb: (err?: Error | null, data?: Buffer) => void) => void;
+const OPTIONS = { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' } as const;
+
+interface TRow {
+  number: number;
+  values: unknown[];
+}
+/** The part parsers of exceljs 4.4's WorkbookReader (lib/stream/xlsx/workbook-reader.js), used one by one. */
+interface TWorkbookParts {
+  model?: { sheets?: { rId: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseWorksheet(iterator: Readable, sheetNo: string): Iterable<{ eventType: string; value: AsyncIterable<TRow> }>;
 }
 
-/**
- * Hooks the unzipper parser exceljs pipes the file into: each entry stream (a PassThrough) counts what goes through
- * it. On the first byte past the limit the data is dropped, the file stream closed and `onBomb` called.
- */
-function countInflatedBytes(input: ReadStream, onBomb: () => void): void {
-  let inflated = 0;
-  let exceeded = false;
-  const pipe = input.pipe.bind(input);
-  input.pipe = (<T extends NodeJS.WritableStream>(dest: T, opts?: { end?: boolean }): T => {
-    const parser = dest as unknown as { push(chunk: unknown): boolean };
-    const push = parser.push.bind(parser);
-    parser.push = (chunk: unknown) => {
-      if (chunk && typeof chunk === 'object' && typeof (chunk as TZipEntryLike).path === 'string') {
-        const entry = chunk as TZipEntryLike;
-        entry._transform = (data, _encoding, cb) => {
-          if (exceeded) return cb();
-          inflated += data.length;
-          if (inflated > REPORT_MAX_INFLATED_BYTES) {
-            exceeded = true;
-            input.destroy();
-            onBomb();
-            return cb();
-          }
-          cb(null, data);
-        };
-      }
-      return push(chunk);
-    };
-    return pipe(dest, opts);
-  }) as typeof input.pipe;
-}
+/** A relationship target of the workbook as an archive path: "worksheets/sheet1.xml" or "/xl/worksheets/sheet1.xml". */
+const partPath = (target: string): string => (target.startsWith('/') ? target.slice(1) : `xl/${target}`);
 
 /** A cell value of exceljs as a raw cell of the collector. */
 export function xlsxCell(value: unknown): TRawCell {
@@ -57,7 +45,7 @@ export function xlsxCell(value: unknown): TRawCell {
   if (value instanceof Date) return value;
   if (typeof value === 'object') {
     const v = value as Record<string, unknown>;
-    if ('formula' in v || 'sharedFormula' in v) return FORMULA_CELL;
+    if ('formula' in v || 'sharedFormula' in v) return new FormulaCell(String(v.formula ?? v.sharedFormula ?? ''));
     if (Array.isArray(v.richText)) return (v.richText as { text?: unknown }[]).map((r) => String(r.text ?? '')).join('');
     if ('error' in v) return String(v.error);
     if ('text' in v) return xlsxCell(v.text);
@@ -67,43 +55,59 @@ export function xlsxCell(value: unknown): TRawCell {
 
 /**
  * Calls `onRow(rowNumber, cells)` for each row of the first sheet (cells 0-based, by column). Throws
- * ReportFileError URF1N4153 for an archive that inflates too much, URF1N4006 for one exceljs cannot read;
+ * ReportFileError URF1N4153 for an archive that inflates too much, URF1N4006 for one that cannot be read;
  * errors thrown by `onRow` (ReportFileError) end the read and pass through.
  */
 export async function readXlsxRows(path: string, filename: string, onRow: (rowNumber: number, cells: TRawCell[]) => void): Promise<void> {
-  const input = createReadStream(path);
-  let bomb: () => void = () => undefined;
-  const bombed = new Promise<never>((_, reject) => {
-    bomb = () => reject(new ReportFileError('URF1N4153', { max: REPORT_MAX_INFLATED_MB, fileName: filename }));
-  });
-  // The race below may leave `bombed` unobserved when the read ends first.
-  bombed.catch(() => undefined);
-  countInflatedBytes(input, bomb);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    entries: 'ignore',
-  });
-  const read = async () => {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = row.values as unknown[];
+  const fh = await open(path, 'r');
+  const budget = new InflateBudget(REPORT_MAX_INFLATED_BYTES);
+  const streams: Readable[] = [];
+  const damaged = () => new ReportFileError('URF1N4006', { fileName: filename });
+  try {
+    const entries = await zipEntries(fh, (await fh.stat()).size);
+    const part = async (name: string): Promise<Readable | null> => {
+      const entry = entries.get(name);
+      if (!entry) return null;
+      const stream = await entryStream(path, fh, entry, budget);
+      streams.push(stream);
+      return stream;
+    };
+    const book = new ExcelJS.stream.xlsx.WorkbookReader(path, OPTIONS) as unknown as TWorkbookParts;
+    const rels = await part('xl/_rels/workbook.xml.rels');
+    if (!rels) throw damaged();
+    await book._parseRels(rels);
+    const workbook = await part('xl/workbook.xml');
+    if (!workbook) throw damaged();
+    await book._parseWorkbook(workbook);
+    const styles = await part('xl/styles.xml');
+    if (styles) await book._parseStyles(styles);
+    const strings = await part('xl/sharedStrings.xml');
+    if (strings) for await (const _ of book._parseSharedStrings(strings)) void _;
+
+    const first = book.model?.sheets?.[0];
+    const target = first && book.workbookRels?.find((r) => r.Id === first.rId)?.Target;
+    // A workbook without a sheet holds no rows (the collector refuses it as such).
+    if (!target) return;
+    const sheet = await part(partPath(target));
+    if (!sheet) throw damaged();
+    const sheetNo = /(\d+)\.xml$/.exec(target)?.[1] ?? '1';
+    for (const { eventType, value } of book._parseWorksheet(sheet, sheetNo)) {
+      if (eventType !== 'worksheet') continue;
+      for await (const row of value) {
+        const values = row.values;
         const cells: TRawCell[] = new Array<TRawCell>(Math.max(0, values.length - 1));
         for (let i = 1; i < values.length; i++) cells[i - 1] = xlsxCell(values[i]);
         onRow(row.number, cells);
       }
-      // The first sheet only: the form's data sheet (the instructions follow it).
-      break;
     }
-  };
-  try {
-    await Promise.race([read(), bombed]);
   } catch (err) {
     if (err instanceof ReportFileError) throw err;
-    throw new ReportFileError('URF1N4006', { fileName: filename });
+    if (err instanceof InflateLimitError || budget.used > budget.limit) {
+      throw new ReportFileError('URF1N4153', { max: REPORT_MAX_INFLATED_MB, fileName: filename });
+    }
+    throw damaged();
   } finally {
-    input.destroy();
+    for (const stream of streams) stream.destroy();
+    await fh.close();
   }
 }

@@ -66,7 +66,7 @@ export function ReportUpload({
       setStatus(answer);
       while (answer.status === 'CHECKING' && alive.current) {
         await new Promise((r) => setTimeout(r, POLL_MS));
-        answer = await getUserReportUpload(answer.uploadId);
+        answer = await getUserReportUpload(answer.reportId, answer.uploadId);
         if (alive.current) setStatus(answer);
       }
       if (!alive.current) return;
@@ -128,7 +128,7 @@ export function ReportUpload({
                   size="small"
                   icon={<DownloadOutlined aria-hidden />}
                   onClick={() =>
-                    void downloadMarkedCopy(status.uploadId, markedName(status.fileName)).catch((err: unknown) =>
+                    void downloadMarkedCopy(status.reportId, status.uploadId, markedName(status.fileName)).catch((err: unknown) =>
                       message.error(errorTextOf(err, t('upload.failed'))),
                     )
                   }
