@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGridRow } from '../../../components/editable-grid';
 import { errorTextOf } from '../../../components/form/field-rules';
-import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { getUserReportPreviousMonth } from '../api/get-user-report-previous-month';
 import { cellText, formatMonth, toGridRow } from './report-parts';
@@ -67,10 +66,7 @@ export function ChangeView({
     let live = true;
     getUserReportPreviousMonth({ reportMonth, companyId })
       .then((p) => live && setPrevious({ month: p.reportMonth, rows: p.rows.map((r: TUserReportRow) => toGridRow(r)) }))
-      .catch(
-        (err: unknown) =>
-          live && setError(err instanceof ApiError && err.status === 404 ? t('write.noPrevious') : errorTextOf(err, t('write.noPrevious'))),
-      );
+      .catch((err: unknown) => live && setError(errorTextOf(err, t('write.noPrevious'))));
     return () => {
       live = false;
     };

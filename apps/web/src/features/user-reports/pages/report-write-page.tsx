@@ -31,7 +31,6 @@ import { EditableGrid, type TEditableGridHandle, type TGridRow } from '../../../
 import { errorTextOf } from '../../../components/form/field-rules';
 import { useLeaveGuard } from '../../../components/multi-step-form';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { actOnUserReport } from '../api/act-on-user-report';
 import { createUserReport } from '../api/create-user-report';
@@ -284,9 +283,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
           setEntry('manual');
           void message.success(t('write.previousLoaded', { count: prev.rowCount, month: formatMonth(prev.reportMonth) }));
         } catch (err) {
-          void message.error(
-            err instanceof ApiError && err.status === 404 ? t('write.noPrevious') : errorTextOf(err, t('write.noPrevious')),
-          );
+          void message.error(errorTextOf(err, t('write.noPrevious')));
         } finally {
           setBusy(null);
         }
