@@ -19,6 +19,8 @@ import { contractInquiryPages } from '../features/contract-inquiries/pages';
 import { nonDisplayPages } from '../features/non-display/pages';
 // Personal API keys (issue 13 section 4)
 import { apiKeyPages } from '../features/api-keys/pages';
+// Monthly user reports (issue 13)
+import { userReportPages } from '../features/user-reports/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -51,4 +53,6 @@ export const pageRegistry: Record<string, Loader> = {
   ...nonDisplayPages,
   // Personal API keys (issue 13 section 4)
   ...apiKeyPages,
+  // Monthly user reports (issue 13)
+  ...userReportPages,
 };

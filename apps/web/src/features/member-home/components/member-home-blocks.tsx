@@ -43,7 +43,7 @@ function Shortcuts({ items }: { items: TShortcut[] }) {
 
 /**
  * The blocks of the home page for a signed-in member: the member's shortcuts, the recent report history
- * (its empty state until reports exist) and the member's recent inquiries. The notices and the FAQ
+ * (the latest user reports with their status, each a link; the list and the monthly report from there) and the member's recent inquiries. The notices and the FAQ
  * blocks of the home page follow below them.
  */
 export function MemberHomeBlocks() {
@@ -68,6 +68,7 @@ export function MemberHomeBlocks() {
         <section className="home-section" aria-labelledby="home-reports">
           <div className="home-section-head">
             <h2 id="home-reports">{t('home.reports')}</h2>
+            {available.has('/report/user-report-list') && <MoreLink to="/report/user-report-list" label={t('home.moreReports')} />}
           </div>
           {!data ? (
             <p className="home-notices home-empty">{home.isError ? t('home.failed') : t('home.loading')}</p>
@@ -75,6 +76,7 @@ export function MemberHomeBlocks() {
             <div className="home-notices home-empty ws-home-empty">
               <FileTextOutlined aria-hidden className="ws-home-empty-icon" />
               <p>{t('home.noReports')}</p>
+              {available.has('/report/user-report-write') && <Link to="/report/user-report-write">{t('home.writeReport')}</Link>}
             </div>
           ) : (
             <ul className="home-notices">

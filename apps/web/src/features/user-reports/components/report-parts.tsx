@@ -1,0 +1,203 @@
+import {
+  checkReportRow,
+  CALENDAR_STATUS_LABELS,
+  isBlankReportRow,
+  REPORT_COLUMN_KEYS,
+  REPORT_COLUMNS,
+  reportCellMessage,
+  reportCodeLabel,
+  reportRowAmount,
+  USER_REPORT_METHOD_LABELS,
+  USER_REPORT_TYPE_LABELS,
+  USER_REPORT_WORKFLOW,
+  type TCalendarStatus,
+  type TCurrency,
+  type TProductListResponse,
+  type TReportCellIssue,
+  type TReportColumnKey,
+  type TUnitPrices,
+  type TUseCategory,
+  type TUserReportDraftRow,
+  type TUserReportState,
+} from '@portal/contract';
+import { useMemo } from 'react';
+import type { TGridColumn, TGridRow } from '../../../components/editable-grid';
+import { WorkflowStatusTag } from '../../../components/document-page';
+import { StatusTag, type StatusTone } from '../../../components/status-tag';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+
+const PROVIDER = ['05', '06'];
+
+/** Who reads: provider staff (every company), a proxy reporter (their customers), a member (their company). */
+export function useReportRoles() {
+  const { user } = useSession();
+  const roles = user?.roles ?? [];
+  const isProvider = roles.some((r) => PROVIDER.includes(r));
+  const isProxy = roles.includes('02');
+  const isMember = roles.includes('01');
+  return { isProvider, isProxy, isMember, mayWrite: isProxy || isMember, companyId: user?.companyId };
+}
+
+export const reportDetailPage = (id: number) => `/report/${id}/user-report-detail`;
+export const reportReviewPage = (id: number) => `/admin/report/${id}/report-review`;
+export const reportWritePage = (id?: number) => `/report/user-report-write${id ? `?reportId=${id}` : ''}`;
+
+export const typeLabel = (type: keyof typeof USER_REPORT_TYPE_LABELS) => USER_REPORT_TYPE_LABELS[type][currentLanguage()];
+export const methodLabel = (m: keyof typeof USER_REPORT_METHOD_LABELS) => USER_REPORT_METHOD_LABELS[m][currentLanguage()];
+
+export function ReportStateTag({ state }: { state: TUserReportState }) {
+  return <WorkflowStatusTag declaration={USER_REPORT_WORKFLOW} state={state} />;
+}
+
+const CALENDAR_TONE: Record<TCalendarStatus, StatusTone> = {
+  NOT_DUE: 'grey',
+  DUE: 'blue',
+  SAVED: 'gold',
+  SUBMITTED: 'blue',
+  IN_REVIEW: 'blue',
+  APPROVED: 'green',
+  OVERDUE: 'red',
+  EXEMPT: 'grey',
+};
+export function CalendarStatusTag({ status }: { status: TCalendarStatus }) {
+  return <StatusTag tone={CALENDAR_TONE[status]}>{CALENDAR_STATUS_LABELS[status][currentLanguage()]}</StatusTag>;
+}
+
+/** "2026-10" as "2026년 10월" / "Oct 2026". */
+export function formatMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  if (currentLanguage() === 'ko') return `${y}년 ${m}월`;
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** Formats an amount in minor units: ₩1,500,000 or US$1,250.00. */
+export function formatAmount(minor: number, currency: TCurrency): string {
+  if (currency === 'USD')
+    return `US$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
+  return `₩${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(minor)}`;
+}
+
+/** The unit prices of the catalogue (variable fees per use category) as reportRowAmount takes them. */
+export function unitPricesOf(catalogue: TProductListResponse | undefined): TUnitPrices {
+  const map = new Map<string, Record<TUseCategory, { krw: number; usd: number }>>();
+  for (const p of catalogue?.items ?? []) {
+    if (!p.price) continue;
+    const fees = {} as Record<TUseCategory, { krw: number; usd: number }>;
+    for (const f of p.price.variableFees) fees[f.useCategory] = f.fee;
+    map.set(p.productCode, fees);
+  }
+  return map;
+}
+
+/** The grid's columns from the contract's report columns, labels and code lists in the page's language. */
+export function useReportGridColumns(catalogue: TProductListResponse | undefined): TGridColumn[] {
+  const lang = currentLanguage();
+  return useMemo(
+    () =>
+      REPORT_COLUMNS.map((c) => ({
+        key: c.key,
+        title: c.label[lang],
+        required: c.required,
+        width: WIDTHS[c.key],
+        numeric: c.kind === 'quantity',
+        maxLength: c.max ? c.max + 20 : c.kind === 'country' ? 10 : 40,
+        options: c.codes
+          ? Object.entries(c.codes).map(([value, label]) => ({ value, label: label[lang] }))
+          : c.kind === 'product'
+            ? (catalogue?.items ?? [])
+                .filter((p) => p.active)
+                .map((p) => ({ value: p.productCode, label: lang === 'ko' ? p.nameKo : p.nameEn }))
+            : undefined,
+      })),
+    [lang, catalogue],
+  );
+}
+
+const WIDTHS: Record<TReportColumnKey, number> = {
+  provisionMethod: 150,
+  useCategory: 190,
+  accountNumber: 150,
+  billingCode: 120,
+  variableFeeItem: 160,
+  productCode: 220,
+  vendorProductName: 170,
+  subscriberName: 150,
+  subscriberId: 130,
+  address: 200,
+  city: 130,
+  region: 130,
+  country: 100,
+  quantity: 100,
+};
+
+/** A stored or loaded row as the grid holds it (every cell a string). */
+export const toGridRow = (cells: Partial<Record<TReportColumnKey, unknown>>): TGridRow =>
+  Object.fromEntries(REPORT_COLUMN_KEYS.map((k) => [k, cells[k] === null || cells[k] === undefined ? '' : String(cells[k])]));
+
+/** A grid row as the save call takes it (empty cells null). */
+export const toDraftRow = (row: TGridRow): TUserReportDraftRow =>
+  Object.fromEntries(REPORT_COLUMN_KEYS.map((k) => [k, row[k] === '' || row[k] === undefined ? null : row[k]])) as TUserReportDraftRow;
+
+/**
+ * The one row check of the contract over the grid's rows, remembered per row object (a row changes only when edited,
+ * so thousands of rows cost one check each). Blank rows have no issues (they are dropped on save).
+ */
+export function useRowChecks(productCodes: ReadonlySet<string>) {
+  return useMemo(() => {
+    const cache = new WeakMap<TGridRow, ReturnType<typeof checkReportRow>>();
+    const check = (row: TGridRow, index: number) => {
+      if (isBlankReportRow(row)) return null;
+      let result = cache.get(row);
+      if (!result) {
+        result = checkReportRow(row, index + 1, { productCodes });
+        cache.set(row, result);
+      }
+      return result;
+    };
+    return {
+      check,
+      cellIssue(row: TGridRow, index: number, key: string): string | undefined {
+        const result = check(row, index);
+        const issue = result?.issues.find((i) => i.column === key);
+        return issue ? reportCellMessage(issue, currentLanguage()) : undefined;
+      },
+      /** The first bad cell of the rows (an empty required cell first, as the server's refusal names it). */
+      firstIssue(rows: readonly TGridRow[]): (TReportCellIssue & { index: number }) | null {
+        let first: (TReportCellIssue & { index: number }) | null = null;
+        for (let i = 0; i < rows.length; i += 1) {
+          const result = check(rows[i]!, i);
+          if (!result || result.issues.length === 0) continue;
+          const required = result.issues.find((x) => x.code === 'required');
+          if (required) return { ...required, index: i };
+          first ??= { ...result.issues[0]!, index: i };
+        }
+        return first;
+      },
+      total(rows: readonly TGridRow[], prices: TUnitPrices, currency: TCurrency) {
+        let amount = 0;
+        let quantity = 0;
+        let valid = 0;
+        let invalid = 0;
+        rows.forEach((r, i) => {
+          const result = check(r, i);
+          if (!result) return;
+          if (result.row) {
+            valid += 1;
+            quantity += result.row.quantity;
+            amount += reportRowAmount(result.row, prices, currency);
+          } else invalid += 1;
+        });
+        return { amount, quantity, valid, invalid };
+      },
+    };
+  }, [productCodes]);
+}
+
+/** A cell's value as the details table shows it (codes with their label). */
+export const cellText = (key: TReportColumnKey, value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return reportColumnHasCodes(key) ? `${text} · ${reportCodeLabel(key, text, currentLanguage())}` : text;
+};
+const reportColumnHasCodes = (key: TReportColumnKey) => !!REPORT_COLUMNS.find((c) => c.key === key)?.codes;

@@ -1,0 +1,162 @@
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import { REPORT_FILE_EXTENSIONS, REPORT_FILE_MAX_BYTES, type TUserReportDetail, type TUserReportUploadStatus } from '@portal/contract';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Progress from 'antd/es/progress';
+import Table from 'antd/es/table';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorTextOf } from '../../../components/form/field-rules';
+import { getUserReportUpload } from '../api/get-user-report-upload';
+import { downloadMarkedCopy } from '../api/get-user-report-upload-marked-copy';
+import { uploadUserReportFile } from '../api/upload-user-report-file';
+
+const POLL_MS = 800;
+
+/**
+ * The report file upload (xlsx, xls or csv, at most 10 MB): choosing a file sends it at once (the kit's pattern: the
+ * control does what it looks like in one step), with its progress; then the server's check is followed (polled) until
+ * the rows went into the draft, or the bad cells are listed (row, column, reason in the page's language) with the
+ * marked copy to download, or the file as a whole was refused.
+ */
+export function ReportUpload({
+  draftForUpload,
+  onApplied,
+}: {
+  draftForUpload: () => Promise<TUserReportDetail | null>;
+  onApplied: () => Promise<void>;
+}) {
+  const { t } = useTranslation('user-reports');
+  const id = useId();
+  const { message } = App.useApp();
+  const input = useRef<HTMLInputElement>(null);
+  const [phase, setPhase] = useState<'idle' | 'sending' | 'checking' | 'done'>('idle');
+  const [percent, setPercent] = useState(0);
+  const [status, setStatus] = useState<TUserReportUploadStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  async function send(file: File) {
+    setError(null);
+    setStatus(null);
+    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!(REPORT_FILE_EXTENSIONS as readonly string[]).includes(ext)) {
+      setError(t('upload.wrongType'));
+      return;
+    }
+    if (file.size > REPORT_FILE_MAX_BYTES) {
+      setError(t('upload.tooBig'));
+      return;
+    }
+    try {
+      const draft = await draftForUpload();
+      if (!draft) return;
+      setPhase('sending');
+      setPercent(0);
+      let answer = await uploadUserReportFile(draft.reportId, file, { onProgress: (p) => alive.current && setPercent(p) });
+      setPhase('checking');
+      setStatus(answer);
+      while (answer.status === 'CHECKING' && alive.current) {
+        await new Promise((r) => setTimeout(r, POLL_MS));
+        answer = await getUserReportUpload(answer.reportId, answer.uploadId);
+        if (alive.current) setStatus(answer);
+      }
+      if (!alive.current) return;
+      if (answer.status === 'APPLIED') {
+        await onApplied();
+        void message.success(t('upload.applied', { count: answer.rowsRead }));
+      }
+      setPhase('done');
+    } catch (err) {
+      if (!alive.current) return;
+      setPhase('idle');
+      setError(errorTextOf(err, t('upload.failed')));
+    }
+  }
+
+  const busy = phase === 'sending' || phase === 'checking';
+  return (
+    <div className="ur-upload">
+      <p className="ur-hint" id={`${id}-rules`}>
+        {t('upload.rules')}
+      </p>
+      <input
+        ref={input}
+        id={`${id}-file`}
+        type="file"
+        className="sr-only"
+        accept=".xlsx,.xls,.csv"
+        aria-describedby={`${id}-rules`}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void send(file);
+        }}
+      />
+      <Button icon={<UploadOutlined aria-hidden />} loading={busy} onClick={() => input.current?.click()}>
+        {t('upload.choose')}
+      </Button>
+      {busy && (
+        <div className="ur-upload-progress" role="status" aria-live="polite">
+          <span>{phase === 'sending' ? t('upload.sending') : t('upload.checking', { count: status?.rowsRead ?? 0 })}</span>
+          <Progress percent={phase === 'sending' ? percent : 100} status="active" showInfo={phase === 'sending'} />
+        </div>
+      )}
+      {error && <Alert type="error" showIcon title={error} role="alert" />}
+      {status?.status === 'REFUSED' && <Alert type="error" showIcon title={status.fileErrorMessage ?? t('upload.failed')} role="alert" />}
+      {status?.status === 'APPLIED' && phase === 'done' && (
+        <Alert type="success" showIcon title={t('upload.applied', { count: status.rowsRead })} role="status" />
+      )}
+      {status?.status === 'INVALID' && (
+        <div className="ur-upload-issues">
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('upload.invalid', { count: status.issueCount, file: status.fileName })}
+            action={
+              status.markedCopy && (
+                <Button
+                  size="small"
+                  icon={<DownloadOutlined aria-hidden />}
+                  onClick={() =>
+                    void downloadMarkedCopy(status.reportId, status.uploadId, markedName(status.fileName)).catch((err: unknown) =>
+                      message.error(errorTextOf(err, t('upload.failed'))),
+                    )
+                  }
+                >
+                  {t('upload.markedCopy')}
+                </Button>
+              )
+            }
+          />
+          <Table
+            size="small"
+            className="ur-issue-table"
+            rowKey={(r) => `${r.row}-${r.column}`}
+            pagination={status.issues.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            dataSource={status.issues}
+            columns={[
+              { key: 'row', title: t('upload.row'), render: (_, r) => r.row, width: 70 },
+              { key: 'column', title: t('upload.column'), render: (_, r) => r.location.replace(/^.*?(행 |, )/, '') },
+              { key: 'reason', title: t('upload.reason'), render: (_, r) => r.message },
+            ]}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+const markedName = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? `${name.slice(0, dot)}-errors${name.slice(dot)}` : `${name}-errors`;
+};
