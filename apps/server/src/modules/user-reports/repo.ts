@@ -13,6 +13,7 @@ import {
   userReportUploads,
 } from './schema';
 import { systemSettings } from '../../platform/schema';
+import { loopPacer, yieldToLoop } from './pace';
 
 export type ReportRow = typeof ur.$inferSelect;
 export type NewReportRow = typeof ur.$inferInsert;
@@ -300,23 +301,7 @@ export const runsInThread = (db: DbOrTx): boolean => db instanceof PgliteDatabas
 /** The rows a statement writes or removes on this database. */
 export const rowChunkOf = (db: DbOrTx): number => (runsInThread(db) ? PGLITE_ROW_CHUNK : POSTGRES_ROW_CHUNK);
 
-/** Lets the event loop run (timers, sockets) between two chunks of work. */
-export const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-/**
- * A pacer for a long loop of work in this thread: `await pace()` after each item yields to the event loop once `budgetMs`
- * have passed since the last yield (a check of 100,000 rows would otherwise hold it for seconds).
- */
-export function loopPacer(budgetMs = 8): () => Promise<void> | undefined {
-  let since = performance.now();
-  return () => {
-    const now = performance.now();
-    if (now - since < budgetMs) return undefined;
-    return yieldToLoop().then(() => {
-      since = performance.now();
-    });
-  };
-}
+export { loopPacer, yieldToLoop };
 
 /**
  * Inserts rows numbered from `firstRowNo`, one set-based `unnest` statement per chunk of `chunk` rows, yielding to the

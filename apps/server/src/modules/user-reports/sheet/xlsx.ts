@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { REPORT_MAX_INFLATED_BYTES, REPORT_MAX_INFLATED_MB } from './kind';
 import { FormulaCell, ReportFileError, type TRawCell } from './rows';
 import { entryStream, InflateBudget, InflateLimitError, zipEntries } from './zip';
+import { loopPacer } from '../pace';
 
 /**
  * Reads the first sheet of an xlsx as a stream with exceljs's streaming reader (its WorkbookReader's part parsers
@@ -82,7 +83,9 @@ export async function readXlsxRows(path: string, filename: string, onRow: (rowNu
     const styles = await part('xl/styles.xml');
     if (styles) await book._parseStyles(styles);
     const strings = await part('xl/sharedStrings.xml');
-    if (strings) for await (const _ of book._parseSharedStrings(strings)) void _;
+    // Paced: the reader runs in the server's thread, and a long parse would hold its event loop.
+    const pace = loopPacer();
+    if (strings) for await (const _ of book._parseSharedStrings(strings)) await pace();
 
     const first = book.model?.sheets?.[0];
     const target = first && book.workbookRels?.find((r) => r.Id === first.rId)?.Target;
@@ -98,6 +101,7 @@ export async function readXlsxRows(path: string, filename: string, onRow: (rowNu
         const cells: TRawCell[] = new Array<TRawCell>(Math.max(0, values.length - 1));
         for (let i = 1; i < values.length; i++) cells[i - 1] = xlsxCell(values[i]);
         onRow(row.number, cells);
+        await pace();
       }
     }
   } catch (err) {
