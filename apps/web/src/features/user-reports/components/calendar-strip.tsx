@@ -66,8 +66,8 @@ export function CalendarStrip({
  */
 export function ReportCalendarHomeBlock() {
   const { t } = useTranslation('user-reports');
-  const calendar = useUserReportCalendar({ months: 6, pageSize: 3 });
-  const companies = calendar.data?.items ?? [];
+  const calendar = useUserReportCalendar({ months: 6 });
+  const companies = (calendar.data?.items ?? []).slice(0, 3);
   if (companies.length === 0) return null;
   const several = companies.length > 1;
   return (
