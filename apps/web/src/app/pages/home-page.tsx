@@ -1,13 +1,15 @@
 import { PROVIDER_ROLES } from '@portal/contract';
 import { PublicHome } from '../../features/content/components/public-home';
 import { MemberHomeBlocks } from '../../features/member-home/components/member-home-blocks';
+import { ReportCalendarHomeBlock } from '../../features/user-reports/components/calendar-strip';
 import { WorkQueueHomeBlock } from '../../features/work-queue/components/work-queue-home-block';
 import { isLoggedIn, useSession } from '../../lib/session';
 
 /**
  * The home page composes three areas: the public home of the content area and, for a signed-in
  * member, the member blocks (shortcuts, recent reports and inquiries) of the member-home area,
- * shown under the welcome; provider staff (05, 06) first see the counts of their work queue.
+ * shown under the welcome, after the reporting calendar's recent months of the user-reports area
+ * (a customer's members); provider staff (05, 06) first see the counts of their work queue.
  * Composition is the app's work; no area imports another.
  */
 export default function HomePage() {
@@ -18,7 +20,7 @@ export default function HomePage() {
       memberBlocks={
         isLoggedIn() ? (
           <>
-            {staff && <WorkQueueHomeBlock />}
+            {staff ? <WorkQueueHomeBlock /> : <ReportCalendarHomeBlock />}
             <MemberHomeBlocks />
           </>
         ) : null

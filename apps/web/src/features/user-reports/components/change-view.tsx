@@ -1,4 +1,4 @@
-import { REPORT_COLUMN_KEYS, REPORT_COLUMNS, type TReportColumnKey, type TUserReportRow } from '@portal/contract';
+import { addMonths, REPORT_COLUMN_KEYS, REPORT_COLUMNS, type TReportColumnKey, type TUserReportRow } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Modal from 'antd/es/modal';
 import Skeleton from 'antd/es/skeleton';
@@ -41,6 +41,17 @@ export function diffRows(previous: readonly TGridRow[], current: readonly TGridR
   return out;
 }
 
+/**
+ * The effective dates of a report month's changes: rows added or changed take effect on the first day of the report
+ * month; rows removed were last in effect on the last day of the month before it (the previous report's month).
+ */
+export function effectiveDates(reportMonth: string): { from: string; until: string } {
+  const previous = addMonths(reportMonth, -1);
+  const [y, m] = previous.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${reportMonth}-01`, until: `${previous}-${String(lastDay).padStart(2, '0')}` };
+}
+
 const label = (k: TReportColumnKey) => REPORT_COLUMNS.find((c) => c.key === k)!.label[currentLanguage()];
 const describe = (r: TGridRow) =>
   `${r.subscriberName || r.subscriberId} · ${r.productCode} · ${cellText('useCategory', r.useCategory)} · ${r.quantity}`;
@@ -72,6 +83,19 @@ export function ChangeView({
     };
   }, [reportMonth, companyId, t]);
   const changes = previous ? diffRows(previous.rows, rows) : null;
+  const dates = effectiveDates(reportMonth);
+  const from = (
+    <span className="ur-compare-date">
+      {t('compare.from', { date: dates.from })}
+      {' · '}
+    </span>
+  );
+  const until = (
+    <span className="ur-compare-date">
+      {t('compare.until', { date: dates.until })}
+      {' · '}
+    </span>
+  );
   return (
     <Modal open={open} title={t('compare.title')} onCancel={onClose} footer={null} width={760}>
       {error ? (
@@ -84,6 +108,7 @@ export function ChangeView({
       ) : (
         <div className="ur-compare">
           <p>{t('compare.lead', { month: formatMonth(previous!.month) })}</p>
+          <p>{t('compare.effective', { from: dates.from, until: dates.until })}</p>
           <ul className="ur-compare-counts">
             <li>{t('compare.added', { count: changes.added.length })}</li>
             <li>{t('compare.changed', { count: changes.changed.length })}</li>
@@ -95,7 +120,10 @@ export function ChangeView({
               <h3>{t('compare.addedTitle')}</h3>
               <ul>
                 {changes.added.slice(0, 200).map((r, i) => (
-                  <li key={i}>{describe(r)}</li>
+                  <li key={i}>
+                    {from}
+                    {describe(r)}
+                  </li>
                 ))}
               </ul>
             </section>
@@ -106,6 +134,7 @@ export function ChangeView({
               <ul>
                 {changes.changed.slice(0, 200).map((c, i) => (
                   <li key={i}>
+                    {from}
                     {describe(c.after)}:{' '}
                     {c.columns.map((k) => `${label(k)} ${cellText(k, c.before[k]) || '-'} → ${cellText(k, c.after[k]) || '-'}`).join(', ')}
                   </li>
@@ -118,7 +147,10 @@ export function ChangeView({
               <h3>{t('compare.removedTitle')}</h3>
               <ul>
                 {changes.removed.slice(0, 200).map((r, i) => (
-                  <li key={i}>{describe(r)}</li>
+                  <li key={i}>
+                    {until}
+                    {describe(r)}
+                  </li>
                 ))}
               </ul>
             </section>

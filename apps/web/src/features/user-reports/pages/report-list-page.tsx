@@ -1,4 +1,3 @@
-import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import {
   REPORT_MONTH_RANGES,
@@ -20,17 +19,10 @@ import { PageFrame } from '../../../components/page-frame';
 import { formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/api';
 import { useUserReportCalendar } from '../api/get-user-report-calendar';
+import { CalendarStrip } from '../components/calendar-strip';
 import { useUserReportSettings } from '../api/get-user-report-settings';
 import { useUserReports } from '../api/search-user-reports';
-import {
-  CalendarStatusTag,
-  formatMonth,
-  ReportStateTag,
-  reportDetailPage,
-  reportReviewPage,
-  typeLabel,
-  useReportRoles,
-} from '../components/report-parts';
+import { formatMonth, ReportStateTag, reportDetailPage, reportReviewPage, typeLabel, useReportRoles } from '../components/report-parts';
 import '../user-reports.css';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -95,30 +87,7 @@ export default function ReportListPage() {
         )
       }
     >
-      {strip && (
-        <section className="ur-strip" aria-labelledby={`${id}-strip`}>
-          <div className="ur-strip-head">
-            <h2 id={`${id}-strip`}>{t('list.calendarTitle')}</h2>
-            <Link to="/report/calendar">
-              <CalendarOutlined aria-hidden /> {t('list.calendarLink')}
-            </Link>
-          </div>
-          <ol className="ur-strip-months">
-            {strip.months.map((m) => (
-              <li key={m.reportMonth}>
-                <span className="ur-strip-month">{formatMonth(m.reportMonth)}</span>
-                {m.reportId ? (
-                  <Link to={reportDetailPage(m.reportId)} aria-label={`${formatMonth(m.reportMonth)} ${m.statusName}`}>
-                    <CalendarStatusTag status={m.status} />
-                  </Link>
-                ) : (
-                  <CalendarStatusTag status={m.status} />
-                )}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {strip && <CalendarStrip company={strip} headingId={`${id}-strip`} title={t('list.calendarTitle')} />}
       <div className="ur-filters" role="search" aria-label={t('list.filters')}>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-start`}>
