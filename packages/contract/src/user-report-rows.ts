@@ -34,6 +34,11 @@ export const REPORT_MAX_ROWS = 100_000;
 /** Report files (spec 2 section 9): xlsx, xls or (beyond the specification) csv, at most 10 MB. */
 export const REPORT_FILE_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
 export const REPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest JSON body of a report's rows (creating or saving a draft from the grid, up to REPORT_MAX_ROWS rows of
+ * about 300 bytes each); other calls keep the platform's 1 MB.
+ */
+export const REPORT_ROWS_BODY_MAX_BYTES = 40 * 1024 * 1024;
 
 type TColumnKind = 'code' | 'text' | 'country' | 'quantity' | 'product';
 

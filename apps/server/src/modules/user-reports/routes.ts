@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { calls, REPORT_FILE_MAX_BYTES, ZErrorBody } from '@portal/contract';
+import { calls, REPORT_FILE_MAX_BYTES, REPORT_ROWS_BODY_MAX_BYTES, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -99,6 +99,7 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
     calls.createUserReport,
     {
       guard: write,
+      bodyLimit: REPORT_ROWS_BODY_MAX_BYTES,
       config: { auditAction: 'USER_REPORT_CREATE' },
       tags: [TAG],
       summary: 'Start a monthly report or a correction as a draft (members, proxy reporters)',
@@ -132,6 +133,7 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
     calls.saveUserReport,
     {
       guard: write,
+      bodyLimit: REPORT_ROWS_BODY_MAX_BYTES,
       config: { auditAction: 'USER_REPORT_SAVE' },
       tags: [TAG],
       summary: 'Save the draft (always possible in an editable state): header fields and every row',
