@@ -144,6 +144,24 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
     };
   }, [reportIdParam, report?.reportId, t]);
 
+  // A correction starts from the rows of the report it corrects (opened from that report's Correct button, or chosen
+  // here): the customer changes what was wrong instead of typing the month again. Rows already typed are kept.
+  const [startedFrom, setStartedFrom] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!correction || report || !correctsId || startedFrom === correctsId || dirty) return;
+    let live = true;
+    getUserReport(correctsId, { allRows: 'true' })
+      .then((d) => {
+        if (!live) return;
+        setRows(d.rows.items.map((r) => toGridRow(r.cells)));
+        setStartedFrom(correctsId);
+      })
+      .catch((err: unknown) => live && setLoadError(errorTextOf(err, t('write.loadFailed'))));
+    return () => {
+      live = false;
+    };
+  }, [correction, report, correctsId, startedFrom, dirty, t]);
+
   // The default month: the one whose reporting window is open now by the server's clock (the calendar says "due").
   const dueMonth = calendar.data?.items[0]?.months.find((m) => m.status === 'DUE' || m.status === 'SAVED')?.reportMonth;
   useEffect(() => {
