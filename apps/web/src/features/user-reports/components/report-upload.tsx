@@ -33,7 +33,8 @@ export function ReportUpload({
   onApplied,
 }: {
   draftForUpload: () => Promise<TUserReportDetail | null>;
-  onApplied: () => Promise<void>;
+  /** Called with the report the rows went into (a first upload creates the draft: the caller may not know it yet). */
+  onApplied: (reportId: number) => Promise<void>;
 }) {
   const { t } = useTranslation('user-reports');
   const id = useId();
@@ -78,7 +79,7 @@ export function ReportUpload({
       }
       if (!alive.current) return;
       if (answer.status === 'APPLIED') {
-        await onApplied();
+        await onApplied(answer.reportId);
         void message.success(t('upload.applied', { count: answer.rowsRead }));
       }
       setPhase('done');

@@ -345,9 +345,10 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
     return persist();
   }
 
-  async function uploaded() {
-    if (!report) return;
-    const fresh = await client.fetchQuery({ ...getUserReportQueryOptions(report.reportId, { allRows: 'true' }), staleTime: 0 });
+  // The report is named by the upload: on a first upload the draft was created by this upload, after the closure that
+  // calls this was made (its `report` was still null, and the rows never showed).
+  async function uploaded(reportId: number) {
+    const fresh = await client.fetchQuery({ ...getUserReportQueryOptions(reportId, { allRows: 'true' }), staleTime: 0 });
     setReport(fresh);
     setRows(fresh.rows.items.map((r) => toGridRow(r.cells)));
     setDirty(false);
