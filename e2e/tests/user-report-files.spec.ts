@@ -272,7 +272,7 @@ test.describe('correction reports', () => {
   } as const;
 
   for (const { lang, state } of CASES) {
-    test(`${lang === 'ko' ? 'Korean' : 'English'}: a ${state.toLowerCase()} report corrected from its Correct button, with the reason`, async ({
+    test(`${lang === 'ko' ? 'Korean' : 'English'}: ${state === 'APPROVED' ? 'an approved' : 'a submitted'} report corrected from its Correct button, with the reason`, async ({
       page,
       request,
     }) => {
