@@ -266,7 +266,7 @@ export async function unverifiedMember(
   request: APIRequestContext,
   label: string,
   mailLanguageCode: '01' | '02' = '02',
-): Promise<{ email: string; password: string }> {
+): Promise<{ email: string; password: string; userId: number }> {
   const email = newcomerEmail(label);
   const res = await request.post('/apis/v1/user/users', {
     data: {
@@ -289,8 +289,9 @@ export async function unverifiedMember(
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  expect(((await res.json()) as { status: string }).status).toBe('UNVERIFIED');
-  return { email, password: DEMO_PASSWORD };
+  const joined = (await res.json()) as { status: string; userId: number };
+  expect(joined.status).toBe('UNVERIFIED');
+  return { email, password: DEMO_PASSWORD, userId: joined.userId };
 }
 
 export interface MailItem {

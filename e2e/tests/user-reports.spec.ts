@@ -309,19 +309,6 @@ test.describe('monthly user reports', () => {
     test.setTimeout(120_000);
     const email = 'compliance@delta-advisory.example';
     const { tokens } = await enrolThroughApi(request, email);
-    // A demo member seeded without the latest terms agrees to them first, as the terms step would.
-    const me = await request.get('/apis/v1/common/auth/my-information', { headers: bearer(tokens) });
-    const { id: userId } = (await me.json()) as { id: number };
-    const agreed = await request.post(`/apis/v1/user/users/${userId}/terms`, {
-      headers: bearer(tokens),
-      data: {
-        agreements: [
-          { documentClassificationCode: '01_01', agreeYn: 'Y' },
-          { documentClassificationCode: '01_02', agreeYn: 'Y' },
-        ],
-      },
-    });
-    expect(agreed.status(), await agreed.text()).toBe(200);
     const main = page.locator('main');
     for (const lang of ['ko', 'en'] as const) {
       await putSession(page, tokens, email, lang);

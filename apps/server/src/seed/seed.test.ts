@@ -1,8 +1,9 @@
-import { isInternationalPhone } from '@portal/contract';
+import { DOC_PRIVACY, DOC_TERMS, isInternationalPhone } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from '../../test/helpers';
-import { bbsAttachments, bbsContentLanguages, bbsContents, userCompanies, users } from '../db/schema/index';
+import { bbsAttachments, bbsContentLanguages, bbsContents, termAgreements, userCompanies, users } from '../db/schema/index';
+import { latestVersion } from '../modules/profile/terms';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -41,6 +42,24 @@ describe('seed consistency', () => {
       if (approvedAt && m.createdAt > approvedAt) problems.push(`${loginEmail}: joined company ${m.companyId} after approval`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('has every active member agree to the terms and the personal-information policy in effect, so no call is refused for them', async () => {
+    const active = await ctx.db.select({ id: users.id, loginEmail: users.loginEmail }).from(users).where(eq(users.status, 'ACTIVE'));
+    expect(active.map((u) => u.loginEmail)).toContain('compliance@delta-advisory.example');
+    const missing: string[] = [];
+    for (const code of [DOC_TERMS, DOC_PRIVACY]) {
+      const latest = await latestVersion(ctx.db, code);
+      expect(latest, code).toBeTruthy();
+      const agreed = await ctx.db
+        .select({ userId: termAgreements.userId, versionNo: termAgreements.versionNo })
+        .from(termAgreements)
+        .where(eq(termAgreements.documentClassificationCode, code));
+      for (const u of active) {
+        if (!agreed.some((a) => a.userId === u.id && a.versionNo === latest!.versionNo)) missing.push(`${u.loginEmail}: ${code}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('fills the required fields of the join form (office phone with country code) for every member who joined', async () => {

@@ -21,6 +21,7 @@ import { ensureDefaultForm } from '../modules/user-reports/form';
 import { reportSheet } from '../modules/user-reports/sheet-port';
 import type { ObjectStorage } from '../platform/storage';
 import { demoLifeDates, insertDemoUser } from './identity';
+import { agreeToLatestTerms } from './accounts';
 import { upsertTemplates } from '../platform/templates';
 import { REMINDER_MAIL_TEMPLATES } from '../modules/user-reports/calendar';
 
@@ -257,6 +258,8 @@ async function seedExempt(db: Db): Promise<void> {
     [ROLE.customer],
     [{ companyId }],
   );
+  // Agreed to the latest terms as every demo member did (seed/accounts.ts), so their calls are not refused for the terms.
+  await agreeToLatestTerms(db, [EXEMPT_USER]);
   if (!(await reportsRepo.findSettings(db, companyId)))
     await reportsRepo.upsertSettings(db, {
       companyId,

@@ -403,6 +403,11 @@ export function EditableGrid({ label, columns, rows, onChange, cellIssue, maxRow
       <div
         ref={scrollRef}
         className="editable-grid__scroll"
+        // With no row there is no cell to focus: the scrolling region itself takes the focus, so the columns that do
+        // not fit can be scrolled into view by keyboard (named, as a region, after the grid).
+        role="region"
+        aria-label={label}
+        tabIndex={rows.length === 0 ? 0 : undefined}
         style={{
           height: rows.length === 0 ? HEADER_HEIGHT + rowHeight + 2 : Math.min(height, HEADER_HEIGHT + rows.length * rowHeight + 2),
         }}

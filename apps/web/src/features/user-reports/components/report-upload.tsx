@@ -1,6 +1,12 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
-import { REPORT_FILE_EXTENSIONS, REPORT_FILE_MAX_BYTES, type TUserReportDetail, type TUserReportUploadStatus } from '@portal/contract';
+import {
+  REPORT_FILE_EXTENSIONS,
+  REPORT_FILE_MAX_BYTES,
+  reportColumn,
+  type TUserReportDetail,
+  type TUserReportUploadStatus,
+} from '@portal/contract';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -9,6 +15,7 @@ import Table from 'antd/es/table';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTextOf } from '../../../components/form/field-rules';
+import { currentLanguage } from '../../../lib/i18n';
 import { getUserReportUpload } from '../api/get-user-report-upload';
 import { downloadMarkedCopy } from '../api/get-user-report-upload-marked-copy';
 import { uploadUserReportFile } from '../api/upload-user-report-file';
@@ -26,7 +33,8 @@ export function ReportUpload({
   onApplied,
 }: {
   draftForUpload: () => Promise<TUserReportDetail | null>;
-  onApplied: () => Promise<void>;
+  /** Called with the report the rows went into (a first upload creates the draft: the caller may not know it yet). */
+  onApplied: (reportId: number) => Promise<void>;
 }) {
   const { t } = useTranslation('user-reports');
   const id = useId();
@@ -71,7 +79,7 @@ export function ReportUpload({
       }
       if (!alive.current) return;
       if (answer.status === 'APPLIED') {
-        await onApplied();
+        await onApplied(answer.reportId);
         void message.success(t('upload.applied', { count: answer.rowsRead }));
       }
       setPhase('done');
@@ -92,16 +100,17 @@ export function ReportUpload({
         ref={input}
         id={`${id}-file`}
         type="file"
-        className="sr-only"
+        // Out of the page and of the accessibility tree, as the kit's upload control: the button opens it (an sr-only
+        // input was a second, unnamed tab stop).
+        style={{ display: 'none' }}
         accept=".xlsx,.xls,.csv"
-        aria-describedby={`${id}-rules`}
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
           if (file) void send(file);
         }}
       />
-      <Button icon={<UploadOutlined aria-hidden />} loading={busy} onClick={() => input.current?.click()}>
+      <Button icon={<UploadOutlined aria-hidden />} loading={busy} aria-describedby={`${id}-rules`} onClick={() => input.current?.click()}>
         {t('upload.choose')}
       </Button>
       {busy && (
@@ -146,7 +155,7 @@ export function ReportUpload({
             dataSource={status.issues}
             columns={[
               { key: 'row', title: t('upload.row'), render: (_, r) => r.row, width: 70 },
-              { key: 'column', title: t('upload.column'), render: (_, r) => r.location.replace(/^.*?(행 |, )/, '') },
+              { key: 'column', title: t('upload.column'), render: (_, r) => reportColumn(r.column).label[currentLanguage()] },
               { key: 'reason', title: t('upload.reason'), render: (_, r) => r.message },
             ]}
           />

@@ -144,6 +144,24 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
     };
   }, [reportIdParam, report?.reportId, t]);
 
+  // A correction starts from the rows of the report it corrects (opened from that report's Correct button, or chosen
+  // here): the customer changes what was wrong instead of typing the month again. Rows already typed are kept.
+  const [startedFrom, setStartedFrom] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!correction || report || !correctsId || startedFrom === correctsId || dirty) return;
+    let live = true;
+    getUserReport(correctsId, { allRows: 'true' })
+      .then((d) => {
+        if (!live) return;
+        setRows(d.rows.items.map((r) => toGridRow(r.cells)));
+        setStartedFrom(correctsId);
+      })
+      .catch((err: unknown) => live && setLoadError(errorTextOf(err, t('write.loadFailed'))));
+    return () => {
+      live = false;
+    };
+  }, [correction, report, correctsId, startedFrom, dirty, t]);
+
   // The default month: the one whose reporting window is open now by the server's clock (the calendar says "due").
   const dueMonth = calendar.data?.items[0]?.months.find((m) => m.status === 'DUE' || m.status === 'SAVED')?.reportMonth;
   useEffect(() => {
@@ -327,9 +345,10 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
     return persist();
   }
 
-  async function uploaded() {
-    if (!report) return;
-    const fresh = await client.fetchQuery({ ...getUserReportQueryOptions(report.reportId, { allRows: 'true' }), staleTime: 0 });
+  // The report is named by the upload: on a first upload the draft was created by this upload, after the closure that
+  // calls this was made (its `report` was still null, and the rows never showed).
+  async function uploaded(reportId: number) {
+    const fresh = await client.fetchQuery({ ...getUserReportQueryOptions(reportId, { allRows: 'true' }), staleTime: 0 });
     setReport(fresh);
     setRows(fresh.rows.items.map((r) => toGridRow(r.cells)));
     setDirty(false);
