@@ -468,7 +468,10 @@ export const BANNERS: Record<string, { ko: [string, string]; en: [string, string
   },
   BN_CONTRACT: {
     ko: ['주문·계약', '주문서와 계약, 일시 중지, 신고사항 변경, 비조회형 이용 신고와 월별 사용자 리포트를 한곳에서 처리하세요'],
-    en: ['Orders and contracts', 'Order forms, contracts, suspensions, reported items, non-display declarations and monthly user reports, in one place'],
+    en: [
+      'Orders and contracts',
+      'Order forms, contracts, suspensions, reported items, non-display declarations and monthly user reports, in one place',
+    ],
   },
   BN_ADMIN: {
     ko: ['고객 관리', '가입 승인과 고객 문의 답변을 처리하는 담당자 화면입니다'],
