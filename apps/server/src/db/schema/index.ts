@@ -32,3 +32,5 @@ export * from '../../modules/non-display/schema';
 export * from '../../modules/user-reports/schema';
 // Personal API keys (issue 13 section 4)
 export * from '../../modules/api-keys/schema';
+// Billing (issue 14 section 4)
+export * from '../../modules/billing/schema';
