@@ -24,6 +24,7 @@ export * from './calls';
 export * from './permissions';
 export * from './workflow';
 export * from './orders';
+export * from './sales-options';
 // catalogue (issue 11): reference data
 export * from './catalogue';
 // Notifications and the provider desk's work queue (issue 11, part desk)

@@ -56,6 +56,22 @@ export const NON_DISPLAY_USE_LABELS: Record<(typeof NON_DISPLAY_USES)[number], {
   ORIGINAL_WORKS: { ko: '2차 저작물 작성', en: 'Original works' },
 };
 
+/** Service options of an order (sales status flags, issue 14 section 3): open API use, fund administration use, PB, licence. */
+export const ORDER_SERVICE_OPTIONS = ['OPEN_API', 'FUND_ADMIN', 'PB', 'LICENCE'] as const;
+export const ZOrderServiceOption = z.enum(ORDER_SERVICE_OPTIONS);
+export type TOrderServiceOption = z.infer<typeof ZOrderServiceOption>;
+export const ORDER_SERVICE_OPTION_LABELS: Record<TOrderServiceOption, { ko: string; en: string }> = {
+  OPEN_API: { ko: '오픈 API 이용', en: 'Open API use' },
+  FUND_ADMIN: { ko: '펀드 사무관리 이용', en: 'Fund administration use' },
+  PB: { ko: 'PB(프라이빗 뱅킹)', en: 'Private banking (PB)' },
+  LICENCE: { ko: '라이선스', en: 'Licence' },
+};
+
+/** How the data feed is delivered (sales status flags, issue 14 section 3). */
+export const DELIVERY_PROTOCOLS = ['UDP', 'TCP', 'FTP'] as const;
+export const ZDeliveryProtocol = z.enum(DELIVERY_PROTOCOLS);
+export type TDeliveryProtocol = z.infer<typeof ZDeliveryProtocol>;
+
 export const INDEX_BASES = ['REALTIME', 'DELAYED', 'EOD'] as const;
 export const ZIndexBasis = z.enum(INDEX_BASES);
 export const INDEX_BASIS_LABELS: Record<(typeof INDEX_BASES)[number], { ko: string; en: string }> = {
@@ -166,6 +182,10 @@ export const ZOrderForm = z.object({
   installationAddress: ZShort.optional(),
   connectionCount: z.number().int().min(0).max(ORDER_MAX_CONNECTIONS).nullable().optional(),
   brokerCompany: ZShort.optional(),
+  /** Service options (open API, fund administration, PB, licence): sales status flags. */
+  serviceOptions: z.array(ZOrderServiceOption).max(ORDER_SERVICE_OPTIONS.length).default([]),
+  /** Delivery protocols of the data feed (UDP, TCP, FTP): sales status flags. */
+  deliveryProtocols: z.array(ZDeliveryProtocol).max(DELIVERY_PROTOCOLS.length).default([]),
   distributionOptions: z.array(ZDistributionOption).max(DISTRIBUTION_OPTIONS.length).default([]),
   affiliateExtension: z.boolean().default(false),
   affiliates: z.array(ZOrderAffiliate).max(ORDER_MAX_AFFILIATES).default([]),
