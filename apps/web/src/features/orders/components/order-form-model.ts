@@ -34,6 +34,8 @@ export interface OrderFormValues {
   connectionCount?: number | null;
   brokerCompany?: string;
   distributionOptions: TOrderForm['distributionOptions'];
+  serviceOptions: TOrderForm['serviceOptions'];
+  deliveryProtocols: TOrderForm['deliveryProtocols'];
   affiliateExtension: boolean;
   affiliates: Partial<TOrderAffiliate>[];
   nonDisplayUses: TOrderForm['nonDisplayUses'];
@@ -65,6 +67,8 @@ export function emptyOrderValues(requestType: TOrderRequestType, contractId?: nu
     vendorCode: null,
     connectionCount: null,
     distributionOptions: [],
+    serviceOptions: [],
+    deliveryProtocols: [],
     affiliateExtension: false,
     affiliates: [],
     nonDisplayUses: [],
@@ -107,6 +111,8 @@ export function valuesFromOrder(order: TOrderDetail): OrderFormValues {
     connectionCount: f.connectionCount ?? null,
     brokerCompany: f.brokerCompany,
     distributionOptions: [...f.distributionOptions],
+    serviceOptions: [...(f.serviceOptions ?? [])],
+    deliveryProtocols: [...(f.deliveryProtocols ?? [])],
     affiliateExtension: f.affiliateExtension,
     affiliates: f.affiliates.map((a) => ({ ...a })),
     nonDisplayUses: [...f.nonDisplayUses],
@@ -156,6 +162,8 @@ export function toOrderForm(values: OrderFormValues): TOrderForm {
     connectionCount: termination ? null : (values.connectionCount ?? null),
     brokerCompany: termination ? undefined : text(values.brokerCompany),
     distributionOptions: termination ? [] : [...(values.distributionOptions ?? [])],
+    serviceOptions: termination ? [] : [...(values.serviceOptions ?? [])],
+    deliveryProtocols: termination ? [] : [...(values.deliveryProtocols ?? [])],
     affiliateExtension: !termination && Boolean(values.affiliateExtension),
     affiliates:
       !termination && values.affiliateExtension
