@@ -159,6 +159,15 @@ export const CALL_PATHS = {
   submitReportingCsv: { method: 'POST', path: '/apis/v1/reporting/user-reports/csv' },
   getReportingReport: { method: 'GET', path: '/apis/v1/reporting/user-reports/:reportId' },
   searchReportingReports: { method: 'POST', path: '/apis/v1/reporting/user-reports/search' },
+  // Exchange approvals (issue 14 section 1)
+  searchExchangeApprovals: { method: 'POST', path: '/apis/v1/exchange/approvals/search' },
+  getExchangeApproval: { method: 'GET', path: '/apis/v1/exchange/approvals/:approvalId' },
+  approveExchangeApproval: { method: 'POST', path: '/apis/v1/exchange/approvals/:approvalId/approve' },
+  rejectExchangeApproval: { method: 'POST', path: '/apis/v1/exchange/approvals/:approvalId/reject' },
+  approveAllExchangeApprovals: { method: 'POST', path: '/apis/v1/exchange/approvals/approve-all' },
+  downloadExchangeApprovalFile: { method: 'GET', path: '/apis/v1/exchange/approvals/:approvalId/files/:fileUUID' },
+  confirmExchangeApproval: { method: 'POST', path: '/apis/v1/exchange/approvals/:approvalId/confirm' },
+  getLatestExchangeApproval: { method: 'GET', path: '/apis/v1/exchange/requests/:requestId/approval' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

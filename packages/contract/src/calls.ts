@@ -241,6 +241,20 @@ import {
   ZUserReportUploadStatus,
 } from './user-reports';
 
+// Exchange approvals (issue 14 section 1)
+import {
+  ZExchangeApprovalDetail,
+  ZExchangeApprovalFileParams,
+  ZExchangeApprovalIdParams,
+  ZExchangeApprovalSearchRequest,
+  ZExchangeApprovalSearchResponse,
+  ZExchangeApproveAllRequest,
+  ZExchangeApproveAllResponse,
+  ZExchangeDecisionRequest,
+  ZExchangeLatestResponse,
+  ZExchangeRequestIdParams,
+} from './exchange-approvals';
+
 /**
  * The table of calls: one entry per API operation, keyed by a stable camelCase name that is also its
  * OpenAPI `operationId` (decision 035). Each entry gives the method and the full path as Fastify writes
@@ -520,4 +534,35 @@ export const calls = {
   },
   getReportingReport: { ...CALL_PATHS.getReportingReport, params: ZReportingReportParams, response: ZReportingReportStatus },
   searchReportingReports: { ...CALL_PATHS.searchReportingReports, body: ZReportingSearchRequest, response: ZReportingSearchResponse },
+  // Exchange approvals (issue 14 section 1)
+  searchExchangeApprovals: {
+    ...CALL_PATHS.searchExchangeApprovals,
+    body: ZExchangeApprovalSearchRequest,
+    response: ZExchangeApprovalSearchResponse,
+  },
+  getExchangeApproval: { ...CALL_PATHS.getExchangeApproval, params: ZExchangeApprovalIdParams, response: ZExchangeApprovalDetail },
+  approveExchangeApproval: {
+    ...CALL_PATHS.approveExchangeApproval,
+    params: ZExchangeApprovalIdParams,
+    body: ZExchangeDecisionRequest,
+    response: ZExchangeApprovalDetail,
+  },
+  rejectExchangeApproval: {
+    ...CALL_PATHS.rejectExchangeApproval,
+    params: ZExchangeApprovalIdParams,
+    body: ZExchangeDecisionRequest,
+    response: ZExchangeApprovalDetail,
+  },
+  approveAllExchangeApprovals: {
+    ...CALL_PATHS.approveAllExchangeApprovals,
+    body: ZExchangeApproveAllRequest,
+    response: ZExchangeApproveAllResponse,
+  },
+  downloadExchangeApprovalFile: { ...CALL_PATHS.downloadExchangeApprovalFile, params: ZExchangeApprovalFileParams, response: 'file' },
+  confirmExchangeApproval: { ...CALL_PATHS.confirmExchangeApproval, params: ZExchangeApprovalIdParams, response: ZExchangeApprovalDetail },
+  getLatestExchangeApproval: {
+    ...CALL_PATHS.getLatestExchangeApproval,
+    params: ZExchangeRequestIdParams,
+    response: ZExchangeLatestResponse,
+  },
 } as const satisfies Record<TCallName, CallDef>;

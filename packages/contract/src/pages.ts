@@ -512,6 +512,23 @@ export const PAGES = [
     roles: ['01', '02'],
     menu: { menuId: 446000, upperMenuId: 440000, ko: 'API 키', en: 'API keys', sortOrder: 6, iconCode: 'BN_MYPAGE' },
   },
+  // Exchange approvals (issue 14 section 1): the reviewer's approval list and detail
+  {
+    pageId: 'P4001',
+    pageUri: '/exchange/approval-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['09'],
+    menu: { menuId: 491000, upperMenuId: 490000, ko: '승인 목록', en: 'Approvals', sortOrder: 1, iconCode: 'BN_EXCHANGE' },
+  },
+  {
+    pageId: 'P4002',
+    pageUri: '/exchange/approval/:approvalId/approval-detail',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['09'],
+    upperPageId: 'P4001',
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /** System pages exist without server records (empty layout). */

@@ -60,6 +60,10 @@ export const PERMISSIONS = {
   // Personal API keys (issue 13 section 4): members and proxy reporters make, list and revoke their own keys for the
   // reporting API; a key works only while its user still holds this permission in the key's company.
   'apiKeys.manage': [ROLE.customer, ROLE.proxyReporter],
+  // Exchange approvals (issue 14 section 1). exchange.review: the approval list, detail, attachments and decisions (the
+  // exchange reviewer); exchange.confirm: provider staff see a document's latest item and confirm they saw its result.
+  'exchange.review': [ROLE.exchangeReviewer],
+  'exchange.confirm': PROVIDER,
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -144,6 +144,21 @@ export function workflowMermaid(declaration: WorkflowDeclaration): string {
 
 const CUSTOMER = [ROLE.customer] as const;
 const PROVIDER = [ROLE.sales, ROLE.providerAdmin] as const;
+const EXCHANGE = [ROLE.exchangeReviewer] as const;
+
+/**
+ * The exchange's final stage (issue 14 section 1; decision 046): a request the provider approved waits here for the
+ * exchange reviewer (09), whose approval makes it take effect.
+ */
+const EXCHANGE_REVIEW_STATE = (step: number): WorkflowState => ({
+  label: { ko: '거래소 승인 대기', en: 'Awaiting exchange approval' },
+  tone: 'processing',
+  waitingOn: 'exchange',
+  step,
+});
+
+/** The actions the exchange reviewer takes on a request waiting on the exchange (their names in every kind that has the stage). */
+export const EXCHANGE_ACTIONS = { approve: 'exchangeApprove', reject: 'exchangeReject' } as const;
 
 /**
  * Order forms (spec 2, sections 3 and 4; issue 11). One kind for the three request types (new, change,
@@ -164,7 +179,8 @@ export const ORDER_WORKFLOW = defineWorkflow({
       waitingOn: 'customer',
       editableBy: CUSTOMER,
     },
-    APPROVED: { label: { ko: '승인', en: 'Approved' }, tone: 'success', final: true, step: 3 },
+    EXCHANGE_REVIEW: EXCHANGE_REVIEW_STATE(3),
+    APPROVED: { label: { ko: '승인', en: 'Approved' }, tone: 'success', final: true, step: 4 },
     CANCELLED: { label: { ko: '취소', en: 'Cancelled' }, tone: 'default', final: true },
   },
   actions: {
@@ -203,17 +219,45 @@ export const ORDER_WORKFLOW = defineWorkflow({
     },
     approve: {
       from: ['SUBMITTED', 'RECEIVED'],
-      to: 'APPROVED',
+      to: 'EXCHANGE_REVIEW',
       roles: PROVIDER,
       reason: 'none',
       tone: 'primary',
       label: { ko: '승인', en: 'Approve' },
       confirm: {
-        ko: '주문서를 승인하시겠습니까? 승인하면 계약에 반영되며 되돌릴 수 없습니다.',
-        en: 'Approve this order form? The contract is updated and this cannot be undone.',
+        ko: '주문서를 승인하시겠습니까? 승인하면 거래소에 최종 승인을 요청하며 되돌릴 수 없습니다. 계약은 거래소가 승인할 때 반영됩니다.',
+        en: 'Approve this order form? It goes to the exchange for the final approval and this cannot be undone. The contract is updated when the exchange approves.',
       },
-      success: { ko: '승인했습니다.', en: 'Approved.' },
-      notify: ['customer'],
+      success: { ko: '승인했습니다. 거래소의 최종 승인을 기다립니다.', en: 'Approved. The order form now awaits the exchange’s final approval.' },
+      notify: ['customer', 'exchange'],
+    },
+    exchangeApprove: {
+      from: ['EXCHANGE_REVIEW'],
+      to: 'APPROVED',
+      roles: EXCHANGE,
+      reason: 'optional',
+      tone: 'primary',
+      label: { ko: '최종 승인', en: 'Approve (final)' },
+      confirm: {
+        ko: '주문서를 최종 승인하시겠습니까? 승인하면 계약에 반영되며 되돌릴 수 없습니다.',
+        en: 'Give this order form the final approval? The contract is updated and this cannot be undone.',
+      },
+      success: { ko: '최종 승인했습니다. 계약에 반영했습니다.', en: 'Approved. The contract has been updated.' },
+      notify: ['customer', 'provider'],
+    },
+    exchangeReject: {
+      from: ['EXCHANGE_REVIEW'],
+      to: 'RETURNED',
+      roles: EXCHANGE,
+      reason: 'optional',
+      tone: 'danger',
+      label: { ko: '거래소 반려', en: 'Return (exchange)' },
+      confirm: {
+        ko: '주문서를 반려하시겠습니까? 고객이 고쳐 다시 제출할 수 있습니다.',
+        en: 'Return this order form? The customer may revise and resubmit it.',
+      },
+      success: { ko: '반려했습니다.', en: 'Returned.' },
+      notify: ['customer', 'provider'],
     },
     return: {
       from: ['SUBMITTED', 'RECEIVED'],
@@ -276,7 +320,8 @@ export const NON_DISPLAY_WORKFLOW = defineWorkflow({
       waitingOn: 'customer',
       editableBy: CUSTOMER,
     },
-    APPROVED: { label: { ko: '승인', en: 'Approved' }, tone: 'success', waitingOn: 'customer', step: 2 },
+    EXCHANGE_REVIEW: EXCHANGE_REVIEW_STATE(2),
+    APPROVED: { label: { ko: '승인', en: 'Approved' }, tone: 'success', waitingOn: 'customer', step: 3 },
     REVISING: { label: { ko: '변경 작성 중', en: 'Change in progress' }, tone: 'default', waitingOn: 'customer', editableBy: CUSTOMER },
     REJECTED: { label: { ko: '반려', en: 'Rejected' }, tone: 'error', final: true },
     CANCELLED: { label: { ko: '취소', en: 'Cancelled' }, tone: 'default', final: true },
@@ -306,14 +351,45 @@ export const NON_DISPLAY_WORKFLOW = defineWorkflow({
     },
     approve: {
       from: ['SUBMITTED'],
-      to: 'APPROVED',
+      to: 'EXCHANGE_REVIEW',
       roles: PROVIDER,
       reason: 'none',
       tone: 'primary',
       label: { ko: '승인', en: 'Approve' },
-      confirm: { ko: '신고서를 승인하시겠습니까?', en: 'Approve this declaration?' },
-      success: { ko: '승인했습니다.', en: 'Approved.' },
-      notify: ['customer'],
+      confirm: {
+        ko: '신고서를 승인하시겠습니까? 승인하면 거래소에 최종 승인을 요청합니다.',
+        en: 'Approve this declaration? It goes to the exchange for the final approval.',
+      },
+      success: { ko: '승인했습니다. 거래소의 최종 승인을 기다립니다.', en: 'Approved. The declaration now awaits the exchange’s final approval.' },
+      notify: ['customer', 'exchange'],
+    },
+    exchangeApprove: {
+      from: ['EXCHANGE_REVIEW'],
+      to: 'APPROVED',
+      roles: EXCHANGE,
+      reason: 'optional',
+      tone: 'primary',
+      label: { ko: '최종 승인', en: 'Approve (final)' },
+      confirm: {
+        ko: '신고서를 최종 승인하시겠습니까? 승인한 신고서는 되돌릴 수 없습니다.',
+        en: 'Give this declaration the final approval? This cannot be undone.',
+      },
+      success: { ko: '최종 승인했습니다.', en: 'Approved.' },
+      notify: ['customer', 'provider'],
+    },
+    exchangeReject: {
+      from: ['EXCHANGE_REVIEW'],
+      to: 'REJECTED',
+      roles: EXCHANGE,
+      reason: 'optional',
+      tone: 'danger',
+      label: { ko: '거래소 반려', en: 'Reject (exchange)' },
+      confirm: {
+        ko: '신고서를 반려하시겠습니까? 반려한 신고서는 다시 제출할 수 없고, 고객은 새 신고서를 작성해야 합니다.',
+        en: 'Reject this declaration? A rejected declaration cannot be submitted again; the customer files a new one.',
+      },
+      success: { ko: '반려했습니다.', en: 'Rejected.' },
+      notify: ['customer', 'provider'],
     },
     reject: {
       from: ['SUBMITTED'],
@@ -727,19 +803,45 @@ export const WORKFLOWS = {
 export type TWorkflowKind = keyof typeof WORKFLOWS;
 export const WORKFLOW_KINDS = Object.keys(WORKFLOWS) as TWorkflowKind[];
 
-/** The web page of a request of a kind, for customers and for the provider desk (notification and mail links). */
-export const WORKFLOW_LINKS: Record<TWorkflowKind, { customer: (id: number) => string; provider: (id: number) => string }> = {
-  order: { customer: (id) => `/order/${id}/order-detail`, provider: (id) => `/admin/order/${id}/order-review` },
+/**
+ * The exchange reviewer's page for a request: the approval list narrowed to the request's items (an item is made each
+ * time the request enters the exchange's stage, so the link names the request, not one item).
+ */
+const EXCHANGE_LINK = (id: number): string => `/exchange/approval-list?requestId=${id}`;
+
+/**
+ * The web page of a request of a kind, for customers, the provider desk and the exchange reviewer (notification and
+ * mail links).
+ */
+export const WORKFLOW_LINKS: Record<
+  TWorkflowKind,
+  { customer: (id: number) => string; provider: (id: number) => string; exchange: (id: number) => string }
+> = {
+  order: {
+    customer: (id) => `/order/${id}/order-detail`,
+    provider: (id) => `/admin/order/${id}/order-review`,
+    exchange: EXCHANGE_LINK,
+  },
   // Provider staff review a declaration on its own detail page (the action bar shows their actions).
-  nonDisplay: { customer: (id) => `/report/${id}/non-display-detail`, provider: (id) => `/report/${id}/non-display-detail` },
+  nonDisplay: {
+    customer: (id) => `/report/${id}/non-display-detail`,
+    provider: (id) => `/report/${id}/non-display-detail`,
+    exchange: EXCHANGE_LINK,
+  },
   suspension: {
     customer: (id) => `/contract/suspension/${id}/suspension-detail`,
     provider: (id) => `/admin/suspension/${id}/suspension-approval-detail`,
+    exchange: EXCHANGE_LINK,
   },
   // Other-item changes have no page of their own: the list opens the one named in the query in its drawer.
   otherReport: {
     customer: (id) => `/contract/other-report-list?requestId=${id}`,
     provider: (id) => `/contract/other-report-list?requestId=${id}`,
+    exchange: EXCHANGE_LINK,
   },
-  userReport: { customer: (id) => `/report/${id}/user-report-detail`, provider: (id) => `/admin/report/${id}/report-review` },
+  userReport: {
+    customer: (id) => `/report/${id}/user-report-detail`,
+    provider: (id) => `/admin/report/${id}/report-review`,
+    exchange: EXCHANGE_LINK,
+  },
 };

@@ -71,6 +71,15 @@ export interface KindHooks {
 }
 
 /**
+ * What another area does after any transition of a kind, in the transition's transaction, once the kind's own effects,
+ * the history, the audit row and the notifications are written (e.g. the exchange-approvals area keeps an item of each
+ * request that enters a state waiting on the exchange). `notified` holds the users told of the transition; `actorName`
+ * the actor's name as the history reads it. Throwing rolls all back. Areas register effects at start-up, so the kind's
+ * own module needs no import of theirs.
+ */
+export type TransitionEffect = (ctx: TransitionContext & { notified: readonly number[]; actorName: string }) => Promise<void>;
+
+/**
  * A check another area runs before a transition of a kind (e.g. the non-display area: an order that declares
  * non-display use is not submitted without a declaration). It throws an AppError to refuse; it runs in the
  * transition's transaction after the declaration, role, version and state checks. Areas register guards at start-up,
@@ -169,6 +178,7 @@ function isLockNotAvailable(err: unknown): boolean {
 export class WorkflowEngine {
   private readonly hooks = new Map<string, KindHooks>();
   private readonly guards = new Map<string, Set<TransitionGuard>>();
+  private readonly effects = new Map<string, Set<TransitionEffect>>();
   private parties: PartyResolver = async () => [];
   private mailer: TransitionMailer | null = null;
   private names: NameResolver = async (_tx, id) => `#${id}`;
@@ -193,6 +203,13 @@ export class WorkflowEngine {
     const set = this.guards.get(kind) ?? new Set<TransitionGuard>();
     set.add(guard);
     this.guards.set(kind, set);
+  }
+
+  /** Another area's effect after the transitions of a kind (see TransitionEffect); registering one twice keeps one. */
+  addEffect(kind: TWorkflowKind, effect: TransitionEffect): void {
+    const set = this.effects.get(kind) ?? new Set<TransitionEffect>();
+    set.add(effect);
+    this.effects.set(kind, set);
   }
 
   /** Sets the warnings of a request (REQUEST_FLAG_LABELS codes), in the transaction of the kind's change. */
@@ -461,7 +478,7 @@ export class WorkflowEngine {
       now,
     });
     await this.audit(tx, updated, input.action, input.actor, { from: request.state, to: action.to, version: updated.version });
-    await this.notify(tx, {
+    const notified = await this.notify(tx, {
       kind: input.kind,
       request: updated,
       action: input.action,
@@ -472,6 +489,7 @@ export class WorkflowEngine {
       reason,
       now,
     });
+    for (const effect of this.effects.get(input.kind) ?? []) await effect({ ...ctx, notified, actorName });
     return updated;
   }
 
@@ -562,12 +580,12 @@ export class WorkflowEngine {
       reason: string | null;
       now: Date;
     },
-  ): Promise<void> {
+  ): Promise<number[]> {
     const seen = new Set<number>();
     const told: { recipient: Awaited<ReturnType<PartyResolver>>[number]; link: string }[] = [];
     for (const party of n.parties) {
       const people = await this.parties(tx, party, n.request, n.actor);
-      const link = party === 'customer' ? WORKFLOW_LINKS[n.kind].customer(n.request.id) : WORKFLOW_LINKS[n.kind].provider(n.request.id);
+      const link = WORKFLOW_LINKS[n.kind][party](n.request.id);
       for (const recipient of people) {
         // Nobody is told of their own act, nor twice of one.
         if (recipient.userId === n.actor.userId || seen.has(recipient.userId)) continue;
@@ -575,7 +593,7 @@ export class WorkflowEngine {
         told.push({ recipient, link });
       }
     }
-    if (!told.length) return;
+    if (!told.length) return [];
     // One statement for every recipient's notification.
     await tx.insert(notifications).values(
       told.map(({ recipient, link }) => ({
@@ -603,6 +621,7 @@ export class WorkflowEngine {
           link,
           actorName: n.actorName,
         });
+    return told.map(({ recipient }) => recipient.userId);
   }
 }
 

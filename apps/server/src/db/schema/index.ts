@@ -34,3 +34,5 @@ export * from '../../modules/user-reports/schema';
 export * from '../../modules/api-keys/schema';
 // Billing (issue 14 section 4)
 export * from '../../modules/billing/schema';
+// Exchange approvals (issue 14 section 1)
+export * from '../../modules/exchange-approvals/schema';
