@@ -30,7 +30,7 @@ export const ZNonDisplayAction = z.enum(NON_DISPLAY_ACTIONS as [TNonDisplayActio
  * The states in which a declaration counts as filed for its order (the order rule of spec section 5): submitted,
  * reconfirmation requested, approved, or approved and being changed. A draft does not count.
  */
-export const NON_DISPLAY_FILED_STATES: readonly TNonDisplayState[] = ['SUBMITTED', 'RECONFIRM', 'APPROVED', 'REVISING'];
+export const NON_DISPLAY_FILED_STATES: readonly TNonDisplayState[] = ['SUBMITTED', 'EXCHANGE_REVIEW', 'RECONFIRM', 'APPROVED', 'REVISING'];
 /** States of a declaration that is no longer live: an order may have a new one. At most one live declaration per order. */
 export const NON_DISPLAY_ENDED_STATES: readonly TNonDisplayState[] = ['REJECTED', 'CANCELLED'];
 

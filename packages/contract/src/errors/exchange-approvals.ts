@@ -8,6 +8,11 @@ export const EXCHANGE_APPROVAL_ERRORS = {
     ko: '같은 항목을 두 번 선택했습니다. 새로 고친 뒤 다시 선택해 주세요.',
     en: 'The same item was selected twice. Reload the list and select again.',
   },
+  EXA1N4003: {
+    status: 400,
+    ko: '등록일 검색 기간의 시작일은 종료일과 같거나 그 이전이어야 합니다.',
+    en: 'The start of the registered-date range cannot be after its end.',
+  },
   EXA1N4041: { status: 404, ko: '승인 항목을 찾을 수 없습니다.', en: 'The approval item was not found.' },
   EXA1N4042: { status: 404, ko: '이 문서의 첨부 파일이 아닙니다.', en: 'The file is not an attachment of this document.' },
   EXA1N4091: {

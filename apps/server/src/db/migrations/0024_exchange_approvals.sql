@@ -3,6 +3,8 @@ CREATE TABLE "exchange_approvals" (
 	"request_id" integer NOT NULL,
 	"kind" varchar(30) NOT NULL,
 	"company_id" integer NOT NULL,
+	"company_name" text NOT NULL,
+	"company_name_en" text,
 	"document_number" varchar(30) NOT NULL,
 	"title" text NOT NULL,
 	"title_en" text,

@@ -21,6 +21,9 @@ export const exchangeApprovals = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
+    /** The company's names as they read when the item was made (the list shows and searches them). */
+    companyName: text('company_name').notNull(),
+    companyNameEn: text('company_name_en'),
     documentNumber: varchar('document_number', { length: 30 }).notNull(),
     title: text('title').notNull(),
     titleEn: text('title_en'),

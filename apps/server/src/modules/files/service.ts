@@ -241,6 +241,16 @@ export class FileService {
     return this.openRow(row, log);
   }
 
+  /**
+   * A file its owning area has vouched for: the area checked the caller may read the record the file is attached to
+   * (e.g. the exchange reviewer and a document's attachments). Released files stay unreadable. Null when missing.
+   */
+  async openVouched(fileUUID: string, log: FastifyBaseLogger): Promise<{ row: FileRow; body: Readable } | null> {
+    const row = await repo.findFile(this.db, fileUUID.toLowerCase());
+    if (!row || row.status === 'RELEASED') return null;
+    return this.openRow(row, log);
+  }
+
   /** An editor image by its id: images uploaded through the editor only, readable by anyone with the link. */
   async openEditorImage(fileUUID: string, log: FastifyBaseLogger): Promise<{ row: FileRow; body: Readable } | null> {
     const row = await repo.findFile(this.db, fileUUID.toLowerCase());

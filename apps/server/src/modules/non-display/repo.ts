@@ -30,6 +30,12 @@ export async function hasFiledDeclaration(db: DbOrTx, orderId: number): Promise<
   return !!row;
 }
 
+/** The order of each declaration among ids. */
+export async function orderIdsOf(db: DbOrTx, ids: number[]): Promise<{ requestId: number; orderId: number }[]> {
+  if (!ids.length) return [];
+  return db.select({ requestId: nd.requestId, orderId: nd.orderId }).from(nd).where(inArray(nd.requestId, ids));
+}
+
 export async function findBySeedKeys(db: DbOrTx, keys: string[]): Promise<{ requestId: number; seedKey: string | null }[]> {
   if (!keys.length) return [];
   return db.select({ requestId: nd.requestId, seedKey: nd.seedKey }).from(nd).where(inArray(nd.seedKey, keys));

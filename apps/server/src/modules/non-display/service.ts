@@ -1,5 +1,9 @@
 import {
   DECLARED_TIER_LABELS,
+  EXCHANGE_ACTIONS,
+  formatKoreaDateTime,
+  NON_DISPLAY_USE_CHOICE_LABELS,
+  type TFileInfo,
   declaredTierOf,
   formatMonthlyFee,
   labelOf,
@@ -46,7 +50,7 @@ import { customerProfile, nonDisplayFeeTable, salesRepOf } from '../catalogue/se
 import { businessNow, contractOfCompany, koreaDay } from '../contracts/service';
 import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
 import { companiesByIds, displayName, findUserById, presentCompany } from '../identity/service';
-import { orderFacts, type OrderFacts } from '../orders/service';
+import { ORDER_FILE_OWNER, orderFacts, type OrderFacts } from '../orders/service';
 import { declarationPdfDocument } from './pdf';
 import * as repo from './repo';
 import type { DeclarationRow } from './repo';
@@ -200,7 +204,7 @@ function presentItem(r: DeclarationRow, companyName: string): TNonDisplayListIte
 async function detailOf(
   db: DbOrTx,
   engine: WorkflowEngine,
-  request: RequestRow,
+  request: RequestRow | null,
   row: DeclarationRow,
   actor: WorkflowActor | null,
   lang: TLanguage,
@@ -244,8 +248,8 @@ async function detailOf(
     reportDate: row.submittedAt?.toISOString() ?? null,
     approvalManagerName: row.approvedByName,
     lastReason: row.lastReason,
-    allowedActions: actor ? (engine.allowed(KIND, request, actor) as TNonDisplayAction[]) : [],
-    mayEdit: actor ? engine.mayEdit(KIND, request, actor) : false,
+    allowedActions: actor && request ? (engine.allowed(KIND, request, actor) as TNonDisplayAction[]) : [],
+    mayEdit: actor && request ? engine.mayEdit(KIND, request, actor) : false,
   };
 }
 
@@ -270,9 +274,11 @@ async function declarationContent(tx: Tx, requestId: number): Promise<Record<str
 async function onDeclarationTransition(ctx: TransitionContext): Promise<void> {
   const { tx, request, now } = ctx;
   const patch: Partial<repo.NewDeclarationRow> = { state: request.state, version: request.version, updatedAt: request.updatedAt };
-  if (ctx.action === 'reject' || ctx.action === 'requestReconfirm') patch.lastReason = ctx.reason;
+  const reasonKept: readonly string[] = ['reject', 'requestReconfirm', EXCHANGE_ACTIONS.reject];
+  if (reasonKept.includes(ctx.action)) patch.lastReason = ctx.reason;
   if (ctx.action === 'submit' || ctx.action === 'resubmit') patch.submittedAt = now;
-  if (ctx.action === 'approve') {
+  // The declaration takes effect at the exchange's final approval (decision 046); the approver kept is the reviewer.
+  if (ctx.action === EXCHANGE_ACTIONS.approve) {
     const approver = await findUserById(tx, ctx.actor.userId);
     Object.assign(patch, { approvedAt: now, approvedBy: ctx.actor.userId, approvedByName: approver ? displayName(approver) : null });
   }
@@ -533,3 +539,55 @@ export async function declarationPdf(
 
 /** The seeded declarations among keys (the demo world checks what it wrote before). */
 export const findDeclarationBySeedKeys = repo.findBySeedKeys;
+
+/**
+ * What the exchange reviewer reads of a declaration (exchange approvals, decision 046): its key fields in a language and
+ * its attachments: the declaration's own files, then the files of its order.
+ */
+export async function declarationExchangeDocument(
+  db: DbOrTx,
+  engine: WorkflowEngine,
+  id: number,
+  lang: TLanguage,
+): Promise<{ summary: { key: string; label: string; value: string }[]; files: TFileInfo[] } | null> {
+  const row = await repo.findDeclaration(db, id);
+  if (!row) return null;
+  const detail = await detailOf(db, engine, null, row, null, lang);
+  const en = lang === 'en';
+  const summary: { key: string; label: string; value: string }[] = [
+    { key: 'companyName', label: en ? 'Customer' : '고객사', value: detail.companyName },
+    { key: 'orderNumber', label: nonDisplayFieldLabel('orderId', lang), value: row.orderNumber },
+  ];
+  if (detail.contractNumber) summary.push({ key: 'contractNumber', label: en ? 'Contract' : '계약 번호', value: detail.contractNumber });
+  if (row.form.use) summary.push({ key: 'use', label: nonDisplayFieldLabel('use', lang), value: NON_DISPLAY_USE_CHOICE_LABELS[row.form.use][lang] });
+  if (row.form.effectiveDate) summary.push({ key: 'effectiveDate', label: nonDisplayFieldLabel('effectiveDate', lang), value: row.form.effectiveDate });
+  for (const fee of detail.fees)
+    summary.push({
+      key: `purposes.${fee.purpose}`,
+      label: fee.purposeName,
+      value: [en ? `${fee.applications ?? 0} applications` : `애플리케이션 ${fee.applications ?? 0}개`, fee.tierName, fee.monthlyFeeText]
+        .filter(Boolean)
+        .join(' · '),
+    });
+  if (detail.totalMonthlyFeeText) summary.push({ key: 'totalMonthlyFee', label: en ? 'Monthly fee (VAT excluded)' : '월 이용료 (부가세 별도)', value: detail.totalMonthlyFeeText });
+  summary.push({ key: 'revisionNo', label: en ? 'Revision' : '변경 차수', value: String(row.revisionNo) });
+  if (row.submittedAt) summary.push({ key: 'submittedAt', label: en ? 'Submitted' : '제출일', value: formatKoreaDateTime(row.submittedAt) });
+  const orderFiles = (await listFilesOf(db, ORDER_FILE_OWNER, [row.orderId])).get(String(row.orderId)) ?? [];
+  return { summary, files: [...detail.files, ...orderFiles] };
+}
+
+/** How many attachments each declaration among ids shows the exchange reviewer (its own files and its order's). */
+export async function declarationAttachmentCounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  const orders = await repo.orderIdsOf(db, ids);
+  const [own, ofOrders] = await Promise.all([
+    listFilesOf(db, NON_DISPLAY_FILE_OWNER, ids),
+    listFilesOf(
+      db,
+      ORDER_FILE_OWNER,
+      orders.map((o) => o.orderId),
+    ),
+  ]);
+  return new Map(
+    orders.map((o) => [o.requestId, (own.get(String(o.requestId))?.length ?? 0) + (ofOrders.get(String(o.orderId))?.length ?? 0)]),
+  );
+}

@@ -1,5 +1,8 @@
 import {
+  EXCHANGE_ACTIONS,
+  formatKoreaDateTime,
   LIST_COUNT_CAP,
+  ORDER_FIELD_LABELS,
   ORDER_AGREEMENTS,
   ORDER_REQUEST_TYPE_LABELS,
   orderFieldLabel,
@@ -284,16 +287,18 @@ async function pdfInput(db: DbOrTx, order: OrderRow, lang: TLanguage, overrides:
 
 /**
  * What a transition does to the order and beyond (in the transition's transaction): the header's state and version
- * copied to the order row; a return, reconfirmation request or cancellation keeps its reason; an approval applies the
- * order to its contract (new: a contract; change: a new version; termination: the end scheduled) and fixes the
- * agreement archive.
+ * copied to the order row; a return (by the provider or the exchange), reconfirmation request or cancellation keeps its
+ * reason; the exchange's final approval (decision 046; the provider's approval only sends the order to the exchange)
+ * applies the order to its contract (new: a contract; change: a new version; termination: the end scheduled) and fixes
+ * the agreement archive.
  */
 async function onOrderTransition(ctx: TransitionContext): Promise<void> {
   const { tx, request, now } = ctx;
   const patch: Partial<repo.NewOrderRow> = { state: request.state, version: request.version, updatedAt: request.updatedAt };
-  if (ctx.action === 'return' || ctx.action === 'requestReconfirm' || ctx.action === 'cancel') patch.lastReason = ctx.reason;
+  const reasonKept: readonly string[] = ['return', 'requestReconfirm', 'cancel', EXCHANGE_ACTIONS.reject];
+  if (reasonKept.includes(ctx.action)) patch.lastReason = ctx.reason;
   if (ctx.action === 'submit' || ctx.action === 'resubmit') patch.submittedAt = now;
-  if (ctx.action === 'approve') {
+  if (ctx.action === EXCHANGE_ACTIONS.approve) {
     const order = await repo.findOrder(tx, request.id, { lock: true });
     if (!order) throw new AppError('WFL1N4041');
     const approved: ApprovedOrder = {
@@ -705,5 +710,54 @@ export async function orderFacts(db: DbOrTx, orderId: number) {
 export type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
 
 export type { OrderRow };
+/**
+ * What the exchange reviewer reads of an order (exchange approvals, decision 046): its approval type (the request type),
+ * its key fields in a language and its files.
+ */
+export async function orderExchangeDocument(
+  db: DbOrTx,
+  orderId: number,
+  lang: TLanguage,
+): Promise<{ approvalType: TOrderRequestType; summary: { key: string; label: string; value: string }[]; files: TFileInfo[] } | null> {
+  const order = await repo.findOrder(db, orderId);
+  if (!order) return null;
+  const input = await pdfInput(db, order, lang);
+  const label = (key: string) => ORDER_FIELD_LABELS[key]?.[lang] ?? key;
+  const summary: { key: string; label: string; value: string }[] = [
+    { key: 'companyName', label: lang === 'en' ? 'Customer' : '고객사', value: input.companyName },
+    { key: 'requestType', label: lang === 'en' ? 'Request type' : '신청 유형', value: ORDER_REQUEST_TYPE_LABELS[order.requestType as TOrderRequestType]?.[lang] ?? order.requestType },
+  ];
+  if (input.contractNumber) summary.push({ key: 'contractNumber', label: lang === 'en' ? 'Contract' : '계약 번호', value: input.contractNumber });
+  if (order.form.commencementDate) summary.push({ key: 'commencementDate', label: label('commencementDate'), value: order.form.commencementDate });
+  if (order.form.products.length)
+    summary.push({
+      key: 'products',
+      label: label('products'),
+      value: order.form.products.map((p) => input.productNames.get(p.productCode) ?? p.productCode).join(', '),
+    });
+  if (input.vendorName) summary.push({ key: 'vendorCode', label: label('vendorCode'), value: input.vendorName });
+  if (order.form.terminationDueDate)
+    summary.push({ key: 'terminationDueDate', label: label('terminationDueDate'), value: order.form.terminationDueDate });
+  if (order.form.terminationReason)
+    summary.push({ key: 'terminationReason', label: label('terminationReason'), value: order.form.terminationReason });
+  if (input.managerName) summary.push({ key: 'managerName', label: lang === 'en' ? 'Provider manager' : '담당자', value: input.managerName });
+  if (order.submittedAt)
+    summary.push({ key: 'submittedAt', label: lang === 'en' ? 'Submitted' : '제출일', value: formatKoreaDateTime(order.submittedAt) });
+  const files = (await listFilesOf(db, ORDER_FILE_OWNER, [order.requestId])).get(String(order.requestId)) ?? [];
+  return { approvalType: order.requestType as TOrderRequestType, summary, files };
+}
+
 /** The seeded orders among keys (the demo world checks what it wrote before). */
 export const findOrderBySeedKeys = repo.findBySeedKeys;
+
+/** How many files each order among ids carries (the exchange reviewer's list). */
+export async function orderAttachmentCounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  const files = await listFilesOf(db, ORDER_FILE_OWNER, ids);
+  return new Map(ids.map((id) => [id, files.get(String(id))?.length ?? 0]));
+}
+
+/** An order's request type (the exchange item's approval type), or null when missing. */
+export async function orderRequestType(db: DbOrTx, orderId: number): Promise<TOrderRequestType | null> {
+  const o = await repo.findOrder(db, orderId);
+  return o ? (o.requestType as TOrderRequestType) : null;
+}

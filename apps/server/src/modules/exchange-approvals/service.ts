@@ -1,0 +1,333 @@
+import {
+  EXCHANGE_ACTIONS,
+  EXCHANGE_KINDS,
+  exchangeStagesOf,
+  WORKFLOWS,
+  type TExchangeApprovalDetail,
+  type TExchangeApprovalItem,
+  type TExchangeApprovalSearchResponse,
+  type TExchangeApprovalStatus,
+  type TExchangeApprovalType,
+  type TExchangeLatestResponse,
+  type TExchangeNotificationStatus,
+  type TFileInfo,
+  type TLanguage,
+  type TWorkflowKind,
+  type WorkflowDeclaration,
+  type ZExchangeApprovalSearchRequest,
+  type ZExchangeApproveAllRequest,
+  type ZExchangeDecisionRequest,
+} from '@portal/contract';
+import type { z } from 'zod';
+import { isProvider, type AuthContext } from '../../platform/auth';
+import type { Db, DbOrTx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { koreaDayStart } from '../../platform/json';
+import { pageWindow, toPage } from '../../platform/paging';
+import { actorOf, requestTitle, type TransitionEffect, type WorkflowEngine } from '../../platform/workflow';
+import { companiesByIds, displayName, findUserById } from '../identity/service';
+import { declarationAttachmentCounts, declarationExchangeDocument } from '../non-display/service';
+import { orderAttachmentCounts, orderExchangeDocument, orderRequestType } from '../orders/service';
+import * as repo from './repo';
+import type { ApprovalRow } from './repo';
+
+/**
+ * Exchange approvals (issue 14 section 1; decision 046). The exchange's stage is declared in the workflow of each kind
+ * (a state waiting on 'exchange'); this area keeps an item each time a request enters such a state, through an effect
+ * it registers with the engine for every such kind, and records the reviewer's decision and the writer's notification
+ * when the request leaves it by an exchange action. Decisions go through the engine's one transition function.
+ */
+
+export interface ExchangeContext {
+  db: Db;
+  workflow: WorkflowEngine;
+}
+
+type Summary = { key: string; label: string; value: string }[];
+
+/** What this area reads of a kind's documents (the kind's own module knows them). */
+interface DocumentReader {
+  approvalType(db: DbOrTx, requestId: number): Promise<TExchangeApprovalType>;
+  document(db: DbOrTx, engine: WorkflowEngine, requestId: number, lang: TLanguage): Promise<{ summary: Summary; files: TFileInfo[] } | null>;
+  attachmentCounts(db: DbOrTx, requestIds: number[]): Promise<Map<number, number>>;
+}
+
+const READERS: Partial<Record<TWorkflowKind, DocumentReader>> = {
+  order: {
+    approvalType: async (db, id) => (await orderRequestType(db, id)) ?? 'NEW',
+    document: (db, _engine, id, lang) => orderExchangeDocument(db, id, lang),
+    attachmentCounts: orderAttachmentCounts,
+  },
+  nonDisplay: {
+    approvalType: async () => 'NON_DISPLAY',
+    document: (db, engine, id, lang) => declarationExchangeDocument(db, engine, id, lang),
+    attachmentCounts: declarationAttachmentCounts,
+  },
+};
+
+const readerOf = (kind: string): DocumentReader | undefined => READERS[kind as TWorkflowKind];
+
+const stateLabel = (kind: string, state: string, lang: TLanguage): string =>
+  (WORKFLOWS[kind as TWorkflowKind] as WorkflowDeclaration | undefined)?.states[state]?.label[lang] ?? state;
+
+const DECISION_OF: Record<string, TExchangeApprovalStatus> = {
+  [EXCHANGE_ACTIONS.approve]: 'APPROVED',
+  [EXCHANGE_ACTIONS.reject]: 'REJECTED',
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// The engine's effect
+
+/**
+ * After any transition of a kind with an exchange stage: entering a stage makes an item (WAITING, with the provider's
+ * memo or reason); leaving it by an exchange action records the decision, the reviewer's message and whether the
+ * writer was told (a portal notification and a mail queued by the engine: NOTIFIED; the writer inactive: NOT_NOTIFIED).
+ */
+function effectOf(kind: TWorkflowKind): TransitionEffect {
+  const stages = exchangeStagesOf(kind);
+  return async (ctx) => {
+    const { tx, request, now } = ctx;
+    const decision = DECISION_OF[ctx.action];
+    if (stages.includes(ctx.from) && decision) {
+      const item = await repo.waitingOf(tx, request.id);
+      if (item)
+        await repo.updateApproval(tx, item.id, {
+          status: decision,
+          decidedAt: now,
+          decidedBy: ctx.actor.userId,
+          decidedByName: ctx.actorName,
+          message: ctx.reason,
+          notifiedAt: now,
+          notificationStatus: (item.writerUserId !== null && ctx.notified.includes(item.writerUserId)
+            ? 'NOTIFIED'
+            : 'NOT_NOTIFIED') satisfies TExchangeNotificationStatus,
+        });
+    }
+    if (stages.includes(ctx.to)) {
+      const [writer, [company], approvalType] = await Promise.all([
+        findUserById(tx, request.createdBy),
+        companiesByIds(tx, [request.companyId]),
+        readerOf(kind)?.approvalType(tx, request.id) ?? Promise.resolve('NEW' as const),
+      ]);
+      await repo.insertApproval(tx, {
+        requestId: request.id,
+        kind,
+        companyId: request.companyId,
+        companyName: company?.companyName ?? '',
+        companyNameEn: company?.companyNameEn ?? null,
+        documentNumber: request.number,
+        title: request.title,
+        titleEn: request.titleEn,
+        approvalType,
+        writerUserId: writer?.id ?? null,
+        writerName: writer ? displayName(writer) : '',
+        registeredAt: now,
+        stage: ctx.to,
+        status: 'WAITING',
+        memo: ctx.memo ?? ctx.reason,
+        requestVersion: request.version,
+      });
+    }
+  };
+}
+
+/** Registers the effect with an engine for every kind whose declaration waits on the exchange somewhere. */
+export function registerExchangeApprovals(engine: WorkflowEngine): void {
+  for (const kind of EXCHANGE_KINDS) engine.addEffect(kind, effectOf(kind));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Presenting
+
+function present(row: ApprovalRow, lang: TLanguage, attachments: number): TExchangeApprovalItem {
+  return {
+    approvalId: row.id,
+    requestId: row.requestId,
+    kind: row.kind as TWorkflowKind,
+    documentNumber: row.documentNumber,
+    title: requestTitle(row, lang),
+    approvalType: row.approvalType as TExchangeApprovalType,
+    companyId: row.companyId,
+    companyName: lang === 'en' ? (row.companyNameEn ?? row.companyName) : row.companyName,
+    writerName: row.writerName,
+    registeredAt: row.registeredAt.toISOString(),
+    stage: row.stage,
+    stageLabel: stateLabel(row.kind, row.stage, lang),
+    status: row.status as TExchangeApprovalStatus,
+    attachmentCount: attachments,
+    memo: row.memo,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedByName: row.decidedByName,
+    message: row.message,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    confirmedByName: row.confirmedByName,
+    notifiedAt: row.notifiedAt?.toISOString() ?? null,
+    notificationStatus: (row.notificationStatus as TExchangeNotificationStatus | null) ?? null,
+    version: row.requestVersion,
+  };
+}
+
+/** The attachment count of each row (one query per kind among the rows). */
+async function attachmentCounts(db: DbOrTx, rows: ApprovalRow[]): Promise<Map<number, number>> {
+  const byKind = new Map<string, number[]>();
+  for (const r of rows) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), r.requestId]);
+  const out = new Map<number, number>();
+  for (const [kind, ids] of byKind) {
+    const counts = (await readerOf(kind)?.attachmentCounts(db, [...new Set(ids)])) ?? new Map<number, number>();
+    for (const [id, n] of counts) out.set(id, n);
+  }
+  return out;
+}
+
+const mayConfirm = (auth: AuthContext, row: ApprovalRow): boolean => isProvider(auth) && row.decidedAt !== null && row.confirmedAt === null;
+
+async function detailOf(c: ExchangeContext, auth: AuthContext, row: ApprovalRow, lang: TLanguage): Promise<TExchangeApprovalDetail> {
+  const request = await c.workflow.load(c.db, row.kind as TWorkflowKind, row.requestId, actorOf(auth));
+  const doc = (await readerOf(row.kind)?.document(c.db, c.workflow, row.requestId, lang)) ?? { summary: [], files: [] };
+  const waiting = row.status === 'WAITING' && request.state === row.stage && auth.roles.includes('09');
+  return {
+    ...present(row, lang, doc.files.length),
+    requestState: request.state,
+    requestStateLabel: stateLabel(row.kind, request.state, lang),
+    summary: doc.summary,
+    attachments: doc.files,
+    history: await c.workflow.versions(c.db, row.requestId, { memos: false }),
+    allowedActions: waiting ? ['approve', 'reject'] : [],
+    mayConfirm: mayConfirm(auth, row),
+  };
+}
+
+async function itemOf(db: DbOrTx, id: number): Promise<ApprovalRow> {
+  const row = await repo.findApproval(db, id);
+  if (!row) throw new AppError('EXA1N4041');
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Calls
+
+export async function searchApprovals(
+  c: ExchangeContext,
+  req: z.output<typeof ZExchangeApprovalSearchRequest>,
+  lang: TLanguage,
+): Promise<TExchangeApprovalSearchResponse> {
+  if (req.fromDate && req.toDate && req.fromDate > req.toDate) throw new AppError('EXA1N4003');
+  const { rows, total } = await repo.searchApprovals(
+    c.db,
+    {
+      status: req.status,
+      approvalType: req.approvalType,
+      stage: req.stage,
+      from: req.fromDate ? koreaDayStart(req.fromDate) : undefined,
+      before: req.toDate ? new Date(koreaDayStart(req.toDate).getTime() + 86_400_000) : undefined,
+      searchText: req.searchText,
+      companyId: req.companyId,
+      requestId: req.requestId,
+    },
+    req.sort,
+    pageWindow(req),
+  );
+  const counts = await attachmentCounts(c.db, rows);
+  return toPage(
+    rows.map((r) => present(r, lang, counts.get(r.requestId) ?? 0)),
+    total,
+    req,
+  );
+}
+
+export async function approvalDetail(c: ExchangeContext, auth: AuthContext, id: number, lang: TLanguage): Promise<TExchangeApprovalDetail> {
+  return detailOf(c, auth, await itemOf(c.db, id), lang);
+}
+
+/** The reviewer approves or rejects one item, through the engine's one transition function (optimistic version). */
+export async function decide(
+  c: ExchangeContext,
+  auth: AuthContext,
+  id: number,
+  decision: 'approve' | 'reject',
+  body: z.output<typeof ZExchangeDecisionRequest>,
+  lang: TLanguage,
+): Promise<TExchangeApprovalDetail> {
+  const item = await itemOf(c.db, id);
+  if (item.status !== 'WAITING') throw new AppError('EXA1N4091');
+  const actor = actorOf(auth);
+  await c.workflow.change(c.db, item.kind as TWorkflowKind, item.requestId, actor, async (tx, locked) => {
+    // Read again under the request's lock: another reviewer may have decided it since.
+    const current = await repo.findApproval(tx, id);
+    if (current?.status !== 'WAITING') throw new AppError('EXA1N4091');
+    await c.workflow.transition(tx, {
+      kind: item.kind as TWorkflowKind,
+      requestId: item.requestId,
+      action: EXCHANGE_ACTIONS[decision],
+      version: body.version,
+      actor,
+      reason: body.message ?? null,
+      locked,
+    });
+  });
+  return approvalDetail(c, auth, id, lang);
+}
+
+/**
+ * Approve all of a selection: one transaction, all or none. Every item must still wait at the version the reviewer
+ * saw; the first that does not answers its error (409 for a stale version or a decided item) and nothing changes.
+ */
+export async function approveAll(
+  c: ExchangeContext,
+  auth: AuthContext,
+  body: z.output<typeof ZExchangeApproveAllRequest>,
+): Promise<{ approvedCount: number }> {
+  if (!body.items.length) throw new AppError('EXA1N4001');
+  const ids = body.items.map((i) => i.approvalId);
+  if (new Set(ids).size !== ids.length) throw new AppError('EXA1N4002');
+  const actor = actorOf(auth);
+  return c.db.transaction(async (tx) => {
+    const rows = new Map((await repo.findApprovals(tx, ids)).map((r) => [r.id, r]));
+    for (const { approvalId } of body.items) {
+      const row = rows.get(approvalId);
+      if (!row) throw new AppError('EXA1N4041');
+      if (row.status !== 'WAITING') throw new AppError('EXA1N4091');
+    }
+    for (const { approvalId, version } of body.items) {
+      const row = rows.get(approvalId)!;
+      await c.workflow.transition(tx, {
+        kind: row.kind as TWorkflowKind,
+        requestId: row.requestId,
+        action: EXCHANGE_ACTIONS.approve,
+        version,
+        actor,
+      });
+    }
+    return { approvedCount: body.items.length };
+  });
+}
+
+/** The reviewer's download of an attachment: only a file of the item's document. */
+export async function attachmentOf(c: ExchangeContext, auth: AuthContext, id: number, fileUUID: string): Promise<TFileInfo> {
+  const row = await itemOf(c.db, id);
+  await c.workflow.load(c.db, row.kind as TWorkflowKind, row.requestId, actorOf(auth));
+  const doc = await readerOf(row.kind)?.document(c.db, c.workflow, row.requestId, 'ko');
+  const file = doc?.files.find((f) => f.fileUUID === fileUUID.toLowerCase());
+  if (!file) throw new AppError('EXA1N4042');
+  return file;
+}
+
+/** Provider staff confirm they saw a decided item's result (once). */
+export async function confirmApproval(c: ExchangeContext, auth: AuthContext, id: number, lang: TLanguage): Promise<TExchangeApprovalDetail> {
+  const row = await itemOf(c.db, id);
+  if (!row.decidedAt) throw new AppError('EXA1N4092');
+  if (row.confirmedAt) throw new AppError('EXA1N4093');
+  const user = await findUserById(c.db, auth.userId);
+  const done = await c.db.transaction((tx) => repo.confirm(tx, id, { userId: auth.userId, name: user ? displayName(user) : '', at: new Date() }));
+  if (!done) throw new AppError('EXA1N4093');
+  return approvalDetail(c, auth, id, lang);
+}
+
+/** The latest item of a request, for the provider's panel (null before the request reached the exchange). */
+export async function latestApproval(c: ExchangeContext, auth: AuthContext, requestId: number, lang: TLanguage): Promise<TExchangeLatestResponse> {
+  const row = await repo.latestOf(c.db, requestId);
+  if (!row) return { item: null, mayConfirm: false };
+  await c.workflow.load(c.db, row.kind as TWorkflowKind, row.requestId, actorOf(auth));
+  const counts = await attachmentCounts(c.db, [row]);
+  return { item: present(row, lang, counts.get(row.requestId) ?? 0), mayConfirm: mayConfirm(auth, row) };
+}
