@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { expect } from 'vitest';
 import { callApi, type TestContext } from './helpers';
+import { exchangeDecide } from './exchange';
 import { koreaDayFrom, orderCalls, validForm } from './orders';
 
 /** Helpers of the non-display declarations' tests (imported by *.test.ts only). */
@@ -100,4 +101,20 @@ export async function mustActOn(
   const res = await calls.act(token, d, action, { reason });
   expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
   return res.json();
+}
+
+/**
+ * Approves a declaration all the way: the provider's approval (by `token`), then the exchange reviewer's final approval.
+ * Answers the declaration after it, read by `token`.
+ */
+export async function approveDeclaration(
+  ctx: TestContext,
+  calls: DeclarationCalls,
+  token: string,
+  d: Pick<TNonDisplayDetail, 'declarationId' | 'version'>,
+): Promise<TNonDisplayDetail> {
+  const sent = await mustActOn(calls, token, d, 'approve');
+  expect(sent.state).toBe('EXCHANGE_REVIEW');
+  await exchangeDecide(ctx, d.declarationId);
+  return calls.get(token, d.declarationId);
 }

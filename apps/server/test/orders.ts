@@ -10,6 +10,7 @@ import {
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect } from 'vitest';
 import { callApi, loginAs, tenancyCast, tokenFor, type TestContext } from './helpers';
+import { exchangeDecide } from './exchange';
 import { filesBody } from './files-fixtures';
 
 /** Helpers of the orders' and contracts' tests (imported by *.test.ts only). */
@@ -108,6 +109,22 @@ export async function mustAct(
   const res = await calls.act(token, order, action, { reason, lang });
   expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
   return res.json();
+}
+
+/**
+ * Approves an order all the way: the provider's approval (by `token`), then the exchange reviewer's final approval,
+ * which applies it to its contract. Answers the order after it, read by `token`.
+ */
+export async function approveOrder(
+  ctx: TestContext,
+  calls: OrderCalls,
+  token: string,
+  order: Pick<TOrderDetail, 'orderId' | 'version'>,
+): Promise<TOrderDetail> {
+  const sent = await mustAct(calls, token, order, 'approve');
+  expect(sent.state).toBe('EXCHANGE_REVIEW');
+  await exchangeDecide(ctx, order.orderId);
+  return calls.get(token, order.orderId);
 }
 
 /** The text of every page of a PDF, read back with pdf.js as a reader would. */

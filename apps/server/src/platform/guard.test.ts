@@ -88,6 +88,12 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   },
   // Personal API keys (issue 13 section 4)
   'apiKeys.manage': { entry: CALL_PATHS.searchApiKeys, payload: {} },
+  // Exchange approvals (issue 14 section 1): the reviewer's list; provider staff read a request's latest item.
+  'exchange.review': { entry: CALL_PATHS.searchExchangeApprovals, payload: {} },
+  'exchange.confirm': {
+    entry: { method: 'GET', path: callPath(CALL_PATHS.getLatestExchangeApproval, { requestId: 1 }) },
+    payload: undefined,
+  },
 });
 
 describe('the permission guard, per role', () => {

@@ -22,6 +22,7 @@ import {
   updateDeclarationRecord,
   type NonDisplayContext,
 } from '../modules/non-display/service';
+import { confirmResultOf, registerExchangeApprovals } from '../modules/exchange-approvals/service';
 import { workflowParties } from '../modules/notifications/service';
 import { actOnOrderRecord, createOrderRecord, registerOrderKind, type OrdersContext } from '../modules/orders/service';
 
@@ -93,6 +94,7 @@ export async function seedNonDisplay(db: Db): Promise<void> {
   const engine = new WorkflowEngine();
   registerOrderKind(engine);
   registerNonDisplayKind(engine);
+  registerExchangeApprovals(engine);
   engine.useParties((tx, party, request) => workflowParties(tx, party, request));
   const names = new Map<number, string>();
   engine.useNames(async (tx, id) => {
@@ -121,13 +123,15 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: World, now: Date, 
   const found = await db
     .select({ id: companies.id, code: companies.customerCode })
     .from(companies)
-    .where(inArray(companies.customerCode, [w.customerCode, 'P0001']));
+    .where(inArray(companies.customerCode, [w.customerCode, 'P0001', 'X0001']));
   const companyId = found.find((c) => c.code === w.customerCode)?.id;
   const providerId = found.find((c) => c.code === 'P0001')?.id;
-  if (!companyId || !providerId) return;
+  const exchangeId = found.find((c) => c.code === 'X0001')?.id;
+  if (!companyId || !providerId || !exchangeId) return;
   const member = await authOf(db, w.member, companyId);
   const staff = await authOf(db, w.staff, providerId);
-  if (!member || !staff) return;
+  const reviewer = await authOf(db, 'reviewer@exchange.example', exchangeId);
+  if (!member || !staff || !reviewer) return;
   const today = koreaDay(now);
   const at = (days: number, hhmm = '10:00') => new Date(`${addDays(today, days)}T${hhmm}:00+09:00`);
   const day = (days: number) => addDays(today, days);
@@ -185,6 +189,12 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: World, now: Date, 
       });
       versions.set(id, row.version);
     };
+    /** The provider's approval, then the exchange reviewer's final one that afternoon; the provider confirms the result. */
+    const approve = async (id: number, days: number, hhmm: string, confirm = true) => {
+      await act(id, staff, 'approve', days, hhmm);
+      await act(id, reviewer, 'exchangeApprove', days, '17:30');
+      if (confirm) await confirmResultOf(tx, id, staff.userId, at(days + 1, '09:10'));
+    };
     const edit = async (id: number, f: ReturnType<typeof form>, days: number) => {
       const { row } = await updateDeclarationRecord(nc, member, id, { version: versions.get(id)!, form: f }, { now: at(days, '11:00') });
       versions.set(id, row.version);
@@ -210,17 +220,17 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: World, now: Date, 
     // Approved.
     const approved = await declare('approved', (await order('approved', ['PORTFOLIO_MANAGEMENT'], -40)).requestId, form(0, 1, -10), -39);
     await act(approved, member, 'submit', -39, '16:00');
-    await act(approved, staff, 'approve', -37, '11:20');
+    await approve(approved, -37, '11:20');
 
     // Approved, then changed (a second revision) and approved again; its order was submitted once the declaration was filed.
     const twoOrder = await order('two-revisions', ['TRADING', 'RISK_MANAGEMENT'], -70);
     const two = await declare('two-revisions', twoOrder.requestId, form(1, 1, -30), -69);
     await act(two, member, 'submit', -69, '13:00');
-    await act(two, staff, 'approve', -67, '10:00');
+    await approve(two, -67, '10:00');
     await act(two, member, 'revise', -20, '09:40');
     await edit(two, form(3, 1, -5), -20);
     await act(two, member, 'submit', -20, '10:10');
-    await act(two, staff, 'approve', -18, '15:00');
+    await approve(two, -18, '15:00', false);
     // The order form, filed with its declaration, is submitted now: it waits for the desk.
     await actOnOrderRecord(oc, member, twoOrder.requestId, 'submit', { version: twoOrder.version }, w.lang, {
       now: at(-2, '13:30'),
@@ -231,9 +241,14 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: World, now: Date, 
     // Approved, and a change in progress.
     const revising = await declare('revising', (await order('revising', ['TRADING'], -60)).requestId, form(1, 0, -20), -59);
     await act(revising, member, 'submit', -59, '10:00');
-    await act(revising, staff, 'approve', -58, '14:00');
+    await approve(revising, -58, '14:00');
     await act(revising, member, 'revise', -1, '16:00');
     await edit(revising, form(4, 0, 10), -1);
+
+    // Approved by the provider and waiting for the exchange's final approval (issue 14 section 1).
+    const waiting = await declare('exchange-waiting', (await order('exchange-waiting', ['TRADING'], -7)).requestId, form(2, 1, 20), -6);
+    await act(waiting, member, 'submit', -6, '10:40');
+    await act(waiting, staff, 'approve', -3, '15:30');
 
     // Rejected with a reason.
     const rejected = await declare('rejected', (await order('rejected', ['ORIGINAL_WORKS'], -30)).requestId, form(0, 2, 0), -29);

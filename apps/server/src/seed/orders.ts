@@ -16,6 +16,7 @@ import {
   updateOrderRecord,
   type OrdersContext,
 } from '../modules/orders/service';
+import { confirmResultOf, registerExchangeApprovals } from '../modules/exchange-approvals/service';
 import { seedOrderAgreements } from './order-agreements';
 
 /**
@@ -43,7 +44,15 @@ interface CompanyWorld {
   broker: string;
   contacts: NonNullable<TOrderFormInput['contacts']>;
   products: { c1: Lines; c1Change: Lines; c2: Lines; c3: Lines; c4: Lines; c4Change: Lines; open: Lines };
-  reasons: { return: string; reconfirm: string; cancel: string; terminateSoon: string; terminated: string; editMemo: string };
+  reasons: {
+    return: string;
+    reconfirm: string;
+    cancel: string;
+    terminateSoon: string;
+    terminated: string;
+    editMemo: string;
+    exchangeReturn: string;
+  };
 }
 
 const D = (productCode: string): TOrderProductLine => ({ productCode, useType: 'DIRECT' });
@@ -97,6 +106,7 @@ const WORLDS: CompanyWorld[] = [
       terminateSoon: '코넥스 시장 정보 서비스를 종료합니다.',
       terminated: '채권 시세 서비스를 다른 벤더 상품으로 전환했습니다.',
       editMemo: '접속 회선 수를 설치 확인서에 맞게 4회선으로 고쳤습니다.',
+      exchangeReturn: '시세 재배포 범위가 계약서 별첨과 다릅니다. 별첨을 확인해 다시 제출해 주세요.',
     },
   },
   {
@@ -133,6 +143,7 @@ const WORLDS: CompanyWorld[] = [
       terminateSoon: '종가 정보는 사내 데이터베이스로 대체합니다.',
       terminated: '배치 파일 수신을 중단했습니다.',
       editMemo: '벤더 코드를 계약서의 벤더(코스콤)로 고쳤습니다.',
+      exchangeReturn: '지수 이용 범위를 확인할 수 없습니다. 이용 목적을 적어 다시 제출해 주세요.',
     },
   },
   {
@@ -181,6 +192,7 @@ const WORLDS: CompanyWorld[] = [
       terminateSoon: 'We move derivatives data to our Singapore feed.',
       terminated: 'Batch files are replaced by the real-time feed.',
       editMemo: 'Corrected the number of connections to 3, as on the installation form.',
+      exchangeReturn: 'The redistribution scope differs from the annex. Please check it and resubmit.',
     },
   },
 ];
@@ -190,6 +202,8 @@ export async function seedOrders(db: Db): Promise<void> {
   await seedOrderAgreements(db);
   const engine = new WorkflowEngine();
   registerOrderKind(engine);
+  // The exchange's items of the orders that reach its stage (issue 14 section 1), as the app's engine keeps them.
+  registerExchangeApprovals(engine);
   // The history names people as the portal does, and the transitions notify the parties in the portal (the bell), as
   // the notifications area wires the app's engine; no mail (the demo mailbox stays for what people do). Both are
   // remembered for the run: the same few people act and are told throughout.
@@ -235,13 +249,15 @@ async function seedCompany(
   const found = await db
     .select({ id: companies.id, code: companies.customerCode })
     .from(companies)
-    .where(inArray(companies.customerCode, [w.customerCode, 'P0001']));
+    .where(inArray(companies.customerCode, [w.customerCode, 'P0001', 'X0001']));
   const companyId = found.find((c) => c.code === w.customerCode)?.id;
   const providerId = found.find((c) => c.code === 'P0001')?.id;
-  if (!companyId || !providerId) return;
+  const exchangeId = found.find((c) => c.code === 'X0001')?.id;
+  if (!companyId || !providerId || !exchangeId) return;
   const member = await authOf(db, w.member, companyId);
   const staff = await authOf(db, w.staff, providerId);
-  if (!member || !staff) return;
+  const reviewer = await authOf(db, 'reviewer@exchange.example', exchangeId);
+  if (!member || !staff || !reviewer) return;
 
   const today = koreaDay(now);
   /** A moment `days` from the day of seeding, at a Korean wall-clock time. */
@@ -279,10 +295,22 @@ async function seedCompany(
       versions.set(id, order.version);
       return order;
     };
-    const approveFlow = async (id: number, days: number, receive = true) => {
+    /** Submitted, received (or not), approved by the provider and sent to the exchange. */
+    const toExchange = async (id: number, days: number, receive = true) => {
       await act(id, member, 'submit', days, '10:00');
       if (receive) await act(id, staff, 'receive', days + 1, '09:10');
       return act(id, staff, 'approve', days + (receive ? 2 : 1), '15:20');
+    };
+    /**
+     * The whole approval: the provider's, then the exchange reviewer's final approval (which applies it to the contract)
+     * the same afternoon; the provider confirms the result the next morning unless `confirm` is false.
+     */
+    const approveFlow = async (id: number, days: number, receive = true, confirm = true) => {
+      await toExchange(id, days, receive);
+      const done = days + (receive ? 2 : 1);
+      const order = await act(id, reviewer, 'exchangeApprove', done, '17:40');
+      if (confirm) await confirmResultOf(tx, id, staff.userId, at(done + 1, '09:05'));
+      return order;
     };
 
     // C1: active, with a change in its history.
@@ -315,10 +343,31 @@ async function seedCompany(
 
     // C4: active, a change received and waiting for the desk's decision.
     const c4 = await create('c4-new', 'NEW', base(w.products.c4, -30), -40);
-    const c4Contract = (await approveFlow(c4, -39)).resultContractId!;
+    const c4Contract = (await approveFlow(c4, -39, true, false)).resultContractId!;
     const c4Change = await create('c4-change', 'CHANGE', { ...base(w.products.c4Change, 30), contractId: c4Contract }, -3);
     await act(c4Change, member, 'submit', -2, '11:00');
     await act(c4Change, staff, 'receive', -1, '09:40');
+    // Beta's change went on to the exchange: it waits for the reviewer (a change order waiting on the exchange).
+    if (w.customerCode === 'C1002') await act(c4Change, staff, 'approve', -1, '16:10');
+
+    // Waiting for the exchange (issue 14 section 1): a new order of each company; Beta's termination of C1.
+    const waitingNew = await create('exchange-new', 'NEW', base(w.products.open, 35), -6);
+    await toExchange(waitingNew, -5);
+    if (w.customerCode === 'C1002') {
+      const c1Term = await create(
+        'c1-termination',
+        'TERMINATION',
+        { ...base([], null), contractId: c1Contract, terminationReason: w.reasons.terminateSoon, terminationDueDate: day(90) },
+        -4,
+      );
+      await toExchange(c1Term, -3, false);
+    }
+    // Alpha's order the exchange returned: back with the customer, the reviewer's reason kept.
+    if (w.customerCode === 'C1001') {
+      const bounced = await create('exchange-returned', 'NEW', base(w.products.open, 40), -10);
+      await toExchange(bounced, -9);
+      await act(bounced, reviewer, 'exchangeReject', -6, '14:30', w.reasons.exchangeReturn);
+    }
 
     // New orders in the other states.
     await create(

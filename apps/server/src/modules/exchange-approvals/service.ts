@@ -331,3 +331,11 @@ export async function latestApproval(c: ExchangeContext, auth: AuthContext, requ
   const counts = await attachmentCounts(c.db, [row]);
   return { item: present(row, lang, counts.get(row.requestId) ?? 0), mayConfirm: mayConfirm(auth, row) };
 }
+
+/** Provider staff confirm the result of a request's latest decided item (the demo world's own step; null when none). */
+export async function confirmResultOf(db: DbOrTx, requestId: number, userId: number, at: Date): Promise<boolean> {
+  const row = await repo.latestOf(db, requestId);
+  if (!row?.decidedAt || row.confirmedAt) return false;
+  const user = await findUserById(db, userId);
+  return repo.confirm(db, row.id, { userId, name: user ? displayName(user) : '', at });
+}

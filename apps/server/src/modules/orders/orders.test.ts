@@ -16,6 +16,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderAgreements, orders, requestHistory } from '../../db/schema/index';
 import * as repo from './repo';
+import { exchangeDecide } from '../../../test/exchange';
 import { build, callApi, type TestContext } from '../../../test/helpers';
 import { koreaDayFrom, mustAct, orderCalls, orderCast, pdfText, uploadDocument, validForm, type OrderCalls } from '../../../test/orders';
 
@@ -36,8 +37,8 @@ async function draft(overrides: Partial<TOrderFormInput> = {}, lang: 'ko' | 'en'
   return calls.create(cast.member, 'NEW', validForm([file], overrides), lang);
 }
 
-/** The steps that bring a new draft to a state (each by a role that may take it). */
-const PATHS: Record<TOrderState, [who: 'member' | 'sales', action: TOrderAction, reason?: string][]> = {
+/** The steps that bring a new draft to a state (each by a role that may take it; the exchange's through its own calls). */
+const PATHS: Record<TOrderState, [who: 'member' | 'sales' | 'exchange', action: TOrderAction, reason?: string][]> = {
   DRAFT: [],
   SUBMITTED: [['member', 'submit']],
   RECEIVED: [
@@ -52,16 +53,27 @@ const PATHS: Record<TOrderState, [who: 'member' | 'sales', action: TOrderAction,
     ['member', 'submit'],
     ['sales', 'requestReconfirm', '회선 수를 확인해 주세요.'],
   ],
+  EXCHANGE_REVIEW: [
+    ['member', 'submit'],
+    ['sales', 'approve'],
+  ],
   APPROVED: [
     ['member', 'submit'],
     ['sales', 'approve'],
+    ['exchange', 'exchangeApprove'],
   ],
   CANCELLED: [['member', 'cancel', '취소합니다.']],
 };
 
 async function orderIn(state: TOrderState): Promise<TOrderDetail> {
   let order = await draft();
-  for (const [who, action, reason] of PATHS[state]) order = await mustAct(calls, cast[who], order, action, reason);
+  for (const [who, action, reason] of PATHS[state]) {
+    if (who !== 'exchange') order = await mustAct(calls, cast[who], order, action, reason);
+    else {
+      await exchangeDecide(ctx, order.orderId, action === 'exchangeApprove' ? 'approve' : 'reject', { message: reason });
+      order = await calls.get(cast.member, order.orderId);
+    }
+  }
   expect(order.state).toBe(state);
   return order;
 }
@@ -216,6 +228,10 @@ describe('the important cases written out', () => {
     order = edit.json();
     order = await mustAct(calls, cast.member, order, 'resubmit');
     order = await mustAct(calls, cast.admin, order, 'approve');
+    // The provider's approval sends it to the exchange: no contract yet.
+    expect(order).toMatchObject({ state: 'EXCHANGE_REVIEW', allowedActions: [], mayEdit: false, resultContractId: null, approvedAt: null });
+    await exchangeDecide(ctx, order.orderId, 'approve', { message: '최종 승인합니다.' });
+    order = await calls.get(cast.admin, order.orderId);
     expect(order).toMatchObject({ state: 'APPROVED', allowedActions: [], mayEdit: false });
     expect(order.approvedAt).not.toBeNull();
     expect(order.resultContractId).toBeGreaterThan(0);
@@ -250,13 +266,15 @@ describe('the important cases written out', () => {
       'return:RETURNED',
       'edit:RETURNED',
       'resubmit:SUBMITTED',
-      'approve:APPROVED',
+      'approve:EXCHANGE_REVIEW',
+      'exchangeApprove:APPROVED',
     ]);
     expect(versions[3]).toMatchObject({ reason, actorName: '정도윤', actorRole: '05' });
     expect(versions[4].content.form.connectionCount).toBe(3);
     expect(versions[3].content.form.connectionCount).toBe(2);
     expect(versions[6]).toMatchObject({ actorName: '강수아' });
     expect(versions[6].content.agreements).toHaveLength(ORDER_AGREEMENT_CODES.length);
+    expect(versions[7]).toMatchObject({ actorName: '윤예준', actorRole: '09', reason: '최종 승인합니다.' });
   });
 
   it('provider staff edit a submitted order before returning it: a version of its own with their memo', async () => {
@@ -331,9 +349,11 @@ describe('the important cases written out', () => {
     expect(statuses).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
     expect(['WFL1N4091', 'WFL1N4092']).toContain(loser.json().errorCode);
-    const after = await calls.get(cast.member, order.orderId);
-    expect(after).toMatchObject({ state: 'APPROVED', version: order.version + 1 });
+    let after = await calls.get(cast.member, order.orderId);
+    expect(after).toMatchObject({ state: 'EXCHANGE_REVIEW', version: order.version + 1 });
     expect(await historyCount(order.orderId)).toBe(order.version + 1);
+    await exchangeDecide(ctx, order.orderId);
+    after = await calls.get(cast.member, order.orderId);
     const contracts = await callApi(ctx, CALL_PATHS.searchContracts, { payload: { pageNumber: 1, pageSize: 100 }, token: cast.member });
     expect(contracts.json().items.filter((c: { contractNumber: string }) => c.contractNumber === after.contractNumber)).toHaveLength(1);
   });
