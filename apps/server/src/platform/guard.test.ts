@@ -1,4 +1,4 @@
-import { CALL_PATHS, hasPermission, PERMISSIONS, ROLE, type TPermission } from '@portal/contract';
+import { CALL_PATHS, callPath, hasPermission, PERMISSIONS, ROLE, type TPermission } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, call, callApi, loginAs, SEEDED_LOGIN, tenancyCast, type TestContext } from '../../test/helpers';
 import { AppError } from './errors';

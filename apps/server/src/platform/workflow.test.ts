@@ -198,6 +198,8 @@ describe('what a transition writes', () => {
       ['cancel', 'RETURNED', cast.customer],
       ['resubmit', 'RECONFIRM', cast.customer],
       ['approve', 'RECEIVED', cast.sales],
+      ['exchangeApprove', 'EXCHANGE_REVIEW', cast.reviewer],
+      ['exchangeReject', 'EXCHANGE_REVIEW', cast.reviewer],
     ];
     for (const [action, state, actor] of cases) {
       const request = await newRequest(state);
@@ -210,10 +212,12 @@ describe('what a transition writes', () => {
         told.map((n) => n.userId).sort((a, b) => a - b),
         `${action}`,
       ).toEqual(want);
-      const link = decl.actions[action].notify.includes('customer')
-        ? WORKFLOW_LINKS.order.customer(request.id)
-        : WORKFLOW_LINKS.order.provider(request.id);
-      for (const n of told) expect(n.link).toBe(link);
+      // Each party gets its own page of the request: the customer's, the provider desk's, the reviewer's.
+      const linkOf = (userId: number) =>
+        (['customer', 'provider', 'exchange'] as const)
+          .filter((p) => decl.actions[action].notify.includes(p) && parties[p].includes(userId))
+          .map((p) => WORKFLOW_LINKS.order[p](request.id))[0];
+      for (const n of told) expect(n.link, `${action} ${n.userId}`).toBe(linkOf(n.userId));
     }
   });
 });

@@ -347,13 +347,16 @@ async function seedCompany(
     const c4Change = await create('c4-change', 'CHANGE', { ...base(w.products.c4Change, 30), contractId: c4Contract }, -3);
     await act(c4Change, member, 'submit', -2, '11:00');
     await act(c4Change, staff, 'receive', -1, '09:40');
-    // Beta's change went on to the exchange: it waits for the reviewer (a change order waiting on the exchange).
-    if (w.customerCode === 'C1002') await act(c4Change, staff, 'approve', -1, '16:10');
 
-    // Waiting for the exchange (issue 14 section 1): a new order of each company; Beta's termination of C1.
+    // Waiting for the exchange (issue 14 section 1): a new order of each company; Beta's change of C1 and Gamma's
+    // termination of C1 (both contracts stay as they are until the reviewer approves).
     const waitingNew = await create('exchange-new', 'NEW', base(w.products.open, 35), -6);
     await toExchange(waitingNew, -5);
     if (w.customerCode === 'C1002') {
+      const c1Next = await create('c1-change-2', 'CHANGE', { ...base(w.products.c1, 20), contractId: c1Contract }, -4);
+      await toExchange(c1Next, -3, false);
+    }
+    if (w.customerCode === 'C2001') {
       const c1Term = await create(
         'c1-termination',
         'TERMINATION',

@@ -11,9 +11,10 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nonDisplayDeclarations, requestHistory, requests } from '../../db/schema/index';
+import { exchangeDecide } from '../../../test/exchange';
 import { build, callApi, type TestContext } from '../../../test/helpers';
-import { koreaDayFrom, mustAct, orderCalls, orderCast, pdfText, uploadDocument, validForm, type OrderCalls } from '../../../test/orders';
-import { declarationCalls, mustActOn, orderWithNonDisplay, validDeclaration, type DeclarationCalls } from '../../../test/non-display';
+import { approveOrder, koreaDayFrom, mustAct, orderCalls, orderCast, pdfText, uploadDocument, validForm, type OrderCalls } from '../../../test/orders';
+import { approveDeclaration, declarationCalls, mustActOn, orderWithNonDisplay, validDeclaration, type DeclarationCalls } from '../../../test/non-display';
 
 let ctx: TestContext;
 let cast: Awaited<ReturnType<typeof orderCast>>;
@@ -35,20 +36,26 @@ async function draft(form = validDeclaration(), lang: 'ko' | 'en' = 'en'): Promi
 }
 
 /** The steps that bring a new draft to a state (each by a role that may take it). */
-const PATHS: Record<TNonDisplayState, [who: 'member' | 'sales', action: TNonDisplayAction, reason?: string][]> = {
+const PATHS: Record<TNonDisplayState, [who: 'member' | 'sales' | 'exchange', action: TNonDisplayAction, reason?: string][]> = {
   DRAFT: [],
   SUBMITTED: [['member', 'submit']],
   RECONFIRM: [
     ['member', 'submit'],
     ['sales', 'requestReconfirm', '애플리케이션 수를 다시 확인해 주세요.'],
   ],
+  EXCHANGE_REVIEW: [
+    ['member', 'submit'],
+    ['sales', 'approve'],
+  ],
   APPROVED: [
     ['member', 'submit'],
     ['sales', 'approve'],
+    ['exchange', 'exchangeApprove'],
   ],
   REVISING: [
     ['member', 'submit'],
     ['sales', 'approve'],
+    ['exchange', 'exchangeApprove'],
     ['member', 'revise'],
   ],
   REJECTED: [
@@ -60,7 +67,13 @@ const PATHS: Record<TNonDisplayState, [who: 'member' | 'sales', action: TNonDisp
 
 async function declarationIn(state: TNonDisplayState): Promise<TNonDisplayDetail> {
   let d = await draft();
-  for (const [who, action, reason] of PATHS[state]) d = await mustActOn(calls, cast[who], d, action, reason);
+  for (const [who, action, reason] of PATHS[state]) {
+    if (who !== 'exchange') d = await mustActOn(calls, cast[who], d, action, reason);
+    else {
+      await exchangeDecide(ctx, d.declarationId, action === 'exchangeApprove' ? 'approve' : 'reject', { message: reason });
+      d = await calls.get(cast.member, d.declarationId);
+    }
+  }
   expect(d.state).toBe(state);
   return d;
 }
@@ -286,8 +299,12 @@ describe('the transitions, driven from the declaration', () => {
     expect(d.tiers.TRADING).toBe('UNLIMITED');
     d = await mustActOn(calls, cast.member, d, 'resubmit');
     d = await mustActOn(calls, cast.admin, d, 'approve');
+    expect(d).toMatchObject({ state: 'EXCHANGE_REVIEW', approvedAt: null });
+    await exchangeDecide(ctx, d.declarationId);
+    d = await calls.get(cast.admin, d.declarationId);
     expect(d.state).toBe('APPROVED');
-    expect(d.approvalManagerName).toBeTruthy();
+    // The approver kept is the exchange reviewer, whose approval made it take effect.
+    expect(d.approvalManagerName).toBe('윤예준');
     expect(d.approvedAt).not.toBeNull();
     const seen = await calls.get(cast.member, d.declarationId);
     expect(seen).toMatchObject({ allowedActions: ['revise'], mayEdit: false, approvalManagerName: d.approvalManagerName });
@@ -306,6 +323,7 @@ describe('the transitions, driven from the declaration', () => {
       'edit',
       'resubmit',
       'approve',
+      'exchangeApprove',
       'revise',
       'edit',
       'submit',
@@ -532,9 +550,9 @@ describe('warnings (flags) for the customer and the desk', () => {
     const first = await calls.create(cast.member, withContract.orderId, validDeclaration({ effectiveDate: koreaDayFrom(20) }));
     await mustActOn(calls, cast.member, first, 'submit');
     withContract = await mustAct(orders, cast.member, withContract, 'submit');
-    withContract = await mustAct(orders, cast.sales, withContract, 'approve');
+    withContract = await approveOrder(ctx, orders, cast.sales, withContract);
     let current = await calls.get(cast.member, first.declarationId);
-    current = await mustActOn(calls, cast.sales, current, 'approve');
+    current = await approveDeclaration(ctx, calls, cast.sales, current);
     current = await mustActOn(calls, cast.member, current, 'revise');
     const early = await calls.save(cast.member, current, validDeclaration({ effectiveDate: koreaDayFrom(0) }));
     expect(early.json()).toMatchObject({ flags: ['ND_BEFORE_CONTRACT'], contractBeginDate: koreaDayFrom(10) });
@@ -555,7 +573,7 @@ describe('the PDF', () => {
   it('reads back in Korean and in English with the company, order, tiers, fees, commitments and dates', async () => {
     let d = await draft(validDeclaration(), 'ko');
     d = await mustActOn(calls, cast.member, d, 'submit');
-    d = await mustActOn(calls, cast.sales, d, 'approve');
+    d = await approveDeclaration(ctx, calls, cast.sales, d);
     const ko = await callApi(ctx, CALL_PATHS.getNonDisplayReportPdf, {
       params: { declarationId: d.declarationId },
       token: cast.member,

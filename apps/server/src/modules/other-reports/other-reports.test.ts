@@ -15,7 +15,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractReportedItems, otherReports, requestHistory } from '../../db/schema/index';
 import { build, callApi, type TestContext } from '../../../test/helpers';
-import { mustAct, orderCalls, orderCast, uploadDocument, validForm, type OrderCalls } from '../../../test/orders';
+import { approveOrder,
+  mustAct, orderCalls, orderCast, uploadDocument, validForm, type OrderCalls } from '../../../test/orders';
 
 let ctx: TestContext;
 let cast: Awaited<ReturnType<typeof orderCast>>;
@@ -33,7 +34,7 @@ async function newContract(): Promise<number> {
   const file = await uploadDocument(ctx, cast.member);
   let order = await orders.create(cast.member, 'NEW', validForm([file]), 'ko');
   order = await mustAct(orders, cast.member, order, 'submit');
-  order = await mustAct(orders, cast.sales, order, 'approve');
+  order = await approveOrder(ctx, orders, cast.sales, order);
   return order.resultContractId!;
 }
 
