@@ -147,9 +147,7 @@ export type TExchangeDecisionRequest = z.input<typeof ZExchangeDecisionRequest>;
 /** Approve all of a selection: every item with the version the reviewer saw; one transaction, all or none. */
 export const ZExchangeApproveAllRequest = z.object({
   /** An empty selection answers EXA1N4001 ("Select at least one item."). */
-  items: z
-    .array(z.object({ approvalId: ZId, version: z.number().int().positive() }))
-    .max(EXCHANGE_APPROVE_ALL_MAX),
+  items: z.array(z.object({ approvalId: ZId, version: z.number().int().positive() })).max(EXCHANGE_APPROVE_ALL_MAX),
 });
 export type TExchangeApproveAllRequest = z.input<typeof ZExchangeApproveAllRequest>;
 export const ZExchangeApproveAllResponse = z.object({ approvedCount: z.number().int() });

@@ -228,7 +228,10 @@ export const ORDER_WORKFLOW = defineWorkflow({
         ko: '주문서를 승인하시겠습니까? 승인하면 거래소에 최종 승인을 요청하며 되돌릴 수 없습니다. 계약은 거래소가 승인할 때 반영됩니다.',
         en: 'Approve this order form? It goes to the exchange for the final approval and this cannot be undone. The contract is updated when the exchange approves.',
       },
-      success: { ko: '승인했습니다. 거래소의 최종 승인을 기다립니다.', en: 'Approved. The order form now awaits the exchange’s final approval.' },
+      success: {
+        ko: '승인했습니다. 거래소의 최종 승인을 기다립니다.',
+        en: 'Approved. The order form now awaits the exchange’s final approval.',
+      },
       notify: ['customer', 'exchange'],
     },
     exchangeApprove: {
@@ -360,7 +363,10 @@ export const NON_DISPLAY_WORKFLOW = defineWorkflow({
         ko: '신고서를 승인하시겠습니까? 승인하면 거래소에 최종 승인을 요청합니다.',
         en: 'Approve this declaration? It goes to the exchange for the final approval.',
       },
-      success: { ko: '승인했습니다. 거래소의 최종 승인을 기다립니다.', en: 'Approved. The declaration now awaits the exchange’s final approval.' },
+      success: {
+        ko: '승인했습니다. 거래소의 최종 승인을 기다립니다.',
+        en: 'Approved. The declaration now awaits the exchange’s final approval.',
+      },
       notify: ['customer', 'exchange'],
     },
     exchangeApprove: {

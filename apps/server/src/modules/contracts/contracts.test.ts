@@ -5,8 +5,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { agreementArchives, companies } from '../../db/schema/index';
 import { build, callApi, type TestContext } from '../../../test/helpers';
-import { koreaDayFrom, approveOrder,
-  mustAct, orderCalls, orderCast, pdfText, uploadDocument, validForm, type OrderCalls } from '../../../test/orders';
+import {
+  koreaDayFrom,
+  approveOrder,
+  mustAct,
+  orderCalls,
+  orderCast,
+  pdfText,
+  uploadDocument,
+  validForm,
+  type OrderCalls,
+} from '../../../test/orders';
 import { quotePrefixedCells } from '../../../test/spreadsheet';
 import { JOB_AGREEMENT_ARCHIVES, JOB_CONTRACT_TERMINATIONS, setBusinessClock } from './service';
 

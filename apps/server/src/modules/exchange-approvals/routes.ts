@@ -63,7 +63,9 @@ export const exchangeApprovalRoutes: FastifyPluginAsync<AppDeps> = async (root, 
     },
     async (request) => {
       const result = await approveAll(ctx, request.auth!, request.body);
-      request.audit = { detail: { approvedCount: result.approvedCount, approvalIds: request.body.items.map((i) => i.approvalId).slice(0, 100) } };
+      request.audit = {
+        detail: { approvedCount: result.approvedCount, approvalIds: request.body.items.map((i) => i.approvalId).slice(0, 100) },
+      };
       kickMail(app);
       return result;
     },

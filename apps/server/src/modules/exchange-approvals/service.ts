@@ -48,7 +48,12 @@ type Summary = { key: string; label: string; value: string }[];
 /** What this area reads of a kind's documents (the kind's own module knows them). */
 interface DocumentReader {
   approvalType(db: DbOrTx, requestId: number): Promise<TExchangeApprovalType>;
-  document(db: DbOrTx, engine: WorkflowEngine, requestId: number, lang: TLanguage): Promise<{ summary: Summary; files: TFileInfo[] } | null>;
+  document(
+    db: DbOrTx,
+    engine: WorkflowEngine,
+    requestId: number,
+    lang: TLanguage,
+  ): Promise<{ summary: Summary; files: TFileInfo[] } | null>;
   attachmentCounts(db: DbOrTx, requestIds: number[]): Promise<Map<number, number>>;
 }
 
@@ -313,18 +318,30 @@ export async function attachmentOf(c: ExchangeContext, auth: AuthContext, id: nu
 }
 
 /** Provider staff confirm they saw a decided item's result (once). */
-export async function confirmApproval(c: ExchangeContext, auth: AuthContext, id: number, lang: TLanguage): Promise<TExchangeApprovalDetail> {
+export async function confirmApproval(
+  c: ExchangeContext,
+  auth: AuthContext,
+  id: number,
+  lang: TLanguage,
+): Promise<TExchangeApprovalDetail> {
   const row = await itemOf(c.db, id);
   if (!row.decidedAt) throw new AppError('EXA1N4092');
   if (row.confirmedAt) throw new AppError('EXA1N4093');
   const user = await findUserById(c.db, auth.userId);
-  const done = await c.db.transaction((tx) => repo.confirm(tx, id, { userId: auth.userId, name: user ? displayName(user) : '', at: new Date() }));
+  const done = await c.db.transaction((tx) =>
+    repo.confirm(tx, id, { userId: auth.userId, name: user ? displayName(user) : '', at: new Date() }),
+  );
   if (!done) throw new AppError('EXA1N4093');
   return approvalDetail(c, auth, id, lang);
 }
 
 /** The latest item of a request, for the provider's panel (null before the request reached the exchange). */
-export async function latestApproval(c: ExchangeContext, auth: AuthContext, requestId: number, lang: TLanguage): Promise<TExchangeLatestResponse> {
+export async function latestApproval(
+  c: ExchangeContext,
+  auth: AuthContext,
+  requestId: number,
+  lang: TLanguage,
+): Promise<TExchangeLatestResponse> {
   const row = await repo.latestOf(c.db, requestId);
   if (!row) return { item: null, mayConfirm: false };
   await c.workflow.load(c.db, row.kind as TWorkflowKind, row.requestId, actorOf(auth));

@@ -13,8 +13,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nonDisplayDeclarations, requestHistory, requests } from '../../db/schema/index';
 import { exchangeDecide } from '../../../test/exchange';
 import { build, callApi, type TestContext } from '../../../test/helpers';
-import { approveOrder, koreaDayFrom, mustAct, orderCalls, orderCast, pdfText, uploadDocument, validForm, type OrderCalls } from '../../../test/orders';
-import { approveDeclaration, declarationCalls, mustActOn, orderWithNonDisplay, validDeclaration, type DeclarationCalls } from '../../../test/non-display';
+import {
+  approveOrder,
+  koreaDayFrom,
+  mustAct,
+  orderCalls,
+  orderCast,
+  pdfText,
+  uploadDocument,
+  validForm,
+  type OrderCalls,
+} from '../../../test/orders';
+import {
+  approveDeclaration,
+  declarationCalls,
+  mustActOn,
+  orderWithNonDisplay,
+  validDeclaration,
+  type DeclarationCalls,
+} from '../../../test/non-display';
 
 let ctx: TestContext;
 let cast: Awaited<ReturnType<typeof orderCast>>;

@@ -559,8 +559,10 @@ export async function declarationExchangeDocument(
     { key: 'orderNumber', label: nonDisplayFieldLabel('orderId', lang), value: row.orderNumber },
   ];
   if (detail.contractNumber) summary.push({ key: 'contractNumber', label: en ? 'Contract' : '계약 번호', value: detail.contractNumber });
-  if (row.form.use) summary.push({ key: 'use', label: nonDisplayFieldLabel('use', lang), value: NON_DISPLAY_USE_CHOICE_LABELS[row.form.use][lang] });
-  if (row.form.effectiveDate) summary.push({ key: 'effectiveDate', label: nonDisplayFieldLabel('effectiveDate', lang), value: row.form.effectiveDate });
+  if (row.form.use)
+    summary.push({ key: 'use', label: nonDisplayFieldLabel('use', lang), value: NON_DISPLAY_USE_CHOICE_LABELS[row.form.use][lang] });
+  if (row.form.effectiveDate)
+    summary.push({ key: 'effectiveDate', label: nonDisplayFieldLabel('effectiveDate', lang), value: row.form.effectiveDate });
   for (const fee of detail.fees)
     summary.push({
       key: `purposes.${fee.purpose}`,
@@ -569,9 +571,15 @@ export async function declarationExchangeDocument(
         .filter(Boolean)
         .join(' · '),
     });
-  if (detail.totalMonthlyFeeText) summary.push({ key: 'totalMonthlyFee', label: en ? 'Monthly fee (VAT excluded)' : '월 이용료 (부가세 별도)', value: detail.totalMonthlyFeeText });
+  if (detail.totalMonthlyFeeText)
+    summary.push({
+      key: 'totalMonthlyFee',
+      label: en ? 'Monthly fee (VAT excluded)' : '월 이용료 (부가세 별도)',
+      value: detail.totalMonthlyFeeText,
+    });
   summary.push({ key: 'revisionNo', label: en ? 'Revision' : '변경 차수', value: String(row.revisionNo) });
-  if (row.submittedAt) summary.push({ key: 'submittedAt', label: en ? 'Submitted' : '제출일', value: formatKoreaDateTime(row.submittedAt) });
+  if (row.submittedAt)
+    summary.push({ key: 'submittedAt', label: en ? 'Submitted' : '제출일', value: formatKoreaDateTime(row.submittedAt) });
   const orderFiles = (await listFilesOf(db, ORDER_FILE_OWNER, [row.orderId])).get(String(row.orderId)) ?? [];
   return { summary, files: [...detail.files, ...orderFiles] };
 }

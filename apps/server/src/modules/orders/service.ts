@@ -725,10 +725,16 @@ export async function orderExchangeDocument(
   const label = (key: string) => ORDER_FIELD_LABELS[key]?.[lang] ?? key;
   const summary: { key: string; label: string; value: string }[] = [
     { key: 'companyName', label: lang === 'en' ? 'Customer' : '고객사', value: input.companyName },
-    { key: 'requestType', label: lang === 'en' ? 'Request type' : '신청 유형', value: ORDER_REQUEST_TYPE_LABELS[order.requestType as TOrderRequestType]?.[lang] ?? order.requestType },
+    {
+      key: 'requestType',
+      label: lang === 'en' ? 'Request type' : '신청 유형',
+      value: ORDER_REQUEST_TYPE_LABELS[order.requestType as TOrderRequestType]?.[lang] ?? order.requestType,
+    },
   ];
-  if (input.contractNumber) summary.push({ key: 'contractNumber', label: lang === 'en' ? 'Contract' : '계약 번호', value: input.contractNumber });
-  if (order.form.commencementDate) summary.push({ key: 'commencementDate', label: label('commencementDate'), value: order.form.commencementDate });
+  if (input.contractNumber)
+    summary.push({ key: 'contractNumber', label: lang === 'en' ? 'Contract' : '계약 번호', value: input.contractNumber });
+  if (order.form.commencementDate)
+    summary.push({ key: 'commencementDate', label: label('commencementDate'), value: order.form.commencementDate });
   if (order.form.products.length)
     summary.push({
       key: 'products',
@@ -740,7 +746,8 @@ export async function orderExchangeDocument(
     summary.push({ key: 'terminationDueDate', label: label('terminationDueDate'), value: order.form.terminationDueDate });
   if (order.form.terminationReason)
     summary.push({ key: 'terminationReason', label: label('terminationReason'), value: order.form.terminationReason });
-  if (input.managerName) summary.push({ key: 'managerName', label: lang === 'en' ? 'Provider manager' : '담당자', value: input.managerName });
+  if (input.managerName)
+    summary.push({ key: 'managerName', label: lang === 'en' ? 'Provider manager' : '담당자', value: input.managerName });
   if (order.submittedAt)
     summary.push({ key: 'submittedAt', label: lang === 'en' ? 'Submitted' : '제출일', value: formatKoreaDateTime(order.submittedAt) });
   const files = (await listFilesOf(db, ORDER_FILE_OWNER, [order.requestId])).get(String(order.requestId)) ?? [];

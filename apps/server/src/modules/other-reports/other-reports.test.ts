@@ -15,8 +15,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractReportedItems, otherReports, requestHistory } from '../../db/schema/index';
 import { build, callApi, type TestContext } from '../../../test/helpers';
-import { approveOrder,
-  mustAct, orderCalls, orderCast, uploadDocument, validForm, type OrderCalls } from '../../../test/orders';
+import { approveOrder, mustAct, orderCalls, orderCast, uploadDocument, validForm, type OrderCalls } from '../../../test/orders';
 
 let ctx: TestContext;
 let cast: Awaited<ReturnType<typeof orderCast>>;
