@@ -12,6 +12,8 @@ import { notificationPages } from '../features/notifications/pages';
 import { workQueuePages } from '../features/work-queue/pages';
 // Suspensions (issue 12 section 2)
 import { suspensionPages } from '../features/suspensions/pages';
+// Exchange approvals (issue 14 section 1)
+import { exchangeApprovalPages } from '../features/exchange-approvals/pages';
 // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
 import { otherReportPages } from '../features/other-reports/pages';
 import { contractInquiryPages } from '../features/contract-inquiries/pages';
@@ -46,6 +48,7 @@ export const pageRegistry: Record<string, Loader> = {
   ...workQueuePages,
   // Suspensions (issue 12 section 2)
   ...suspensionPages,
+  ...exchangeApprovalPages,
   // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
   ...otherReportPages,
   ...contractInquiryPages,

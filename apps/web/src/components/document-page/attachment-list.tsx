@@ -12,14 +12,25 @@ import './document-page.css';
  * kit's download helper (the call carries the token; a failure is shown by the api client). Says so when
  * there are none (`emptyText`, else "No files are attached.").
  */
-export function AttachmentList({ files, title, emptyText }: { files: readonly TFileInfo[]; title?: string; emptyText?: string }) {
+export function AttachmentList({
+  files,
+  title,
+  emptyText,
+  download: fetchFile = (file) => downloadStoredFile(file.fileUUID, file.fileName),
+}: {
+  files: readonly TFileInfo[];
+  title?: string;
+  emptyText?: string;
+  /** How a file is fetched and saved (default: the file service's download; a reviewer's page uses its own call). */
+  download?: (file: TFileInfo) => Promise<void>;
+}) {
   const { t } = useTranslation('components');
   const id = useId();
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (file: TFileInfo) => {
     setBusy(file.fileUUID);
     try {
-      await downloadStoredFile(file.fileUUID, file.fileName);
+      await fetchFile(file);
     } catch {
       /* the api client has shown the message */
     } finally {

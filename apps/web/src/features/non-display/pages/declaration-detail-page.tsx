@@ -16,6 +16,7 @@ import { declarationHistoryLabel, useDeclarationValueFormat } from '../component
 import { orderPage, PdfButton, useDeclarationRoles } from '../components/declaration-parts';
 import { DeclarationSections } from '../components/declaration-sections';
 import '../non-display.css';
+import { ExchangeResultPanel } from '../../../components/exchange-result/exchange-result-panel';
 
 /** Where a state without a step of its own stands on the steps (draft, submitted, approved). */
 const STOOD_AT: Partial<Record<string, string>> = {
@@ -133,6 +134,7 @@ export default function DeclarationDetailPage() {
               }
             />
           )}
+          {isProvider && <ExchangeResultPanel requestId={d.declarationId} />}
           <DeclarationSections declaration={d} provider={isProvider} />
           {versions.isPending ? (
             <div role="status" aria-live="polite">

@@ -18,6 +18,7 @@ import { downloadOrderPdf } from '../api/get-order-pdf';
 import { OrderSections } from './order-sections';
 import { requestTypeLabel } from './order-parts';
 import { MISSING_DECLARATION, MissingDeclarationNotice } from './missing-declaration';
+import { ExchangeResultPanel } from '../../../components/exchange-result/exchange-result-panel';
 
 /** The order's PDF through the kit's downloads (saved under its number). */
 export function PdfButton({ order }: { order: TOrderDetail }) {
@@ -157,6 +158,7 @@ export function OrderDocument({
           )}
           {missing && !provider && <MissingDeclarationNotice orderId={order.orderId} message={missing} />}
           {before}
+          {provider && <ExchangeResultPanel requestId={order.orderId} />}
           {body ?? <OrderSections order={order} />}
         </>
       )}

@@ -1,0 +1,93 @@
+import {
+  CALL_PATHS,
+  type TExchangeApprovalDetail,
+  type TExchangeApprovalSearchRequest,
+  type TExchangeApprovalSearchResponse,
+  type TExchangeApproveAllRequest,
+  type TExchangeApproveAllResponse,
+} from '@portal/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveBlob } from '../../../components/download/save-blob';
+import { EXCHANGE_RESULT_KEY } from '../../../components/exchange-result/exchange-result-panel';
+import { api } from '../../../lib/api';
+
+/** The cache keys of the exchange approvals' calls (mutations invalidate through them). */
+export const EXCHANGE_APPROVALS_KEY = ['exchange-approvals'] as const;
+const LIST_KEY = [...EXCHANGE_APPROVALS_KEY, 'search'] as const;
+const DETAIL_KEY = [...EXCHANGE_APPROVALS_KEY, 'detail'] as const;
+
+const validId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
+
+/** searchExchangeApprovals: the reviewer's approval items, filtered, a page at a time. */
+export const searchExchangeApprovals = (
+  body: TExchangeApprovalSearchRequest,
+  signal?: AbortSignal,
+): Promise<TExchangeApprovalSearchResponse> => api.call(CALL_PATHS.searchExchangeApprovals, { body, signal });
+export const useExchangeApprovals = (body: TExchangeApprovalSearchRequest) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...LIST_KEY, body],
+      queryFn: ({ signal }) => searchExchangeApprovals(body, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+/** getExchangeApproval: an item with its document's summary, attachments, history and the reviewer's decisions. */
+export const getExchangeApproval = (approvalId: number, signal?: AbortSignal): Promise<TExchangeApprovalDetail> =>
+  api.call(CALL_PATHS.getExchangeApproval, { params: { approvalId }, signal, silent: true });
+export const useExchangeApproval = (approvalId: number | null, enabled = true) =>
+  useQuery({
+    queryKey: [...DETAIL_KEY, approvalId],
+    queryFn: ({ signal }) => getExchangeApproval(approvalId!, signal),
+    enabled: enabled && validId(approvalId),
+    retry: false,
+  });
+
+/** approveExchangeApproval / rejectExchangeApproval (silent: the action bar's dialog shows the error). */
+export const useDecideExchangeApproval = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      approvalId,
+      decision,
+      version,
+      message,
+    }: {
+      approvalId: number;
+      decision: 'approve' | 'reject';
+      version: number;
+      message?: string;
+    }) =>
+      decision === 'approve'
+        ? api.call(CALL_PATHS.approveExchangeApproval, {
+            params: { approvalId },
+            body: { version, ...(message ? { message } : {}) },
+            silent: true,
+          })
+        : api.call(CALL_PATHS.rejectExchangeApproval, {
+            params: { approvalId },
+            body: { version, ...(message ? { message } : {}) },
+            silent: true,
+          }),
+    onSuccess: async (detail: TExchangeApprovalDetail) => {
+      client.setQueryData([...DETAIL_KEY, detail.approvalId], detail);
+      await Promise.all([LIST_KEY, EXCHANGE_RESULT_KEY, ['notifications']].map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  });
+};
+
+/** approveAllExchangeApprovals: every selected item at once, all or none (silent: the page says what happened). */
+export const useApproveAll = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TExchangeApproveAllRequest): Promise<TExchangeApproveAllResponse> =>
+      api.call(CALL_PATHS.approveAllExchangeApprovals, { body, silent: true }),
+    onSettled: () => Promise.all([EXCHANGE_APPROVALS_KEY, EXCHANGE_RESULT_KEY].map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+};
+
+/** downloadExchangeApprovalFile: an attachment of the item's document, saved under its name (the call needs the token). */
+export async function downloadExchangeFile(approvalId: number, fileUUID: string, fileName: string): Promise<void> {
+  const blob = await api.call(CALL_PATHS.downloadExchangeApprovalFile, { params: { approvalId, fileUUID }, blob: true });
+  saveBlob(blob, fileName);
+}
