@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, sharedTokens } from './session';
 
 /** Sets the interface language before the app starts (stored setting, as the language switch does). */
 export async function useLanguage(page: Page, lang: 'ko' | 'en') {
@@ -76,6 +77,26 @@ export async function approvedContract(
   products: string[],
   label: string,
 ): Promise<{ contractId: number; contractNumber: string }> {
+  const { orderId } = await orderAtExchange(request, member, staff, products, label);
+  // The provider's approval sends it to the exchange; the reviewer's final approval makes the contract.
+  await exchangeDecide(request, orderId);
+  const res = await request.get(`/apis/v1/user/orders/${orderId}`, { headers: { authorization: `Bearer ${member.access_token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  const order = (await res.json()) as { resultContractId: number | null; contractNumber: string | null };
+  return { contractId: order.resultContractId!, contractNumber: order.contractNumber! };
+}
+
+/**
+ * A new order of the member's company with its signed document, submitted, received and approved by provider staff: it
+ * waits on the exchange reviewer (issue 14 section 1). Answers its id and number.
+ */
+export async function orderAtExchange(
+  request: APIRequestContext,
+  member: { access_token: string },
+  staff: { access_token: string },
+  products: string[],
+  label: string,
+): Promise<{ orderId: number; orderNumber: string }> {
   const as = (t: { access_token: string }) => ({ authorization: `Bearer ${t.access_token}` });
   const pdf =
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
@@ -114,12 +135,7 @@ export async function approvedContract(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  let order = (await created.json()) as {
-    orderId: number;
-    version: number;
-    resultContractId: number | null;
-    contractNumber: string | null;
-  };
+  let order = (await created.json()) as { orderId: number; orderNumber: string; version: number };
   for (const [who, action] of [
     [member, 'submit'],
     [staff, 'receive'],
@@ -132,5 +148,44 @@ export async function approvedContract(
     expect(res.status(), `${action}: ${await res.text()}`).toBe(200);
     order = await res.json();
   }
-  return { contractId: order.resultContractId!, contractNumber: order.contractNumber! };
+  return { orderId: order.orderId, orderNumber: order.orderNumber };
+}
+
+// Exchange approvals (issue 14 section 1): the reviewer's step, through the API.
+/** An exchange approval item as the reviewer's list answers it (the fields journeys read). */
+export interface ExchangeItem {
+  approvalId: number;
+  requestId: number;
+  documentNumber: string;
+  version: number;
+  status: string;
+}
+
+/** The item of a request waiting on the exchange (the reviewer's shared session). */
+export async function waitingExchangeItem(request: APIRequestContext, requestId: number): Promise<ExchangeItem> {
+  const reviewer = await sharedTokens(request, DEMO.reviewer);
+  const res = await request.post('/apis/v1/exchange/approvals/search', {
+    headers: { authorization: `Bearer ${reviewer.access_token}` },
+    data: { requestId, status: 'WAITING' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const [item] = ((await res.json()) as { items: ExchangeItem[] }).items;
+  expect(item, `no exchange item waits for request ${requestId}`).toBeTruthy();
+  return item!;
+}
+
+/** The exchange reviewer approves (or rejects) the waiting item of a request: an order's contract is made then. */
+export async function exchangeDecide(
+  request: APIRequestContext,
+  requestId: number,
+  decision: 'approve' | 'reject' = 'approve',
+  message?: string,
+): Promise<void> {
+  const item = await waitingExchangeItem(request, requestId);
+  const reviewer = await sharedTokens(request, DEMO.reviewer);
+  const res = await request.post(`/apis/v1/exchange/approvals/${item.approvalId}/${decision}`, {
+    headers: { authorization: `Bearer ${reviewer.access_token}` },
+    data: { version: item.version, ...(message ? { message } : {}) },
+  });
+  expect(res.status(), `exchange ${decision}: ${await res.text()}`).toBe(200);
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { exchangeDecide, expect, expectAccessible, test } from './fixtures';
 import { expectPageReady, openPage } from './helpers';
 import { DEMO, enrolThroughApi, newMember, putSession, sharedTokens, type Tokens } from './session';
 
@@ -194,11 +194,13 @@ test.describe('non-display usage declarations', () => {
     await putSession(page, sales, DEMO.sales.email, 'ko');
     await open(page, `/report/${declarationId}/non-display-detail`);
     await act(page, 'ko', '승인');
-    await expect(page.getByText('승인했습니다.')).toBeVisible();
+    await expect(page.getByText('승인했습니다. 거래소의 최종 승인을 기다립니다.')).toBeVisible();
+    // The exchange reviewer's final approval (its own journey: exchange-approvals.spec.ts); the approver kept is theirs.
+    await exchangeDecide(request, declarationId);
     await putSession(page, member, newcomer.email, 'ko');
     await open(page, `/report/${declarationId}/non-display-detail`);
     await expect(main.locator('.doc-header')).toContainText('승인');
-    await expect(main.getByText('정도윤').first()).toBeVisible();
+    await expect(main.getByText('윤예준').first()).toBeVisible();
     const history = main.getByRole('region', { name: '변경 이력' });
     const edit = history.getByRole('listitem').filter({ hasText: '수정' }).filter({ hasText: '매매 용도 애플리케이션 수' });
     await expect(edit).toHaveCount(1);

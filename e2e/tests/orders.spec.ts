@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { exchangeDecide, expect, expectAccessible, test } from './fixtures';
 import { animationsDone, chooseOption, expectPageReady, openPage } from './helpers';
 import { DEMO, enrolThroughApi, newMember, putSession, sharedTokens, type Tokens } from './session';
 
@@ -298,8 +298,10 @@ test.describe('order forms and contracts', () => {
     await putSession(page, sales, DEMO.sales.email, 'ko');
     await open(page, `/admin/order/${orderId}/order-review`);
     await act(page, '승인');
-    await expect(page.getByText('승인했습니다.')).toBeVisible();
-    await expect(main.locator('.doc-header-status')).toContainText('승인');
+    await expect(page.getByText('승인했습니다. 거래소의 최종 승인을 기다립니다.')).toBeVisible();
+    await expect(main.locator('.doc-header-status')).toContainText('거래소 승인 대기');
+    // The exchange reviewer's final approval makes the contract (its own journey: exchange-approvals.spec.ts).
+    await exchangeDecide(request, orderId);
 
     // The member downloads the order form's PDF.
     await putSession(page, member, newcomer.email, 'ko');
@@ -356,7 +358,8 @@ test.describe('order forms and contracts', () => {
     await putSession(page, sales, DEMO.sales.email, 'ko');
     await open(page, `/admin/order/${terminationId}/order-review`);
     await act(page, '승인');
-    await expect(page.getByText('승인했습니다.')).toBeVisible();
+    await expect(page.getByText('승인했습니다. 거래소의 최종 승인을 기다립니다.')).toBeVisible();
+    await exchangeDecide(request, terminationId);
     await putSession(page, member, newcomer.email, 'ko');
     await open(page, `/contract/${contractId}/contract-detail`);
     await expect(main.getByText('해지 예정').first()).toBeVisible();

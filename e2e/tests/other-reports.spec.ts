@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { exchangeDecide, expect, expectAccessible, test } from './fixtures';
 import { animationsDone, expectPageReady, openPage } from './helpers';
 import { DEMO, enrolThroughApi, newMember, putSession, sharedTokens, type Tokens } from './session';
 
@@ -61,7 +61,11 @@ async function newContract(request: APIRequestContext, member: Tokens, sales: To
   const act = (t: Tokens, action: string) =>
     request.post(`/apis/v1/user/orders/${order.orderId}/actions/${action}`, { headers: bearer(t), data: { version: order.version } });
   order = await ok(await act(member, 'submit'));
-  const approved = await ok<{ resultContractId: number }>(await act(sales, 'approve'));
+  await ok(await act(sales, 'approve'));
+  await exchangeDecide(request, order.orderId);
+  const approved = await ok<{ resultContractId: number }>(
+    await request.get(`/apis/v1/user/orders/${order.orderId}`, { headers: bearer(member) }),
+  );
   return approved.resultContractId;
 }
 

@@ -140,10 +140,15 @@ describe('menus and pages of members', () => {
     expect(exchange).toBeDefined();
     expect(exchange.exchangeYn).toBe('Y');
     expect(exchange.menuName).toBe('Exchange desk');
-    expect(exchange.menus[0]).toMatchObject({
+    // The approval list (issue 14) first, then the test's own page.
+    expect(exchange.menus.find((m) => m.menuId === 499001)).toMatchObject({
       menuId: 499001,
       menuName: 'Reviews',
       page: { pageId: 'T9001', pageUri: '/test/exchange-review' },
+    });
+    expect(exchange.menus.find((m) => m.menuId === 491000)).toMatchObject({
+      menuName: 'Approvals',
+      page: { pageId: 'P4001', pageUri: '/exchange/approval-list' },
     });
     expect(pageIds(await getPages('my-pages', token))).toContain('T9001');
     expect(ids(await getMenus('all-menus', token))).toContain(EXCHANGE_MENU);

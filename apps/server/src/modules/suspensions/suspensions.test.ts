@@ -14,7 +14,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { requestHistory, suspensions } from '../../db/schema/index';
 import { build, callApi, type TestContext } from '../../../test/helpers';
-import { koreaDayFrom, mustAct, orderCalls, orderCast, uploadDocument, validForm, type OrderCalls } from '../../../test/orders';
+import {
+  koreaDayFrom,
+  approveOrder,
+  mustAct,
+  orderCalls,
+  orderCast,
+  uploadDocument,
+  validForm,
+  type OrderCalls,
+} from '../../../test/orders';
 import { addDays, setBusinessClock } from '../contracts/service';
 
 let ctx: TestContext;
@@ -28,7 +37,7 @@ async function newContract(): Promise<number> {
   let order = await orders.create(cast.member, 'NEW', validForm([file], { commencementDate: koreaDayFrom(0) }), 'ko');
   order = await mustAct(orders, cast.member, order, 'submit');
   order = await mustAct(orders, cast.sales, order, 'receive');
-  order = await mustAct(orders, cast.sales, order, 'approve');
+  order = await approveOrder(ctx, orders, cast.sales, order);
   return order.resultContractId!;
 }
 
