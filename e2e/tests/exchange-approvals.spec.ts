@@ -54,7 +54,7 @@ test.describe('exchange approvals', () => {
     await expectAccessible(page, 'approval-list ko');
     // A text search narrows the list to one document.
     const search = main.getByRole('search');
-    await search.getByRole('textbox', { name: '검색' }).fill(first.orderNumber);
+    await search.getByRole('searchbox', { name: '검색' }).fill(first.orderNumber);
     await search.getByRole('button', { name: '검색' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe(first.orderNumber);
     await expect(main.getByRole('row')).toHaveCount(2);
