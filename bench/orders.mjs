@@ -12,7 +12,8 @@
 // The approve race: 200 received orders; 20 connections each send the approval of every one of them in the same
 // order, with the version they all saw, so each order is approved by 20 callers at once. Exactly one must succeed
 // (200), the other 19 must be refused as stale (409); afterwards each order has exactly one approval in its history
-// and one contract: "lost" counts orders left unapproved, "doubled" orders approved or contracted twice.
+// and one exchange item (the approval sends it to the exchange, issue 14): "lost" counts orders left unapproved,
+// "doubled" orders approved or sent twice.
 //
 // Run with `node --import tsx bench/orders.mjs` (bench/run.mjs does). Environment:
 //   BENCH_PG_URL       PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -272,13 +273,14 @@ async function measureRace(kind, portal) {
     portal.database,
     `select count(*)::int as approvals, count(distinct request_id)::int as orders from request_history where action = 'approve' and request_id in (${ids})`,
   );
+  // The provider's approval sends an order to the exchange (issue 14): one exchange item each, the order waiting there.
   const [contracts] = await query(
     portal.database,
-    `select count(*)::int as contracts, count(distinct created_order_id)::int as orders from contracts where created_order_id in (${ids})`,
+    `select count(*)::int as contracts, count(distinct request_id)::int as orders from exchange_approvals where request_id in (${ids})`,
   );
   const [states] = await query(
     portal.database,
-    `select count(*)::int as approved from orders where state = 'APPROVED' and request_id in (${ids})`,
+    `select count(*)::int as approved from orders where state = 'EXCHANGE_REVIEW' and request_id in (${ids})`,
   );
   const wins = Number(r.statusCodes?.['200']?.count ?? 0);
   const stale = Number(r.statusCodes?.['409']?.count ?? 0);

@@ -19,6 +19,8 @@ const KNOWN = [
   { name: 'upload', title: 'Uploads' },
   // catalogue (issue 11): the PDF service
   { name: 'pdf', title: 'Order-form PDF' },
+  // Exchange approvals (issue 14 section 1)
+  { name: 'exchange-approve-all', title: 'Exchange approve-all' },
 ];
 const BENCHES = [
   ...KNOWN.filter((b) => existsSync(path.join(ROOT, 'bench', `${b.name}.mjs`))),

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/routes';
 import { kickMail } from '../../platform/services';
+import { JOB_AGREEMENT_ARCHIVES } from '../contracts/service';
 import { contentDisposition, fileServiceOf } from '../files/service';
 import {
   approvalDetail,
@@ -63,6 +64,8 @@ export const exchangeApprovalRoutes: FastifyPluginAsync<AppDeps> = async (root, 
     },
     async (request) => {
       const result = await approveAll(ctx, request.auth!, request.body);
+      // Approved orders have agreement archives to write (the contracts area's job).
+      app.jobs.kick(JOB_AGREEMENT_ARCHIVES);
       request.audit = {
         detail: { approvedCount: result.approvedCount, approvalIds: request.body.items.map((i) => i.approvalId).slice(0, 100) },
       };
@@ -103,6 +106,7 @@ export const exchangeApprovalRoutes: FastifyPluginAsync<AppDeps> = async (root, 
       async (request) => {
         const detail = await decide(ctx, request.auth!, request.params.approvalId, decision, request.body, request.lang);
         request.audit = { target: detail.documentNumber, detail: { approvalId: detail.approvalId, status: detail.status } };
+        if (decision === 'approve') app.jobs.kick(JOB_AGREEMENT_ARCHIVES);
         kickMail(app);
         return detail;
       },

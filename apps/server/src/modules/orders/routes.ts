@@ -133,6 +133,8 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
         detail: { orderId: detail.orderId, action: request.params.action, state: detail.state },
       };
       kickMail(app);
+      // An approval's archive is written when the exchange approves (exchange-approvals kicks the job then); a kick here
+      // only writes what may be pending.
       if (request.params.action === 'approve') app.jobs.kick(JOB_AGREEMENT_ARCHIVES);
       return detail;
     },
