@@ -159,6 +159,15 @@ export const CALL_PATHS = {
   submitReportingCsv: { method: 'POST', path: '/apis/v1/reporting/user-reports/csv' },
   getReportingReport: { method: 'GET', path: '/apis/v1/reporting/user-reports/:reportId' },
   searchReportingReports: { method: 'POST', path: '/apis/v1/reporting/user-reports/search' },
+  // Billing (issue 14 sections 4 and 7)
+  searchAdminBilling: { method: 'POST', path: '/apis/v1/admin/billing/search' },
+  runBilling: { method: 'POST', path: '/apis/v1/admin/billing/runs' },
+  finalizeBillingMonth: { method: 'POST', path: '/apis/v1/admin/billing/:billingMonth/final' },
+  searchBillingLines: { method: 'POST', path: '/apis/v1/admin/billing/:billingMonth/lines/search' },
+  searchUserBilling: { method: 'POST', path: '/apis/v1/user/billing/search' },
+  getUserBilling: { method: 'GET', path: '/apis/v1/user/billing/:billingMonth' },
+  getUserBillingXlsx: { method: 'GET', path: '/apis/v1/user/billing/:billingMonth/statement.xlsx' },
+  getUserBillingPdf: { method: 'GET', path: '/apis/v1/user/billing/:billingMonth/statement.pdf' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

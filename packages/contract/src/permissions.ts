@@ -60,6 +60,11 @@ export const PERMISSIONS = {
   // Personal API keys (issue 13 section 4): members and proxy reporters make, list and revoke their own keys for the
   // reporting API; a key works only while its user still holds this permission in the key's company.
   'apiKeys.manage': [ROLE.customer, ROLE.proxyReporter],
+  // Billing (issue 14 sections 4 and 7). billing.manage: the provider's billing (run months, mark them final, read every
+  // customer's lines); billing.read: a customer member's own company's bill. The reviewer (09) reads the figures
+  // through the contract status, not here.
+  'billing.manage': PROVIDER,
+  'billing.read': [ROLE.customer],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

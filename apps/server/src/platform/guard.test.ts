@@ -88,6 +88,9 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   },
   // Personal API keys (issue 13 section 4)
   'apiKeys.manage': { entry: CALL_PATHS.searchApiKeys, payload: {} },
+  // Billing (issue 14 sections 4 and 7)
+  'billing.manage': { entry: CALL_PATHS.searchAdminBilling, payload: {} },
+  'billing.read': { entry: CALL_PATHS.searchUserBilling, payload: {} },
 });
 
 describe('the permission guard, per role', () => {

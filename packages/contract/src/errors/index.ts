@@ -22,6 +22,8 @@ import { USER_REPORT_ERRORS } from './user-reports';
 import { USER_REPORT_FILE_ERRORS } from './user-report-files';
 // Personal API keys (issue 13 section 4)
 import { API_KEY_ERRORS } from './api-keys';
+// Billing (issue 14 sections 4 and 7)
+import { BILLING_ERRORS } from './billing';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -56,6 +58,8 @@ export const ERRORS = {
   ...USER_REPORT_FILE_ERRORS,
   // Personal API keys (issue 13 section 4)
   ...API_KEY_ERRORS,
+  // Billing (issue 14 sections 4 and 7)
+  ...BILLING_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;
