@@ -34,7 +34,7 @@ export const billingRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
   app.jobs.add({
     name: JOB_BILLING_RUNS,
     intervalMs: BILLING_JOB_INTERVAL_MS,
-    batchSize: 1,
+    // No batch size: the months it ran are not work waiting (the next tick comes an hour later).
     run: () => runScheduledBilling(deps.db, businessNow(deps.config)),
   });
 

@@ -50,7 +50,7 @@ const PGLITE_CHUNK = 250;
 const POSTGRES_CHUNK = 5_000;
 
 export const JOB_BILLING_RUNS = 'billing-runs';
-/** The scheduled re-run of the current and the previous month (unless final): every hour it finds the night's work done. */
+/** The scheduled re-run of the current and the previous month (unless final): an hourly tick, a run a day (below). */
 export const BILLING_JOB_INTERVAL_MS = 60 * 60_000;
 
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -181,11 +181,19 @@ export async function runMonths(db: Db, req: TBillingRunRequest, startedBy: numb
   return { items };
 }
 
-/** The scheduled job: the current and the previous Korea month, unless final. Answers the months run. */
+/** A month whose last run is older than this is run again by the scheduled job (so the job runs it about nightly). */
+export const BILLING_RERUN_AFTER_MS = 23 * 3600_000;
+
+/**
+ * The scheduled job: the current and the previous Korea month, unless final, when their last run is older than
+ * BILLING_RERUN_AFTER_MS (the job ticks hourly; a run that finds the same figures rewrites nothing). Answers the months run.
+ */
 export async function runScheduledBilling(db: Db, now: Date): Promise<number> {
   let ran = 0;
   for (const month of [addMonths(koreaMonth(now), -1), koreaMonth(now)]) {
-    if ((await repo.findMonth(db, month))?.status === 'FINAL') continue;
+    const m = await repo.findMonth(db, month);
+    if (m?.status === 'FINAL') continue;
+    if (m?.lastRunAt && now.getTime() - m.lastRunAt.getTime() < BILLING_RERUN_AFTER_MS) continue;
     await runMonth(db, month, { startedBy: null, now });
     ran += 1;
   }
