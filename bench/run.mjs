@@ -19,6 +19,8 @@ const KNOWN = [
   { name: 'upload', title: 'Uploads' },
   // catalogue (issue 11): the PDF service
   { name: 'pdf', title: 'Order-form PDF' },
+  // Billing (issue 14): the monthly run for 1,000 customers x 12 months
+  { name: 'billing-run', title: 'Billing run' },
 ];
 const BENCHES = [
   ...KNOWN.filter((b) => existsSync(path.join(ROOT, 'bench', `${b.name}.mjs`))),
