@@ -53,9 +53,22 @@ const PGLITE_FIRST_BATCH = 20;
 const PGLITE_MAX_BATCH = 400;
 const STATEMENT_BUDGET_MS = 6;
 const POSTGRES_BATCH = 1_000;
-/** Rows per insert statement (PGlite: about the budget; PostgreSQL: a few ms of parameter building). */
-const PGLITE_CHUNK = 80;
+/** Rows per insert statement: PGlite adapts to the budget (from 80); PostgreSQL a few ms of parameter building. */
+const PGLITE_FIRST_CHUNK = 80;
 const POSTGRES_CHUNK = 5_000;
+
+/** The rows (or customers) of the next statement: fixed on PostgreSQL; on PGlite halved or doubled to keep the budget. */
+function chunkerFor(inThread: boolean, first: number, fixed: number, max: number): repo.Chunker {
+  let size = inThread ? first : fixed;
+  return {
+    size: () => size,
+    took(ms) {
+      if (!inThread) return;
+      if (ms > STATEMENT_BUDGET_MS) size = Math.max(1, Math.floor(size / 2));
+      else if (ms < STATEMENT_BUDGET_MS / 3) size = Math.min(max, size * 2);
+    },
+  };
+}
 
 export const JOB_BILLING_RUNS = 'billing-runs';
 /** The scheduled re-run of the current and the previous month (unless final): an hourly tick, a run a day (below). */
@@ -147,12 +160,17 @@ export async function runMonth(db: Db, month: string, opts: { startedBy: number 
       const computed = await computeMonth(tx, month);
       const unchanged = m.runCount > 0 && m.linesHash === computed.hash;
       if (!unchanged) {
-        const chunk = repo.runsInThread(tx) ? PGLITE_CHUNK : POSTGRES_CHUNK;
-        await repo.deleteMonthFigures(tx, month);
-        await yieldToLoop();
-        await repo.insertLines(tx, month, run.id, computed.lines, chunk);
-        await yieldToLoop();
-        await repo.insertSummaries(tx, month, run.id, false, computed.summaries, chunk);
+        const inThread = repo.runsInThread(tx);
+        await repo.deleteMonthFigures(tx, month, inThread ? 20 : POSTGRES_BATCH, yieldToLoop);
+        await repo.insertLines(tx, month, run.id, computed.lines, chunkerFor(inThread, PGLITE_FIRST_CHUNK, POSTGRES_CHUNK, 2_000));
+        await repo.insertSummaries(
+          tx,
+          month,
+          run.id,
+          false,
+          computed.summaries,
+          chunkerFor(inThread, PGLITE_FIRST_CHUNK, POSTGRES_CHUNK, 2_000),
+        );
       }
       const status: TBillingRunStatus = unchanged ? 'UNCHANGED' : 'DONE';
       const finishedAt = new Date(now.getTime() + Math.round(performance.now() - started));
