@@ -28,7 +28,7 @@ import { contractProductsInRange } from '../contracts/service';
 import { companiesByIds, displayName, findUserById } from '../identity/service';
 import { declarationsInEffect } from '../non-display/service';
 import { orderBillingFacts } from '../orders/service';
-import { approvedCorrectionFigures, approvedMonthlyCounts, approvedMonthlyFigures } from '../user-reports/service';
+import { approvedCorrectionFigures, approvedMonthlyFiguresAndCounts } from '../user-reports/service';
 import { billingHasher, computeBilling, monthRange, type ComputedLine, type ComputedSummary } from './compute';
 import * as repo from './repo';
 
@@ -117,8 +117,7 @@ export async function computeMonth(
     const ids = part.map((p) => p.companyId);
     const contractProducts = await read(() => contractProductsInRange(db, first, last, ids));
     const orders = await read(() => orderBillingFacts(db, [...new Set(contractProducts.map((c) => c.orderId))]));
-    const monthly = await read(() => approvedMonthlyFigures(db, month, ids));
-    const counts = await read(() => approvedMonthlyCounts(db, month, ids));
+    const { figures: monthly, counts } = await read(() => approvedMonthlyFiguresAndCounts(db, month, ids));
     const corrections = await read(() => approvedCorrectionFigures(db, moments.from, moments.to, ids));
     const declarations = await read(() => declarationsInEffect(db, last, ids));
     const companies = await read(() => companiesByIds(db, ids));
