@@ -21,6 +21,8 @@ const KNOWN = [
   { name: 'pdf', title: 'Order-form PDF' },
   // Exchange approvals (issue 14 section 1)
   { name: 'exchange-approve-all', title: 'Exchange approve-all' },
+  // Billing (issue 14): the monthly run for 1,000 customers x 12 months
+  { name: 'billing-run', title: 'Billing run' },
 ];
 const BENCHES = [
   ...KNOWN.filter((b) => existsSync(path.join(ROOT, 'bench', `${b.name}.mjs`))),

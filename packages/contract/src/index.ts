@@ -46,3 +46,5 @@ export * from './api-keys';
 export * from './reporting-api';
 // Exchange approvals (issue 14 section 1)
 export * from './exchange-approvals';
+// Billing (issue 14 sections 4 and 7)
+export * from './billing';

@@ -40,6 +40,8 @@ import { apiKeyRoutes } from './api-keys/routes';
 import { reportingRoutes } from './reporting/routes';
 // Exchange approvals (issue 14 section 1)
 import { exchangeApprovalRoutes } from './exchange-approvals/routes';
+// Billing (issue 14 sections 4 and 7)
+import { billingRoutes } from './billing/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -91,4 +93,6 @@ export const modules: ModuleEntry[] = [
   { name: 'reporting', plugin: reportingRoutes },
   // Exchange approvals (issue 14 section 1)
   { name: 'exchange-approvals', plugin: exchangeApprovalRoutes },
+  // Billing (issue 14 sections 4 and 7)
+  { name: 'billing', plugin: billingRoutes },
 ];

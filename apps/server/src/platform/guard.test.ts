@@ -94,6 +94,9 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
     entry: { method: 'GET', path: callPath(CALL_PATHS.getLatestExchangeApproval, { requestId: 1 }) },
     payload: undefined,
   },
+  // Billing (issue 14 sections 4 and 7)
+  'billing.manage': { entry: CALL_PATHS.searchAdminBilling, payload: {} },
+  'billing.read': { entry: CALL_PATHS.searchUserBilling, payload: {} },
 });
 
 describe('the permission guard, per role', () => {

@@ -23,6 +23,8 @@ import { nonDisplayPages } from '../features/non-display/pages';
 import { apiKeyPages } from '../features/api-keys/pages';
 // Monthly user reports (issue 13)
 import { userReportPages } from '../features/user-reports/pages';
+// Billing (issue 14 sections 4 and 7)
+import { billingPages } from '../features/billing/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -58,4 +60,6 @@ export const pageRegistry: Record<string, Loader> = {
   ...apiKeyPages,
   // Monthly user reports (issue 13)
   ...userReportPages,
+  // Billing (issue 14 sections 4 and 7)
+  ...billingPages,
 };

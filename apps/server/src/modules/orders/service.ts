@@ -768,3 +768,29 @@ export async function orderRequestType(db: DbOrTx, orderId: number): Promise<TOr
   const o = await repo.findOrder(db, orderId);
   return o ? (o.requestType as TOrderRequestType) : null;
 }
+
+/** What the billing run reads of an order's form (issue 14 section 4): the sales status's lines and option flags. */
+export interface OrderBillingFacts {
+  orderId: number;
+  connectionCount: number;
+  serviceOptions: string[];
+  deliveryProtocols: string[];
+  affiliateExtension: boolean;
+}
+
+/** The billing facts of the orders' forms (one query), by order id. */
+export async function orderBillingFacts(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, OrderBillingFacts>> {
+  const rows = await repo.billingFactsOf(db, orderIds);
+  return new Map(
+    rows.map((r) => [
+      r.orderId,
+      {
+        orderId: r.orderId,
+        connectionCount: Number(r.connectionCount ?? 0),
+        serviceOptions: Array.isArray(r.serviceOptions) ? r.serviceOptions : [],
+        deliveryProtocols: Array.isArray(r.deliveryProtocols) ? r.deliveryProtocols : [],
+        affiliateExtension: r.affiliateExtension === true,
+      },
+    ]),
+  );
+}
