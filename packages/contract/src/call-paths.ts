@@ -159,6 +159,12 @@ export const CALL_PATHS = {
   submitReportingCsv: { method: 'POST', path: '/apis/v1/reporting/user-reports/csv' },
   getReportingReport: { method: 'GET', path: '/apis/v1/reporting/user-reports/:reportId' },
   searchReportingReports: { method: 'POST', path: '/apis/v1/reporting/user-reports/search' },
+  // Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+  searchContractStatus: { method: 'POST', path: '/apis/v1/exchange/contract-status/search' },
+  exportContractStatus: { method: 'GET', path: '/apis/v1/exchange/contract-status/export' },
+  searchSalesStatus: { method: 'POST', path: '/apis/v1/exchange/sales-status/search' },
+  exportSalesStatus: { method: 'GET', path: '/apis/v1/exchange/sales-status/export' },
+  searchCompanyMappings: { method: 'POST', path: '/apis/v1/user/companies/search/mapping' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

@@ -44,3 +44,5 @@ export * from './user-reports';
 // Personal API keys and the reporting API (issue 13 section 4)
 export * from './api-keys';
 export * from './reporting-api';
+// Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+export * from './exchange-status';

@@ -512,6 +512,23 @@ export const PAGES = [
     roles: ['01', '02'],
     menu: { menuId: 446000, upperMenuId: 440000, ko: 'API 키', en: 'API keys', sortOrder: 6, iconCode: 'BN_MYPAGE' },
   },
+  // Contract status and sales status (issue 14 sections 2 and 3)
+  {
+    pageId: 'P4003',
+    pageUri: '/exchange/contract-status',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['09'],
+    menu: { menuId: 492000, upperMenuId: 490000, ko: '계약 현황', en: 'Contract status', sortOrder: 2, iconCode: 'BN_EXCHANGE' },
+  },
+  {
+    pageId: 'P4004',
+    pageUri: '/exchange/sales-status',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['09'],
+    menu: { menuId: 493000, upperMenuId: 490000, ko: '매출 현황', en: 'Sales status', sortOrder: 3, iconCode: 'BN_EXCHANGE' },
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /** System pages exist without server records (empty layout). */

@@ -60,6 +60,11 @@ export const PERMISSIONS = {
   // Personal API keys (issue 13 section 4): members and proxy reporters make, list and revoke their own keys for the
   // reporting API; a key works only while its user still holds this permission in the key's company.
   'apiKeys.manage': [ROLE.customer, ROLE.proxyReporter],
+  // The exchange side (issue 14 sections 2 and 3). exchange.status: the contract status and the sales status with their
+  // exports (the exchange-side reviewer); companies.search: the company popup's customer-mapping search (provider staff
+  // and the reviewer).
+  'exchange.status': [ROLE.exchangeReviewer],
+  'companies.search': [ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -88,6 +88,9 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   },
   // Personal API keys (issue 13 section 4)
   'apiKeys.manage': { entry: CALL_PATHS.searchApiKeys, payload: {} },
+  // Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+  'exchange.status': { entry: CALL_PATHS.searchContractStatus, payload: { fromMonth: '2026-01', toMonth: '2026-03' } },
+  'companies.search': { entry: CALL_PATHS.searchCompanyMappings, payload: {} },
 });
 
 describe('the permission guard, per role', () => {

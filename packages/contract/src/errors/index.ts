@@ -22,6 +22,8 @@ import { USER_REPORT_ERRORS } from './user-reports';
 import { USER_REPORT_FILE_ERRORS } from './user-report-files';
 // Personal API keys (issue 13 section 4)
 import { API_KEY_ERRORS } from './api-keys';
+// Contract status and sales status (issue 14 sections 2 and 3)
+import { EXCHANGE_STATUS_ERRORS } from './exchange-status';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -56,6 +58,8 @@ export const ERRORS = {
   ...USER_REPORT_FILE_ERRORS,
   // Personal API keys (issue 13 section 4)
   ...API_KEY_ERRORS,
+  // Contract status and sales status (issue 14 sections 2 and 3)
+  ...EXCHANGE_STATUS_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;
