@@ -536,5 +536,9 @@ export const calls = {
   exportContractStatus: { ...CALL_PATHS.exportContractStatus, query: ZContractStatusExportQuery, response: 'file' },
   searchSalesStatus: { ...CALL_PATHS.searchSalesStatus, body: ZSalesStatusSearchRequest, response: ZSalesStatusSearchResponse },
   exportSalesStatus: { ...CALL_PATHS.exportSalesStatus, query: ZSalesStatusExportQuery, response: 'file' },
-  searchCompanyMappings: { ...CALL_PATHS.searchCompanyMappings, body: ZCompanyMappingSearchRequest, response: ZCompanyMappingSearchResponse },
+  searchCompanyMappings: {
+    ...CALL_PATHS.searchCompanyMappings,
+    body: ZCompanyMappingSearchRequest,
+    response: ZCompanyMappingSearchResponse,
+  },
 } as const satisfies Record<TCallName, CallDef>;

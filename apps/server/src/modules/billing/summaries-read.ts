@@ -94,7 +94,11 @@ const ORDERS: Record<SummaryOrder, SQL[]> = {
 };
 
 /** One page of the rows the filter selects. */
-export function findSummaries(db: DbOrTx, f: SummaryFilter, page: { limit: number; offset: number; order: SummaryOrder }): Promise<SummaryRow[]> {
+export function findSummaries(
+  db: DbOrTx,
+  f: SummaryFilter,
+  page: { limit: number; offset: number; order: SummaryOrder },
+): Promise<SummaryRow[]> {
   return db
     .select(columns)
     .from(s)
@@ -109,7 +113,9 @@ export function findSummaries(db: DbOrTx, f: SummaryFilter, page: { limit: numbe
  * indexed read, however far the export has gone).
  */
 export function findSummaryChunk(db: DbOrTx, f: SummaryFilter, after: SummaryKey | null, limit: number): Promise<SummaryRow[]> {
-  const from = after ? sql`(${s.month}, ${s.companyId}, ${s.productCode}) > (${after.month}, ${after.companyId}, ${after.productCode})` : undefined;
+  const from = after
+    ? sql`(${s.month}, ${s.companyId}, ${s.productCode}) > (${after.month}, ${after.companyId}, ${after.productCode})`
+    : undefined;
   return db
     .select(columns)
     .from(s)

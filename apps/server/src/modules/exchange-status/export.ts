@@ -226,7 +226,10 @@ export async function writeSalesStatusWorkbook(
     const sheet = addSheet({
       name: text.salesSheet,
       title: text.title(text.salesSheet, filter.fromMonth, filter.toMonth, formatKoreaDateTime(at)),
-      columns: headers.map((header, i) => ({ header, width: i < text.salesHeaders.length ? [12, 20, 14, 18, 18, 12, 14, 28, 16, 30][i] ?? 12 : 12 })),
+      columns: headers.map((header, i) => ({
+        header,
+        width: i < text.salesHeaders.length ? ([12, 20, 14, 18, 18, 12, 14, 28, 16, 30][i] ?? 12) : 12,
+      })),
     });
     const totals: Totals = new Map();
     const blanks = headers.length - text.amountHeaders.length - 1;

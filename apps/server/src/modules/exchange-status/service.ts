@@ -205,7 +205,14 @@ export async function searchCompanyMappings(
   lang: TLanguage,
 ): Promise<TPage<TCompanyMapping>> {
   const profiles = await allCustomerProfiles(db);
-  const companies = new Map((await companiesByIds(db, profiles.map((p) => p.companyId))).map((c) => [c.id, c]));
+  const companies = new Map(
+    (
+      await companiesByIds(
+        db,
+        profiles.map((p) => p.companyId),
+      )
+    ).map((c) => [c.id, c]),
+  );
   const keyword = body.keyword?.trim().toLowerCase() ?? '';
   const matches: TCompanyMapping[] = [];
   for (const p of profiles) {
