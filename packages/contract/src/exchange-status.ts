@@ -83,7 +83,7 @@ export const ZContractStatusFilters = z.object({
   /** A customer company chosen in the company popup. */
   companyId: ZId.optional(),
 });
-export type TContractStatusFilters = z.input<typeof ZContractStatusFilters>;
+export type TContractStatusFilters = z.output<typeof ZContractStatusFilters>;
 export const ZContractStatusSearchRequest = ZPageRequest.extend(ZContractStatusFilters.shape);
 export type TContractStatusSearchRequest = z.input<typeof ZContractStatusSearchRequest>;
 export const ZContractStatusExportQuery = ZContractStatusFilters;
@@ -138,7 +138,7 @@ export const ZSalesStatusFilters = z.object({
   withoutFlags: ZFlagList.default([]),
   sort: z.enum(SALES_STATUS_SORTS).default('monthAsc'),
 });
-export type TSalesStatusFilters = z.input<typeof ZSalesStatusFilters>;
+export type TSalesStatusFilters = z.output<typeof ZSalesStatusFilters>;
 export const ZSalesStatusSearchRequest = ZPageRequest.extend(ZSalesStatusFilters.shape);
 export type TSalesStatusSearchRequest = z.input<typeof ZSalesStatusSearchRequest>;
 export const ZSalesStatusExportQuery = ZSalesStatusFilters;
