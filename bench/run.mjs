@@ -19,6 +19,8 @@ const KNOWN = [
   { name: 'upload', title: 'Uploads' },
   // catalogue (issue 11): the PDF service
   { name: 'pdf', title: 'Order-form PDF' },
+  // Contract status and sales status (issue 14): the streamed sales-status export
+  { name: 'sales-export', title: 'Sales-status export' },
 ];
 const BENCHES = [
   ...KNOWN.filter((b) => existsSync(path.join(ROOT, 'bench', `${b.name}.mjs`))),
