@@ -34,7 +34,8 @@ export const exchangeStatusRoutes: FastifyPluginAsync<AppDeps> = async (root, de
   ) {
     const totals = await billingSummaryTotals(db, filter);
     const rows = totals.reduce((n, t) => n + t.rowCount, 0);
-    const body = new PassThrough();
+    // A buffer of 1 MiB between the writer and the socket: the workbook's zip output goes out in large writes.
+    const body = new PassThrough({ highWaterMark: 1 << 20 });
     const gone = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) gone.abort();
