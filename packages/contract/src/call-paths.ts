@@ -165,6 +165,15 @@ export const CALL_PATHS = {
   searchSalesStatus: { method: 'POST', path: '/apis/v1/exchange/sales-status/search' },
   exportSalesStatus: { method: 'GET', path: '/apis/v1/exchange/sales-status/export' },
   searchCompanyMappings: { method: 'POST', path: '/apis/v1/user/companies/search/mapping' },
+  // Billing (issue 14 sections 4 and 7)
+  searchAdminBilling: { method: 'POST', path: '/apis/v1/admin/billing/search' },
+  runBilling: { method: 'POST', path: '/apis/v1/admin/billing/runs' },
+  finalizeBillingMonth: { method: 'POST', path: '/apis/v1/admin/billing/:billingMonth/final' },
+  searchBillingLines: { method: 'POST', path: '/apis/v1/admin/billing/:billingMonth/lines/search' },
+  searchUserBilling: { method: 'POST', path: '/apis/v1/user/billing/search' },
+  getUserBilling: { method: 'GET', path: '/apis/v1/user/billing/:billingMonth' },
+  getUserBillingXlsx: { method: 'GET', path: '/apis/v1/user/billing/:billingMonth/statement.xlsx' },
+  getUserBillingPdf: { method: 'GET', path: '/apis/v1/user/billing/:billingMonth/statement.pdf' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

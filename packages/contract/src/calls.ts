@@ -21,6 +21,20 @@ import {
   ZWorkflowActionRequest,
 } from './orders';
 import { ZFileUUID } from './files';
+// Billing (issue 14 sections 4 and 7)
+import {
+  ZAdminBillingSearchRequest,
+  ZAdminBillingSearchResponse,
+  ZBillingLinesSearchRequest,
+  ZBillingLinesSearchResponse,
+  ZBillingMonthItem,
+  ZBillingMonthParams,
+  ZBillingRunRequest,
+  ZBillingRunResponse,
+  ZUserBillingDetail,
+  ZUserBillingSearchRequest,
+  ZUserBillingSearchResponse,
+} from './billing';
 // Personal API keys and the reporting API (issue 13 section 4)
 import {
   ZApiKey,
@@ -541,4 +555,18 @@ export const calls = {
     body: ZCompanyMappingSearchRequest,
     response: ZCompanyMappingSearchResponse,
   },
+  // Billing (issue 14 sections 4 and 7)
+  searchAdminBilling: { ...CALL_PATHS.searchAdminBilling, body: ZAdminBillingSearchRequest, response: ZAdminBillingSearchResponse },
+  runBilling: { ...CALL_PATHS.runBilling, body: ZBillingRunRequest, response: ZBillingRunResponse },
+  finalizeBillingMonth: { ...CALL_PATHS.finalizeBillingMonth, params: ZBillingMonthParams, response: ZBillingMonthItem },
+  searchBillingLines: {
+    ...CALL_PATHS.searchBillingLines,
+    params: ZBillingMonthParams,
+    body: ZBillingLinesSearchRequest,
+    response: ZBillingLinesSearchResponse,
+  },
+  searchUserBilling: { ...CALL_PATHS.searchUserBilling, body: ZUserBillingSearchRequest, response: ZUserBillingSearchResponse },
+  getUserBilling: { ...CALL_PATHS.getUserBilling, params: ZBillingMonthParams, response: ZUserBillingDetail },
+  getUserBillingXlsx: { ...CALL_PATHS.getUserBillingXlsx, params: ZBillingMonthParams, response: 'file' },
+  getUserBillingPdf: { ...CALL_PATHS.getUserBillingPdf, params: ZBillingMonthParams, response: 'file' },
 } as const satisfies Record<TCallName, CallDef>;

@@ -529,6 +529,31 @@ export const PAGES = [
     roles: ['09'],
     menu: { menuId: 493000, upperMenuId: 490000, ko: '매출 현황', en: 'Sales status', sortOrder: 3, iconCode: 'BN_EXCHANGE' },
   },
+  // Billing (issue 14 sections 4 and 7)
+  {
+    pageId: 'P4101',
+    pageUri: '/admin/billing',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['05', '06'],
+    menu: { menuId: 456000, upperMenuId: 450000, ko: '청구 관리', en: 'Billing', sortOrder: 6, iconCode: 'BN_ADMIN' },
+  },
+  {
+    pageId: 'P4201',
+    pageUri: '/billing/billing-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01'],
+    menu: { menuId: 469000, upperMenuId: 460000, ko: '청구 내역', en: 'Billing', sortOrder: 9, iconCode: 'BN_CONTRACT' },
+  },
+  {
+    pageId: 'P4202',
+    pageUri: '/billing/:billingMonth/billing-detail',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01'],
+    upperPageId: 'P4201',
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /** System pages exist without server records (empty layout). */

@@ -65,6 +65,11 @@ export const PERMISSIONS = {
   // and the reviewer).
   'exchange.status': [ROLE.exchangeReviewer],
   'companies.search': [ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
+  // Billing (issue 14 sections 4 and 7). billing.manage: the provider's billing (run months, mark them final, read every
+  // customer's lines); billing.read: a customer member's own company's bill. The reviewer (09) reads the figures
+  // through the contract status, not here.
+  'billing.manage': PROVIDER,
+  'billing.read': [ROLE.customer],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -40,6 +40,8 @@ import { apiKeyRoutes } from './api-keys/routes';
 import { reportingRoutes } from './reporting/routes';
 // Contract status, sales status and the company popup (issue 14 sections 2 and 3)
 import { exchangeStatusRoutes } from './exchange-status/routes';
+// Billing (issue 14 sections 4 and 7)
+import { billingRoutes } from './billing/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -91,4 +93,6 @@ export const modules: ModuleEntry[] = [
   { name: 'reporting', plugin: reportingRoutes },
   // Contract status, sales status and the company popup (issue 14 sections 2 and 3)
   { name: 'exchange-status', plugin: exchangeStatusRoutes },
+  // Billing (issue 14 sections 4 and 7)
+  { name: 'billing', plugin: billingRoutes },
 ];

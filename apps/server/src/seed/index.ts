@@ -20,6 +20,8 @@ import { seedContractInquiries } from './contract-inquiries';
 import { seedNonDisplay } from './non-display';
 // Monthly user reports (issue 13)
 import { seedUserReports } from './user-reports';
+// Billing (issue 14 sections 4 and 7)
+import { seedBilling } from './billing';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -50,4 +52,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedNonDisplay(db);
   // Monthly user reports (issue 13): after the catalogue (prices) and the accounts (the proxy reporter, the exempt firm).
   await seedUserReports(db);
+  // Billing (issue 14 sections 4 and 7): after every area it reads (contracts, reports, declarations).
+  await seedBilling(db);
 }

@@ -40,7 +40,7 @@ import { REMINDER_MAIL_TEMPLATES } from '../modules/user-reports/calendar';
 
 const PRODUCTS = ['KSP-RT-L1', 'KSQ-RT-L1', 'KSP-DL'];
 
-function rowsFor(lang: 'ko' | 'en', n: number, salt: number): TUserReportDraftRow[] {
+export function rowsFor(lang: 'ko' | 'en', n: number, salt: number): TUserReportDraftRow[] {
   const names =
     lang === 'ko'
       ? ['김하늘', '이도현', '박서윤', '최민재', '정유진', '강지훈', '조수민', '윤태양', '장예린', '임건우', '한소희', '오세진']

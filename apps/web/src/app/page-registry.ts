@@ -23,6 +23,8 @@ import { apiKeyPages } from '../features/api-keys/pages';
 import { userReportPages } from '../features/user-reports/pages';
 // Contract status and sales status (issue 14 sections 2 and 3)
 import { exchangeStatusPages } from '../features/exchange-status/pages';
+// Billing (issue 14 sections 4 and 7)
+import { billingPages } from '../features/billing/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -59,4 +61,6 @@ export const pageRegistry: Record<string, Loader> = {
   ...userReportPages,
   // Contract status and sales status (issue 14 sections 2 and 3)
   ...exchangeStatusPages,
+  // Billing (issue 14 sections 4 and 7)
+  ...billingPages,
 };

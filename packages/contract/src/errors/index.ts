@@ -24,6 +24,8 @@ import { USER_REPORT_FILE_ERRORS } from './user-report-files';
 import { API_KEY_ERRORS } from './api-keys';
 // Contract status and sales status (issue 14 sections 2 and 3)
 import { EXCHANGE_STATUS_ERRORS } from './exchange-status';
+// Billing (issue 14 sections 4 and 7)
+import { BILLING_ERRORS } from './billing';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -60,6 +62,8 @@ export const ERRORS = {
   ...API_KEY_ERRORS,
   // Contract status and sales status (issue 14 sections 2 and 3)
   ...EXCHANGE_STATUS_ERRORS,
+  // Billing (issue 14 sections 4 and 7)
+  ...BILLING_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

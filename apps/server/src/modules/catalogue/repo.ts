@@ -111,3 +111,24 @@ export async function findCompanyIdsOfRep(db: DbOrTx, userId: number): Promise<n
     .orderBy(asc(customerProfiles.companyId));
   return rows.map((r) => r.companyId);
 }
+
+// Billing (issue 14 section 4): the reference data of a month's run, read once per run.
+
+/** Every product (a small table). */
+export const findAllProducts = (db: DbOrTx): Promise<ProductRow[]> => db.select().from(products).orderBy(asc(products.productCode));
+
+/** Every price row, by product and start. */
+export const findAllPrices = (db: DbOrTx): Promise<ProductPriceRow[]> =>
+  db.select().from(productPrices).orderBy(asc(productPrices.productCode), asc(productPrices.effectiveFrom));
+
+/** Every non-display fee row, by purpose, tier and start. */
+export const findAllNonDisplayFees = (db: DbOrTx): Promise<NonDisplayFeeRow[]> =>
+  db.select().from(nonDisplayFees).orderBy(asc(nonDisplayFees.usagePurpose), asc(nonDisplayFees.tier), asc(nonDisplayFees.effectiveFrom));
+
+/** The customer profiles of the companies (every customer's when `companyIds` is not given), by company id. */
+export const findCustomerProfiles = (db: DbOrTx, companyIds?: readonly number[]): Promise<CustomerProfileRow[]> =>
+  db
+    .select()
+    .from(customerProfiles)
+    .where(companyIds ? inArray(customerProfiles.companyId, [...companyIds]) : undefined)
+    .orderBy(asc(customerProfiles.companyId));

@@ -288,3 +288,17 @@ export async function customerProfileView(db: DbOrTx, companyId: number, lang: T
     salesRepresentative: profile.salesRepUserId ? await representative(db, profile.salesRepUserId) : null,
   };
 }
+
+// Billing (issue 14 section 4): what a month's run reads of the catalogue (decision 047).
+
+/** The products, prices and non-display fees, whole (small tables): the run picks the row in effect on a day itself. */
+export async function billingReferenceData(
+  db: DbOrTx,
+): Promise<{ products: ProductRow[]; prices: ProductPriceRow[]; nonDisplayFees: NonDisplayFeeRow[] }> {
+  const [productRows, prices, fees] = [await repo.findAllProducts(db), await repo.findAllPrices(db), await repo.findAllNonDisplayFees(db)];
+  return { products: productRows, prices, nonDisplayFees: fees };
+}
+
+/** The customer profiles (currency, categories, billing cycle, customer code) of the companies, or of every customer. */
+export const customerProfilesOf = (db: DbOrTx, companyIds?: readonly number[]): Promise<CustomerProfileRow[]> =>
+  repo.findCustomerProfiles(db, companyIds);

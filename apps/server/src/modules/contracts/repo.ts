@@ -277,3 +277,30 @@ export async function saveArchivePdf(tx: DbOrTx, id: number, pdf: Buffer, sha256
     .set({ pdf, sha256, sizeBytes: pdf.length, renderedAt: at })
     .where(and(eq(agreementArchives.id, id), sql`${agreementArchives.renderedAt} is null`));
 }
+
+/** A contract product in use over some day of a range, with its contract's number (billing, issue 14). */
+export interface ContractProductInRange extends ContractProductRow {
+  contractNumber: string;
+}
+
+/** Every contract product whose effective range meets from..to (both held), of the companies or of all. */
+export async function productsInRange(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  companyIds?: readonly number[],
+): Promise<ContractProductInRange[]> {
+  const rows = await db
+    .select({ p: contractProducts, contractNumber: contracts.number })
+    .from(contractProducts)
+    .innerJoin(contracts, eq(contracts.id, contractProducts.contractId))
+    .where(
+      and(
+        lte(contractProducts.effectiveFrom, to),
+        or(isNull(contractProducts.effectiveTo), gte(contractProducts.effectiveTo, from)),
+        companyIds ? inArray(contractProducts.companyId, [...companyIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(contractProducts.companyId), asc(contractProducts.productCode), asc(contractProducts.id));
+  return rows.map((r) => ({ ...r.p, contractNumber: r.contractNumber }));
+}

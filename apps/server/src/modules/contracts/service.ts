@@ -627,3 +627,11 @@ export function inventoryFileName(lang: TLanguage, now: Date): string {
   const day = koreaDay(now).replaceAll('-', '');
   return lang === 'ko' ? `이용상품현황-${day}.xlsx` : `inventory-${day}.xlsx`;
 }
+
+/**
+ * Billing (issue 14 section 4): every contract product in use on some day of from..to (Korean dates, both held), of the
+ * companies or of every company, with its contract's number. One query; the billing run reads a month through it.
+ */
+export const contractProductsInRange = (db: DbOrTx, from: string, to: string, companyIds?: readonly number[]) =>
+  repo.productsInRange(db, from, to, companyIds);
+export type { ContractProductInRange } from './repo';

@@ -1,5 +1,5 @@
 import { NON_DISPLAY_FILED_STATES } from '@portal/contract';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { nonDisplayDeclarations as nd } from './schema';
 
@@ -79,4 +79,32 @@ export async function searchDeclarations(
     .limit(page.limit)
     .offset(page.offset);
   return { rows, total: Number(total) };
+}
+
+/**
+ * Billing (issue 14): the declarations in effect on some day up to `lastDay`: approved (a REVISING one is still in effect
+ * until its change is approved), declaring use, with an effective date on or before the day; of the companies or of all.
+ */
+export async function inEffectBy(db: DbOrTx, lastDay: string, companyIds?: readonly number[]) {
+  return db
+    .select({
+      requestId: nd.requestId,
+      number: nd.number,
+      companyId: nd.companyId,
+      orderId: nd.orderId,
+      tradingTier: nd.tradingTier,
+      otherTier: nd.otherTier,
+      effectiveDate: nd.effectiveDate,
+    })
+    .from(nd)
+    .where(
+      and(
+        inArray(nd.state, ['APPROVED', 'REVISING']),
+        eq(nd.use, 'USE'),
+        isNotNull(nd.effectiveDate),
+        lte(nd.effectiveDate, lastDay),
+        companyIds ? inArray(nd.companyId, [...companyIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(nd.companyId), asc(nd.requestId));
 }

@@ -533,3 +533,14 @@ export async function declarationPdf(
 
 /** The seeded declarations among keys (the demo world checks what it wrote before). */
 export const findDeclarationBySeedKeys = repo.findBySeedKeys;
+
+/**
+ * Billing (issue 14 section 4): the non-display declarations in effect by `lastDay` (approved or being revised, declaring
+ * use, effective on or before the day), with each purpose's declared tier (a tier, CHARGE_HOLD or null), of the companies
+ * or of all. One query.
+ */
+export async function declarationsInEffect(db: DbOrTx, lastDay: string, companyIds?: readonly number[]) {
+  const rows = await repo.inEffectBy(db, lastDay, companyIds);
+  return rows.map((r) => ({ ...r, effectiveDate: r.effectiveDate! }));
+}
+export type DeclarationInEffect = Awaited<ReturnType<typeof declarationsInEffect>>[number];

@@ -184,3 +184,18 @@ export async function replaceAgreements(tx: DbOrTx, orderId: number, rows: (type
   await tx.delete(orderAgreements).where(eq(orderAgreements.orderId, orderId));
   if (rows.length) await tx.insert(orderAgreements).values(rows);
 }
+
+/** Billing (issue 14): the sales-status facts of the orders' forms (connection count, service options, delivery protocols). */
+export async function billingFactsOf(db: DbOrTx, orderIds: readonly number[]) {
+  if (!orderIds.length) return [];
+  return db
+    .select({
+      orderId: orders.requestId,
+      connectionCount: sql<number | null>`(${orders.form} ->> 'connectionCount')::int`,
+      serviceOptions: sql<string[] | null>`${orders.form} -> 'serviceOptions'`,
+      deliveryProtocols: sql<string[] | null>`${orders.form} -> 'deliveryProtocols'`,
+      affiliateExtension: sql<boolean | null>`(${orders.form} ->> 'affiliateExtension')::boolean`,
+    })
+    .from(orders)
+    .where(inArray(orders.requestId, [...orderIds]));
+}

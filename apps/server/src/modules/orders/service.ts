@@ -707,3 +707,29 @@ export type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
 export type { OrderRow };
 /** The seeded orders among keys (the demo world checks what it wrote before). */
 export const findOrderBySeedKeys = repo.findBySeedKeys;
+
+/** What the billing run reads of an order's form (issue 14 section 4): the sales status's lines and option flags. */
+export interface OrderBillingFacts {
+  orderId: number;
+  connectionCount: number;
+  serviceOptions: string[];
+  deliveryProtocols: string[];
+  affiliateExtension: boolean;
+}
+
+/** The billing facts of the orders' forms (one query), by order id. */
+export async function orderBillingFacts(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, OrderBillingFacts>> {
+  const rows = await repo.billingFactsOf(db, orderIds);
+  return new Map(
+    rows.map((r) => [
+      r.orderId,
+      {
+        orderId: r.orderId,
+        connectionCount: Number(r.connectionCount ?? 0),
+        serviceOptions: Array.isArray(r.serviceOptions) ? r.serviceOptions : [],
+        deliveryProtocols: Array.isArray(r.deliveryProtocols) ? r.deliveryProtocols : [],
+        affiliateExtension: r.affiliateExtension === true,
+      },
+    ]),
+  );
+}

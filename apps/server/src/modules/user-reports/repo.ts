@@ -498,3 +498,117 @@ export async function writeSystemSetting(db: DbOrTx, key: string, value: string,
     .values({ key, value, updatedAt: now })
     .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: now } });
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Billing (issue 14 section 4): the figures of approved reports, aggregated in the database.
+
+/** A report's rows summed per product and use category. */
+export interface ReportFigure {
+  requestId: number;
+  number: string;
+  companyId: number;
+  reportMonth: string;
+  productCode: string;
+  useCategory: string;
+  quantity: number;
+  amount: number;
+}
+
+/** A report's counts per product: sites, terminals, accounts, members. */
+export interface ReportCounts {
+  companyId: number;
+  productCode: string;
+  sites: number;
+  terminals: number;
+  accounts: number;
+  members: number;
+}
+
+const recordsOf = (result: unknown) => rowsOf(result) as Record<string, unknown>[];
+const companyFilter = (column: SQL, companyIds?: readonly number[]) =>
+  companyIds ? sql`and ${column} = any(${arrayLiteral([...companyIds])}::int[])` : sql``;
+const toFigure = (r: Record<string, unknown>): ReportFigure => ({
+  requestId: Number(r.request_id),
+  number: String(r.number),
+  companyId: Number(r.company_id),
+  reportMonth: String(r.report_month),
+  productCode: String(r.product_code),
+  useCategory: String(r.use_category),
+  quantity: Number(r.quantity),
+  amount: Number(r.amount),
+});
+
+/** The approved monthly reports of a month: their rows summed per product and use category. */
+export async function approvedMonthlyFigures(db: DbOrTx, month: string, companyIds?: readonly number[]): Promise<ReportFigure[]> {
+  const result = await db.execute(sql`
+    select r.request_id, r.number, r.company_id, r.report_month, x.product_code, x.use_category,
+      coalesce(sum(x.qty), 0)::bigint as quantity, coalesce(sum(x.amount), 0)::bigint as amount
+    from user_reports r join user_report_rows x on x.row_set_id = r.row_set_id
+    where r.type = 'MONTHLY' and r.state = 'APPROVED' and r.report_month = ${month} ${companyFilter(sql`r.company_id`, companyIds)}
+    group by r.request_id, r.number, r.company_id, r.report_month, x.product_code, x.use_category
+    order by r.company_id, x.product_code, x.use_category`);
+  return recordsOf(result).map(toFigure);
+}
+
+/**
+ * The approved monthly reports' counts of a month per company and product: sites (distinct address, city, country),
+ * terminals (quantities of rows provided by TERMINAL), accounts (distinct account numbers), members (distinct subscriber IDs).
+ */
+export async function approvedMonthlyCounts(db: DbOrTx, month: string, companyIds?: readonly number[]): Promise<ReportCounts[]> {
+  const result = await db.execute(sql`
+    select r.company_id, x.product_code,
+      count(distinct (x.address, x.city, x.country))::int as sites,
+      coalesce(sum(case when x.provision_method = 'TERMINAL' then x.qty else 0 end), 0)::int as terminals,
+      count(distinct nullif(x.account_number, ''))::int as accounts,
+      count(distinct nullif(x.subscriber_id, ''))::int as members
+    from user_reports r join user_report_rows x on x.row_set_id = r.row_set_id
+    where r.type = 'MONTHLY' and r.state = 'APPROVED' and r.report_month = ${month} ${companyFilter(sql`r.company_id`, companyIds)}
+    group by r.company_id, x.product_code`);
+  return recordsOf(result).map((r) => ({
+    companyId: Number(r.company_id),
+    productCode: String(r.product_code),
+    sites: Number(r.sites),
+    terminals: Number(r.terminals),
+    accounts: Number(r.accounts),
+    members: Number(r.members),
+  }));
+}
+
+/**
+ * The corrections approved between two moments (`from` held, `to` not): each one's figures (`side` N) and the figures in
+ * effect for its month before it (`side` P): the latest correction of the same report approved before it, else the
+ * corrected monthly report when approved (nothing otherwise).
+ */
+export async function approvedCorrectionFigures(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  companyIds?: readonly number[],
+): Promise<(ReportFigure & { side: 'N' | 'P' })[]> {
+  const result = await db.execute(sql`
+    with c as (
+      select request_id, number, company_id, report_month, decided_at, corrects_request_id, row_set_id
+      from user_reports
+      where type = 'CORRECTION' and state = 'APPROVED' and decided_at >= ${from.toISOString()}::timestamptz
+        and decided_at < ${to.toISOString()}::timestamptz ${companyFilter(sql`company_id`, companyIds)}
+    ), p as (
+      select c.request_id, coalesce(
+        (select e.row_set_id from user_reports e
+          where e.type = 'CORRECTION' and e.state = 'APPROVED' and e.corrects_request_id = c.corrects_request_id
+            and (e.decided_at, e.request_id) < (c.decided_at, c.request_id)
+          order by e.decided_at desc, e.request_id desc limit 1),
+        (select m.row_set_id from user_reports m where m.request_id = c.corrects_request_id and m.state = 'APPROVED')
+      ) as prior_set
+      from c
+    )
+    select 'N' as side, c.request_id, c.number, c.company_id, c.report_month, x.product_code, x.use_category,
+      coalesce(sum(x.qty), 0)::bigint as quantity, coalesce(sum(x.amount), 0)::bigint as amount
+    from c join user_report_rows x on x.row_set_id = c.row_set_id
+    group by c.request_id, c.number, c.company_id, c.report_month, x.product_code, x.use_category
+    union all
+    select 'P' as side, c.request_id, c.number, c.company_id, c.report_month, x.product_code, x.use_category,
+      coalesce(sum(x.qty), 0)::bigint as quantity, coalesce(sum(x.amount), 0)::bigint as amount
+    from c join p on p.request_id = c.request_id join user_report_rows x on x.row_set_id = p.prior_set
+    group by c.request_id, c.number, c.company_id, c.report_month, x.product_code, x.use_category`);
+  return recordsOf(result).map((r) => ({ ...toFigure(r), side: r.side === 'P' ? 'P' : 'N' }));
+}

@@ -1039,3 +1039,13 @@ export { windowOf };
 
 // The file readers, for the reporting API's CSV bodies (modules/reporting).
 export { reportSheet } from './sheet-port';
+
+/**
+ * Billing (issue 14 section 4; decision 047): the figures of approved reports, aggregated in the database, of the
+ * companies or of every company. The monthly figures of a report month; the corrections approved in [from, to) with the
+ * figures in effect before each.
+ */
+export const approvedMonthlyFigures = repo.approvedMonthlyFigures;
+export const approvedMonthlyCounts = repo.approvedMonthlyCounts;
+export const approvedCorrectionFigures = repo.approvedCorrectionFigures;
+export type { ReportCounts, ReportFigure } from './repo';

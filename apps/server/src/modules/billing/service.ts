@@ -1,0 +1,377 @@
+import {
+  addMonths,
+  BILLING_LINE_TYPE_LABELS,
+  BILLING_RUN_MAX_MONTHS,
+  correctionLineLabel,
+  formatKoreaDate,
+  monthsBetween,
+  NON_DISPLAY_BILLING_PRODUCT,
+  NON_DISPLAY_BILLING_PRODUCT_LABEL,
+  type TBillingLine,
+  type TBillingLineType,
+  type TBillingMonthItem,
+  type TBillingMonthStatus,
+  type TBillingRunRequest,
+  type TBillingRunResult,
+  type TBillingRunStatus,
+  type TCurrencyTotal,
+  type TLanguage,
+  type TPage,
+  type TUserBillingDetail,
+  type TUserBillingMonthItem,
+} from '@portal/contract';
+import type { Db, DbOrTx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { pageWindow, toPage } from '../../platform/paging';
+import { billingReferenceData, customerProfilesOf } from '../catalogue/service';
+import { contractProductsInRange } from '../contracts/service';
+import { companiesByIds, displayName, findUserById } from '../identity/service';
+import { declarationsInEffect } from '../non-display/service';
+import { orderBillingFacts } from '../orders/service';
+import { approvedCorrectionFigures, approvedMonthlyCounts, approvedMonthlyFigures } from '../user-reports/service';
+import { billingHasher, computeBilling, monthRange, type ComputedLine, type ComputedSummary } from './compute';
+import * as repo from './repo';
+
+/**
+ * The monthly billing run and its reads (issue 14 sections 4 and 7; decision 047).
+ *
+ * A run of a month locks the month's `billing_months` row (made when missing) for its transaction, so runs on several
+ * servers of one database take turns; a FINAL month refuses (BIL1N4091). It reads the other areas through their service
+ * functions, a batch of customers at a time (one set-based query per area and batch, never a query per customer),
+ * computes the lines and summaries (compute.ts), hashes them, and when the hash equals the month's stored hash the run is
+ * UNCHANGED and nothing is rewritten; otherwise the month's lines and summaries are replaced (unnest inserts in chunks)
+ * in the same transaction. Every run is recorded in `billing_runs`.
+ */
+
+/** Customers read and computed per batch: on PGlite each statement holds the event loop, so batches stay small there. */
+const PGLITE_BATCH = 200;
+const POSTGRES_BATCH = 1_000;
+const PGLITE_CHUNK = 250;
+const POSTGRES_CHUNK = 5_000;
+
+export const JOB_BILLING_RUNS = 'billing-runs';
+/** The scheduled re-run of the current and the previous month (unless final): an hourly tick, a run a day (below). */
+export const BILLING_JOB_INTERVAL_MS = 60 * 60_000;
+
+const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** The Korea month of a moment ("YYYY-MM"). */
+export const koreaMonth = (at: Date): string => formatKoreaDate(at).slice(0, 7);
+
+/** The first moment of a Korea month and of the next one. */
+const monthMoments = (month: string): { from: Date; to: Date } => ({
+  from: new Date(`${month}-01T00:00:00+09:00`),
+  to: new Date(`${addMonths(month, 1)}-01T00:00:00+09:00`),
+});
+
+/** Computes a month's lines and summaries for every customer, a batch of customers at a time. */
+export async function computeMonth(
+  db: DbOrTx,
+  month: string,
+): Promise<{ lines: ComputedLine[]; summaries: ComputedSummary[]; hash: string; customers: number }> {
+  const { first, last } = monthRange(month);
+  const moments = monthMoments(month);
+  const ref = await billingReferenceData(db);
+  const products = new Map(ref.products.map((p) => [p.productCode, p]));
+  const profiles = await customerProfilesOf(db);
+  const batch = repo.runsInThread(db) ? PGLITE_BATCH : POSTGRES_BATCH;
+  const lines: ComputedLine[] = [];
+  const summaries: ComputedSummary[] = [];
+  const hasher = billingHasher();
+  for (let start = 0; start < profiles.length; start += batch) {
+    await yieldToLoop();
+    const part = profiles.slice(start, start + batch);
+    const ids = part.map((p) => p.companyId);
+    const contractProducts = await contractProductsInRange(db, first, last, ids);
+    const orders = await orderBillingFacts(db, [...new Set(contractProducts.map((c) => c.orderId))]);
+    const monthly = await approvedMonthlyFigures(db, month, ids);
+    const counts = await approvedMonthlyCounts(db, month, ids);
+    const corrections = await approvedCorrectionFigures(db, moments.from, moments.to, ids);
+    const declarations = await declarationsInEffect(db, last, ids);
+    const companies = await companiesByIds(db, ids);
+    const computed = computeBilling({
+      month,
+      profiles: part,
+      companyNames: new Map(companies.map((c) => [c.id, { ko: c.companyName, en: c.companyNameEn ?? null }])),
+      products,
+      prices: ref.prices,
+      nonDisplayFees: ref.nonDisplayFees,
+      contractProducts,
+      orders,
+      monthly,
+      counts,
+      corrections,
+      declarations,
+    });
+    hasher.add(computed);
+    lines.push(...computed.lines);
+    summaries.push(...computed.summaries);
+  }
+  return { lines, summaries, hash: hasher.digest(), customers: new Set(lines.map((l) => l.companyId)).size };
+}
+
+/** Runs one month: UNCHANGED when the figures are those stored, DONE when they were replaced; a FINAL month refuses. */
+export async function runMonth(db: Db, month: string, opts: { startedBy: number | null; now?: Date }): Promise<TBillingRunResult> {
+  const started = performance.now();
+  const now = opts.now ?? new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      const m = await repo.lockMonth(tx, month);
+      if (m.status === 'FINAL') throw new AppError('BIL1N4091', { month });
+      const run = await repo.insertRun(tx, { month, status: 'RUNNING', startedBy: opts.startedBy, startedAt: now });
+      const computed = await computeMonth(tx, month);
+      const unchanged = m.runCount > 0 && m.linesHash === computed.hash;
+      if (!unchanged) {
+        const chunk = repo.runsInThread(tx) ? PGLITE_CHUNK : POSTGRES_CHUNK;
+        await repo.deleteMonthFigures(tx, month);
+        await yieldToLoop();
+        await repo.insertLines(tx, month, run.id, computed.lines, chunk);
+        await yieldToLoop();
+        await repo.insertSummaries(tx, month, run.id, false, computed.summaries, chunk);
+      }
+      const status: TBillingRunStatus = unchanged ? 'UNCHANGED' : 'DONE';
+      const finishedAt = new Date(now.getTime() + Math.round(performance.now() - started));
+      await repo.updateRun(tx, run.id, { status, finishedAt, customerCount: computed.customers, lineCount: computed.lines.length });
+      await repo.updateMonth(tx, month, { lastRunId: run.id, lastRunAt: now, runCount: m.runCount + 1, linesHash: computed.hash });
+      return {
+        month,
+        runId: run.id,
+        status,
+        customerCount: computed.customers,
+        lineCount: computed.lines.length,
+        durationMs: Math.round(performance.now() - started),
+      };
+    });
+  } catch (err) {
+    if (!(err instanceof AppError)) {
+      await repo
+        .insertRun(db, {
+          month,
+          status: 'FAILED',
+          startedBy: opts.startedBy,
+          startedAt: now,
+          finishedAt: new Date(),
+          error: String((err as Error)?.message ?? err).slice(0, 2000),
+        })
+        .catch(() => undefined);
+    }
+    throw err;
+  }
+}
+
+/** The months a run request names, oldest first: one month, or from..to (at most BILLING_RUN_MAX_MONTHS, none in the future). */
+export function monthsOf(req: TBillingRunRequest, now: Date): string[] {
+  const [from, to] = 'month' in req ? [req.month, req.month] : [req.from, req.to];
+  const span = monthsBetween(from, to);
+  if (span < 0) throw new AppError('BIL1N4002');
+  if (span + 1 > BILLING_RUN_MAX_MONTHS) throw new AppError('BIL1N4001', { max: BILLING_RUN_MAX_MONTHS });
+  if (to > koreaMonth(now)) throw new AppError('BIL1N4003');
+  return Array.from({ length: span + 1 }, (_, i) => addMonths(from, i));
+}
+
+/** Runs the months of a request in turn (each its own transaction); a final month among them refuses before any runs. */
+export async function runMonths(db: Db, req: TBillingRunRequest, startedBy: number | null, now: Date) {
+  const months = monthsOf(req, now);
+  for (const month of months) if ((await repo.findMonth(db, month))?.status === 'FINAL') throw new AppError('BIL1N4091', { month });
+  const items: TBillingRunResult[] = [];
+  for (const month of months) {
+    items.push(await runMonth(db, month, { startedBy, now: new Date() }));
+    await yieldToLoop();
+  }
+  return { items };
+}
+
+/** A month whose last run is older than this is run again by the scheduled job (so the job runs it about nightly). */
+export const BILLING_RERUN_AFTER_MS = 23 * 3600_000;
+
+/**
+ * The scheduled job: the current and the previous Korea month, unless final, when their last run is older than
+ * BILLING_RERUN_AFTER_MS (the job ticks hourly; a run that finds the same figures rewrites nothing). Answers the months run.
+ */
+export async function runScheduledBilling(db: Db, now: Date): Promise<number> {
+  let ran = 0;
+  for (const month of [addMonths(koreaMonth(now), -1), koreaMonth(now)]) {
+    const m = await repo.findMonth(db, month);
+    if (m?.status === 'FINAL') continue;
+    if (m?.lastRunAt && now.getTime() - m.lastRunAt.getTime() < BILLING_RERUN_AFTER_MS) continue;
+    await runMonth(db, month, { startedBy: null, now });
+    ran += 1;
+  }
+  return ran;
+}
+
+/** Marks a month final (irreversible): the month's status and its summaries' flag. */
+export async function finalizeMonth(db: Db, month: string, userId: number, lang: TLanguage, now = new Date()): Promise<TBillingMonthItem> {
+  await db.transaction(async (tx) => {
+    const m = await repo.lockMonth(tx, month);
+    if (m.status === 'FINAL') throw new AppError('BIL1N4092', { month });
+    if (m.runCount === 0) throw new AppError('BIL1N4093');
+    await repo.updateMonth(tx, month, { status: 'FINAL', finalAt: now, finalBy: userId });
+    await repo.markSummariesFinal(tx, month);
+  });
+  const row = (await repo.findMonth(db, month))!;
+  const [item] = await presentMonths(db, [row], lang);
+  return item!;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads
+
+const totalsOf = (figures: { currency: string; amount: number }[]): TCurrencyTotal[] => {
+  const by = new Map<string, number>();
+  for (const f of figures) by.set(f.currency, (by.get(f.currency) ?? 0) + f.amount);
+  return [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount }));
+};
+
+const iso = (v: Date | string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
+
+async function presentMonths(db: DbOrTx, rows: repo.BillingMonthRow[], lang: TLanguage): Promise<TBillingMonthItem[]> {
+  void lang;
+  const figures = await repo.monthFigures(
+    db,
+    rows.map((r) => r.month),
+  );
+  const runs = await repo.lastRunsOf(
+    db,
+    rows.flatMap((r) => (r.lastRunId ? [r.lastRunId] : [])),
+  );
+  const finalNames = new Map<number, string>();
+  for (const id of new Set(rows.flatMap((r) => (r.finalBy ? [r.finalBy] : [])))) {
+    const u = await findUserById(db, id);
+    if (u) finalNames.set(id, displayName(u));
+  }
+  return rows.map((r) => {
+    const f = figures.filter((x) => x.month === r.month);
+    return {
+      month: r.month,
+      status: r.status as TBillingMonthStatus,
+      runCount: r.runCount,
+      lastRunAt: iso(r.lastRunAt),
+      lastRunStatus: r.lastRunId ? ((runs.get(r.lastRunId)?.status as TBillingRunStatus | undefined) ?? null) : null,
+      finalAt: iso(r.finalAt),
+      finalByName: r.finalBy ? (finalNames.get(r.finalBy) ?? null) : null,
+      // Customers and lines over both currencies: a customer bills in one currency, so the counts add up.
+      customerCount: f.reduce((a, x) => a + x.customers, 0),
+      lineCount: f.reduce((a, x) => a + x.lines, 0),
+      totals: totalsOf(f),
+    };
+  });
+}
+
+/** The provider's months, newest first, with status, last run, customers and totals per currency. */
+export async function searchBillingMonths(
+  db: Db,
+  req: { pageNumber: number; pageSize: number; status?: string },
+  lang: TLanguage,
+): Promise<TPage<TBillingMonthItem>> {
+  const { rows, total } = await repo.searchMonths(db, req.status, pageWindow(req));
+  return toPage(await presentMonths(db, rows, lang), total, req);
+}
+
+function lineLabel(l: { lineType: string; useCategory: string | null; correctsMonth: string | null }, lang: TLanguage): string {
+  const type = l.lineType as TBillingLineType;
+  if (type === 'CORRECTION') return `${correctionLineLabel(l.correctsMonth ?? '', lang)}${l.useCategory ? ` · ${l.useCategory}` : ''}`;
+  if (type === 'VARIABLE') return `${BILLING_LINE_TYPE_LABELS.VARIABLE[lang]} (${l.useCategory ?? ''})`;
+  if (type === 'NON_DISPLAY') {
+    const purpose = l.useCategory === 'TRADING' ? { ko: '매매', en: 'trading' } : { ko: '기타', en: 'other' };
+    return `${BILLING_LINE_TYPE_LABELS.NON_DISPLAY[lang]} (${purpose[lang]})`;
+  }
+  return BILLING_LINE_TYPE_LABELS.BASIC[lang];
+}
+
+async function presentLines(db: DbOrTx, month: string, rows: repo.BillingLineRow[], lang: TLanguage): Promise<TBillingLine[]> {
+  const names = await repo.summaryNames(db, month, [...new Set(rows.map((r) => r.companyId))]);
+  const product = new Map(names.map((n) => [`${n.companyId}|${n.productCode}`, n]));
+  return rows.map((r) => {
+    const n = product.get(`${r.companyId}|${r.productCode}`);
+    const nonDisplay = r.productCode === NON_DISPLAY_BILLING_PRODUCT;
+    return {
+      lineId: r.id,
+      month: r.month,
+      companyId: r.companyId,
+      customerCode: n?.customerCode ?? '',
+      customerName: (lang === 'en' ? n?.customerNameEn : null) || n?.customerName || '',
+      productCode: r.productCode,
+      productName: nonDisplay
+        ? NON_DISPLAY_BILLING_PRODUCT_LABEL[lang]
+        : ((lang === 'en' ? n?.productNameEn : n?.productNameKo) ?? r.productCode),
+      lineType: r.lineType as TBillingLineType,
+      label: lineLabel(r, lang),
+      useCategory: r.useCategory,
+      correctsMonth: r.correctsMonth,
+      currency: r.currency,
+      quantity: r.quantity,
+      unitPrice: r.unitPrice,
+      days: r.days,
+      daysInMonth: r.daysInMonth,
+      amount: r.amount,
+      sourceNumber: r.sourceNumber,
+    };
+  });
+}
+
+/** A month's lines, of one customer or of all, paged (provider). A month never run answers BIL1N4041. */
+export async function searchMonthLines(
+  db: Db,
+  month: string,
+  req: { pageNumber: number; pageSize: number; companyId?: number },
+  lang: TLanguage,
+): Promise<TPage<TBillingLine>> {
+  if (!(await repo.findMonth(db, month))) throw new AppError('BIL1N4041');
+  const { rows, total } = await repo.linesOf(db, month, req.companyId, pageWindow(req));
+  return toPage(await presentLines(db, month, rows, lang), total, req);
+}
+
+/** The company's months with lines, newest first, with totals per currency and the final state (customer). */
+export async function searchCompanyBilling(
+  db: Db,
+  companyId: number,
+  req: { pageNumber: number; pageSize: number },
+): Promise<TPage<TUserBillingMonthItem>> {
+  const { rows, total } = await repo.companyMonths(db, companyId, pageWindow(req));
+  const figures = await repo.monthFigures(
+    db,
+    rows.map((r) => r.month),
+    companyId,
+  );
+  return toPage(
+    rows.map((r) => {
+      const f = figures.filter((x) => x.month === r.month);
+      return {
+        month: r.month,
+        final: r.status === 'FINAL',
+        lineCount: f.reduce((a, x) => a + x.lines, 0),
+        productCount: f.reduce((a, x) => a + x.products, 0),
+        totals: totalsOf(f),
+        lastRunAt: iso(r.last_run_at),
+      };
+    }),
+    total,
+    req,
+  );
+}
+
+/** A company's bill of a month: lines grouped by product, subtotals and totals per currency. No lines: an empty bill. */
+export async function companyBill(db: Db, companyId: number, month: string, lang: TLanguage): Promise<TUserBillingDetail> {
+  const m = await repo.findMonth(db, month);
+  const { rows } = await repo.linesOf(db, month, companyId);
+  const lines = await presentLines(db, month, rows, lang);
+  const [company] = await companiesByIds(db, [companyId]);
+  const groups = new Map<string, TBillingLine[]>();
+  for (const l of lines) groups.set(l.productCode, [...(groups.get(l.productCode) ?? []), l]);
+  const codeOf = company?.customerCode ?? lines[0]?.customerCode ?? '';
+  return {
+    month,
+    final: m?.status === 'FINAL',
+    lastRunAt: iso(m?.lastRunAt),
+    companyName: (lang === 'en' ? company?.companyNameEn : null) || company?.companyName || '',
+    customerCode: codeOf,
+    products: [...groups.entries()].map(([productCode, ls]) => ({
+      productCode,
+      productName: ls[0]!.productName,
+      lines: ls,
+      subtotal: totalsOf(ls),
+    })),
+    totals: totalsOf(lines),
+  };
+}

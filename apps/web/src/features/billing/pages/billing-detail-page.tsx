@@ -1,0 +1,177 @@
+import { BILLING_LIST_PAGE, formatBillingAmount, ZBillingMonth, type TBillingLine, type TUserBillingDetail } from '@portal/contract';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { ListEmpty, ListFailed, ListLoading } from '../../../components/list/list-states';
+import { PageFrame } from '../../../components/page-frame';
+import { ApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { downloadStatement, useUserBilling } from '../api/user-billing';
+import { CurrencyTotals, MonthStateTag } from '../components/billing-parts';
+import '../billing.css';
+
+/** One product's lines: basic fee, variable fees per use category, non-display fees, corrections with the month they correct. */
+function ProductLines({ productName, productCode, lines, subtotal }: TUserBillingDetail['products'][number]) {
+  const { t } = useTranslation('billing');
+  const detailOf = (l: TBillingLine) => {
+    if (l.days !== null) return t('detail.days', { days: l.days, of: l.daysInMonth });
+    if (l.lineType === 'VARIABLE' || l.lineType === 'CORRECTION') return t('detail.quantity', { count: l.quantity });
+    return '';
+  };
+  return (
+    <section className="bil-product" aria-labelledby={`bil-p-${productCode}`}>
+      <h2 id={`bil-p-${productCode}`} className="bil-product-title">
+        {productName} <span className="bil-code">{productCode}</span>
+      </h2>
+      <table className="bil-lines">
+        <caption className="sr-only">{t('detail.linesOf', { product: productName })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('field.item')}</th>
+            <th scope="col">{t('field.basis')}</th>
+            <th scope="col">{t('field.unitPrice')}</th>
+            <th scope="col" className="bil-num">
+              {t('field.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.lineId} className={l.lineType === 'CORRECTION' ? 'bil-correction' : undefined}>
+              <th scope="row" className="bil-item">
+                {l.label}
+                {l.sourceNumber && <span className="bil-source">{l.sourceNumber}</span>}
+              </th>
+              <td data-label={t('field.basis')}>{detailOf(l) || '-'}</td>
+              <td data-label={t('field.unitPrice')}>{l.unitPrice ? formatBillingAmount(l.unitPrice, l.currency) : '-'}</td>
+              <td data-label={t('field.amount')} className="bil-num">
+                {formatBillingAmount(l.amount, l.currency)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className="bil-item">
+              {t('detail.subtotal')}
+            </th>
+            <td data-label={t('detail.subtotal')} className="bil-num">
+              <CurrencyTotals totals={subtotal} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * The customer's bill of a month (/billing/:billingMonth/billing-detail, P4202): lines grouped by product, corrections as
+ * their own lines "정정 (2026-03분)", totals per currency (VAT excluded), and the statement as Excel or PDF.
+ */
+export default function BillingDetailPage() {
+  const { t } = useTranslation('billing');
+  const { message } = App.useApp();
+  const { billingMonth = '' } = useParams();
+  const valid = ZBillingMonth.safeParse(billingMonth).success;
+  const query = useUserBilling(valid ? billingMonth : '');
+  const [busy, setBusy] = useState<'xlsx' | 'pdf' | null>(null);
+  if (!valid) return <Navigate to="/404" replace />;
+  const bill = query.data;
+  const lang = currentLanguage();
+  const download = async (kind: 'xlsx' | 'pdf') => {
+    if (!bill) return;
+    setBusy(kind);
+    try {
+      const name = `${lang === 'ko' ? '청구명세서' : 'billing-statement'}-${bill.customerCode || 'customer'}-${bill.month}.${kind}`;
+      await downloadStatement(bill.month, kind, name);
+      void message.success(t('detail.downloaded'));
+    } catch (err) {
+      void message.error(err instanceof ApiError && err.message ? err.message : t('common:error.api'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const empty = !!bill && bill.products.length === 0;
+  return (
+    <PageFrame
+      title={t('detail.title', { month: billingMonth })}
+      actions={
+        <>
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            loading={busy === 'xlsx'}
+            disabled={!bill || empty}
+            onClick={() => void download('xlsx')}
+          >
+            {t('detail.excel')}
+          </Button>
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            loading={busy === 'pdf'}
+            disabled={!bill || empty}
+            onClick={() => void download('pdf')}
+          >
+            {t('detail.pdf')}
+          </Button>
+        </>
+      }
+    >
+      <p className="bil-back">
+        <Link to={BILLING_LIST_PAGE}>{t('detail.back')}</Link>
+      </p>
+      {query.isPending ? (
+        <ListLoading />
+      ) : query.isError || !bill ? (
+        <ListFailed onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <dl className="bil-summary">
+            <div>
+              <dt>{t('field.customer')}</dt>
+              <dd>
+                {bill.companyName} {bill.customerCode && <span className="bil-code">{bill.customerCode}</span>}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('field.state')}</dt>
+              <dd>
+                <MonthStateTag final={bill.final} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('field.computedAt')}</dt>
+              <dd>{formatDateTime(bill.lastRunAt) || '-'}</dd>
+            </div>
+            <div>
+              <dt>{t('field.total')}</dt>
+              <dd className="bil-total">
+                <CurrencyTotals totals={bill.totals} />
+              </dd>
+            </div>
+          </dl>
+          {!bill.final && !empty && <Alert type="info" showIcon className="bil-alert" title={t('detail.provisional')} />}
+          {empty ? (
+            <ListEmpty searching={false} emptyText={t('detail.empty')} />
+          ) : (
+            <>
+              {bill.products.map((p) => (
+                <ProductLines key={p.productCode} {...p} />
+              ))}
+              <div className="bil-grand">
+                <span>{t('detail.total')}</span>
+                <CurrencyTotals totals={bill.totals} />
+              </div>
+            </>
+          )}
+          <p className="bil-note">{t('vatNote')}</p>
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { ZIdParam, ZListPageSize, ZPage, ZPageNumber } from './common';
+import { formatMoney } from './non-display';
+
+/**
+ * Billing (issue 14 sections 4 and 7; decision 047). A monthly run computes each customer's lines (BASIC, VARIABLE,
+ * NON_DISPLAY, CORRECTION) and the month's summaries per customer and product; the provider runs months and marks them
+ * final, the customer reads its own bill. Money in minor units of the currency (KRW won, USD cents), VAT excluded.
+ */
+
+/** A billing month "YYYY-MM" (Korea calendar). */
+export const ZBillingMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month');
+export type TBillingMonth = z.infer<typeof ZBillingMonth>;
+
+/** The most months one run request covers. */
+export const BILLING_RUN_MAX_MONTHS = 12;
+
+export const BILLING_MONTH_STATUSES = ['OPEN', 'FINAL'] as const;
+export type TBillingMonthStatus = (typeof BILLING_MONTH_STATUSES)[number];
+export const BILLING_MONTH_STATUS_LABELS: Record<TBillingMonthStatus, { ko: string; en: string }> = {
+  OPEN: { ko: '잠정', en: 'Provisional' },
+  FINAL: { ko: '확정', en: 'Final' },
+};
+
+export const BILLING_RUN_STATUSES = ['RUNNING', 'DONE', 'UNCHANGED', 'FAILED'] as const;
+export type TBillingRunStatus = (typeof BILLING_RUN_STATUSES)[number];
+export const BILLING_RUN_STATUS_LABELS: Record<TBillingRunStatus, { ko: string; en: string }> = {
+  RUNNING: { ko: '실행 중', en: 'Running' },
+  DONE: { ko: '반영', en: 'Updated' },
+  UNCHANGED: { ko: '변경 없음', en: 'Unchanged' },
+  FAILED: { ko: '실패', en: 'Failed' },
+};
+
+export const BILLING_LINE_TYPES = ['BASIC', 'VARIABLE', 'NON_DISPLAY', 'CORRECTION'] as const;
+export type TBillingLineType = (typeof BILLING_LINE_TYPES)[number];
+export const BILLING_LINE_TYPE_LABELS: Record<TBillingLineType, { ko: string; en: string }> = {
+  BASIC: { ko: '기본 이용료', en: 'Basic fee' },
+  VARIABLE: { ko: '변동 이용료', en: 'Variable fee' },
+  NON_DISPLAY: { ko: '비조회형 이용료', en: 'Non-display fee' },
+  CORRECTION: { ko: '정정', en: 'Correction' },
+};
+
+/** "정정 (2026-03분)" / "Correction (for 2026-03)": how a correction line is named everywhere. */
+export const correctionLineLabel = (correctsMonth: string, lang: 'ko' | 'en'): string =>
+  lang === 'ko' ? `정정 (${correctsMonth}분)` : `Correction (for ${correctsMonth})`;
+
+/** Days of a month "YYYY-MM". */
+export function daysInBillingMonth(month: string): number {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** round-half-up(amount × days / daysInMonth) for non-negative integers (minor units). */
+export const prorate = (amount: number, days: number, daysInMonth: number): number =>
+  Math.floor((amount * days * 2 + daysInMonth) / (2 * daysInMonth));
+
+export const ZCurrencyTotal = z.object({ currency: z.string(), amount: z.number().int() });
+export type TCurrencyTotal = z.infer<typeof ZCurrencyTotal>;
+
+export const ZBillingMonthParams = z.object({ billingMonth: ZBillingMonth });
+
+// ---------------------------------------------------------------------------------------------------------
+// Provider
+
+export const ZAdminBillingSearchRequest = z.object({
+  pageNumber: ZPageNumber,
+  pageSize: ZListPageSize,
+  status: z.enum(BILLING_MONTH_STATUSES).optional(),
+});
+export type TAdminBillingSearchRequest = z.input<typeof ZAdminBillingSearchRequest>;
+
+export const ZBillingMonthItem = z.object({
+  month: z.string(),
+  status: z.enum(BILLING_MONTH_STATUSES),
+  runCount: z.number().int(),
+  lastRunAt: z.string().nullable(),
+  lastRunStatus: z.enum(BILLING_RUN_STATUSES).nullable(),
+  finalAt: z.string().nullable(),
+  finalByName: z.string().nullable(),
+  customerCount: z.number().int(),
+  lineCount: z.number().int(),
+  totals: z.array(ZCurrencyTotal),
+});
+export type TBillingMonthItem = z.infer<typeof ZBillingMonthItem>;
+export const ZAdminBillingSearchResponse = ZPage(ZBillingMonthItem);
+
+/** A run of one month or of a range of at most BILLING_RUN_MAX_MONTHS months (from..to, inclusive). */
+export const ZBillingRunRequest = z.union([
+  z.object({ month: ZBillingMonth }).strict(),
+  z.object({ from: ZBillingMonth, to: ZBillingMonth }).strict(),
+]);
+export type TBillingRunRequest = z.infer<typeof ZBillingRunRequest>;
+
+export const ZBillingRunResult = z.object({
+  month: z.string(),
+  runId: z.number().int(),
+  status: z.enum(BILLING_RUN_STATUSES),
+  customerCount: z.number().int(),
+  lineCount: z.number().int(),
+  durationMs: z.number().int(),
+});
+export type TBillingRunResult = z.infer<typeof ZBillingRunResult>;
+export const ZBillingRunResponse = z.object({ items: z.array(ZBillingRunResult) });
+export type TBillingRunResponse = z.infer<typeof ZBillingRunResponse>;
+
+export const ZBillingLinesSearchRequest = z.object({
+  pageNumber: ZPageNumber,
+  pageSize: ZListPageSize,
+  companyId: ZIdParam.optional(),
+});
+export type TBillingLinesSearchRequest = z.input<typeof ZBillingLinesSearchRequest>;
+
+export const ZBillingLine = z.object({
+  lineId: z.number().int(),
+  month: z.string(),
+  companyId: z.number().int(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  lineType: z.enum(BILLING_LINE_TYPES),
+  /** "기본 이용료", "변동 이용료 (151)", "정정 (2026-03분)": the line's name in the request's language. */
+  label: z.string(),
+  useCategory: z.string().nullable(),
+  correctsMonth: z.string().nullable(),
+  currency: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  days: z.number().int().nullable(),
+  daysInMonth: z.number().int().nullable(),
+  amount: z.number().int(),
+  sourceNumber: z.string(),
+});
+export type TBillingLine = z.infer<typeof ZBillingLine>;
+export const ZBillingLinesSearchResponse = ZPage(ZBillingLine);
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer
+
+export const ZUserBillingSearchRequest = z.object({ pageNumber: ZPageNumber, pageSize: ZListPageSize });
+export type TUserBillingSearchRequest = z.input<typeof ZUserBillingSearchRequest>;
+
+export const ZUserBillingMonthItem = z.object({
+  month: z.string(),
+  final: z.boolean(),
+  lineCount: z.number().int(),
+  productCount: z.number().int(),
+  totals: z.array(ZCurrencyTotal),
+  lastRunAt: z.string().nullable(),
+});
+export type TUserBillingMonthItem = z.infer<typeof ZUserBillingMonthItem>;
+export const ZUserBillingSearchResponse = ZPage(ZUserBillingMonthItem);
+
+export const ZBillingProductGroup = z.object({
+  productCode: z.string(),
+  productName: z.string(),
+  lines: z.array(ZBillingLine),
+  subtotal: z.array(ZCurrencyTotal),
+});
+export type TBillingProductGroup = z.infer<typeof ZBillingProductGroup>;
+
+export const ZUserBillingDetail = z.object({
+  month: z.string(),
+  final: z.boolean(),
+  lastRunAt: z.string().nullable(),
+  companyName: z.string(),
+  customerCode: z.string(),
+  products: z.array(ZBillingProductGroup),
+  totals: z.array(ZCurrencyTotal),
+});
+export type TUserBillingDetail = z.infer<typeof ZUserBillingDetail>;
+
+/** The pages of billing (links in the provider's and customer's screens). */
+export const billingDetailPage = (month: string) => `/billing/${month}/billing-detail`;
+export const BILLING_LIST_PAGE = '/billing/billing-list';
+export const ADMIN_BILLING_PAGE = '/admin/billing';
+
+/** An amount of a bill in minor units, negative ones with a leading minus: -₩12,000, US$1,250.00. */
+export const formatBillingAmount = (minor: number, currency: string): string =>
+  minor < 0 ? `-${formatMoney(-minor, currency === 'USD' ? 'USD' : 'KRW')}` : formatMoney(minor, currency === 'USD' ? 'USD' : 'KRW');
