@@ -9,6 +9,7 @@ import {
   ZMarketSub,
   type TCurrency,
 } from './catalogue';
+import { ZBillingMonth } from './billing';
 import { ZPage, ZPageRequest } from './common';
 import { SALES_OPTION_FLAGS, type TSalesOptionFlag } from './sales-options';
 
@@ -19,8 +20,6 @@ import { SALES_OPTION_FLAGS, type TSalesOptionFlag } from './sales-options';
  * currency (KRW won, USD cents), VAT excluded; totals are per currency (KRW and USD are never summed together).
  */
 
-/** A billing month "YYYY-MM". */
-export const ZBillingMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 /** The widest range of months a status search or export covers. */
 export const EXCHANGE_STATUS_MAX_MONTHS = 12;
 /** The rows of a status export (a larger selection still streams; this is what the page says in advance). */

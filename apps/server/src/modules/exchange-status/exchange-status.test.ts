@@ -458,3 +458,54 @@ describe('the exports', () => {
     expect(bytes).toBeGreaterThan(0);
   });
 });
+
+describe('the figures of the billing run', () => {
+  it('answers for a month of the demo world exactly what the run billed: basic, variable and usage per customer and product', async () => {
+    const admin = await loginAs(ctx, ROLE.providerAdmin);
+    // The month before the current one (the demo world's twelve months end with the current month).
+    const months = (
+      await callApi(ctx, CALL_PATHS.searchAdminBilling, { payload: { pageNumber: 1, pageSize: 50 }, token: admin })
+    ).json() as { items: { month: string }[] };
+    const month = [...months.items.map((m) => m.month)].sort().at(-2)!;
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
+    // The run again (an open month is re-run; a final one stays as it is): the figures are the run's, whatever it finds.
+    const run = await callApi(ctx, CALL_PATHS.runBilling, { payload: { month }, token: admin });
+    expect([200, 409]).toContain(run.statusCode);
+    // Every line of the month, as the provider's billing shows them.
+    const lines: { companyId: number; productCode: string; lineType: string; amount: number; currency: string }[] = [];
+    for (let page = 1; ; page++) {
+      const body = (
+        await callApi(ctx, CALL_PATHS.searchBillingLines, {
+          params: { billingMonth: month },
+          payload: { pageNumber: page, pageSize: 100 },
+          token: admin,
+        })
+      ).json();
+      lines.push(...body.items);
+      if (body.items.length < 100) break;
+    }
+    expect(lines.length).toBeGreaterThan(0);
+    const expected = new Map<string, { basicFee: number; variableFee: number; usagePrice: number; currency: string }>();
+    for (const l of lines) {
+      const key = `${l.companyId} ${l.productCode}`;
+      const e = expected.get(key) ?? { basicFee: 0, variableFee: 0, usagePrice: 0, currency: l.currency };
+      if (l.lineType === 'BASIC') e.basicFee += l.amount;
+      else e.variableFee += l.amount;
+      e.usagePrice += l.amount;
+      expected.set(key, e);
+    }
+    const status = (await contractSearch({ fromMonth: month, toMonth: month, pageSize: 100 })).json();
+    const got = new Map(
+      status.items.map(
+        (r: { companyId: number; productCode: string; basicFee: number; variableFee: number; usagePrice: number; currency: string }) => [
+          `${r.companyId} ${r.productCode}`,
+          { basicFee: r.basicFee, variableFee: r.variableFee, usagePrice: r.usagePrice, currency: r.currency },
+        ],
+      ),
+    );
+    expect(got).toEqual(expected);
+    // The totals per currency are the lines' sums per currency.
+    for (const t of status.totals as TStatusTotal[])
+      expect(t.usagePrice).toBe(lines.filter((l) => l.currency === t.currency).reduce((n, l) => n + l.amount, 0));
+  });
+});
