@@ -7,7 +7,9 @@
 // inserted set-based (one INSERT ... SELECT over generate_series), never through the API. Then, alternating, ROUNDS
 // times each:
 // 1. the floor: exceljs's WorkbookWriter (the raw streaming writer, styles on, shared strings off, as the portal's)
-//    writing the same 500,004 rows (same 32 cells, values computed in JS) into a byte-counting sink;
+//    writing the same 500,004 rows (same 32 cells, values computed in JS) into a byte-counting sink, waiting every
+//    2,000 rows while its rows wait for compression (platform/spreadsheet.ts sheetRoom: without it exceljs piles the
+//    whole sheet up in memory in front of its deflate stream, hundreds of MB);
 // 2. the portal: GET /apis/v1/exchange/sales-status/export over HTTP (the reviewer's token), read by curl in its own
 //    process as a browser would: keyset chunks from the database, formula-safe cells, the totals rows.
 // Printed: rows per second of both (best of ROUNDS) and their ratio (aim: 60% or more), and the peak resident memory
@@ -23,6 +25,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { CALL_PATHS, SALES_OPTION_FLAGS } from '@portal/contract';
 import ExcelJS from 'exceljs';
+import { sheetRoom } from '../apps/server/src/platform/spreadsheet.ts';
 import { postgresReachable, query, startBenchPortal } from './lib/portal.mjs';
 import { figure, fmt, heading, msSince } from './lib/report.mjs';
 
@@ -160,9 +163,10 @@ async function rawWriter(companies) {
           (100000 + p + (p % 5000)) / minor,
         ]).commit();
         rows++;
+        // Every 2,000 rows, as the portal's chunks: wait while the rows wait to be compressed (the same bound on memory;
+        // without it exceljs piles the whole sheet up in front of its deflate stream).
+        if (rows % 2000 === 0) await sheetRoom(ws);
       }
-      // Let the sink drain as the portal's writer does between its chunks.
-      await new Promise((r) => setImmediate(r));
     }
   }
   await wb.commit();
@@ -178,7 +182,20 @@ function portalExport(base, token, toMonth = '2010-12') {
   url.searchParams.set('fromMonth', '2010-01');
   url.searchParams.set('toMonth', toMonth);
   return new Promise((resolve, reject) => {
-    const curl = spawn('curl', ['-sS', '-D', '-', '-o', '/dev/null', '-w', '\\n%{http_code} %{size_download}', '-H', `authorization: Bearer ${token}`, '-H', 'accept-language: en', url.toString()]);
+    const curl = spawn('curl', [
+      '-sS',
+      '-D',
+      '-',
+      '-o',
+      '/dev/null',
+      '-w',
+      '\\n%{http_code} %{size_download}',
+      '-H',
+      `authorization: Bearer ${token}`,
+      '-H',
+      'accept-language: en',
+      url.toString(),
+    ]);
     let out = '';
     curl.stdout.on('data', (c) => (out += c));
     curl.stderr.on('data', (c) => process.stderr.write(c));

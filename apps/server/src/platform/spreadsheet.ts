@@ -87,6 +87,39 @@ const TEXT_MARKED = { quotePrefix: true } as unknown as Partial<ExcelJS.Style>;
 export interface SheetWriter {
   /** One data row: text cells are written as text; formula-like text gets the quote-prefix style. */
   row(values: SheetValue[]): void;
+  /**
+   * Waits while the rows written so far are not yet compressed (more than SHEET_PENDING_LIMIT bytes wait in the
+   * sheet's stream): a long export calls it between batches of rows so that memory stays flat however many rows.
+   * exceljs writes a sheet's XML into the zip without waiting; the zip's deflate stream is where rows pile up.
+   */
+  room(): Promise<void>;
+}
+
+/** Bytes of a sheet's XML allowed to wait for compression before `room()` waits. */
+export const SHEET_PENDING_LIMIT = 1 << 20;
+
+interface SheetStream {
+  pipes?: Writable[];
+  buffers?: unknown[];
+}
+
+/** Waits until the sheet's stream has room (see SheetWriter.room); a closed destination never holds it up. */
+export async function sheetRoom(ws: ExcelJS.Worksheet): Promise<void> {
+  const stream = (ws as unknown as { stream?: SheetStream }).stream;
+  for (;;) {
+    const dest = stream?.pipes?.[0];
+    const waiting = dest ? dest.writableLength : (stream?.buffers?.length ?? 0) * 65536;
+    if (waiting <= SHEET_PENDING_LIMIT || dest?.destroyed) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        dest?.off('drain', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 50);
+      dest?.once('drain', done);
+    });
+  }
 }
 
 export interface SheetOptions {
@@ -130,7 +163,7 @@ export async function writeWorkbook(
       sheet.columns.map((c) => c.header),
       HEADER_STYLE,
     );
-    return { row: (values) => addRow(ws, values) };
+    return { row: (values) => addRow(ws, values), room: () => sheetRoom(ws) };
   });
   await wb.commit();
 }

@@ -9,7 +9,7 @@ import {
   type TLanguage,
 } from '@portal/contract';
 import type { Db } from '../../platform/db';
-import { writeWorkbook, type SheetValue } from '../../platform/spreadsheet';
+import { writeWorkbook, type SheetValue, type SheetWriter } from '../../platform/spreadsheet';
 // The billing area's second service file (the summaries' reads, decision 048), kept apart from its run's service.ts.
 // eslint-disable-next-line no-restricted-imports
 import { billingSummaryChunk, type SummaryFilter, type SummaryKey, type SummaryRow } from '../billing/summaries';
@@ -49,7 +49,14 @@ function roomIn(out: Writable, signal: AbortSignal): Promise<void> {
 }
 
 /** Every row the filter selects, chunk by chunk in key order; stops (ExportCancelled) once the signal is aborted. */
-async function eachRow(db: Db, filter: SummaryFilter, out: Writable, signal: AbortSignal, onRow: (r: SummaryRow) => void): Promise<number> {
+async function eachRow(
+  db: Db,
+  filter: SummaryFilter,
+  out: Writable,
+  sheet: SheetWriter,
+  signal: AbortSignal,
+  onRow: (r: SummaryRow) => void,
+): Promise<number> {
   let after: SummaryKey | null = null;
   let n = 0;
   for (;;) {
@@ -60,6 +67,8 @@ async function eachRow(db: Db, filter: SummaryFilter, out: Writable, signal: Abo
     if (rows.length < EXPORT_CHUNK_ROWS) return n;
     const last = rows[rows.length - 1]!;
     after = { month: last.month, companyId: last.companyId, productCode: last.productCode };
+    // The rows written wait to be compressed, then to be sent: the next read waits for both.
+    await sheet.room();
     await roomIn(out, signal);
   }
 }
@@ -185,7 +194,7 @@ export async function writeContractStatusWorkbook(
       columns: text.contractHeaders.map((header, i) => ({ header, width: [12, 16, 32, 20, 16, 14, 28][i] ?? 14 })),
     });
     const totals: Totals = new Map();
-    rowCount = await eachRow(db, filter, out, signal, (r) => {
+    rowCount = await eachRow(db, filter, out, sheet, signal, (r) => {
       const figures = [r.basicFee, r.variableFee, r.usagePrice, r.targetPrice];
       const counts = [r.siteCount, r.lineCount, r.terminalCount, r.accountCount, r.memberCount];
       addTo(totals, r.currency, [...figures, ...counts]);
@@ -233,7 +242,7 @@ export async function writeSalesStatusWorkbook(
     });
     const totals: Totals = new Map();
     const blanks = headers.length - text.amountHeaders.length - 1;
-    rowCount = await eachRow(db, filter, out, signal, (r) => {
+    rowCount = await eachRow(db, filter, out, sheet, signal, (r) => {
       const v = presentSalesRow(r, lang);
       addTo(totals, r.currency, [r.basicFee, r.variableFee, r.usagePrice]);
       sheet.row([

@@ -179,7 +179,7 @@ export function CompanySearchPopup({
                     aria-selected={i === active}
                     onClick={() => choose(c)}
                   >
-                    <td data-label={t('companyPopup.code')}>{c.customerCode}</td>
+                    <td className="company-popup-code">{c.customerCode}</td>
                     <td className="company-popup-name">
                       <span className="ws-strong">{c.companyName}</span>
                       {c.companyNameEn && c.companyNameEn !== c.companyName && (
@@ -188,13 +188,13 @@ export function CompanySearchPopup({
                         </span>
                       )}
                     </td>
-                    <td data-label={t('companyPopup.category')}>
+                    <td className="company-popup-category">
                       {c.classificationName} · {c.mainCategoryName} · {c.middleCategoryName}
                     </td>
-                    <td data-label={t('companyPopup.billing')}>
+                    <td className="company-popup-billing">
                       {c.currency} · {c.billingCycleName}
                     </td>
-                    <td>
+                    <td className="company-popup-choose">
                       <Button
                         size="small"
                         type={i === active ? 'primary' : 'default'}

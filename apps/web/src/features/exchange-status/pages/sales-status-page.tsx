@@ -137,7 +137,19 @@ export default function SalesStatusPage() {
     codes.map((value) => ({ value, label: map[value][lang] }));
 
   const columns: ListColumn<TSalesStatusRow>[] = [
-    { key: 'month', header: t('column.month'), className: 'col-month', cell: (r) => formatBillingMonth(r.month, lang) },
+    {
+      key: 'month',
+      header: t('column.monthFinal'),
+      className: 'col-month',
+      cell: (r) => (
+        <>
+          {formatBillingMonth(r.month, lang)}
+          <span className="status-final">
+            <StatusTag tone={r.final ? 'green' : 'gold'}>{r.final ? t('final.FINAL') : t('final.PROVISIONAL')}</StatusTag>
+          </span>
+        </>
+      ),
+    },
     {
       key: 'customer',
       header: t('column.customer'),
@@ -146,7 +158,7 @@ export default function SalesStatusPage() {
         <>
           <span className="ws-strong">{r.customerName}</span>
           <span className="ws-hint status-code">
-            {r.customerCode} · {r.customerMainCategoryName} · {r.customerMiddleCategoryName}
+            {r.customerCode} · {r.customerMainCategoryName} · {r.customerMiddleCategoryName} · {r.billingCycleName}
           </span>
         </>
       ),
@@ -166,25 +178,11 @@ export default function SalesStatusPage() {
       ),
     },
     {
-      key: 'cycle',
-      header: t('column.billingCycle'),
-      className: 'col-cycle',
-      dataLabel: () => t('column.billingCycle'),
-      cell: (r) => r.billingCycleName,
-    },
-    {
       key: 'receptions',
       header: t('column.additionalReceptions'),
       className: 'col-count',
       dataLabel: () => t('column.additionalReceptions'),
       cell: (r) => formatCount(r.additionalReceptionCount),
-    },
-    {
-      key: 'final',
-      header: t('column.final'),
-      className: 'col-final',
-      dataLabel: () => t('column.final'),
-      cell: (r) => <StatusTag tone={r.final ? 'green' : 'gold'}>{r.final ? t('final.FINAL') : t('final.PROVISIONAL')}</StatusTag>,
     },
     {
       key: 'flags',
