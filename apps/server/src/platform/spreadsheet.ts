@@ -98,8 +98,9 @@ export interface SheetWriter {
 /** Bytes of a sheet's XML allowed to wait for compression before `room()` waits. */
 export const SHEET_PENDING_LIMIT = 1 << 20;
 
+/** exceljs's StreamBuf: the streams it writes to (archiver's PassThrough, of the readable-stream package) or its buffers. */
 interface SheetStream {
-  pipes?: Writable[];
+  pipes?: (Writable & { _writableState?: { length?: number } })[];
   buffers?: unknown[];
 }
 
@@ -108,12 +109,13 @@ export async function sheetRoom(ws: ExcelJS.Worksheet): Promise<void> {
   const stream = (ws as unknown as { stream?: SheetStream }).stream;
   for (;;) {
     const dest = stream?.pipes?.[0];
-    const waiting = dest ? dest.writableLength : (stream?.buffers?.length ?? 0) * 65536;
+    // readable-stream's PassThrough has no `writableLength`: its writable state's length is the bytes waiting.
+    const waiting = dest ? (dest.writableLength ?? dest._writableState?.length ?? 0) : (stream?.buffers?.length ?? 0) * 65536;
     if (waiting <= SHEET_PENDING_LIMIT || dest?.destroyed) return;
     await new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        dest?.off('drain', done);
+        dest?.removeListener('drain', done);
         resolve();
       };
       const timer = setTimeout(done, 50);
