@@ -504,6 +504,9 @@ describe('the figures of the billing run', () => {
       ),
     );
     expect(got).toEqual(expected);
+    // The demo orders' service options and delivery protocols reach the sales status's flags.
+    const flagged = (await salesSearch({ fromMonth: month, toMonth: month, withFlags: ['OPEN_API', 'TCP'] })).json();
+    expect(flagged.totalCount).toBeGreaterThan(0);
     // The totals per currency are the lines' sums per currency.
     for (const t of status.totals as TStatusTotal[])
       expect(t.usagePrice).toBe(lines.filter((l) => l.currency === t.currency).reduce((n, l) => n + l.amount, 0));
