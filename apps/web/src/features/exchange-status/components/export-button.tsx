@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTextOf } from '../../../components/form/field-rules';
 import { formatFileSize } from '../../../components/format-file-size';
+import { ApiError } from '../../../lib/api';
 import { formatCount } from '../../../lib/format';
 import type { ExportProgress } from '../api/export-status';
 
@@ -39,7 +40,8 @@ export function ExportButton({
       void message.success(t('export.done'));
     } catch (err) {
       if ((err as Error).name === 'AbortError') void message.info(t('export.cancelled'));
-      else void message.error(errorTextOf(err, t('common:error.api')));
+      // The api client has already shown a refused call's message.
+      else if (!(err instanceof ApiError)) void message.error(errorTextOf(err, t('common:error.api')));
     } finally {
       controller.current = null;
       setProgress(null);
