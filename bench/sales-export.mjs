@@ -15,7 +15,8 @@
 // Printed: rows per second of both (best of ROUNDS) and their ratio (aim: 60% or more), and the process's peak
 // resident memory while each runs (sampled every 20 ms; aim: the portal's within 1.5x of the raw writer's), with how far
 // each rose above the memory just before it. The platform's writer gives every plain cell one shared style object
-// (platform/spreadsheet.ts); the raw writer keeps exceljs's default (a new style object per cell), which is slower.
+// (platform/spreadsheet.ts); the raw writer keeps exceljs's default (a new style object per cell), which is slower, so
+// a third run gives the raw writer the same shared style: the export's speed against that is printed too (no aim).
 //
 //   node --import tsx bench/sales-export.mjs      (bench/run.mjs arranges --import tsx)
 // Environment: BENCH_EXPORT_ROWS_PER_CELL (products per month and company, default 13889), BENCH_ROUNDS (default 2),
@@ -113,7 +114,8 @@ async function fill(database) {
 const FLAGS_OF = (p) => (p % 3 === 0 ? ['OPEN_API', 'TCP'] : p % 3 === 1 ? ['PB', 'UDP', 'REALTIME'] : ['EOD_PRICE']);
 
 /** The floor: the same rows (same cells) through exceljs's streaming writer, no database, no checks. */
-async function rawWriter(companies) {
+async function rawWriter(companies, sharedStyle = false) {
+  const PLAIN = {};
   const sink = countingSink();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet('Sales status', { views: [{ state: 'frozen', ySplit: 2 }] });
@@ -144,7 +146,7 @@ async function rawWriter(companies) {
       const minor = c.currency === 'USD' ? 100 : 1;
       for (let p = 1; p <= PER_CELL; p++) {
         const flags = FLAGS_OF(p);
-        ws.addRow([
+        const row = ws.addRow([
           month,
           ['KOSPI market', 'KOSDAQ market', 'Indices'][p % 3],
           ['Equities', 'ETFs', 'Indices'][p % 3],
@@ -162,7 +164,9 @@ async function rawWriter(companies) {
           (100000 + p) / minor,
           (p % 5000) / minor,
           (100000 + p + (p % 5000)) / minor,
-        ]).commit();
+        ]);
+        if (sharedStyle) row.eachCell((cell) => (cell.style = PLAIN));
+        row.commit();
         rows++;
         // Every 2,000 rows, as the portal's chunks: wait while the rows wait to be compressed (the same bound on memory;
         // without it exceljs piles the whole sheet up in front of its deflate stream).
@@ -219,10 +223,12 @@ async function benchKind(kind) {
     // Warm-up: one month's export (the code paths compiled), and the raw writer once.
     await portalExport(portal.base, token, '2010-01');
     const raw = [];
+    const rawShared = [];
     const ours = [];
     for (let i = 0; i < ROUNDS; i++) {
       raw.push(await measured(() => rawWriter(companies)));
       ours.push(await measured(() => portalExport(portal.base, token)));
+      rawShared.push(await measured(() => rawWriter(companies, true)));
     }
     const best = (runs) => runs.reduce((a, b) => (b.seconds < a.seconds ? b : a));
     const r = best(raw);
@@ -243,6 +249,15 @@ async function benchKind(kind) {
       value: ourRate,
       unit: 'rows/s',
       note: `${fmt(o.seconds)} s, ${fmt(o.result.bytes / MB)} MB`,
+    });
+    const rs = best(rawShared);
+    const sharedRate = rs.result.rows / rs.seconds;
+    figure({
+      bench: 'sales-export',
+      name: `${kind}: raw writer with one shared cell style (as the platform's)`,
+      value: sharedRate,
+      unit: 'rows/s',
+      note: `${fmt(rs.seconds)} s; the export at ${fmt((ourRate / sharedRate) * 100)}% of it`,
     });
     const ratio = ourRate / rawRate;
     figure({
