@@ -23,6 +23,8 @@ const KNOWN = [
   { name: 'exchange-approve-all', title: 'Exchange approve-all' },
   // Billing (issue 14): the monthly run for 1,000 customers x 12 months
   { name: 'billing-run', title: 'Billing run' },
+  // Contract status and sales status (issue 14): the streamed sales-status export
+  { name: 'sales-export', title: 'Sales-status export' },
 ];
 const BENCHES = [
   ...KNOWN.filter((b) => existsSync(path.join(ROOT, 'bench', `${b.name}.mjs`))),

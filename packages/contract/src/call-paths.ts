@@ -168,6 +168,12 @@ export const CALL_PATHS = {
   downloadExchangeApprovalFile: { method: 'GET', path: '/apis/v1/exchange/approvals/:approvalId/files/:fileUUID' },
   confirmExchangeApproval: { method: 'POST', path: '/apis/v1/exchange/approvals/:approvalId/confirm' },
   getLatestExchangeApproval: { method: 'GET', path: '/apis/v1/exchange/requests/:requestId/approval' },
+  // Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+  searchContractStatus: { method: 'POST', path: '/apis/v1/exchange/contract-status/search' },
+  exportContractStatus: { method: 'GET', path: '/apis/v1/exchange/contract-status/export' },
+  searchSalesStatus: { method: 'POST', path: '/apis/v1/exchange/sales-status/search' },
+  exportSalesStatus: { method: 'GET', path: '/apis/v1/exchange/sales-status/export' },
+  searchCompanyMappings: { method: 'POST', path: '/apis/v1/user/companies/search/mapping' },
   // Billing (issue 14 sections 4 and 7)
   searchAdminBilling: { method: 'POST', path: '/apis/v1/admin/billing/search' },
   runBilling: { method: 'POST', path: '/apis/v1/admin/billing/runs' },

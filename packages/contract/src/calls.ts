@@ -207,6 +207,17 @@ import {
   ZUnreadNotificationCount,
 } from './notifications';
 import { ZWorkQueueCounts, ZWorkQueuePage, ZWorkQueueSearchRequest } from './work-queue';
+// Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+import {
+  ZCompanyMappingSearchRequest,
+  ZCompanyMappingSearchResponse,
+  ZContractStatusExportQuery,
+  ZContractStatusSearchRequest,
+  ZContractStatusSearchResponse,
+  ZSalesStatusExportQuery,
+  ZSalesStatusSearchRequest,
+  ZSalesStatusSearchResponse,
+} from './exchange-status';
 // Suspensions (issue 12 section 2)
 import {
   ZSuspensionActionParams,
@@ -578,6 +589,16 @@ export const calls = {
     ...CALL_PATHS.getLatestExchangeApproval,
     params: ZExchangeRequestIdParams,
     response: ZExchangeLatestResponse,
+  },
+  // Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+  searchContractStatus: { ...CALL_PATHS.searchContractStatus, body: ZContractStatusSearchRequest, response: ZContractStatusSearchResponse },
+  exportContractStatus: { ...CALL_PATHS.exportContractStatus, query: ZContractStatusExportQuery, response: 'file' },
+  searchSalesStatus: { ...CALL_PATHS.searchSalesStatus, body: ZSalesStatusSearchRequest, response: ZSalesStatusSearchResponse },
+  exportSalesStatus: { ...CALL_PATHS.exportSalesStatus, query: ZSalesStatusExportQuery, response: 'file' },
+  searchCompanyMappings: {
+    ...CALL_PATHS.searchCompanyMappings,
+    body: ZCompanyMappingSearchRequest,
+    response: ZCompanyMappingSearchResponse,
   },
   // Billing (issue 14 sections 4 and 7)
   searchAdminBilling: { ...CALL_PATHS.searchAdminBilling, body: ZAdminBillingSearchRequest, response: ZAdminBillingSearchResponse },

@@ -46,5 +46,7 @@ export * from './api-keys';
 export * from './reporting-api';
 // Exchange approvals (issue 14 section 1)
 export * from './exchange-approvals';
+// Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+export * from './exchange-status';
 // Billing (issue 14 sections 4 and 7)
 export * from './billing';

@@ -232,6 +232,8 @@ export const ORDER_FIELD_LABELS: Record<string, { ko: string; en: string }> = {
   products: { ko: '정보상품', en: 'Information products' },
   vendorCode: { ko: '벤더', en: 'Vendor' },
   installationAddress: { ko: '데이터피드 설치 주소', en: 'Data-feed installation address' },
+  serviceOptions: { ko: '서비스 옵션', en: 'Service options' },
+  deliveryProtocols: { ko: '전송 방식', en: 'Delivery protocols' },
   connectionCount: { ko: '접속 회선 수', en: 'Number of connections' },
   brokerCompany: { ko: '중개 회원사', en: 'Broker or member company' },
   distributionOptions: { ko: '외부 배포 옵션', en: 'External distribution options' },

@@ -529,6 +529,23 @@ export const PAGES = [
     roles: ['09'],
     upperPageId: 'P4001',
   },
+  // Contract status and sales status (issue 14 sections 2 and 3)
+  {
+    pageId: 'P4003',
+    pageUri: '/exchange/contract-status',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['09'],
+    menu: { menuId: 492000, upperMenuId: 490000, ko: '계약 현황', en: 'Contract status', sortOrder: 2, iconCode: 'BN_EXCHANGE' },
+  },
+  {
+    pageId: 'P4004',
+    pageUri: '/exchange/sales-status',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['09'],
+    menu: { menuId: 493000, upperMenuId: 490000, ko: '매출 현황', en: 'Sales status', sortOrder: 3, iconCode: 'BN_EXCHANGE' },
+  },
   // Billing (issue 14 sections 4 and 7)
   {
     pageId: 'P4101',

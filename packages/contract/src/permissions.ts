@@ -64,6 +64,11 @@ export const PERMISSIONS = {
   // exchange reviewer); exchange.confirm: provider staff see a document's latest item and confirm they saw its result.
   'exchange.review': [ROLE.exchangeReviewer],
   'exchange.confirm': PROVIDER,
+  // The exchange side (issue 14 sections 2 and 3). exchange.status: the contract status and the sales status with their
+  // exports (the exchange-side reviewer); companies.search: the company popup's customer-mapping search (provider staff
+  // and the reviewer).
+  'exchange.status': [ROLE.exchangeReviewer],
+  'companies.search': [ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
   // Billing (issue 14 sections 4 and 7). billing.manage: the provider's billing (run months, mark them final, read every
   // customer's lines); billing.read: a customer member's own company's bill. The reviewer (09) reads the figures
   // through the contract status, not here.

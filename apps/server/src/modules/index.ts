@@ -40,6 +40,8 @@ import { apiKeyRoutes } from './api-keys/routes';
 import { reportingRoutes } from './reporting/routes';
 // Exchange approvals (issue 14 section 1)
 import { exchangeApprovalRoutes } from './exchange-approvals/routes';
+// Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+import { exchangeStatusRoutes } from './exchange-status/routes';
 // Billing (issue 14 sections 4 and 7)
 import { billingRoutes } from './billing/routes';
 
@@ -93,6 +95,8 @@ export const modules: ModuleEntry[] = [
   { name: 'reporting', plugin: reportingRoutes },
   // Exchange approvals (issue 14 section 1)
   { name: 'exchange-approvals', plugin: exchangeApprovalRoutes },
+  // Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+  { name: 'exchange-status', plugin: exchangeStatusRoutes },
   // Billing (issue 14 sections 4 and 7)
   { name: 'billing', plugin: billingRoutes },
 ];

@@ -94,6 +94,9 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
     entry: { method: 'GET', path: callPath(CALL_PATHS.getLatestExchangeApproval, { requestId: 1 }) },
     payload: undefined,
   },
+  // Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+  'exchange.status': { entry: CALL_PATHS.searchContractStatus, payload: { fromMonth: '2026-01', toMonth: '2026-03' } },
+  'companies.search': { entry: CALL_PATHS.searchCompanyMappings, payload: {} },
   // Billing (issue 14 sections 4 and 7)
   'billing.manage': { entry: CALL_PATHS.searchAdminBilling, payload: {} },
   'billing.read': { entry: CALL_PATHS.searchUserBilling, payload: {} },

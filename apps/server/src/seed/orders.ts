@@ -314,13 +314,29 @@ async function seedCompany(
     };
 
     // C1: active, with a change in its history.
-    const c1 = await create('c1-new', 'NEW', base(w.products.c1, -290), -300);
+    // The service options and delivery protocols of the sales status flags (issue 14 section 3): on C1 and C2.
+    const c1 = await create(
+      'c1-new',
+      'NEW',
+      { ...base(w.products.c1, -290), serviceOptions: ['OPEN_API', 'LICENCE'], deliveryProtocols: ['TCP'] },
+      -300,
+    );
     const c1Contract = (await approveFlow(c1, -299)).resultContractId!;
-    const c1Change = await create('c1-change', 'CHANGE', { ...base(w.products.c1Change, -100), contractId: c1Contract }, -120);
+    const c1Change = await create(
+      'c1-change',
+      'CHANGE',
+      { ...base(w.products.c1Change, -100), contractId: c1Contract, serviceOptions: ['OPEN_API', 'PB'], deliveryProtocols: ['TCP', 'FTP'] },
+      -120,
+    );
     await approveFlow(c1Change, -119, false);
 
     // C2: its termination scheduled (due in 45 days).
-    const c2 = await create('c2-new', 'NEW', base(w.products.c2, -190), -200);
+    const c2 = await create(
+      'c2-new',
+      'NEW',
+      { ...base(w.products.c2, -190), serviceOptions: ['FUND_ADMIN'], deliveryProtocols: ['UDP'] },
+      -200,
+    );
     const c2Contract = (await approveFlow(c2, -199)).resultContractId!;
     const c2Term = await create(
       'c2-termination',

@@ -23,6 +23,8 @@ import { nonDisplayPages } from '../features/non-display/pages';
 import { apiKeyPages } from '../features/api-keys/pages';
 // Monthly user reports (issue 13)
 import { userReportPages } from '../features/user-reports/pages';
+// Contract status and sales status (issue 14 sections 2 and 3)
+import { exchangeStatusPages } from '../features/exchange-status/pages';
 // Billing (issue 14 sections 4 and 7)
 import { billingPages } from '../features/billing/pages';
 
@@ -60,6 +62,8 @@ export const pageRegistry: Record<string, Loader> = {
   ...apiKeyPages,
   // Monthly user reports (issue 13)
   ...userReportPages,
+  // Contract status and sales status (issue 14 sections 2 and 3)
+  ...exchangeStatusPages,
   // Billing (issue 14 sections 4 and 7)
   ...billingPages,
 };

@@ -39,6 +39,29 @@ export interface RequestOptions {
    * else (session hook, headers, errors, an expired session) is the same as for any call.
    */
   onUploadProgress?: (percent: number) => void;
+  /**
+   * With `blob`: reports the download as it arrives (bytes received so far, and the answer's headers, e.g. a row
+   * count the server sent first); the body is read chunk by chunk, and `signal` aborts it midway.
+   */
+  onDownloadProgress?: (received: number, headers: Headers) => void;
+}
+
+/** Reads an answer's body chunk by chunk, reporting the bytes received, into one Blob. */
+async function readWithProgress(res: Response, onProgress: (received: number, headers: Headers) => void): Promise<Blob> {
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.body) return res.blob();
+  const reader = res.body.getReader();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  onProgress(0, res.headers);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onProgress(received, res.headers);
+  }
+  return new Blob(parts as BlobPart[], { type });
 }
 
 type Notifier = (text: string) => void;
@@ -100,7 +123,7 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
   loading.stop();
   if (res.ok) {
     opts.onUploadProgress?.(100);
-    if (opts.blob) return (await res.blob()) as T;
+    if (opts.blob) return (opts.onDownloadProgress ? await readWithProgress(res, opts.onDownloadProgress) : await res.blob()) as T;
     if (res.status === 204) return undefined as T;
     const type = res.headers.get('content-type') ?? '';
     return (type.includes('json') ? await res.json() : await res.text()) as T;

@@ -24,6 +24,8 @@ import { USER_REPORT_FILE_ERRORS } from './user-report-files';
 import { API_KEY_ERRORS } from './api-keys';
 // Exchange approvals (issue 14 section 1)
 import { EXCHANGE_APPROVAL_ERRORS } from './exchange-approvals';
+// Contract status and sales status (issue 14 sections 2 and 3)
+import { EXCHANGE_STATUS_ERRORS } from './exchange-status';
 // Billing (issue 14 sections 4 and 7)
 import { BILLING_ERRORS } from './billing';
 import type { ErrorEntry } from './types';
@@ -62,6 +64,8 @@ export const ERRORS = {
   ...API_KEY_ERRORS,
   // Exchange approvals (issue 14 section 1)
   ...EXCHANGE_APPROVAL_ERRORS,
+  // Contract status and sales status (issue 14 sections 2 and 3)
+  ...EXCHANGE_STATUS_ERRORS,
   // Billing (issue 14 sections 4 and 7)
   ...BILLING_ERRORS,
 } as const;

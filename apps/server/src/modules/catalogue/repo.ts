@@ -92,6 +92,11 @@ export async function findCustomerProfile(db: DbOrTx, companyId: number): Promis
   return row ?? null;
 }
 
+/** Every customer profile, by customer code (the company popup's customer mapping; one row per customer company). */
+export async function findAllCustomerProfiles(db: DbOrTx): Promise<CustomerProfileRow[]> {
+  return db.select().from(customerProfiles).orderBy(asc(customerProfiles.customerCode));
+}
+
 /** Every company with a customer profile (the customers), by id. */
 export async function findCustomerCompanyIds(db: DbOrTx): Promise<number[]> {
   const rows = await db.select({ companyId: customerProfiles.companyId }).from(customerProfiles).orderBy(asc(customerProfiles.companyId));

@@ -257,6 +257,9 @@ async function representative(db: DbOrTx, userId: number): Promise<TSalesReprese
   return { userId: user.id, name: formatPersonName(user), email: user.loginEmail };
 }
 
+/** Every customer profile by customer code (the company popup's customer mapping, issue 14). */
+export const allCustomerProfiles = (db: DbOrTx): Promise<CustomerProfileRow[]> => repo.findAllCustomerProfiles(db);
+
 /** Every customer company (one with a customer profile), by id (the reporting calendar of provider staff). */
 export const customerCompanyIds = (db: DbOrTx): Promise<number[]> => repo.findCustomerCompanyIds(db);
 

@@ -8,6 +8,7 @@ import {
   ORDER_CONTACT_SET_LABELS,
   ORDER_CONTACT_SETS,
   ORDER_REQUEST_TYPE_LABELS,
+  ORDER_SERVICE_OPTION_LABELS,
   ORDER_WORKFLOW,
   orderFieldLabel,
   PRODUCT_USE_TYPE_LABELS,
@@ -133,6 +134,11 @@ export function orderPdfDocument(o: OrderPdfInput, lang: TLanguage, opts: { arch
             ? f.distributionOptions.map((d) => DISTRIBUTION_OPTION_LABELS[d][lang]).join(', ')
             : t('none'),
         },
+        {
+          label: label('serviceOptions'),
+          value: f.serviceOptions?.length ? f.serviceOptions.map((d) => ORDER_SERVICE_OPTION_LABELS[d][lang]).join(', ') : t('none'),
+        },
+        { label: label('deliveryProtocols'), value: f.deliveryProtocols?.length ? f.deliveryProtocols.join(', ') : t('none') },
         {
           label: label('nonDisplayUses'),
           value: f.nonDisplayUses.length ? f.nonDisplayUses.map((d) => NON_DISPLAY_USE_LABELS[d][lang]).join(', ') : t('none'),

@@ -5,6 +5,7 @@ import {
   NON_DISPLAY_USE_LABELS,
   ORDER_AGREEMENTS,
   ORDER_FIELD_LABELS,
+  ORDER_SERVICE_OPTION_LABELS,
   ORDER_REQUEST_TYPE_LABELS,
   PRODUCT_USE_TYPE_LABELS,
 } from '@portal/contract';
@@ -88,6 +89,8 @@ export function useOrderValueFormat(): TFormatValue {
         }
         case 'distributionOptions':
           return listOf(value, DISTRIBUTION_OPTION_LABELS, lang);
+        case 'serviceOptions':
+          return listOf(value, ORDER_SERVICE_OPTION_LABELS, lang);
         case 'nonDisplayUses':
           return listOf(value, NON_DISPLAY_USE_LABELS, lang);
         case 'acceptedAgreements':

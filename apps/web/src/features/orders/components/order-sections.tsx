@@ -6,6 +6,7 @@ import {
   ORDER_AGREEMENTS,
   ORDER_CONTACT_SET_LABELS,
   ORDER_CONTACT_SETS,
+  ORDER_SERVICE_OPTION_LABELS,
   type TOrderDetail,
 } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
@@ -125,6 +126,16 @@ export function OrderSections({ order, print }: { order: TOrderDetail; print?: b
                 label: t('field.distributionOptions'),
                 value: f.distributionOptions.map((o) => DISTRIBUTION_OPTION_LABELS[o][lang]).join(', '),
                 wide: true,
+              },
+              {
+                key: 'serviceOptions',
+                label: t('field.serviceOptions'),
+                value: (f.serviceOptions ?? []).map((o) => ORDER_SERVICE_OPTION_LABELS[o][lang]).join(', '),
+              },
+              {
+                key: 'deliveryProtocols',
+                label: t('field.deliveryProtocols'),
+                value: (f.deliveryProtocols ?? []).join(', '),
               },
               {
                 key: 'affiliate',

@@ -61,6 +61,8 @@ export function orderSteps(
         'connectionCount',
         'brokerCompany',
         'distributionOptions',
+        'serviceOptions',
+        'deliveryProtocols',
         'affiliateExtension',
         'affiliates',
         'nonDisplayUses',

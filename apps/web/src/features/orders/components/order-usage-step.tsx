@@ -4,6 +4,7 @@ import {
   AFFILIATE_MIN_STAKE_EXCLUSIVE,
   CFD_TRADING,
   CFD_TRADING_LABELS,
+  DELIVERY_PROTOCOLS,
   DISTRIBUTION_OPTION_LABELS,
   DISTRIBUTION_OPTIONS,
   INDEX_BASES,
@@ -12,6 +13,8 @@ import {
   NON_DISPLAY_USES,
   ORDER_MAX_AFFILIATES,
   ORDER_MAX_CONNECTIONS,
+  ORDER_SERVICE_OPTION_LABELS,
+  ORDER_SERVICE_OPTIONS,
   type TOrderProductLine,
 } from '@portal/contract';
 import Alert from 'antd/es/alert';
@@ -32,7 +35,8 @@ import type { OrderFormValues } from './order-form-model';
 export const NON_DISPLAY_ANCHOR = 'order-non-display';
 
 /**
- * Usage: installation address, connections and broker (for products used directly), external distribution, the
+ * Usage: installation address, connections and broker (for products used directly), external distribution, service
+ * options (open API, fund administration, PB, licence) and delivery protocols (UDP, TCP, FTP), the
  * affiliate extension (name, relationship, stake: an affiliate is owned more than 50% with control), non-display
  * uses, index calculation and CFD trading.
  */
@@ -66,6 +70,12 @@ export function UsageFields() {
       )}
       <Form.Item name="distributionOptions" label={t('field.distributionOptions')}>
         <Checkbox.Group options={DISTRIBUTION_OPTIONS.map((o) => ({ value: o, label: DISTRIBUTION_OPTION_LABELS[o][lang] }))} />
+      </Form.Item>
+      <Form.Item name="serviceOptions" label={t('field.serviceOptions')}>
+        <Checkbox.Group options={ORDER_SERVICE_OPTIONS.map((o) => ({ value: o, label: ORDER_SERVICE_OPTION_LABELS[o][lang] }))} />
+      </Form.Item>
+      <Form.Item name="deliveryProtocols" label={t('field.deliveryProtocols')}>
+        <Checkbox.Group options={DELIVERY_PROTOCOLS.map((o) => ({ value: o, label: o }))} />
       </Form.Item>
       <fieldset className="order-fieldset">
         <legend className="order-legend">{t('field.affiliateExtension')}</legend>

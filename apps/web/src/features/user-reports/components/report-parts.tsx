@@ -24,6 +24,7 @@ import { useMemo } from 'react';
 import type { TGridColumn, TGridRow } from '../../../components/editable-grid';
 import { WorkflowStatusTag } from '../../../components/document-page';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
+import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 
@@ -71,12 +72,8 @@ export function formatMonth(month: string): string {
   return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** Formats an amount in minor units: ₩1,500,000 or US$1,250.00. */
-export function formatAmount(minor: number, currency: TCurrency): string {
-  if (currency === 'USD')
-    return `US$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
-  return `₩${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(minor)}`;
-}
+/** Formats an amount in minor units: ₩1,500,000 or US$1,250.00 (the web's one money formatter, lib/format.ts). */
+export const formatAmount = (minor: number, currency: TCurrency): string => formatMoney(minor, currency);
 
 /** The unit prices of the catalogue (variable fees per use category) as reportRowAmount takes them. */
 export function unitPricesOf(catalogue: TProductListResponse | undefined): TUnitPrices {

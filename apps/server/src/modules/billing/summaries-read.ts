@@ -1,0 +1,177 @@
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, gte, lte, not, sql, sum, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import { billingSummaries as s } from './schema';
+
+/**
+ * Reads of `billing_summaries` for the exchange side's contract status and sales status (issue 14 sections 2 and 3;
+ * decision 048). The billing run writes the table; these reads only select, count and total it. The status modules
+ * reach them through `summaries.ts`.
+ */
+
+export type SummaryRow = Omit<typeof s.$inferSelect, 'detail' | 'runId'>;
+
+export interface SummaryFilter {
+  fromMonth: string;
+  toMonth: string;
+  productCode?: string;
+  companyId?: number;
+  marketMain?: string;
+  marketSub?: string;
+  customerMainCategory?: string;
+  customerMiddleCategory?: string;
+  billingCycle?: string;
+  /** true: final months only; false: provisional only; undefined: both. */
+  final?: boolean;
+  /** Rows holding every one of these flags. */
+  withFlags?: readonly string[];
+  /** Rows holding none of these flags. */
+  withoutFlags?: readonly string[];
+}
+
+/** The rows' order: the key (month, customer, product), month descending, customer code first, usage price first. */
+export type SummaryOrder = 'key' | 'monthDesc' | 'customer' | 'usageDesc';
+
+/** The primary key of a row: where a chunked read goes on from. */
+export interface SummaryKey {
+  month: string;
+  companyId: number;
+  productCode: string;
+}
+
+const columns = {
+  month: s.month,
+  companyId: s.companyId,
+  productCode: s.productCode,
+  productNameKo: s.productNameKo,
+  productNameEn: s.productNameEn,
+  marketMain: s.marketMain,
+  marketSub: s.marketSub,
+  customerCode: s.customerCode,
+  customerName: s.customerName,
+  customerNameEn: s.customerNameEn,
+  customerMainCategory: s.customerMainCategory,
+  customerMiddleCategory: s.customerMiddleCategory,
+  billingCycle: s.billingCycle,
+  currency: s.currency,
+  basicFee: s.basicFee,
+  variableFee: s.variableFee,
+  correctionFee: s.correctionFee,
+  usagePrice: s.usagePrice,
+  targetPrice: s.targetPrice,
+  siteCount: s.siteCount,
+  lineCount: s.lineCount,
+  terminalCount: s.terminalCount,
+  accountCount: s.accountCount,
+  memberCount: s.memberCount,
+  additionalReceptionCount: s.additionalReceptionCount,
+  flags: s.flags,
+  final: s.final,
+};
+
+function whereOf(f: SummaryFilter): SQL | undefined {
+  return and(
+    gte(s.month, f.fromMonth),
+    lte(s.month, f.toMonth),
+    f.productCode ? eq(s.productCode, f.productCode) : undefined,
+    f.companyId ? eq(s.companyId, f.companyId) : undefined,
+    f.marketMain ? eq(s.marketMain, f.marketMain) : undefined,
+    f.marketSub ? eq(s.marketSub, f.marketSub) : undefined,
+    f.customerMainCategory ? eq(s.customerMainCategory, f.customerMainCategory) : undefined,
+    f.customerMiddleCategory ? eq(s.customerMiddleCategory, f.customerMiddleCategory) : undefined,
+    f.billingCycle ? eq(s.billingCycle, f.billingCycle) : undefined,
+    f.final === undefined ? undefined : eq(s.final, f.final),
+    f.withFlags?.length ? arrayContains(s.flags, [...f.withFlags]) : undefined,
+    f.withoutFlags?.length ? not(arrayOverlaps(s.flags, [...f.withoutFlags])) : undefined,
+  );
+}
+
+const KEY_ORDER = [asc(s.month), asc(s.companyId), asc(s.productCode)];
+const ORDERS: Record<SummaryOrder, SQL[]> = {
+  key: KEY_ORDER,
+  monthDesc: [desc(s.month), asc(s.companyId), asc(s.productCode)],
+  customer: [asc(s.customerCode), asc(s.month), asc(s.productCode)],
+  usageDesc: [desc(s.usagePrice), ...KEY_ORDER],
+};
+
+/** One page of the rows the filter selects. */
+export function findSummaries(
+  db: DbOrTx,
+  f: SummaryFilter,
+  page: { limit: number; offset: number; order: SummaryOrder },
+): Promise<SummaryRow[]> {
+  return db
+    .select(columns)
+    .from(s)
+    .where(whereOf(f))
+    .orderBy(...ORDERS[page.order])
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * The next chunk of rows in key order after `after` (keyset pagination on the primary key: each chunk is one short
+ * indexed read, however far the export has gone).
+ */
+export function findSummaryChunk(db: DbOrTx, f: SummaryFilter, after: SummaryKey | null, limit: number): Promise<SummaryRow[]> {
+  const from = after
+    ? sql`(${s.month}, ${s.companyId}, ${s.productCode}) > (${after.month}, ${after.companyId}, ${after.productCode})`
+    : undefined;
+  return db
+    .select(columns)
+    .from(s)
+    .where(and(whereOf(f), from))
+    .orderBy(...KEY_ORDER)
+    .limit(limit);
+}
+
+export interface SummaryTotals {
+  currency: string;
+  rowCount: number;
+  basicFee: number;
+  variableFee: number;
+  usagePrice: number;
+  targetPrice: number;
+  siteCount: number;
+  lineCount: number;
+  terminalCount: number;
+  accountCount: number;
+  memberCount: number;
+  additionalReceptionCount: number;
+}
+
+/** Count and sums per currency of every row the filter selects (KRW and USD never summed together). */
+export async function totalSummaries(db: DbOrTx, f: SummaryFilter): Promise<SummaryTotals[]> {
+  const rows = await db
+    .select({
+      currency: s.currency,
+      rowCount: count(),
+      basicFee: sum(s.basicFee),
+      variableFee: sum(s.variableFee),
+      usagePrice: sum(s.usagePrice),
+      targetPrice: sum(s.targetPrice),
+      siteCount: sum(s.siteCount),
+      lineCount: sum(s.lineCount),
+      terminalCount: sum(s.terminalCount),
+      accountCount: sum(s.accountCount),
+      memberCount: sum(s.memberCount),
+      additionalReceptionCount: sum(s.additionalReceptionCount),
+    })
+    .from(s)
+    .where(whereOf(f))
+    .groupBy(s.currency)
+    .orderBy(asc(s.currency));
+  return rows.map((r) => ({
+    currency: r.currency,
+    rowCount: Number(r.rowCount),
+    basicFee: Number(r.basicFee ?? 0),
+    variableFee: Number(r.variableFee ?? 0),
+    usagePrice: Number(r.usagePrice ?? 0),
+    targetPrice: Number(r.targetPrice ?? 0),
+    siteCount: Number(r.siteCount ?? 0),
+    lineCount: Number(r.lineCount ?? 0),
+    terminalCount: Number(r.terminalCount ?? 0),
+    accountCount: Number(r.accountCount ?? 0),
+    memberCount: Number(r.memberCount ?? 0),
+    additionalReceptionCount: Number(r.additionalReceptionCount ?? 0),
+  }));
+}

@@ -1,0 +1,173 @@
+import { monthRangeOk, type TContractStatusRow } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { ProductFilter } from '../../../components/catalogue/product-filter';
+import { CompanySearchPopup } from '../../../components/company-search-popup/company-search-popup';
+import { useListState } from '../../../components/list/list-state';
+import { ListTable, type ListColumn } from '../../../components/list/list-table';
+import { ListCount, PageSizeSelect } from '../../../components/list/list-toolbar';
+import { ListView } from '../../../components/list/list-view';
+import { PageFrame } from '../../../components/page-frame';
+import { formatBillingMonth, formatCount, formatMoney } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { exportContractStatus } from '../api/export-status';
+import { useContractStatus } from '../api/search-contract-status';
+import { ExportButton } from '../components/export-button';
+import { defaultMonths, monthParam, MonthRange } from '../components/month-range';
+import { StatusTotals } from '../components/status-totals';
+import { idParam } from '../components/status-parts';
+import '../exchange-status.css';
+
+const KEYS = { from: 'from', to: 'to', product: 'product', company: 'company' } as const;
+const EXTRA_KEYS = Object.values(KEYS);
+
+/**
+ * The contract status of the exchange side (P4003, role 09): the billing run's figures per billing month, customer and
+ * product over a range of months (at most twelve), narrowed by product and by a customer chosen in the company popup;
+ * totals per currency; the Excel export of what the filters select. Filters and page in the URL.
+ */
+export default function ContractStatusPage() {
+  const { t } = useTranslation('exchange-status');
+  const lang = currentLanguage();
+  const { state, update, extra, setExtra } = useListState(EXTRA_KEYS);
+  const defaults = defaultMonths();
+  const fromMonth = monthParam(extra[KEYS.from]) ?? defaults.fromMonth;
+  const toMonth = monthParam(extra[KEYS.to]) ?? defaults.toMonth;
+  const productCode = extra[KEYS.product]?.slice(0, 30) || undefined;
+  const companyId = idParam(extra[KEYS.company]);
+  const filters = { fromMonth, toMonth, productCode, companyId };
+  const rangeOk = monthRangeOk(fromMonth, toMonth);
+  const query = useContractStatus({ ...filters, pageNumber: state.pageNumber, pageSize: state.pageSize }, rangeOk);
+  const currentName = companyId ? query.data?.items.find((i) => i.companyId === companyId)?.customerName : undefined;
+
+  const columns: ListColumn<TContractStatusRow>[] = [
+    { key: 'month', header: t('column.month'), className: 'col-month', cell: (r) => formatBillingMonth(r.month, lang) },
+    {
+      key: 'product',
+      header: t('column.product'),
+      className: 'col-product',
+      cell: (r) => (
+        <>
+          <span className="ws-strong">{r.productName}</span>
+          <span className="ws-hint status-code">{r.productCode}</span>
+        </>
+      ),
+    },
+    {
+      key: 'category',
+      header: t('column.category'),
+      className: 'col-category',
+      dataLabel: () => t('column.category'),
+      cell: (r) => (
+        <>
+          {r.marketMainName}
+          <span className="ws-hint status-code">{r.marketSubName}</span>
+        </>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t('column.customer'),
+      className: 'col-customer',
+      dataLabel: () => t('column.customer'),
+      cell: (r) => (
+        <>
+          {r.customerName}
+          <span className="ws-hint status-code">{r.customerCode}</span>
+        </>
+      ),
+    },
+    {
+      key: 'basic',
+      header: t('column.basicFee'),
+      className: 'col-money',
+      dataLabel: () => t('column.basicFee'),
+      cell: (r) => formatMoney(r.basicFee, r.currency),
+    },
+    {
+      key: 'variable',
+      header: t('column.variableFee'),
+      className: 'col-money',
+      dataLabel: () => t('column.variableFee'),
+      cell: (r) => formatMoney(r.variableFee, r.currency),
+    },
+    {
+      key: 'usage',
+      header: t('column.usagePrice'),
+      className: 'col-money',
+      dataLabel: () => t('column.usagePrice'),
+      cell: (r) => <strong>{formatMoney(r.usagePrice, r.currency)}</strong>,
+    },
+    {
+      key: 'target',
+      header: t('column.targetPrice'),
+      className: 'col-money',
+      dataLabel: () => t('column.targetPrice'),
+      cell: (r) => formatMoney(r.targetPrice, r.currency),
+    },
+    ...(['siteCount', 'lineCount', 'terminalCount', 'accountCount', 'memberCount'] as const).map((k): ListColumn<TContractStatusRow> => ({
+      key: k,
+      header: t(`column.${k}`),
+      className: 'col-count',
+      dataLabel: () => t(`column.${k}`),
+      cell: (r) => formatCount(r[k]),
+    })),
+  ];
+
+  const title = t('contract.title');
+  return (
+    <PageFrame
+      title={title}
+      lead={t('contract.lead')}
+      actions={
+        <ExportButton
+          disabled={!rangeOk || !query.data?.totalCount}
+          disabledReason={!rangeOk ? t('filter.rangeShort') : query.data && !query.data.totalCount ? t('export.nothing') : undefined}
+          run={(signal, onProgress) =>
+            exportContractStatus(filters, t('contract.fileName', { from: fromMonth, to: toMonth }), signal, onProgress)
+          }
+        />
+      }
+    >
+      <div className="list-toolbar">
+        <div className="list-toolbar-filters" role="search" aria-label={t('filter.label')}>
+          <MonthRange fromMonth={fromMonth} toMonth={toMonth} onChange={(k, v) => setExtra(KEYS[k], v)} />
+          <ProductFilter
+            label={t('filter.product')}
+            placeholder={t('filter.allProducts')}
+            value={productCode}
+            onChange={(v) => setExtra(KEYS.product, v)}
+          />
+          <CompanySearchPopup
+            label={t('filter.customer')}
+            allLabel={t('filter.allCustomers')}
+            value={companyId}
+            currentName={currentName}
+            onChange={(c) => setExtra(KEYS.company, c ? String(c.companyId) : null)}
+          />
+        </div>
+        <div className="list-toolbar-meta">
+          <ListCount totalCount={rangeOk ? query.data?.totalCount : undefined} />
+          <div className="list-toolbar-options">
+            <PageSizeSelect value={state.pageSize} onChange={(pageSize) => update({ pageSize })} />
+          </div>
+        </div>
+      </div>
+      {rangeOk && query.data && <StatusTotals totals={query.data.totals} counts />}
+      {rangeOk && (
+        <ListView query={query} state={state} onChange={update} searching emptyText={t('contract.empty')}>
+          {(page) => (
+            <div className="status-table-wrap">
+              <ListTable
+                className="bulletin-table status-table contract-status-table"
+                caption={title}
+                items={page.items}
+                columns={columns}
+                rowKey={(r) => `${r.month}-${r.companyId}-${r.productCode}`}
+              />
+            </div>
+          )}
+        </ListView>
+      )}
+    </PageFrame>
+  );
+}
