@@ -159,6 +159,12 @@ export const CALL_PATHS = {
   submitReportingCsv: { method: 'POST', path: '/apis/v1/reporting/user-reports/csv' },
   getReportingReport: { method: 'GET', path: '/apis/v1/reporting/user-reports/:reportId' },
   searchReportingReports: { method: 'POST', path: '/apis/v1/reporting/user-reports/search' },
+  // The exceptions dashboard (issue 14 section 5)
+  searchExchangeExceptions: { method: 'POST', path: '/apis/v1/exchange/exceptions/search' },
+  getExchangeExceptionCounts: { method: 'GET', path: '/apis/v1/exchange/exceptions/counts' },
+  searchAdminExceptions: { method: 'POST', path: '/apis/v1/admin/exceptions/search' },
+  getAdminExceptionCounts: { method: 'GET', path: '/apis/v1/admin/exceptions/counts' },
+  updateExceptionSettings: { method: 'PUT', path: '/apis/v1/admin/exceptions/settings' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

@@ -21,6 +21,14 @@ import {
   ZWorkflowActionRequest,
 } from './orders';
 import { ZFileUUID } from './files';
+// The exceptions dashboard (issue 14 section 5)
+import {
+  ZExceptionCounts,
+  ZExceptionSearchRequest,
+  ZExceptionSearchResponse,
+  ZExceptionSettings,
+  ZExceptionSettingsUpdate,
+} from './exceptions';
 // Personal API keys and the reporting API (issue 13 section 4)
 import {
   ZApiKey,
@@ -520,4 +528,10 @@ export const calls = {
   },
   getReportingReport: { ...CALL_PATHS.getReportingReport, params: ZReportingReportParams, response: ZReportingReportStatus },
   searchReportingReports: { ...CALL_PATHS.searchReportingReports, body: ZReportingSearchRequest, response: ZReportingSearchResponse },
+  // The exceptions dashboard (issue 14 section 5)
+  searchExchangeExceptions: { ...CALL_PATHS.searchExchangeExceptions, body: ZExceptionSearchRequest, response: ZExceptionSearchResponse },
+  getExchangeExceptionCounts: { ...CALL_PATHS.getExchangeExceptionCounts, response: ZExceptionCounts },
+  searchAdminExceptions: { ...CALL_PATHS.searchAdminExceptions, body: ZExceptionSearchRequest, response: ZExceptionSearchResponse },
+  getAdminExceptionCounts: { ...CALL_PATHS.getAdminExceptionCounts, response: ZExceptionCounts },
+  updateExceptionSettings: { ...CALL_PATHS.updateExceptionSettings, body: ZExceptionSettingsUpdate, response: ZExceptionSettings },
 } as const satisfies Record<TCallName, CallDef>;

@@ -44,3 +44,5 @@ export * from './user-reports';
 // Personal API keys and the reporting API (issue 13 section 4)
 export * from './api-keys';
 export * from './reporting-api';
+// The exceptions dashboard (issue 14 section 5)
+export * from './exceptions';

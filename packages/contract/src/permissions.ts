@@ -60,6 +60,10 @@ export const PERMISSIONS = {
   // Personal API keys (issue 13 section 4): members and proxy reporters make, list and revoke their own keys for the
   // reporting API; a key works only while its user still holds this permission in the key's company.
   'apiKeys.manage': [ROLE.customer, ROLE.proxyReporter],
+  // The exceptions dashboard (issue 14 section 5). exceptions.read: see it (provider staff on the admin calls, the exchange
+  // reviewer on the exchange calls); exceptions.manage: change the days after which a waiting request is stale (06).
+  'exceptions.read': [ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
+  'exceptions.manage': [ROLE.providerAdmin],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -38,6 +38,8 @@ import { userReportRoutes } from './user-reports/routes';
 // Personal API keys and the reporting API (issue 13 section 4)
 import { apiKeyRoutes } from './api-keys/routes';
 import { reportingRoutes } from './reporting/routes';
+// The exceptions dashboard (issue 14 section 5)
+import { exceptionRoutes } from './exceptions/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -87,4 +89,6 @@ export const modules: ModuleEntry[] = [
   // Personal API keys and the reporting API (issue 13 section 4)
   { name: 'api-keys', plugin: apiKeyRoutes },
   { name: 'reporting', plugin: reportingRoutes },
+  // The exceptions dashboard (issue 14 section 5)
+  { name: 'exceptions', plugin: exceptionRoutes },
 ];

@@ -88,6 +88,12 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   },
   // Personal API keys (issue 13 section 4)
   'apiKeys.manage': { entry: CALL_PATHS.searchApiKeys, payload: {} },
+  // The exceptions dashboard (issue 14 section 5): the reviewer reads at the exchange's address, provider staff at theirs.
+  'exceptions.read': {
+    entry: role === ROLE.exchangeReviewer ? CALL_PATHS.searchExchangeExceptions : CALL_PATHS.searchAdminExceptions,
+    payload: {},
+  },
+  'exceptions.manage': { entry: CALL_PATHS.updateExceptionSettings, payload: { staleDays: 7 } },
 });
 
 describe('the permission guard, per role', () => {

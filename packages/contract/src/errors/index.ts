@@ -22,6 +22,8 @@ import { USER_REPORT_ERRORS } from './user-reports';
 import { USER_REPORT_FILE_ERRORS } from './user-report-files';
 // Personal API keys (issue 13 section 4)
 import { API_KEY_ERRORS } from './api-keys';
+// The exceptions dashboard (issue 14 section 5)
+import { EXCEPTION_ERRORS } from './exceptions';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -56,6 +58,8 @@ export const ERRORS = {
   ...USER_REPORT_FILE_ERRORS,
   // Personal API keys (issue 13 section 4)
   ...API_KEY_ERRORS,
+  // The exceptions dashboard (issue 14 section 5)
+  ...EXCEPTION_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

@@ -533,3 +533,9 @@ export async function declarationPdf(
 
 /** The seeded declarations among keys (the demo world checks what it wrote before). */
 export const findDeclarationBySeedKeys = repo.findBySeedKeys;
+
+/**
+ * The exceptions dashboard (issue 14 section 5): the approved declarations (approved, or approved and being changed:
+ * the approved content is in force) with their tiers per purpose and the order they are for.
+ */
+export const approvedDeclarations = (db: DbOrTx) => repo.declarationsInStates(db, ['APPROVED', 'REVISING']);

@@ -184,3 +184,12 @@ export async function replaceAgreements(tx: DbOrTx, orderId: number, rows: (type
   await tx.delete(orderAgreements).where(eq(orderAgreements.orderId, orderId));
   if (rows.length) await tx.insert(orderAgreements).values(rows);
 }
+
+/** The non-display uses the forms of orders declare (the exceptions dashboard, issue 14 section 5). */
+export function nonDisplayUsesOf(db: DbOrTx, orderIds: number[]) {
+  if (!orderIds.length) return Promise.resolve([]);
+  return db
+    .select({ orderId: orders.requestId, uses: sql<string[] | null>`${orders.form} -> 'nonDisplayUses'` })
+    .from(orders)
+    .where(inArray(orders.requestId, orderIds));
+}

@@ -707,3 +707,9 @@ export type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
 export type { OrderRow };
 /** The seeded orders among keys (the demo world checks what it wrote before). */
 export const findOrderBySeedKeys = repo.findBySeedKeys;
+
+/** The non-display uses each order's form declares, by order id (the exceptions dashboard, issue 14 section 5). */
+export async function nonDisplayUsesByOrder(db: DbOrTx, orderIds: number[]): Promise<Map<number, string[]>> {
+  const rows = await repo.nonDisplayUsesOf(db, [...new Set(orderIds)]);
+  return new Map(rows.map((r) => [r.orderId, Array.isArray(r.uses) ? r.uses : []]));
+}

@@ -1039,3 +1039,16 @@ export { windowOf };
 
 // The file readers, for the reporting API's CSV bodies (modules/reporting).
 export { reportSheet } from './sheet-port';
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads of the exceptions dashboard (issue 14 section 5)
+
+/** The (company, month) pairs with a filed monthly report (submitted, returned for information, approved). */
+export const filedMonthlyPairs = (db: DbOrTx, fromMonth: string, toMonth: string) =>
+  repo.filedMonthlyPairs(db, fromMonth, toMonth, USER_REPORT_FILED_STATES);
+/** The product codes the current rows of filed reports (monthly and corrections) of the months name, per report. */
+export const filedReportProducts = (db: DbOrTx, fromMonth: string, toMonth: string) =>
+  repo.filedReportProducts(db, fromMonth, toMonth, USER_REPORT_FILED_STATES);
+/** The companies exempt from user reports. */
+export const reportExemptCompanyIds = (db: DbOrTx) => repo.exemptCompanyIds(db);
+export type { FiledReportProduct } from './repo';

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_waiting_stale_idx" ON "requests" USING btree ("state_since","id") WHERE "requests"."waiting_on" in ('provider', 'exchange');
