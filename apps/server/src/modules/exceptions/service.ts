@@ -160,11 +160,10 @@ async function missingReports(db: DbOrTx, today: string): Promise<RawEntry[]> {
   if (!months.length) return [];
   const from = months[months.length - 1]!;
   const to = months[0]!;
-  const [spans, filed, exempt] = await Promise.all([
-    contractProductSpans(db, `${from}-01`, lastDayOf(to)),
-    filedMonthlyPairs(db, from, to),
-    reportExemptCompanyIds(db),
-  ]);
+  // One query at a time: a transaction or a single client runs them in turn anyway.
+  const spans = await contractProductSpans(db, `${from}-01`, lastDayOf(to));
+  const filed = await filedMonthlyPairs(db, from, to);
+  const exempt = await reportExemptCompanyIds(db);
   const filedKeys = new Set(filed.map((f) => `${f.companyId}:${f.reportMonth}`));
   const out: RawEntry[] = [];
   for (const key of contractedMonths(spans, months)) {
@@ -193,7 +192,8 @@ async function missingReports(db: DbOrTx, today: string): Promise<RawEntry[]> {
 async function uncontractedProducts(db: DbOrTx, today: string): Promise<RawEntry[]> {
   const to = today.slice(0, 7);
   const from = addMonths(to, -MISSING_REPORT_MONTHS);
-  const [reported, spans] = await Promise.all([filedReportProducts(db, from, to), contractProductSpans(db, `${from}-01`, lastDayOf(to))]);
+  const reported = await filedReportProducts(db, from, to);
+  const spans = reported.length ? await contractProductSpans(db, `${from}-01`, lastDayOf(to)) : [];
   if (!reported.length) return [];
   const byCompanyProduct = new Map<string, { effectiveFrom: string; effectiveTo: string | null }[]>();
   for (const s of spans) {
@@ -298,12 +298,12 @@ async function contractsEnding(db: DbOrTx, today: string): Promise<RawEntry[]> {
 }
 
 async function smallKinds(db: DbOrTx, today: string): Promise<RawEntry[]> {
-  const parts = await Promise.all([
-    missingReports(db, today),
-    uncontractedProducts(db, today),
-    nonDisplayMismatches(db, today),
-    contractsEnding(db, today),
-  ]);
+  const parts = [
+    await missingReports(db, today),
+    await uncontractedProducts(db, today),
+    await nonDisplayMismatches(db, today),
+    await contractsEnding(db, today),
+  ];
   const order = (k: TExceptionKind) => EXCEPTION_KINDS.indexOf(k);
   return parts.flat().sort((a, b) => order(a.kind) - order(b.kind) || a.since.localeCompare(b.since) || a.key.localeCompare(b.key));
 }
@@ -390,7 +390,8 @@ export async function searchExceptions(
   const today = koreaDay(now);
   const staleDays = await staleDaysSetting(c.db);
   const text = req.searchText?.trim() || undefined;
-  const [all, textMatch] = await Promise.all([smallKinds(c.db, today), textFilter(c.db, text)]);
+  const all = await smallKinds(c.db, today);
+  const textMatch = await textFilter(c.db, text);
   const names = await companyNames(
     c.db,
     all.map((e) => e.companyId),
@@ -404,10 +405,8 @@ export async function searchExceptions(
   };
   const small = all.filter((e) => (req.companyId === undefined || e.companyId === req.companyId) && matchesText(e));
   const staleFilter: repo.StaleFilter = { before: new Date(now.getTime() - staleDays * DAY_MS), companyId: req.companyId, text: textMatch };
-  const [staleCount, staleCompanies] = await Promise.all([
-    repo.countStale(c.db, staleFilter),
-    repo.staleByCompany(c.db, { ...staleFilter, companyId: undefined }),
-  ]);
+  const staleCount = await repo.countStale(c.db, staleFilter);
+  const staleCompanies = await repo.staleByCompany(c.db, { ...staleFilter, companyId: undefined });
 
   const kinds = EXCEPTION_KINDS.map((kind) => ({
     kind,
@@ -455,10 +454,8 @@ export async function exceptionCounts(c: ExceptionsContext, lang: TLanguage): Pr
   const now = businessNow(c.config);
   const today = koreaDay(now);
   const staleDays = await staleDaysSetting(c.db);
-  const [all, stale] = await Promise.all([
-    smallKinds(c.db, today),
-    repo.countStale(c.db, { before: new Date(now.getTime() - staleDays * DAY_MS) }),
-  ]);
+  const all = await smallKinds(c.db, today);
+  const stale = await repo.countStale(c.db, { before: new Date(now.getTime() - staleDays * DAY_MS) });
   const kinds = EXCEPTION_KINDS.map((kind) => ({
     kind,
     label: EXCEPTION_KIND_LABELS[kind][lang],
