@@ -21,6 +21,8 @@ import { nonDisplayPages } from '../features/non-display/pages';
 import { apiKeyPages } from '../features/api-keys/pages';
 // Monthly user reports (issue 13)
 import { userReportPages } from '../features/user-reports/pages';
+// The exceptions dashboard (issue 14 section 5)
+import { exceptionPages } from '../features/exceptions/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -55,4 +57,6 @@ export const pageRegistry: Record<string, Loader> = {
   ...apiKeyPages,
   // Monthly user reports (issue 13)
   ...userReportPages,
+  // The exceptions dashboard (issue 14 section 5)
+  ...exceptionPages,
 };
