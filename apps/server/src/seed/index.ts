@@ -20,6 +20,8 @@ import { seedContractInquiries } from './contract-inquiries';
 import { seedNonDisplay } from './non-display';
 // Monthly user reports (issue 13)
 import { seedUserReports } from './user-reports';
+// The exceptions dashboard (issue 14 section 5)
+import { seedExceptions } from './exceptions';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -28,7 +30,6 @@ export interface SeedOptions {
 
 /** Idempotent demo world: each part checks what exists before it writes. */
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
-  void opts;
   await seedIdentity(db);
   await seedNavigation(db);
   await seedCodes(db);
@@ -50,4 +51,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedNonDisplay(db);
   // Monthly user reports (issue 13): after the catalogue (prices) and the accounts (the proxy reporter, the exempt firm).
   await seedUserReports(db);
+  // The exceptions dashboard (issue 14 section 5): after every other area, a few entries of each kind. Left out of the
+  // tests' world, whose counts other areas' tests rely on; the exceptions' tests run it on their own copy.
+  if (opts.profile !== 'test') await seedExceptions(db);
 }

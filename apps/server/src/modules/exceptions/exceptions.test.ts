@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/index';
 import { build, callApi, loginAs, tokenFor, type TestContext } from '../../../test/helpers';
 import { koreaDayFrom } from '../../../test/orders';
+import { seedExceptions } from '../../seed/exceptions';
 
 let ctx: TestContext;
 let staff: { sales: string; admin: string; reviewer: string; member: string };
@@ -413,5 +414,20 @@ describe('access and input', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().errorMessage).toBeTruthy();
     }
+  });
+});
+
+describe('the demo world', () => {
+  it('the exceptions seed makes entries of each kind for Alpha and Gamma, and a second run adds nothing', async () => {
+    await seedExceptions(ctx.db);
+    const counts = async () =>
+      ((await callApi(ctx, CALL_PATHS.getAdminExceptionCounts, { token: staff.admin })).json() as TExceptionCounts).kinds;
+    const once = await counts();
+    await seedExceptions(ctx.db);
+    expect(await counts()).toEqual(once);
+    for (const k of once) expect(k.count, k.kind).toBeGreaterThan(0);
+    const [alpha] = await ctx.db.select().from(companies).where(eq(companies.customerCode, 'C1001'));
+    for (const kind of ['NON_DISPLAY_MISMATCH', 'CONTRACT_ENDING', 'STALE_REQUEST'] as const)
+      expect((await entries(kind, alpha!.id)).items.length, kind).toBeGreaterThan(0);
   });
 });

@@ -111,8 +111,8 @@ const TEXTS = {
     en: 'The last product of {name} ends on {date}.',
   },
   stale: {
-    ko: '{kind} {title}: {state} 상태에서 {days}일째 {party}의 처리를 기다리고 있습니다.',
-    en: '{kind} {title}: waiting on the {party} in “{state}” for {days} days.',
+    ko: '{title}: {state} 상태에서 {days}일째 {party}의 처리를 기다리고 있습니다.',
+    en: '{title}: waiting on the {party} in “{state}” for {days} days.',
   },
   party: {
     provider: { ko: '정보 제공사', en: 'provider' },
@@ -314,6 +314,9 @@ async function smallKinds(db: DbOrTx, today: string): Promise<RawEntry[]> {
 const declarationOf = (kind: string): WorkflowDeclaration | undefined =>
   (WORKFLOW_KINDS as string[]).includes(kind) ? (WORKFLOWS[kind as TWorkflowKind] as WorkflowDeclaration) : undefined;
 
+/** "User report · Monthly report 2026-10"; the title alone when it names its kind already ("New order form"). */
+const titleWithKind = (kind: string, title: string) => (title.toLowerCase().includes(kind.toLowerCase()) ? title : `${kind} · ${title}`);
+
 function staleEntry(r: repo.StaleRow, now: Date): RawEntry {
   const decl = declarationOf(r.kind);
   const since = formatKoreaDate(r.stateSince);
@@ -330,8 +333,7 @@ function staleEntry(r: repo.StaleRow, now: Date): RawEntry {
     documentNumber: r.number,
     description: both((l) =>
       fill(TEXTS.stale[l], {
-        kind: kindLabel[l],
-        title: (l === 'en' ? (r.titleEn ?? r.title) : r.title) || r.number,
+        title: titleWithKind(kindLabel[l], (l === 'en' ? (r.titleEn ?? r.title) : r.title) || r.number),
         state: stateLabel[l],
         days,
         party: TEXTS.party[party][l],
