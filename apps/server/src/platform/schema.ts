@@ -154,6 +154,10 @@ export const requests = pgTable(
     index('requests_waiting_stale_idx')
       .on(t.stateSince, t.id)
       .where(sql`${t.waitingOn} in ('provider', 'exchange')`),
+    // ... per customer: the customer filter, and the counts per customer read from the index alone.
+    index('requests_waiting_company_idx')
+      .on(t.companyId, t.stateSince)
+      .where(sql`${t.waitingOn} in ('provider', 'exchange')`),
   ],
 );
 

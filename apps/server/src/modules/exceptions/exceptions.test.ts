@@ -139,7 +139,7 @@ describe('the five kinds: found in a small world, gone when resolved', () => {
     expect(keysOf(page)).toContain(`MISSING_REPORT:${company}:${month}`);
     const item = page.items.find((i) => i.documentNumber === month)!;
     expect(item).toMatchObject({ kind: 'MISSING_REPORT', companyId: company, link: '/report/calendar' });
-    expect(item.description).toContain(month);
+    expect(item.description).toBe(`No user report was filed for this month; its reporting period closed on ${item.since}.`);
     // Only months whose window has closed: at most 12, never the current month.
     expect(page.items.every((i) => i.documentNumber < thisMonth)).toBe(true);
     expect(page.items.length).toBeLessThanOrEqual(12);

@@ -83,8 +83,8 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 const TEXTS = {
   missing: {
-    ko: '{month} 사용자 리포트가 제출되지 않았습니다. 신고 기간은 {closes}에 끝났습니다.',
-    en: 'No user report was filed for {month}; the reporting period closed on {closes}.',
+    ko: '이 달의 사용자 리포트가 제출되지 않았습니다. 신고 기간은 {closes}에 끝났습니다.',
+    en: 'No user report was filed for this month; its reporting period closed on {closes}.',
   },
   uncontracted: {
     ko: '{month} 리포트의 {rows}개 행이 그 달에 계약이 없는 상품({product})을 보고했습니다.',
@@ -407,8 +407,12 @@ export async function searchExceptions(
   };
   const small = all.filter((e) => (req.companyId === undefined || e.companyId === req.companyId) && matchesText(e));
   const staleFilter: repo.StaleFilter = { before: new Date(now.getTime() - staleDays * DAY_MS), companyId: req.companyId, text: textMatch };
-  const staleCount = await repo.countStale(c.db, staleFilter);
+  // One grouped read gives the customer choices and the count (the chosen customer's, or the sum).
   const staleCompanies = await repo.staleByCompany(c.db, { ...staleFilter, companyId: undefined });
+  const staleCount =
+    req.companyId === undefined
+      ? staleCompanies.reduce((n, s) => n + s.count, 0)
+      : (staleCompanies.find((s) => s.companyId === req.companyId)?.count ?? 0);
 
   const kinds = EXCEPTION_KINDS.map((kind) => ({
     kind,
