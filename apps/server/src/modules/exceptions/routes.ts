@@ -1,9 +1,10 @@
-import { calls, ROLE, ZErrorBody } from '@portal/contract';
+import { calls, ROLE, ZErrorBody, type TExceptionCounts, type TExceptionSearchResponse } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isProvider } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { ResultCache } from '../../platform/result-cache';
 import { defineRoute } from '../../platform/routes';
 import { businessNow } from '../contracts/service';
 import { exceptionCounts, searchExceptions, updateExceptionSettings, type ExceptionsContext } from './service';
@@ -22,6 +23,23 @@ const KINDS_TEXT =
 export const exceptionRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const ctx: ExceptionsContext = { db: deps.db, config: deps.config };
+  // The answers are kept a few seconds (EXCEPTIONS_CACHE, default on): dropped at once when a request changes (in any
+  // process: migration 0015's "q:" notice; in this one: the engine), when the setting changes, or when companies are
+  // renamed; what other tables change (a contract's dates, an exemption) shows within CACHE_TTL_MS.
+  const CACHE_TTL_MS = 15_000;
+  let drop = () => undefined as void;
+  if (deps.config.exceptionsCache !== false) {
+    const searches = new ResultCache<TExceptionSearchResponse>({ ttlMs: CACHE_TTL_MS, max: 1_000 });
+    const counts = new ResultCache<TExceptionCounts>({ ttlMs: CACHE_TTL_MS, max: 50 });
+    drop = () => {
+      searches.invalidate();
+      counts.invalidate();
+    };
+    app.sessions.watch((payload) => payload.startsWith('q:') && drop());
+    app.workflow.onChange(drop);
+    app.sessions.onDrop(({ userId }) => userId === undefined && drop());
+    Object.assign(ctx, { searches, counts });
+  }
 
   const provider = (roles: string[]) => {
     if (!isProvider({ userId: 0, companyId: 0, roles })) throw new AppError('EXC1N4031');
@@ -110,6 +128,7 @@ export const exceptionRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =
     },
     async (request) => {
       const settings = await updateExceptionSettings(deps.db, request.body, businessNow(deps.config));
+      drop();
       request.audit = { target: 'exceptions.staleDays', detail: { staleDays: settings.staleDays } };
       return settings;
     },

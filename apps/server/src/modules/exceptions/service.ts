@@ -36,6 +36,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
+import type { ResultCache } from '../../platform/result-cache';
 import { addDays, businessNow, contractProductSpans, contractsEndingBetween, koreaDay } from '../contracts/service';
 import { companiesByIds, presentCompany, searchCompanies } from '../identity/service';
 import { approvedDeclarations } from '../non-display/service';
@@ -55,6 +56,9 @@ export interface ExceptionsContext {
   db: Db;
   /** The business clock's owner (contracts' `businessNow`). */
   config: object;
+  /** The answers kept in the process a few seconds (routes.ts; EXCEPTIONS_CACHE). */
+  searches?: ResultCache<TExceptionSearchResponse>;
+  counts?: ResultCache<TExceptionCounts>;
 }
 
 const DAY_MS = 86_400_000;
@@ -388,6 +392,16 @@ export async function searchExceptions(
   req: SearchRequest,
   lang: TLanguage,
 ): Promise<TExceptionSearchResponse> {
+  if (c.searches) return c.searches.through(JSON.stringify([viewer, lang, req]), () => readExceptions(c, viewer, req, lang));
+  return readExceptions(c, viewer, req, lang);
+}
+
+async function readExceptions(
+  c: ExceptionsContext,
+  viewer: TExceptionViewer,
+  req: SearchRequest,
+  lang: TLanguage,
+): Promise<TExceptionSearchResponse> {
   const now = businessNow(c.config);
   const today = koreaDay(now);
   const staleDays = await staleDaysSetting(c.db);
@@ -457,6 +471,11 @@ export async function searchExceptions(
 
 /** The counts per kind for the staff home (every kind, zero included). */
 export async function exceptionCounts(c: ExceptionsContext, lang: TLanguage): Promise<TExceptionCounts> {
+  if (c.counts) return c.counts.through(lang, () => readCounts(c, lang));
+  return readCounts(c, lang);
+}
+
+async function readCounts(c: ExceptionsContext, lang: TLanguage): Promise<TExceptionCounts> {
   const now = businessNow(c.config);
   const today = koreaDay(now);
   const staleDays = await staleDaysSetting(c.db);
