@@ -164,10 +164,11 @@ async function missingReports(db: DbOrTx, today: string): Promise<RawEntry[]> {
   if (!months.length) return [];
   const from = months[months.length - 1]!;
   const to = months[0]!;
-  // One query at a time: a transaction or a single client runs them in turn anyway.
-  const spans = await contractProductSpans(db, `${from}-01`, lastDayOf(to));
-  const filed = await filedMonthlyPairs(db, from, to);
-  const exempt = await reportExemptCompanyIds(db);
+  const [spans, filed, exempt] = await Promise.all([
+    contractProductSpans(db, `${from}-01`, lastDayOf(to)),
+    filedMonthlyPairs(db, from, to),
+    reportExemptCompanyIds(db),
+  ]);
   const filedKeys = new Set(filed.map((f) => `${f.companyId}:${f.reportMonth}`));
   const out: RawEntry[] = [];
   for (const key of contractedMonths(spans, months)) {
@@ -302,12 +303,13 @@ async function contractsEnding(db: DbOrTx, today: string): Promise<RawEntry[]> {
 }
 
 async function smallKinds(db: DbOrTx, today: string): Promise<RawEntry[]> {
-  const parts = [
-    await missingReports(db, today),
-    await uncontractedProducts(db, today),
-    await nonDisplayMismatches(db, today),
-    await contractsEnding(db, today),
-  ];
+  // In parallel: on PostgreSQL each read takes a connection of the pool (PGlite runs them in turn).
+  const parts = await Promise.all([
+    missingReports(db, today),
+    uncontractedProducts(db, today),
+    nonDisplayMismatches(db, today),
+    contractsEnding(db, today),
+  ]);
   const order = (k: TExceptionKind) => EXCEPTION_KINDS.indexOf(k);
   return parts.flat().sort((a, b) => order(a.kind) - order(b.kind) || a.since.localeCompare(b.since) || a.key.localeCompare(b.key));
 }
@@ -404,15 +406,19 @@ async function readExceptions(
 ): Promise<TExceptionSearchResponse> {
   const now = businessNow(c.config);
   const today = koreaDay(now);
-  const staleDays = await staleDaysSetting(c.db);
   const text = req.searchText?.trim() || undefined;
-  const all = await smallKinds(c.db, today);
-  const textMatch = await textFilter(c.db, text);
-  const names = await companyNames(
-    c.db,
-    all.map((e) => e.companyId),
-    lang,
-  );
+  // In parallel where one read does not need another (on PostgreSQL each takes a connection of the pool).
+  const [staleDays, all, textMatch] = await Promise.all([staleDaysSetting(c.db), smallKinds(c.db, today), textFilter(c.db, text)]);
+  const staleFilter: repo.StaleFilter = { before: new Date(now.getTime() - staleDays * DAY_MS), companyId: req.companyId, text: textMatch };
+  // One grouped read gives the customer choices and the count of the stale requests (the chosen customer's, or the sum).
+  const [names, staleCompanies] = await Promise.all([
+    companyNames(
+      c.db,
+      all.map((e) => e.companyId),
+      lang,
+    ),
+    repo.staleByCompany(c.db, { ...staleFilter, companyId: undefined }),
+  ]);
   const needle = text?.toLowerCase();
   const matchesText = (e: RawEntry) => {
     if (!needle) return true;
@@ -420,9 +426,6 @@ async function readExceptions(
     return [e.documentNumber, e.description.ko, e.description.en, n?.ko ?? '', n?.en ?? ''].some((s) => s.toLowerCase().includes(needle));
   };
   const small = all.filter((e) => (req.companyId === undefined || e.companyId === req.companyId) && matchesText(e));
-  const staleFilter: repo.StaleFilter = { before: new Date(now.getTime() - staleDays * DAY_MS), companyId: req.companyId, text: textMatch };
-  // One grouped read gives the customer choices and the count (the chosen customer's, or the sum).
-  const staleCompanies = await repo.staleByCompany(c.db, { ...staleFilter, companyId: undefined });
   const staleCount =
     req.companyId === undefined
       ? staleCompanies.reduce((n, s) => n + s.count, 0)
@@ -479,8 +482,10 @@ async function readCounts(c: ExceptionsContext, lang: TLanguage): Promise<TExcep
   const now = businessNow(c.config);
   const today = koreaDay(now);
   const staleDays = await staleDaysSetting(c.db);
-  const all = await smallKinds(c.db, today);
-  const stale = await repo.countStale(c.db, { before: new Date(now.getTime() - staleDays * DAY_MS) });
+  const [all, stale] = await Promise.all([
+    smallKinds(c.db, today),
+    repo.countStale(c.db, { before: new Date(now.getTime() - staleDays * DAY_MS) }),
+  ]);
   const kinds = EXCEPTION_KINDS.map((kind) => ({
     kind,
     label: EXCEPTION_KIND_LABELS[kind][lang],
