@@ -6,7 +6,8 @@ import { DEMO, putSession, sharedTokens, type Tokens } from './session';
 // The exceptions dashboard (issue 14 section 5). In Korean: the sales representative opens the exceptions from the
 // staff home's count of contracts ending, finds the demo world's contract due to end and follows the entry to the
 // contract's page. In English: the exchange reviewer opens the exchange's dashboard from the home, filters it by kind
-// and by a customer's name. The entries are the demo world's (apps/server/src/seed/exceptions.ts: a few of each kind).
+// and by a customer's name. The administrator's setting refuses an empty number of days (nothing saved: the setting is
+// the whole portal's). The entries are the demo world's (apps/server/src/seed/exceptions.ts: a few of each kind).
 
 interface Entry {
   kind: string;
@@ -87,5 +88,20 @@ test.describe('the exceptions dashboard', () => {
     await expect(main.locator('tbody tr').filter({ hasText: entry.documentNumber }).first()).toBeVisible();
     await expect(main.locator('tbody tr').filter({ hasNotText: entry.companyName })).toHaveCount(0);
     await expectAccessible(page, 'exceptions en filtered');
+  });
+
+  test('the administrator’s stale-days setting refuses an empty number and says why (Korean)', async ({ page, request }) => {
+    const admin = await sharedTokens(request, DEMO.admin);
+    const main = page.locator('main');
+    await putSession(page, admin, DEMO.admin.email, 'ko');
+    await openPage(page, '/admin/exceptions?kind=STALE_REQUEST');
+    const days = main.getByRole('spinbutton', { name: '처리 지연 기준 일수' });
+    await expect(days).toHaveValue(/^\d+$/);
+    await expect(main.getByText('일수를 바꾸면 저장할 수 있습니다.')).toBeVisible();
+    await days.fill('');
+    await main.getByRole('button', { name: '저장' }).click();
+    await expect(main.getByRole('alert')).toHaveText('1일부터 365일 사이의 정수로 입력해 주세요.');
+    await expect(days).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'exceptions ko setting refused');
   });
 });
