@@ -183,6 +183,12 @@ export const CALL_PATHS = {
   getUserBilling: { method: 'GET', path: '/apis/v1/user/billing/:billingMonth' },
   getUserBillingXlsx: { method: 'GET', path: '/apis/v1/user/billing/:billingMonth/statement.xlsx' },
   getUserBillingPdf: { method: 'GET', path: '/apis/v1/user/billing/:billingMonth/statement.pdf' },
+  // The exceptions dashboard (issue 14 section 5)
+  searchExchangeExceptions: { method: 'POST', path: '/apis/v1/exchange/exceptions/search' },
+  getExchangeExceptionCounts: { method: 'GET', path: '/apis/v1/exchange/exceptions/counts' },
+  searchAdminExceptions: { method: 'POST', path: '/apis/v1/admin/exceptions/search' },
+  getAdminExceptionCounts: { method: 'GET', path: '/apis/v1/admin/exceptions/counts' },
+  updateExceptionSettings: { method: 'PUT', path: '/apis/v1/admin/exceptions/settings' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

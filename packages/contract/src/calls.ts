@@ -35,6 +35,14 @@ import {
   ZUserBillingSearchRequest,
   ZUserBillingSearchResponse,
 } from './billing';
+// The exceptions dashboard (issue 14 section 5)
+import {
+  ZExceptionCounts,
+  ZExceptionSearchRequest,
+  ZExceptionSearchResponse,
+  ZExceptionSettings,
+  ZExceptionSettingsUpdate,
+} from './exceptions';
 // Personal API keys and the reporting API (issue 13 section 4)
 import {
   ZApiKey,
@@ -614,4 +622,10 @@ export const calls = {
   getUserBilling: { ...CALL_PATHS.getUserBilling, params: ZBillingMonthParams, response: ZUserBillingDetail },
   getUserBillingXlsx: { ...CALL_PATHS.getUserBillingXlsx, params: ZBillingMonthParams, response: 'file' },
   getUserBillingPdf: { ...CALL_PATHS.getUserBillingPdf, params: ZBillingMonthParams, response: 'file' },
+  // The exceptions dashboard (issue 14 section 5)
+  searchExchangeExceptions: { ...CALL_PATHS.searchExchangeExceptions, body: ZExceptionSearchRequest, response: ZExceptionSearchResponse },
+  getExchangeExceptionCounts: { ...CALL_PATHS.getExchangeExceptionCounts, response: ZExceptionCounts },
+  searchAdminExceptions: { ...CALL_PATHS.searchAdminExceptions, body: ZExceptionSearchRequest, response: ZExceptionSearchResponse },
+  getAdminExceptionCounts: { ...CALL_PATHS.getAdminExceptionCounts, response: ZExceptionCounts },
+  updateExceptionSettings: { ...CALL_PATHS.updateExceptionSettings, body: ZExceptionSettingsUpdate, response: ZExceptionSettings },
 } as const satisfies Record<TCallName, CallDef>;

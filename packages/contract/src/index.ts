@@ -50,3 +50,5 @@ export * from './exchange-approvals';
 export * from './exchange-status';
 // Billing (issue 14 sections 4 and 7)
 export * from './billing';
+// The exceptions dashboard (issue 14 section 5)
+export * from './exceptions';

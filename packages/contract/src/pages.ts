@@ -571,6 +571,23 @@ export const PAGES = [
     roles: ['01'],
     upperPageId: 'P4201',
   },
+  // The exceptions dashboard (issue 14 section 5): one page component at two addresses
+  {
+    pageId: 'P4005',
+    pageUri: '/exchange/exceptions',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['09'],
+    menu: { menuId: 494000, upperMenuId: 490000, ko: '예외 현황', en: 'Exceptions', sortOrder: 4, iconCode: 'BN_EXCHANGE' },
+  },
+  {
+    pageId: 'P4102',
+    pageUri: '/admin/exceptions',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['05', '06'],
+    menu: { menuId: 457000, upperMenuId: 450000, ko: '예외 현황', en: 'Exceptions', sortOrder: 7, iconCode: 'BN_ADMIN' },
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /** System pages exist without server records (empty layout). */

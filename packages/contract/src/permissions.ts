@@ -74,6 +74,10 @@ export const PERMISSIONS = {
   // through the contract status, not here.
   'billing.manage': PROVIDER,
   'billing.read': [ROLE.customer],
+  // The exceptions dashboard (issue 14 section 5). exceptions.read: see it (provider staff on the admin calls, the exchange
+  // reviewer on the exchange calls); exceptions.manage: change the days after which a waiting request is stale (06).
+  'exceptions.read': [ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
+  'exceptions.manage': [ROLE.providerAdmin],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

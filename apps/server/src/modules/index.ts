@@ -44,6 +44,8 @@ import { exchangeApprovalRoutes } from './exchange-approvals/routes';
 import { exchangeStatusRoutes } from './exchange-status/routes';
 // Billing (issue 14 sections 4 and 7)
 import { billingRoutes } from './billing/routes';
+// The exceptions dashboard (issue 14 section 5)
+import { exceptionRoutes } from './exceptions/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -99,4 +101,6 @@ export const modules: ModuleEntry[] = [
   { name: 'exchange-status', plugin: exchangeStatusRoutes },
   // Billing (issue 14 sections 4 and 7)
   { name: 'billing', plugin: billingRoutes },
+  // The exceptions dashboard (issue 14 section 5)
+  { name: 'exceptions', plugin: exceptionRoutes },
 ];

@@ -41,6 +41,8 @@ const ZEnv = z.object({
   /** Keep order-list answers in the process until an order changes (decision 041); "false" reads every list anew. */
   ORDER_LIST_CACHE: z.enum(['true', 'false']).default('true'),
   WORK_QUEUE_CACHE: z.enum(['true', 'false']).default('true'),
+  /** Keep the exceptions dashboard's answers in the process for a few seconds (decision 049); "false" computes every call. */
+  EXCEPTIONS_CACHE: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -82,6 +84,8 @@ export type Config = {
   orderListCache?: boolean;
   /** Work-queue answers and counts cached in the process (WORK_QUEUE_CACHE; default on; decision 042). */
   workQueueCache?: boolean;
+  /** Exceptions dashboard answers cached in the process (EXCEPTIONS_CACHE; default on; decision 049). */
+  exceptionsCache?: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -130,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     orderListCache: e.ORDER_LIST_CACHE === 'true',
     workQueueCache: e.WORK_QUEUE_CACHE === 'true',
+    exceptionsCache: e.EXCEPTIONS_CACHE === 'true',
     localMailbox: e.LOCAL_MAILBOX ? e.LOCAL_MAILBOX === 'true' : !e.SMTP_URL && e.NODE_ENV !== 'production',
     ...overrides,
   };

@@ -100,6 +100,12 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   // Billing (issue 14 sections 4 and 7)
   'billing.manage': { entry: CALL_PATHS.searchAdminBilling, payload: {} },
   'billing.read': { entry: CALL_PATHS.searchUserBilling, payload: {} },
+  // The exceptions dashboard (issue 14 section 5): the reviewer reads at the exchange's address, provider staff at theirs.
+  'exceptions.read': {
+    entry: role === ROLE.exchangeReviewer ? CALL_PATHS.searchExchangeExceptions : CALL_PATHS.searchAdminExceptions,
+    payload: {},
+  },
+  'exceptions.manage': { entry: CALL_PATHS.updateExceptionSettings, payload: { staleDays: 7 } },
 });
 
 describe('the permission guard, per role', () => {

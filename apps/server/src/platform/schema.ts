@@ -150,6 +150,14 @@ export const requests = pgTable(
       .where(sql`${t.waitingOn} = 'provider'`),
     index('requests_company_kind_idx').on(t.companyId, t.kind, t.updatedAt),
     index('requests_assigned_idx').on(t.assignedUserId, t.state),
+    // The exceptions dashboard's stale requests (issue 14 section 5): waiting on the provider or the exchange, by the time waiting.
+    index('requests_waiting_stale_idx')
+      .on(t.stateSince, t.id)
+      .where(sql`${t.waitingOn} in ('provider', 'exchange')`),
+    // ... per customer: the customer filter, and the counts per customer read from the index alone.
+    index('requests_waiting_company_idx')
+      .on(t.companyId, t.stateSince)
+      .where(sql`${t.waitingOn} in ('provider', 'exchange')`),
   ],
 );
 

@@ -22,6 +22,8 @@ import { seedNonDisplay } from './non-display';
 import { seedUserReports } from './user-reports';
 // Billing (issue 14 sections 4 and 7)
 import { seedBilling } from './billing';
+// The exceptions dashboard (issue 14 section 5)
+import { seedExceptions } from './exceptions';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -30,7 +32,6 @@ export interface SeedOptions {
 
 /** Idempotent demo world: each part checks what exists before it writes. */
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
-  void opts;
   await seedIdentity(db);
   await seedNavigation(db);
   await seedCodes(db);
@@ -54,4 +55,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedUserReports(db);
   // Billing (issue 14 sections 4 and 7): after every area it reads (contracts, reports, declarations).
   await seedBilling(db);
+  // The exceptions dashboard (issue 14 section 5): after every other area, a few entries of each kind. Left out of the
+  // tests' world, whose counts other areas' tests rely on; the exceptions' tests run it on their own copy.
+  if (opts.profile !== 'test') await seedExceptions(db);
 }

@@ -27,6 +27,8 @@ import { userReportPages } from '../features/user-reports/pages';
 import { exchangeStatusPages } from '../features/exchange-status/pages';
 // Billing (issue 14 sections 4 and 7)
 import { billingPages } from '../features/billing/pages';
+// The exceptions dashboard (issue 14 section 5)
+import { exceptionPages } from '../features/exceptions/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -66,4 +68,6 @@ export const pageRegistry: Record<string, Loader> = {
   ...exchangeStatusPages,
   // Billing (issue 14 sections 4 and 7)
   ...billingPages,
+  // The exceptions dashboard (issue 14 section 5)
+  ...exceptionPages,
 };

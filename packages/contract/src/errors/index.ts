@@ -28,6 +28,8 @@ import { EXCHANGE_APPROVAL_ERRORS } from './exchange-approvals';
 import { EXCHANGE_STATUS_ERRORS } from './exchange-status';
 // Billing (issue 14 sections 4 and 7)
 import { BILLING_ERRORS } from './billing';
+// The exceptions dashboard (issue 14 section 5)
+import { EXCEPTION_ERRORS } from './exceptions';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -68,6 +70,8 @@ export const ERRORS = {
   ...EXCHANGE_STATUS_ERRORS,
   // Billing (issue 14 sections 4 and 7)
   ...BILLING_ERRORS,
+  // The exceptions dashboard (issue 14 section 5)
+  ...EXCEPTION_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

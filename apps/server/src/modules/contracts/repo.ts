@@ -304,3 +304,84 @@ export async function productsInRange(
     .orderBy(asc(contractProducts.companyId), asc(contractProducts.productCode), asc(contractProducts.id));
   return rows.map((r) => ({ ...r.p, contractNumber: r.contractNumber }));
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads of the exceptions dashboard (issue 14 section 5): set-based, over the indexes above
+
+/** The product rows in effect on some day of [fromDay, toDay] (every company), for the months a company is under contract. */
+export function productSpans(db: DbOrTx, fromDay: string, toDay: string) {
+  return db
+    .select({
+      companyId: contractProducts.companyId,
+      contractId: contractProducts.contractId,
+      productCode: contractProducts.productCode,
+      effectiveFrom: contractProducts.effectiveFrom,
+      effectiveTo: contractProducts.effectiveTo,
+    })
+    .from(contractProducts)
+    .where(
+      and(lte(contractProducts.effectiveFrom, toDay), or(isNull(contractProducts.effectiveTo), gte(contractProducts.effectiveTo, fromDay))),
+    );
+}
+
+export interface EndingContractRow {
+  id: number;
+  number: string;
+  companyId: number;
+  nameKo: string;
+  nameEn: string;
+  /** The termination due date (scheduled) or the day the last product's range ends. */
+  endDate: string;
+  scheduled: boolean;
+}
+
+/**
+ * Contracts that end in [fromDay, toDay]: a scheduled termination due then (contracts_due_idx), or an active contract
+ * whose every product has an end and the last of them falls then.
+ */
+export async function endingBetween(db: DbOrTx, fromDay: string, toDay: string): Promise<EndingContractRow[]> {
+  const scheduled = await db
+    .select({
+      id: contracts.id,
+      number: contracts.number,
+      companyId: contracts.companyId,
+      nameKo: contracts.nameKo,
+      nameEn: contracts.nameEn,
+      endDate: contracts.terminationDueDate,
+    })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.status, 'TERMINATION_SCHEDULED'),
+        gte(contracts.terminationDueDate, fromDay),
+        lte(contracts.terminationDueDate, toDay),
+      ),
+    );
+  const lastEnds = (await db.execute(sql`
+    select contract_id, max(effective_to)::text as end_date
+    from ${contractProducts}
+    where contract_id in (
+      select contract_id from ${contractProducts} where effective_to between ${fromDay} and ${toDay}
+    )
+    group by contract_id
+    having bool_and(effective_to is not null) and max(effective_to) between ${fromDay} and ${toDay}`)) as unknown as {
+    rows: { contract_id: number; end_date: string }[];
+  };
+  const ends = new Map(lastEnds.rows.map((r) => [Number(r.contract_id), String(r.end_date)]));
+  const active = ends.size
+    ? await db
+        .select({
+          id: contracts.id,
+          number: contracts.number,
+          companyId: contracts.companyId,
+          nameKo: contracts.nameKo,
+          nameEn: contracts.nameEn,
+        })
+        .from(contracts)
+        .where(and(inArray(contracts.id, [...ends.keys()]), eq(contracts.status, 'ACTIVE')))
+    : [];
+  return [
+    ...scheduled.map((c) => ({ ...c, endDate: c.endDate!, scheduled: true })),
+    ...active.map((c) => ({ ...c, endDate: ends.get(c.id)!, scheduled: false })),
+  ];
+}

@@ -200,6 +200,12 @@ export async function contractOfCompany(
 /** The product rows of a contract over their effective ranges (the suspensions area checks a product is in use). */
 export const contractProductsOf = (db: DbOrTx, contractId: number): Promise<ContractProductRow[]> => repo.productsOf(db, contractId);
 
+/** The exceptions dashboard (issue 14 section 5): product ranges in effect on some day of [fromDay, toDay], every company. */
+export const contractProductSpans = (db: DbOrTx, fromDay: string, toDay: string) => repo.productSpans(db, fromDay, toDay);
+/** The exceptions dashboard: contracts ending (termination due, or the last product's end) in [fromDay, toDay]. */
+export const contractsEndingBetween = (db: DbOrTx, fromDay: string, toDay: string) => repo.endingBetween(db, fromDay, toDay);
+export type { EndingContractRow } from './repo';
+
 /** The numbers of contracts (for the orders' list). */
 export async function contractNumberOf(db: DbOrTx, contractId: number): Promise<string | null> {
   return (await repo.findContract(db, contractId))?.number ?? null;

@@ -114,3 +114,22 @@ export async function inEffectBy(db: DbOrTx, lastDay: string, companyIds?: reado
     )
     .orderBy(asc(nd.companyId), asc(nd.requestId));
 }
+
+/** The exceptions dashboard (issue 14 section 5): the declarations in the states given (non_display_state_updated_idx). */
+export function declarationsInStates(db: DbOrTx, states: readonly string[]) {
+  return db
+    .select({
+      requestId: nd.requestId,
+      number: nd.number,
+      companyId: nd.companyId,
+      orderId: nd.orderId,
+      orderNumber: nd.orderNumber,
+      use: nd.use,
+      tradingTier: nd.tradingTier,
+      otherTier: nd.otherTier,
+      effectiveDate: nd.effectiveDate,
+      approvedAt: nd.approvedAt,
+    })
+    .from(nd)
+    .where(inArray(nd.state, [...states]));
+}

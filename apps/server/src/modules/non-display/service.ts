@@ -610,3 +610,9 @@ export async function declarationsInEffect(db: DbOrTx, lastDay: string, companyI
   return rows.map((r) => ({ ...r, effectiveDate: r.effectiveDate! }));
 }
 export type DeclarationInEffect = Awaited<ReturnType<typeof declarationsInEffect>>[number];
+
+/**
+ * The exceptions dashboard (issue 14 section 5): the approved declarations (approved, or approved and being changed:
+ * the approved content is in force) with their tiers per purpose and the order they are for.
+ */
+export const approvedDeclarations = (db: DbOrTx) => repo.declarationsInStates(db, ['APPROVED', 'REVISING']);

@@ -199,3 +199,12 @@ export async function billingFactsOf(db: DbOrTx, orderIds: readonly number[]) {
     .from(orders)
     .where(inArray(orders.requestId, [...orderIds]));
 }
+
+/** The non-display uses the forms of orders declare (the exceptions dashboard, issue 14 section 5). */
+export function nonDisplayUsesOf(db: DbOrTx, orderIds: number[]) {
+  if (!orderIds.length) return Promise.resolve([]);
+  return db
+    .select({ orderId: orders.requestId, uses: sql<string[] | null>`${orders.form} -> 'nonDisplayUses'` })
+    .from(orders)
+    .where(inArray(orders.requestId, orderIds));
+}

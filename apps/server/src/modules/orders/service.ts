@@ -794,3 +794,9 @@ export async function orderBillingFacts(db: DbOrTx, orderIds: readonly number[])
     ]),
   );
 }
+
+/** The non-display uses each order's form declares, by order id (the exceptions dashboard, issue 14 section 5). */
+export async function nonDisplayUsesByOrder(db: DbOrTx, orderIds: number[]): Promise<Map<number, string[]>> {
+  const rows = await repo.nonDisplayUsesOf(db, [...new Set(orderIds)]);
+  return new Map(rows.map((r) => [r.orderId, Array.isArray(r.uses) ? r.uses : []]));
+}

@@ -650,3 +650,49 @@ export async function approvedCorrectionFigures(
     group by c.request_id, c.number, c.company_id, c.report_month, x.product_code, x.use_category`);
   return recordsOf(result).map((r) => ({ ...toFigure(r), side: r.side === 'P' ? 'P' : 'N' }));
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads of the exceptions dashboard (issue 14 section 5): set-based, over user_reports_month_idx
+
+/** The (company, month) pairs with a filed monthly report between two months. */
+export function filedMonthlyPairs(db: DbOrTx, fromMonth: string, toMonth: string, filed: readonly string[]) {
+  return db
+    .selectDistinct({ companyId: ur.companyId, reportMonth: ur.reportMonth })
+    .from(ur)
+    .where(and(gte(ur.reportMonth, fromMonth), lte(ur.reportMonth, toMonth), eq(ur.type, 'MONTHLY'), inArray(ur.state, [...filed])));
+}
+
+export interface FiledReportProduct {
+  requestId: number;
+  number: string;
+  companyId: number;
+  reportMonth: string;
+  productCode: string;
+  rowCount: number;
+  submittedAt: Date | null;
+}
+
+/** Each product code the current rows of the filed reports (monthly and corrections) of the months name, with its row count. */
+export async function filedReportProducts(
+  db: DbOrTx,
+  fromMonth: string,
+  toMonth: string,
+  filed: readonly string[],
+): Promise<FiledReportProduct[]> {
+  return db
+    .select({
+      requestId: ur.requestId,
+      number: ur.number,
+      companyId: ur.companyId,
+      reportMonth: ur.reportMonth,
+      productCode: userReportRows.productCode,
+      rowCount: sql<number>`count(*)::int`,
+      submittedAt: ur.submittedAt,
+    })
+    .from(ur)
+    .innerJoin(userReportRows, eq(userReportRows.rowSetId, ur.rowSetId))
+    .where(
+      and(gte(ur.reportMonth, fromMonth), lte(ur.reportMonth, toMonth), inArray(ur.state, [...filed]), ne(userReportRows.productCode, '')),
+    )
+    .groupBy(ur.requestId, ur.number, ur.companyId, ur.reportMonth, userReportRows.productCode, ur.submittedAt);
+}

@@ -1050,3 +1050,16 @@ export const approvedMonthlyCounts = repo.approvedMonthlyCounts;
 export const approvedMonthlyFiguresAndCounts = repo.approvedMonthlyFiguresAndCounts;
 export const approvedCorrectionFigures = repo.approvedCorrectionFigures;
 export type { ReportCounts, ReportFigure } from './repo';
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads of the exceptions dashboard (issue 14 section 5)
+
+/** The (company, month) pairs with a filed monthly report (submitted, returned for information, approved). */
+export const filedMonthlyPairs = (db: DbOrTx, fromMonth: string, toMonth: string) =>
+  repo.filedMonthlyPairs(db, fromMonth, toMonth, USER_REPORT_FILED_STATES);
+/** The product codes the current rows of filed reports (monthly and corrections) of the months name, per report. */
+export const filedReportProducts = (db: DbOrTx, fromMonth: string, toMonth: string) =>
+  repo.filedReportProducts(db, fromMonth, toMonth, USER_REPORT_FILED_STATES);
+/** The companies exempt from user reports. */
+export const reportExemptCompanyIds = (db: DbOrTx) => repo.exemptCompanyIds(db);
+export type { FiledReportProduct } from './repo';

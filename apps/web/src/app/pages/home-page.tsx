@@ -1,5 +1,6 @@
-import { PROVIDER_ROLES } from '@portal/contract';
+import { PROVIDER_ROLES, ROLE } from '@portal/contract';
 import { PublicHome } from '../../features/content/components/public-home';
+import { ExceptionsHomeBlock } from '../../features/exceptions/components/exceptions-home-block';
 import { MemberHomeBlocks } from '../../features/member-home/components/member-home-blocks';
 import { ReportCalendarHomeBlock } from '../../features/user-reports/components/calendar-strip';
 import { WorkQueueHomeBlock } from '../../features/work-queue/components/work-queue-home-block';
@@ -9,18 +10,29 @@ import { isLoggedIn, useSession } from '../../lib/session';
  * The home page composes three areas: the public home of the content area and, for a signed-in
  * member, the member blocks (shortcuts, recent reports and inquiries) of the member-home area,
  * shown under the welcome, after the reporting calendar's recent months of the user-reports area
- * (a customer's members); provider staff (05, 06) first see the counts of their work queue.
+ * (a customer's members); provider staff (05, 06) first see the counts of their work queue, then the exceptions per
+ * kind, which the exchange reviewer (09) sees too.
  * Composition is the app's work; no area imports another.
  */
 export default function HomePage() {
   const { user } = useSession();
   const staff = !!user?.roles.some((r) => PROVIDER_ROLES.includes(r));
+  const reviewer = !staff && !!user?.roles.includes(ROLE.exchangeReviewer);
   return (
     <PublicHome
       memberBlocks={
         isLoggedIn() ? (
           <>
-            {staff ? <WorkQueueHomeBlock /> : <ReportCalendarHomeBlock />}
+            {staff ? (
+              <>
+                <WorkQueueHomeBlock />
+                <ExceptionsHomeBlock viewer="provider" />
+              </>
+            ) : reviewer ? (
+              <ExceptionsHomeBlock viewer="exchange" />
+            ) : (
+              <ReportCalendarHomeBlock />
+            )}
             <MemberHomeBlocks />
           </>
         ) : null

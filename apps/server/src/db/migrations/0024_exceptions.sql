@@ -1,0 +1,2 @@
+CREATE INDEX "requests_waiting_stale_idx" ON "requests" USING btree ("state_since","id") WHERE "requests"."waiting_on" in ('provider', 'exchange');--> statement-breakpoint
+CREATE INDEX "requests_waiting_company_idx" ON "requests" USING btree ("company_id","state_since") WHERE "requests"."waiting_on" in ('provider', 'exchange');
