@@ -78,12 +78,12 @@ describe('the action bar', { timeout: 30_000 }, () => {
     const onAct = vi.fn().mockResolvedValue(undefined);
     renderBar(['receive', 'approve'], onAct);
     fireEvent.click(bar().getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Approve this order form? The contract is updated and this cannot be undone.')).toBeTruthy();
+    expect(await screen.findByText(ORDER_WORKFLOW.actions.approve.confirm.en)).toBeTruthy();
     expect(dialog().queryByRole('textbox')).toBeNull();
     expect(onAct).not.toHaveBeenCalled();
     fireEvent.click(dialog().getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(onAct).toHaveBeenCalledWith('approve', { reason: undefined, memo: undefined, version: 3 }));
-    expect(await screen.findByText('Approved.')).toBeTruthy();
+    expect(await screen.findByText(ORDER_WORKFLOW.actions.approve.success.en)).toBeTruthy();
   });
 
   it('cancelling the dialog does nothing', async () => {
@@ -163,7 +163,7 @@ describe('the action bar', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Someone else has acted on this request.'));
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('Approved.')).toBeNull();
+    expect(screen.queryByText(ORDER_WORKFLOW.actions.approve.success.en)).toBeNull();
   });
 
   it('speaks Korean: labels, confirmation and the required-reason message from the declaration and the kit', async () => {

@@ -136,13 +136,14 @@ describe('status steps', () => {
       { text: 'Draft', status: 'finish' },
       { text: 'Submitted', status: 'finish' },
       { text: 'Received (current step)', status: 'process' },
+      { text: 'Awaiting exchange approval', status: 'wait' },
       { text: 'Approved', status: 'wait' },
     ]);
   });
 
   it('a final state on a step finishes every step', () => {
     const { container } = render(<StatusSteps declaration={ORDER_WORKFLOW} state="APPROVED" />);
-    expect(stepTitles(container).map((s) => s.status)).toEqual(['finish', 'finish', 'finish', 'finish']);
+    expect(stepTitles(container).map((s) => s.status)).toEqual(['finish', 'finish', 'finish', 'finish', 'finish']);
   });
 
   it('shows a state without a step as a status on the step where the request stood, never hiding it', () => {

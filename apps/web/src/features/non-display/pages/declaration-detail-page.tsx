@@ -7,6 +7,7 @@ import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ActionBar, DocumentPage, FieldSection, HistoryTimeline, VersionCompare } from '../../../components/document-page';
+import { ExchangeResultPanel } from '../../../components/exchange-result/exchange-result-panel';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { useActOnNonDisplayReport } from '../api/act-on-non-display-report';
@@ -16,7 +17,6 @@ import { declarationHistoryLabel, useDeclarationValueFormat } from '../component
 import { orderPage, PdfButton, useDeclarationRoles } from '../components/declaration-parts';
 import { DeclarationSections } from '../components/declaration-sections';
 import '../non-display.css';
-import { ExchangeResultPanel } from '../../../components/exchange-result/exchange-result-panel';
 
 /** Where a state without a step of its own stands on the steps (draft, submitted, approved). */
 const STOOD_AT: Partial<Record<string, string>> = {

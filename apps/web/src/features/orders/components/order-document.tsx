@@ -12,13 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionBar, DocumentPage } from '../../../components/document-page';
 import { errorTextOf } from '../../../components/form/field-rules';
+import { ExchangeResultPanel } from '../../../components/exchange-result/exchange-result-panel';
 import { ApiError } from '../../../lib/api';
 import { useActOnOrder } from '../api/act-on-order';
 import { downloadOrderPdf } from '../api/get-order-pdf';
 import { OrderSections } from './order-sections';
 import { requestTypeLabel } from './order-parts';
 import { MISSING_DECLARATION, MissingDeclarationNotice } from './missing-declaration';
-import { ExchangeResultPanel } from '../../../components/exchange-result/exchange-result-panel';
 
 /** The order's PDF through the kit's downloads (saved under its number). */
 export function PdfButton({ order }: { order: TOrderDetail }) {
