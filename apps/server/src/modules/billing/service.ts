@@ -50,6 +50,9 @@ import * as repo from './repo';
  * statements run in the database's process: large batches, fewer round trips.
  */
 const PGLITE_FIRST_BATCH = 20;
+/** Floors: on a loaded machine every statement is slow; below these the statements' own overhead would be most of the run. */
+const PGLITE_MIN_BATCH = 10;
+const PGLITE_MIN_CHUNK = 40;
 const PGLITE_MAX_BATCH = 400;
 const STATEMENT_BUDGET_MS = 6;
 const POSTGRES_BATCH = 1_000;
@@ -58,13 +61,13 @@ const PGLITE_FIRST_CHUNK = 80;
 const POSTGRES_CHUNK = 5_000;
 
 /** The rows (or customers) of the next statement: fixed on PostgreSQL; on PGlite halved or doubled to keep the budget. */
-function chunkerFor(inThread: boolean, first: number, fixed: number, max: number): repo.Chunker {
+function chunkerFor(inThread: boolean, first: number, fixed: number, min: number, max: number): repo.Chunker {
   let size = inThread ? first : fixed;
   return {
     size: () => size,
     took(ms) {
       if (!inThread) return;
-      if (ms > STATEMENT_BUDGET_MS) size = Math.max(1, Math.floor(size / 2));
+      if (ms > STATEMENT_BUDGET_MS) size = Math.max(min, Math.floor(size / 2));
       else if (ms < STATEMENT_BUDGET_MS / 3) size = Math.min(max, size * 2);
     },
   };
@@ -140,7 +143,7 @@ export async function computeMonth(
     lines.push(...computed.lines);
     summaries.push(...computed.summaries);
     if (inThread) {
-      if (slowest > STATEMENT_BUDGET_MS) batch = Math.max(1, Math.floor(batch / 2));
+      if (slowest > STATEMENT_BUDGET_MS) batch = Math.max(PGLITE_MIN_BATCH, Math.floor(batch / 2));
       else if (slowest < STATEMENT_BUDGET_MS / 3) batch = Math.min(PGLITE_MAX_BATCH, batch * 2);
     }
   }
@@ -161,14 +164,20 @@ export async function runMonth(db: Db, month: string, opts: { startedBy: number 
       if (!unchanged) {
         const inThread = repo.runsInThread(tx);
         await repo.deleteMonthFigures(tx, month, inThread ? 20 : POSTGRES_BATCH, yieldToLoop);
-        await repo.insertLines(tx, month, run.id, computed.lines, chunkerFor(inThread, PGLITE_FIRST_CHUNK, POSTGRES_CHUNK, 2_000));
+        await repo.insertLines(
+          tx,
+          month,
+          run.id,
+          computed.lines,
+          chunkerFor(inThread, PGLITE_FIRST_CHUNK, POSTGRES_CHUNK, PGLITE_MIN_CHUNK, 2_000),
+        );
         await repo.insertSummaries(
           tx,
           month,
           run.id,
           false,
           computed.summaries,
-          chunkerFor(inThread, PGLITE_FIRST_CHUNK, POSTGRES_CHUNK, 2_000),
+          chunkerFor(inThread, PGLITE_FIRST_CHUNK, POSTGRES_CHUNK, PGLITE_MIN_CHUNK, 2_000),
         );
       }
       const status: TBillingRunStatus = unchanged ? 'UNCHANGED' : 'DONE';
