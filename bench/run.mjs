@@ -21,6 +21,8 @@ const KNOWN = [
   { name: 'pdf', title: 'Order-form PDF' },
   // Contract status and sales status (issue 14): the streamed sales-status export
   { name: 'sales-export', title: 'Sales-status export' },
+  // Billing (issue 14): the monthly run for 1,000 customers x 12 months
+  { name: 'billing-run', title: 'Billing run' },
 ];
 const BENCHES = [
   ...KNOWN.filter((b) => existsSync(path.join(ROOT, 'bench', `${b.name}.mjs`))),

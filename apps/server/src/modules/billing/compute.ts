@@ -346,14 +346,19 @@ function compareLines(a: ComputedLine, b: ComputedLine): number {
   );
 }
 
-/** A running SHA-256 of the month's lines and summaries in their stable order: equal hashes, equal figures. */
+/**
+ * A running SHA-256 of the month's lines and summaries, fed a batch of customers at a time: lines and summaries go into
+ * two hashes (each a concatenation in the stable order: customers by id, each one's lines sorted), combined at the end,
+ * so where the batches were cut never changes the hash. Equal hashes, equal figures.
+ */
 export function billingHasher() {
-  const hash = createHash('sha256');
+  const lines = createHash('sha256');
+  const summaries = createHash('sha256');
   return {
     add(part: { lines: ComputedLine[]; summaries: ComputedSummary[] }) {
-      for (const l of part.lines) hash.update(JSON.stringify(l));
-      for (const s of part.summaries) hash.update(JSON.stringify(s));
+      for (const l of part.lines) lines.update(JSON.stringify(l));
+      for (const s of part.summaries) summaries.update(JSON.stringify(s));
     },
-    digest: () => hash.digest('hex'),
+    digest: () => createHash('sha256').update(lines.digest('hex')).update(summaries.digest('hex')).digest('hex'),
   };
 }

@@ -50,15 +50,41 @@ export async function findRuns(db: DbOrTx, ids: number[]): Promise<BillingRunRow
   return db.select().from(billingRuns).where(inArray(billingRuns.id, ids));
 }
 
-export async function deleteMonthFigures(tx: DbOrTx, month: string): Promise<void> {
+/** Deletes a month's lines and summaries, `chunk` customers a statement (`pace` runs between statements). */
+export async function deleteMonthFigures(tx: DbOrTx, month: string, chunk: number, pace: () => Promise<void>): Promise<void> {
+  const result = await tx.execute(sql`select distinct company_id from billing_summaries where month = ${month} order by company_id`);
+  const ids = rowsOf<{ company_id: number }>(result).map((r) => Number(r.company_id));
+  for (let start = 0; start < ids.length; start += chunk) {
+    const part = ids.slice(start, start + chunk);
+    await pace();
+    await tx.delete(billingLines).where(and(eq(billingLines.month, month), inArray(billingLines.companyId, part)));
+    await pace();
+    await tx.delete(billingSummaries).where(and(eq(billingSummaries.month, month), inArray(billingSummaries.companyId, part)));
+  }
+  // Lines of a customer without a summary (none are written so; kept for safety): whatever is left of the month.
+  await pace();
   await tx.delete(billingLines).where(eq(billingLines.month, month));
-  await tx.delete(billingSummaries).where(eq(billingSummaries.month, month));
 }
 
-/** Inserts lines with one `unnest` statement per chunk. */
-export async function insertLines(tx: DbOrTx, month: string, runId: number, rows: readonly ComputedLine[], chunk: number): Promise<void> {
-  for (let start = 0; start < rows.length; start += chunk) {
-    const b = rows.slice(start, start + chunk);
+/** How many rows the next statement writes, told how long the last one took (platform of the run: service.ts). */
+export interface Chunker {
+  size(): number;
+  took(ms: number): void;
+}
+
+/** Inserts lines with one `unnest` statement per chunk (its size from the chunker, measured after each statement). */
+export async function insertLines(
+  tx: DbOrTx,
+  month: string,
+  runId: number,
+  rows: readonly ComputedLine[],
+  chunker: Chunker,
+): Promise<void> {
+  for (let start = 0; start < rows.length;) {
+    const b = rows.slice(start, start + chunker.size());
+    start += b.length;
+    await new Promise((resolve) => setImmediate(resolve));
+    const t = performance.now();
     const col = <T extends string | number | null>(f: (l: ComputedLine) => T) => arrayLiteral(b.map(f));
     await tx.execute(sql`
       insert into billing_lines (month, company_id, product_code, line_type, use_category, corrects_month, currency, quantity,
@@ -69,7 +95,7 @@ export async function insertLines(tx: DbOrTx, month: string, runId: number, rows
         ${col((l) => l.quantity)}::bigint[], ${col((l) => l.unitPrice)}::bigint[], ${col((l) => l.days)}::smallint[],
         ${col((l) => l.daysInMonth)}::smallint[], ${col((l) => l.amount)}::bigint[], ${col((l) => l.sourceKind)}::text[],
         ${col((l) => l.sourceId)}::int[], ${col((l) => l.sourceNumber)}::text[]) as u`);
-    if (start + chunk < rows.length) await new Promise((resolve) => setImmediate(resolve));
+    chunker.took(performance.now() - t);
   }
 }
 
@@ -80,10 +106,13 @@ export async function insertSummaries(
   runId: number,
   final: boolean,
   rows: readonly ComputedSummary[],
-  chunk: number,
+  chunker: Chunker,
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += chunk) {
-    const b = rows.slice(start, start + chunk);
+  for (let start = 0; start < rows.length;) {
+    const b = rows.slice(start, start + chunker.size());
+    start += b.length;
+    await new Promise((resolve) => setImmediate(resolve));
+    const t = performance.now();
     const col = <T extends string | number | null>(f: (s: ComputedSummary) => T) => arrayLiteral(b.map(f));
     await tx.execute(sql`
       insert into billing_summaries (month, company_id, product_code, product_name_ko, product_name_en, market_main, market_sub,
@@ -109,7 +138,7 @@ export async function insertSummaries(
           customer_name_en, customer_main_category, customer_middle_category, billing_cycle, currency, basic_fee, variable_fee,
           correction_fee, usage_price, target_price, site_count, line_count, terminal_count, account_count, member_count,
           additional_reception_count, flags, detail)`);
-    if (start + chunk < rows.length) await new Promise((resolve) => setImmediate(resolve));
+    chunker.took(performance.now() - t);
   }
 }
 

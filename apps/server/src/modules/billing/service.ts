@@ -28,7 +28,7 @@ import { contractProductsInRange } from '../contracts/service';
 import { companiesByIds, displayName, findUserById } from '../identity/service';
 import { declarationsInEffect } from '../non-display/service';
 import { orderBillingFacts } from '../orders/service';
-import { approvedCorrectionFigures, approvedMonthlyCounts, approvedMonthlyFigures } from '../user-reports/service';
+import { approvedCorrectionFigures, approvedMonthlyFiguresAndCounts } from '../user-reports/service';
 import { billingHasher, computeBilling, monthRange, type ComputedLine, type ComputedSummary } from './compute';
 import * as repo from './repo';
 
@@ -43,11 +43,35 @@ import * as repo from './repo';
  * in the same transaction. Every run is recorded in `billing_runs`.
  */
 
-/** Customers read and computed per batch: on PGlite each statement holds the event loop, so batches stay small there. */
-const PGLITE_BATCH = 200;
+/**
+ * Customers read and computed per batch. PGlite runs in the server's own thread, so each statement holds the event loop
+ * for its whole length: there the batch adapts so that its slowest statement stays near STATEMENT_BUDGET_MS (halved
+ * when slower, doubled when much faster), and the run yields to the loop before every statement. On PostgreSQL the
+ * statements run in the database's process: large batches, fewer round trips.
+ */
+const PGLITE_FIRST_BATCH = 20;
+/** Floors: on a loaded machine every statement is slow; below these the statements' own overhead would be most of the run. */
+const PGLITE_MIN_BATCH = 10;
+const PGLITE_MIN_CHUNK = 40;
+const PGLITE_MAX_BATCH = 400;
+const STATEMENT_BUDGET_MS = 6;
 const POSTGRES_BATCH = 1_000;
-const PGLITE_CHUNK = 250;
+/** Rows per insert statement: PGlite adapts to the budget (from 80); PostgreSQL a few ms of parameter building. */
+const PGLITE_FIRST_CHUNK = 80;
 const POSTGRES_CHUNK = 5_000;
+
+/** The rows (or customers) of the next statement: fixed on PostgreSQL; on PGlite halved or doubled to keep the budget. */
+function chunkerFor(inThread: boolean, first: number, fixed: number, min: number, max: number): repo.Chunker {
+  let size = inThread ? first : fixed;
+  return {
+    size: () => size,
+    took(ms) {
+      if (!inThread) return;
+      if (ms > STATEMENT_BUDGET_MS) size = Math.max(min, Math.floor(size / 2));
+      else if (ms < STATEMENT_BUDGET_MS / 3) size = Math.min(max, size * 2);
+    },
+  };
+}
 
 export const JOB_BILLING_RUNS = 'billing-runs';
 /** The scheduled re-run of the current and the previous month (unless final): an hourly tick, a run a day (below). */
@@ -73,22 +97,34 @@ export async function computeMonth(
   const moments = monthMoments(month);
   const ref = await billingReferenceData(db);
   const products = new Map(ref.products.map((p) => [p.productCode, p]));
+  await yieldToLoop();
   const profiles = await customerProfilesOf(db);
-  const batch = repo.runsInThread(db) ? PGLITE_BATCH : POSTGRES_BATCH;
+  const inThread = repo.runsInThread(db);
+  let batch = inThread ? PGLITE_FIRST_BATCH : POSTGRES_BATCH;
   const lines: ComputedLine[] = [];
   const summaries: ComputedSummary[] = [];
   const hasher = billingHasher();
-  for (let start = 0; start < profiles.length; start += batch) {
+  let slowest = 0;
+  /** One statement: after a turn of the event loop, timed. */
+  const read = async <T>(f: () => Promise<T>): Promise<T> => {
     await yieldToLoop();
+    const t = performance.now();
+    const result = await f();
+    slowest = Math.max(slowest, performance.now() - t);
+    return result;
+  };
+  for (let start = 0; start < profiles.length;) {
     const part = profiles.slice(start, start + batch);
+    start += part.length;
+    slowest = 0;
     const ids = part.map((p) => p.companyId);
-    const contractProducts = await contractProductsInRange(db, first, last, ids);
-    const orders = await orderBillingFacts(db, [...new Set(contractProducts.map((c) => c.orderId))]);
-    const monthly = await approvedMonthlyFigures(db, month, ids);
-    const counts = await approvedMonthlyCounts(db, month, ids);
-    const corrections = await approvedCorrectionFigures(db, moments.from, moments.to, ids);
-    const declarations = await declarationsInEffect(db, last, ids);
-    const companies = await companiesByIds(db, ids);
+    const contractProducts = await read(() => contractProductsInRange(db, first, last, ids));
+    const orders = await read(() => orderBillingFacts(db, [...new Set(contractProducts.map((c) => c.orderId))]));
+    const { figures: monthly, counts } = await read(() => approvedMonthlyFiguresAndCounts(db, month, ids));
+    const corrections = await read(() => approvedCorrectionFigures(db, moments.from, moments.to, ids));
+    const declarations = await read(() => declarationsInEffect(db, last, ids));
+    const companies = await read(() => companiesByIds(db, ids));
+    await yieldToLoop();
     const computed = computeBilling({
       month,
       profiles: part,
@@ -106,6 +142,10 @@ export async function computeMonth(
     hasher.add(computed);
     lines.push(...computed.lines);
     summaries.push(...computed.summaries);
+    if (inThread) {
+      if (slowest > STATEMENT_BUDGET_MS) batch = Math.max(PGLITE_MIN_BATCH, Math.floor(batch / 2));
+      else if (slowest < STATEMENT_BUDGET_MS / 3) batch = Math.min(PGLITE_MAX_BATCH, batch * 2);
+    }
   }
   return { lines, summaries, hash: hasher.digest(), customers: new Set(lines.map((l) => l.companyId)).size };
 }
@@ -122,15 +162,27 @@ export async function runMonth(db: Db, month: string, opts: { startedBy: number 
       const computed = await computeMonth(tx, month);
       const unchanged = m.runCount > 0 && m.linesHash === computed.hash;
       if (!unchanged) {
-        const chunk = repo.runsInThread(tx) ? PGLITE_CHUNK : POSTGRES_CHUNK;
-        await repo.deleteMonthFigures(tx, month);
-        await yieldToLoop();
-        await repo.insertLines(tx, month, run.id, computed.lines, chunk);
-        await yieldToLoop();
-        await repo.insertSummaries(tx, month, run.id, false, computed.summaries, chunk);
+        const inThread = repo.runsInThread(tx);
+        await repo.deleteMonthFigures(tx, month, inThread ? 20 : POSTGRES_BATCH, yieldToLoop);
+        await repo.insertLines(
+          tx,
+          month,
+          run.id,
+          computed.lines,
+          chunkerFor(inThread, PGLITE_FIRST_CHUNK, POSTGRES_CHUNK, PGLITE_MIN_CHUNK, 2_000),
+        );
+        await repo.insertSummaries(
+          tx,
+          month,
+          run.id,
+          false,
+          computed.summaries,
+          chunkerFor(inThread, PGLITE_FIRST_CHUNK, POSTGRES_CHUNK, PGLITE_MIN_CHUNK, 2_000),
+        );
       }
       const status: TBillingRunStatus = unchanged ? 'UNCHANGED' : 'DONE';
       const finishedAt = new Date(now.getTime() + Math.round(performance.now() - started));
+      await yieldToLoop();
       await repo.updateRun(tx, run.id, { status, finishedAt, customerCount: computed.customers, lineCount: computed.lines.length });
       await repo.updateMonth(tx, month, { lastRunId: run.id, lastRunAt: now, runCount: m.runCount + 1, linesHash: computed.hash });
       return {

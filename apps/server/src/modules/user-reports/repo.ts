@@ -575,6 +575,44 @@ export async function approvedMonthlyCounts(db: DbOrTx, month: string, companyId
 }
 
 /**
+ * Both reads above in one pass over the rows (grouping sets): the figures per product and use category, and the counts
+ * per product. The billing run reads a batch of customers with it (one statement instead of two).
+ */
+export async function approvedMonthlyFiguresAndCounts(
+  db: DbOrTx,
+  month: string,
+  companyIds?: readonly number[],
+): Promise<{ figures: ReportFigure[]; counts: ReportCounts[] }> {
+  const result = await db.execute(sql`
+    select grouping(x.use_category) as g, max(r.request_id) as request_id, max(r.number) as number, r.company_id,
+      max(r.report_month) as report_month, x.product_code, x.use_category,
+      coalesce(sum(x.qty), 0)::bigint as quantity, coalesce(sum(x.amount), 0)::bigint as amount,
+      count(distinct (x.address, x.city, x.country))::int as sites,
+      coalesce(sum(case when x.provision_method = 'TERMINAL' then x.qty else 0 end), 0)::int as terminals,
+      count(distinct nullif(x.account_number, ''))::int as accounts,
+      count(distinct nullif(x.subscriber_id, ''))::int as members
+    from user_reports r join user_report_rows x on x.row_set_id = r.row_set_id
+    where r.type = 'MONTHLY' and r.state = 'APPROVED' and r.report_month = ${month} ${companyFilter(sql`r.company_id`, companyIds)}
+    group by grouping sets ((r.company_id, x.product_code, x.use_category), (r.company_id, x.product_code))
+    order by r.company_id, x.product_code, x.use_category`);
+  const figures: ReportFigure[] = [];
+  const counts: ReportCounts[] = [];
+  for (const r of recordsOf(result)) {
+    if (Number(r.g) === 0) figures.push(toFigure(r));
+    else
+      counts.push({
+        companyId: Number(r.company_id),
+        productCode: String(r.product_code),
+        sites: Number(r.sites),
+        terminals: Number(r.terminals),
+        accounts: Number(r.accounts),
+        members: Number(r.members),
+      });
+  }
+  return { figures, counts };
+}
+
+/**
  * The corrections approved between two moments (`from` held, `to` not): each one's figures (`side` N) and the figures in
  * effect for its month before it (`side` P): the latest correction of the same report approved before it, else the
  * corrected monthly report when approved (nothing otherwise).

@@ -1047,5 +1047,6 @@ export { reportSheet } from './sheet-port';
  */
 export const approvedMonthlyFigures = repo.approvedMonthlyFigures;
 export const approvedMonthlyCounts = repo.approvedMonthlyCounts;
+export const approvedMonthlyFiguresAndCounts = repo.approvedMonthlyFiguresAndCounts;
 export const approvedCorrectionFigures = repo.approvedCorrectionFigures;
 export type { ReportCounts, ReportFigure } from './repo';
