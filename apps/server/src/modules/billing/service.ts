@@ -35,12 +35,13 @@ import * as repo from './repo';
 /**
  * The monthly billing run and its reads (issue 14 sections 4 and 7; decision 047).
  *
- * A run of a month locks the month's `billing_months` row (made when missing) for its transaction, so runs on several
- * servers of one database take turns; a FINAL month refuses (BIL1N4091). It reads the other areas through their service
- * functions, a batch of customers at a time (one set-based query per area and batch, never a query per customer),
- * computes the lines and summaries (compute.ts), hashes them, and when the hash equals the month's stored hash the run is
- * UNCHANGED and nothing is rewritten; otherwise the month's lines and summaries are replaced (unnest inserts in chunks)
- * in the same transaction. Every run is recorded in `billing_runs`.
+ * A run of a month reads the other areas through their service functions, a batch of customers at a time (one
+ * set-based query per area and batch, never a query per customer), computes the lines and summaries (compute.ts) and
+ * hashes them, outside any transaction (on PGlite a transaction holds every other query of the portal). Then it locks
+ * the month's `billing_months` row (made when missing), so runs on several servers of one database take turns: a FINAL
+ * month refuses (BIL1N4091); a month another run wrote meanwhile is computed again under the lock; a hash equal to the
+ * stored one makes the run UNCHANGED and nothing is rewritten; otherwise the month's lines and summaries are replaced
+ * (unnest inserts in chunks) in that transaction. Every run is recorded in `billing_runs`.
  */
 
 /**
@@ -155,11 +156,18 @@ export async function runMonth(db: Db, month: string, opts: { startedBy: number 
   const started = performance.now();
   const now = opts.now ?? new Date();
   try {
+    if ((await repo.findMonth(db, month))?.status === 'FINAL') throw new AppError('BIL1N4091', { month });
+    // Computed before the transaction: on PGlite a transaction holds every other query of the portal until it ends, so
+    // only the comparison and the writes run under the month's lock.
+    const computedFrom = new Date();
+    let computed = await computeMonth(db, month);
     return await db.transaction(async (tx) => {
       const m = await repo.lockMonth(tx, month);
       if (m.status === 'FINAL') throw new AppError('BIL1N4091', { month });
+      // Another run wrote the month while this one computed: its figures may be newer than ours, so compute again under
+      // the lock (the rare path of two runs at once; the second then finds the same figures, UNCHANGED).
+      if (m.runCount > 0 && m.updatedAt >= computedFrom) computed = await computeMonth(tx, month);
       const run = await repo.insertRun(tx, { month, status: 'RUNNING', startedBy: opts.startedBy, startedAt: now });
-      const computed = await computeMonth(tx, month);
       const unchanged = m.runCount > 0 && m.linesHash === computed.hash;
       if (!unchanged) {
         const inThread = repo.runsInThread(tx);

@@ -538,45 +538,11 @@ const toFigure = (r: Record<string, unknown>): ReportFigure => ({
   amount: Number(r.amount),
 });
 
-/** The approved monthly reports of a month: their rows summed per product and use category. */
-export async function approvedMonthlyFigures(db: DbOrTx, month: string, companyIds?: readonly number[]): Promise<ReportFigure[]> {
-  const result = await db.execute(sql`
-    select r.request_id, r.number, r.company_id, r.report_month, x.product_code, x.use_category,
-      coalesce(sum(x.qty), 0)::bigint as quantity, coalesce(sum(x.amount), 0)::bigint as amount
-    from user_reports r join user_report_rows x on x.row_set_id = r.row_set_id
-    where r.type = 'MONTHLY' and r.state = 'APPROVED' and r.report_month = ${month} ${companyFilter(sql`r.company_id`, companyIds)}
-    group by r.request_id, r.number, r.company_id, r.report_month, x.product_code, x.use_category
-    order by r.company_id, x.product_code, x.use_category`);
-  return recordsOf(result).map(toFigure);
-}
-
 /**
- * The approved monthly reports' counts of a month per company and product: sites (distinct address, city, country),
- * terminals (quantities of rows provided by TERMINAL), accounts (distinct account numbers), members (distinct subscriber IDs).
- */
-export async function approvedMonthlyCounts(db: DbOrTx, month: string, companyIds?: readonly number[]): Promise<ReportCounts[]> {
-  const result = await db.execute(sql`
-    select r.company_id, x.product_code,
-      count(distinct (x.address, x.city, x.country))::int as sites,
-      coalesce(sum(case when x.provision_method = 'TERMINAL' then x.qty else 0 end), 0)::int as terminals,
-      count(distinct nullif(x.account_number, ''))::int as accounts,
-      count(distinct nullif(x.subscriber_id, ''))::int as members
-    from user_reports r join user_report_rows x on x.row_set_id = r.row_set_id
-    where r.type = 'MONTHLY' and r.state = 'APPROVED' and r.report_month = ${month} ${companyFilter(sql`r.company_id`, companyIds)}
-    group by r.company_id, x.product_code`);
-  return recordsOf(result).map((r) => ({
-    companyId: Number(r.company_id),
-    productCode: String(r.product_code),
-    sites: Number(r.sites),
-    terminals: Number(r.terminals),
-    accounts: Number(r.accounts),
-    members: Number(r.members),
-  }));
-}
-
-/**
- * Both reads above in one pass over the rows (grouping sets): the figures per product and use category, and the counts
- * per product. The billing run reads a batch of customers with it (one statement instead of two).
+ * The approved monthly reports of a month, in one pass over their rows (grouping sets): the figures per product and use
+ * category (quantity and amount summed), and the counts per product: sites (distinct address, city, country), terminals
+ * (quantities of rows provided by TERMINAL), accounts (distinct account numbers), members (distinct subscriber IDs).
+ * The billing run reads a batch of customers with it.
  */
 export async function approvedMonthlyFiguresAndCounts(
   db: DbOrTx,

@@ -1045,8 +1045,6 @@ export { reportSheet } from './sheet-port';
  * companies or of every company. The monthly figures of a report month; the corrections approved in [from, to) with the
  * figures in effect before each.
  */
-export const approvedMonthlyFigures = repo.approvedMonthlyFigures;
-export const approvedMonthlyCounts = repo.approvedMonthlyCounts;
 export const approvedMonthlyFiguresAndCounts = repo.approvedMonthlyFiguresAndCounts;
 export const approvedCorrectionFigures = repo.approvedCorrectionFigures;
 export type { ReportCounts, ReportFigure } from './repo';
