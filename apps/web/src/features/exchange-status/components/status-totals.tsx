@@ -1,4 +1,5 @@
 import { TOTAL_CURRENCY_ORDER, type TStatusTotal } from '@portal/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../../lib/format';
 
@@ -8,12 +9,15 @@ import { formatCount, formatMoney } from '../../../lib/format';
  */
 export function StatusTotals({ totals, counts }: { totals: TStatusTotal[]; counts: boolean }) {
   const { t } = useTranslation('exchange-status');
+  const id = useId();
   if (!totals.length) return null;
   const sorted = [...totals].sort((a, b) => TOTAL_CURRENCY_ORDER.indexOf(a.currency) - TOTAL_CURRENCY_ORDER.indexOf(b.currency));
   return (
     <div className="status-table-wrap status-totals">
-      <table className="bulletin-table status-totals-table">
-        <caption>{t('totals.caption')}</caption>
+      <h2 id={id} className="status-totals-title">
+        {t('totals.caption')}
+      </h2>
+      <table className="bulletin-table status-totals-table" aria-labelledby={id}>
         <thead>
           <tr>
             <th scope="col">{t('column.currency')}</th>

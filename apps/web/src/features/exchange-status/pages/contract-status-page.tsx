@@ -43,24 +43,14 @@ export default function ContractStatusPage() {
     { key: 'month', header: t('column.month'), className: 'col-month', cell: (r) => formatBillingMonth(r.month, lang) },
     {
       key: 'product',
-      header: t('column.product'),
+      header: t('column.productCategory'),
       className: 'col-product',
       cell: (r) => (
         <>
           <span className="ws-strong">{r.productName}</span>
-          <span className="ws-hint status-code">{r.productCode}</span>
-        </>
-      ),
-    },
-    {
-      key: 'category',
-      header: t('column.category'),
-      className: 'col-category',
-      dataLabel: () => t('column.category'),
-      cell: (r) => (
-        <>
-          {r.marketMainName}
-          <span className="ws-hint status-code">{r.marketSubName}</span>
+          <span className="ws-hint status-code">
+            {r.productCode} · {r.marketMainName} · {r.marketSubName}
+          </span>
         </>
       ),
     },
@@ -104,13 +94,20 @@ export default function ContractStatusPage() {
       dataLabel: () => t('column.targetPrice'),
       cell: (r) => formatMoney(r.targetPrice, r.currency),
     },
-    ...(['siteCount', 'lineCount', 'terminalCount', 'accountCount', 'memberCount'] as const).map((k): ListColumn<TContractStatusRow> => ({
-      key: k,
-      header: t(`column.${k}`),
-      className: 'col-count',
-      dataLabel: () => t(`column.${k}`),
-      cell: (r) => formatCount(r[k]),
-    })),
+    {
+      key: 'counts',
+      header: t('column.counts'),
+      className: 'col-counts',
+      dataLabel: () => t('column.counts'),
+      cell: (r) =>
+        t('counts', {
+          sites: formatCount(r.siteCount),
+          lines: formatCount(r.lineCount),
+          terminals: formatCount(r.terminalCount),
+          accounts: formatCount(r.accountCount),
+          members: formatCount(r.memberCount),
+        }),
+    },
   ];
 
   const title = t('contract.title');

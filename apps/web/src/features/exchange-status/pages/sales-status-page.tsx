@@ -201,18 +201,16 @@ export default function SalesStatusPage() {
         ),
     },
     {
-      key: 'basic',
-      header: t('column.basicFee'),
-      className: 'col-money',
-      dataLabel: () => t('column.basicFee'),
-      cell: (r) => formatMoney(r.basicFee, r.currency),
-    },
-    {
-      key: 'variable',
-      header: t('column.variableFee'),
-      className: 'col-money',
-      dataLabel: () => t('column.variableFee'),
-      cell: (r) => formatMoney(r.variableFee, r.currency),
+      key: 'fees',
+      header: t('column.fees'),
+      className: 'col-money col-fees',
+      dataLabel: () => t('column.fees'),
+      cell: (r) => (
+        <>
+          <span className="status-fee">{t('fee.basic', { amount: formatMoney(r.basicFee, r.currency) })}</span>
+          <span className="status-fee">{t('fee.variable', { amount: formatMoney(r.variableFee, r.currency) })}</span>
+        </>
+      ),
     },
     {
       key: 'usage',
