@@ -21,9 +21,6 @@ const KNOWN = [
   { name: 'pdf', title: 'Order-form PDF' },
   // Exchange approvals (issue 14 section 1)
   { name: 'exchange-approve-all', title: 'Exchange approve-all' },
-=======
-  // Contract status and sales status (issue 14): the streamed sales-status export
-  { name: 'sales-export', title: 'Sales-status export' },
   // Billing (issue 14): the monthly run for 1,000 customers x 12 months
   { name: 'billing-run', title: 'Billing run' },
   // Contract status and sales status (issue 14): the streamed sales-status export
