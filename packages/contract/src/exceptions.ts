@@ -88,7 +88,7 @@ export function exceptionLink(
     if (target.requestKind === 'nonDisplay') return nonDisplayDetailPage(target.requestId);
     return WORKFLOW_LINKS[target.requestKind].provider(target.requestId);
   }
-  if (viewer === 'exchange') return `${exchangeContractStatusPage}?companyId=${target.companyId}`;
+  if (viewer === 'exchange') return `${exchangeContractStatusPage}?company=${target.companyId}`;
   return target.kind === 'calendar' ? userReportCalendarPage : contractDetailPage(target.contractId);
 }
 
