@@ -326,7 +326,8 @@ test.describe('order forms and contracts', () => {
     await open(page, `/contract/contract-list?keyword=${encodeURIComponent(contractNumber)}`);
     await expect(main.getByRole('row').filter({ hasText: contractNumber })).toContainText('이용 중');
     await expectAccessible(page, 'contract-list ko');
-    await open(page, `/contract/inventory?onDate=${commencement}`);
+    // Narrowed to the product, 100 a page: the demo company holds many contracts of it.
+    await open(page, `/contract/inventory?onDate=${commencement}&product=${encodeURIComponent(product.productCode)}&pageSize=100`);
     await expect(main.getByRole('row').filter({ hasText: contractNumber }).filter({ hasText: product.productCode })).toBeVisible();
     await expectAccessible(page, 'inventory ko');
 

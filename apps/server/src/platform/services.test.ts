@@ -13,7 +13,15 @@ describe('the platform services', () => {
   it('holds one scheduler with the jobs the modules registered, run on demand in tests', async () => {
     expect(ctx.app.jobs).toBeInstanceOf(JobRunner);
     expect(ctx.app.jobs.names().sort()).toEqual(
-      [JOB_MAIL, 'dormancy-sweep', 'file-sweep', 'contract-terminations', 'agreement-archives', 'user-report-reminders', 'billing-runs'].sort(),
+      [
+        JOB_MAIL,
+        'dormancy-sweep',
+        'file-sweep',
+        'contract-terminations',
+        'agreement-archives',
+        'user-report-reminders',
+        'billing-runs',
+      ].sort(),
     );
     // Not started in tests: a kick does nothing, runNow runs and answers the rows handled.
     ctx.app.jobs.kick(JOB_MAIL);
