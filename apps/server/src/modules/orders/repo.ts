@@ -40,6 +40,35 @@ export async function updateOrder(tx: DbOrTx, requestId: number, patch: Partial<
   await tx.update(orders).set(patch).where(eq(orders.requestId, requestId));
 }
 
+/**
+ * The same patch on many orders, with each order's own contract (a batch of exchange approvals): one statement per 500
+ * orders, the contract id and number chosen per row.
+ */
+export async function updateOrdersWithContracts(
+  tx: DbOrTx,
+  patch: Partial<NewOrderRow>,
+  rows: readonly { requestId: number; resultContractId: number; contractNumber: string }[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    const part = rows.slice(i, i + 500);
+    const caseOf = (value: (r: (typeof part)[number]) => number | string) =>
+      sql.join([sql`case ${orders.requestId}`, ...part.map((r) => sql` when ${r.requestId} then ${value(r)}`), sql` end`], sql``);
+    await tx
+      .update(orders)
+      .set({
+        ...patch,
+        resultContractId: sql`(${caseOf((r) => r.resultContractId)})::int`,
+        contractNumber: sql`(${caseOf((r) => r.contractNumber)})::varchar`,
+      })
+      .where(
+        inArray(
+          orders.requestId,
+          part.map((r) => r.requestId),
+        ),
+      );
+  }
+}
+
 export async function findBySeedKeys(db: DbOrTx, keys: string[]): Promise<{ requestId: number; seedKey: string | null; state: string }[]> {
   if (!keys.length) return [];
   return db

@@ -35,14 +35,17 @@ import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, t
 import { productNames, productsByCodes, salesRepOf, vendorByCode } from '../catalogue/service';
 import {
   addArchive,
+  addArchives,
   businessNow,
   changeContract,
   contractOfCompany,
   createContract,
+  createContracts,
   isChangeable,
   koreaDay,
   scheduleTermination,
   type ApprovedOrder,
+  type ContractRow,
 } from '../contracts/service';
 import { latestDocument } from '../documents/service';
 import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
@@ -377,8 +380,9 @@ async function onOrderTransition(ctx: TransitionContext): Promise<void> {
 
 /**
  * The same for a batch of the engine (approve all): the orders read and locked with one statement, their files and
- * agreements with one each, the company, products, vendor and manager of the archive's document once per value; each
- * contract is made exactly as by a single approval.
+ * agreements with one each, the company, products, vendor and manager of the archive's document once per value; the
+ * contracts of new orders made together (each exactly as a single approval makes it), changes and terminations one by
+ * one as before; the orders' rows and the archives written with a few multi-row statements.
  */
 async function onOrderTransitionMany(ctxs: readonly TransitionContext[]): Promise<void> {
   const approving = ctxs.filter((ctx) => ctx.action === EXCHANGE_ACTIONS.approve);
@@ -388,15 +392,42 @@ async function onOrderTransitionMany(ctxs: readonly TransitionContext[]): Promis
   const ids = approving.map((ctx) => ctx.request.id);
   const found = await repo.findOrders(tx, ids, { lock: true });
   const reads = await batchReads(tx, ids);
-  for (const ctx of approving) await approveOrder(ctx, found.get(ctx.request.id) ?? null, reads);
+  const orderOf = (ctx: TransitionContext): OrderRow => {
+    const order = found.get(ctx.request.id);
+    if (!order) throw new AppError('WFL1N4041');
+    return order;
+  };
+  // New orders' contracts, together for each time of approval (a batch has one).
+  const made = new Map<number, ContractRow>();
+  const newOnes = approving.filter((ctx) => orderOf(ctx).requestType === 'NEW');
+  for (const at of new Set(newOnes.map((ctx) => ctx.now.getTime()))) {
+    const group = newOnes.filter((ctx) => ctx.now.getTime() === at);
+    const contracts = await createContracts(
+      tx,
+      group.map((ctx) => approvedOf(ctx, orderOf(ctx))),
+      group[0]!.now,
+    );
+    group.forEach((ctx, i) => made.set(ctx.request.id, contracts[i]!));
+  }
+  const updates = new Map<string, { patch: Partial<repo.NewOrderRow>; rows: { requestId: number; resultContractId: number; contractNumber: string }[] }>();
+  const archives: Parameters<typeof addArchives>[1][number][] = [];
+  for (const ctx of approving) {
+    const order = orderOf(ctx);
+    const contract = made.get(order.requestId) ?? (await contractOf(ctx, order));
+    const patch = { ...patchOf(ctx), approvedAt: ctx.now };
+    const key = JSON.stringify(patch);
+    const group = updates.get(key) ?? { patch, rows: [] };
+    group.rows.push({ requestId: order.requestId, resultContractId: contract.id, contractNumber: contract.number });
+    updates.set(key, group);
+    archives.push(await archiveOf(ctx, order, { ...patch, resultContractId: contract.id, contractNumber: contract.number }, contract, reads));
+  }
+  for (const { patch, rows } of updates.values()) await repo.updateOrdersWithContracts(tx, patch, rows);
+  await addArchives(tx, archives);
 }
 
-/** The exchange's approval of an order: its contract made, changed or its end scheduled, and its agreement archive. */
-async function approveOrder(ctx: TransitionContext, order: OrderRow | null, reads: PdfReads): Promise<void> {
-  const { tx, request, now } = ctx;
-  if (!order) throw new AppError('WFL1N4041');
-  const patch = patchOf(ctx);
-  const approved: ApprovedOrder = {
+/** What the contracts area takes of an approved order. */
+function approvedOf(ctx: TransitionContext, order: OrderRow): ApprovedOrder {
+  return {
     orderId: order.requestId,
     orderNumber: order.number,
     companyId: order.companyId,
@@ -404,25 +435,40 @@ async function approveOrder(ctx: TransitionContext, order: OrderRow | null, read
     commencementDate: order.form.commencementDate ?? null,
     terminationReason: order.form.terminationReason ?? null,
     terminationDueDate: order.form.terminationDueDate ?? null,
-    managerUserId: order.managerUserId ?? request.assignedUserId,
+    managerUserId: order.managerUserId ?? ctx.request.assignedUserId,
   };
-  const contract =
-    order.requestType === 'NEW'
-      ? await createContract(tx, approved, now)
-      : order.requestType === 'CHANGE'
-        ? await changeContract(tx, order.contractId!, approved, now)
-        : await scheduleTermination(tx, order.contractId!, approved, now);
-  Object.assign(patch, { approvedAt: now, resultContractId: contract.id, contractNumber: contract.number });
-  await repo.updateOrder(tx, order.requestId, patch);
+}
+
+/** The order applied to its contract: a new contract, a change (a new version) or the end scheduled. */
+function contractOf(ctx: TransitionContext, order: OrderRow): Promise<ContractRow> {
+  const approved = approvedOf(ctx, order);
+  return order.requestType === 'NEW'
+    ? createContract(ctx.tx, approved, ctx.now)
+    : order.requestType === 'CHANGE'
+      ? changeContract(ctx.tx, order.contractId!, approved, ctx.now)
+      : scheduleTermination(ctx.tx, order.contractId!, approved, ctx.now);
+}
+
+/** The agreement archive's record of an approved order: its document as it reads at approval. */
+async function archiveOf(ctx: TransitionContext, order: OrderRow, patch: Partial<repo.NewOrderRow>, contract: ContractRow, reads: PdfReads) {
   const lang = order.lang === 'en' ? 'en' : 'ko';
-  const input = await pdfInput(tx, { ...order, ...patch, state: request.state } as OrderRow, lang, {}, reads);
-  await addArchive(tx, {
+  const input = await pdfInput(ctx.tx, { ...order, ...patch, state: ctx.request.state } as OrderRow, lang, {}, reads);
+  return {
     contractId: contract.id,
     orderId: order.requestId,
     orderNumber: order.number,
-    document: orderPdfDocument(input, lang, { archive: true, generatedAt: now }),
-    now,
-  });
+    document: orderPdfDocument(input, lang, { archive: true, generatedAt: ctx.now }),
+    now: ctx.now,
+  };
+}
+
+/** The exchange's approval of one order: its contract made, changed or its end scheduled, and its agreement archive. */
+async function approveOrder(ctx: TransitionContext, order: OrderRow | null, reads: PdfReads): Promise<void> {
+  if (!order) throw new AppError('WFL1N4041');
+  const contract = await contractOf(ctx, order);
+  const patch = { ...patchOf(ctx), approvedAt: ctx.now, resultContractId: contract.id, contractNumber: contract.number };
+  await repo.updateOrder(ctx.tx, order.requestId, patch);
+  await addArchive(ctx.tx, await archiveOf(ctx, order, patch, contract, reads));
 }
 
 /** Registers the `order` kind with an engine (the app's at start-up; the demo world's own). */
