@@ -104,7 +104,8 @@ export const NOTIFICATION_DIGEST_TEMPLATES: StoredTemplate[] = mailTemplatePair(
 문서 수: {{count}}건
 
 {{#items}}- {{kindLabel}} {{number}} {{title}}: {{actionLabel}} ({{stateLabel}})
-  {{link}}
+{{#reason}}  사유: {{reason}}
+{{/reason}}  {{link}}
 {{/items}}
 포털 바로 가기: {{link}}`,
   },
@@ -122,7 +123,8 @@ When: {{at}}
 Documents: {{count}}
 
 {{#items}}- {{kindLabel}} {{number}} {{title}}: {{actionLabel}} ({{stateLabel}})
-  {{link}}
+{{#reason}}  Reason: {{reason}}
+{{/reason}}  {{link}}
 {{/items}}
 Open the portal: {{link}}`,
   },
