@@ -24,14 +24,7 @@ import { wireWorkflow } from '../modules/notifications/service';
 import { AppError } from './errors';
 import { users } from '../modules/identity/schema';
 import { auditLogs, mailOutbox, notifications, requestHistory, requests } from './schema';
-import {
-  seesCompany,
-  WorkflowEngine,
-  type EffectContext,
-  type RequestRow,
-  type TransitionInput,
-  type WorkflowActor,
-} from './workflow';
+import { seesCompany, WorkflowEngine, type EffectContext, type RequestRow, type TransitionInput, type WorkflowActor } from './workflow';
 
 /**
  * The engine's own tests: a fresh engine with fake hooks for the `order` kind (no orders module needed), wired to the
@@ -232,7 +225,12 @@ describe('what a transition writes', () => {
 
 describe('a batch (transitionMany, decision 046)', () => {
   const many = (inputs: Omit<TransitionInput, 'kind'>[], e = engine) =>
-    ctx.db.transaction((tx) => e.transitionMany(tx, inputs.map((i) => ({ kind: 'order' as const, ...i }))));
+    ctx.db.transaction((tx) =>
+      e.transitionMany(
+        tx,
+        inputs.map((i) => ({ kind: 'order' as const, ...i })),
+      ),
+    );
   const lastMailId = async () => (await ctx.db.select({ last: max(mailOutbox.id) }).from(mailOutbox))[0]!.last ?? 0;
 
   it('writes for each document what a transition writes, with ONE digest mail per person listing every document', async () => {
@@ -273,7 +271,9 @@ describe('a batch (transitionMany, decision 046)', () => {
     // The mail: one digest per person, in their mail language, listing the three documents and their links.
     const mails = await ctx.db.select().from(mailOutbox).where(gt(mailOutbox.id, mailsBefore));
     expect(mails.map((m) => m.userId).sort((a, b) => a! - b!)).toEqual(parties.customer);
-    const languages = new Map((await ctx.db.select().from(users).where(inArray(users.id, parties.customer))).map((u) => [u.id, u.mailLanguageCode]));
+    const languages = new Map(
+      (await ctx.db.select().from(users).where(inArray(users.id, parties.customer))).map((u) => [u.id, u.mailLanguageCode]),
+    );
     for (const m of mails) {
       expect(m).toMatchObject({ templateName: 'workflow-digest', languageCode: languages.get(m.userId!) });
       expect(m.subject).toBe(m.languageCode === '02' ? '[KRX Market Data] 3 documents acted on' : '[KRX 시장정보] 문서 3건 처리 알림');
@@ -304,16 +304,34 @@ describe('a batch (transitionMany, decision 046)', () => {
     const stale = await outcome(() => many(inputs.map((i, n) => (n === 1 ? { ...i, version: 0 } : i))));
     expect(stale.code).toBe('WFL1N4091');
     const wrongState = await newRequest('RECEIVED');
-    expect((await outcome(() => many([...inputs, { requestId: wrongState.id, action: 'receive', version: 1, actor: cast.sales }]))).code).toBe(
-      'WFL1N4092',
-    );
+    expect(
+      (await outcome(() => many([...inputs, { requestId: wrongState.id, action: 'receive', version: 1, actor: cast.sales }]))).code,
+    ).toBe('WFL1N4092');
     expect((await outcome(() => many(inputs.map((i) => ({ ...i, action: 'submit', actor: cast.otherCustomer }))))).code).toBe('WFL1N4041');
-    expect((await outcome(() => many([...inputs, { requestId: 999_999_999, action: 'receive', version: 1, actor: cast.sales }]))).code).toBe(
-      'WFL1N4041',
-    );
-    const after = await ctx.db.select().from(requests).where(inArray(requests.id, batch.map((r) => r.id)));
+    expect(
+      (await outcome(() => many([...inputs, { requestId: 999_999_999, action: 'receive', version: 1, actor: cast.sales }]))).code,
+    ).toBe('WFL1N4041');
+    const after = await ctx.db
+      .select()
+      .from(requests)
+      .where(
+        inArray(
+          requests.id,
+          batch.map((r) => r.id),
+        ),
+      );
     expect(after.map((r) => [r.state, r.version])).toEqual(batch.map(() => ['SUBMITTED', 1]));
-    expect(await ctx.db.select().from(notifications).where(inArray(notifications.requestId, batch.map((r) => r.id)))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(notifications)
+        .where(
+          inArray(
+            notifications.requestId,
+            batch.map((r) => r.id),
+          ),
+        ),
+    ).toHaveLength(0);
     expect(await ctx.db.select().from(mailOutbox).where(gt(mailOutbox.id, mailsBefore))).toHaveLength(0);
     for (const r of batch) expect((await engine.history(ctx.db, r.id)).map((h) => h.action)).toEqual([CREATE_ACTION]);
   });
@@ -341,7 +359,9 @@ describe('a batch (transitionMany, decision 046)', () => {
     );
     // A single transition runs the single effect.
     const one = await newRequest('SUBMITTED');
-    await ctx.db.transaction((tx) => e.transition(tx, { kind: 'order', requestId: one.id, action: 'return', version: 1, actor: cast.sales, reason: 'One' }));
+    await ctx.db.transaction((tx) =>
+      e.transition(tx, { kind: 'order', requestId: one.id, action: 'return', version: 1, actor: cast.sales, reason: 'One' }),
+    );
     expect(single).toEqual([one.id]);
   });
 });

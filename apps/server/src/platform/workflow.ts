@@ -132,7 +132,10 @@ export interface DigestItem {
  * Queues ONE mail to a recipient told of several documents of one batch (`transitionMany`): the digest lists them
  * (the notifications module renders its template). A recipient told of one document of a batch gets the ordinary mail.
  */
-export type DigestMailer = (tx: Tx, mail: { recipient: Recipient; items: readonly DigestItem[]; actorName: string; now: Date }) => Promise<void>;
+export type DigestMailer = (
+  tx: Tx,
+  mail: { recipient: Recipient; items: readonly DigestItem[]; actorName: string; now: Date },
+) => Promise<void>;
 
 /** Answers the display name of a user as it reads now (formatPersonName). */
 export type NameResolver = (tx: DbOrTx, userId: number) => Promise<string>;
@@ -571,12 +574,20 @@ export class WorkflowEngine {
     if (new Set(ids).size !== ids.length) throw new Error('transitionMany: a request appears twice in one batch');
     // Locked in id order (two batches over the same documents never deadlock).
     const locked = new Map<number, RequestRow>();
-    for (const part of chunks([...ids].sort((a, b) => a - b), CHUNK))
+    for (const part of chunks(
+      [...ids].sort((a, b) => a - b),
+      CHUNK,
+    ))
       for (const r of await tx.select().from(requests).where(inArray(requests.id, part)).orderBy(asc(requests.id)).for('update'))
         locked.set(r.id, r);
-    const checked = inputs.map((input) => ({ input, request: locked.get(input.requestId)!, ...this.check(input, locked.get(input.requestId)) }));
+    const checked = inputs.map((input) => ({
+      input,
+      request: locked.get(input.requestId)!,
+      ...this.check(input, locked.get(input.requestId)),
+    }));
     for (const c of checked)
-      for (const guard of this.guards.get(c.input.kind) ?? []) await guard({ tx, request: c.request, action: c.input.action, actor: c.input.actor });
+      for (const guard of this.guards.get(c.input.kind) ?? [])
+        await guard({ tx, request: c.request, action: c.input.action, actor: c.input.actor });
 
     // The state updates: one statement per kind, target state and time.
     const groups = new Map<string, typeof checked>();
@@ -591,8 +602,19 @@ export class WorkflowEngine {
       for (const part of chunks(group, CHUNK)) {
         const rows = await tx
           .update(requests)
-          .set({ state: action.to, waitingOn: waitingOnOf(input.kind, action.to), version: sql`${requests.version} + 1`, updatedAt: now, stateSince: now })
-          .where(inArray(requests.id, part.map((c) => c.request.id)))
+          .set({
+            state: action.to,
+            waitingOn: waitingOnOf(input.kind, action.to),
+            version: sql`${requests.version} + 1`,
+            updatedAt: now,
+            stateSince: now,
+          })
+          .where(
+            inArray(
+              requests.id,
+              part.map((c) => c.request.id),
+            ),
+          )
           .returning();
         if (rows.length !== part.length) throw new AppError('WFL1N4091');
         for (const r of rows) updatedById.set(r.id, r);
@@ -648,9 +670,13 @@ export class WorkflowEngine {
           at: ctx.now,
         })),
       );
-      await tx.insert(auditLogs).values(
-        part.map((ctx) => this.auditRow(ctx.request, ctx.action, ctx.actor, { from: ctx.from, to: ctx.to, version: ctx.request.version })),
-      );
+      await tx
+        .insert(auditLogs)
+        .values(
+          part.map((ctx) =>
+            this.auditRow(ctx.request, ctx.action, ctx.actor, { from: ctx.from, to: ctx.to, version: ctx.request.version }),
+          ),
+        );
     }
 
     // Notifications: one per document and person told; the people of a party read once per company and representative.
@@ -699,7 +725,14 @@ export class WorkflowEngine {
           recipient,
           actorName,
           now: ctx.now,
-          items: group.map((t) => ({ kind: t.ctx.request.kind as TWorkflowKind, request: t.ctx.request, action: t.ctx.action, to: t.ctx.to, reason: t.ctx.reason, link: t.link })),
+          items: group.map((t) => ({
+            kind: t.ctx.request.kind as TWorkflowKind,
+            request: t.ctx.request,
+            action: t.ctx.action,
+            to: t.ctx.to,
+            reason: t.ctx.reason,
+            link: t.link,
+          })),
         });
       else if (this.mailer)
         for (const t of group)
@@ -719,7 +752,11 @@ export class WorkflowEngine {
     const notifiedOf = new Map<number, number[]>();
     for (const t of told) notifiedOf.set(t.ctx.request.id, [...(notifiedOf.get(t.ctx.request.id) ?? []), t.recipient.userId]);
     for (const [kind, group] of byKind) {
-      const effectCtxs = group.map((ctx) => ({ ...ctx, notified: notifiedOf.get(ctx.request.id) ?? [], actorName: names.get(ctx.actor.userId)! }));
+      const effectCtxs = group.map((ctx) => ({
+        ...ctx,
+        notified: notifiedOf.get(ctx.request.id) ?? [],
+        actorName: names.get(ctx.actor.userId)!,
+      }));
       for (const [effect, many] of this.effects.get(kind) ?? []) {
         if (many) await many(effectCtxs);
         else for (const ctx of effectCtxs) await effect(ctx);

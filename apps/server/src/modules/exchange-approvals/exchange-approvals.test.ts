@@ -320,7 +320,12 @@ describe('approve all', () => {
           .from(requestHistory)
           .where(and(inArray(requestHistory.requestId, reqIds), eq(requestHistory.action, 'exchangeApprove'))),
       ).toHaveLength(0);
-      expect(await ctx.db.select().from(notifications).where(inArray(notifications.requestId, reqIds))).toHaveLength(0);
+      expect(
+        await ctx.db
+          .select()
+          .from(notifications)
+          .where(and(inArray(notifications.requestId, reqIds), eq(notifications.action, 'exchangeApprove'))),
+      ).toHaveLength(0);
       expect(await ctx.db.select().from(agreementArchives).where(inArray(agreementArchives.orderId, reqIds))).toHaveLength(0);
 
       const done = await callApi(ctx, CALL_PATHS.approveAllExchangeApprovals, {
@@ -379,8 +384,17 @@ describe('approve all', () => {
         const archives = await ctx.db.select().from(agreementArchives).where(eq(agreementArchives.orderId, id));
         expect(archives).toHaveLength(1);
         expect(archives[0]!.fileName).toBe(`${order.orderNumber}-agreement.pdf`);
-        const history = await ctx.db.select().from(requestHistory).where(eq(requestHistory.requestId, id)).orderBy(asc(requestHistory.versionNo));
-        expect(history.at(-1)).toMatchObject({ action: 'exchangeApprove', fromState: 'EXCHANGE_REVIEW', toState: 'APPROVED', actorName: '윤예준' });
+        const history = await ctx.db
+          .select()
+          .from(requestHistory)
+          .where(eq(requestHistory.requestId, id))
+          .orderBy(asc(requestHistory.versionNo));
+        expect(history.at(-1)).toMatchObject({
+          action: 'exchangeApprove',
+          fromState: 'EXCHANGE_REVIEW',
+          toState: 'APPROVED',
+          actorName: '윤예준',
+        });
         expect((history.at(-1)!.content as { requestType: string }).requestType).toBe('NEW');
       }
       expect((await decl.get(cast.member, d.declarationId)).state).toBe('APPROVED');
@@ -389,7 +403,9 @@ describe('approve all', () => {
       // An audit row per document.
       const audits = await ctx.db.select().from(auditLogs).where(eq(auditLogs.method, 'WORKFLOW'));
       for (const id of requestIds)
-        expect(audits.filter((a) => (a.detail as { requestId?: number }).requestId === id && a.action.endsWith('_EXCHANGEAPPROVE'))).toHaveLength(1);
+        expect(
+          audits.filter((a) => (a.detail as { requestId?: number }).requestId === id && a.action.endsWith('_EXCHANGEAPPROVE')),
+        ).toHaveLength(1);
 
       // The bell: one notification per document and person.
       const told = await ctx.db
@@ -402,10 +418,18 @@ describe('approve all', () => {
         const mine = told.filter((n) => n.userId === userId).map((n) => n.requestId);
         expect(new Set(mine).size).toBe(mine.length);
       }
-      expect(told.filter((n) => n.userId === writer[0]!.id).map((n) => n.requestId).sort()).toEqual([...requestIds].sort());
+      expect(
+        told
+          .filter((n) => n.userId === writer[0]!.id)
+          .map((n) => n.requestId)
+          .sort(),
+      ).toEqual([...requestIds].sort());
 
       // The mail: one digest per person, in their language, listing all their documents; no mail per document.
-      const mails = await ctx.db.select().from(mailOutbox).where(gt(mailOutbox.id, last ?? 0));
+      const mails = await ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(gt(mailOutbox.id, last ?? 0));
       const numbers = new Map(
         (await ctx.db.select().from(requests).where(inArray(requests.id, requestIds))).map((r) => [r.id, r.number] as const),
       );

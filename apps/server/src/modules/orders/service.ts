@@ -409,7 +409,10 @@ async function onOrderTransitionMany(ctxs: readonly TransitionContext[]): Promis
     );
     group.forEach((ctx, i) => made.set(ctx.request.id, contracts[i]!));
   }
-  const updates = new Map<string, { patch: Partial<repo.NewOrderRow>; rows: { requestId: number; resultContractId: number; contractNumber: string }[] }>();
+  const updates = new Map<
+    string,
+    { patch: Partial<repo.NewOrderRow>; rows: { requestId: number; resultContractId: number; contractNumber: string }[] }
+  >();
   const archives: Parameters<typeof addArchives>[1][number][] = [];
   for (const ctx of approving) {
     const order = orderOf(ctx);
@@ -419,7 +422,9 @@ async function onOrderTransitionMany(ctxs: readonly TransitionContext[]): Promis
     const group = updates.get(key) ?? { patch, rows: [] };
     group.rows.push({ requestId: order.requestId, resultContractId: contract.id, contractNumber: contract.number });
     updates.set(key, group);
-    archives.push(await archiveOf(ctx, order, { ...patch, resultContractId: contract.id, contractNumber: contract.number }, contract, reads));
+    archives.push(
+      await archiveOf(ctx, order, { ...patch, resultContractId: contract.id, contractNumber: contract.number }, contract, reads),
+    );
   }
   for (const { patch, rows } of updates.values()) await repo.updateOrdersWithContracts(tx, patch, rows);
   await addArchives(tx, archives);
@@ -450,7 +455,13 @@ function contractOf(ctx: TransitionContext, order: OrderRow): Promise<ContractRo
 }
 
 /** The agreement archive's record of an approved order: its document as it reads at approval. */
-async function archiveOf(ctx: TransitionContext, order: OrderRow, patch: Partial<repo.NewOrderRow>, contract: ContractRow, reads: PdfReads) {
+async function archiveOf(
+  ctx: TransitionContext,
+  order: OrderRow,
+  patch: Partial<repo.NewOrderRow>,
+  contract: ContractRow,
+  reads: PdfReads,
+) {
   const lang = order.lang === 'en' ? 'en' : 'ko';
   const input = await pdfInput(ctx.tx, { ...order, ...patch, state: ctx.request.state } as OrderRow, lang, {}, reads);
   return {
