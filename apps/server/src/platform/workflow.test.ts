@@ -8,7 +8,7 @@ import {
   type TOrderAction,
   type TOrderState,
 } from '@portal/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { build, type TestContext } from '../../test/helpers';
 import {
@@ -22,8 +22,9 @@ import {
 } from '../../test/workflow-fixtures';
 import { wireWorkflow } from '../modules/notifications/service';
 import { AppError } from './errors';
+import { users } from '../modules/identity/schema';
 import { auditLogs, mailOutbox, notifications, requestHistory, requests } from './schema';
-import { seesCompany, WorkflowEngine, type RequestRow, type TransitionInput, type WorkflowActor } from './workflow';
+import { seesCompany, WorkflowEngine, type EffectContext, type RequestRow, type TransitionInput, type WorkflowActor } from './workflow';
 
 /**
  * The engine's own tests: a fresh engine with fake hooks for the `order` kind (no orders module needed), wired to the
@@ -219,6 +220,149 @@ describe('what a transition writes', () => {
           .map((p) => WORKFLOW_LINKS.order[p](request.id))[0];
       for (const n of told) expect(n.link, `${action} ${n.userId}`).toBe(linkOf(n.userId));
     }
+  });
+});
+
+describe('a batch (transitionMany, decision 046)', () => {
+  const many = (inputs: Omit<TransitionInput, 'kind'>[], e = engine) =>
+    ctx.db.transaction((tx) =>
+      e.transitionMany(
+        tx,
+        inputs.map((i) => ({ kind: 'order' as const, ...i })),
+      ),
+    );
+  const lastMailId = async () => (await ctx.db.select({ last: max(mailOutbox.id) }).from(mailOutbox))[0]!.last ?? 0;
+
+  it('writes for each document what a transition writes, with ONE digest mail per person listing every document', async () => {
+    const batch = [await newRequest('SUBMITTED'), await newRequest('SUBMITTED'), await newRequest('SUBMITTED')];
+    for (const r of batch) FAKE_CONTENT.set(r.id, { note: `content of ${r.number}` });
+    const before = FAKE_TRANSITIONS.length;
+    const mailsBefore = await lastMailId();
+    const now = new Date('2026-11-25T06:00:00Z');
+    const updated = await many(
+      batch.map((r, i) => ({ requestId: r.id, action: 'return', version: 1, actor: cast.sales, reason: ` Reason ${i} `, now })),
+    );
+    expect(updated.map((u) => [u.id, u.state, u.version])).toEqual(batch.map((r) => [r.id, 'RETURNED', 2]));
+    // The kind's effects ran once per document, in order, with the trimmed reasons.
+    expect(FAKE_TRANSITIONS.slice(before).map((t) => [t.action, t.from, t.to, t.actorRole, t.reason])).toEqual(
+      batch.map((_, i) => ['return', 'SUBMITTED', 'RETURNED', '05', `Reason ${i}`]),
+    );
+    for (const [i, r] of batch.entries()) {
+      const history = await engine.history(ctx.db, r.id);
+      expect(history.map((h) => [h.versionNo, h.action, h.fromState, h.toState])).toEqual([
+        [1, CREATE_ACTION, null, 'DRAFT'],
+        [2, 'return', 'SUBMITTED', 'RETURNED'],
+      ]);
+      expect(history[1]).toMatchObject({
+        actorName: '정도윤',
+        actorRole: '05',
+        reason: `Reason ${i}`,
+        content: { requestId: r.id, note: `content of ${r.number}` },
+      });
+      const audit = await ctx.db.select().from(auditLogs).where(eq(auditLogs.target, r.number));
+      expect(audit.map((a) => [a.action, a.detail])).toEqual([
+        ['WORKFLOW_ORDER_RETURN', { requestId: r.id, from: 'SUBMITTED', to: 'RETURNED', version: 2 }],
+      ]);
+      // The bell: one notification per document and person of the declared parties.
+      const told = await ctx.db.select().from(notifications).where(eq(notifications.requestId, r.id)).orderBy(asc(notifications.userId));
+      expect(told.map((n) => n.userId)).toEqual(parties.customer);
+      for (const n of told) expect(n).toMatchObject({ action: 'return', reason: `Reason ${i}`, link: WORKFLOW_LINKS.order.customer(r.id) });
+    }
+    // The mail: one digest per person, in their mail language, listing the three documents and their links.
+    const mails = await ctx.db.select().from(mailOutbox).where(gt(mailOutbox.id, mailsBefore));
+    expect(mails.map((m) => m.userId).sort((a, b) => a! - b!)).toEqual(parties.customer);
+    const languages = new Map(
+      (await ctx.db.select().from(users).where(inArray(users.id, parties.customer))).map((u) => [u.id, u.mailLanguageCode]),
+    );
+    for (const m of mails) {
+      expect(m).toMatchObject({ templateName: 'workflow-digest', languageCode: languages.get(m.userId!) });
+      expect(m.subject).toBe(m.languageCode === '02' ? '[KRX Market Data] 3 documents acted on' : '[KRX 시장정보] 문서 3건 처리 알림');
+      for (const [i, r] of batch.entries()) {
+        expect(m.text).toContain(r.number);
+        expect(m.text).toContain(WORKFLOW_LINKS.order.customer(r.id));
+        expect(m.html).toContain(`Reason ${i}`);
+        expect(m.text).toContain(`Reason ${i}`);
+      }
+      expect(m.text).toContain('정도윤');
+      expect(m.text).toContain('2026-11-25 15:00 KST');
+    }
+  });
+
+  it('a batch of one sends the ordinary transition mail', async () => {
+    const r = await newRequest('SUBMITTED');
+    const mailsBefore = await lastMailId();
+    await many([{ requestId: r.id, action: 'return', version: 1, actor: cast.sales, reason: 'Only one' }]);
+    const mails = await ctx.db.select().from(mailOutbox).where(gt(mailOutbox.id, mailsBefore));
+    expect(new Set(mails.map((m) => m.templateName))).toEqual(new Set(['workflow-transition']));
+    expect(mails).toHaveLength(parties.customer.length);
+  });
+
+  it('all or none: a stale version, a wrong state or another company’s request anywhere refuses the batch and changes nothing', async () => {
+    const batch = [await newRequest('SUBMITTED'), await newRequest('SUBMITTED'), await newRequest('SUBMITTED')];
+    const mailsBefore = await lastMailId();
+    const inputs = batch.map((r) => ({ requestId: r.id, action: 'receive', version: 1, actor: cast.sales }));
+    const stale = await outcome(() => many(inputs.map((i, n) => (n === 1 ? { ...i, version: 0 } : i))));
+    expect(stale.code).toBe('WFL1N4091');
+    const wrongState = await newRequest('RECEIVED');
+    expect(
+      (await outcome(() => many([...inputs, { requestId: wrongState.id, action: 'receive', version: 1, actor: cast.sales }]))).code,
+    ).toBe('WFL1N4092');
+    expect((await outcome(() => many(inputs.map((i) => ({ ...i, action: 'submit', actor: cast.otherCustomer }))))).code).toBe('WFL1N4041');
+    expect(
+      (await outcome(() => many([...inputs, { requestId: 999_999_999, action: 'receive', version: 1, actor: cast.sales }]))).code,
+    ).toBe('WFL1N4041');
+    const after = await ctx.db
+      .select()
+      .from(requests)
+      .where(
+        inArray(
+          requests.id,
+          batch.map((r) => r.id),
+        ),
+      );
+    expect(after.map((r) => [r.state, r.version])).toEqual(batch.map(() => ['SUBMITTED', 1]));
+    expect(
+      await ctx.db
+        .select()
+        .from(notifications)
+        .where(
+          inArray(
+            notifications.requestId,
+            batch.map((r) => r.id),
+          ),
+        ),
+    ).toHaveLength(0);
+    expect(await ctx.db.select().from(mailOutbox).where(gt(mailOutbox.id, mailsBefore))).toHaveLength(0);
+    for (const r of batch) expect((await engine.history(ctx.db, r.id)).map((h) => h.action)).toEqual([CREATE_ACTION]);
+  });
+
+  it('another area’s batch effect runs once with every document (who was told of each), its single effect not at all', async () => {
+    const e = new WorkflowEngine();
+    wireWorkflow(e, ctx.config);
+    registerFakeHooks(e);
+    const single: number[] = [];
+    const batches: EffectContext[][] = [];
+    e.addEffect(
+      'order',
+      async (c) => void single.push(c.request.id),
+      async (cs) => void batches.push([...cs]),
+    );
+    const batch = [await newRequest('SUBMITTED'), await newRequest('SUBMITTED')];
+    await many(
+      batch.map((r) => ({ requestId: r.id, action: 'return', version: 1, actor: cast.sales, reason: 'Both' })),
+      e,
+    );
+    expect(single).toEqual([]);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.map((c) => [c.request.id, c.actorName, [...c.notified].sort((a, b) => a - b)])).toEqual(
+      batch.map((r) => [r.id, '정도윤', parties.customer]),
+    );
+    // A single transition runs the single effect.
+    const one = await newRequest('SUBMITTED');
+    await ctx.db.transaction((tx) =>
+      e.transition(tx, { kind: 'order', requestId: one.id, action: 'return', version: 1, actor: cast.sales, reason: 'One' }),
+    );
+    expect(single).toEqual([one.id]);
   });
 });
 

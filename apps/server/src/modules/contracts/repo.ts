@@ -29,6 +29,30 @@ export async function insertContract(
   return numbered!;
 }
 
+/**
+ * Contracts inserted at once (a batch of approvals), each numbered from its id as `insertContract` numbers it: the ids
+ * are taken from the table's sequence first (in order), so each row is inserted once with its final number. Answers
+ * the rows in the order given.
+ */
+export async function insertContracts(
+  tx: DbOrTx,
+  values: Omit<NewContractRow, 'number'>[],
+  number: (id: number) => string,
+): Promise<ContractRow[]> {
+  if (!values.length) return [];
+  const result = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('contracts', 'id'))::int as id from generate_series(1, ${values.length}) as g(n) order by g.n`,
+  );
+  const ids = ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number }[]).map((r) => Number(r.id));
+  const out: ContractRow[] = [];
+  for (let i = 0; i < values.length; i += 500) {
+    const part = values.slice(i, i + 500).map((v, j) => ({ ...v, id: ids[i + j]!, number: number(ids[i + j]!) }));
+    out.push(...(await tx.insert(contracts).values(part).returning()));
+  }
+  const byId = new Map(out.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)!);
+}
+
 export async function findContract(db: DbOrTx, id: number, opts: { lock?: boolean } = {}): Promise<ContractRow | null> {
   const q = db.select().from(contracts).where(eq(contracts.id, id));
   const [row] = opts.lock ? await q.for('update') : await q;
@@ -41,6 +65,10 @@ export async function updateContract(tx: DbOrTx, id: number, patch: Partial<NewC
 
 export async function insertVersion(tx: DbOrTx, v: typeof contractVersions.$inferInsert): Promise<void> {
   await tx.insert(contractVersions).values(v);
+}
+
+export async function insertVersions(tx: DbOrTx, rows: (typeof contractVersions.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(contractVersions).values(rows.slice(i, i + 500));
 }
 
 export function versionsOf(db: DbOrTx, contractId: number): Promise<ContractVersionRow[]> {
@@ -56,7 +84,7 @@ export function productsOf(db: DbOrTx, contractId: number): Promise<ContractProd
 }
 
 export async function insertProducts(tx: DbOrTx, rows: NewContractProductRow[]): Promise<void> {
-  if (rows.length) await tx.insert(contractProducts).values(rows);
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(contractProducts).values(rows.slice(i, i + 1000));
 }
 
 export async function setProductEnd(tx: DbOrTx, id: number, effectiveTo: string): Promise<void> {
@@ -228,6 +256,11 @@ export async function searchInventory(
 export async function insertArchive(tx: DbOrTx, row: typeof agreementArchives.$inferInsert): Promise<number> {
   const [created] = await tx.insert(agreementArchives).values(row).returning({ id: agreementArchives.id });
   return created!.id;
+}
+
+/** Archives inserted at once (a batch of approvals; documents are large, so 100 a statement). */
+export async function insertArchives(tx: DbOrTx, rows: (typeof agreementArchives.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 100) await tx.insert(agreementArchives).values(rows.slice(i, i + 100));
 }
 
 /** The archives of a contract that are written (the others appear as soon as the job has written them). */

@@ -310,50 +310,70 @@ const versionContent = (rows: VersionProducts) => ({
 
 /** An approved new order makes a contract (number CT-YYYY-NNNNN), its products effective from the commencement date. */
 export async function createContract(tx: Tx, o: ApprovedOrder, now: Date): Promise<ContractRow> {
+  return (await createContracts(tx, [o], now))[0]!;
+}
+
+const numberFromId = (today: string) => (id: number) => `CT-${today.slice(0, 4)}-${String(id).padStart(5, '0')}`;
+
+/**
+ * Approved new orders make their contracts, each exactly as `createContract` makes it (a batch of approvals, decision
+ * 046): the companies read once, the contracts, their products and first versions written with one statement each (of
+ * up to 500 rows). Answers the contracts in the order given; one order makes it with one statement per row, as before.
+ */
+export async function createContracts(tx: Tx, list: readonly ApprovedOrder[], now: Date): Promise<ContractRow[]> {
+  if (!list.length) return [];
   const today = koreaDay(now);
-  const begin = o.commencementDate ?? today;
-  const [company] = await companiesByIds(tx, [o.companyId]);
-  const ko = company?.companyName ?? '';
-  const en = company?.companyNameEn ?? ko;
-  const contract = await repo.insertContract(
-    tx,
-    {
+  const companies = new Map((await companiesByIds(tx, [...new Set(list.map((o) => o.companyId))])).map((c) => [c.id, c]));
+  const values = list.map((o) => {
+    const company = companies.get(o.companyId);
+    const ko = company?.companyName ?? '';
+    const en = company?.companyNameEn ?? ko;
+    return {
       companyId: o.companyId,
       nameKo: `${ko} 시세정보 이용계약`.trim(),
       nameEn: `${en} market data licence`.trim(),
       orderType: 'NEW',
       status: 'ACTIVE',
       contractDate: today,
-      beginDate: begin,
+      beginDate: o.commencementDate ?? today,
       managerUserId: o.managerUserId,
       version: 1,
       createdOrderId: o.orderId,
       createdAt: now,
       updatedAt: now,
-    },
-    (id) => `CT-${today.slice(0, 4)}-${String(id).padStart(5, '0')}`,
-  );
-  const products = o.products.map((p) => ({
-    contractId: contract.id,
-    companyId: o.companyId,
-    productCode: p.productCode,
-    useType: p.useType,
-    effectiveFrom: begin,
-    effectiveTo: null,
-    orderId: o.orderId,
-  }));
-  await repo.insertProducts(tx, products);
-  await repo.insertVersion(tx, {
-    contractId: contract.id,
-    versionNo: 1,
-    effectiveFrom: begin,
-    orderId: o.orderId,
-    orderNumber: o.orderNumber,
-    requestType: 'NEW',
-    content: versionContent(products),
-    createdAt: now,
+    };
   });
-  return contract;
+  const made =
+    list.length === 1
+      ? [await repo.insertContract(tx, values[0]!, numberFromId(today))]
+      : await repo.insertContracts(tx, values, numberFromId(today));
+  const productsOfEach = list.map((o, i) => {
+    const begin = o.commencementDate ?? today;
+    return o.products.map((p) => ({
+      contractId: made[i]!.id,
+      companyId: o.companyId,
+      productCode: p.productCode,
+      useType: p.useType,
+      effectiveFrom: begin,
+      effectiveTo: null,
+      orderId: o.orderId,
+    }));
+  });
+  await repo.insertProducts(tx, productsOfEach.flat());
+  await repo.insertVersions(
+    tx,
+    list.map((o, i) => ({
+      contractId: made[i]!.id,
+      versionNo: 1,
+      effectiveFrom: o.commencementDate ?? today,
+      orderId: o.orderId,
+      orderNumber: o.orderNumber,
+      requestType: 'NEW',
+      content: versionContent(productsOfEach[i]!),
+      createdAt: now,
+    })),
+  );
+  return made;
 }
 
 /**
@@ -488,6 +508,24 @@ export async function addArchive(
     document: a.document,
     createdAt: a.now,
   });
+}
+
+/** The same for many approvals at once (one statement per 100 archives). */
+export async function addArchives(
+  tx: Tx,
+  list: readonly { contractId: number; orderId: number; orderNumber: string; document: PdfDocument; now: Date }[],
+): Promise<void> {
+  await repo.insertArchives(
+    tx,
+    list.map((a) => ({
+      contractId: a.contractId,
+      orderId: a.orderId,
+      orderNumber: a.orderNumber,
+      fileName: `${a.orderNumber}-agreement.pdf`,
+      document: a.document,
+      createdAt: a.now,
+    })),
+  );
 }
 
 /** The stored document as the PDF service takes it (its generation time comes back from JSON as a string). */

@@ -5,9 +5,22 @@ import {
   type TExchangeApprovalItem,
   type TOrderDetail,
 } from '@portal/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, exchangeApprovals, orders, requestHistory, requests, users } from '../../db/schema/index';
+import {
+  agreementArchives,
+  auditLogs,
+  contractProducts,
+  contracts,
+  contractVersions,
+  exchangeApprovals,
+  mailOutbox,
+  notifications,
+  orders,
+  requestHistory,
+  requests,
+  users,
+} from '../../db/schema/index';
 import { reviewerToken } from '../../../test/exchange';
 import { build, callApi, type TestContext } from '../../../test/helpers';
 import { declarationCalls, mustActOn, orderWithNonDisplay, validDeclaration } from '../../../test/non-display';
@@ -300,6 +313,20 @@ describe('approve all', () => {
         .where(and(inArray(exchangeApprovals.id, ids), eq(exchangeApprovals.status, 'WAITING')));
       expect(waiting).toHaveLength(EXCHANGE_APPROVE_ALL_MAX);
       expect(await ctx.db.select().from(contracts).where(inArray(contracts.createdOrderId, reqIds))).toHaveLength(0);
+      // Nor any history, notification or archive of the refused selection.
+      expect(
+        await ctx.db
+          .select()
+          .from(requestHistory)
+          .where(and(inArray(requestHistory.requestId, reqIds), eq(requestHistory.action, 'exchangeApprove'))),
+      ).toHaveLength(0);
+      expect(
+        await ctx.db
+          .select()
+          .from(notifications)
+          .where(and(inArray(notifications.requestId, reqIds), eq(notifications.action, 'exchangeApprove'))),
+      ).toHaveLength(0);
+      expect(await ctx.db.select().from(agreementArchives).where(inArray(agreementArchives.orderId, reqIds))).toHaveLength(0);
 
       const done = await callApi(ctx, CALL_PATHS.approveAllExchangeApprovals, {
         payload: { items: items.map((i) => ({ approvalId: i.approvalId, version: i.version })) },
@@ -318,6 +345,119 @@ describe('approve all', () => {
       expect(errorOf(again)).toEqual({ status: 409, code: 'EXA1N4091' });
     },
   );
+
+  it('a mixed selection: each document takes effect as a single approval would, one contract per order, one notification per document and person, ONE digest mail per person in their language', async () => {
+    const made = [await atExchange(), await atExchange(), await atExchange()];
+    const decl = declarationCalls(ctx);
+    const file = await uploadDocument(ctx, cast.member);
+    const withUse = await orderWithNonDisplay(ctx, cast.member, ['TRADING'], [file]);
+    let d = await decl.create(cast.member, withUse.orderId, validDeclaration(), 'ko');
+    d = await mustActOn(decl, cast.member, d, 'submit');
+    d = await mustActOn(decl, cast.sales, d, 'approve');
+    const orderIds = made.map((o) => o.orderId);
+    const requestIds = [...orderIds, d.declarationId];
+    const items = await Promise.all(requestIds.map((id) => itemOf(id)));
+    const [first] = await ctx.db.select().from(orders).where(eq(orders.requestId, made[0]!.orderId));
+    const writer = await ctx.db.select().from(users).where(eq(users.id, first!.createdBy));
+    // The writer reads mail in English; the others keep theirs.
+    await ctx.db.update(users).set({ mailLanguageCode: '02' }).where(eq(users.id, writer[0]!.id));
+    const [{ last }] = await ctx.db.select({ last: max(mailOutbox.id) }).from(mailOutbox);
+    try {
+      const res = await callApi(ctx, CALL_PATHS.approveAllExchangeApprovals, {
+        payload: { items: items.map((i) => ({ approvalId: i.approvalId, version: i.version })) },
+        token: await reviewerToken(ctx),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ approvedCount: 4 });
+
+      // Each order: approved, exactly one contract (with its two products and first version), its archive, its history.
+      for (const id of orderIds) {
+        const order = await calls.get(cast.member, id);
+        expect(order).toMatchObject({ state: 'APPROVED' });
+        const made = await ctx.db.select().from(contracts).where(eq(contracts.createdOrderId, id));
+        expect(made).toHaveLength(1);
+        expect(order.resultContractId).toBe(made[0]!.id);
+        expect(made[0]!.number).toBe(`CT-${made[0]!.contractDate.slice(0, 4)}-${String(made[0]!.id).padStart(5, '0')}`);
+        expect(made[0]).toMatchObject({ nameKo: '알파증권 시세정보 이용계약', status: 'ACTIVE', version: 1, orderType: 'NEW' });
+        expect(await ctx.db.select().from(contractProducts).where(eq(contractProducts.contractId, made[0]!.id))).toHaveLength(2);
+        expect(await ctx.db.select().from(contractVersions).where(eq(contractVersions.contractId, made[0]!.id))).toHaveLength(1);
+        const archives = await ctx.db.select().from(agreementArchives).where(eq(agreementArchives.orderId, id));
+        expect(archives).toHaveLength(1);
+        expect(archives[0]!.fileName).toBe(`${order.orderNumber}-agreement.pdf`);
+        const history = await ctx.db
+          .select()
+          .from(requestHistory)
+          .where(eq(requestHistory.requestId, id))
+          .orderBy(asc(requestHistory.versionNo));
+        expect(history.at(-1)).toMatchObject({
+          action: 'exchangeApprove',
+          fromState: 'EXCHANGE_REVIEW',
+          toState: 'APPROVED',
+          actorName: '윤예준',
+        });
+        expect((history.at(-1)!.content as { requestType: string }).requestType).toBe('NEW');
+      }
+      expect((await decl.get(cast.member, d.declarationId)).state).toBe('APPROVED');
+      // The items: decided, the writer told.
+      for (const item of items) expect(await itemOf(item.requestId)).toMatchObject({ status: 'APPROVED', notificationStatus: 'NOTIFIED' });
+      // An audit row per document.
+      const audits = await ctx.db.select().from(auditLogs).where(eq(auditLogs.method, 'WORKFLOW'));
+      for (const id of requestIds)
+        expect(
+          audits.filter((a) => (a.detail as { requestId?: number }).requestId === id && a.action.endsWith('_EXCHANGEAPPROVE')),
+        ).toHaveLength(1);
+
+      // The bell: one notification per document and person.
+      const told = await ctx.db
+        .select()
+        .from(notifications)
+        .where(and(inArray(notifications.requestId, requestIds), eq(notifications.action, 'exchangeApprove')));
+      const people = [...new Set(told.map((n) => n.userId))];
+      expect(people).toContain(writer[0]!.id);
+      for (const userId of people) {
+        const mine = told.filter((n) => n.userId === userId).map((n) => n.requestId);
+        expect(new Set(mine).size).toBe(mine.length);
+      }
+      expect(
+        told
+          .filter((n) => n.userId === writer[0]!.id)
+          .map((n) => n.requestId)
+          .sort(),
+      ).toEqual([...requestIds].sort());
+
+      // The mail: one digest per person, in their language, listing all their documents; no mail per document.
+      const mails = await ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(gt(mailOutbox.id, last ?? 0));
+      const numbers = new Map(
+        (await ctx.db.select().from(requests).where(inArray(requests.id, requestIds))).map((r) => [r.id, r.number] as const),
+      );
+      const langs = new Set<string>();
+      for (const userId of people) {
+        const [person] = await ctx.db.select().from(users).where(eq(users.id, userId));
+        const theirs = mails.filter((m) => m.userId === userId);
+        expect(theirs, person!.loginEmail).toHaveLength(1);
+        const digest = theirs[0]!;
+        expect(digest.templateName).toBe('workflow-digest');
+        expect(digest.languageCode).toBe(person!.mailLanguageCode);
+        langs.add(digest.languageCode);
+        const mine = told.filter((n) => n.userId === userId);
+        for (const n of mine) expect(digest.text).toContain(numbers.get(n.requestId)!);
+        expect(digest.html).toContain(mine[0]!.link);
+        if (digest.languageCode === '02') {
+          expect(digest.subject).toBe(`[KRX Market Data] ${mine.length} documents acted on`);
+          expect(digest.text).toContain('Approve (final)');
+        } else {
+          expect(digest.subject).toBe(`[KRX 시장정보] 문서 ${mine.length}건 처리 알림`);
+          expect(digest.text).toContain('최종 승인');
+        }
+      }
+      expect(langs).toEqual(new Set(['01', '02']));
+    } finally {
+      await ctx.db.update(users).set({ mailLanguageCode: writer[0]!.mailLanguageCode }).where(eq(users.id, writer[0]!.id));
+    }
+  });
 
   it('refuses the same item twice and more than the most at once', async () => {
     const item = await itemOf((await atExchange()).orderId);

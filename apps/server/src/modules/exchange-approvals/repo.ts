@@ -30,6 +30,20 @@ export async function waitingOf(db: DbOrTx, requestId: number): Promise<Approval
   return row ?? null;
 }
 
+/** The waiting items of many requests (approve all), by request id. */
+export async function waitingOfMany(db: DbOrTx, requestIds: readonly number[]): Promise<Map<number, ApprovalRow>> {
+  const out = new Map<number, ApprovalRow>();
+  for (let i = 0; i < requestIds.length; i += 1000) {
+    const part = requestIds.slice(i, i + 1000);
+    const rows = await db
+      .select()
+      .from(exchangeApprovals)
+      .where(and(inArray(exchangeApprovals.requestId, part), eq(exchangeApprovals.status, 'WAITING')));
+    for (const r of rows) out.set(r.requestId, r);
+  }
+  return out;
+}
+
 /** The latest item of a request (the last made). */
 export async function latestOf(db: DbOrTx, requestId: number): Promise<ApprovalRow | null> {
   const [row] = await db
@@ -43,6 +57,15 @@ export async function latestOf(db: DbOrTx, requestId: number): Promise<ApprovalR
 
 export async function updateApproval(tx: DbOrTx, id: number, patch: Partial<NewApprovalRow>): Promise<void> {
   await tx.update(exchangeApprovals).set(patch).where(eq(exchangeApprovals.id, id));
+}
+
+/** The same patch on many items (one statement per 1,000). */
+export async function updateApprovals(tx: DbOrTx, ids: readonly number[], patch: Partial<NewApprovalRow>): Promise<void> {
+  for (let i = 0; i < ids.length; i += 1000)
+    await tx
+      .update(exchangeApprovals)
+      .set(patch)
+      .where(inArray(exchangeApprovals.id, ids.slice(i, i + 1000)));
 }
 
 /** Records the provider's confirmation once: false when someone confirmed it first. */

@@ -16,7 +16,14 @@ import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { mail } from '../../platform/mail';
 import { pageWindow, toPage } from '../../platform/paging';
-import { requestTitle, type Recipient, type RequestRow, type TransitionMailer, type WorkflowEngine } from '../../platform/workflow';
+import {
+  requestTitle,
+  type DigestMailer,
+  type Recipient,
+  type RequestRow,
+  type TransitionMailer,
+  type WorkflowEngine,
+} from '../../platform/workflow';
 import { activeUsersWithRoles, activeUserWithRoles, displayName, findUserById, mailLang, type PersonToTell } from '../identity/service';
 import { NOTIFICATION_MAIL } from './mail-templates';
 import * as repo from './repo';
@@ -91,7 +98,37 @@ export async function mailTransition(tx: Tx, publicUrl: string, m: Parameters<Tr
   });
 }
 
-/** Wires the engine: the parties' people, the actors' names and the transition mail. */
+/**
+ * Queues the digest of a batch to one recipient told of several of its documents (decision 046): one mail in their
+ * mail language listing each document (number, title, what was done and the state now, the link to it).
+ */
+export async function mailDigest(tx: Tx, publicUrl: string, m: Parameters<DigestMailer>[1]): Promise<void> {
+  const person = isPerson(m.recipient) ? m.recipient : await findUserById(tx, m.recipient.userId);
+  if (!person) return;
+  const lang = mailLang(m.recipient.mailLanguageCode);
+  await mail.enqueue(tx, {
+    to: m.recipient.email,
+    template: NOTIFICATION_MAIL.digest,
+    languageCode: m.recipient.mailLanguageCode,
+    userId: m.recipient.userId,
+    vars: {
+      name: displayName(person),
+      count: m.items.length.toLocaleString(lang === 'en' ? 'en-US' : 'ko-KR'),
+      actorName: m.actorName,
+      at: formatKoreaDateTime(m.now),
+      link: `${publicUrl}/`,
+      items: m.items.map((item) => ({
+        ...workflowLabels(item.kind, item.action, item.to, lang),
+        number: item.request.number,
+        title: requestTitle(item.request, lang),
+        reason: item.reason ?? '',
+        link: `${publicUrl}${item.link}`,
+      })),
+    },
+  });
+}
+
+/** Wires the engine: the parties' people, the actors' names, the transition mail and a batch's digest. */
 export function wireWorkflow(engine: WorkflowEngine, config: Pick<Config, 'publicUrl'>): void {
   engine.useParties((db, party, request) => workflowParties(db, party, request));
   engine.useNames(async (db, userId) => {
@@ -99,6 +136,7 @@ export function wireWorkflow(engine: WorkflowEngine, config: Pick<Config, 'publi
     return user ? displayName(user) : `#${userId}`;
   });
   engine.useMailer((tx, m) => mailTransition(tx, config.publicUrl, m));
+  engine.useDigestMailer((tx, m) => mailDigest(tx, config.publicUrl, m));
 }
 
 function present(row: NotificationRow, lang: TLanguage): TNotificationItem {

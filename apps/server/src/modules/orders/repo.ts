@@ -22,8 +22,51 @@ export async function findOrder(db: DbOrTx, requestId: number, opts: { lock?: bo
   return row ?? null;
 }
 
+/** Many orders by request id (approve all), locked when asked, in one statement per 1,000. */
+export async function findOrders(db: DbOrTx, requestIds: readonly number[], opts: { lock?: boolean } = {}): Promise<Map<number, OrderRow>> {
+  const out = new Map<number, OrderRow>();
+  for (let i = 0; i < requestIds.length; i += 1000) {
+    const q = db
+      .select()
+      .from(orders)
+      .where(inArray(orders.requestId, requestIds.slice(i, i + 1000)))
+      .orderBy(asc(orders.requestId));
+    for (const row of opts.lock ? await q.for('update') : await q) out.set(row.requestId, row);
+  }
+  return out;
+}
+
 export async function updateOrder(tx: DbOrTx, requestId: number, patch: Partial<NewOrderRow>): Promise<void> {
   await tx.update(orders).set(patch).where(eq(orders.requestId, requestId));
+}
+
+/**
+ * The same patch on many orders, with each order's own contract (a batch of exchange approvals): one statement per 500
+ * orders, the contract id and number chosen per row.
+ */
+export async function updateOrdersWithContracts(
+  tx: DbOrTx,
+  patch: Partial<NewOrderRow>,
+  rows: readonly { requestId: number; resultContractId: number; contractNumber: string }[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    const part = rows.slice(i, i + 500);
+    const caseOf = (value: (r: (typeof part)[number]) => number | string) =>
+      sql.join([sql`case ${orders.requestId}`, ...part.map((r) => sql` when ${r.requestId} then ${value(r)}`), sql` end`], sql``);
+    await tx
+      .update(orders)
+      .set({
+        ...patch,
+        resultContractId: sql`(${caseOf((r) => r.resultContractId)})::int`,
+        contractNumber: sql`(${caseOf((r) => r.contractNumber)})::varchar`,
+      })
+      .where(
+        inArray(
+          orders.requestId,
+          part.map((r) => r.requestId),
+        ),
+      );
+  }
 }
 
 export async function findBySeedKeys(db: DbOrTx, keys: string[]): Promise<{ requestId: number; seedKey: string | null; state: string }[]> {
@@ -177,6 +220,20 @@ export async function searchOrders(
 
 export function agreementsOf(db: DbOrTx, orderId: number): Promise<AgreementRow[]> {
   return db.select().from(orderAgreements).where(eq(orderAgreements.orderId, orderId)).orderBy(asc(orderAgreements.acceptedAt));
+}
+
+/** The agreements of many orders (as `agreementsOf` answers each), by order id. */
+export async function agreementsOfMany(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, AgreementRow[]>> {
+  const out = new Map<number, AgreementRow[]>(orderIds.map((id) => [id, []]));
+  for (let i = 0; i < orderIds.length; i += 1000) {
+    const rows = await db
+      .select()
+      .from(orderAgreements)
+      .where(inArray(orderAgreements.orderId, orderIds.slice(i, i + 1000)))
+      .orderBy(asc(orderAgreements.acceptedAt), asc(orderAgreements.code));
+    for (const r of rows) out.get(r.orderId)!.push(r);
+  }
+  return out;
 }
 
 /** The agreements accepted at a submission replace those of an earlier one. */

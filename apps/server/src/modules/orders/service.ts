@@ -35,14 +35,17 @@ import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, t
 import { productNames, productsByCodes, salesRepOf, vendorByCode } from '../catalogue/service';
 import {
   addArchive,
+  addArchives,
   businessNow,
   changeContract,
   contractOfCompany,
   createContract,
+  createContracts,
   isChangeable,
   koreaDay,
   scheduleTermination,
   type ApprovedOrder,
+  type ContractRow,
 } from '../contracts/service';
 import { latestDocument } from '../documents/service';
 import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
@@ -243,7 +246,22 @@ async function loadOrder(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActo
 async function orderContent(tx: Tx, requestId: number): Promise<Record<string, unknown>> {
   const order = await repo.findOrder(tx, requestId);
   if (!order) return {};
-  const agreements = await repo.agreementsOf(tx, requestId);
+  return contentOf(order, await repo.agreementsOf(tx, requestId));
+}
+
+/** The same for many orders at once (a batch of the engine): two statements instead of two per order. */
+async function orderContentMany(tx: Tx, requestIds: readonly number[]): Promise<Map<number, Record<string, unknown>>> {
+  const found = await repo.findOrders(tx, requestIds);
+  const agreements = await repo.agreementsOfMany(tx, [...found.keys()]);
+  return new Map(
+    requestIds.map((id) => {
+      const order = found.get(id);
+      return [id, order ? contentOf(order, agreements.get(id) ?? []) : {}];
+    }),
+  );
+}
+
+function contentOf(order: OrderRow, agreements: repo.AgreementRow[]): Record<string, unknown> {
   return {
     requestType: order.requestType,
     contractId: order.contractId,
@@ -258,14 +276,64 @@ async function orderContent(tx: Tx, requestId: number): Promise<Record<string, u
   };
 }
 
+/** The reads behind an order's PDF. A batch shares one set: each company, product list, vendor and manager read once. */
+interface PdfReads {
+  company(id: number): Promise<Awaited<ReturnType<typeof companiesByIds>>[number] | undefined>;
+  products(codes: readonly string[]): Promise<Awaited<ReturnType<typeof productsByCodes>>>;
+  vendor(code: string): Promise<Awaited<ReturnType<typeof vendorByCode>>>;
+  files(orderId: number): Promise<TFileInfo[]>;
+  user(id: number): Promise<Awaited<ReturnType<typeof findUserById>>>;
+  agreements(orderId: number): Promise<repo.AgreementRow[]>;
+}
+
+const directReads = (db: DbOrTx): PdfReads => ({
+  company: async (id) => (await companiesByIds(db, [id]))[0],
+  products: (codes) => productsByCodes(db, codes),
+  vendor: (code) => vendorByCode(db, code),
+  files: async (id) => (await listFilesOf(db, ORDER_FILE_OWNER, [id])).get(String(id)) ?? [],
+  user: (id) => findUserById(db, id),
+  agreements: (id) => repo.agreementsOf(db, id),
+});
+
+/** Remembers the answers of `fn` by key (a batch's shared reads). */
+function remembered<K, V>(fn: (k: K) => Promise<V>, keyOf: (k: K) => unknown = (k) => k): (k: K) => Promise<V> {
+  const seen = new Map<unknown, Promise<V>>();
+  return (k) => {
+    const key = keyOf(k);
+    if (!seen.has(key)) seen.set(key, fn(k));
+    return seen.get(key)!;
+  };
+}
+
+/** The reads of a batch of orders: their files and agreements with one statement each, the rest once per value. */
+async function batchReads(db: DbOrTx, orderIds: readonly number[]): Promise<PdfReads> {
+  const direct = directReads(db);
+  const files = await listFilesOf(db, ORDER_FILE_OWNER, [...orderIds]);
+  const agreements = await repo.agreementsOfMany(db, orderIds);
+  return {
+    company: remembered(direct.company),
+    products: remembered(direct.products, (codes) => [...codes].sort().join('|')),
+    vendor: remembered(direct.vendor),
+    files: async (id) => files.get(String(id)) ?? [],
+    user: remembered(direct.user),
+    agreements: async (id) => agreements.get(id) ?? (await direct.agreements(id)),
+  };
+}
+
 /** The PDF input of an order (names read now), shared by the print, the download and the archive. */
-async function pdfInput(db: DbOrTx, order: OrderRow, lang: TLanguage, overrides: Partial<OrderPdfInput> = {}): Promise<OrderPdfInput> {
-  const [company] = await companiesByIds(db, [order.companyId]);
+async function pdfInput(
+  db: DbOrTx,
+  order: OrderRow,
+  lang: TLanguage,
+  overrides: Partial<OrderPdfInput> = {},
+  reads: PdfReads = directReads(db),
+): Promise<OrderPdfInput> {
+  const company = await reads.company(order.companyId);
   const codes = [...new Set(order.form.products.map((p) => p.productCode))];
-  const products = codes.length ? await productsByCodes(db, codes) : [];
-  const vendor = order.form.vendorCode ? await vendorByCode(db, order.form.vendorCode) : null;
-  const files = (await listFilesOf(db, ORDER_FILE_OWNER, [order.requestId])).get(String(order.requestId)) ?? [];
-  const manager = order.managerUserId ? await findUserById(db, order.managerUserId) : null;
+  const products = codes.length ? await reads.products(codes) : [];
+  const vendor = order.form.vendorCode ? await reads.vendor(order.form.vendorCode) : null;
+  const files = await reads.files(order.requestId);
+  const manager = order.managerUserId ? await reads.user(order.managerUserId) : null;
   return {
     number: order.number,
     state: order.state,
@@ -277,12 +345,22 @@ async function pdfInput(db: DbOrTx, order: OrderRow, lang: TLanguage, overrides:
     productNames: new Map(products.map((p) => [p.productCode, lang === 'en' ? p.nameEn : p.nameKo])),
     vendorName: vendor ? (lang === 'en' ? vendor.nameEn : vendor.nameKo) : null,
     fileNames: files.map((f: TFileInfo) => f.fileName),
-    agreements: await repo.agreementsOf(db, order.requestId),
+    agreements: await reads.agreements(order.requestId),
     updatedAt: order.updatedAt,
     submittedAt: order.submittedAt,
     approvedAt: order.approvedAt,
     ...overrides,
   };
+}
+
+/** The header's state and version copied to the order row, with what the action keeps (reason, submission time). */
+function patchOf(ctx: TransitionContext): Partial<repo.NewOrderRow> {
+  const { request, now } = ctx;
+  const patch: Partial<repo.NewOrderRow> = { state: request.state, version: request.version, updatedAt: request.updatedAt };
+  const reasonKept: readonly string[] = ['return', 'requestReconfirm', 'cancel', EXCHANGE_ACTIONS.reject];
+  if (reasonKept.includes(ctx.action)) patch.lastReason = ctx.reason;
+  if (ctx.action === 'submit' || ctx.action === 'resubmit') patch.submittedAt = now;
+  return patch;
 }
 
 /**
@@ -293,49 +371,125 @@ async function pdfInput(db: DbOrTx, order: OrderRow, lang: TLanguage, overrides:
  * the agreement archive.
  */
 async function onOrderTransition(ctx: TransitionContext): Promise<void> {
-  const { tx, request, now } = ctx;
-  const patch: Partial<repo.NewOrderRow> = { state: request.state, version: request.version, updatedAt: request.updatedAt };
-  const reasonKept: readonly string[] = ['return', 'requestReconfirm', 'cancel', EXCHANGE_ACTIONS.reject];
-  if (reasonKept.includes(ctx.action)) patch.lastReason = ctx.reason;
-  if (ctx.action === 'submit' || ctx.action === 'resubmit') patch.submittedAt = now;
   if (ctx.action === EXCHANGE_ACTIONS.approve) {
-    const order = await repo.findOrder(tx, request.id, { lock: true });
-    if (!order) throw new AppError('WFL1N4041');
-    const approved: ApprovedOrder = {
-      orderId: order.requestId,
-      orderNumber: order.number,
-      companyId: order.companyId,
-      products: order.form.products,
-      commencementDate: order.form.commencementDate ?? null,
-      terminationReason: order.form.terminationReason ?? null,
-      terminationDueDate: order.form.terminationDueDate ?? null,
-      managerUserId: order.managerUserId ?? request.assignedUserId,
-    };
-    const contract =
-      order.requestType === 'NEW'
-        ? await createContract(tx, approved, now)
-        : order.requestType === 'CHANGE'
-          ? await changeContract(tx, order.contractId!, approved, now)
-          : await scheduleTermination(tx, order.contractId!, approved, now);
-    Object.assign(patch, { approvedAt: now, resultContractId: contract.id, contractNumber: contract.number });
-    await repo.updateOrder(tx, order.requestId, patch);
-    const lang = order.lang === 'en' ? 'en' : 'ko';
-    const input = await pdfInput(tx, { ...order, ...patch, state: request.state } as OrderRow, lang);
-    await addArchive(tx, {
-      contractId: contract.id,
-      orderId: order.requestId,
-      orderNumber: order.number,
-      document: orderPdfDocument(input, lang, { archive: true, generatedAt: now }),
-      now,
-    });
+    await approveOrder(ctx, await repo.findOrder(ctx.tx, ctx.request.id, { lock: true }), directReads(ctx.tx));
     return;
   }
-  await repo.updateOrder(tx, request.id, patch);
+  await repo.updateOrder(ctx.tx, ctx.request.id, patchOf(ctx));
+}
+
+/**
+ * The same for a batch of the engine (approve all): the orders read and locked with one statement, their files and
+ * agreements with one each, the company, products, vendor and manager of the archive's document once per value; the
+ * contracts of new orders made together (each exactly as a single approval makes it), changes and terminations one by
+ * one as before; the orders' rows and the archives written with a few multi-row statements.
+ */
+async function onOrderTransitionMany(ctxs: readonly TransitionContext[]): Promise<void> {
+  const approving = ctxs.filter((ctx) => ctx.action === EXCHANGE_ACTIONS.approve);
+  for (const ctx of ctxs) if (ctx.action !== EXCHANGE_ACTIONS.approve) await onOrderTransition(ctx);
+  if (!approving.length) return;
+  const tx = approving[0]!.tx;
+  const ids = approving.map((ctx) => ctx.request.id);
+  const found = await repo.findOrders(tx, ids, { lock: true });
+  const reads = await batchReads(tx, ids);
+  const orderOf = (ctx: TransitionContext): OrderRow => {
+    const order = found.get(ctx.request.id);
+    if (!order) throw new AppError('WFL1N4041');
+    return order;
+  };
+  // New orders' contracts, together for each time of approval (a batch has one).
+  const made = new Map<number, ContractRow>();
+  const newOnes = approving.filter((ctx) => orderOf(ctx).requestType === 'NEW');
+  for (const at of new Set(newOnes.map((ctx) => ctx.now.getTime()))) {
+    const group = newOnes.filter((ctx) => ctx.now.getTime() === at);
+    const contracts = await createContracts(
+      tx,
+      group.map((ctx) => approvedOf(ctx, orderOf(ctx))),
+      group[0]!.now,
+    );
+    group.forEach((ctx, i) => made.set(ctx.request.id, contracts[i]!));
+  }
+  const updates = new Map<
+    string,
+    { patch: Partial<repo.NewOrderRow>; rows: { requestId: number; resultContractId: number; contractNumber: string }[] }
+  >();
+  const archives: Parameters<typeof addArchives>[1][number][] = [];
+  for (const ctx of approving) {
+    const order = orderOf(ctx);
+    const contract = made.get(order.requestId) ?? (await contractOf(ctx, order));
+    const patch = { ...patchOf(ctx), approvedAt: ctx.now };
+    const key = JSON.stringify(patch);
+    const group = updates.get(key) ?? { patch, rows: [] };
+    group.rows.push({ requestId: order.requestId, resultContractId: contract.id, contractNumber: contract.number });
+    updates.set(key, group);
+    archives.push(
+      await archiveOf(ctx, order, { ...patch, resultContractId: contract.id, contractNumber: contract.number }, contract, reads),
+    );
+  }
+  for (const { patch, rows } of updates.values()) await repo.updateOrdersWithContracts(tx, patch, rows);
+  await addArchives(tx, archives);
+}
+
+/** What the contracts area takes of an approved order. */
+function approvedOf(ctx: TransitionContext, order: OrderRow): ApprovedOrder {
+  return {
+    orderId: order.requestId,
+    orderNumber: order.number,
+    companyId: order.companyId,
+    products: order.form.products,
+    commencementDate: order.form.commencementDate ?? null,
+    terminationReason: order.form.terminationReason ?? null,
+    terminationDueDate: order.form.terminationDueDate ?? null,
+    managerUserId: order.managerUserId ?? ctx.request.assignedUserId,
+  };
+}
+
+/** The order applied to its contract: a new contract, a change (a new version) or the end scheduled. */
+function contractOf(ctx: TransitionContext, order: OrderRow): Promise<ContractRow> {
+  const approved = approvedOf(ctx, order);
+  return order.requestType === 'NEW'
+    ? createContract(ctx.tx, approved, ctx.now)
+    : order.requestType === 'CHANGE'
+      ? changeContract(ctx.tx, order.contractId!, approved, ctx.now)
+      : scheduleTermination(ctx.tx, order.contractId!, approved, ctx.now);
+}
+
+/** The agreement archive's record of an approved order: its document as it reads at approval. */
+async function archiveOf(
+  ctx: TransitionContext,
+  order: OrderRow,
+  patch: Partial<repo.NewOrderRow>,
+  contract: ContractRow,
+  reads: PdfReads,
+) {
+  const lang = order.lang === 'en' ? 'en' : 'ko';
+  const input = await pdfInput(ctx.tx, { ...order, ...patch, state: ctx.request.state } as OrderRow, lang, {}, reads);
+  return {
+    contractId: contract.id,
+    orderId: order.requestId,
+    orderNumber: order.number,
+    document: orderPdfDocument(input, lang, { archive: true, generatedAt: ctx.now }),
+    now: ctx.now,
+  };
+}
+
+/** The exchange's approval of one order: its contract made, changed or its end scheduled, and its agreement archive. */
+async function approveOrder(ctx: TransitionContext, order: OrderRow | null, reads: PdfReads): Promise<void> {
+  if (!order) throw new AppError('WFL1N4041');
+  const contract = await contractOf(ctx, order);
+  const patch = { ...patchOf(ctx), approvedAt: ctx.now, resultContractId: contract.id, contractNumber: contract.number };
+  await repo.updateOrder(ctx.tx, order.requestId, patch);
+  await addArchive(ctx.tx, await archiveOf(ctx, order, patch, contract, reads));
 }
 
 /** Registers the `order` kind with an engine (the app's at start-up; the demo world's own). */
 export function registerOrderKind(engine: WorkflowEngine): void {
-  engine.register(KIND, { content: orderContent, onTransition: onOrderTransition });
+  engine.register(KIND, {
+    content: orderContent,
+    contentMany: orderContentMany,
+    onTransition: onOrderTransition,
+    onTransitionMany: onOrderTransitionMany,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
