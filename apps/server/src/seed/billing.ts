@@ -15,13 +15,12 @@ import {
   reportActor,
   type ReportsContext,
 } from '../modules/user-reports/service';
-import { rowsFor as reportWorldRows } from './user-reports';
 
 /**
  * The demo world's billing (issue 14 section 7): approved monthly user reports for the months the user-report world
  * leaves empty, so each demo customer has variable fees over the last 12 months (알파증권 M-12..M-7, 베타자산운용
- * M-12..M-5, Gamma M-12..M-4; M is the month of seeding), one correction approved this month that lowers Gamma's M-3
- * report (a negative correction line "Correction (for M-3)"), then the billing run of M-12..M (the nightly job keeps the
+ * M-12..M-5, Gamma M-12..M-5 and M-2, its M-4 left overdue; M is the month of seeding), one correction approved this month that lowers Gamma's M-2
+ * report (a negative correction line "Correction (for M-2)"), then the billing run of M-12..M (the nightly job keeps the
  * current and the previous month up to date). Reports are made through the area's own calls on a clock set inside each
  * month's reporting window, as seed/user-reports.ts does. Idempotent: seeded reports are found by their keys, a month
  * whose figures are unchanged is not rewritten.
@@ -158,21 +157,23 @@ async function seedBillingReports(db: Db, now: Date): Promise<void> {
       await act(r, memberBeta, 'approveInternal', inWindow(m(n), 4), 'ko');
       await act(r, sales, 'approve', inWindow(m(n), 8), 'ko');
     }
-    // Gamma: M-12..M-4.
-    for (let n = BILLING_SEED_MONTHS; n >= 4; n -= 1) {
+    // Gamma: M-12..M-5, and M-2 (M-3 and M-1 are the user-report world's; M-2 is the month its correction corrects, so
+    // the user-report world's approved M-3 stays open to a correction from the screen). M-4 stays unfiled: the calendar's
+    // overdue month and a missing report on the exceptions dashboard.
+    for (const n of [...Array.from({ length: BILLING_SEED_MONTHS - 4 }, (_, i) => BILLING_SEED_MONTHS - i), 2]) {
       const r = await create(`C2001-bill-ur-${n}`, gammaOps, m(n), rowsFor('en', 5 + (n % 2), 70 + n), inWindow(m(n), 2));
       await act(r, gammaOps, 'submit', inWindow(m(n), 6), 'en');
       await act(r, admin, 'approve', inWindow(m(n), 10), 'en');
     }
-    // Gamma's correction of M-3, approved this month: two terminals fewer (a negative correction line in M's bill).
-    const [gammaM3] = await findReportBySeedKeys(tx, ['C2001-ur-approved']);
-    if (gammaM3) {
+    // Gamma's correction of M-2, approved this month: two terminals fewer (a negative correction line in M's bill).
+    const [gammaM2] = await findReportBySeedKeys(tx, ['C2001-bill-ur-2']);
+    if (gammaM2) {
       const today = koreaDay(now);
       const early = new Date(Math.max(new Date(`${today}T00:10:00+09:00`).getTime(), now.getTime() - 3 * 3600_000));
-      const fewer = reportWorldRows('en', 6, 23).slice(0, 4);
-      const correction = await create('C2001-bill-correction', gammaOps, m(3), fewer, early, {
+      const fewer = rowsFor('en', 5, 72).slice(0, 3);
+      const correction = await create('C2001-bill-correction', gammaOps, m(2), fewer, early, {
         type: 'CORRECTION',
-        correctsReportId: gammaM3.requestId,
+        correctsReportId: gammaM2.requestId,
         correctionReason: 'Two terminals in London were cancelled at the start of the month and should not have been reported.',
       });
       await act(correction, gammaOps, 'submit', new Date(early.getTime() + 60_000), 'en');
