@@ -7,21 +7,19 @@ import {
   type TOrderFormInput,
   type TOrderProductLine,
 } from '@portal/contract';
-import { eq, inArray } from 'drizzle-orm';
-import { companies, users } from '../db/schema/index';
+import { inArray } from 'drizzle-orm';
+import { companies } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
-import { WorkflowEngine } from '../platform/workflow';
+import type { WorkflowEngine } from '../platform/workflow';
+import { orderDocumentVersions, seedAuthOf, seedEngine } from './engine';
 import { addDays, koreaDay } from '../modules/contracts/service';
-import { latestDocument } from '../modules/documents/service';
-import { displayName, findUserById, rolesOf } from '../modules/identity/service';
 import {
   actOnDeclarationRecord,
   createDeclarationRecord,
   registerNonDisplayKind,
   type NonDisplayContext,
 } from '../modules/non-display/service';
-import { workflowParties } from '../modules/notifications/service';
 import { actOnOrderRecord, createOrderRecord, findOrderBySeedKeys, registerOrderKind, type OrdersContext } from '../modules/orders/service';
 
 /**
@@ -92,29 +90,10 @@ const EXCHANGE_STAGE = 'EXCHANGE_REVIEW';
 const EXCHANGE_APPROVE = 'exchangeApprove';
 
 export async function seedExceptions(db: Db): Promise<void> {
-  const engine = new WorkflowEngine();
-  registerOrderKind(engine);
-  registerNonDisplayKind(engine);
-  engine.useParties((tx, party, request) => workflowParties(tx, party, request));
-  const names = new Map<number, string>();
-  engine.useNames(async (tx, id) => {
-    if (!names.has(id)) {
-      const u = await findUserById(tx, id);
-      names.set(id, u ? displayName(u) : `#${id}`);
-    }
-    return names.get(id)!;
-  });
+  const engine = seedEngine([registerOrderKind, registerNonDisplayKind]);
   const now = new Date();
-  const documentVersions: Record<string, string> = {};
-  for (const a of ORDER_AGREEMENTS)
-    documentVersions[a.documentTypeCode] = String((await latestDocument(db, a.documentTypeCode, 'ko', now)).versionNo);
+  const documentVersions = await orderDocumentVersions(db, now);
   for (const world of WORLDS) await seedCompany(db, engine, world, now, documentVersions);
-}
-
-async function authOf(db: Db, loginEmail: string, companyId: number): Promise<AuthContext | null> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.loginEmail, loginEmail));
-  if (!user) return null;
-  return { userId: user.id, companyId, roles: await rolesOf(db, user.id) };
 }
 
 async function seedCompany(db: Db, engine: WorkflowEngine, w: World, now: Date, documentVersions: Record<string, string>): Promise<void> {
@@ -127,9 +106,9 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: World, now: Date, 
   const idOf = (code: string) => found.find((c) => c.code === code)?.id;
   const companyId = idOf(w.customerCode);
   if (!companyId || !idOf('P0001')) return;
-  const member = await authOf(db, w.member, companyId);
-  const staff = await authOf(db, w.staff, idOf('P0001')!);
-  const reviewer = idOf('X0001') ? await authOf(db, 'reviewer@exchange.example', idOf('X0001')!) : null;
+  const member = await seedAuthOf(db, w.member, companyId);
+  const staff = await seedAuthOf(db, w.staff, idOf('P0001')!);
+  const reviewer = idOf('X0001') ? await seedAuthOf(db, 'reviewer@exchange.example', idOf('X0001')!) : null;
   if (!member || !staff) return;
   const today = koreaDay(now);
   const at = (days: number, hhmm = '10:00') => new Date(`${addDays(today, days)}T${hhmm}:00+09:00`);

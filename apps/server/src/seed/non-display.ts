@@ -6,14 +6,13 @@ import {
   type TNonDisplayFormInput,
   type TOrderFormInput,
 } from '@portal/contract';
-import { eq, inArray } from 'drizzle-orm';
-import { companies, users } from '../db/schema/index';
+import { inArray } from 'drizzle-orm';
+import { companies } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
-import { WorkflowEngine } from '../platform/workflow';
+import type { WorkflowEngine } from '../platform/workflow';
+import { orderDocumentVersions, seedAuthOf, seedEngine } from './engine';
 import { addDays, koreaDay } from '../modules/contracts/service';
-import { latestDocument } from '../modules/documents/service';
-import { displayName, findUserById, rolesOf } from '../modules/identity/service';
 import {
   actOnDeclarationRecord,
   createDeclarationRecord,
@@ -22,8 +21,7 @@ import {
   updateDeclarationRecord,
   type NonDisplayContext,
 } from '../modules/non-display/service';
-import { confirmResultOf, registerExchangeApprovals } from '../modules/exchange-approvals/service';
-import { workflowParties } from '../modules/notifications/service';
+import { confirmResultOf } from '../modules/exchange-approvals/service';
 import { actOnOrderRecord, createOrderRecord, registerOrderKind, type OrdersContext } from '../modules/orders/service';
 
 /**
@@ -91,30 +89,10 @@ const WORLDS: World[] = [
 ];
 
 export async function seedNonDisplay(db: Db): Promise<void> {
-  const engine = new WorkflowEngine();
-  registerOrderKind(engine);
-  registerNonDisplayKind(engine);
-  registerExchangeApprovals(engine);
-  engine.useParties((tx, party, request) => workflowParties(tx, party, request));
-  const names = new Map<number, string>();
-  engine.useNames(async (tx, id) => {
-    if (!names.has(id)) {
-      const u = await findUserById(tx, id);
-      names.set(id, u ? displayName(u) : `#${id}`);
-    }
-    return names.get(id)!;
-  });
+  const engine = seedEngine([registerOrderKind, registerNonDisplayKind]);
   const now = new Date();
-  const documentVersions: Record<string, string> = {};
-  for (const a of ORDER_AGREEMENTS)
-    documentVersions[a.documentTypeCode] = String((await latestDocument(db, a.documentTypeCode, 'ko', now)).versionNo);
+  const documentVersions = await orderDocumentVersions(db, now);
   for (const world of WORLDS) await seedCompany(db, engine, world, now, documentVersions);
-}
-
-async function authOf(db: Db, loginEmail: string, companyId: number): Promise<AuthContext | null> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.loginEmail, loginEmail));
-  if (!user) return null;
-  return { userId: user.id, companyId, roles: await rolesOf(db, user.id) };
 }
 
 async function seedCompany(db: Db, engine: WorkflowEngine, w: World, now: Date, documentVersions: Record<string, string>): Promise<void> {
@@ -128,9 +106,9 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: World, now: Date, 
   const providerId = found.find((c) => c.code === 'P0001')?.id;
   const exchangeId = found.find((c) => c.code === 'X0001')?.id;
   if (!companyId || !providerId || !exchangeId) return;
-  const member = await authOf(db, w.member, companyId);
-  const staff = await authOf(db, w.staff, providerId);
-  const reviewer = await authOf(db, 'reviewer@exchange.example', exchangeId);
+  const member = await seedAuthOf(db, w.member, companyId);
+  const staff = await seedAuthOf(db, w.staff, providerId);
+  const reviewer = await seedAuthOf(db, 'reviewer@exchange.example', exchangeId);
   if (!member || !staff || !reviewer) return;
   const today = koreaDay(now);
   const at = (days: number, hhmm = '10:00') => new Date(`${addDays(today, days)}T${hhmm}:00+09:00`);

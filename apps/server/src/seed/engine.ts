@@ -1,0 +1,46 @@
+import { ORDER_AGREEMENTS } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index';
+import type { AuthContext } from '../platform/auth';
+import type { Db } from '../platform/db';
+import { WorkflowEngine } from '../platform/workflow';
+import { latestDocument } from '../modules/documents/service';
+import { registerExchangeApprovals } from '../modules/exchange-approvals/service';
+import { displayName, findUserById, rolesOf } from '../modules/identity/service';
+import { workflowParties } from '../modules/notifications/service';
+
+/**
+ * The demo world's own workflow engine, set up as the app sets up its one: the kinds a seed needs (each area's
+ * `register…Kind`), the exchange approvals' effect (so a document the reviewer decides has its approval item, as in the
+ * running portal), the parties to notify and the names of actors (read once per user).
+ */
+export function seedEngine(register: readonly ((engine: WorkflowEngine) => void)[]): WorkflowEngine {
+  const engine = new WorkflowEngine();
+  for (const r of register) r(engine);
+  registerExchangeApprovals(engine);
+  engine.useParties((tx, party, request) => workflowParties(tx, party, request));
+  const names = new Map<number, string>();
+  engine.useNames(async (tx, id) => {
+    if (!names.has(id)) {
+      const u = await findUserById(tx, id);
+      names.set(id, u ? displayName(u) : `#${id}`);
+    }
+    return names.get(id)!;
+  });
+  return engine;
+}
+
+/** The current version of each standard document an order's agreements name (what an accepted agreement records). */
+export async function orderDocumentVersions(db: Db, now: Date): Promise<Record<string, string>> {
+  const versions: Record<string, string> = {};
+  for (const a of ORDER_AGREEMENTS)
+    versions[a.documentTypeCode] = String((await latestDocument(db, a.documentTypeCode, 'ko', now)).versionNo);
+  return versions;
+}
+
+/** A demo user's sign-in context in a company, or null when the account is not in this world. */
+export async function seedAuthOf(db: Db, loginEmail: string, companyId: number): Promise<AuthContext | null> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.loginEmail, loginEmail));
+  if (!user) return null;
+  return { userId: user.id, companyId, roles: await rolesOf(db, user.id) };
+}
