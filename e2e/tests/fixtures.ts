@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { DEMO, sharedTokens } from './session';
 
 /** Sets the interface language before the app starts (stored setting, as the language switch does). */
@@ -56,6 +56,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 export { expect };
+
+/** A second browser for someone else (the newcomer, the visitor), with the suite's base URL and language, from an address of its own. */
+export async function otherBrowser(browser: Browser, testInfo: TestInfo, lang: 'ko' | 'en') {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: lang === 'ko' ? 'ko-KR' : 'en-US',
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress(testInfo.workerIndex) },
+  });
+  await context.addInitScript((l) => window.localStorage.setItem('language', l), lang);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
 
 // Suspensions (issue 12 section 2): a contract of a journey's own, made through the API.
 /** A calendar date in Korea, `days` from today (the business rules' "today"). */

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { clientAddress, expect, expectAccessible, test, useLanguage } from './fixtures';
+import { expect, expectAccessible, otherBrowser, test, useLanguage } from './fixtures';
 import { animationsDone, chooseOption, expectPageReady, openPage, TEXT } from './helpers';
 import {
   DEMO,
@@ -96,21 +96,6 @@ let shot = 0;
 async function screenshot(page: Page, name: string) {
   if (!process.env.WS_SCREENSHOTS) return;
   await page.screenshot({ path: `/tmp/ws-${String(++shot).padStart(2, '0')}-${name}.png`, fullPage: true });
-}
-
-/** A second browser for someone else (the newcomer, the visitor), with the suite's base URL and language, from an address of its own. */
-async function otherBrowser(browser: Browser, testInfo: TestInfo, lang: Lang) {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: lang === 'ko' ? 'ko-KR' : 'en-US',
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': clientAddress(testInfo.workerIndex) },
-  });
-  await context.addInitScript((l) => window.localStorage.setItem('language', l), lang);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
 }
 
 const visited = new WeakSet<Page>();
