@@ -1,11 +1,10 @@
 import { addMonths, type TUserReportDraftRow } from '@portal/contract';
-import { eq, inArray } from 'drizzle-orm';
-import { companies, users } from '../db/schema/index';
+import { inArray } from 'drizzle-orm';
+import { companies } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
-import { WorkflowEngine, type WorkflowActor } from '../platform/workflow';
+import { type WorkflowActor } from '../platform/workflow';
 import { koreaDay } from '../modules/contracts/service';
-import { displayName, findUserById, rolesOf } from '../modules/identity/service';
 import { koreaMonth, runMonth } from '../modules/billing/service';
 import {
   actOnReportRecord,
@@ -15,6 +14,7 @@ import {
   reportActor,
   type ReportsContext,
 } from '../modules/user-reports/service';
+import { inReportingWindow, seedAuthOf, seedEngine } from './engine';
 
 /**
  * The demo world's billing (issue 14 section 7): approved monthly user reports for the months the user-report world
@@ -51,12 +51,6 @@ function rowsFor(lang: 'ko' | 'en', n: number, salt: number): TUserReportDraftRo
   }));
 }
 
-async function authOf(db: Db, loginEmail: string, companyId: number): Promise<AuthContext | null> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.loginEmail, loginEmail));
-  if (!user) return null;
-  return { userId: user.id, companyId, roles: await rolesOf(db, user.id) };
-}
-
 export const BILLING_SEED_MONTHS = 12;
 
 export async function seedBilling(db: Db, now = new Date()): Promise<void> {
@@ -74,29 +68,16 @@ async function seedBillingReports(db: Db, now: Date): Promise<void> {
   const id = (code: string) => found.find((c) => c.code === code)?.id;
   const [alpha, beta, gamma, provider] = [id('C1001'), id('C1002'), id('C2001'), id('P0001')];
   if (!alpha || !beta || !gamma || !provider) return;
-  const member = await authOf(db, 'member@alpha-securities.example', alpha);
-  const analyst = await authOf(db, 'analyst@beta-am.example', beta);
-  const memberBeta = await authOf(db, 'member@alpha-securities.example', beta);
-  const gammaOps = await authOf(db, 'ops@gamma-data.example', gamma);
-  const sales = await authOf(db, 'sales@krx-data.example', provider);
-  const admin = await authOf(db, 'admin@krx-data.example', provider);
+  const member = await seedAuthOf(db, 'member@alpha-securities.example', alpha);
+  const analyst = await seedAuthOf(db, 'analyst@beta-am.example', beta);
+  const memberBeta = await seedAuthOf(db, 'member@alpha-securities.example', beta);
+  const gammaOps = await seedAuthOf(db, 'ops@gamma-data.example', gamma);
+  const sales = await seedAuthOf(db, 'sales@krx-data.example', provider);
+  const admin = await seedAuthOf(db, 'admin@krx-data.example', provider);
   if (!member || !analyst || !memberBeta || !gammaOps || !sales || !admin) return;
 
-  const engine = new WorkflowEngine();
-  registerUserReportKind(engine);
-  // No parties: the seeded history of old months notifies nobody (the bell stays for what people do now).
-  engine.useParties(async () => []);
-  const names = new Map<number, string>();
-  engine.useNames(async (tx, userId) => {
-    if (!names.has(userId)) {
-      const u = await findUserById(tx, userId);
-      names.set(userId, u ? displayName(u) : `#${userId}`);
-    }
-    return names.get(userId)!;
-  });
+  const engine = seedEngine([registerUserReportKind], { notify: false });
   const M = koreaMonth(now);
-  const inWindow = (month: string, day: number, hhmm = '10:00') =>
-    new Date(`${addMonths(month, 1)}-${String(day).padStart(2, '0')}T${hhmm}:00+09:00`);
 
   await db.transaction(async (tx) => {
     const c: ReportsContext = { db: tx as unknown as Db, config: {}, workflow: engine };
@@ -146,24 +127,24 @@ async function seedBillingReports(db: Db, now: Date): Promise<void> {
 
     // 알파증권: M-12..M-7 (M-6 is the user-report world's cancelled one; M-5..M-3 approved there).
     for (let n = BILLING_SEED_MONTHS; n >= 7; n -= 1) {
-      const r = await create(`C1001-bill-ur-${n}`, member, m(n), rowsFor('ko', 8 + (n % 4), 30 + n), inWindow(m(n), 3, '09:00'));
-      await act(r, member, 'submit', inWindow(m(n), 5), 'ko');
-      await act(r, n % 2 ? admin : sales, 'approve', inWindow(m(n), 9), 'ko');
+      const r = await create(`C1001-bill-ur-${n}`, member, m(n), rowsFor('ko', 8 + (n % 4), 30 + n), inReportingWindow(m(n), 3, '09:00'));
+      await act(r, member, 'submit', inReportingWindow(m(n), 5), 'ko');
+      await act(r, n % 2 ? admin : sales, 'approve', inReportingWindow(m(n), 9), 'ko');
     }
     // 베타자산운용 (four-eyes): M-12..M-5.
     for (let n = BILLING_SEED_MONTHS; n >= 5; n -= 1) {
-      const r = await create(`C1002-bill-ur-${n}`, analyst, m(n), rowsFor('ko', 5 + (n % 3), 50 + n), inWindow(m(n), 2));
-      await act(r, analyst, 'submitForInternal', inWindow(m(n), 3), 'ko');
-      await act(r, memberBeta, 'approveInternal', inWindow(m(n), 4), 'ko');
-      await act(r, sales, 'approve', inWindow(m(n), 8), 'ko');
+      const r = await create(`C1002-bill-ur-${n}`, analyst, m(n), rowsFor('ko', 5 + (n % 3), 50 + n), inReportingWindow(m(n), 2));
+      await act(r, analyst, 'submitForInternal', inReportingWindow(m(n), 3), 'ko');
+      await act(r, memberBeta, 'approveInternal', inReportingWindow(m(n), 4), 'ko');
+      await act(r, sales, 'approve', inReportingWindow(m(n), 8), 'ko');
     }
     // Gamma: M-12..M-5, and M-2 (M-3 and M-1 are the user-report world's; M-2 is the month its correction corrects, so
     // the user-report world's approved M-3 stays open to a correction from the screen). M-4 stays unfiled: the calendar's
     // overdue month and a missing report on the exceptions dashboard.
     for (const n of [...Array.from({ length: BILLING_SEED_MONTHS - 4 }, (_, i) => BILLING_SEED_MONTHS - i), 2]) {
-      const r = await create(`C2001-bill-ur-${n}`, gammaOps, m(n), rowsFor('en', 5 + (n % 2), 70 + n), inWindow(m(n), 2));
-      await act(r, gammaOps, 'submit', inWindow(m(n), 6), 'en');
-      await act(r, admin, 'approve', inWindow(m(n), 10), 'en');
+      const r = await create(`C2001-bill-ur-${n}`, gammaOps, m(n), rowsFor('en', 5 + (n % 2), 70 + n), inReportingWindow(m(n), 2));
+      await act(r, gammaOps, 'submit', inReportingWindow(m(n), 6), 'en');
+      await act(r, admin, 'approve', inReportingWindow(m(n), 10), 'en');
     }
     // Gamma's correction of M-2, approved this month: two terminals fewer (a negative correction line in M's bill).
     const [gammaM2] = await findReportBySeedKeys(tx, ['C2001-bill-ur-2']);

@@ -1,4 +1,4 @@
-import { ORDER_AGREEMENTS } from '@portal/contract';
+import { addMonths, ORDER_AGREEMENTS } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
@@ -12,13 +12,23 @@ import { workflowParties } from '../modules/notifications/service';
 /**
  * The demo world's own workflow engine, set up as the app sets up its one: the kinds a seed needs (each area's
  * `register…Kind`), the exchange approvals' effect (so a document the reviewer decides has its approval item, as in the
- * running portal), the parties to notify and the names of actors (read once per user).
+ * running portal), the parties to notify (the bell; no mail: the demo mailbox stays for what people do) and the names
+ * of actors. Parties and names are read once per run: the same few people act and are told throughout. With
+ * `notify: false` the transitions notify nobody (old history, e.g. the billing seed's past months).
  */
-export function seedEngine(register: readonly ((engine: WorkflowEngine) => void)[]): WorkflowEngine {
+export function seedEngine(register: readonly ((engine: WorkflowEngine) => void)[], opts: { notify?: boolean } = {}): WorkflowEngine {
   const engine = new WorkflowEngine();
   for (const r of register) r(engine);
   registerExchangeApprovals(engine);
-  engine.useParties((tx, party, request) => workflowParties(tx, party, request));
+  if (opts.notify === false) engine.useParties(async () => []);
+  else {
+    const parties = new Map<string, Awaited<ReturnType<typeof workflowParties>>>();
+    engine.useParties(async (tx, party, request) => {
+      const key = `${party}:${request.companyId}:${request.assignedUserId}`;
+      if (!parties.has(key)) parties.set(key, await workflowParties(tx, party, request));
+      return parties.get(key)!;
+    });
+  }
   const names = new Map<number, string>();
   engine.useNames(async (tx, id) => {
     if (!names.has(id)) {
@@ -37,6 +47,10 @@ export async function orderDocumentVersions(db: Db, now: Date): Promise<Record<s
     versions[a.documentTypeCode] = String((await latestDocument(db, a.documentTypeCode, 'ko', now)).versionNo);
   return versions;
 }
+
+/** A moment in the reporting window of a report month: day `day` of the month after it, Korean time. */
+export const inReportingWindow = (month: string, day: number, hhmm = '10:00'): Date =>
+  new Date(`${addMonths(month, 1)}-${String(day).padStart(2, '0')}T${hhmm}:00+09:00`);
 
 /** A demo user's sign-in context in a company, or null when the account is not in this world. */
 export async function seedAuthOf(db: Db, loginEmail: string, companyId: number): Promise<AuthContext | null> {

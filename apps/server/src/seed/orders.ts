@@ -1,13 +1,11 @@
-import { ORDER_AGREEMENTS, ZOrderForm, type TOrderFormInput, type TOrderProductLine, type TOrderRequestType } from '@portal/contract';
+import { ZOrderForm, type TOrderFormInput, type TOrderProductLine, type TOrderRequestType } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { companies, users } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
 import { addDays, endDueContracts, koreaDay } from '../modules/contracts/service';
-import { displayName, findUserById, rolesOf } from '../modules/identity/service';
-import { latestDocument } from '../modules/documents/service';
-import { workflowParties } from '../modules/notifications/service';
+import { rolesOf } from '../modules/identity/service';
 import {
   actOnOrderRecord,
   createOrderRecord,
@@ -16,8 +14,9 @@ import {
   updateOrderRecord,
   type OrdersContext,
 } from '../modules/orders/service';
-import { confirmResultOf, registerExchangeApprovals } from '../modules/exchange-approvals/service';
+import { confirmResultOf } from '../modules/exchange-approvals/service';
 import { seedOrderAgreements } from './order-agreements';
+import { orderDocumentVersions, seedEngine } from './engine';
 
 /**
  * The demo world of orders and contracts (issue 11 section 5), made through the workflow engine and the orders area's
@@ -200,32 +199,10 @@ const WORLDS: CompanyWorld[] = [
 /** Seeds the agreement documents, then the orders and contracts of each demo customer company. */
 export async function seedOrders(db: Db): Promise<void> {
   await seedOrderAgreements(db);
-  const engine = new WorkflowEngine();
-  registerOrderKind(engine);
-  // The exchange's items of the orders that reach its stage (issue 14 section 1), as the app's engine keeps them.
-  registerExchangeApprovals(engine);
-  // The history names people as the portal does, and the transitions notify the parties in the portal (the bell), as
-  // the notifications area wires the app's engine; no mail (the demo mailbox stays for what people do). Both are
-  // remembered for the run: the same few people act and are told throughout.
-  const parties = new Map<string, Awaited<ReturnType<typeof workflowParties>>>();
-  engine.useParties(async (tx, party, request) => {
-    const key = `${party}:${request.companyId}:${request.assignedUserId}`;
-    if (!parties.has(key)) parties.set(key, await workflowParties(tx, party, request));
-    return parties.get(key)!;
-  });
-  const names = new Map<number, string>();
-  engine.useNames(async (tx, id) => {
-    if (!names.has(id)) {
-      const u = await findUserById(tx, id);
-      names.set(id, u ? displayName(u) : `#${id}`);
-    }
-    return names.get(id)!;
-  });
+  const engine = seedEngine([registerOrderKind]);
   const now = new Date();
   // The agreement documents' versions in effect, read once for every submission of the world.
-  const documentVersions: Record<string, string> = {};
-  for (const a of ORDER_AGREEMENTS)
-    documentVersions[a.documentTypeCode] = String((await latestDocument(db, a.documentTypeCode, 'ko', now)).versionNo);
+  const documentVersions = await orderDocumentVersions(db, now);
   for (const world of WORLDS) await seedCompany(db, engine, world, now, documentVersions);
   // Terminations whose due date has passed end as the job would end them.
   await endDueContracts(db, now);

@@ -5,8 +5,7 @@ import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
 import { addDays, koreaDay, searchContracts } from '../modules/contracts/service';
-import { displayName, findUserById, rolesOf } from '../modules/identity/service';
-import { workflowParties } from '../modules/notifications/service';
+import { rolesOf } from '../modules/identity/service';
 import {
   actOnOtherReportRecord,
   createOtherReportRecord,
@@ -14,6 +13,7 @@ import {
   registerOtherReportKind,
   type OtherReportsContext,
 } from '../modules/other-reports/service';
+import { seedEngine } from './engine';
 
 /**
  * The demo world of other reported items (issue 12 section 3), made through the area's own calls and the workflow
@@ -145,13 +145,7 @@ async function authOf(db: Db, loginEmail: string, companyId: number): Promise<Au
 }
 
 export async function seedOtherReports(db: Db): Promise<void> {
-  const engine = new WorkflowEngine();
-  registerOtherReportKind(engine);
-  engine.useParties((tx, party, request) => workflowParties(tx, party, request));
-  engine.useNames(async (tx, id) => {
-    const u = await findUserById(tx, id);
-    return u ? displayName(u) : `#${id}`;
-  });
+  const engine = seedEngine([registerOtherReportKind]);
   const now = new Date();
   for (const w of WORLDS) await seedCompany(db, engine, w, now);
 }

@@ -4,8 +4,7 @@ import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
 import { addDays, contractProductsOf, koreaDay } from '../modules/contracts/service';
-import { displayName, findUserById, rolesOf } from '../modules/identity/service';
-import { workflowParties } from '../modules/notifications/service';
+import { rolesOf } from '../modules/identity/service';
 import {
   actOnSuspensionRecord,
   createSuspensionRecord,
@@ -13,6 +12,7 @@ import {
   registerSuspensionKind,
   type SuspensionsContext,
 } from '../modules/suspensions/service';
+import { seedEngine } from './engine';
 
 /**
  * The demo world of suspension requests (issue 12 section 2), made through the workflow engine and the suspensions
@@ -84,22 +84,7 @@ const WORLDS: World[] = [
 
 /** Seeds the suspension requests of each demo customer company (after the orders' world). */
 export async function seedSuspensions(db: Db): Promise<void> {
-  const engine = new WorkflowEngine();
-  registerSuspensionKind(engine);
-  const parties = new Map<string, Awaited<ReturnType<typeof workflowParties>>>();
-  engine.useParties(async (tx, party, request) => {
-    const key = `${party}:${request.companyId}:${request.assignedUserId}`;
-    if (!parties.has(key)) parties.set(key, await workflowParties(tx, party, request));
-    return parties.get(key)!;
-  });
-  const names = new Map<number, string>();
-  engine.useNames(async (tx, id) => {
-    if (!names.has(id)) {
-      const u = await findUserById(tx, id);
-      names.set(id, u ? displayName(u) : `#${id}`);
-    }
-    return names.get(id)!;
-  });
+  const engine = seedEngine([registerSuspensionKind]);
   const now = new Date();
   for (const world of WORLDS) await seedCompany(db, engine, world, now);
 }

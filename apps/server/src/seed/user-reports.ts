@@ -1,12 +1,10 @@
 import { addMonths, ROLE, type TUserReportDraftRow } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { companies, users } from '../db/schema/index';
+import { companies } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
-import { WorkflowEngine, type WorkflowActor } from '../platform/workflow';
+import { type WorkflowActor } from '../platform/workflow';
 import { koreaDay } from '../modules/contracts/service';
-import { displayName, findUserById, rolesOf } from '../modules/identity/service';
-import { workflowParties } from '../modules/notifications/service';
 import {
   actOnReportRecord,
   createReportRecord,
@@ -24,6 +22,7 @@ import { demoLifeDates, insertDemoUser } from './identity';
 import { agreeToLatestTerms } from './accounts';
 import { upsertTemplates } from '../platform/templates';
 import { REMINDER_MAIL_TEMPLATES } from '../modules/user-reports/calendar';
+import { inReportingWindow, seedAuthOf, seedEngine } from './engine';
 
 /**
  * The demo world of monthly user reports (issue 13), made through the area's own calls and the engine on a clock set to
@@ -63,12 +62,6 @@ export function rowsFor(lang: 'ko' | 'en', n: number, salt: number): TUserReport
   }));
 }
 
-async function authOf(db: Db, loginEmail: string, companyId: number): Promise<AuthContext | null> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.loginEmail, loginEmail));
-  if (!user) return null;
-  return { userId: user.id, companyId, roles: await rolesOf(db, user.id) };
-}
-
 const EXEMPT = { key: 'delta', companyName: '델타투자자문', companyNameEn: 'Delta Investment Advisory', customerCode: 'C1003' };
 const EXEMPT_USER = 'compliance@delta-advisory.example';
 
@@ -82,7 +75,7 @@ export async function seedUserReports(db: Db): Promise<void> {
   await upsertTemplates(db, REMINDER_MAIL_TEMPLATES);
   if (!alpha || !beta || !gamma || !provider) return;
   await seedExempt(db);
-  const reporter = await authOf(db, 'reporter@alpha-securities.example', alpha);
+  const reporter = await seedAuthOf(db, 'reporter@alpha-securities.example', alpha);
   if (reporter) {
     await mapProxy(db, reporter.userId, beta);
     await mapProxy(db, reporter.userId, gamma);
@@ -91,28 +84,15 @@ export async function seedUserReports(db: Db): Promise<void> {
   if (!(await reportsRepo.findSettings(db, beta))) await reportsRepo.upsertSettings(db, { companyId: beta, fourEyes: true });
   if ((await findReportBySeedKeys(db, ['C1001-ur-approved-5'])).length) return;
 
-  const engine = new WorkflowEngine();
-  registerUserReportKind(engine);
-  engine.useParties((tx, party, request) => workflowParties(tx, party, request));
-  const names = new Map<number, string>();
-  engine.useNames(async (tx, userId) => {
-    if (!names.has(userId)) {
-      const u = await findUserById(tx, userId);
-      names.set(userId, u ? displayName(u) : `#${userId}`);
-    }
-    return names.get(userId)!;
-  });
+  const engine = seedEngine([registerUserReportKind]);
   const M = koreaDay(new Date()).slice(0, 7);
-  /** A moment in the reporting window of a report month: day `day` of the month after it, Korean time. */
-  const inWindow = (month: string, day: number, hhmm = '10:00') =>
-    new Date(`${addMonths(month, 1)}-${String(day).padStart(2, '0')}T${hhmm}:00+09:00`);
 
-  const member = await authOf(db, 'member@alpha-securities.example', alpha);
-  const memberBeta = await authOf(db, 'member@alpha-securities.example', beta);
-  const analyst = await authOf(db, 'analyst@beta-am.example', beta);
-  const gammaOps = await authOf(db, 'ops@gamma-data.example', gamma);
-  const sales = await authOf(db, 'sales@krx-data.example', provider);
-  const admin = await authOf(db, 'admin@krx-data.example', provider);
+  const member = await seedAuthOf(db, 'member@alpha-securities.example', alpha);
+  const memberBeta = await seedAuthOf(db, 'member@alpha-securities.example', beta);
+  const analyst = await seedAuthOf(db, 'analyst@beta-am.example', beta);
+  const gammaOps = await seedAuthOf(db, 'ops@gamma-data.example', gamma);
+  const sales = await seedAuthOf(db, 'sales@krx-data.example', provider);
+  const admin = await seedAuthOf(db, 'admin@krx-data.example', provider);
   if (!member || !memberBeta || !analyst || !gammaOps || !sales || !admin || !reporter) return;
 
   await db.transaction(async (tx) => {
@@ -170,9 +150,9 @@ export async function seedUserReports(db: Db): Promise<void> {
     // 알파증권
     const m = (n: number) => addMonths(M, -n);
     for (const n of [5, 4, 3]) {
-      const r = await create(`C1001-ur-approved-${n}`, member, m(n), rowsFor('ko', 10 + n, n), inWindow(m(n), 3, '09:00'));
-      await act(r, member, 'submit', inWindow(m(n), 5), 'ko');
-      await act(r, n === 4 ? admin : sales, 'approve', inWindow(m(n), 8), 'ko');
+      const r = await create(`C1001-ur-approved-${n}`, member, m(n), rowsFor('ko', 10 + n, n), inReportingWindow(m(n), 3, '09:00'));
+      await act(r, member, 'submit', inReportingWindow(m(n), 5), 'ko');
+      await act(r, n === 4 ? admin : sales, 'approve', inReportingWindow(m(n), 8), 'ko');
     }
     const approved3 = (await findReportBySeedKeys(tx, ['C1001-ur-approved-3']))[0]!.requestId;
     const now = new Date();
@@ -182,47 +162,49 @@ export async function seedUserReports(db: Db): Promise<void> {
       correctionReason: '단말기 2대가 누락되어 수량을 정정합니다.',
     });
     await act(correction, member, 'submit', new Date(now.getTime() - 3600_000), 'ko');
-    const info = await create('C1001-ur-info', member, m(2), rowsFor('ko', 9, 2), inWindow(m(2), 2));
-    await act(info, member, 'submit', inWindow(m(2), 4), 'ko');
+    const info = await create('C1001-ur-info', member, m(2), rowsFor('ko', 9, 2), inReportingWindow(m(2), 2));
+    await act(info, member, 'submit', inReportingWindow(m(2), 4), 'ko');
     await act(
       info,
       sales,
       'requestInfo',
-      inWindow(m(2), 6),
+      inReportingWindow(m(2), 6),
       'ko',
       'KSP-DL 상품의 가입자 수가 지난달보다 크게 늘었습니다. 늘어난 사유를 알려 주세요.',
     );
-    await create('C1001-ur-draft', member, m(1), rowsFor('ko', 8, 1), inWindow(m(1), 1, '09:30'));
-    const cancelled = await create('C1001-ur-cancelled', member, m(6), rowsFor('ko', 5, 6), inWindow(m(6), 2));
-    await act(cancelled, member, 'cancel', inWindow(m(6), 3), 'ko', '신고 월을 잘못 선택했습니다.');
+    await create('C1001-ur-draft', member, m(1), rowsFor('ko', 8, 1), inReportingWindow(m(1), 1, '09:30'));
+    const cancelled = await create('C1001-ur-cancelled', member, m(6), rowsFor('ko', 5, 6), inReportingWindow(m(6), 2));
+    await act(cancelled, member, 'cancel', inReportingWindow(m(6), 3), 'ko', '신고 월을 잘못 선택했습니다.');
 
     // 베타자산운용 (four-eyes)
-    const proxied = await create('C1002-ur-proxy-approved', reporter, m(4), rowsFor('ko', 7, 14), inWindow(m(4), 2), { companyId: beta });
-    await act(proxied, reporter, 'submitForInternal', inWindow(m(4), 3), 'ko');
-    await act(proxied, analyst, 'approveInternal', inWindow(m(4), 4), 'ko');
-    await act(proxied, sales, 'approve', inWindow(m(4), 7), 'ko');
-    const rejected = await create('C1002-ur-rejected', analyst, m(3), rowsFor('ko', 6, 13), inWindow(m(3), 2));
-    await act(rejected, analyst, 'submitForInternal', inWindow(m(3), 3), 'ko');
-    await act(rejected, memberBeta, 'approveInternal', inWindow(m(3), 4), 'ko');
+    const proxied = await create('C1002-ur-proxy-approved', reporter, m(4), rowsFor('ko', 7, 14), inReportingWindow(m(4), 2), {
+      companyId: beta,
+    });
+    await act(proxied, reporter, 'submitForInternal', inReportingWindow(m(4), 3), 'ko');
+    await act(proxied, analyst, 'approveInternal', inReportingWindow(m(4), 4), 'ko');
+    await act(proxied, sales, 'approve', inReportingWindow(m(4), 7), 'ko');
+    const rejected = await create('C1002-ur-rejected', analyst, m(3), rowsFor('ko', 6, 13), inReportingWindow(m(3), 2));
+    await act(rejected, analyst, 'submitForInternal', inReportingWindow(m(3), 3), 'ko');
+    await act(rejected, memberBeta, 'approveInternal', inReportingWindow(m(3), 4), 'ko');
     await act(
       rejected,
       admin,
       'reject',
-      inWindow(m(3), 9),
+      inReportingWindow(m(3), 9),
       'ko',
       '이용 구분 155(지수 산출)로 신고해야 할 행이 151로 신고되었습니다. 고쳐서 다시 제출해 주세요.',
     );
-    const awaiting = await create('C1002-ur-awaiting', analyst, m(2), rowsFor('ko', 6, 12), inWindow(m(2), 3));
-    await act(awaiting, analyst, 'submitForInternal', inWindow(m(2), 5), 'ko');
+    const awaiting = await create('C1002-ur-awaiting', analyst, m(2), rowsFor('ko', 6, 12), inReportingWindow(m(2), 3));
+    await act(awaiting, analyst, 'submitForInternal', inReportingWindow(m(2), 5), 'ko');
 
     // Gamma (English); M-2 is never filed (overdue)
-    const gApproved = await create('C2001-ur-approved', gammaOps, m(3), rowsFor('en', 6, 23), inWindow(m(3), 2));
-    await act(gApproved, gammaOps, 'submit', inWindow(m(3), 6), 'en');
-    await act(gApproved, admin, 'approve', inWindow(m(3), 10), 'en');
-    const gProxy = await create('C2001-ur-proxy-submitted', reporter, m(1), rowsFor('en', 5, 21), inWindow(m(1), 1, '09:00'), {
+    const gApproved = await create('C2001-ur-approved', gammaOps, m(3), rowsFor('en', 6, 23), inReportingWindow(m(3), 2));
+    await act(gApproved, gammaOps, 'submit', inReportingWindow(m(3), 6), 'en');
+    await act(gApproved, admin, 'approve', inReportingWindow(m(3), 10), 'en');
+    const gProxy = await create('C2001-ur-proxy-submitted', reporter, m(1), rowsFor('en', 5, 21), inReportingWindow(m(1), 1, '09:00'), {
       companyId: gamma,
     });
-    await act(gProxy, reporter, 'submit', inWindow(m(1), 1, '09:10'), 'en');
+    await act(gProxy, reporter, 'submit', inReportingWindow(m(1), 1, '09:10'), 'en');
   });
 }
 
