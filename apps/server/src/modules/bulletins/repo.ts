@@ -96,18 +96,24 @@ function assemble(raw: Raw[]): BbsRow[] {
 const ORDER = { newest: sql.raw('desc'), oldest: sql.raw('asc') } as const;
 
 /**
- * Totals of lists, per query and per data version (bbs_version, bumped by a trigger on every change of
+ * Totals of lists, per database, query and data version (bbs_version, bumped by a trigger on every change of
  * posted items). Counting a large match set visits every matching row; a cached total stays exact
- * because any change moves the version. Bounded; per process.
+ * because any change moves the version. Bounded; per process; kept per database handle, since two databases (two
+ * copies of one template in the tests) can stand at the same version with different rows.
  */
 const TOTALS_MAX = 5_000;
-const totals = new Map<string, { version: number; total: number }>();
+const totalsByDb = new WeakMap<object, Map<string, { version: number; total: number }>>();
+function totalsOf(db: DbOrTx): Map<string, { version: number; total: number }> {
+  let m = totalsByDb.get(db);
+  if (!m) totalsByDb.set(db, (m = new Map()));
+  return m;
+}
 
 function totalKey(q: BbsQuery): string {
   return JSON.stringify([q.bbsCodes, q.categoryCodes, q.search ? [q.lang, q.search] : null]);
 }
 
-function rememberTotal(key: string, version: number, total: number) {
+function rememberTotal(totals: Map<string, { version: number; total: number }>, key: string, version: number, total: number) {
   if (totals.size >= TOTALS_MAX) totals.delete(totals.keys().next().value as string);
   totals.set(key, { version, total });
 }
@@ -145,6 +151,7 @@ export async function searchBbs(
   const version = Number(list[0]?.version ?? -1);
   const rows = assemble(list.filter((r) => r.bbs_content_id != null));
   const key = totalKey(q);
+  const totals = totalsOf(db);
   const cached = totals.get(key);
   if (cached && cached.version === version && version >= 0) return { rows, totalCount: cached.total, version };
   const count = rowsOf(
@@ -153,7 +160,7 @@ export async function searchBbs(
     ),
   )[0];
   const totalCount = Number(count?.total ?? 0);
-  if (count?.version != null) rememberTotal(key, Number(count.version), totalCount);
+  if (count?.version != null) rememberTotal(totals, key, Number(count.version), totalCount);
   return { rows, totalCount, version };
 }
 
