@@ -8,6 +8,7 @@ import { isProvider, type AuthContext } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { faultPoint } from '../../platform/fault-point';
 import { createStorage, storageKeyOf, StorageNotFoundError, type ObjectStorage } from '../../platform/storage';
 import { isActiveMember } from '../identity/service';
 import * as repo from './repo';
@@ -238,6 +239,7 @@ export class FileService {
           createdAt: new Date(now + rows.length),
         });
       }
+      await faultPoint('files-store');
       const inserted = await repo.insertFiles(this.db, rows);
       const order = new Map(rows.map((r, i) => [r.id, i]));
       return inserted.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toFileInfo);
