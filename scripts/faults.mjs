@@ -583,6 +583,15 @@ async function main() {
       };
       const load = Promise.all([0, 1, 2, 3, 4, 5].map(caller));
       try {
+        return await measure();
+      } catch (err) {
+        throw new Error(`${err.message}${server.isDead() ? `; the server process ended: ${server.output().slice(-1500)}` : ''}`);
+      } finally {
+        stop = true;
+        await load.catch(() => undefined);
+        await server.stop();
+      }
+      async function measure() {
         await sleep(3000);
         phase = 'down';
         cluster.ctl('stop', '-m', 'fast');
@@ -622,10 +631,6 @@ async function main() {
         if (!after.length || after.some((a) => a.status >= 300)) throw new Error('calls still failed after recovery');
         const count = (xs, f) => xs.filter(f).length;
         return `${answers.length} answers: while down ${refused.length}/${down.length} were 503 (COM1N5031; /readyz 503), the rest served; ${count(answers, (a) => a.status >= 500 && a.status !== 503)} other 5xx; after the start ${after.length} calls all 2xx, same pid ${pid}; a report made after recovery is listed`;
-      } finally {
-        stop = true;
-        await load.catch(() => undefined);
-        await server.stop();
       }
     },
 

@@ -67,6 +67,11 @@ export function wrapPostgres(pool: pg.Pool): Database {
       await pool.query('select 1');
     },
   };
+  // A client checked out of the pool (a transaction between two statements) has no listener of the pool's: its
+  // connection dropping (PostgreSQL restarted) would be thrown as an uncaught 'error' event and end the process. Its
+  // statements fail instead (the one in flight with the error, the next as not queryable: both answered 503), and the pool
+  // drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   pool.on('error', (err) => {
     if (database.onIdleError) database.onIdleError(err);
     else console.warn(`idle database connection lost: ${err.message}`);

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -150,6 +151,10 @@ describe('a database that cannot be reached', () => {
     // node-postgres emits 'error' on the pool for an idle client; without a listener the process would end.
     expect(() => database.pool!.emit('error', lost, {} as pg.PoolClient)).not.toThrow();
     expect(told).toEqual([lost]);
+    // A client checked out of the pool (inside a transaction) whose connection drops: its statements fail, the process stays.
+    const checkedOut = new EventEmitter();
+    database.pool!.emit('connect', checkedOut as unknown as pg.PoolClient);
+    expect(() => checkedOut.emit('error', lost)).not.toThrow();
     await database.close();
   });
 });
