@@ -255,10 +255,9 @@ async function main() {
   async function tokenOf(sql, email) {
     const [user] = await sql('select id from users where login_email = $1', [email]);
     const roles = (await sql('select role_code from user_roles where user_id = $1', [user.id])).map((r) => r.role_code.trim());
-    const [m] = await sql(
-      `select company_id from user_companies where user_id = $1 and status = 'ACTIVE' order by company_id limit 1`,
-      [user.id],
-    );
+    const [m] = await sql(`select company_id from user_companies where user_id = $1 and status = 'ACTIVE' order by company_id limit 1`, [
+      user.id,
+    ]);
     return tokens.sign({ userId: user.id, companyId: m?.company_id ?? 0, roles });
   }
   const MEMBER = 'member@alpha-securities.example';
@@ -323,7 +322,10 @@ async function main() {
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
     );
-    return { body: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+    return {
+      body: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    };
   }
   const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   const PRODUCTS = ['KSP-RT-L1', 'KSP-RT-L2', 'KSQ-RT-L1', 'KSQ-RT-L2', 'DRV-FUT-RT', 'DRV-OPT-RT', 'IDX-KRX-RT', 'BND-KTS-EOD'];
@@ -369,7 +371,10 @@ async function main() {
       const file = await readFile(await reportFile(ROWS));
       const { body, contentType } = multipart('file', 'user-report.xlsx', file, XLSX_TYPE);
       let server = await startServer({ url: world.url, dataDir: world.dataDir });
-      const { reportId } = ok(await api(P.createUserReport, { token, body: { type: 'MONTHLY', reportMonth: '2016-03', rows: [] } }), 'draft');
+      const { reportId } = ok(
+        await api(P.createUserReport, { token, body: { type: 'MONTHLY', reportMonth: '2016-03', rows: [] } }),
+        'draft',
+      );
       const detail = async () => ok(await api(P.getUserReport, { token, params: { reportId } }), 'report');
       const before = await detail();
 
@@ -381,7 +386,11 @@ async function main() {
       });
       req.on('error', () => undefined);
       req.write(body.subarray(0, Math.floor(body.length / 2)));
-      await until(() => diskState(world.dataDir).staged.some((f) => statSync(f, { throwIfNoEntry: false })?.size > 0), 30_000, 'the staging file');
+      await until(
+        () => diskState(world.dataDir).staged.some((f) => statSync(f, { throwIfNoEntry: false })?.size > 0),
+        30_000,
+        'the staging file',
+      );
       await server.kill9();
       req.destroy();
       const afterStream = diskState(world.dataDir);
@@ -390,7 +399,8 @@ async function main() {
       ageLeftovers(world.dataDir);
       server = await restartAndSettle(world);
       let now = await detail();
-      if (now.version !== before.version || now.rows.totalCount !== 0) throw new Error(`the report changed: ${JSON.stringify({ v: now.version, rows: now.rows.totalCount })}`);
+      if (now.version !== before.version || now.rows.totalCount !== 0)
+        throw new Error(`the report changed: ${JSON.stringify({ v: now.version, rows: now.rows.totalCount })}`);
 
       // 2. Killed mid-check: the whole file received, its rows being read and stored in the background.
       const started = ok(await api(P.uploadUserReportFile, { token, query: { reportId }, raw: body, contentType }), 'upload');
@@ -404,7 +414,9 @@ async function main() {
         'the check to progress',
       );
       await server.kill9();
-      server = await startServer({ url: world.url, dataDir: world.dataDir });
+      const afterCheck = diskState(world.dataDir);
+      ageLeftovers(world.dataDir);
+      server = await restartAndSettle(world);
       now = await detail();
       if (now.version !== before.version || now.rows.totalCount !== 0) throw new Error('a half-checked file changed the report');
       // The check's lease (5 minutes without a heartbeat) passes: the upload reads refused, a new one is taken.
@@ -422,13 +434,14 @@ async function main() {
         120_000,
         'the re-upload check',
       );
-      if (done.status !== 'APPLIED' || done.rowsRead !== ROWS) throw new Error(`the re-upload ended ${done.status} with ${done.rowsRead} rows`);
+      if (done.status !== 'APPLIED' || done.rowsRead !== ROWS)
+        throw new Error(`the re-upload ended ${done.status} with ${done.rowsRead} rows`);
       now = await detail();
       if (now.rows.totalCount !== ROWS) throw new Error(`the report holds ${now.rows.totalCount} rows, not ${ROWS}`);
       await server.stop();
       const problems = await integrity(world.sql, world.dataDir);
       if (problems.length) throw new Error(problems.join('; '));
-      return `killed mid-stream (${afterStream.staged.length} staged file left, no upload row; swept after its hour) and mid-check (${abandoned.rowsRead} rows read; report untouched, refused after the lease); re-upload APPLIED ${ROWS} rows once; storage whole`;
+      return `killed mid-stream (${afterStream.staged.length} staged file left, no upload row; swept after its hour) and mid-check (${abandoned.rowsRead} rows read, ${afterCheck.staged.length} staged file left and swept; report untouched, refused after the lease); re-upload APPLIED ${ROWS} rows once; storage whole`;
     },
 
     async 'files-store'() {
@@ -443,7 +456,8 @@ async function main() {
       await server.kill9();
       await call;
       const left = await integrity(world.sql, world.dataDir);
-      if (!left.some((p) => p.startsWith('object without a row'))) throw new Error(`expected the stored object without its row, found: ${left.join('; ') || 'nothing'}`);
+      if (!left.some((p) => p.startsWith('object without a row')))
+        throw new Error(`expected the stored object without its row, found: ${left.join('; ') || 'nothing'}`);
       if ((await world.sql('select count(*)::int as n from files'))[0].n !== rowsBefore) throw new Error('a file row was recorded');
       ageLeftovers(world.dataDir);
       server = await restartAndSettle(world);
@@ -464,15 +478,26 @@ async function main() {
       if (!item) throw new Error('no waiting approval in the seeded world');
       const snapshot = () => stateOf(world.sql, [item.requestId]);
       const before = await snapshot();
-      const call = api(P.approveExchangeApproval, { token, params: { approvalId: item.approvalId }, body: { version: item.version } }).catch((e) => e);
+      const call = api(P.approveExchangeApproval, {
+        token,
+        params: { approvalId: item.approvalId },
+        body: { version: item.version },
+      }).catch((e) => e);
       await server.reached('approval');
       await server.kill9();
       await call;
       const after = await snapshot();
       if (after !== before) throw new Error(`the killed approval left changes: ${diffOf(before, after)}`);
       server = await startServer({ url: world.url, dataDir: world.dataDir });
-      ok(await api(P.approveExchangeApproval, { token, params: { approvalId: item.approvalId }, body: { version: item.version } }), 're-run');
-      const twice = await api(P.approveExchangeApproval, { token, params: { approvalId: item.approvalId }, body: { version: item.version } });
+      ok(
+        await api(P.approveExchangeApproval, { token, params: { approvalId: item.approvalId }, body: { version: item.version } }),
+        're-run',
+      );
+      const twice = await api(P.approveExchangeApproval, {
+        token,
+        params: { approvalId: item.approvalId },
+        body: { version: item.version },
+      });
       const [row] = await world.sql('select status from exchange_approvals where id = $1', [item.approvalId]);
       await server.stop();
       if (row.status !== 'APPROVED') throw new Error(`the re-run left the item ${row.status}`);
@@ -501,7 +526,8 @@ async function main() {
       const again = await api(P.approveAllExchangeApprovals, { token, body });
       const statuses = await world.sql('select status from exchange_approvals where id = any($1)', [items.map((i) => i.approvalId)]);
       await server.stop();
-      if (res.approvedCount !== items.length || statuses.some((s) => s.status !== 'APPROVED')) throw new Error('the re-run did not approve every item');
+      if (res.approvedCount !== items.length || statuses.some((s) => s.status !== 'APPROVED'))
+        throw new Error('the re-run did not approve every item');
       if (again.status !== 409) throw new Error(`a second approve-all answered ${again.status}`);
       return `killed inside the transaction of ${items.length} approvals: none approved, nothing written; the re-run approved all ${items.length} once (again: 409)`;
     },
@@ -509,14 +535,15 @@ async function main() {
     async billing() {
       const world = await scenarioWorld('billing');
       const token = await tokenOf(world.sql, ADMIN);
-      const [month] = await world.sql(`select month, lines_hash, run_count, last_run_id from billing_months where status = 'OPEN' and run_count > 0 order by month desc limit 1`);
+      const [month] = await world.sql(
+        `select month, lines_hash, run_count, last_run_id from billing_months where status = 'OPEN' and run_count > 0 order by month desc limit 1`,
+      );
       if (!month) throw new Error('no billed month in the seeded world');
       const figures = async () =>
         JSON.stringify(
-          await world.sql(
-            `select id, company_id, product_code, line_type, amount::text from billing_lines where month = $1 order by id`,
-            [month.month],
-          ),
+          await world.sql(`select id, company_id, product_code, line_type, amount::text from billing_lines where month = $1 order by id`, [
+            month.month,
+          ]),
         );
       const before = await figures();
       const lineCount = JSON.parse(before).length;
@@ -542,7 +569,8 @@ async function main() {
       await server.stop();
       const strip = (json) => JSON.stringify(JSON.parse(json).map(({ id: _id, ...rest }) => rest));
       if (first.status !== 'DONE') throw new Error(`the re-run ended ${first.status}`);
-      if (afterRun.lines_hash !== month.lines_hash) throw new Error(`the re-run's hash ${afterRun.lines_hash} differs from the month's ${month.lines_hash}`);
+      if (afterRun.lines_hash !== month.lines_hash)
+        throw new Error(`the re-run's hash ${afterRun.lines_hash} differs from the month's ${month.lines_hash}`);
       if (strip(rewritten) !== strip(before)) throw new Error('the re-run computed other figures');
       if (second.status !== 'UNCHANGED' || afterSecond.lines_hash !== month.lines_hash || (await figures()) !== rewritten)
         throw new Error(`the second run was ${second.status}: not idempotent`);
@@ -613,14 +641,25 @@ async function main() {
         stop = true;
         await load;
         // A change made through one call is read by the next (caches recovered).
-        const made = ok(await api(P.createUserReport, { token, body: { type: 'MONTHLY', reportMonth: '2016-04', rows: [] } }), 'draft after recovery');
-        const found = ok(await api(P.searchUserReports, { token, body: { periodStart: '2016-04', periodEnd: '2016-04' } }), 'reports after recovery');
+        const made = ok(
+          await api(P.createUserReport, { token, body: { type: 'MONTHLY', reportMonth: '2016-04', rows: [] } }),
+          'draft after recovery',
+        );
+        const found = ok(
+          await api(P.searchUserReports, { token, body: { periodStart: '2016-04', periodEnd: '2016-04' } }),
+          'reports after recovery',
+        );
         if (!found.items.some((r) => r.reportId === made.reportId)) throw new Error('the report made after recovery is not listed');
         if (server.isDead() || server.pid !== pid) throw new Error('the server process did not survive');
 
         const down = answers.filter((a) => a.at === 'down');
         const bad = answers.filter(
-          (a) => !(a.status < 300 || (a.status === 503 && (a.kind === 2 ? a.json?.status : a.json?.errorCode === 'COM1N5031' && typeof a.json.errorMessage === 'string'))),
+          (a) =>
+            !(
+              a.status < 300 ||
+              (a.status === 503 &&
+                (a.kind === 2 ? a.json?.status : a.json?.errorCode === 'COM1N5031' && typeof a.json.errorMessage === 'string'))
+            ),
         );
         const after = answers.filter((a) => a.at === 'after');
         if (bad.length) throw new Error(`answers neither 2xx nor a 503 in the error shape: ${JSON.stringify(bad.slice(0, 5))}`);
@@ -675,7 +714,8 @@ async function main() {
         const again = await startServer({ url: world.url, dataDir: world.dataDir });
         try {
           const res = await api(P.uploadFiles, { token, lang: 'en', query: { fileTypeGroup: 'INQUIRY' }, raw: body, contentType });
-          if (res.status !== 507 || res.json?.errorCode !== 'COM1N5070') throw new Error(`storage full answered ${res.status} ${res.body.slice(0, 300)}`);
+          if (res.status !== 507 || res.json?.errorCode !== 'COM1N5070')
+            throw new Error(`storage full answered ${res.status} ${res.body.slice(0, 300)}`);
         } finally {
           await again.stop();
         }
@@ -723,7 +763,17 @@ async function main() {
     };
     run('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
     const ctl = (...args) =>
-      run('pg_ctl', ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'log'), '-o', `-p ${CLUSTER_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-t', '60', ...args]);
+      run('pg_ctl', [
+        '-D',
+        path.join(dir, 'data'),
+        '-l',
+        path.join(dir, 'log'),
+        '-o',
+        `-p ${CLUSTER_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        '-t',
+        '60',
+        ...args,
+      ]);
     cleanups.push(() => {
       try {
         ctl('stop', '-m', 'immediate');
@@ -751,7 +801,10 @@ async function main() {
   }, 20 * 60_000);
   deadline.unref();
   async function cleanup() {
-    for (const c of [...atExit.splice(0), ...cleanups.splice(0)].reverse()) await Promise.resolve().then(c).catch(() => undefined);
+    for (const c of [...atExit.splice(0), ...cleanups.splice(0)].reverse())
+      await Promise.resolve()
+        .then(c)
+        .catch(() => undefined);
     rmSync(work, { recursive: true, force: true });
   }
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void cleanup().then(() => process.exit(1)));
@@ -778,13 +831,18 @@ async function main() {
       } finally {
         // The scenario's processes, mounts and database go now; the seeded base stays for the next scenario.
         const mine = cleanups.splice(mark);
-        for (const c of mine.reverse()) await Promise.resolve().then(c).catch(() => undefined);
+        for (const c of mine.reverse())
+          await Promise.resolve()
+            .then(c)
+            .catch(() => undefined);
       }
     }
   } finally {
     await cleanup();
   }
   const failed = results.filter((r) => r.status === 'FAIL');
-  console.info(`faults: ${results.filter((r) => r.status === 'PASS').length} passed, ${failed.length} failed, ${results.filter((r) => r.status === 'SKIP').length} skipped`);
+  console.info(
+    `faults: ${results.filter((r) => r.status === 'PASS').length} passed, ${failed.length} failed, ${results.filter((r) => r.status === 'SKIP').length} skipped`,
+  );
   process.exit(failed.length ? 1 : 0);
 }
