@@ -701,6 +701,24 @@ async function main() {
             throw new Error(`staging full answered ${res.status} ${res.body.slice(0, 300)}`);
           seen.push(`${lang}: ${res.json.errorMessage}`);
         }
+        // A report file (user reports stage through the same directory): refused alike, no upload recorded.
+        const { reportId } = ok(
+          await api(P.createUserReport, { token, body: { type: 'MONTHLY', reportMonth: '2016-05', rows: [] } }),
+          'draft',
+        );
+        const report = multipart('file', 'user-report.xlsx', await readFile(await reportFile(40_000)), XLSX_TYPE);
+        const res = await api(P.uploadUserReportFile, {
+          token,
+          lang: 'ko',
+          query: { reportId },
+          raw: report.body,
+          contentType: report.contentType,
+        });
+        if (res.status !== 507 || res.json?.errorCode !== 'COM1N5070')
+          throw new Error(`report upload on a full disk answered ${res.status} ${res.body.slice(0, 300)}`);
+        const [uploads] = await world.sql('select count(*)::int as n from user_report_uploads where request_id = $1', [reportId]);
+        if (uploads.n !== 0) throw new Error('an upload row was recorded for a report file never stored');
+        seen.push('report file: 507');
         // The storage full: staging on the main disk again, the storage on a small file system of its own.
         await server.stop();
         spawnSync('umount', [tmp]);
@@ -725,7 +743,7 @@ async function main() {
       if ((await world.sql('select count(*)::int as n from files'))[0].n !== rowsBefore) throw new Error('a file row was recorded');
       const problems = await integrity(world.sql, world.dataDir);
       if (problems.length) throw new Error(problems.join('; '));
-      return `a 2 MB upload on a 512 KB staging disk and on a 1 MB storage disk: 507 COM1N5070 (${seen.join(' | ')}); no row, no object, no .part, no staged file`;
+      return `a 2 MB upload on a 512 KB staging disk and on a 1 MB storage disk, and a report file on the full staging disk: 507 COM1N5070 (${seen.join(' | ')}); no row, no upload, no object, no .part, no staged file`;
     },
   };
 
