@@ -84,17 +84,25 @@ const DB_UNAVAILABLE_MESSAGES = [
 const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
 
 /** The error and its causes (drizzle wraps the driver's error in `cause`), at most a few levels. */
-function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
+function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown; syscall?: unknown }> {
   let e: unknown = err;
   for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    yield e as { code?: unknown; message?: unknown };
+    yield e as { code?: unknown; message?: unknown; syscall?: unknown };
     e = (e as { cause?: unknown }).cause;
   }
 }
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (const e of causes(err)) {
-    if (typeof e.code === 'string' && DB_UNAVAILABLE_CODES.has(e.code)) return true;
+    // A socket error counts when a system call of ours failed (the driver's connect, read or write: `syscall` set, or
+    // several addresses tried: an AggregateError); a client that went away mid-request (ECONNRESET without one) is not
+    // the database.
+    if (
+      typeof e.code === 'string' &&
+      DB_UNAVAILABLE_CODES.has(e.code) &&
+      (!e.code.startsWith('E') || typeof e.syscall === 'string' || e instanceof AggregateError)
+    )
+      return true;
     if (typeof e.message === 'string' && DB_UNAVAILABLE_MESSAGES.some((m) => m.test(e.message as string))) return true;
   }
   return false;

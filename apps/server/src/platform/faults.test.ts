@@ -85,7 +85,7 @@ describe('a database that cannot be reached', () => {
     ['57P01 admin shutdown', pgError('57P01', 'terminating connection due to administrator command')],
     ['57P03 starting up', pgError('57P03', 'the database system is starting up')],
     ['08006 connection failure', pgError('08006', 'connection failure')],
-    ['ECONNREFUSED', pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
+    ['ECONNREFUSED', Object.assign(pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'), { syscall: 'connect' })],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
   ];
 
@@ -138,6 +138,8 @@ describe('a database that cannot be reached', () => {
       expect(isDatabaseUnavailable(err)).toBe(true);
       expect(isDatabaseUnavailable(new Error('duplicate key value violates unique constraint'))).toBe(false);
       expect(isDatabaseUnavailable(pgError('23505', 'duplicate key'))).toBe(false);
+      // A client that went away mid-request is not the database.
+      expect(isDatabaseUnavailable(pgError('ECONNRESET', 'aborted'))).toBe(false);
     } finally {
       await pool.end();
     }
