@@ -17,6 +17,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** The longest wait for the mail server (connect, greeting, each answer), in milliseconds (decision 053). */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   MAIL_FROM: z.string().default(`${BRAND_NAME.en} <no-reply@portal.local>`),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +72,8 @@ export type Config = {
   databaseUrl?: string;
   publicUrl: string;
   smtpUrl?: string;
+  /** The longest wait for the mail server (SMTP_TIMEOUT_MS; default 10 s). */
+  smtpTimeoutMs?: number;
   mailFrom: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,

@@ -25,6 +25,11 @@ export interface Database {
   pool?: pg.Pool;
   close(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Told when an idle pooled connection fails (PostgreSQL restarted or stopped): the pool drops it and opens a new one
+   * when next needed. Without a listener node-postgres would throw it as an uncaught error and end the process.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 /** Where the committed migrations live, from source (src/platform) or from the bundle (dist). */
@@ -53,7 +58,7 @@ export function wrapPglite(client: PGlite): Database {
 
 export function wrapPostgres(pool: pg.Pool): Database {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     kind: 'postgres',
     db,
     pool,
@@ -62,6 +67,16 @@ export function wrapPostgres(pool: pg.Pool): Database {
       await pool.query('select 1');
     },
   };
+  // A client checked out of the pool (a transaction between two statements) has no listener of the pool's: its
+  // connection dropping (PostgreSQL restarted) would be thrown as an uncaught 'error' event and end the process. Its
+  // statements fail instead (the one in flight with the error, the next as not queryable: both answered 503), and the pool
+  // drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('error', (err) => {
+    if (database.onIdleError) database.onIdleError(err);
+    else console.warn(`idle database connection lost: ${err.message}`);
+  });
+  return database;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under `dataDir/pglite`. */
@@ -69,7 +84,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) {
     // JIT off: the portal's queries are short lookups by index; a plan costed over jit_above_cost would compile for
     // tens of milliseconds first (seen as the order list's p99; decision 041).
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: '-c jit=off' });
+    // A connection that cannot be made within 5 s fails (answered 503, decision 053) instead of holding the call.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      options: '-c jit=off',
+      connectionTimeoutMillis: 5000,
+    });
     return wrapPostgres(pool);
   }
   const dir = path.join(opts.dataDir, 'pglite');

@@ -50,6 +50,69 @@ const FASTIFY_CODES: Record<string, TErrorCode> = {
   FST_ERR_VALIDATION: 'COM1N4001',
 };
 
+/**
+ * PostgreSQL's and the driver's signs that the database cannot be reached (decision 053): the server shutting down or
+ * starting (57P01-57P03), connection failures (class 08), too many connections (53300), and the socket errors and
+ * messages of node-postgres when the connection drops. A statement that failed this way changed nothing (its
+ * transaction never committed).
+ */
+const DB_UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const DB_UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /Client has encountered a connection error and is not queryable/,
+  /^timeout exceeded when trying to connect/,
+  /^Client was closed and is not queryable/,
+];
+/** The disk (or quota) is full: the write failed and was undone. */
+const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+/** The error and its causes (drizzle wraps the driver's error in `cause`), at most a few levels. */
+function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown; syscall?: unknown }> {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    yield e as { code?: unknown; message?: unknown; syscall?: unknown };
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (const e of causes(err)) {
+    // A socket error counts when a system call of ours failed (the driver's connect, read or write: `syscall` set, or
+    // several addresses tried: an AggregateError); a client that went away mid-request (ECONNRESET without one) is not
+    // the database.
+    if (
+      typeof e.code === 'string' &&
+      DB_UNAVAILABLE_CODES.has(e.code) &&
+      (!e.code.startsWith('E') || typeof e.syscall === 'string' || e instanceof AggregateError)
+    )
+      return true;
+    if (typeof e.message === 'string' && DB_UNAVAILABLE_MESSAGES.some((m) => m.test(e.message as string))) return true;
+  }
+  return false;
+}
+
+export function isStorageFull(err: unknown): boolean {
+  for (const e of causes(err)) if (typeof e.code === 'string' && STORAGE_FULL_CODES.has(e.code)) return true;
+  return false;
+}
+
 export function langOf(request: FastifyRequest): TLanguage {
   return request.lang ?? 'ko';
 }
@@ -74,6 +137,14 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return send(reply, lang, error.statusCode === 404 ? 'COM1N4041' : error.statusCode === 413 ? 'COM1N4130' : 'COM1N4001');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply.header('retry-after', '5'), lang, 'COM1N5031');
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return send(reply, lang, 'COM1N5070');
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, lang, 'COM1N5000');

@@ -1,12 +1,12 @@
 import { CALL_PATHS } from '@portal/contract';
-import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, call, type TestContext } from '../../test/helpers';
 import { companies, mailOutbox } from '../db/schema/index';
 import { JobRunner } from './jobs';
-import { deliverPendingMail, enqueueMail, MAIL_MAX_ATTEMPTS, type Mailer } from './mail';
+import { createMailer, deliverPendingMail, enqueueMail, MAIL_MAX_ATTEMPTS, mailRetryDelaySeconds, type Mailer } from './mail';
 import { escapeHtml, renderTemplate, TemplateError } from './templates';
 import { send } from '../../test/accounts';
 
@@ -205,5 +205,168 @@ describe('outbox and local mailbox', () => {
     await runner.stop();
     expect(runs).toBeGreaterThan(1);
     expect(max).toBe(1);
+  });
+});
+
+/**
+ * A mail server that refuses (421 at the greeting), or accepts the connection and never answers, or speaks enough SMTP
+ * to take a message (decision 053): the outbox retries with back-off and loses nothing.
+ */
+describe('a mail server that refuses or does not answer', () => {
+  let ctx: TestContext;
+  let server: Server;
+  let mode: 'refuse' | 'hang' | 'accept' = 'refuse';
+  let connections = 0;
+  const delivered: string[] = [];
+  const sockets = new Set<Socket>();
+  let mailer: Mailer;
+
+  function speakSmtp(socket: Socket) {
+    socket.write('220 faults.test ESMTP\r\n');
+    let buffer = '';
+    let inData = false;
+    let rcpt = '';
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('latin1');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          delivered.push(rcpt);
+          socket.write('250 2.0.0 queued\r\n');
+          continue;
+        }
+        const nl = buffer.indexOf('\r\n');
+        if (nl < 0) return;
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 faults.test\r\n');
+        else if (verb === 'MAIL') socket.write('250 2.1.0 ok\r\n');
+        else if (verb === 'RCPT') {
+          rcpt = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          socket.write('250 2.1.5 ok\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  }
+
+  beforeAll(async () => {
+    ctx = await build();
+    server = createServer((socket) => {
+      connections++;
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+      if (mode === 'refuse') socket.end('421 4.3.2 Service not available, try later\r\n');
+      else if (mode === 'accept') speakSmtp(socket);
+      // 'hang': the connection is accepted and nothing is ever said.
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    // Short waits so a silent server fails the send quickly (the default is SMTP_TIMEOUT_MS).
+    mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      mailFrom: 'Portal <no-reply@portal.test>',
+      smtpTimeoutMs: 300,
+    });
+    // Mail queued by the seed is sent to the local mailbox first, so only this test's rows are due.
+    const local: Mailer = { kind: 'local', send: async () => null, close: () => undefined };
+    while ((await deliverPendingMail(ctx.db, local, { batch: 100 })) > 0);
+  });
+  afterAll(async () => {
+    mailer.close();
+    for (const s of sockets) s.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await ctx.close();
+  });
+
+  const queue = (to: string) =>
+    enqueueMail(ctx.db, {
+      to,
+      template: 'account.dormant',
+      languageCode: '01',
+      vars: { name: '김서윤', link: 'http://portal.test/login' },
+    });
+  const rowsOf = (ids: number[]) => ctx.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
+  /** Time passes: the rows are due again (their next attempt is moved into the past, nothing else changes). */
+  const makeDue = (ids: number[]) =>
+    ctx.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(inArray(mailOutbox.id, ids));
+
+  it('keeps refused and unanswered mail pending with growing waits, then sends each exactly once', async () => {
+    const ids = [await queue('refused-1@example.com'), await queue('refused-2@example.com'), await queue('refused-3@example.com')];
+
+    // Refused: every row counts an attempt, stays PENDING, and waits the first back-off (1 minute).
+    mode = 'refuse';
+    connections = 0;
+    let before = Date.now();
+    expect(await deliverPendingMail(ctx.db, mailer)).toBe(3);
+    let rows = await rowsOf(ids);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 1, sentAt: null });
+      expect(row.lastError).toContain('421');
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + mailRetryDelaySeconds(1) * 1000 - 2000);
+    }
+    // One refusal stops the batch: the other rows were not tried against a server that refuses.
+    expect(connections).toBe(1);
+
+    // Not due yet: a run now sends nothing and changes nothing.
+    expect(await deliverPendingMail(ctx.db, mailer)).toBe(0);
+    expect((await rowsOf(ids)).map((r) => r.attempts)).toEqual([1, 1, 1]);
+
+    // Accepted but never answered: the short timeout fails the attempt, the wait doubles.
+    mode = 'hang';
+    await makeDue(ids);
+    before = Date.now();
+    expect(await deliverPendingMail(ctx.db, mailer)).toBe(3);
+    rows = await rowsOf(ids);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 2, sentAt: null });
+      expect(row.lastError).toMatch(/greeting never received|timeout/i);
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + mailRetryDelaySeconds(2) * 1000 - 2000);
+    }
+    expect(mailRetryDelaySeconds(2)).toBe(2 * mailRetryDelaySeconds(1));
+
+    // Refused up to the attempt before the last: still PENDING, nothing lost.
+    mode = 'refuse';
+    for (let attempt = 3; attempt < MAIL_MAX_ATTEMPTS; attempt++) {
+      await makeDue(ids);
+      await deliverPendingMail(ctx.db, mailer);
+    }
+    rows = await rowsOf(ids);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual(ids.map(() => ['PENDING', MAIL_MAX_ATTEMPTS - 1]));
+
+    // The server is back: each mail is delivered exactly once, and later runs send nothing more.
+    mode = 'accept';
+    await makeDue(ids);
+    expect(await deliverPendingMail(ctx.db, mailer)).toBe(3);
+    expect(await deliverPendingMail(ctx.db, mailer)).toBe(0);
+    await makeDue(ids);
+    expect(await deliverPendingMail(ctx.db, mailer)).toBe(0);
+    expect(delivered.sort()).toEqual(['refused-1@example.com', 'refused-2@example.com', 'refused-3@example.com']);
+    rows = await rowsOf(ids);
+    for (const row of rows) expect(row).toMatchObject({ status: 'SENT', transport: 'smtp', attempts: MAIL_MAX_ATTEMPTS, lastError: null });
+  });
+
+  it('gives a mail up (FAILED, kept for the record) only after the last attempt', async () => {
+    const id = await queue('given-up@example.com');
+    mode = 'refuse';
+    await ctx.db
+      .update(mailOutbox)
+      .set({ attempts: MAIL_MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, id));
+    await deliverPendingMail(ctx.db, mailer);
+    const [row] = await rowsOf([id]);
+    expect(row).toMatchObject({ status: 'FAILED', attempts: MAIL_MAX_ATTEMPTS });
+    expect(row.lastError).toContain('421');
   });
 });

@@ -64,11 +64,24 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
+/** How long a mail server may take to accept a connection, greet, or answer a command, by default (SMTP_TIMEOUT_MS). */
+export const SMTP_TIMEOUT_MS = 10_000;
+
+/**
+ * The SMTP mailer. Every wait is bounded (connect, greeting, each answer: SMTP_TIMEOUT_MS): a mail server that accepts
+ * and never answers fails the send like one that refuses, so the outbox job moves on and retries later (decision 053).
+ */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { smtpTimeoutMs?: number }): Mailer {
   if (!config.smtpUrl) {
     return { kind: 'local', send: async () => null, close: () => undefined };
   }
-  const transporter: Transporter = nodemailer.createTransport(config.smtpUrl);
+  const timeout = config.smtpTimeoutMs ?? SMTP_TIMEOUT_MS;
+  const transporter: Transporter = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
   return {
     kind: 'smtp',
     async send(msg) {
@@ -81,7 +94,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
 
 /** Attempts before a mail is given up (FAILED); waits grow 1, 2, 4 ... minutes. */
 export const MAIL_MAX_ATTEMPTS = 8;
+/** The wait after a failed attempt (the attempts made so far): 1, 2, 4 ... 64 minutes. */
+export const mailRetryDelaySeconds = (attempts: number): number => 60 * 2 ** Math.min(Math.max(attempts, 1) - 1, 6);
 const LEASE_SECONDS = 300;
+/** nodemailer's codes of a failure of one message (its recipient or content refused), not of the server. */
+const MESSAGE_LEVEL_ERRORS = new Set(['EENVELOPE', 'EMESSAGE']);
 
 /**
  * One run of the outbox job: claims due PENDING rows with FOR UPDATE SKIP LOCKED and a lease (so a
@@ -110,16 +127,21 @@ export async function deliverPendingMail(db: Db, mailer: Mailer, opts: { batch?:
       )
       .returning();
   });
+  // A server that refuses or does not answer fails every mail alike: after such a failure the rest of the batch is not
+  // tried (each would wait for its own timeout), only moved out by the same back-off (decision 053).
+  let serverFailure: unknown;
   for (const row of claimed) {
     try {
+      if (serverFailure) throw serverFailure;
       const messageId = await mailer.send({ to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
       await db
         .update(mailOutbox)
         .set({ status: 'SENT', transport: mailer.kind, sentAt: new Date(), messageId, lastError: null })
         .where(eq(mailOutbox.id, row.id));
     } catch (err) {
+      if (!MESSAGE_LEVEL_ERRORS.has(String((err as { code?: unknown }).code))) serverFailure ??= err;
       const failed = row.attempts >= MAIL_MAX_ATTEMPTS;
-      const waitSeconds = 60 * 2 ** Math.min(row.attempts - 1, 6);
+      const waitSeconds = mailRetryDelaySeconds(row.attempts);
       await db
         .update(mailOutbox)
         .set({

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,6 +20,11 @@ export interface ObjectStorage {
   /** Removes the object; absent objects are fine. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * The orphan sweep's view (decision 053): the keys of the objects last written before `before`, in pages. Writes that
+   * never finished (a process killed mid-write, a full disk) older than `before` are removed on the way.
+   */
+  listStale(before: Date, pageSize?: number): AsyncIterable<string[]>;
 }
 
 export class StorageNotFoundError extends Error {
@@ -72,12 +77,21 @@ export class LocalDirectoryStorage implements ObjectStorage {
     try {
       await rename(localPath, target);
     } catch (err) {
-      // Another file system (staging elsewhere): copy, then remove the staged file.
+      // Another file system (staging elsewhere): copy, then remove the staged file. A failed copy (a full disk) leaves
+      // no partial object behind.
       if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-      await copyFile(localPath, `${target}.part`);
-      await rename(`${target}.part`, target);
+      try {
+        await copyFile(localPath, `${target}.part`);
+        await rename(`${target}.part`, target);
+      } catch (copyErr) {
+        await rm(`${target}.part`, { force: true });
+        throw copyErr;
+      }
       await unlink(localPath);
     }
+    // Stored now: the orphan sweep judges an object's age by this time, not by when its bytes were staged.
+    const now = new Date();
+    await utimes(target, now, now);
   }
 
   async get(key: string): Promise<Readable> {
@@ -100,6 +114,32 @@ export class LocalDirectoryStorage implements ObjectStorage {
     } catch {
       return false;
     }
+  }
+
+  async *listStale(before: Date, pageSize = 500): AsyncIterable<string[]> {
+    const dirs = await readdir(this.root).catch(() => [] as string[]);
+    let page: string[] = [];
+    for (const dir of dirs) {
+      if (!/^[0-9a-f]{2}$/.test(dir)) continue;
+      const names = await readdir(path.join(this.root, dir)).catch(() => [] as string[]);
+      for (const name of names) {
+        const file = path.join(this.root, dir, name);
+        const info = await stat(file).catch(() => undefined);
+        if (!info?.isFile() || info.mtimeMs >= before.getTime()) continue;
+        if (name.endsWith('.part')) {
+          await rm(file, { force: true });
+          continue;
+        }
+        const key = `${dir}/${name}`;
+        if (!KEY_PATTERN.test(key)) continue;
+        page.push(key);
+        if (page.length >= pageSize) {
+          yield page;
+          page = [];
+        }
+      }
+    }
+    if (page.length) yield page;
   }
 }
 

@@ -17,6 +17,18 @@ export const COMMON_ERRORS = {
     en: 'A temporary problem occurred on the server. Please try again later.',
   },
   COM1N5030: { status: 503, ko: '서비스를 일시적으로 사용할 수 없습니다.', en: 'The service is temporarily unavailable.' },
+  /** The database cannot be reached (restarting, refusing connections): nothing was changed; the portal recovers by itself. */
+  COM1N5031: {
+    status: 503,
+    ko: '데이터베이스에 연결할 수 없어 잠시 서비스를 이용할 수 없습니다. 변경된 내용은 없습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'The service cannot reach its database for the moment. Nothing was changed. Please try again shortly.',
+  },
+  /** The server's storage is full (ENOSPC): the upload was not kept. */
+  COM1N5070: {
+    status: 507,
+    ko: '서버의 저장 공간이 부족하여 파일을 저장하지 못했습니다. 저장된 내용은 없습니다. 관리자에게 문의해 주세요.',
+    en: 'The server has run out of storage space, so the file was not kept. Nothing was stored. Please contact the administrator.',
+  },
   ATH1N4001: { status: 401, ko: '로그인이 필요합니다.', en: 'Please sign in.' },
   ATH1N4002: { status: 401, ko: '인증 정보가 유효하지 않거나 만료되었습니다.', en: 'The token is invalid or has expired.' },
   ATH1N4030: { status: 403, ko: '페이지에 접근할 수 없습니다.', en: 'You cannot access the page.' },

@@ -22,6 +22,7 @@ import {
 } from '@portal/contract';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { faultPoint } from '../../platform/fault-point';
 import { pageWindow, toPage } from '../../platform/paging';
 import { billingReferenceData, customerProfilesOf } from '../catalogue/service';
 import { contractProductsInRange } from '../contracts/service';
@@ -188,6 +189,7 @@ export async function runMonth(db: Db, month: string, opts: { startedBy: number 
           chunkerFor(inThread, PGLITE_FIRST_CHUNK, POSTGRES_CHUNK, PGLITE_MIN_CHUNK, 2_000),
         );
       }
+      await faultPoint('billing-write');
       const status: TBillingRunStatus = unchanged ? 'UNCHANGED' : 'DONE';
       const finishedAt = new Date(now.getTime() + Math.round(performance.now() - started));
       await yieldToLoop();

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { isProvider, type AuthContext } from '../../platform/auth';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { faultPoint } from '../../platform/fault-point';
 import { koreaDayStart } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
 import {
@@ -309,6 +310,7 @@ export async function decide(
       reason: body.message ?? null,
       locked,
     });
+    await faultPoint('approval');
   });
   return approvalDetail(c, auth, id, lang);
 }
@@ -341,6 +343,7 @@ export async function approveAll(
         return { kind: row.kind as TWorkflowKind, requestId: row.requestId, action: EXCHANGE_ACTIONS.approve, version, actor };
       }),
     );
+    await faultPoint('approve-all');
     return { approvedCount: body.items.length };
   });
 }

@@ -64,3 +64,10 @@ export async function claimSweepable(db: DbOrTx, pendingBefore: Date, limit: num
   );
   return claimed;
 }
+
+/** Which of these storage keys a file row names (the orphan sweep). */
+export async function storageKeysIn(db: DbOrTx, keys: string[]): Promise<string[]> {
+  if (!keys.length) return [];
+  const rows = await db.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, keys));
+  return rows.map((r) => r.key);
+}

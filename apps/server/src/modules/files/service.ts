@@ -8,6 +8,7 @@ import { isProvider, type AuthContext } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { faultPoint } from '../../platform/fault-point';
 import { createStorage, storageKeyOf, StorageNotFoundError, type ObjectStorage } from '../../platform/storage';
 import { isActiveMember } from '../identity/service';
 import * as repo from './repo';
@@ -26,6 +27,14 @@ export { looksExecutable, readZipDirectory, ZipError } from './inspect';
 
 /** A staged upload this old belongs to no request any more. */
 const STAGING_TTL_MS = 3600_000;
+/**
+ * A stored object this old that no row names was left by a process stopped between storing it and recording it (kill -9,
+ * a crash): the sweep removes it (decision 053). Objects are touched when stored, so a fresh one is never taken.
+ */
+export const ORPHAN_TTL_MS = 3600_000;
+
+/** Which of these storage keys an area's rows name (areas that keep objects under rows of their own: report marked copies, the form). */
+export type StorageReferences = (db: DbOrTx, keys: string[]) => Promise<Iterable<string>>;
 
 export type FileActor = Pick<AuthContext, 'userId' | 'companyId' | 'roles'>;
 export type FileVisibility = 'COMPANY' | 'PUBLIC';
@@ -164,12 +173,18 @@ export interface StoreOptions {
 
 export class FileService {
   readonly stagingDir: string;
+  private readonly references = new Map<string, StorageReferences>();
   constructor(
     readonly db: AppDeps['db'],
     readonly storage: ObjectStorage,
     dataDir: string,
   ) {
     this.stagingDir = path.join(dataDir, 'tmp', 'uploads');
+  }
+
+  /** An area that stores objects under rows of its own names them here, so that the orphan sweep leaves them. */
+  referStorage(area: string, lookup: StorageReferences): void {
+    this.references.set(area, lookup);
   }
 
   /** The company an upload is for: the token's, or one named in the query that the user belongs to. */
@@ -224,6 +239,7 @@ export class FileService {
           createdAt: new Date(now + rows.length),
         });
       }
+      await faultPoint('files-store');
       const inserted = await repo.insertFiles(this.db, rows);
       const order = new Map(rows.map((r, i) => [r.id, i]));
       return inserted.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toFileInfo);
@@ -303,6 +319,7 @@ export class FileService {
     const now = opts.now ?? new Date();
     const before = new Date(now.getTime() - PENDING_FILE_TTL_HOURS * 3600_000);
     await this.sweepStaging(now);
+    await this.sweepOrphans(now);
     let removed = 0;
     for (;;) {
       const claimed = await this.db.transaction((tx) => repo.claimSweepable(tx, before, opts.batch ?? 200));
@@ -310,6 +327,22 @@ export class FileService {
       removed += claimed.length;
       if (claimed.length < (opts.batch ?? 200)) return removed;
     }
+  }
+
+  /**
+   * Stored objects older than ORPHAN_TTL_MS that no row names (the files table, or an area's rows: referStorage), and
+   * unfinished writes (`.part`) as old, were left by a process stopped mid-store: removed. Answers the objects removed.
+   */
+  async sweepOrphans(now = new Date()): Promise<number> {
+    let removed = 0;
+    for await (const keys of this.storage.listStale(new Date(now.getTime() - ORPHAN_TTL_MS))) {
+      const named = new Set(await repo.storageKeysIn(this.db, keys));
+      for (const lookup of this.references.values()) for (const key of await lookup(this.db, keys)) named.add(key);
+      const orphans = keys.filter((k) => !named.has(k));
+      await Promise.all(orphans.map((k) => this.storage.delete(k)));
+      removed += orphans.length;
+    }
+    return removed;
   }
 
   /** Staged uploads older than an hour were left by a process that stopped mid-request. */

@@ -662,3 +662,14 @@ export async function filedReportProducts(
     )
     .groupBy(ur.requestId, ur.number, ur.companyId, ur.reportMonth, userReportRows.productCode, ur.submittedAt);
 }
+
+/** Which of these storage keys this area's rows name (marked copies, the form): the files area's orphan sweep leaves them. */
+export async function storageKeysIn(db: DbOrTx, keys: string[]): Promise<string[]> {
+  if (!keys.length) return [];
+  const marked = await db
+    .select({ key: userReportUploads.markedKey })
+    .from(userReportUploads)
+    .where(inArray(userReportUploads.markedKey, keys));
+  const form = await db.select({ key: userReportForm.storageKey }).from(userReportForm).where(inArray(userReportForm.storageKey, keys));
+  return [...marked.map((r) => r.key!), ...form.map((r) => r.key)];
+}

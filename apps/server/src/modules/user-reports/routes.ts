@@ -31,6 +31,7 @@ import {
   updateWindowSettings,
   type ReportsContext,
 } from './service';
+import { storageKeysIn } from './repo';
 import { abandonStaleUploads, presentUpload, setUploadChecker, UploadChecker, uploadOf } from './upload';
 
 const TAG = 'User reports';
@@ -55,6 +56,8 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
   registerUserReportKind(app.workflow);
   const ctx: ReportsContext = { db: deps.db, config: deps.config, workflow: app.workflow };
   const files = fileServiceOf(deps);
+  // Marked copies and the form are stored objects under this area's rows: the files area's orphan sweep must leave them.
+  files.referStorage('user-reports', storageKeysIn);
   const checker = new UploadChecker(ctx, reportSheet, files.storage, path.join(deps.config.dataDir, 'tmp', 'user-reports'), app.log);
   setUploadChecker(deps.config, checker);
   app.addHook('onClose', () => checker.idle());

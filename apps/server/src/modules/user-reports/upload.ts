@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
+import { AppError, isStorageFull } from '../../platform/errors';
 import { storageKeyOf, type ObjectStorage } from '../../platform/storage';
 import type { WorkflowActor } from '../../platform/workflow';
 import type { StagedFile } from '../files/service';
@@ -182,7 +182,8 @@ export class UploadChecker {
         finishedAt: businessNow(this.c.config),
       });
     } catch (err) {
-      const code = err instanceof AppError ? err.code : 'COM1N5000';
+      // A full disk (writing the marked copy) is told as such (decision 053); other failures stay the generic 5000.
+      const code = err instanceof AppError ? err.code : isStorageFull(err) ? 'COM1N5070' : 'COM1N5000';
       await repo.updateUpload(db, uploadId, { status: 'REFUSED', fileErrorCode: code, finishedAt: businessNow(this.c.config) });
       if (!(err instanceof AppError)) throw err;
     } finally {
