@@ -8,7 +8,7 @@ import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import type { AppDeps } from './platform/deps';
-import { errorsPlugin } from './platform/errors';
+import { errorsPlugin, frameworkErrors } from './platform/errors';
 import { loggerOptions } from './platform/logging';
 import { healthRoutes } from './platform/health';
 import { openapiPlugin } from './platform/openapi';
@@ -35,6 +35,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     forceCloseConnections: false,
     bodyLimit: 1024 * 1024,
     ajv: undefined,
+    // Routing failures (a bad URL escape, an over-long path parameter) answer in the error shape too.
+    frameworkErrors: frameworkErrors(config.defaultLanguage),
   };
   const app = Fastify(options);
   app.setValidatorCompiler(zodValidatorCompiler);

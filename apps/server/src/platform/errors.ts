@@ -1,6 +1,7 @@
 import { errorEntry, errorMessage, isErrorCode, type TErrorCode, type TLanguage } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { parseLanguage } from './request-context';
 
 /** The one application error: a catalogue code, optional message parameters and detail for the log. */
 export class AppError extends Error {
@@ -79,6 +80,21 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
     return send(reply, lang, 'COM1N5000');
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: failures found while routing, before any hook ran (a malformed URL escape, a path
+ * parameter past the router's length limit). They answer in the one error shape and the request's language like
+ * every other error (Fastify's own answer would be its `{ error, code, message }` in English); found by the
+ * schema fuzzer (docs/decisions/054-schema-fuzzer.md).
+ */
+export function frameworkErrors(defaultLanguage: TLanguage) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = parseLanguage(request.headers['accept-language'], defaultLanguage);
+    if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, lang, 'COM1N4001');
+    request.log.error({ err: error }, 'framework error');
+    return send(reply, lang, 'COM1N5000');
+  };
+}
 
 /** Sends an error body for a code outside the throw path (not-found handler, guards). */
 export function sendError(reply: FastifyReply, request: FastifyRequest, code: TErrorCode) {
