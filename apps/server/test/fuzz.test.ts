@@ -18,7 +18,7 @@ beforeAll(async () => {
   ctx = await build();
   report = await fuzz(ctx, { seed: SEED, runs: RUNS, only: process.env.FUZZ_ONLY });
   if (process.env.FUZZ_VERBOSE) console.log(JSON.stringify({ ...report, reached: report.reached.length, findings: report.findings }, null, 1));
-}, 600_000);
+}, Number(process.env.FUZZ_TIMEOUT_S ?? 600) * 1000);
 afterAll(() => ctx.close());
 
 describe(`the schema fuzzer (seed ${SEED}, ${RUNS} run(s) per route, part and identity)`, () => {

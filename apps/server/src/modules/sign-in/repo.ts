@@ -1,5 +1,5 @@
 import { LOCKOUT_THRESHOLD } from '@portal/contract';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { authSessions, loginAttempts, loginChallenges, refreshTokens, usedTotpSteps } from './schema';
 import type { Db, DbOrTx } from '../../platform/db';
 
@@ -97,6 +97,15 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<{
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, tokenHash));
   return found ?? null;
+}
+
+/** How many refresh tokens a session got since a moment (the grace's bound on extra tokens). */
+export async function countTokensSince(db: DbOrTx, sessionId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), gte(refreshTokens.createdAt, since)));
+  return Number(row?.n ?? 0);
 }
 
 /** Marks a refresh token used; false when a parallel request used it first. */

@@ -82,13 +82,13 @@ export function authRoutes(ctx: ModuleContext) {
         tags: [TAG],
         summary: 'Renews both tokens; with companyId, for that company (company switch)',
         description:
-          'The refresh token rotates on every use; presenting a used one revokes its whole family. Errors: ATH1N4002 (drop both tokens), ATH1N4030 not a company of the member.',
+          'The refresh token rotates on every use; presenting a used one revokes its whole family, except within 10 seconds of its use from the same browser (a second tab: a fresh token of the family). A session not renewed for 12 hours, or 30 days after its sign-in, renews no more. Errors: ATH1N4002 (drop both tokens), ATH1N4030 not a company of the member.',
         errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.refreshAddress),
         config: { auditAction: 'TOKEN_REFRESH' },
       },
       async (request) => {
-        const answer = await rotateRefreshToken(ctx, request.body.refreshToken, request.body.companyId);
+        const answer = await rotateRefreshToken(ctx, request.body.refreshToken, request.body.companyId, metaOf(request));
         request.audit = { companyId: answer.companyId };
         return answer;
       },
