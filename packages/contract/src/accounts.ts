@@ -259,7 +259,7 @@ export type TOtpQrImageResponse = z.infer<typeof ZOtpQrImageResponse>;
 export const ZOtpLoginRequest = z.object({
   challengeToken: z.string().min(1).max(200),
   otpCode: ZOtpCode,
-  companyId: z.number().int().positive().optional(),
+  companyId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TOtpLoginRequest = z.infer<typeof ZOtpLoginRequest>;
 export const ZTokenResponse = z.object({
@@ -369,7 +369,7 @@ export type TUserExistsResponse = z.infer<typeof ZUserExistsResponse>;
 export const ZTermsAgreement = z.object({
   documentClassificationCode: z.string().regex(/^\d{2}_\d{2}$/),
   /** The standard document (version) the member read; the latest version when omitted. */
-  standardDocumentId: z.number().int().positive().optional(),
+  standardDocumentId: z.number().int().positive().max(2_147_483_647).optional(),
   agreeYn: ZYn,
 });
 export type TTermsAgreement = z.infer<typeof ZTermsAgreement>;
@@ -406,7 +406,7 @@ export const ZUserInsertRequest = z.object({
   loginSecretNo: ZSecret,
   loginSecretNoConfirm: ZSecret,
   companyNationCode: ZNationCode,
-  companyId: z.number().int().positive().optional(),
+  companyId: z.number().int().positive().max(2_147_483_647).optional(),
   companyName: zBytes('companyName'),
   ...memberProfileFields,
   agreements: z.array(ZTermsAgreement).min(1).max(10),
