@@ -24,7 +24,7 @@ afterAll(() => ctx.close());
 describe(`the schema fuzzer (seed ${SEED}, ${RUNS} run(s) per route, part and identity)`, () => {
   it('reaches every registered call as a visitor and as each role', () => {
     const calls = Object.values(CALL_PATHS).filter((c) => c.path.startsWith('/apis/v1/') && (!process.env.FUZZ_ONLY || c.path.includes(process.env.FUZZ_ONLY)));
-    expect(report.reached).toEqual(expect.arrayContaining(calls.map((c) => `${c.method} ${c.path}`)));
+    expect(calls.map((c) => `${c.method} ${c.path}`).filter((c) => !report.reached.includes(c))).toEqual([]);
     expect(report.requests).toBeGreaterThan(report.routes * 6 * 2);
     // Both kinds of answers occur: the generated values are accepted somewhere and refused elsewhere.
     if (!process.env.FUZZ_ONLY) expect(Object.keys(report.statuses).some((s) => s.startsWith('2'))).toBe(true);

@@ -8,6 +8,8 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   readonly params?: Record<string, string | number>;
   readonly status: number;
+  /** Who the failure concerns, for the security log (platform/security-log.ts); never sent to the caller. */
+  subject?: { userId?: number };
   constructor(code: TErrorCode, params?: Record<string, string | number>, detail?: string) {
     super(detail ?? code);
     this.code = code;
@@ -33,6 +35,7 @@ export function issuesToError(issues: ValidationIssue[], part: string | undefine
 
 function send(reply: FastifyReply, lang: TLanguage, code: string, params?: Record<string, string | number>, suffix?: string) {
   const entry = errorEntry(code);
+  reply.request.failure ??= { code };
   const message = errorMessage(code, lang, params) + (suffix ? ` (${suffix})` : '');
   return reply
     .code(entry.status)
@@ -60,6 +63,8 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
   app.setErrorHandler((error: FastifyError & { validation?: unknown[]; validationContext?: string }, request, reply) => {
     const lang = langOf(request);
     if (error instanceof AppError) {
+      // For the security log (platform/security-log.ts): the code, the service's detail and whom it concerns.
+      request.failure = { code: error.code, note: error.message, userId: error.subject?.userId };
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
       return send(reply, lang, error.code, error.params);
     }
