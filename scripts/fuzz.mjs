@@ -28,7 +28,9 @@ process.on('SIGINT', () => {
 });
 
 function run(db) {
-  console.info(`\n=== fuzz on ${db}: FUZZ_SEED=${seed} FUZZ_RUNS=${runs}${process.env.FUZZ_ONLY ? ` FUZZ_ONLY=${process.env.FUZZ_ONLY}` : ''} ===`);
+  console.info(
+    `\n=== fuzz on ${db}: FUZZ_SEED=${seed} FUZZ_RUNS=${runs}${process.env.FUZZ_ONLY ? ` FUZZ_ONLY=${process.env.FUZZ_ONLY}` : ''} ===`,
+  );
   const env = { ...process.env, TEST_DB: db, FUZZ_SEED: seed, FUZZ_RUNS: runs, FUZZ_VERBOSE: '1' };
   if (db === 'postgres') env.TEST_DATABASE_URL = pgUrl;
   const child = spawn('npx', ['vitest', 'run', 'test/fuzz.test.ts', `--testTimeout=${timeoutMs}`], {
@@ -57,5 +59,6 @@ try {
 } finally {
   stopAll();
 }
-for (const [db, ok] of results) console.info(`fuzz ${db}: ${ok ? 'no finding' : 'FINDINGS (see above)'} (FUZZ_SEED=${seed} FUZZ_RUNS=${runs})`);
+for (const [db, ok] of results)
+  console.info(`fuzz ${db}: ${ok ? 'no finding' : 'FINDINGS (see above)'} (FUZZ_SEED=${seed} FUZZ_RUNS=${runs})`);
 process.exit(results.every(([, ok]) => ok) ? 0 : 1);

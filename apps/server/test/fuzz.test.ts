@@ -14,17 +14,23 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1);
 
 let ctx: TestContext;
 let report: FuzzReport;
-beforeAll(async () => {
-  ctx = await build();
-  report = await fuzz(ctx, { seed: SEED, runs: RUNS, only: process.env.FUZZ_ONLY });
-  if (process.env.FUZZ_VERBOSE) console.log(JSON.stringify({ ...report, reached: report.reached.length, findings: report.findings }, null, 1));
-}, Number(process.env.FUZZ_TIMEOUT_S ?? 600) * 1000);
+beforeAll(
+  async () => {
+    ctx = await build();
+    report = await fuzz(ctx, { seed: SEED, runs: RUNS, only: process.env.FUZZ_ONLY });
+    if (process.env.FUZZ_VERBOSE)
+      console.log(JSON.stringify({ ...report, reached: report.reached.length, findings: report.findings }, null, 1));
+  },
+  Number(process.env.FUZZ_TIMEOUT_S ?? 600) * 1000,
+);
 afterAll(() => ctx.close());
 
 describe(`the schema fuzzer (seed ${SEED}, ${RUNS} run(s) per route, part and identity)`, () => {
   it('reaches every registered call as a visitor and as each role', () => {
-    const calls = Object.values(CALL_PATHS).filter((c) => c.path.startsWith('/apis/v1/') && (!process.env.FUZZ_ONLY || c.path.includes(process.env.FUZZ_ONLY)));
-    expect(calls.map((c) => `${c.method} ${c.path}`).filter((c) => !report.reached.includes(c))).toEqual([]);
+    // Every entry of the contract's table of calls (the table itself, read as data: no call is made from it here).
+    const every = Object.values(CALL_PATHS).map(({ method, path }) => `${method} ${path}`);
+    const wanted = every.filter((c) => c.includes(' /apis/v1/') && (!process.env.FUZZ_ONLY || c.includes(process.env.FUZZ_ONLY)));
+    expect(wanted.filter((c) => !report.reached.includes(c))).toEqual([]);
     expect(report.requests).toBeGreaterThan(report.routes * 6 * 2);
     // Both kinds of answers occur: the generated values are accepted somewhere and refused elsewhere.
     if (!process.env.FUZZ_ONLY) expect(Object.keys(report.statuses).some((s) => s.startsWith('2'))).toBe(true);
@@ -33,7 +39,10 @@ describe(`the schema fuzzer (seed ${SEED}, ${RUNS} run(s) per route, part and id
   it('sees a write in any table (the check of refused calls is not blind)', async () => {
     const digest = await makeDigest(ctx);
     const before = await digest();
-    await ctx.db.update(users).set({ updatedAt: sql`updated_at` }).where(eq(users.loginEmail, SEEDED_LOGIN[ROLE.customer]));
+    await ctx.db
+      .update(users)
+      .set({ updatedAt: sql`updated_at` })
+      .where(eq(users.loginEmail, SEEDED_LOGIN[ROLE.customer]));
     expect(await digest()).not.toBe(before);
   });
   for (const kind of ['5xx', 'shape', 'language', 'changed'] as const)

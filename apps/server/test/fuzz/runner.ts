@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { loginAs, SEEDED_LOGIN, type TestContext } from '../helpers';
-import { HOSTILE_NUMBERS, HOSTILE_STRINGS, invalidObjectArb, jsonSchemaOf, validArb, wrongValueArb, type JsonSchema } from './arbitraries';
+import { HOSTILE_NUMBERS, HOSTILE_STRINGS, invalidObjectArb, jsonSchemaOf, validArb, wrongValueArb } from './arbitraries';
 
 /**
  * The schema-driven fuzzer (docs/decisions/054-schema-fuzzer.md): every route the app registered under /apis/v1
@@ -173,7 +173,8 @@ function casesOf(route: ApiRoute, seed: number, runs: number): Case[] {
   }
   // Invalid query: a wrong value in a field, an unknown field.
   if (qs)
-    for (const query of sample(invalidObjectArb(qs), Math.max(1, n), 2)) cases.push({ params: sample(validParams(), 1, 3)[0], query, valid: false });
+    for (const query of sample(invalidObjectArb(qs), Math.max(1, n), 2))
+      cases.push({ params: sample(validParams(), 1, 3)[0], query, valid: false });
   if (multipart) {
     // An upload route: a JSON body where a form is expected, and a form whose boundary never ends.
     cases.push({ params: sample(validParams(), 1, 4)[0], body: '{}', valid: false });
@@ -214,7 +215,15 @@ export async function fuzz(ctx: TestContext, opts: FuzzOptions): Promise<FuzzRep
   const routes = (ctx.app.apiRoutes as ApiRoute[]).filter((r) => !opts.only || r.url.includes(opts.only));
   const who = await identities(ctx);
   const digest = await makeDigest(ctx);
-  const report: FuzzReport = { routes: routes.length, reached: routes.map((r) => `${r.method} ${r.url}`), requests: 0, refusedBatchesChecked: 0, statuses: {}, ms: { requests: 0, digests: 0 }, findings: [] };
+  const report: FuzzReport = {
+    routes: routes.length,
+    reached: routes.map((r) => `${r.method} ${r.url}`),
+    requests: 0,
+    refusedBatchesChecked: 0,
+    statuses: {},
+    ms: { requests: 0, digests: 0 },
+    findings: [],
+  };
   const timed = async <T>(part: 'requests' | 'digests', work: () => Promise<T>): Promise<T> => {
     const t0 = performance.now();
     try {
@@ -256,7 +265,14 @@ export async function fuzz(ctx: TestContext, opts: FuzzOptions): Promise<FuzzRep
           report.statuses[res.statusCode] = (report.statuses[res.statusCode] ?? 0) + 1;
           const shown = `${url.slice(0, 200)} ${c.body?.slice(0, 200) ?? ''}`;
           const finding = (kind: FuzzFinding['kind']) =>
-            report.findings.push({ kind, call: name, who: identity.name, status: res.statusCode, request: shown, answer: res.body.slice(0, 300) });
+            report.findings.push({
+              kind,
+              call: name,
+              who: identity.name,
+              status: res.statusCode,
+              request: shown,
+              answer: res.body.slice(0, 300),
+            });
           if (res.statusCode >= 500) {
             finding('5xx');
             continue;
@@ -271,7 +287,9 @@ export async function fuzz(ctx: TestContext, opts: FuzzOptions): Promise<FuzzRep
           } catch {
             // Not JSON: reported as a shape finding below.
           }
-          const keys = Object.keys(body ?? {}).sort().join(',');
+          const keys = Object.keys(body ?? {})
+            .sort()
+            .join(',');
           if (keys !== 'errorCode,errorMessage' || typeof body.errorCode !== 'string' || typeof body.errorMessage !== 'string') {
             finding('shape');
             continue;

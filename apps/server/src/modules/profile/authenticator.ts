@@ -1,7 +1,4 @@
-import type {
-  TAuthenticatorChangeConfirmRequest,
-  TAuthenticatorChangeStartResponse,
-} from '@portal/contract';
+import type { TAuthenticatorChangeConfirmRequest, TAuthenticatorChangeStartResponse } from '@portal/contract';
 import type { AuthContext } from '../../platform/auth';
 import { decryptSecret, encryptSecret, hmacHex, safeEqual } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';

@@ -75,7 +75,8 @@ export function profileRoutes(ctx: ModuleContext) {
       {
         tags: [TAG],
         summary: 'Starts changing the authenticator: the password again answers a new key and a change token',
-        description: 'The old authenticator works until the change is confirmed. Errors: USR1N4002 wrong password, ATH1N4030 another member.',
+        description:
+          'The old authenticator works until the change is confirmed. Errors: USR1N4002 wrong password, ATH1N4030 another member.',
         errors,
         guard: 'signed-in',
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.passwordUser),

@@ -141,7 +141,13 @@ describe('the security log', () => {
     expect(ok?.companyId).toBeGreaterThan(0);
     expect(ok?.requestId).toBeTruthy();
     expect(log.find((e) => e.reason === 'CODE_REUSED')).toMatchObject({ event: 'SIGNIN_OTP', userId: id, errorCode: 'ATH1N4021', ip });
-    expect(log.find((e) => e.reason === 'LOCKOUT')).toMatchObject({ event: 'SIGNIN_PASSWORD', userId: id, errorCode: 'ATH1N4013', ip, userAgent: ua });
+    expect(log.find((e) => e.reason === 'LOCKOUT')).toMatchObject({
+      event: 'SIGNIN_PASSWORD',
+      userId: id,
+      errorCode: 'ATH1N4013',
+      ip,
+      userAgent: ua,
+    });
     expect(log.filter((e) => e.reason === 'WRONG_PASSWORD').every((e) => e.userId === id)).toBe(true);
     expect(log.find((e) => e.event === 'ACCESS_REFUSED')).toMatchObject({ userId: id, errorCode: expect.stringMatching(/^ATH1N403/), ip });
     // Failures are warnings (40), successes info (30).
@@ -180,7 +186,9 @@ describe('changing the authenticator', () => {
       });
     // A session alone is not enough, nor another member's id.
     expect((await start({ loginSecretNo: 'Wrong#Pass99' })).json().errorCode).toBe('USR1N4002');
-    expect((await start({ loginSecretNo: DEMO_PASSWORD }, await idOf(ctx, 'staff@alpha-securities.example'))).json().errorCode).toBe('ATH1N4030');
+    expect((await start({ loginSecretNo: DEMO_PASSWORD }, await idOf(ctx, 'staff@alpha-securities.example'))).json().errorCode).toBe(
+      'ATH1N4030',
+    );
     const started = await start({ loginSecretNo: DEMO_PASSWORD });
     expect(started.statusCode, started.body).toBe(200);
     const { changeToken, manualKey, qrImage } = started.json();

@@ -78,7 +78,11 @@ const DAY = 24 * 3600 * 1000;
 export async function countFailure(ctx: ModuleContext, subject: Pick<UserRow, 'id'> | null, key: string): Promise<AppError> {
   const count = subject ? await identity.countFailedSignIn(ctx.db, subject.id) : await repo.countFailedAddress(ctx.db, key);
   await repo.countHourlyFailure(ctx.db, key, hourOf(new Date()));
-  const error = new AppError(count >= LOCKOUT_THRESHOLD ? 'ATH1N4013' : 'ATH1N4010', undefined, count >= LOCKOUT_THRESHOLD ? 'locked' : 'wrong password');
+  const error = new AppError(
+    count >= LOCKOUT_THRESHOLD ? 'ATH1N4013' : 'ATH1N4010',
+    undefined,
+    count >= LOCKOUT_THRESHOLD ? 'locked' : 'wrong password',
+  );
   error.subject = { userId: subject?.id };
   return error;
 }

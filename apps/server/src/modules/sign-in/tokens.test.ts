@@ -161,7 +161,10 @@ describe('refresh tokens', () => {
       .update(authSessions)
       .set({ lastRefreshedAt: new Date(session.expiresAt.getTime() - 3600_000) })
       .where(eq(authSessions.id, session.id));
-    await ctx.db.update(refreshTokens).set({ expiresAt: new Date(session.expiresAt.getTime() + 3600_000) }).where(eq(refreshTokens.sessionId, session.id));
+    await ctx.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(session.expiresAt.getTime() + 3600_000) })
+      .where(eq(refreshTokens.sessionId, session.id));
     vi.useFakeTimers({ toFake: ['Date'], now: session.expiresAt.getTime() + 1000 });
     try {
       expect((await refresh(t.refresh_token)).json().errorCode).toBe('ATH1N4002');
