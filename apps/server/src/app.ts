@@ -8,7 +8,8 @@ import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import type { AppDeps } from './platform/deps';
-import { errorsPlugin } from './platform/errors';
+import { errorsPlugin, frameworkErrors } from './platform/errors';
+import { securityLogPlugin } from './platform/security-log';
 import { loggerOptions } from './platform/logging';
 import { healthRoutes } from './platform/health';
 import { openapiPlugin } from './platform/openapi';
@@ -35,6 +36,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     forceCloseConnections: false,
     bodyLimit: 1024 * 1024,
     ajv: undefined,
+    // Routing failures (a bad URL escape, an over-long path parameter) answer in the error shape too.
+    frameworkErrors: frameworkErrors(config.defaultLanguage),
   };
   const app = Fastify(options);
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -48,6 +51,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(securityLogPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS });
   await app.register(auditPlugin, { db: database.db });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });

@@ -45,8 +45,8 @@ export async function openTestDatabase(): Promise<Database> {
   return wrapPostgres(new pg.Pool({ connectionString: url.toString(), max: 4 }));
 }
 
-/** Builds the same app as production on a fresh database copy. */
-export async function build(overrides: Partial<Config> = {}): Promise<TestContext> {
+/** Builds the same app as production on a fresh database copy (with a logger to capture the log, when given). */
+export async function build(overrides: Partial<Config> = {}, opts: { logger?: object } = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
     dataDir: path.join(os.tmpdir(), `portal-test-${process.pid}`),
@@ -55,7 +55,7 @@ export async function build(overrides: Partial<Config> = {}): Promise<TestContex
     publicUrl: 'http://portal.test',
     ...overrides,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: opts.logger ?? false });
   await app.ready();
   return {
     app,

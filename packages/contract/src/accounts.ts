@@ -259,7 +259,7 @@ export type TOtpQrImageResponse = z.infer<typeof ZOtpQrImageResponse>;
 export const ZOtpLoginRequest = z.object({
   challengeToken: z.string().min(1).max(200),
   otpCode: ZOtpCode,
-  companyId: z.number().int().positive().optional(),
+  companyId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TOtpLoginRequest = z.infer<typeof ZOtpLoginRequest>;
 export const ZTokenResponse = z.object({
@@ -369,7 +369,7 @@ export type TUserExistsResponse = z.infer<typeof ZUserExistsResponse>;
 export const ZTermsAgreement = z.object({
   documentClassificationCode: z.string().regex(/^\d{2}_\d{2}$/),
   /** The standard document (version) the member read; the latest version when omitted. */
-  standardDocumentId: z.number().int().positive().optional(),
+  standardDocumentId: z.number().int().positive().max(2_147_483_647).optional(),
   agreeYn: ZYn,
 });
 export type TTermsAgreement = z.infer<typeof ZTermsAgreement>;
@@ -406,7 +406,7 @@ export const ZUserInsertRequest = z.object({
   loginSecretNo: ZSecret,
   loginSecretNoConfirm: ZSecret,
   companyNationCode: ZNationCode,
-  companyId: z.number().int().positive().optional(),
+  companyId: z.number().int().positive().max(2_147_483_647).optional(),
   companyName: zBytes('companyName'),
   ...memberProfileFields,
   agreements: z.array(ZTermsAgreement).min(1).max(10),
@@ -576,6 +576,24 @@ export type TMemberUpdateRequest = z.infer<typeof ZMemberUpdateRequest>;
 
 /** POST /users/{userId}/confirm-password: checks the password before a sensitive screen. Errors: USR1N4002, ATH1N4030. */
 export const ZConfirmPasswordRequest = z.object({ loginSecretNo: ZSecret });
+
+/**
+ * Changing the authenticator (issue 15 section 4, decision 055): the password again, which answers a new key (QR
+ * image and manual key) with a signed change token; then a code of the new authenticator with the token, which
+ * replaces the old key and mails the member.
+ */
+export const ZAuthenticatorChangeStartRequest = z.object({ loginSecretNo: ZSecret });
+export type TAuthenticatorChangeStartRequest = z.infer<typeof ZAuthenticatorChangeStartRequest>;
+export const ZAuthenticatorChangeStartResponse = ZOtpQrImageResponse.extend({
+  /** Carries the new key, encrypted and signed; valid expiresIn seconds. */
+  changeToken: z.string(),
+  expiresIn: z.number().int(),
+});
+export type TAuthenticatorChangeStartResponse = z.infer<typeof ZAuthenticatorChangeStartResponse>;
+export const ZAuthenticatorChangeConfirmRequest = z.object({ changeToken: z.string().min(1).max(2000), otpCode: ZOtpCode });
+export type TAuthenticatorChangeConfirmRequest = z.infer<typeof ZAuthenticatorChangeConfirmRequest>;
+export const ZAuthenticatorChangeConfirmResponse = z.object({ changedYn: z.literal('Y') });
+export type TAuthenticatorChangeConfirmResponse = z.infer<typeof ZAuthenticatorChangeConfirmResponse>;
 export type TConfirmPasswordRequest = z.infer<typeof ZConfirmPasswordRequest>;
 export const ZConfirmPasswordResponse = z.object({ confirmedYn: ZYn });
 export type TConfirmPasswordResponse = z.infer<typeof ZConfirmPasswordResponse>;

@@ -43,7 +43,8 @@ export const API_KEY_STATUS_LABELS: Record<TApiKeyStatus, TText> = {
 export const apiKeysPage = '/mypage/api-keys';
 
 /** A calendar date, YYYY-MM-DD (Korea). */
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day that exists (YYYY-MM-DD): a 42nd month is refused here, not found later by a date computation. */
+const ZDay = z.iso.date();
 
 /** A key as lists show it: never the key itself. */
 export const ZApiKey = z.object({

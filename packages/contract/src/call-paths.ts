@@ -28,6 +28,8 @@ export const CALL_PATHS = {
   getMemberTerms: { method: 'GET', path: '/apis/v1/user/users/:userId/terms' },
   agreeMemberTerms: { method: 'POST', path: '/apis/v1/user/users/:userId/terms' },
   confirmPassword: { method: 'POST', path: '/apis/v1/user/users/:userId/confirm-password' },
+  startAuthenticatorChange: { method: 'POST', path: '/apis/v1/user/users/:userId/authenticator-change' },
+  confirmAuthenticatorChange: { method: 'PUT', path: '/apis/v1/user/users/:userId/authenticator' },
   withdrawMember: { method: 'POST', path: '/apis/v1/user/users/:userId/secession' },
   searchPendingMembers: { method: 'POST', path: '/apis/v1/staff/members/search' },
   approveMember: { method: 'POST', path: '/apis/v1/staff/members/:userId/approve' },

@@ -19,6 +19,15 @@ export const RESEND_CONFIRM_INTERVAL_SECONDS = 3600;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
+/**
+ * Two tabs refreshing at once (decision 055): the same refresh token presented again by the same browser within
+ * this many seconds of its rotation gets a fresh token of the same family instead of revoking the family.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+/** A session whose tokens were not renewed (nor signed in) for this long cannot be renewed: sign in again (decision 055). */
+export const SESSION_IDLE_SECONDS = 12 * 3600;
+/** Failed sign-in attempts (password or code) of one account per clock hour; past it every attempt is refused alike. */
+export const FAILED_ATTEMPTS_PER_HOUR = 10;
 
 /** Role codes (design of record: Roles). */
 export const ROLE = {

@@ -221,7 +221,7 @@ export type TContractInquiryDetail = z.infer<typeof ZContractInquiryDetail>;
 
 export const ZContractInquiryActionRequest = z.object({
   /** The version the caller saw (a stale one answers 409). */
-  version: z.number().int().positive(),
+  version: z.number().int().positive().max(2_147_483_647),
   /** The answer (action `answer`), plain text. */
   answer: ZText(10_000).optional(),
 });

@@ -139,7 +139,7 @@ export type TExchangeApprovalDetail = z.infer<typeof ZExchangeApprovalDetail>;
 
 /** A decision: the version the reviewer saw and an optional message (the approval message or the return reason). */
 export const ZExchangeDecisionRequest = z.object({
-  version: z.number().int().positive(),
+  version: z.number().int().positive().max(2_147_483_647),
   message: z.string().max(WORKFLOW_REASON_MAX).refine(noNul).optional(),
 });
 export type TExchangeDecisionRequest = z.input<typeof ZExchangeDecisionRequest>;

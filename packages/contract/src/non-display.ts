@@ -310,7 +310,7 @@ export type TNonDisplayCreateRequest = z.input<typeof ZNonDisplayCreateRequest>;
 
 /** Saves the fields (the customer, in a draft, a reconfirmation request or a change of an approved declaration). */
 export const ZNonDisplayUpdateRequest = z.object({
-  version: z.number().int().positive(),
+  version: z.number().int().positive().max(2_147_483_647),
   form: ZNonDisplayForm,
 });
 export type TNonDisplayUpdateRequest = z.input<typeof ZNonDisplayUpdateRequest>;

@@ -357,7 +357,7 @@ export type TOrderCreateRequest = z.input<typeof ZOrderCreateRequest>;
 
 /** Saves the fields (a customer in a draft, returned or reconfirmation state; provider staff before returning). */
 export const ZOrderUpdateRequest = z.object({
-  version: z.number().int().positive(),
+  version: z.number().int().positive().max(2_147_483_647),
   form: ZOrderForm,
   /** Why the provider edited (shown in the history). */
   memo: z.string().max(WORKFLOW_REASON_MAX).refine(noNul).optional(),
@@ -365,7 +365,7 @@ export const ZOrderUpdateRequest = z.object({
 export type TOrderUpdateRequest = z.input<typeof ZOrderUpdateRequest>;
 
 export const ZWorkflowActionRequest = z.object({
-  version: z.number().int().positive(),
+  version: z.number().int().positive().max(2_147_483_647),
   reason: z.string().max(WORKFLOW_REASON_MAX).refine(noNul).optional(),
   memo: z.string().max(WORKFLOW_REASON_MAX).refine(noNul).optional(),
 });

@@ -83,7 +83,7 @@ export const ZSnapshotParams = z.object({ snapshotsId: ZSnapshotsId });
 
 /** The versions of one snapshot: by its id, or by type and key (and scope). */
 export const ZSnapshotHistoriesRequest = ZPageRequest.extend({
-  snapshotsId: z.number().int().positive().optional(),
+  snapshotsId: z.number().int().positive().max(2_147_483_647).optional(),
   snapshotType: ZSnapshotType.optional(),
   snapshotKey: ZSnapshotKey.optional(),
   scope: ZSnapshotScope.default('USER'),
@@ -105,9 +105,10 @@ export const ZSnapshotVersionSummary = z.object({
 export type TSnapshotVersionSummary = z.infer<typeof ZSnapshotVersionSummary>;
 export const ZSnapshotHistoryPage = ZPage(ZSnapshotVersionSummary);
 
+// Ids and versions are PostgreSQL integers: a larger value is refused here (the fuzzer found it failing in the query).
 export const ZSnapshotHistoryRequest = z.object({
-  snapshotsId: z.number().int().positive(),
-  version: z.number().int().positive(),
+  snapshotsId: z.number().int().positive().max(2_147_483_647),
+  version: z.number().int().positive().max(2_147_483_647),
 });
 export type TSnapshotHistoryRequest = z.infer<typeof ZSnapshotHistoryRequest>;
 

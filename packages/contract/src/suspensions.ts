@@ -125,7 +125,7 @@ export type TSuspensionCreateRequest = z.input<typeof ZSuspensionCreateRequest>;
  * the change reason), a memo (provider staff: kept as the staff memo) and, for receiveChange only, the changed period.
  */
 export const ZSuspensionActionRequest = z.object({
-  version: z.number().int().positive(),
+  version: z.number().int().positive().max(2_147_483_647),
   reason: z.string().max(WORKFLOW_REASON_MAX).refine(noNul).optional(),
   memo: z.string().max(SUSPENSION_MEMO_MAX).refine(noNul).optional(),
   periodFrom: ZDay.optional(),

@@ -303,7 +303,7 @@ export type TUserReportCreateRequest = z.input<typeof ZUserReportCreateRequest>;
 
 /** Saves the draft: header fields and every row (replacing the stored rows). Always possible in an editable state. */
 export const ZUserReportSaveRequest = z.object({
-  version: z.number().int().positive(),
+  version: z.number().int().positive().max(2_147_483_647),
   currency: ZCurrency.optional(),
   memo: z.string().trim().max(USER_REPORT_MEMO_MAX).refine(noNul).default(''),
   correctionReason: z.string().trim().max(USER_REPORT_MEMO_MAX).refine(noNul).optional(),

@@ -140,6 +140,8 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
     if (!header || !header.startsWith('Bearer ')) return;
     const claims = await tokens.verify(header.slice(7).trim());
     let ok = !!claims;
+    // A genuine token names its member for the security log even when the session check then refuses it.
+    if (claims) request.tokenUserId = claims.userId;
     if (claims) for (const check of tokens.checks) if (!(await check(claims, request))) ok = false;
     if (ok) request.auth = claims;
     else (request as unknown as Record<symbol, boolean>)[invalid] = true;

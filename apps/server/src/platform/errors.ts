@@ -1,12 +1,15 @@
 import { errorEntry, errorMessage, isErrorCode, type TErrorCode, type TLanguage } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { parseLanguage } from './request-context';
 
 /** The one application error: a catalogue code, optional message parameters and detail for the log. */
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly params?: Record<string, string | number>;
   readonly status: number;
+  /** Who the failure concerns, for the security log (platform/security-log.ts); never sent to the caller. */
+  subject?: { userId?: number };
   constructor(code: TErrorCode, params?: Record<string, string | number>, detail?: string) {
     super(detail ?? code);
     this.code = code;
@@ -32,6 +35,7 @@ export function issuesToError(issues: ValidationIssue[], part: string | undefine
 
 function send(reply: FastifyReply, lang: TLanguage, code: string, params?: Record<string, string | number>, suffix?: string) {
   const entry = errorEntry(code);
+  reply.request.failure ??= { code };
   const message = errorMessage(code, lang, params) + (suffix ? ` (${suffix})` : '');
   return reply
     .code(entry.status)
@@ -122,6 +126,8 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
   app.setErrorHandler((error: FastifyError & { validation?: unknown[]; validationContext?: string }, request, reply) => {
     const lang = langOf(request);
     if (error instanceof AppError) {
+      // For the security log (platform/security-log.ts): the code, the service's detail and whom it concerns.
+      request.failure = { code: error.code, note: error.message, userId: error.subject?.userId };
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
       return send(reply, lang, error.code, error.params);
     }
@@ -150,6 +156,21 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
     return send(reply, lang, 'COM1N5000');
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: failures found while routing, before any hook ran (a malformed URL escape, a path
+ * parameter past the router's length limit). They answer in the one error shape and the request's language like
+ * every other error (Fastify's own answer would be its `{ error, code, message }` in English); found by the
+ * schema fuzzer (docs/decisions/054-schema-fuzzer.md).
+ */
+export function frameworkErrors(defaultLanguage: TLanguage) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = parseLanguage(request.headers['accept-language'], defaultLanguage);
+    if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, lang, 'COM1N4001');
+    request.log.error({ err: error }, 'framework error');
+    return send(reply, lang, 'COM1N5000');
+  };
+}
 
 /** Sends an error body for a code outside the throw path (not-found handler, guards). */
 export function sendError(reply: FastifyReply, request: FastifyRequest, code: TErrorCode) {

@@ -112,6 +112,38 @@ describe('session store', () => {
     expect(tokens.refresh()).toBe('new-refresh');
   });
 
+  it('renews once across two tabs: the second tab waits for the lock and keeps what the first stored', async () => {
+    // Two tabs: two copies of the session module over the same local storage, one Web Locks manager between them.
+    let tail: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request: (_name: string, fn: () => Promise<unknown>) => {
+        const run = tail.then(fn);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      tokens.set(jwt({ sub: '7', exp: nowS() + 300, companyId: 2 }), 'shared-refresh');
+      const fresh = jwt({ sub: '7', exp: nowS() + 1800, companyId: 2 });
+      mockFetch(() => ({
+        status: 200,
+        body: { accesstoken: fresh, refreshtoken: 'rotated-once', expires_in: 1800, companyId: 2, termsAgreementRequiredYn: 'N' },
+      }));
+      vi.resetModules();
+      const tabA = await import('./session');
+      vi.resetModules();
+      const tabB = await import('./session');
+      expect(tabA.refreshIfNeeded).not.toBe(tabB.refreshIfNeeded);
+      const [a, b] = await Promise.all([tabA.refreshIfNeeded(), tabB.refreshIfNeeded()]);
+      expect([a, b]).toEqual([true, true]);
+      expect(calls).toHaveLength(1);
+      expect(tokens.refresh()).toBe('rotated-once');
+    } finally {
+      Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true });
+    }
+  });
+
   it('does not renew a token with more than 600 seconds left', async () => {
     tokens.set(jwt({ sub: '7', exp: nowS() + 900 }), 'r');
     mockFetch(() => ({ status: 500 }));

@@ -105,8 +105,10 @@ export async function beginSession(accessToken: string, refreshToken: string, em
 
 /**
  * Renews both tokens with a refresh token. Tabs share one refresh token and the server revokes the
- * whole family when an old one is used again, so tabs take turns (Web Locks) and a tab that finds
- * the stored token already replaced by another tab keeps that one instead of refreshing again.
+ * whole family when an old one is used again, so the renewal is one flight across tabs: tabs take turns
+ * (Web Locks) and a tab that finds the stored token already replaced by another tab keeps that one
+ * instead of refreshing again. Where Web Locks are missing, the server's short grace for the same
+ * browser (decision 055) answers the second tab with a token of the same family.
  */
 async function renew(refreshToken: string, companyId: number): Promise<TRefreshResponse> {
   return api.call(CALL_PATHS.refreshTokens, { body: { refreshToken, companyId }, silent: true, skipSessionHook: true });

@@ -8,6 +8,7 @@ export const MAIL = {
   refused: 'account.member-refused',
   temporaryPassword: 'account.temporary-password',
   passwordChanged: 'account.password-changed',
+  authenticatorChanged: 'account.authenticator-changed',
   dormancyNotice: 'account.dormancy-notice',
   dormant: 'account.dormant',
   withdrawn: 'account.withdrawn',
@@ -82,6 +83,19 @@ export const ACCOUNT_MAIL_TEMPLATES: StoredTemplate[] = [
       subject: '[KRX Market Data] Your password was changed',
       html: '<p>Dear {{name}}, the password of your account was changed at {{changedAt}}, and every device that was signed in has been signed out.</p><p>If this was not you, reset your password at once and tell the administrator.</p>',
       text: 'Dear {{name}}, the password of your account was changed at {{changedAt}}, and every device that was signed in has been signed out.\nIf this was not you, reset your password at once and tell the administrator.',
+    },
+  ),
+  ...pair(
+    MAIL.authenticatorChanged,
+    {
+      subject: '[KRX 시장정보] OTP 인증 앱이 변경되었습니다',
+      html: '<p>{{name}}님, {{changedAt}}에 계정의 OTP 인증 앱이 새 기기로 변경되었습니다. 이제 이전 인증 앱의 코드로는 로그인할 수 없습니다.</p><p>본인이 변경하지 않았다면 즉시 비밀번호를 변경하고 관리자에게 알려 주세요.</p>',
+      text: '{{name}}님, {{changedAt}}에 계정의 OTP 인증 앱이 새 기기로 변경되었습니다. 이제 이전 인증 앱의 코드로는 로그인할 수 없습니다.\n본인이 변경하지 않았다면 즉시 비밀번호를 변경하고 관리자에게 알려 주세요.',
+    },
+    {
+      subject: '[KRX Market Data] Your authenticator was changed',
+      html: '<p>Dear {{name}}, the authenticator app of your account was changed to a new device at {{changedAt}}. Codes of the previous authenticator no longer sign you in.</p><p>If this was not you, change your password at once and tell the administrator.</p>',
+      text: 'Dear {{name}}, the authenticator app of your account was changed to a new device at {{changedAt}}. Codes of the previous authenticator no longer sign you in.\nIf this was not you, change your password at once and tell the administrator.',
     },
   ),
   ...pair(

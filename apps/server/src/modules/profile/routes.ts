@@ -16,6 +16,7 @@ import {
   updateMember,
 } from './service';
 import { defineRoute } from '../../platform/routes';
+import { confirmAuthenticatorChange, startAuthenticatorChange } from './authenticator';
 
 const TAG = 'Accounts: members';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
@@ -60,10 +61,45 @@ export function profileRoutes(ctx: ModuleContext) {
           },
           rateLimited(ctx.limiter, ACCOUNT_LIMITS.passwordUser, ACCOUNT_LIMITS.otpAddress),
         ],
-        config: { auditAction: 'CHANGE_PASSWORD' },
+        config: { auditAction: 'CHANGE_PASSWORD', securityEvent: 'CHANGE_PASSWORD' },
       },
       async (request) => {
         await changePassword(ctx, request.auth, request.body);
+        return { changedYn: 'Y' as const };
+      },
+    );
+
+    defineRoute(
+      app,
+      calls.startAuthenticatorChange,
+      {
+        tags: [TAG],
+        summary: 'Starts changing the authenticator: the password again answers a new key and a change token',
+        description:
+          'The old authenticator works until the change is confirmed. Errors: USR1N4002 wrong password, ATH1N4030 another member.',
+        errors,
+        guard: 'signed-in',
+        preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.passwordUser),
+        config: { readOnly: true, securityEvent: 'AUTHENTICATOR_CHANGE_START' },
+      },
+      async (request) => startAuthenticatorChange(ctx, request.auth!, request.params.userId, request.body.loginSecretNo),
+    );
+
+    defineRoute(
+      app,
+      calls.confirmAuthenticatorChange,
+      {
+        tags: [TAG],
+        summary: 'Confirms the new authenticator with one of its codes; the member is told by mail',
+        description: 'Errors: ATH1N4020 change token invalid or expired, ATH1N4021 wrong code, ATH1N4030 another member.',
+        errors,
+        guard: 'signed-in',
+        preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.otpAddress),
+        config: { auditAction: 'AUTHENTICATOR_CHANGE', securityEvent: 'AUTHENTICATOR_CHANGE' },
+      },
+      async (request) => {
+        await confirmAuthenticatorChange(ctx, request.auth!, request.params.userId, request.body);
+        request.audit = { target: request.params.userId };
         return { changedYn: 'Y' as const };
       },
     );

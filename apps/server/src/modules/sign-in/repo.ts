@@ -1,6 +1,6 @@
 import { LOCKOUT_THRESHOLD } from '@portal/contract';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { authSessions, loginAttempts, loginChallenges, refreshTokens, usedTotpSteps } from './schema';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { authSessions, failedAttemptsHourly, loginAttempts, loginChallenges, refreshTokens, usedTotpSteps } from './schema';
 import type { Db, DbOrTx } from '../../platform/db';
 
 /** The sign-in area's tables: failed attempts of unknown addresses, challenges, used TOTP steps, sessions and refresh tokens. */
@@ -20,6 +20,28 @@ export async function countFailedAddress(db: DbOrTx, key: string): Promise<numbe
     })
     .returning({ count: loginAttempts.failedCount });
   return rows[0]?.count ?? LOCKOUT_THRESHOLD;
+}
+
+/** Counts one failed attempt of an address in its clock hour; answers the hour's count. */
+export async function countHourlyFailure(db: DbOrTx, key: string, hourStart: Date): Promise<number> {
+  const rows = await db
+    .insert(failedAttemptsHourly)
+    .values({ addressKey: key, hourStart, failedCount: 1 })
+    .onConflictDoUpdate({
+      target: [failedAttemptsHourly.addressKey, failedAttemptsHourly.hourStart],
+      set: { failedCount: sql`${failedAttemptsHourly.failedCount} + 1` },
+    })
+    .returning({ count: failedAttemptsHourly.failedCount });
+  return rows[0]?.count ?? 0;
+}
+
+/** The failed attempts of an address in a clock hour. */
+export async function hourlyFailures(db: DbOrTx, key: string, hourStart: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: failedAttemptsHourly.failedCount })
+    .from(failedAttemptsHourly)
+    .where(and(eq(failedAttemptsHourly.addressKey, key), eq(failedAttemptsHourly.hourStart, hourStart)));
+  return row?.count ?? 0;
 }
 
 export async function deleteFailedAddress(db: DbOrTx, key: string): Promise<void> {
@@ -99,6 +121,15 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<{
   return found ?? null;
 }
 
+/** How many refresh tokens a session got since a moment (the grace's bound on extra tokens). */
+export async function countTokensSince(db: DbOrTx, sessionId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), gte(refreshTokens.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
 /** Marks a refresh token used; false when a parallel request used it first. */
 export async function claimRefreshToken(db: DbOrTx, id: number, at: Date): Promise<boolean> {
   const rows = await db
@@ -133,6 +164,7 @@ export async function purgeExpired(db: DbOrTx, now: Date): Promise<void> {
   );
   await db.execute(sql`delete from login_challenges where expires_at < ${nowIso}::timestamptz - interval '1 day'`);
   await db.execute(sql`delete from used_totp_steps where used_at < ${nowIso}::timestamptz - interval '1 day'`);
+  await db.execute(sql`delete from failed_attempts_hourly where hour_start < ${nowIso}::timestamptz - interval '1 day'`);
 }
 
 /** The state of a session (the token's jti) of a member: found, live (not revoked, not expired), terms pending. */

@@ -32,7 +32,7 @@ export function authRoutes(ctx: ModuleContext) {
           'Answers a challenge for the OTP step and the member companies. Unknown id and wrong password answer the same (ATH1N4010) in the same time; the 5th consecutive failure and after: ATH1N4013. After a correct password, each account state answers its own code: ATH1N4011 unverified e-mail, ATH1N4012 awaiting approval, ATH1N4014 dormant, ATH1N4015 company deleted, ATH1N4017 withdrawn, ATH1N4018 refused, USR1N4010 temporary password expired.',
         errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.signInAddress, ACCOUNT_LIMITS.signInAccount),
-        config: { auditAction: 'SIGNIN_PASSWORD' },
+        config: { auditAction: 'SIGNIN_PASSWORD', securityEvent: 'SIGNIN_PASSWORD' },
       },
       async (request) => {
         const { userId, ...answer } = await signIn(ctx, request.body, metaOf(request));
@@ -51,7 +51,7 @@ export function authRoutes(ctx: ModuleContext) {
           'For a member without an authenticator (otpEnrolledYn N). Errors: ATH1N4020 challenge invalid or expired, ATH1N4022 already enrolled.',
         errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.otpAddress),
-        config: { readOnly: true },
+        config: { readOnly: true, securityEvent: 'OTP_ENROLMENT_KEY' },
       },
       async (request) => otpQrImage(ctx, request.body.challengeToken),
     );
@@ -66,7 +66,7 @@ export function authRoutes(ctx: ModuleContext) {
           'TOTP (RFC 6238, 30 s, one step of drift, each code once). companyId is required for a member of several companies (ATH1N4023). Errors: ATH1N4020, ATH1N4021 wrong or reused code (counts toward the lockout), ATH1N4013, ATH1N4030, ATH1N4016 temporary password (change it with this challenge, then sign in again).',
         errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.otpAddress),
-        config: { auditAction: 'SIGNIN_OTP' },
+        config: { auditAction: 'SIGNIN_OTP', securityEvent: 'SIGNIN_OTP' },
       },
       async (request) => {
         const { userId, ...tokens } = await otpLogin(ctx, request.body, metaOf(request));
@@ -82,13 +82,13 @@ export function authRoutes(ctx: ModuleContext) {
         tags: [TAG],
         summary: 'Renews both tokens; with companyId, for that company (company switch)',
         description:
-          'The refresh token rotates on every use; presenting a used one revokes its whole family. Errors: ATH1N4002 (drop both tokens), ATH1N4030 not a company of the member.',
+          'The refresh token rotates on every use; presenting a used one revokes its whole family, except within 10 seconds of its use from the same browser (a second tab: a fresh token of the family). A session not renewed for 12 hours, or 30 days after its sign-in, renews no more. Errors: ATH1N4002 (drop both tokens), ATH1N4030 not a company of the member.',
         errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.refreshAddress),
-        config: { auditAction: 'TOKEN_REFRESH' },
+        config: { auditAction: 'TOKEN_REFRESH', securityEvent: 'TOKEN_REFRESH' },
       },
       async (request) => {
-        const answer = await rotateRefreshToken(ctx, request.body.refreshToken, request.body.companyId);
+        const answer = await rotateRefreshToken(ctx, request.body.refreshToken, request.body.companyId, metaOf(request));
         request.audit = { companyId: answer.companyId };
         return answer;
       },
@@ -102,7 +102,7 @@ export function authRoutes(ctx: ModuleContext) {
         summary: 'Ends the session: its refresh tokens and access tokens stop working',
         description: 'The session of the bearer token and of the refresh token given. Answers 204, also for a session already ended.',
         errors,
-        config: { auditAction: 'LOGOUT' },
+        config: { auditAction: 'LOGOUT', securityEvent: 'LOGOUT' },
       },
       async (request, reply) => {
         await logout(ctx, { sessionId: request.auth?.jti, refreshToken: request.body?.refreshToken });
@@ -141,7 +141,7 @@ export function recoveryRoutes(ctx: ModuleContext) {
         summary: 'Mails a temporary password (30 minutes, single use); the same answer for every address',
         errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.resetAddress, ACCOUNT_LIMITS.resetAccount),
-        config: { auditAction: 'RESET_PASSWORD' },
+        config: { auditAction: 'RESET_PASSWORD', securityEvent: 'RESET_PASSWORD' },
       },
       async (request) => resetPassword(ctx, request.body.loginEmail),
     );

@@ -86,6 +86,22 @@ export const loginAttempts = pgTable('login_attempts', {
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Failed sign-in attempts (wrong password or wrong code) per account and clock hour, keyed by the HMAC of the
+ * normalized address like login_attempts, so accounts and unknown addresses count alike. Unlike the consecutive
+ * count of the lockout, a success does not reset it: past FAILED_ATTEMPTS_PER_HOUR every attempt of the hour is
+ * refused the same way (decision 055). Rows older than a day are swept.
+ */
+export const failedAttemptsHourly = pgTable(
+  'failed_attempts_hourly',
+  {
+    addressKey: char('address_key', { length: 64 }).notNull(),
+    hourStart: timestamp('hour_start', { withTimezone: true }).notNull(),
+    failedCount: integer('failed_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.addressKey, t.hourStart] })],
+);
+
 /** TOTP time steps already accepted, so a code works once. Old rows are swept. */
 export const usedTotpSteps = pgTable(
   'used_totp_steps',

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_LIFETIMES,
   DORMANCY_DAYS,
+  FAILED_ATTEMPTS_PER_HOUR,
   LOCKOUT_THRESHOLD,
   type TLanguage,
   type TOtpLoginRequest,
@@ -40,6 +41,10 @@ import { openSession } from './sessions';
 import { enrolmentOf, matchTotpStep, newTotpSecret } from './totp';
 
 export { createSessionCheck } from './session-check';
+/** The authenticator change on the member's page (modules/profile/authenticator.ts) makes and checks keys the same way. */
+export { enrolmentOf, matchTotpStep, newTotpSecret } from './totp';
+/** Records a TOTP step as used by the member (each code once, also a new authenticator's first code). */
+export const useTotpStepOnce = (db: DbOrTx, userId: number, step: number) => repo.useTotpStep(db, userId, step);
 export { clearTermsPending, revokeAllSessions } from './sessions';
 export type { SubjectRow } from '../identity/service';
 
@@ -72,7 +77,30 @@ const DAY = 24 * 3600 * 1000;
  */
 export async function countFailure(ctx: ModuleContext, subject: Pick<UserRow, 'id'> | null, key: string): Promise<AppError> {
   const count = subject ? await identity.countFailedSignIn(ctx.db, subject.id) : await repo.countFailedAddress(ctx.db, key);
-  return new AppError(count >= LOCKOUT_THRESHOLD ? 'ATH1N4013' : 'ATH1N4010');
+  await repo.countHourlyFailure(ctx.db, key, hourOf(new Date()));
+  const error = new AppError(
+    count >= LOCKOUT_THRESHOLD ? 'ATH1N4013' : 'ATH1N4010',
+    undefined,
+    count >= LOCKOUT_THRESHOLD ? 'locked' : 'wrong password',
+  );
+  error.subject = { userId: subject?.id };
+  return error;
+}
+
+/** The clock hour of a moment (the window of FAILED_ATTEMPTS_PER_HOUR). */
+const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
+
+/**
+ * The per-account cap on failed attempts per hour (decision 055), on top of the lockout: once an address (account
+ * or not) failed FAILED_ATTEMPTS_PER_HOUR times in the clock hour, every attempt of the hour answers COM1N4290,
+ * before the password or the code is looked at, the same for every address.
+ */
+async function assertUnderHourlyCap(ctx: ModuleContext, key: string, userId?: number): Promise<void> {
+  if ((await repo.hourlyFailures(ctx.db, key, hourOf(new Date()))) >= FAILED_ATTEMPTS_PER_HOUR) {
+    const error = new AppError('COM1N4290', undefined, 'hourly cap of failed attempts');
+    error.subject = { userId };
+    throw error;
+  }
 }
 
 export interface VerifiedCredentials {
@@ -90,6 +118,7 @@ export interface VerifiedCredentials {
  */
 export async function verifyCredentials(ctx: ModuleContext, loginEmail: string, password: string): Promise<VerifiedCredentials> {
   const key = addressKey(ctx.config.encryptionKey, loginEmail);
+  await assertUnderHourlyCap(ctx, key);
   const subject = await identity.loadSubject(ctx.db, loginEmail, key, new Date(Date.now() - WITHDRAWN_RETENTION_DAYS * DAY));
   const user = subject?.user ?? null;
   const viaTemp = looksLikeTemporaryPassword(password);
@@ -107,7 +136,11 @@ export async function verifyCredentials(ctx: ModuleContext, loginEmail: string, 
     }
     return { user: u, via: 'temporary', memberships: subject!.memberships };
   }
-  if (u.failedLoginCount >= LOCKOUT_THRESHOLD) throw new AppError('ATH1N4013');
+  if (u.failedLoginCount >= LOCKOUT_THRESHOLD) {
+    const locked = new AppError('ATH1N4013', undefined, 'locked');
+    locked.subject = { userId: u.id };
+    throw locked;
+  }
   if (u.failedLoginCount > 0) {
     await identity.updateUser(ctx.db, u.id, { failedLoginCount: 0 });
     u.failedLoginCount = 0;
@@ -271,11 +304,11 @@ export async function otpQrImage(ctx: ModuleContext, challengeToken: string): Pr
 }
 
 /** Checks a TOTP code once: the step must match within the drift and never have been used by this member. */
-async function acceptCode(ctx: ModuleContext, user: UserRow, code: string): Promise<boolean> {
-  if (!user.otpSecret) return false;
+async function acceptCode(ctx: ModuleContext, user: UserRow, code: string): Promise<'ok' | 'wrong' | 'reused'> {
+  if (!user.otpSecret) return 'wrong';
   const step = matchTotpStep(decryptSecret(ctx.config.encryptionKey, user.otpSecret), code);
-  if (step === null) return false;
-  return repo.useTotpStep(ctx.db, user.id, step);
+  if (step === null) return 'wrong';
+  return (await repo.useTotpStep(ctx.db, user.id, step)) ? 'ok' : 'reused';
 }
 
 /**
@@ -297,15 +330,20 @@ export async function otpLogin(ctx: ModuleContext, req: TOtpLoginRequest, meta: 
   } else if (companies.length > 1) throw new AppError('ATH1N4023');
   else if (companies.length === 1) companyId = companies[0].id;
 
-  if (!(await acceptCode(ctx, user, req.otpCode))) {
-    const err = await countFailure(ctx, user, '');
+  const key = addressKey(ctx.config.encryptionKey, user.loginEmail);
+  await assertUnderHourlyCap(ctx, key, user.id);
+  const verdict = await acceptCode(ctx, user, req.otpCode);
+  if (verdict !== 'ok') {
+    const err = await countFailure(ctx, user, key);
     if (err.code === 'ATH1N4013') {
       await consumeChallenge(ctx, challenge);
       // A fifth failure after a temporary password burns it too: a new reset is needed.
       if (challenge.temporaryPassword) await identity.updateUser(ctx.db, user.id, { tempPasswordUsedAt: new Date() });
       throw err;
     }
-    throw new AppError('ATH1N4021');
+    const wrong = new AppError('ATH1N4021', undefined, verdict === 'reused' ? 'reused code' : 'wrong code');
+    wrong.subject = { userId: user.id };
+    throw wrong;
   }
   const now = new Date();
   if (challenge.temporaryPassword) {

@@ -1,4 +1,11 @@
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type TRefreshResponse, type TTokenResponse } from '@portal/contract';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_REUSE_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SESSION_IDLE_SECONDS,
+  type TRefreshResponse,
+  type TTokenResponse,
+} from '@portal/contract';
 import { newId, randomToken, sha256Hex } from '../../platform/crypto';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -71,55 +78,87 @@ export async function revokeAllSessions(
   ctx.sessions.invalidateUser(userId);
 }
 
+/** Who presents a refresh token: the browser's user agent ties a repeated use to the session (the grace). */
+export interface Presenter {
+  userAgent?: string | null;
+}
+
+/** A session family's grace for a repeated use: at most this many extra tokens are issued from one used token. */
+const GRACE_SIBLINGS = 2;
+
+/**
+ * Whether a used refresh token presented again is the second tab of the same browser rather than a thief: within
+ * REFRESH_REUSE_GRACE_SECONDS of its use, from the user agent the session signed in with, and only a couple of
+ * times (decision 055). After the grace, or from another browser, a reuse still revokes the family.
+ */
+async function inGrace(ctx: ModuleContext, token: repo.RefreshTokenRow, session: repo.SessionRow, who: Presenter, now: Date) {
+  if (!token.usedAt || now.getTime() - token.usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) return false;
+  if (session.userAgent !== null && session.userAgent !== (who.userAgent?.slice(0, 300) ?? null)) return false;
+  return (await repo.countTokensSince(ctx.db, session.id, token.usedAt)) <= GRACE_SIBLINGS;
+}
+
 /**
  * Rotates a refresh token: the presented token is marked used (atomically: of two parallel uses one
  * wins), a new one is issued in the same family. A token presented after its use revokes the family
- * (theft detection). With companyId > 0 the new tokens are for that company (the company switch).
+ * (theft detection), except inside the short grace of a second tab (inGrace: a fresh token of the same
+ * family). A session idle for SESSION_IDLE_SECONDS, or past its absolute end, renews no more.
+ * With companyId > 0 the new tokens are for that company (the company switch).
  */
-export async function rotateRefreshToken(ctx: ModuleContext, presented: string, companyId: number | undefined): Promise<TRefreshResponse> {
+export async function rotateRefreshToken(
+  ctx: ModuleContext,
+  presented: string,
+  companyId: number | undefined,
+  who: Presenter = {},
+): Promise<TRefreshResponse> {
   const hash = sha256Hex(presented);
-  const found = await repo.findRefreshToken(ctx.db, hash);
-  if (!found) throw new AppError('ATH1N4002');
-  const { token, session } = found;
-  if (token.usedAt) {
-    await revokeSession(ctx, session.id, 'REUSE');
-    throw new AppError('ATH1N4002');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const found = await repo.findRefreshToken(ctx.db, hash);
+    if (!found) throw new AppError('ATH1N4002');
+    const { token, session } = found;
+    const now = new Date();
+    if (token.usedAt && !(await inGrace(ctx, token, session, who, now))) {
+      await revokeSession(ctx, session.id, 'REUSE');
+      throw new AppError('ATH1N4002', undefined, 'refresh token reused');
+    }
+    if (session.revokedAt || session.expiresAt <= now || token.expiresAt <= now) throw new AppError('ATH1N4002');
+    const lastUse = session.lastRefreshedAt ?? session.createdAt;
+    if (now.getTime() - lastUse.getTime() > SESSION_IDLE_SECONDS * 1000) {
+      await revokeSession(ctx, session.id, 'IDLE');
+      throw new AppError('ATH1N4002', undefined, 'session idle');
+    }
+    const user = await findUserById(ctx.db, session.userId);
+    if (!user || user.status !== 'ACTIVE') {
+      await revokeSession(ctx, session.id, 'STATUS');
+      throw new AppError('ATH1N4002');
+    }
+    const target = companyId && companyId > 0 ? companyId : session.companyId;
+    // The company is checked before the token is spent: a refused switch leaves the session usable.
+    if (target !== 0 && !(await isActiveMember(ctx.db, user.id, target))) {
+      if (companyId && companyId > 0) throw new AppError('ATH1N4030');
+      await revokeSession(ctx, session.id, 'MEMBERSHIP');
+      throw new AppError('ATH1N4002');
+    }
+    const pending = session.termsPending ? await termsPending(ctx.db, user.id) : false;
+    const next = await ctx.db.transaction(async (tx) => {
+      // A token in its grace is spent already: the family gets one more token, nothing is claimed.
+      if (!token.usedAt && !(await repo.claimRefreshToken(tx, token.id, now))) return null;
+      await repo.updateSession(tx, session.id, { companyId: target, termsPending: pending, lastRefreshedAt: now });
+      return insertRefreshToken(tx, session.id, session.expiresAt);
+    });
+    // Spent by a parallel request between our read and our claim: read it again (the grace, or a reuse).
+    if (!next) continue;
+    ctx.sessions.invalidateUser(user.id);
+    const roles = await rolesOf(ctx.db, user.id);
+    const access = await ctx.tokens.sign({ userId: user.id, companyId: target, roles, jti: session.id });
+    return {
+      accesstoken: access,
+      refreshtoken: next,
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      companyId: target,
+      termsAgreementRequiredYn: pending ? 'Y' : 'N',
+    };
   }
-  const now = new Date();
-  if (session.revokedAt || session.expiresAt <= now || token.expiresAt <= now) throw new AppError('ATH1N4002');
-  const user = await findUserById(ctx.db, session.userId);
-  if (!user || user.status !== 'ACTIVE') {
-    await revokeSession(ctx, session.id, 'STATUS');
-    throw new AppError('ATH1N4002');
-  }
-  const target = companyId && companyId > 0 ? companyId : session.companyId;
-  // The company is checked before the token is spent: a refused switch leaves the session usable.
-  if (target !== 0 && !(await isActiveMember(ctx.db, user.id, target))) {
-    if (companyId && companyId > 0) throw new AppError('ATH1N4030');
-    await revokeSession(ctx, session.id, 'MEMBERSHIP');
-    throw new AppError('ATH1N4002');
-  }
-  const pending = session.termsPending ? await termsPending(ctx.db, user.id) : false;
-  const next = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.claimRefreshToken(tx, token.id, now))) return null;
-    await repo.updateSession(tx, session.id, { companyId: target, termsPending: pending, lastRefreshedAt: now });
-    return insertRefreshToken(tx, session.id, session.expiresAt);
-  });
-  if (!next) {
-    // Spent by a parallel request between our read and our claim: a second use all the same.
-    await revokeSession(ctx, session.id, 'REUSE');
-    throw new AppError('ATH1N4002');
-  }
-  ctx.sessions.invalidateUser(user.id);
-  const roles = await rolesOf(ctx.db, user.id);
-  const access = await ctx.tokens.sign({ userId: user.id, companyId: target, roles, jti: session.id });
-  return {
-    accesstoken: access,
-    refreshtoken: next,
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
-    companyId: target,
-    termsAgreementRequiredYn: pending ? 'Y' : 'N',
-  };
+  throw new AppError('ATH1N4002');
 }
 
 /** Logout: the bearer token's session and the refresh token's session (either may be absent or stale). */

@@ -1,7 +1,9 @@
-import { CALL_PATHS, ROLE } from '@portal/contract';
+import { CALL_PATHS, REFRESH_REUSE_GRACE_SECONDS, ROLE, SESSION_IDLE_SECONDS } from '@portal/contract';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sha256Hex } from '../../platform/crypto';
+import { SESSION_MAX_SECONDS } from './sessions';
 import { build, call, callApi, filled, loginAs, type TestContext } from '../../../test/helpers';
 import { authSessions, companies, refreshTokens, userCompanies, userRoles, users } from '../../db/schema/index';
 import { addDocumentVersion } from '../documents/service';
@@ -15,6 +17,15 @@ afterAll(() => ctx.close());
 
 const me = (token: string) => callApi(ctx, CALL_PATHS.getMyInformation, { token, lang: 'en' });
 const refresh = (refreshToken: string, companyId?: number) => send(ctx, CALL_PATHS.refreshTokens, { refreshToken, companyId });
+/** A refresh from another browser (user agent) than the sign-in's. */
+const refreshFrom = (refreshToken: string, userAgent: string) =>
+  callApi(ctx, CALL_PATHS.refreshTokens, { payload: { refreshToken }, lang: 'en', headers: { 'user-agent': userAgent } });
+/** The session row of an access token (its jti). */
+async function sessionOf(accessToken: string) {
+  const { jti } = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as { jti: string };
+  const [row] = await ctx.db.select().from(authSessions).where(eq(authSessions.id, jti));
+  return row;
+}
 /**
  * Makes a change directly in the database, then waits until the session cache has applied every
  * notification committed so far: PostgreSQL delivers them shortly after the commit and in commit order,
@@ -76,11 +87,11 @@ describe('refresh tokens', () => {
     expect(rows.some((r) => r.tokenHash === body.refreshtoken)).toBe(false);
   });
 
-  it('revokes the whole family when a used refresh token comes back', async () => {
+  it('revokes the whole family when a used refresh token comes back from another browser', async () => {
     const t = await signInFully(ctx, 'ops@gamma-data.example');
     const r1 = (await refresh(t.refresh_token)).json();
-    // The thief (or a stale tab) presents the first token again.
-    const replay = await refresh(t.refresh_token);
+    // The thief presents the first token again, within the grace but from another browser.
+    const replay = await refreshFrom(t.refresh_token, 'thief-agent/1.0');
     expect(replay.statusCode).toBe(401);
     expect(replay.json().errorCode).toBe('ATH1N4002');
     // Every token of the family is dead now: the newest refresh token and the access tokens.
@@ -97,12 +108,76 @@ describe('refresh tokens', () => {
     expect((await me(other.access_token)).statusCode).toBe(200);
   });
 
-  it('lets only one of two parallel uses win; the loser revokes the family', async () => {
+  it('revokes the family when the same browser reuses a token after the grace', async () => {
+    const t = await signInFully(ctx, 'analyst@beta-am.example');
+    const r1 = (await refresh(t.refresh_token)).json();
+    // The first token was used more than REFRESH_REUSE_GRACE_SECONDS ago.
+    await ctx.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000) })
+      .where(eq(refreshTokens.tokenHash, sha256Hex(t.refresh_token)));
+    expect((await refresh(t.refresh_token)).json().errorCode).toBe('ATH1N4002');
+    expect((await refresh(r1.refreshtoken)).json().errorCode).toBe('ATH1N4002');
+    expect((await sessionOf(r1.accesstoken)).revokeReason).toBe('REUSE');
+  });
+
+  it('two tabs refreshing at once: both renew, the family lives on (the grace)', async () => {
     const t = await signInFully(ctx, 'staff@alpha-securities.example');
     const [a, b] = await Promise.all([refresh(t.refresh_token), refresh(t.refresh_token)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
-    const winner = a.statusCode === 200 ? a.json() : b.json();
-    expect((await refresh(winner.refreshtoken)).json().errorCode).toBe('ATH1N4002');
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().refreshtoken).not.toBe(b.json().refreshtoken);
+    // The tab that stored its answer last goes on with it; the other tab's answer works too.
+    for (const answer of [a.json(), b.json()]) {
+      expect((await me(answer.accesstoken)).statusCode).toBe(200);
+      expect((await refresh(answer.refreshtoken)).statusCode).toBe(200);
+    }
+    expect((await sessionOf(a.json().accesstoken)).revokedAt).toBeNull();
+    // A third and fourth use of the first token within the grace: the bound on extra tokens, then a reuse.
+    expect((await refresh(t.refresh_token)).statusCode).toBe(401);
+    expect((await sessionOf(a.json().accesstoken)).revokeReason).toBe('REUSE');
+  });
+
+  it('a session not renewed for SESSION_IDLE_SECONDS renews no more', async () => {
+    const t = await signInFully(ctx, 'sales@krx-data.example');
+    const r1 = (await refresh(t.refresh_token)).json();
+    const session = await sessionOf(r1.accesstoken);
+    // The clock moved: the last renewal is older than the idle limit (the token itself is still valid).
+    await ctx.db
+      .update(authSessions)
+      .set({ lastRefreshedAt: new Date(Date.now() - (SESSION_IDLE_SECONDS + 60) * 1000) })
+      .where(eq(authSessions.id, session.id));
+    const idle = await refresh(r1.refreshtoken);
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json().errorCode).toBe('ATH1N4002');
+    expect((await sessionOf(r1.accesstoken)).revokeReason).toBe('IDLE');
+  });
+
+  it('a session ends SESSION_MAX_SECONDS after its sign-in, however often it was renewed', async () => {
+    const t = await signInFully(ctx, 'admin@krx-data.example');
+    const session = await sessionOf(t.access_token);
+    expect(Math.abs(session.expiresAt.getTime() - session.createdAt.getTime() - SESSION_MAX_SECONDS * 1000)).toBeLessThan(5_000);
+    // Renewed an hour ago (never idle), but the clock is now one second past the session's end.
+    await ctx.db
+      .update(authSessions)
+      .set({ lastRefreshedAt: new Date(session.expiresAt.getTime() - 3600_000) })
+      .where(eq(authSessions.id, session.id));
+    await ctx.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(session.expiresAt.getTime() + 3600_000) })
+      .where(eq(refreshTokens.sessionId, session.id));
+    vi.useFakeTimers({ toFake: ['Date'], now: session.expiresAt.getTime() + 1000 });
+    try {
+      expect((await refresh(t.refresh_token)).json().errorCode).toBe('ATH1N4002');
+    } finally {
+      vi.useRealTimers();
+    }
+    // A second before the end it still renews.
+    vi.useFakeTimers({ toFake: ['Date'], now: session.expiresAt.getTime() - 1000 });
+    try {
+      expect((await refresh(t.refresh_token)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('switches company: new tokens for a company of the member, refused for another', async () => {
