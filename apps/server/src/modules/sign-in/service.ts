@@ -7,6 +7,7 @@ import {
   type TOtpQrImageResponse,
   type TSignInRequest,
   type TSignInResponse,
+  type TErrorCode,
   type TTokenResponse,
 } from '@portal/contract';
 import {
@@ -19,6 +20,7 @@ import {
   safeEqual,
   sha256Hex,
 } from '../../platform/crypto';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
@@ -35,6 +37,7 @@ import {
   type UserRow,
 } from '../identity/service';
 import { termsPending } from '../profile/service';
+import { hasPasskey } from '../passkeys/service';
 import * as repo from './repo';
 import { openSession } from './sessions';
 import { enrolmentOf, matchTotpStep, newTotpSecret } from './totp';
@@ -59,6 +62,13 @@ export interface RequestMeta {
   userAgent?: string | null;
   lang: TLanguage;
 }
+
+/** Where a sign-in request comes from (kept with its session), and its language. */
+export const metaOf = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+  lang: request.lang,
+});
 
 /** Withdrawn accounts answer "withdrawn" (after a correct password) for this long, then the last traces go. */
 export const WITHDRAWN_RETENTION_DAYS = 30;
@@ -189,6 +199,7 @@ export async function signIn(ctx: ModuleContext, req: TSignInRequest, meta: Requ
     otpEnrolledYn: user.otpEnrolled ? 'Y' : 'N',
     temporaryPasswordYn: via === 'temporary' ? 'Y' : 'N',
     companies: companies.map((c) => presentCompany(c, meta.lang)),
+    passkeyYn: (await hasPasskey(ctx.db, user.id)) ? 'Y' : 'N',
   };
 }
 
@@ -279,11 +290,29 @@ async function acceptCode(ctx: ModuleContext, user: UserRow, code: string): Prom
 }
 
 /**
- * POST /auth/otp-login: the TOTP step. The company is checked first (a missing or wrong choice does
- * not spend the code); a wrong or reused code counts toward the same lockout as wrong passwords.
- * With a temporary password the step ends in ATH1N4016 and the challenge opens the password change.
+ * A second factor's check of a sign-in attempt (the TOTP code, or a passkey's assertion: modules/passkeys): true when
+ * it proves the member. Called once the challenge, the account state, the lockout and the company choice passed.
  */
-export async function otpLogin(ctx: ModuleContext, req: TOtpLoginRequest, meta: RequestMeta): Promise<TTokenResponse & { userId: number }> {
+export type SecondFactorCheck = (user: UserRow, challenge: Challenge) => Promise<boolean>;
+
+export interface SecondFactor {
+  kind: 'otp' | 'passkey';
+  check: SecondFactorCheck;
+  /** The answer to a failed check below the lockout (ATH1N4021 for a code). */
+  failure: TErrorCode;
+}
+
+/**
+ * The second step of sign-in, whatever the factor. The company is checked first (a missing or wrong choice does not
+ * spend the factor); a failed check counts toward the same lockout as wrong passwords. With a temporary password the
+ * step ends in ATH1N4016 and the challenge opens the password change. Only a code confirms the authenticator's enrolment.
+ */
+export async function secondFactorLogin(
+  ctx: ModuleContext,
+  req: { challengeToken: string; companyId?: number },
+  meta: RequestMeta,
+  factor: SecondFactor,
+): Promise<TTokenResponse & { userId: number }> {
   const { challenge, user } = await loadChallenge(ctx, req.challengeToken, 'otp');
   const companies = await assertCanSignIn(ctx, user);
   if (user.failedLoginCount >= LOCKOUT_THRESHOLD) {
@@ -297,7 +326,7 @@ export async function otpLogin(ctx: ModuleContext, req: TOtpLoginRequest, meta: 
   } else if (companies.length > 1) throw new AppError('ATH1N4023');
   else if (companies.length === 1) companyId = companies[0].id;
 
-  if (!(await acceptCode(ctx, user, req.otpCode))) {
+  if (!(await factor.check(user, challenge))) {
     const err = await countFailure(ctx, user, '');
     if (err.code === 'ATH1N4013') {
       await consumeChallenge(ctx, challenge);
@@ -305,16 +334,17 @@ export async function otpLogin(ctx: ModuleContext, req: TOtpLoginRequest, meta: 
       if (challenge.temporaryPassword) await identity.updateUser(ctx.db, user.id, { tempPasswordUsedAt: new Date() });
       throw err;
     }
-    throw new AppError('ATH1N4021');
+    throw new AppError(factor.failure);
   }
   const now = new Date();
+  const enrolled = factor.kind === 'otp' ? { otpEnrolled: true } : {};
   if (challenge.temporaryPassword) {
     await ctx.db.transaction(async (tx) => {
       if (
         !(await repo.markChallengeOtpVerified(tx, { nonceHash: challenge.nonceHash, userId: user.id, expiresAt: challenge.expiresAt }, now))
       )
         throw new AppError('ATH1N4020');
-      await identity.updateUser(tx, user.id, { tempPasswordUsedAt: now, otpEnrolled: true, failedLoginCount: 0, lockedAt: null });
+      await identity.updateUser(tx, user.id, { tempPasswordUsedAt: now, ...enrolled, failedLoginCount: 0, lockedAt: null });
     });
     throw new AppError('ATH1N4016');
   }
@@ -323,10 +353,14 @@ export async function otpLogin(ctx: ModuleContext, req: TOtpLoginRequest, meta: 
     failedLoginCount: 0,
     lockedAt: null,
     lastLoginAt: now,
-    otpEnrolled: true,
+    ...enrolled,
     dormancyNoticeSentAt: null,
   });
   const pending = await termsPending(ctx.db, user.id);
   const tokens = await openSession(ctx, { userId: user.id, companyId, termsPending: pending, ip: meta.ip, userAgent: meta.userAgent });
   return { ...tokens, userId: user.id };
 }
+
+/** POST /auth/otp-login: the TOTP step (a wrong or reused code answers ATH1N4021). */
+export const otpLogin = (ctx: ModuleContext, req: TOtpLoginRequest, meta: RequestMeta): Promise<TTokenResponse & { userId: number }> =>
+  secondFactorLogin(ctx, req, meta, { kind: 'otp', failure: 'ATH1N4021', check: (user) => acceptCode(ctx, user, req.otpCode) });
