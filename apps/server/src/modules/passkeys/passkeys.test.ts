@@ -13,6 +13,8 @@ import { auditLogs, companies, passkeyChallenges, passkeys, userCompanies, userR
 import { codeFor, DEMO_PASSWORD, mailsTo, send } from '../../../test/accounts';
 import { build, callApi, filled, tokenFor, type TestContext } from '../../../test/helpers';
 import { SoftAuthenticator } from '../../../test/passkeys';
+import { loadConfig } from '../../platform/config';
+import { relyingParty } from './service';
 
 let ctx: TestContext;
 let alphaId: number;
@@ -396,5 +398,21 @@ describe('signing in with a passkey', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(await stored(m.id)).toHaveLength(0);
+  });
+});
+
+describe('the relying party', () => {
+  it('is the host of PUBLIC_URL, or of PASSKEY_ORIGIN where the portal is reached at an IP address', () => {
+    const secrets = { jwtSecret: 'x'.repeat(40), encryptionKey: '0'.repeat(64), dataDir: '/tmp/passkeys-config' };
+    const of = (env: Record<string, string>) => relyingParty({ config: loadConfig(env as NodeJS.ProcessEnv, secrets) });
+    expect(of({ PUBLIC_URL: 'https://portal.example.com/' })).toEqual({
+      rpID: 'portal.example.com',
+      origin: 'https://portal.example.com',
+      rpName: 'KRX Market Data Customer Portal',
+    });
+    expect(of({ PUBLIC_URL: 'http://127.0.0.1:4011', PASSKEY_ORIGIN: 'http://localhost:4011/' })).toMatchObject({
+      rpID: 'localhost',
+      origin: 'http://localhost:4011',
+    });
   });
 });

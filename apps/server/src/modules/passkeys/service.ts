@@ -37,14 +37,14 @@ import type { PasskeyRow } from './repo';
 
 /**
  * Passkeys as a second factor (issue 15 section 5; decision 056), through SimpleWebAuthn. The relying party is the
- * portal's public address (PUBLIC_URL): its host name is the RP ID and its origin the only origin accepted, so an
+ * portal's public address (PUBLIC_URL, or PASSKEY_ORIGIN): its host name is the RP ID and its origin the only origin accepted, so an
  * answer made for any other site (a phishing page relaying the sign-in) fails.
  */
 
 export { forgetPasskeysOf, hasPasskey } from './repo';
 
 export function relyingParty(ctx: Pick<ModuleContext, 'config'>) {
-  const url = new URL(ctx.config.publicUrl);
+  const url = new URL(ctx.config.passkeyOrigin ?? ctx.config.publicUrl);
   return { rpID: url.hostname, origin: url.origin, rpName: BRAND_NAME.en };
 }
 
