@@ -17,7 +17,8 @@ export class PasskeyError extends Error {
 export const supportsPasskeys = (): boolean =>
   typeof window !== 'undefined' && window.isSecureContext && typeof window.PublicKeyCredential === 'function';
 
-function problemOf(err: unknown): PasskeyProblem {
+/** What a failed ceremony means for the member (SimpleWebAuthn's WebAuthnError codes, or the DOMException names). */
+export function problemOf(err: unknown): PasskeyProblem {
   const name = err instanceof Error ? err.name : '';
   const code = (err as { code?: string } | null)?.code ?? '';
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') return 'exists';
