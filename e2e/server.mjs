@@ -20,6 +20,8 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     SMTP_URL: '',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3900'}`,
+    // WebAuthn takes no IP address: the passkeys journey browses at localhost (tests/passkeys.spec.ts).
+    PASSKEY_ORIGIN: `http://localhost:${process.env.E2E_PORT ?? '3900'}`,
     WEB_DIST: path.join(root, 'apps/web/dist'),
     E2E: 'true',
     // Each journey names its own client address (tests/fixtures.ts); only the runner on this machine may.

@@ -226,6 +226,8 @@ export const ZSignInResponse = z.object({
   /** Y: signed in with a temporary password; otp-login will answer ATH1N4016 and change-password follows. */
   temporaryPasswordYn: ZYn,
   companies: z.array(ZCompanyOfMember),
+  /** Y: the member has a passkey; the second step may be the passkey (passkey-options, passkey-login) or the code. */
+  passkeyYn: ZYn,
 });
 export type TSignInResponse = z.infer<typeof ZSignInResponse>;
 

@@ -191,6 +191,14 @@ export const CALL_PATHS = {
   searchAdminExceptions: { method: 'POST', path: '/apis/v1/admin/exceptions/search' },
   getAdminExceptionCounts: { method: 'GET', path: '/apis/v1/admin/exceptions/counts' },
   updateExceptionSettings: { method: 'PUT', path: '/apis/v1/admin/exceptions/settings' },
+  // Passkeys (issue 15 section 5)
+  listPasskeys: { method: 'GET', path: '/apis/v1/user/passkeys' },
+  startPasskeyRegistration: { method: 'POST', path: '/apis/v1/user/passkeys/registration-options' },
+  registerPasskey: { method: 'POST', path: '/apis/v1/user/passkeys' },
+  renamePasskey: { method: 'PUT', path: '/apis/v1/user/passkeys/:passkeyId' },
+  removePasskey: { method: 'DELETE', path: '/apis/v1/user/passkeys/:passkeyId' },
+  getPasskeyLoginOptions: { method: 'POST', path: '/apis/v1/common/auth/passkey-options' },
+  passkeyLogin: { method: 'POST', path: '/apis/v1/common/auth/passkey-login' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

@@ -43,6 +43,20 @@ import {
   ZExceptionSettings,
   ZExceptionSettingsUpdate,
 } from './exceptions';
+// Passkeys (issue 15 section 5)
+import {
+  ZPasskey,
+  ZPasskeyIdParams,
+  ZPasskeyList,
+  ZPasskeyLoginOptions,
+  ZPasskeyLoginOptionsRequest,
+  ZPasskeyLoginRequest,
+  ZPasskeyLoginResponse,
+  ZPasskeyRegisterRequest,
+  ZPasskeyRegistrationOptions,
+  ZPasskeyRegistrationStart,
+  ZPasskeyRenameRequest,
+} from './passkeys';
 // Personal API keys and the reporting API (issue 13 section 4)
 import {
   ZApiKey,
@@ -644,4 +658,16 @@ export const calls = {
   searchAdminExceptions: { ...CALL_PATHS.searchAdminExceptions, body: ZExceptionSearchRequest, response: ZExceptionSearchResponse },
   getAdminExceptionCounts: { ...CALL_PATHS.getAdminExceptionCounts, response: ZExceptionCounts },
   updateExceptionSettings: { ...CALL_PATHS.updateExceptionSettings, body: ZExceptionSettingsUpdate, response: ZExceptionSettings },
+  // Passkeys (issue 15 section 5)
+  listPasskeys: { ...CALL_PATHS.listPasskeys, response: ZPasskeyList },
+  startPasskeyRegistration: {
+    ...CALL_PATHS.startPasskeyRegistration,
+    body: ZPasskeyRegistrationStart,
+    response: ZPasskeyRegistrationOptions,
+  },
+  registerPasskey: { ...CALL_PATHS.registerPasskey, body: ZPasskeyRegisterRequest, response: ZPasskey, status: 201 },
+  renamePasskey: { ...CALL_PATHS.renamePasskey, params: ZPasskeyIdParams, body: ZPasskeyRenameRequest, response: ZPasskey },
+  removePasskey: { ...CALL_PATHS.removePasskey, params: ZPasskeyIdParams, response: 'empty', status: 204 },
+  getPasskeyLoginOptions: { ...CALL_PATHS.getPasskeyLoginOptions, body: ZPasskeyLoginOptionsRequest, response: ZPasskeyLoginOptions },
+  passkeyLogin: { ...CALL_PATHS.passkeyLogin, body: ZPasskeyLoginRequest, response: ZPasskeyLoginResponse },
 } as const satisfies Record<TCallName, CallDef>;

@@ -52,3 +52,5 @@ export * from './exchange-status';
 export * from './billing';
 // The exceptions dashboard (issue 14 section 5)
 export * from './exceptions';
+// Passkeys (issue 15 section 5)
+export * from './passkeys';

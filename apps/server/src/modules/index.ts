@@ -46,6 +46,8 @@ import { exchangeStatusRoutes } from './exchange-status/routes';
 import { billingRoutes } from './billing/routes';
 // The exceptions dashboard (issue 14 section 5)
 import { exceptionRoutes } from './exceptions/routes';
+// Passkeys (issue 15 section 5)
+import { passkeyRoutes } from './passkeys/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -103,4 +105,6 @@ export const modules: ModuleEntry[] = [
   { name: 'billing', plugin: billingRoutes },
   // The exceptions dashboard (issue 14 section 5)
   { name: 'exceptions', plugin: exceptionRoutes },
+  // Passkeys (issue 15 section 5)
+  { name: 'passkeys', plugin: passkeyRoutes },
 ];

@@ -13,6 +13,7 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   PUBLIC_URL: z.string().url().optional(),
+  PASSKEY_ORIGIN: z.string().url().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -71,6 +72,11 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
+  /**
+   * The origin passkeys are bound to (its host name is the WebAuthn relying party id): PUBLIC_URL's, unless
+   * PASSKEY_ORIGIN names another (WebAuthn takes no IP address: a set-up reached at 127.0.0.1 names http://localhost:port).
+   */
+  passkeyOrigin?: string;
   smtpUrl?: string;
   /** The longest wait for the mail server (SMTP_TIMEOUT_MS; default 10 s). */
   smtpTimeoutMs?: number;
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    passkeyOrigin: e.PASSKEY_ORIGIN ? new URL(e.PASSKEY_ORIGIN).origin : undefined,
     smtpUrl: e.SMTP_URL,
     smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     mailFrom: e.MAIL_FROM,

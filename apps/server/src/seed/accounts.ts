@@ -4,6 +4,7 @@ import { companies, termAgreements, users } from '../db/schema/index';
 import type { Db } from '../platform/db';
 import { upsertTemplates } from '../platform/templates';
 import { ACCOUNT_MAIL_TEMPLATES } from '../modules/identity/mail-templates';
+import { PASSKEY_MAIL_TEMPLATES } from '../modules/passkeys/mail-templates';
 import { PLAIN_SECRET_PREFIX } from '../platform/crypto';
 import { latestVersion } from '../modules/profile/terms';
 import { DEMO_USERS, demoLifeDates, insertDemoUser } from './identity';
@@ -73,7 +74,7 @@ export const DEMO_STATE_USERS = [
 const DAY = 24 * 3600 * 1000;
 
 export async function seedAccounts(db: Db): Promise<void> {
-  await upsertTemplates(db, ACCOUNT_MAIL_TEMPLATES);
+  await upsertTemplates(db, [...ACCOUNT_MAIL_TEMPLATES, ...PASSKEY_MAIL_TEMPLATES]);
 
   // The temporary company of the members who registered a company that did not exist yet.
   let [newco] = await db.select({ id: companies.id }).from(companies).where(eq(companies.customerCode, 'T9001'));

@@ -30,6 +30,8 @@ import { EXCHANGE_STATUS_ERRORS } from './exchange-status';
 import { BILLING_ERRORS } from './billing';
 // The exceptions dashboard (issue 14 section 5)
 import { EXCEPTION_ERRORS } from './exceptions';
+// Passkeys (issue 15 section 5)
+import { PASSKEY_ERRORS } from './passkeys';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -72,6 +74,8 @@ export const ERRORS = {
   ...BILLING_ERRORS,
   // The exceptions dashboard (issue 14 section 5)
   ...EXCEPTION_ERRORS,
+  // Passkeys (issue 15 section 5)
+  ...PASSKEY_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

@@ -36,3 +36,5 @@ export * from '../../modules/api-keys/schema';
 export * from '../../modules/billing/schema';
 // Exchange approvals (issue 14 section 1)
 export * from '../../modules/exchange-approvals/schema';
+// Passkeys (issue 15 section 5)
+export * from '../../modules/passkeys/schema';

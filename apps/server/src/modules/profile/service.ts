@@ -27,6 +27,7 @@ import {
   rolesOf,
   type UserRow,
 } from '../identity/service';
+import { forgetPasskeysOf } from '../passkeys/service';
 import { forgetAddress } from '../registration/service';
 import { assertNewPassword } from '../registration/service';
 import { consumeChallenge, forgetChallengesOf, lastActivity, loadChallenge, revokeAllSessions, type Challenge } from '../sign-in/service';
@@ -173,6 +174,7 @@ export async function secession(
     });
     await identity.dropMembershipsAndRoles(tx, user.id);
     await forgetChallengesOf(tx, user.id);
+    await forgetPasskeysOf(tx, user.id);
     await forgetAddress(tx, user.id, email, `withdrawn-${user.id}@withdrawn.invalid`);
     await revokeAllSessions(ctx, user.id, 'WITHDRAWN', tx);
   });

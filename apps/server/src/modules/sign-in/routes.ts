@@ -1,21 +1,15 @@
 import { calls, ZErrorBody } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_LIMITS, rateLimited } from '../../platform/rate-limit-keys';
 import type { ModuleContext } from '../../platform/services';
 import { findEmail, resetPassword } from './recovery';
 import { logout, rotateRefreshToken } from './sessions';
-import { otpLogin, otpQrImage, signIn, type RequestMeta } from './service';
+import { metaOf, otpLogin, otpQrImage, signIn } from './service';
 import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Accounts: sign-in and tokens';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
-
-export const metaOf = (request: FastifyRequest): RequestMeta => ({
-  ip: request.ip,
-  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-  lang: request.lang,
-});
 
 /** /apis/v1/common/auth: sign-in (password, OTP enrolment, OTP), token renewal, logout. */
 export function authRoutes(ctx: ModuleContext) {

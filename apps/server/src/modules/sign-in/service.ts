@@ -8,6 +8,7 @@ import {
   type TOtpQrImageResponse,
   type TSignInRequest,
   type TSignInResponse,
+  type TErrorCode,
   type TTokenResponse,
 } from '@portal/contract';
 import {
@@ -20,6 +21,7 @@ import {
   safeEqual,
   sha256Hex,
 } from '../../platform/crypto';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
@@ -36,6 +38,7 @@ import {
   type UserRow,
 } from '../identity/service';
 import { termsPending } from '../profile/service';
+import { hasPasskey } from '../passkeys/service';
 import * as repo from './repo';
 import { openSession } from './sessions';
 import { enrolmentOf, matchTotpStep, newTotpSecret } from './totp';
@@ -64,6 +67,13 @@ export interface RequestMeta {
   userAgent?: string | null;
   lang: TLanguage;
 }
+
+/** Where a sign-in request comes from (kept with its session), and its language. */
+export const metaOf = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+  lang: request.lang,
+});
 
 /** Withdrawn accounts answer "withdrawn" (after a correct password) for this long, then the last traces go. */
 export const WITHDRAWN_RETENTION_DAYS = 30;
@@ -222,6 +232,7 @@ export async function signIn(ctx: ModuleContext, req: TSignInRequest, meta: Requ
     otpEnrolledYn: user.otpEnrolled ? 'Y' : 'N',
     temporaryPasswordYn: via === 'temporary' ? 'Y' : 'N',
     companies: companies.map((c) => presentCompany(c, meta.lang)),
+    passkeyYn: (await hasPasskey(ctx.db, user.id)) ? 'Y' : 'N',
   };
 }
 
@@ -312,11 +323,30 @@ async function acceptCode(ctx: ModuleContext, user: UserRow, code: string): Prom
 }
 
 /**
- * POST /auth/otp-login: the TOTP step. The company is checked first (a missing or wrong choice does
- * not spend the code); a wrong or reused code counts toward the same lockout as wrong passwords.
- * With a temporary password the step ends in ATH1N4016 and the challenge opens the password change.
+ * A second factor's check of a sign-in attempt (the TOTP code, or a passkey's assertion: modules/passkeys): true when
+ * it proves the member, otherwise the reason for the security log ("reused code"; never the code or the assertion).
+ * Called once the challenge, the account state, the lockout, the hourly cap and the company choice passed.
  */
-export async function otpLogin(ctx: ModuleContext, req: TOtpLoginRequest, meta: RequestMeta): Promise<TTokenResponse & { userId: number }> {
+export type SecondFactorCheck = (user: UserRow, challenge: Challenge) => Promise<true | string>;
+
+export interface SecondFactor {
+  kind: 'otp' | 'passkey';
+  check: SecondFactorCheck;
+  /** The answer to a failed check below the lockout (ATH1N4021 for a code). */
+  failure: TErrorCode;
+}
+
+/**
+ * The second step of sign-in, whatever the factor. The company is checked first (a missing or wrong choice does not
+ * spend the factor); a failed check counts toward the same lockout as wrong passwords. With a temporary password the
+ * step ends in ATH1N4016 and the challenge opens the password change. Only a code confirms the authenticator's enrolment.
+ */
+export async function secondFactorLogin(
+  ctx: ModuleContext,
+  req: { challengeToken: string; companyId?: number },
+  meta: RequestMeta,
+  factor: SecondFactor,
+): Promise<TTokenResponse & { userId: number }> {
   const { challenge, user } = await loadChallenge(ctx, req.challengeToken, 'otp');
   const companies = await assertCanSignIn(ctx, user);
   if (user.failedLoginCount >= LOCKOUT_THRESHOLD) {
@@ -332,8 +362,8 @@ export async function otpLogin(ctx: ModuleContext, req: TOtpLoginRequest, meta: 
 
   const key = addressKey(ctx.config.encryptionKey, user.loginEmail);
   await assertUnderHourlyCap(ctx, key, user.id);
-  const verdict = await acceptCode(ctx, user, req.otpCode);
-  if (verdict !== 'ok') {
+  const verdict = await factor.check(user, challenge);
+  if (verdict !== true) {
     const err = await countFailure(ctx, user, key);
     if (err.code === 'ATH1N4013') {
       await consumeChallenge(ctx, challenge);
@@ -341,18 +371,20 @@ export async function otpLogin(ctx: ModuleContext, req: TOtpLoginRequest, meta: 
       if (challenge.temporaryPassword) await identity.updateUser(ctx.db, user.id, { tempPasswordUsedAt: new Date() });
       throw err;
     }
-    const wrong = new AppError('ATH1N4021', undefined, verdict === 'reused' ? 'reused code' : 'wrong code');
+    // The failure's reason goes to the security log (never the code or the assertion itself).
+    const wrong = new AppError(factor.failure, undefined, verdict);
     wrong.subject = { userId: user.id };
     throw wrong;
   }
   const now = new Date();
+  const enrolled = factor.kind === 'otp' ? { otpEnrolled: true } : {};
   if (challenge.temporaryPassword) {
     await ctx.db.transaction(async (tx) => {
       if (
         !(await repo.markChallengeOtpVerified(tx, { nonceHash: challenge.nonceHash, userId: user.id, expiresAt: challenge.expiresAt }, now))
       )
         throw new AppError('ATH1N4020');
-      await identity.updateUser(tx, user.id, { tempPasswordUsedAt: now, otpEnrolled: true, failedLoginCount: 0, lockedAt: null });
+      await identity.updateUser(tx, user.id, { tempPasswordUsedAt: now, ...enrolled, failedLoginCount: 0, lockedAt: null });
     });
     throw new AppError('ATH1N4016');
   }
@@ -361,10 +393,21 @@ export async function otpLogin(ctx: ModuleContext, req: TOtpLoginRequest, meta: 
     failedLoginCount: 0,
     lockedAt: null,
     lastLoginAt: now,
-    otpEnrolled: true,
+    ...enrolled,
     dormancyNoticeSentAt: null,
   });
   const pending = await termsPending(ctx.db, user.id);
   const tokens = await openSession(ctx, { userId: user.id, companyId, termsPending: pending, ip: meta.ip, userAgent: meta.userAgent });
   return { ...tokens, userId: user.id };
 }
+
+/** POST /auth/otp-login: the TOTP step (a wrong or reused code answers ATH1N4021). */
+export const otpLogin = (ctx: ModuleContext, req: TOtpLoginRequest, meta: RequestMeta): Promise<TTokenResponse & { userId: number }> =>
+  secondFactorLogin(ctx, req, meta, {
+    kind: 'otp',
+    failure: 'ATH1N4021',
+    check: async (user) => {
+      const verdict = await acceptCode(ctx, user, req.otpCode);
+      return verdict === 'ok' ? true : `${verdict} code`;
+    },
+  });

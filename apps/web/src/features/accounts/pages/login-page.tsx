@@ -1,4 +1,4 @@
-import { ACCOUNT_STATE_PAGES, type TOtpQrImageResponse, type TSignInResponse } from '@portal/contract';
+import { ACCOUNT_STATE_PAGES, type TOtpQrImageResponse, type TSignInResponse, type TTokenResponse } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -10,11 +10,14 @@ import { isSignedIn } from '../../../lib/session';
 import { loginEmail as storedLoginEmail } from '../../../lib/tokens';
 import { getOtpQrImage } from '../api/get-otp-qr-image';
 import { useOtpLogin } from '../api/otp-login';
+import { getPasskeyLoginOptions, usePasskeyLogin } from '../api/passkey-login';
 import { useSignIn } from '../api/sign-in';
 import { AuthFrame } from '../components/auth-frame';
 import { CompanyPicker } from '../components/company-picker';
 import { errorCodeOf, errorTextOf, fieldRules } from '../components/field-rules';
 import { OtpStep } from '../components/otp-step';
+import { PasskeyChoice } from '../components/passkey-choice';
+import { getPasskeyAssertion, PasskeyError } from '../components/webauthn';
 import { finishSignIn, goWithReload, returnQuery, safeReturnUrl } from '../session-flow';
 
 type Step = 'password' | 'company' | 'otp';
@@ -23,8 +26,9 @@ const LOGIN_NOTICES = ['expired', 'passwordChanged', 'reactivated'] as const;
 type LoginNotice = (typeof LOGIN_NOTICES)[number];
 
 /**
- * /login: the password step, the company picker for members of several companies, then the
- * one-time-password step (with the QR image and manual key for enrolment). Account states open their
+ * /login: the password step, the company picker for members of several companies, then the second
+ * step: the one-time password (with the QR image and manual key for enrolment), or a passkey for a
+ * member who registered one (both are offered then). Account states open their
  * /login/auth-* page; after sign-in the member returns to returnUrl.
  */
 export default function LoginPage() {
@@ -46,6 +50,8 @@ export default function LoginPage() {
   const [leaving, setLeaving] = useState(false);
   const signIn = useSignIn();
   const otpLogin = useOtpLogin();
+  const passkeyLogin = usePasskeyLogin();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [form] = Form.useForm<{ loginEmail: string; loginSecretNo: string }>();
 
   // A member who is already signed in goes on to where they wanted to be.
@@ -114,28 +120,57 @@ export default function LoginPage() {
     await toOtp(challenge);
   };
 
+  /** After either second factor: the terms step, or the session and a reload at returnUrl. */
+  const finish = async (answer: TTokenResponse, email: string) => {
+    setLeaving(true);
+    const outcome = await finishSignIn(answer, email, returnUrl);
+    if (outcome.kind === 'terms') navigate(outcome.to);
+    else goWithReload(outcome.to);
+  };
+
+  /** The answers of the second step, the same for the code and the passkey. */
+  const onSecondStepError = (err: unknown, current: TSignInResponse) => {
+    setLeaving(false);
+    const code = errorCodeOf(err);
+    if (err instanceof PasskeyError) setError(t(`passkeys.problem.${err.problem}`));
+    else if (code === 'ATH1N4016') {
+      navigate('/login/change-password' + returnQuery(returnUrl), {
+        state: { challengeToken: current.challengeToken, loginEmail: current.loginEmail },
+      });
+    } else if (code === 'ATH1N4013') navigate('/login/auth-password-error', { state: { loginEmail: current.loginEmail } });
+    else if (code === 'ATH1N4020') startOver(errorTextOf(err, t('login.challengeExpired')));
+    else if (code === 'ATH1N4023' && current.companies.length > 1) {
+      setStep('company');
+      setError(errorTextOf(err, t('common:validation.select', { item: t('field.company') })));
+    } else setError(errorTextOf(err, t('common:error.api')));
+  };
+
   const onOtp = async (otpCode: string) => {
     if (!challenge) return;
     setError(null);
     try {
-      const answer = await otpLogin.mutateAsync({ challengeToken: challenge.challengeToken, otpCode, companyId });
-      setLeaving(true);
-      const outcome = await finishSignIn(answer, challenge.loginEmail, returnUrl);
-      if (outcome.kind === 'terms') navigate(outcome.to);
-      else goWithReload(outcome.to);
+      await finish(await otpLogin.mutateAsync({ challengeToken: challenge.challengeToken, otpCode, companyId }), challenge.loginEmail);
     } catch (err) {
-      setLeaving(false);
-      const code = errorCodeOf(err);
-      if (code === 'ATH1N4016') {
-        navigate('/login/change-password' + returnQuery(returnUrl), {
-          state: { challengeToken: challenge.challengeToken, loginEmail: challenge.loginEmail },
-        });
-      } else if (code === 'ATH1N4013') navigate('/login/auth-password-error', { state: { loginEmail: challenge.loginEmail } });
-      else if (code === 'ATH1N4020') startOver(errorTextOf(err, t('login.challengeExpired')));
-      else if (code === 'ATH1N4023' && challenge.companies.length > 1) {
-        setStep('company');
-        setError(errorTextOf(err, t('common:validation.select', { item: t('field.company') })));
-      } else setError(errorTextOf(err, t('common:error.api')));
+      onSecondStepError(err, challenge);
+    }
+  };
+
+  /** The passkey: options bound to this sign-in, the browser's prompt, then the same session as the code. */
+  const onPasskey = async () => {
+    if (!challenge) return;
+    setError(null);
+    setPasskeyBusy(true);
+    try {
+      const { options } = await getPasskeyLoginOptions(challenge.challengeToken);
+      const credential = await getPasskeyAssertion(options);
+      await finish(
+        await passkeyLogin.mutateAsync({ challengeToken: challenge.challengeToken, credential, companyId }),
+        challenge.loginEmail,
+      );
+    } catch (err) {
+      onSecondStepError(err, challenge);
+    } finally {
+      setPasskeyBusy(false);
     }
   };
 
@@ -188,6 +223,13 @@ export default function LoginPage() {
             </Button>
           </div>
         </>
+      )}
+      {step === 'otp' && challenge?.passkeyYn === 'Y' && (
+        <PasskeyChoice
+          busy={passkeyBusy || passkeyLogin.isPending}
+          disabled={otpLogin.isPending || leaving}
+          onUse={() => void onPasskey()}
+        />
       )}
       {step === 'otp' && challenge && (
         <OtpStep

@@ -19,6 +19,7 @@ import { ConfirmPasswordGate } from '../components/confirm-password-gate';
 import { errorCodeOf, errorTextOf } from '../components/field-rules';
 import { MemberPreferenceFields, MemberProfileFields } from '../components/member-profile-fields';
 import { MypageFrame } from '../components/mypage-frame';
+import { PasskeysSection } from '../components/passkeys-section';
 import { MEMBER_STATUS_TONE, StatusTag } from '../../../components/status-tag';
 
 type Values = TMemberUpdateRequest;
@@ -37,8 +38,8 @@ const toValues = (m: TMemberInfo): Values => ({
 });
 
 /**
- * /mypage/member-info: after the password check, the member edits their own information; the
- * change-password popup ends every session (sign in again with the new password).
+ * /mypage/member-info: after the password check, the member edits their own information and manages their
+ * passkeys; the change-password popup ends every session (sign in again with the new password).
  */
 export default function MemberInfoPage() {
   const { t } = useTranslation('accounts');
@@ -123,6 +124,7 @@ export default function MemberInfoPage() {
               },
             ]}
           />
+          <PasskeysSection />
           {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
           <Form
             form={form}
