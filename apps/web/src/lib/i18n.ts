@@ -1,4 +1,6 @@
-import { resolveParticles, STORAGE_KEYS, type TLanguage } from '@portal/contract';
+import type { TLanguage } from '@portal/contract';
+import { STORAGE_KEYS } from '@portal/contract/constants';
+import { resolveParticles } from '@portal/contract/korean';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { local } from './storage';

@@ -1,4 +1,4 @@
-import { PROVIDER_ROLES, ROLE } from '@portal/contract';
+import { PROVIDER_ROLES, ROLE } from '@portal/contract/constants';
 import { PublicHome } from '../../features/content/components/public-home';
 import { ExceptionsHomeBlock } from '../../features/exceptions/components/exceptions-home-block';
 import { MemberHomeBlocks } from '../../features/member-home/components/member-home-blocks';

@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import PlayCircleOutlined from '@ant-design/icons/es/icons/PlayCircleOutlined';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -135,7 +135,7 @@ function MonthLines({ month }: { month: string }) {
  */
 export default function AdminBillingPage() {
   const { t } = useTranslation('billing');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const lang = currentLanguage();
   const { state, update, extra, setExtra } = useListState(EXTRA_KEYS);
   const query = useAdminBillingMonths({ pageNumber: state.pageNumber, pageSize: state.pageSize });

@@ -1,6 +1,6 @@
 import { MARKET_MAIN_LABELS, SUSPENSION_REASON_MAX, labelOf, type TSuspensionField } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
@@ -46,7 +46,7 @@ const asRule = (v: Values) => ({
  */
 export default function SuspensionRequestPage() {
   const { t } = useTranslation('suspensions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { contractId } = useParams();
   const id = Number(contractId);

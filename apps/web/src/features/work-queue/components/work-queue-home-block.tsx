@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoreLink } from '../../../components/more-link';
 import { useWorkQueueCounts } from '../api/get-work-queue-counts';
-import { queueHref } from './queue-filters';
+import { queueHref } from './queue-links';
 import '../work-queue.css';
 
 /**
