@@ -88,10 +88,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      // The web app never imports the server.
+      // The web app never imports the server; dayjs comes in the page's language from the kit (decision 051).
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'dayjs', importNames: ['default'], message: "Import dayjs from the kit's components/form/dayjs (decision 051)." },
+          ],
           patterns: [
             { group: ['**/apps/server/**', '@portal/server', '@portal/server/**'], message: 'The web app never imports the server.' },
           ],
@@ -102,6 +105,20 @@ export default tseslint.config(
         'error',
         { selector: 'Literal[value=/^\\/apis\\//]', message: API_PATH_MESSAGE },
         { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/apis\\//]', message: API_PATH_MESSAGE },
+      ],
+    },
+  },
+  {
+    // The kit's one dayjs (components/form/dayjs.ts) is where dayjs is imported.
+    files: [`${WEB}/components/form/dayjs.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@portal/server', '@portal/server/**'], message: 'The web app never imports the server.' },
+          ],
+        },
       ],
     },
   },
@@ -141,6 +158,7 @@ export default tseslint.config(
               message: "The first load takes values from the contract's zod-free modules (@portal/contract/constants, ...): decision 051.",
             },
             { name: 'antd/es/app', message: "Use the kit's useFeedback (components/feedback): decision 051." },
+            { name: 'dayjs', message: "Import dayjs from the kit's components/form/dayjs (decision 051)." },
           ],
           patterns: [
             { group: ['**/apps/server/**', '@portal/server', '@portal/server/**'], message: 'The web app never imports the server.' },

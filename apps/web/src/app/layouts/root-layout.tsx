@@ -7,6 +7,7 @@ import { setErrorNotifier, NOTIFICATION_DURATION_MS } from '../../lib/api';
 import { local } from '../../lib/storage';
 import { ShellContext, type ShellData } from '../../lib/shell-data';
 import { GlobalLoadingBar } from './global-loading-bar';
+import { PageSuspense } from './layouts';
 
 /** Around every route: shell data, the page id for X-Page-Id, the error notifier, scroll restoration. */
 export function RootLayout({ shell }: { shell: ShellData }) {
@@ -28,7 +29,10 @@ export function RootLayout({ shell }: { shell: ShellData }) {
   return (
     <ShellContext.Provider value={shell}>
       <GlobalLoadingBar />
-      <Outlet />
+      {/* The layouts hold their pages' waits; this one holds the pages outside them (system pages). */}
+      <PageSuspense>
+        <Outlet />
+      </PageSuspense>
       <ScrollRestoration />
     </ShellContext.Provider>
   );

@@ -12,7 +12,7 @@ import Alert from 'antd/es/alert';
 import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../components/form/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanySelect } from '../../../components/company-select/company-select';

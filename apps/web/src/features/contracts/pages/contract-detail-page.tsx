@@ -211,7 +211,8 @@ function Archives({ contract }: { contract: TContractDetail }) {
  * agreement archives with their SHA-256; customers request a change or a termination from here.
  */
 export default function ContractDetailPage() {
-  const { t } = useTranslation('contracts');
+  // The suspension request's button is named in the suspensions area's words: both namespaces load before the page shows.
+  const { t } = useTranslation(['contracts', 'suspensions']);
   const { contractId } = useParams();
   const [params] = useSearchParams();
   const id = Number(contractId);

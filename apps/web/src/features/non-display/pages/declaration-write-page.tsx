@@ -30,7 +30,7 @@ import Radio from 'antd/es/radio';
 import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../components/form/dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';

@@ -6,7 +6,7 @@ import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../components/form/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldSection } from '../../../components/document-page';

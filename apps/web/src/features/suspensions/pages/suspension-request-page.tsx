@@ -8,7 +8,7 @@ import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../components/form/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
