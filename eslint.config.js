@@ -88,10 +88,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      // The web app never imports the server.
+      // The web app never imports the server; dayjs comes in the page's language from the kit (decision 051).
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'dayjs', importNames: ['default'], message: "Import dayjs from the kit's components/form/dayjs (decision 051)." },
+          ],
           patterns: [
             { group: ['**/apps/server/**', '@portal/server', '@portal/server/**'], message: 'The web app never imports the server.' },
           ],
@@ -102,6 +105,65 @@ export default tseslint.config(
         'error',
         { selector: 'Literal[value=/^\\/apis\\//]', message: API_PATH_MESSAGE },
         { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/apis\\//]', message: API_PATH_MESSAGE },
+      ],
+    },
+  },
+  {
+    // The kit's one dayjs (components/form/dayjs.ts) is where dayjs is imported.
+    files: [`${WEB}/components/form/dayjs.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@portal/server', '@portal/server/**'], message: 'The web app never imports the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The first load of /home (decisions 032 and 051): the entry, the app, lib, the shell and the home page's
+    // blocks take values from the contract's zod-free modules (`@portal/contract/constants`, `/call-paths`,
+    // `/workflow`, ...; packages/contract/src/constants.test.ts proves them zod-free), never from the barrel,
+    // whose schema modules bring zod; types may come from anywhere. Messages and dialogs come from the kit's
+    // `useFeedback`, not Ant Design's App (which brings the modal, message and notification up front).
+    files: [
+      `${WEB}/main.tsx`,
+      `${WEB}/app/**/*.{ts,tsx}`,
+      `${WEB}/lib/**/*.{ts,tsx}`,
+      `${WEB}/shell/**/*.{ts,tsx}`,
+      `${WEB}/components/feedback/*.{ts,tsx}`,
+      `${WEB}/features/content/components/public-home.tsx`,
+      `${WEB}/features/content/api/get-notices.ts`,
+      `${WEB}/components/bulletins/get-bulletins.ts`,
+      `${WEB}/features/member-home/**/*.{ts,tsx}`,
+      `${WEB}/features/*/components/*-home-block.tsx`,
+      `${WEB}/features/work-queue/components/queue-links.ts`,
+      `${WEB}/features/work-queue/api/get-work-queue-counts.ts`,
+      `${WEB}/features/exceptions/components/exception-filters.ts`,
+      `${WEB}/features/exceptions/api/get-exception-counts.ts`,
+      `${WEB}/features/user-reports/components/calendar-{strip,parts}.tsx`,
+      `${WEB}/features/user-reports/api/get-user-report-calendar.ts`,
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/contract',
+              allowTypeImports: true,
+              message: "The first load takes values from the contract's zod-free modules (@portal/contract/constants, ...): decision 051.",
+            },
+            { name: 'antd/es/app', message: "Use the kit's useFeedback (components/feedback): decision 051." },
+            { name: 'dayjs', message: "Import dayjs from the kit's components/form/dayjs (decision 051)." },
+          ],
+          patterns: [
+            { group: ['**/apps/server/**', '@portal/server', '@portal/server/**'], message: 'The web app never imports the server.' },
+          ],
+        },
       ],
     },
   },

@@ -66,6 +66,39 @@ function manifestKey(manifest, source) {
   return Object.keys(manifest).find((k) => k === source || k.replace(/\.[cm]?[jt]sx?$/, '') === source.replace(/\.[cm]?[jt]sx?$/, ''));
 }
 
+/** The Korean translations of a namespace, as a manifest key: `common` is lib's, the rest the folder's name. */
+function localeSource(ns) {
+  const dirs = ['src/lib', 'src/shell', 'src/components', ...readdirSync(path.join(WEB, 'src/features')).map((f) => `src/features/${f}`)];
+  const dir = ns === 'common' ? 'src/lib' : dirs.find((d) => path.basename(d) === ns);
+  return dir && `${dir}/locales/ko.json`;
+}
+
+/** The namespaces fetched at start-up and those the given source modules of the web app ask for. */
+function firstLoadNamespaces(moduleIds) {
+  const i18n = readFileSync(path.join(WEB, 'src/lib/i18n.ts'), 'utf8');
+  const start = /START_NAMESPACES\s*=\s*\[([^\]]*)\]/.exec(i18n);
+  if (!start) throw new Error('apps/web/src/lib/i18n.ts declares no START_NAMESPACES');
+  const names = new Set([...start[1].matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1]));
+  for (const id of moduleIds) {
+    if (!id.startsWith(path.join(WEB, 'src')) || !/\.[jt]sx?$/.test(id)) continue;
+    // The code without its comments (which may name a call as an example).
+    const source = readFileSync(id, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:])\/\/.*$/gm, '$1');
+    // useTranslation('ns'), useTranslation(['a', 'b']) or useTranslation(NAMESPACES) with a constant array in the module.
+    for (const m of source.matchAll(/useTranslation\(\s*([^)]*)\)/g)) {
+      let arg = m[1].trim();
+      if (/^[A-Z_]+$/.test(arg)) arg = new RegExp(`${arg}\\s*=\\s*(\\[[^\\]]*\\])`).exec(source)?.[1] ?? '';
+      const found = [...arg.matchAll(/['"]([^'"]+)['"]/g)].map((n) => n[1]);
+      if (arg && !found.length) throw new Error(`cannot read the namespaces of useTranslation(${m[1]}) in ${id}`);
+      for (const ns of found.length ? found : ['common']) names.add(ns);
+    }
+    for (const m of source.matchAll(/\bt\(\s*['"]([a-z-]+):/g)) names.add(m[1]);
+  }
+  if (process.env.BENCH_DEBUG) console.info(`  (namespaces: ${[...names].sort().join(', ')})`);
+  return [...names].sort();
+}
+
 async function viteBuild(config) {
   await build({ logLevel: 'warn', mode: 'production', ...config });
 }
@@ -116,10 +149,20 @@ export async function benchBundle() {
 
     // The portal, built by its own configuration.
     const portalOut = path.join(tmp, 'portal');
+    // Which source modules each chunk holds (to read the translation namespaces the first load asks for).
+    const portalModules = new Map();
     await viteBuild({
       root: WEB,
       configFile: path.join(WEB, 'vite.config.ts'),
       build: { outDir: portalOut, emptyOutDir: true, manifest: true },
+      plugins: [
+        {
+          name: 'bench-chunk-modules',
+          generateBundle(_, bundle) {
+            for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk') portalModules.set(file, chunk.moduleIds);
+          },
+        },
+      ],
     });
     const portal = analyse(portalOut);
     const homeSource = pageSource('/home');
@@ -128,11 +171,14 @@ export async function benchBundle() {
     const homeKey = manifestKey(portal.manifest, homeSource);
     if (!homeKey) throw new Error(`the home page ${homeSource} has no chunk in the build manifest`);
     const homeFiles = [...staticClosure(portal.manifest, homeKey)].filter((f) => !portal.initial.has(f));
-    // Start-up also fetches the translations of the page's language (one chunk per area): the Korean
-    // ones (the larger language) count as first load too.
-    for (const [k, v] of Object.entries(portal.manifest)) {
-      if (/\/locales\/ko\.json$/.test(k) && !portal.initial.has(v.file))
-        for (const f of staticClosure(portal.manifest, k)) if (!portal.initial.has(f) && !homeFiles.includes(f)) homeFiles.push(f);
+    // Start-up also fetches translations in the page's language, one chunk per namespace: the namespaces
+    // fetched before the first render (START_NAMESPACES of lib/i18n.ts) and those the first-load code asks
+    // for (useTranslation('<ns>'), t('<ns>:...')). The Korean ones (the larger language) count as first load.
+    const firstLoadModules = [...portal.initial, ...homeFiles].flatMap((f) => portalModules.get(f) ?? []);
+    for (const ns of firstLoadNamespaces(firstLoadModules)) {
+      const key = Object.keys(portal.manifest).find((k) => k === localeSource(ns));
+      if (!key) throw new Error(`the namespace '${ns}' asked for by the first load has no Korean chunk (${localeSource(ns)})`);
+      for (const f of staticClosure(portal.manifest, key)) if (!portal.initial.has(f) && !homeFiles.includes(f)) homeFiles.push(f);
     }
     const initialBytes = sum(portal.initial, portalOut);
     const homeBytes = sum(homeFiles, portalOut);

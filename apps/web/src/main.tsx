@@ -1,4 +1,4 @@
-import { STARTUP_POLL_MS } from '@portal/contract';
+import { STARTUP_POLL_MS } from '@portal/contract/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

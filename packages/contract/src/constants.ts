@@ -1,6 +1,8 @@
 /**
  * Business constants of spec 1, section 9, shared by server and web. This module imports nothing (no
- * zod): the web app's first load takes its values without the schema library.
+ * zod): the web app's first load takes its values without the schema library. The web's entry, shell and
+ * home page import values only from zod-free modules such as this one (`@portal/contract/constants`;
+ * decisions 032 and 051).
  */
 export const ROOT_MENU_ID = 400000;
 export const MAX_MENU_DEPTH = 4;
@@ -185,3 +187,30 @@ export const INQUIRY_STATUSES = {
   ANSWERED: { ko: '답변 완료', en: 'Answered' },
 } as const;
 export type TInquiryStatus = keyof typeof INQUIRY_STATUSES;
+
+/** Monthly user reports: the states of a month on the reporting calendar (see user-reports.ts for the calls). */
+export const CALENDAR_STATUS_LABELS = {
+  NOT_DUE: { ko: '신고 전', en: 'Not yet due' },
+  DUE: { ko: '신고 기간', en: 'Due' },
+  SAVED: { ko: '임시 저장', en: 'Saved' },
+  SUBMITTED: { ko: '제출', en: 'Submitted' },
+  IN_REVIEW: { ko: '검토 중', en: 'In review' },
+  APPROVED: { ko: '승인', en: 'Approved' },
+  OVERDUE: { ko: '기한 경과', en: 'Overdue' },
+  EXEMPT: { ko: '면제', en: 'Exempt' },
+} as const satisfies Record<string, { ko: string; en: string }>;
+
+/** The provider's work queue (see work-queue.ts for the calls): its page and the "waiting more than N days" choices. */
+export const WORK_QUEUE_PAGE = '/admin/work-queue';
+export const WORK_QUEUE_AGES = [1, 3, 7] as const;
+
+/** The exceptions dashboard (see exceptions.ts for the calls): its kinds in display order and its two pages. */
+export const EXCEPTION_KINDS = [
+  'MISSING_REPORT',
+  'UNCONTRACTED_PRODUCT',
+  'NON_DISPLAY_MISMATCH',
+  'CONTRACT_ENDING',
+  'STALE_REQUEST',
+] as const;
+export const adminExceptionsPage = '/admin/exceptions';
+export const exchangeExceptionsPage = '/exchange/exceptions';

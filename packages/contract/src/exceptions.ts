@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageRequest, ZPage } from './common';
+import { EXCEPTION_KINDS } from './constants';
 import { contractDetailPage } from './orders';
 import { nonDisplayDetailPage } from './non-display';
 import { userReportCalendarPage, userReportReviewPage } from './user-reports';
@@ -12,13 +13,6 @@ import { WORKFLOW_LINKS, type TText, type TWorkflowKind } from './workflow';
  * own); the rules of each kind are written down in docs/decisions/049-exceptions.md.
  */
 
-export const EXCEPTION_KINDS = [
-  'MISSING_REPORT',
-  'UNCONTRACTED_PRODUCT',
-  'NON_DISPLAY_MISMATCH',
-  'CONTRACT_ENDING',
-  'STALE_REQUEST',
-] as const;
 export type TExceptionKind = (typeof EXCEPTION_KINDS)[number];
 export const ZExceptionKind = z.enum(EXCEPTION_KINDS);
 
@@ -57,9 +51,6 @@ export const STALE_DAYS_MAX = 365;
 export const NON_DISPLAY_MISMATCH_REASONS = ['TIER_WITHOUT_USE', 'USE_WITHOUT_TIER', 'LONG_CHARGE_HOLD'] as const;
 export type TNonDisplayMismatchReason = (typeof NON_DISPLAY_MISMATCH_REASONS)[number];
 
-/** The two pages of the dashboard. */
-export const adminExceptionsPage = '/admin/exceptions';
-export const exchangeExceptionsPage = '/exchange/exceptions';
 /** The reviewer's contract status page (issue 14 section 2): where a customer's contracts are seen on the exchange side. */
 export const exchangeContractStatusPage = '/exchange/contract-status';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCurrency } from './catalogue';
 import { ZIsoDateTime, ZPage, ZPageNumber } from './common';
-import { REPORT_PAGE_SIZES } from './constants';
+import { CALENDAR_STATUS_LABELS, REPORT_PAGE_SIZES } from './constants';
 import { ZWorkflowActionRequest } from './orders';
 import { REPORT_CELL_ISSUES, REPORT_COLUMN_KEYS, REPORT_MAX_ROWS, ZUserReportDraftRow, ZUserReportRow } from './user-report-rows';
 import { USER_REPORT_WORKFLOW, type TText, type TUserReportAction, type TUserReportState } from './workflow';
@@ -381,16 +381,6 @@ export type TUserReportFormInfo = z.infer<typeof ZUserReportFormInfo>;
 // ---------------------------------------------------------------------------------------------------------
 // Calendar
 
-export const CALENDAR_STATUS_LABELS = {
-  NOT_DUE: { ko: '신고 전', en: 'Not yet due' },
-  DUE: { ko: '신고 기간', en: 'Due' },
-  SAVED: { ko: '임시 저장', en: 'Saved' },
-  SUBMITTED: { ko: '제출', en: 'Submitted' },
-  IN_REVIEW: { ko: '검토 중', en: 'In review' },
-  APPROVED: { ko: '승인', en: 'Approved' },
-  OVERDUE: { ko: '기한 경과', en: 'Overdue' },
-  EXEMPT: { ko: '면제', en: 'Exempt' },
-} as const satisfies Record<string, TText>;
 export type TCalendarStatus = keyof typeof CALENDAR_STATUS_LABELS;
 export const ZCalendarStatus = z.enum(Object.keys(CALENDAR_STATUS_LABELS) as [TCalendarStatus, ...TCalendarStatus[]]);
 

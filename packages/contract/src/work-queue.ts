@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZPage, ZPageRequest, ZSortOrder } from './common';
-import { statesWaitingOn, WORKFLOW_KINDS, WORKFLOWS, type TStateTone, type TWorkflowKind, type WorkflowDeclaration } from './workflow';
+import { WORK_QUEUE_AGES } from './constants';
+import { WORKFLOW_KINDS, workQueueStates, type TStateTone, type TWorkflowKind } from './workflow';
 
 /**
  * The provider desk's work queue (/admin/work-queue; issue 11, section 1): every request, of every kind, whose
@@ -8,17 +9,7 @@ import { statesWaitingOn, WORKFLOW_KINDS, WORKFLOWS, type TStateTone, type TWork
  * declaration alone. Sales representatives (05) and provider administrators (06) only (permission `desk.work`).
  */
 
-export const WORK_QUEUE_PAGE = '/admin/work-queue';
-
-/** "Waiting more than N days" filter choices. */
-export const WORK_QUEUE_AGES = [1, 3, 7] as const;
 export type TWorkQueueAge = (typeof WORK_QUEUE_AGES)[number];
-
-/** The states of a kind (or of every kind) that wait on the provider: the queue lists exactly these. */
-export function workQueueStates(kind?: TWorkflowKind): { kind: TWorkflowKind; state: string }[] {
-  const kinds = kind ? [kind] : WORKFLOW_KINDS;
-  return kinds.flatMap((k) => statesWaitingOn(WORKFLOWS[k] as WorkflowDeclaration, 'provider').map((state) => ({ kind: k, state })));
-}
 
 export const ZWorkflowKind = z.enum(WORKFLOW_KINDS as [TWorkflowKind, ...TWorkflowKind[]]);
 

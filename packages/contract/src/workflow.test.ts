@@ -12,9 +12,9 @@ import {
   WORKFLOW_ROLES,
   workflowMermaid,
   WORKFLOWS,
+  workQueueStates,
   type WorkflowDeclaration,
 } from './workflow';
-import { workQueueStates } from './work-queue';
 
 /** docs/workflows/ at the repository's root: one state diagram per declared kind. */
 const DOCS = fileURLToPath(new URL('../../../docs/workflows/', import.meta.url));

@@ -810,6 +810,15 @@ export type TWorkflowKind = keyof typeof WORKFLOWS;
 export const WORKFLOW_KINDS = Object.keys(WORKFLOWS) as TWorkflowKind[];
 
 /**
+ * The states of a kind (or of every kind) that wait on the provider: the provider desk's work queue (work-queue.ts)
+ * lists exactly these. Here, beside the declarations, so that the queue's filters need no schema (decision 051).
+ */
+export function workQueueStates(kind?: TWorkflowKind): { kind: TWorkflowKind; state: string }[] {
+  const kinds = kind ? [kind] : WORKFLOW_KINDS;
+  return kinds.flatMap((k) => statesWaitingOn(WORKFLOWS[k] as WorkflowDeclaration, 'provider').map((state) => ({ kind: k, state })));
+}
+
+/**
  * The exchange reviewer's page for a request: the approval list narrowed to the request's items (an item is made each
  * time the request enters the exchange's stage, so the link names the request, not one item).
  */

@@ -1,4 +1,4 @@
-import { CALL_PATHS } from '@portal/contract';
+import { CALL_PATHS } from '@portal/contract/call-paths';
 import { api } from '../lib/api';
 import type { ShellData } from '../lib/shell-data';
 

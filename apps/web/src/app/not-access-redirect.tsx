@@ -1,4 +1,4 @@
-import { SYSTEM_PATHS } from '@portal/contract';
+import { SYSTEM_PATHS } from '@portal/contract/pages';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { lazy, Suspense } from 'react';
 

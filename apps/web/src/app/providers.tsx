@@ -1,12 +1,10 @@
 import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import AntApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import koKR from 'antd/es/locale/ko_KR';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ko';
 import type { ReactNode } from 'react';
+import { FeedbackProvider } from '../components/feedback/feedback-provider';
 import { currentLanguage } from '../lib/i18n';
 
 /**
@@ -53,15 +51,14 @@ const buttonConfig = { loadingIcon: <LoadingOutlined aria-hidden /> };
  */
 const formConfig = { scrollToFirstError: { focus: true } };
 
-/** Ant Design in the matching locale, dayjs in the same language, the query cache. */
+/** Ant Design in the matching locale (dayjs follows with the first screen that handles dates: components/form/dayjs.ts), messages and dialogs (lazily loaded), the query cache. */
 export function Providers({ children }: { children: ReactNode }) {
   const lang = currentLanguage();
-  dayjs.locale(lang === 'ko' ? 'ko' : 'en');
   return (
     <ConfigProvider locale={lang === 'ko' ? koKR : enUS} theme={theme} button={buttonConfig} form={formConfig}>
-      <AntApp>
+      <FeedbackProvider>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -1,5 +1,4 @@
 import type { TInquiryStatus, TUserStatus } from '@portal/contract';
-import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import './status-tag.css';
 
@@ -8,10 +7,12 @@ export type StatusTone = 'green' | 'gold' | 'blue' | 'red' | 'grey';
 
 /**
  * The one status tag of the portal (members, staff, inquiries): the label the caller gives, in a tone
- * whose colours reach WCAG AA contrast (status-tag.css; Ant Design's preset colours do not).
+ * whose colours reach WCAG AA contrast (status-tag.css; Ant Design's preset colours do not). A plain
+ * element drawn as Ant Design's tag is (status-tag.css): the tag component and its style engine stay out
+ * of the screens that show only statuses, the home page among them (decision 051).
  */
 export function StatusTag({ tone, children }: { tone: StatusTone; children: ReactNode }) {
-  return <Tag className={tone === 'grey' ? 'ws-tag' : `ws-tag ws-tag-${tone}`}>{children}</Tag>;
+  return <span className={tone === 'grey' ? 'status-tag ws-tag' : `status-tag ws-tag ws-tag-${tone}`}>{children}</span>;
 }
 
 /** The tone of each member status (member information, approvals, the staff list). */

@@ -1,13 +1,6 @@
-import {
-  callPath,
-  HEADER_PAGE_ID,
-  NOTIFICATION_DURATION_MS,
-  STORAGE_KEYS,
-  type calls,
-  type PathParams,
-  type TCallName,
-  type TErrorBody,
-} from '@portal/contract';
+import type { calls, PathParams, TCallName, TErrorBody } from '@portal/contract';
+import { callPath } from '@portal/contract/call-paths';
+import { HEADER_PAGE_ID, NOTIFICATION_DURATION_MS, STORAGE_KEYS } from '@portal/contract/constants';
 import { currentLanguage, i18next } from './i18n';
 import { loading } from './loading';
 import { local } from './storage';

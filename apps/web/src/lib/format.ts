@@ -1,4 +1,5 @@
-import { formatKoreaDate, formatKoreaDateTime, type TCurrency } from '@portal/contract';
+import type { TCurrency } from '@portal/contract';
+import { formatKoreaDate, formatKoreaDateTime } from '@portal/contract/presentation';
 
 /**
  * Moments on screen: Korea time in the specification's format with its zone label

@@ -1,31 +1,47 @@
-import { resolveParticles, STORAGE_KEYS, type TLanguage } from '@portal/contract';
-import i18next, { type i18n } from 'i18next';
+import type { TLanguage } from '@portal/contract';
+import { STORAGE_KEYS } from '@portal/contract/constants';
+import { resolveParticles } from '@portal/contract/korean';
+import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { local } from './storage';
 
 /**
- * One JSON file per language per area: `features/<area>/locales/{ko,en}.json`, `shell/locales/...`
- * and `lib/locales/...` (namespace `common`). The namespace is the folder above `locales`.
+ * One JSON file per language per area: `features/<area>/locales/{ko,en}.json`, `shell/locales/...`,
+ * `components/locales/...` and `lib/locales/...` (namespace `common`). The namespace is the folder above
+ * `locales`. Each file is its own chunk.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>(['../**/locales/ko.json', '../**/locales/en.json']);
 
-/**
- * The translations of one language (switching language reloads the page, so the other language is
- * never needed): each file is its own chunk, fetched in parallel at start-up.
- */
-async function resources(lng: TLanguage) {
-  const out: Record<string, Record<string, unknown>> = {};
-  await Promise.all(
-    Object.entries(files).map(async ([file, load]) => {
-      const m = /(?:^|\/)([^/]+)\/locales\/(ko|en)\.json$/.exec(file);
-      if (!m || m[2] !== lng) return;
-      // lib's own files come back as ./locales/xx.json: they are the `common` namespace.
-      const ns = m[1] === 'lib' || m[1] === '.' ? 'common' : m[1];
-      out[ns] = (await load()).default;
-    }),
-  );
-  return { [lng]: out };
+/** `ko/orders` -> the loader of features/orders/locales/ko.json. */
+const loaders = new Map<string, () => Promise<{ default: Record<string, unknown> }>>();
+for (const [file, load] of Object.entries(files)) {
+  const m = /(?:^|\/)([^/]+)\/locales\/(ko|en)\.json$/.exec(file);
+  // lib's own files come back as ./locales/xx.json: they are the `common` namespace.
+  if (m) loaders.set(`${m[2]}/${m[1] === 'lib' || m[1] === '.' ? 'common' : m[1]}`, load);
 }
+
+/**
+ * The namespaces every screen uses, fetched in parallel before the first render: lib's messages, the
+ * shell's and the shared kit's. An area's namespace is fetched when a screen of the area first asks for it
+ * (`useTranslation('<area>')` waits for it under the layouts' Suspense; decision 051), in the one language
+ * shown: switching language reloads the page (spec 1, section 4), so the other language is never fetched.
+ */
+export const START_NAMESPACES = ['common', 'shell', 'components'];
+
+/** i18next's backend over the chunks above. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(lng, ns, callback) {
+    const load = loaders.get(`${lng}/${ns}`);
+    if (!load) return callback(new Error(`no translations for ${lng}/${ns}`), false);
+    load().then(
+      (m) => callback(null, m.default as ResourceKey),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
 
 /** Stored choice first, else the browser language: Korean if it begins with ko, otherwise English. */
 export function initialLanguage(): TLanguage {
@@ -62,12 +78,13 @@ export function addMessageFormatters(instance: i18n) {
 
 export async function initI18n(): Promise<typeof i18next> {
   const lng = initialLanguage();
-  await withHumanMessages(i18next.use(initReactI18next)).init({
+  await withHumanMessages(i18next.use(initReactI18next).use(chunkBackend)).init({
     ...humanMessageOptions,
     lng,
     fallbackLng: false,
     supportedLngs: ['ko', 'en'],
-    resources: await resources(lng),
+    load: 'currentOnly',
+    ns: START_NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,11 +1,6 @@
-import {
-  CALL_PATHS,
-  SESSION_CHECK_INTERVAL_MS,
-  STORAGE_KEYS,
-  TOKEN_REFRESH_WINDOW_SECONDS,
-  type TMyInformation,
-  type TRefreshResponse,
-} from '@portal/contract';
+import type { TMyInformation, TRefreshResponse } from '@portal/contract';
+import { CALL_PATHS } from '@portal/contract/call-paths';
+import { SESSION_CHECK_INTERVAL_MS, STORAGE_KEYS, TOKEN_REFRESH_WINDOW_SECONDS } from '@portal/contract/constants';
 import { useSyncExternalStore } from 'react';
 import { api, ApiError, setSessionHook, setTokenInvalidHandler } from './api';
 import { session } from './storage';

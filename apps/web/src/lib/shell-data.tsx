@@ -1,4 +1,5 @@
-import { LANGUAGE_TYPE_CODE, type TLanguage, type TMenu, type TPageRecord } from '@portal/contract';
+import type { TLanguage, TMenu, TPageRecord } from '@portal/contract';
+import { LANGUAGE_TYPE_CODE } from '@portal/contract/constants';
 import { createContext, useContext, useMemo } from 'react';
 import { useMatches, useParams } from 'react-router';
 import { currentLanguage } from './i18n';

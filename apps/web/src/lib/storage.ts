@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@portal/contract';
+import { STORAGE_KEYS } from '@portal/contract/constants';
 
 /** Storage that never throws (private mode, disabled storage). */
 function safe(store: () => Storage) {

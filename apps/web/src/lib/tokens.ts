@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@portal/contract';
+import { STORAGE_KEYS } from '@portal/contract/constants';
 import { local, session } from './storage';
 
 /**

@@ -1,4 +1,4 @@
-import { CONTENTS_CONTACT_US } from '@portal/contract';
+import { CONTENTS_CONTACT_US } from '@portal/contract/constants';
 import CustomerServiceOutlined from '@ant-design/icons/es/icons/CustomerServiceOutlined';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { CONTENTS_CONTACT_US, CONTENTS_DIRECTIONS, DOC_PRIVACY, DOC_TERMS } from '@portal/contract';
+import { CONTENTS_CONTACT_US, CONTENTS_DIRECTIONS, DOC_PRIVACY, DOC_TERMS } from '@portal/contract/constants';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatestContents } from '../components/documents/get-latest-contents';

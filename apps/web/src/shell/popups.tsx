@@ -1,4 +1,4 @@
-import { CONTENTS_TYPES } from '@portal/contract';
+import { CONTENTS_TYPES } from '@portal/contract/constants';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePopups } from './api/get-popups';

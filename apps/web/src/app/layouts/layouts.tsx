@@ -1,5 +1,5 @@
 import type { TLayoutType } from '@portal/contract';
-import { lazy } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Banner } from '../../shell/banner';
@@ -17,12 +17,25 @@ const SLOTS: TShellSlots = {
 };
 
 /**
+ * Where a page waits for what it needs before it can show, without hiding the shell: its area's
+ * translations (fetched at its first use, decision 051).
+ */
+export function PageSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div className="route-loading" aria-busy="true" />}>{children}</Suspense>;
+}
+
+/**
  * The four layouts of spec 1, section 2: main (top bar), basic (top bar and bottom bar),
  * content (top bar, banner, breadcrumb and bottom bar), empty (the page alone).
  */
 export function LayoutFor({ layout }: { layout: TLayoutType }) {
   const { t } = useTranslation('shell');
-  if (layout === 'empty') return <Outlet />;
+  if (layout === 'empty')
+    return (
+      <PageSuspense>
+        <Outlet />
+      </PageSuspense>
+    );
   return (
     <ShellSlots.Provider value={SLOTS}>
       <div className={`layout layout-${layout}`}>
@@ -33,7 +46,9 @@ export function LayoutFor({ layout }: { layout: TLayoutType }) {
         {layout === 'content' && <Banner />}
         <main id="main-content" className="layout-main" tabIndex={-1}>
           {layout === 'content' && <Breadcrumbs />}
-          <Outlet />
+          <PageSuspense>
+            <Outlet />
+          </PageSuspense>
         </main>
         {layout !== 'main' && <Footer />}
         <Popups />

@@ -1,15 +1,17 @@
-import { STORAGE_KEYS, type TPageRecord } from '@portal/contract';
-import AntApp from 'antd/es/app';
+import type { TPageRecord } from '@portal/contract';
+import { STORAGE_KEYS } from '@portal/contract/constants';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useFeedback } from '../../components/feedback/use-feedback';
 import { setErrorNotifier, NOTIFICATION_DURATION_MS } from '../../lib/api';
 import { local } from '../../lib/storage';
 import { ShellContext, type ShellData } from '../../lib/shell-data';
 import { GlobalLoadingBar } from './global-loading-bar';
+import { PageSuspense } from './layouts';
 
 /** Around every route: shell data, the page id for X-Page-Id, the error notifier, scroll restoration. */
 export function RootLayout({ shell }: { shell: ShellData }) {
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const matches = useMatches();
   const page = [...matches]
     .reverse()
@@ -27,7 +29,10 @@ export function RootLayout({ shell }: { shell: ShellData }) {
   return (
     <ShellContext.Provider value={shell}>
       <GlobalLoadingBar />
-      <Outlet />
+      {/* The layouts hold their pages' waits; this one holds the pages outside them (system pages). */}
+      <PageSuspense>
+        <Outlet />
+      </PageSuspense>
       <ScrollRestoration />
     </ShellContext.Provider>
   );

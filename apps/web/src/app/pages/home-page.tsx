@@ -1,9 +1,10 @@
-import { PROVIDER_ROLES, ROLE } from '@portal/contract';
+import { PROVIDER_ROLES, ROLE } from '@portal/contract/constants';
 import { PublicHome } from '../../features/content/components/public-home';
 import { ExceptionsHomeBlock } from '../../features/exceptions/components/exceptions-home-block';
 import { MemberHomeBlocks } from '../../features/member-home/components/member-home-blocks';
 import { ReportCalendarHomeBlock } from '../../features/user-reports/components/calendar-strip';
 import { WorkQueueHomeBlock } from '../../features/work-queue/components/work-queue-home-block';
+import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useSession } from '../../lib/session';
 
 /**
@@ -14,7 +15,11 @@ import { isLoggedIn, useSession } from '../../lib/session';
  * kind, which the exchange reviewer (09) sees too.
  * Composition is the app's work; no area imports another.
  */
+/** The areas whose words the home page shows: fetched together, once (decision 051), not one after another. */
+const HOME_NAMESPACES = ['content', 'member-home', 'work-queue', 'exceptions', 'user-reports'];
+
 export default function HomePage() {
+  useTranslation(HOME_NAMESPACES);
   const { user } = useSession();
   const staff = !!user?.roles.some((r) => PROVIDER_ROLES.includes(r));
   const reviewer = !staff && !!user?.roles.includes(ROLE.exchangeReviewer);

@@ -1,4 +1,5 @@
-import { CALL_PATHS, type TBbsSearchRequest, type TBbsSearchResponse } from '@portal/contract';
+import type { TBbsSearchRequest, TBbsSearchResponse } from '@portal/contract';
+import { CALL_PATHS } from '@portal/contract/call-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

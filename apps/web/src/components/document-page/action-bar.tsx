@@ -1,6 +1,6 @@
 import type { WorkflowDeclaration } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../feedback/use-feedback';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -60,7 +60,7 @@ export function ActionBar({
 }) {
   const { t } = useTranslation('components');
   const text = useDeclarationText();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<DialogValues>();
   const [open, setOpen] = useState<string | null>(null);
   // The action the dialog shows: kept while the dialog closes, so its text does not vanish mid-animation.

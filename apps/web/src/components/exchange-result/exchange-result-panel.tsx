@@ -5,7 +5,7 @@ import {
   type TExchangeApprovalStatus,
   type TExchangeLatestResponse,
 } from '@portal/contract';
-import App from 'antd/es/app';
+import { useFeedback } from '../feedback/use-feedback';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,7 +38,7 @@ export function ExchangeStatusTag({ status }: { status: TExchangeApprovalStatus 
 export function ExchangeResultPanel({ requestId }: { requestId: number }) {
   const { t } = useTranslation('components');
   const client = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [asking, setAsking] = useState(false);
   const query = useQuery({
     queryKey: [...EXCHANGE_RESULT_KEY, requestId],

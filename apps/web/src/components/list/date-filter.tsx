@@ -1,5 +1,5 @@
 import DatePicker from 'antd/es/date-picker';
-import dayjs from 'dayjs';
+import dayjs from '../form/dayjs';
 import { useId } from 'react';
 import './filters.css';
 

@@ -1,6 +1,6 @@
 import { formatKoreaDateTime } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../feedback/use-feedback';
 import Button from 'antd/es/button';
 import Form, { type FormInstance } from 'antd/es/form';
 import type { NamePath } from 'antd/es/form/interface';
@@ -90,7 +90,7 @@ export function MultiStepForm<V extends object>({
   submitText?: string;
 }) {
   const { t } = useTranslation('components');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const screens = Grid.useBreakpoint();
   const headingId = useId();
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);

@@ -1,4 +1,4 @@
-import App from 'antd/es/app';
+import { useFeedback } from '../feedback/use-feedback';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
@@ -13,7 +13,7 @@ import { useBlocker, type BlockerFunction } from 'react-router';
  */
 export function useLeaveGuard(dirty: boolean): { release: () => void; restore: () => void } {
   const { t } = useTranslation('components');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const armed = useRef(dirty);
   const latest = useRef(dirty);
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { CALL_PATHS, type TPopupsResponse } from '@portal/contract';
+import type { TPopupsResponse } from '@portal/contract';
+import { CALL_PATHS } from '@portal/contract/call-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

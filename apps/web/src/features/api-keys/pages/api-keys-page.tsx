@@ -10,13 +10,13 @@ import {
 } from '@portal/contract';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../components/form/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterTabs } from '../../../components/filter-tabs';
@@ -54,7 +54,7 @@ interface CreateValues {
 function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('api-keys');
   const rules = formRules(t);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const create = useCreateApiKey();
   const [form] = Form.useForm<CreateValues>();
   const [created, setCreated] = useState<TApiKeyCreated | null>(null);
@@ -172,7 +172,7 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
  */
 export default function ApiKeysPage() {
   const { t } = useTranslation('api-keys');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const lang = currentLanguage();
   const { state, update, extra, setExtra } = useListState(EXTRA_KEYS);
   const show: Show | undefined = extra[SHOW_KEY] === 'active' ? 'active' : undefined;

@@ -9,16 +9,16 @@ import {
 } from '@portal/contract';
 import PlayCircleOutlined from '@ant-design/icons/es/icons/PlayCircleOutlined';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../components/form/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanySelect } from '../../../components/company-select/company-select';
 import { DEFAULT_LIST_STATE, useListState } from '../../../components/list/list-state';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
-import { ListCount, PageSizeSelect } from '../../../components/list/list-toolbar';
+import { ListCount } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api';
@@ -26,6 +26,7 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAdminBillingMonths, useBillingLines, useFinalizeBillingMonth, useRunBilling } from '../api/admin-billing';
 import { CurrencyTotals, MonthStateTag } from '../components/billing-parts';
+import { BillingMonthsTable } from '../components/billing-months-table';
 import '../billing.css';
 
 const MONTH_KEY = 'month';
@@ -135,7 +136,7 @@ function MonthLines({ month }: { month: string }) {
  */
 export default function AdminBillingPage() {
   const { t } = useTranslation('billing');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const lang = currentLanguage();
   const { state, update, extra, setExtra } = useListState(EXTRA_KEYS);
   const query = useAdminBillingMonths({ pageNumber: state.pageNumber, pageSize: state.pageSize });
@@ -304,24 +305,14 @@ export default function AdminBillingPage() {
           }
         />
       )}
-      <div className="list-toolbar-meta bil-meta">
-        <ListCount totalCount={query.data?.totalCount} />
-        <PageSizeSelect value={state.pageSize} onChange={(pageSize) => update({ pageSize })} />
-      </div>
-      <ListView query={query} state={state} onChange={update} searching={false} emptyText={t('admin.empty')}>
-        {(page) => (
-          <div className="bil-table-wrap">
-            <ListTable
-              caption={t('admin.title')}
-              items={page.items}
-              columns={columns}
-              rowKey={(m) => m.month}
-              className="bulletin-table bil-table"
-            />
-          </div>
-        )}
-      </ListView>
-      <p className="bil-note">{t('vatNote')}</p>
+      <BillingMonthsTable
+        query={query}
+        state={state}
+        onChange={update}
+        columns={columns}
+        caption={t('admin.title')}
+        emptyText={t('admin.empty')}
+      />
       {selected && <MonthLines month={selected} />}
     </PageFrame>
   );

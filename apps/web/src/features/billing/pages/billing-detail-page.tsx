@@ -1,7 +1,7 @@
 import { BILLING_LIST_PAGE, formatBillingAmount, ZBillingMonth, type TBillingLine, type TUserBillingDetail } from '@portal/contract';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,7 @@ function ProductLines({ productName, productCode, lines, subtotal }: TUserBillin
  */
 export default function BillingDetailPage() {
   const { t } = useTranslation('billing');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { billingMonth = '' } = useParams();
   const valid = ZBillingMonth.safeParse(billingMonth).success;
   const query = useUserBilling(valid ? billingMonth : '');

@@ -2,13 +2,12 @@ import { billingDetailPage, type TUserBillingMonthItem } from '@portal/contract'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListState } from '../../../components/list/list-state';
-import { ListTable, type ListColumn } from '../../../components/list/list-table';
-import { ListCount, PageSizeSelect } from '../../../components/list/list-toolbar';
-import { ListView } from '../../../components/list/list-view';
+import type { ListColumn } from '../../../components/list/list-table';
 import { PageFrame } from '../../../components/page-frame';
 import { formatDateTime } from '../../../lib/format';
 import { useUserBillingMonths } from '../api/user-billing';
 import { CurrencyTotals, MonthStateTag } from '../components/billing-parts';
+import { BillingMonthsTable } from '../components/billing-months-table';
 import '../billing.css';
 
 /**
@@ -55,24 +54,14 @@ export default function BillingListPage() {
   ];
   return (
     <PageFrame title={t('list.title')} lead={t('list.lead')}>
-      <div className="list-toolbar-meta bil-meta">
-        <ListCount totalCount={query.data?.totalCount} />
-        <PageSizeSelect value={state.pageSize} onChange={(pageSize) => update({ pageSize })} />
-      </div>
-      <ListView query={query} state={state} onChange={update} searching={false} emptyText={t('list.empty')}>
-        {(page) => (
-          <div className="bil-table-wrap">
-            <ListTable
-              caption={t('list.title')}
-              items={page.items}
-              columns={columns}
-              rowKey={(m) => m.month}
-              className="bulletin-table bil-table"
-            />
-          </div>
-        )}
-      </ListView>
-      <p className="bil-note">{t('vatNote')}</p>
+      <BillingMonthsTable
+        query={query}
+        state={state}
+        onChange={update}
+        columns={columns}
+        caption={t('list.title')}
+        emptyText={t('list.empty')}
+      />
     </PageFrame>
   );
 }

@@ -14,7 +14,7 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import FileExcelOutlined from '@ant-design/icons/es/icons/FileExcelOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
 import Form from 'antd/es/form';
@@ -113,7 +113,7 @@ type InviteKind = 'member' | 'subscriber';
 function InviteDialog({ kind, onClose }: { kind: InviteKind | null; onClose: () => void }) {
   const { t } = useTranslation('company-staff');
   const rules = formRules(t);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const invite = useInviteStaff();
   const [form] = Form.useForm<{ email: string; mailLanguageCode: '01' | '02' }>();
   const submit = async (values: { email: string; mailLanguageCode: '01' | '02' }) => {
@@ -165,7 +165,7 @@ function InviteDialog({ kind, onClose }: { kind: InviteKind | null; onClose: () 
 function DeleteDialog({ member, onClose }: { member: TStaffMember | null; onClose: () => void }) {
   const { t } = useTranslation('company-staff');
   const rules = formRules(t);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const remove = useDeleteStaff();
   const [form] = Form.useForm<{ reason: string }>();
   const submit = ({ reason }: { reason: string }) => {
@@ -220,7 +220,7 @@ function DeleteDialog({ member, onClose }: { member: TStaffMember | null; onClos
 export default function ManagerListPage() {
   const { t } = useTranslation('company-staff');
   const id = useId();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useSession();
   // On a phone the member column is as wide as the room left beside the check box and the fixed actions, so its e-mails wrap (at @ and dots) instead of hiding under the actions.
   const wide = Grid.useBreakpoint().md !== false;

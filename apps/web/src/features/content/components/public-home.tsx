@@ -1,4 +1,5 @@
-import { BBS_CODES, type TBbsItem } from '@portal/contract';
+import type { TBbsItem } from '@portal/contract';
+import { BBS_CODES } from '@portal/contract/constants';
 import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
 import FundOutlined from '@ant-design/icons/es/icons/FundOutlined';
 import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutlined';

@@ -1,6 +1,6 @@
 import { CONTRACT_INQUIRY_MAX, type TContractInquiryAction } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Grid from 'antd/es/grid';
@@ -24,7 +24,7 @@ import { InquiryStatusTag } from './inquiry-parts';
  */
 export function InquiryDrawer({ inquiryId, onClose }: { inquiryId: number | undefined; onClose: () => void }) {
   const { t } = useTranslation('contract-inquiries');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const screens = Grid.useBreakpoint();
   const query = useContractInquiry(inquiryId);
   const act = useActOnContractInquiry();

@@ -12,7 +12,7 @@ import {
   type TFileInfo,
   type TOrderListItem,
 } from '@portal/contract';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
@@ -36,7 +36,7 @@ import '../contracts.css';
 /** A download button that says what failed (e.g. "Nothing to download") next to itself. */
 function useDownload() {
   const { t } = useTranslation('contracts');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (key: string, fn: () => Promise<void>) => {
     setBusy(key);
@@ -211,7 +211,8 @@ function Archives({ contract }: { contract: TContractDetail }) {
  * agreement archives with their SHA-256; customers request a change or a termination from here.
  */
 export default function ContractDetailPage() {
-  const { t } = useTranslation('contracts');
+  // The suspension request's button is named in the suspensions area's words: both namespaces load before the page shows.
+  const { t } = useTranslation(['contracts', 'suspensions']);
   const { contractId } = useParams();
   const [params] = useSearchParams();
   const id = Number(contractId);

@@ -1,7 +1,7 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { labelOf, MARKET_MAIN_LABELS, PROVISION_LABELS, type TInventoryItem } from '@portal/contract';
 import Button from 'antd/es/button';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ const EXTRA_KEYS = Object.values(KEYS);
  */
 export default function InventoryPage() {
   const { t } = useTranslation('contracts');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { isProvider } = useContractRoles();
   const lang = currentLanguage();
   const { state, update, extra, setExtra } = useListState(EXTRA_KEYS);

@@ -1,4 +1,5 @@
-import { CALL_PATHS, type TExceptionCounts, type TExceptionViewer } from '@portal/contract';
+import type { TExceptionCounts, TExceptionViewer } from '@portal/contract';
+import { CALL_PATHS } from '@portal/contract/call-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { EXCEPTIONS_KEY } from './search-exceptions';

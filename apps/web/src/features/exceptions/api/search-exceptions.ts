@@ -1,4 +1,5 @@
-import { CALL_PATHS, type TExceptionSearchRequest, type TExceptionSearchResponse, type TExceptionViewer } from '@portal/contract';
+import type { TExceptionSearchRequest, TExceptionSearchResponse, TExceptionViewer } from '@portal/contract';
+import { CALL_PATHS } from '@portal/contract/call-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

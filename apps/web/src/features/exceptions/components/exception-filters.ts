@@ -1,11 +1,6 @@
-import {
-  adminExceptionsPage,
-  EXCEPTION_KINDS,
-  exchangeExceptionsPage,
-  type TExceptionKind,
-  type TExceptionSearchRequest,
-  type TExceptionViewer,
-} from '@portal/contract';
+import type { TExceptionKind, TExceptionSearchRequest, TExceptionViewer } from '@portal/contract';
+// The home page's exceptions block uses these filters: values from the zod-free constants only (decision 051).
+import { adminExceptionsPage, EXCEPTION_KINDS, exchangeExceptionsPage } from '@portal/contract/constants';
 
 /** The page's own URL parameters (beside the list kit's page number, size and keyword). */
 export const EXCEPTION_KEYS = { kind: 'kind', company: 'company' } as const;

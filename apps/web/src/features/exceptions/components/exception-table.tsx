@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
+import '../../../components/list/row-link.css';
 import '../exceptions.css';
 
 /** The tone of each kind's tag. */
@@ -29,9 +30,9 @@ export function ExceptionTable({ items, caption }: { items: TExceptionItem[]; ca
       header: t('column.document'),
       className: 'col-subject',
       cell: (item) => (
-        <Link to={item.link} className="exc-link">
-          <span className="exc-number">{item.documentNumber}</span>
-          <span className="exc-description">{item.description}</span>
+        <Link to={item.link} className="row-link exc-link">
+          <span className="row-link-number exc-number">{item.documentNumber}</span>
+          <span className="row-link-text exc-description">{item.description}</span>
         </Link>
       ),
     },
@@ -59,5 +60,13 @@ export function ExceptionTable({ items, caption }: { items: TExceptionItem[]; ca
       ),
     },
   ];
-  return <ListTable caption={caption} items={items} columns={columns} rowKey={(item) => item.key} className="bulletin-table exc-table" />;
+  return (
+    <ListTable
+      caption={caption}
+      items={items}
+      columns={columns}
+      rowKey={(item) => item.key}
+      className="bulletin-table row-link-table exc-table"
+    />
+  );
 }

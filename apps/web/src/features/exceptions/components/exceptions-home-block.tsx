@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { MoreLink } from '../../../components/more-link';
 import { useExceptionCounts } from '../api/get-exception-counts';
 import { exceptionsHref } from './exception-filters';
+import '../../../components/count-cards.css';
 import '../exceptions.css';
 
 /**
@@ -24,19 +25,19 @@ export function ExceptionsHomeBlock({ viewer }: { viewer: TExceptionViewer }) {
       {!data ? (
         <p className="home-notices home-empty">{counts.isError ? t('home.failed') : t('home.loading')}</p>
       ) : (
-        <ul className="exc-home-counts">
+        <ul className="count-cards exc-home-counts">
           <li>
-            <Link className="exc-count is-total" to={exceptionsHref(viewer)}>
-              <WarningOutlined aria-hidden className="exc-count-icon" />
-              <span className="exc-count-label">{t('home.total')}</span>
-              <strong className="exc-count-number">{t('home.count', { count: data.total })}</strong>
+            <Link className="count-card is-total" to={exceptionsHref(viewer)}>
+              <WarningOutlined aria-hidden className="count-card-icon" />
+              <span className="count-card-label">{t('home.total')}</span>
+              <strong className="count-card-number">{t('home.count', { count: data.total })}</strong>
             </Link>
           </li>
           {data.kinds.map((k) => (
             <li key={k.kind}>
-              <Link className={k.count > 0 ? 'exc-count has-some' : 'exc-count'} to={exceptionsHref(viewer, k.kind)}>
-                <span className="exc-count-label">{k.label}</span>
-                <strong className="exc-count-number">{t('home.count', { count: k.count })}</strong>
+              <Link className={k.count > 0 ? 'count-card has-some' : 'count-card'} to={exceptionsHref(viewer, k.kind)}>
+                <span className="count-card-label">{k.label}</span>
+                <strong className="count-card-number">{t('home.count', { count: k.count })}</strong>
               </Link>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { STALE_DAYS_MAX, STALE_DAYS_MIN } from '@portal/contract';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import InputNumber from 'antd/es/input-number';
 import { useEffect, useId, useState } from 'react';
@@ -10,7 +10,7 @@ import { useUpdateExceptionSettings } from '../api/update-exception-settings';
 /** The provider administrator's (06) setting: the days after which a request waiting on the provider or the exchange is stale. */
 export function StaleDaysSetting({ value }: { value: number | undefined }) {
   const { t } = useTranslation('exceptions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const id = useId();
   const [days, setDays] = useState<number | null>(value ?? null);
   const [error, setError] = useState<string | null>(null);

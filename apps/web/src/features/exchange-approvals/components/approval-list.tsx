@@ -1,6 +1,6 @@
 import { type TExchangeApprovalItem } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Modal from 'antd/es/modal';
@@ -44,7 +44,7 @@ const EXTRA_KEYS = Object.values(KEYS);
  */
 export function ApprovalList() {
   const { t } = useTranslation('exchange-approvals');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { state, update, extra, setExtra } = useListState(EXTRA_KEYS);
   const status = asStatus(extra[KEYS.status]);
   const approvalType = asType(extra[KEYS.type]);

@@ -1,5 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import { useRef, useState } from 'react';
@@ -27,7 +27,7 @@ export function ExportButton({
   run: (signal: AbortSignal, onProgress: (p: ExportProgress) => void) => Promise<void>;
 }) {
   const { t } = useTranslation('exchange-status');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
 

@@ -1,6 +1,6 @@
 import { EXCHANGE_STATUS_MAX_MONTHS, monthRangeOk } from '@portal/contract';
 import DatePicker from 'antd/es/date-picker';
-import dayjs from 'dayjs';
+import dayjs from '../../../components/form/dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';

@@ -1,10 +1,8 @@
 import { monthRangeOk, type TContractStatusRow } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { ProductFilter } from '../../../components/catalogue/product-filter';
-import { CompanySearchPopup } from '../../../components/company-search-popup/company-search-popup';
 import { useListState } from '../../../components/list/list-state';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
-import { ListCount, PageSizeSelect } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
 import { formatBillingMonth, formatCount, formatMoney } from '../../../lib/format';
@@ -12,7 +10,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { exportContractStatus } from '../api/export-status';
 import { useContractStatus } from '../api/search-contract-status';
 import { ExportButton } from '../components/export-button';
-import { defaultMonths, monthParam, MonthRange } from '../components/month-range';
+import { defaultMonths, monthParam } from '../components/month-range';
+import { StatusToolbar } from '../components/status-toolbar';
 import { StatusTotals } from '../components/status-totals';
 import { idParam } from '../components/status-parts';
 import '../exchange-status.css';
@@ -125,30 +124,23 @@ export default function ContractStatusPage() {
         />
       }
     >
-      <div className="list-toolbar">
-        <div className="list-toolbar-filters" role="search" aria-label={t('filter.label')}>
-          <MonthRange fromMonth={fromMonth} toMonth={toMonth} onChange={(k, v) => setExtra(KEYS[k], v)} />
+      <StatusToolbar
+        fromMonth={fromMonth}
+        toMonth={toMonth}
+        onMonth={(k, v) => setExtra(KEYS[k], v)}
+        company={{ value: companyId, currentName, onChange: (id) => setExtra(KEYS.company, id ? String(id) : null) }}
+        filters={
           <ProductFilter
             label={t('filter.product')}
             placeholder={t('filter.allProducts')}
             value={productCode}
             onChange={(v) => setExtra(KEYS.product, v)}
           />
-          <CompanySearchPopup
-            label={t('filter.customer')}
-            allLabel={t('filter.allCustomers')}
-            value={companyId}
-            currentName={currentName}
-            onChange={(c) => setExtra(KEYS.company, c ? String(c.companyId) : null)}
-          />
-        </div>
-        <div className="list-toolbar-meta">
-          <ListCount totalCount={rangeOk ? query.data?.totalCount : undefined} />
-          <div className="list-toolbar-options">
-            <PageSizeSelect value={state.pageSize} onChange={(pageSize) => update({ pageSize })} />
-          </div>
-        </div>
-      </div>
+        }
+        totalCount={rangeOk ? query.data?.totalCount : undefined}
+        pageSize={state.pageSize}
+        onPageSize={(pageSize) => update({ pageSize })}
+      />
       {rangeOk && query.data && <StatusTotals totals={query.data.totals} counts />}
       {rangeOk && (
         <ListView query={query} state={state} onChange={update} searching emptyText={t('contract.empty')}>

@@ -23,11 +23,9 @@ import {
 import Select from 'antd/es/select';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompanySearchPopup } from '../../../components/company-search-popup/company-search-popup';
 import { ChoiceFilter } from '../../../components/list/choice-filter';
 import { useListState } from '../../../components/list/list-state';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
-import { ListCount, PageSizeSelect } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
 import { StatusTag } from '../../../components/status-tag';
@@ -36,7 +34,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { exportSalesStatus } from '../api/export-status';
 import { useSalesStatus } from '../api/search-sales-status';
 import { ExportButton } from '../components/export-button';
-import { defaultMonths, monthParam, MonthRange } from '../components/month-range';
+import { defaultMonths, monthParam } from '../components/month-range';
+import { StatusToolbar } from '../components/status-toolbar';
 import { StatusTotals } from '../components/status-totals';
 import { idParam } from '../components/status-parts';
 import '../exchange-status.css';
@@ -236,85 +235,86 @@ export default function SalesStatusPage() {
         />
       }
     >
-      <div className="list-toolbar">
-        <div className="list-toolbar-filters" role="search" aria-label={t('filter.label')}>
-          <MonthRange fromMonth={fromMonth} toMonth={toMonth} onChange={(k, v) => setExtra(KEYS[k], v)} />
-          <ChoiceFilter
-            label={t('filter.marketMain')}
-            allLabel={t('filter.all')}
-            value={filters.marketMain}
-            options={labels(MARKET_MAINS, MARKET_MAIN_LABELS)}
-            onChange={(v) => setExtra(KEYS.marketMain, v)}
-          />
-          <ChoiceFilter
-            label={t('filter.marketSub')}
-            allLabel={t('filter.all')}
-            value={filters.marketSub}
-            options={labels(MARKET_SUBS, MARKET_SUB_LABELS)}
-            onChange={(v) => setExtra(KEYS.marketSub, v)}
-          />
-          <ChoiceFilter
-            label={t('filter.customerMain')}
-            allLabel={t('filter.all')}
-            value={customerMainCategory}
-            options={labels(CUSTOMER_MAIN_CATEGORIES, CUSTOMER_MAIN_CATEGORY_LABELS)}
-            onChange={(v) => setExtra(KEYS.customerMain, v)}
-          />
-          <ChoiceFilter
-            label={t('filter.customerMiddle')}
-            allLabel={t('filter.all')}
-            value={filters.customerMiddleCategory}
-            options={middleOptions.map((value) => ({ value, label: labelOf(CUSTOMER_MIDDLE_CATEGORY_LABELS, value, lang) }))}
-            onChange={(v) => setExtra(KEYS.customerMiddle, v)}
-          />
-          <ChoiceFilter
-            label={t('filter.billingCycle')}
-            allLabel={t('filter.all')}
-            value={filters.billingCycle}
-            options={labels(BILLING_CYCLES, BILLING_CYCLE_LABELS)}
-            onChange={(v) => setExtra(KEYS.cycle, v)}
-          />
-          <ChoiceFilter
-            label={t('filter.final')}
-            allLabel={t('final.ANY')}
-            value={filters.final === 'ANY' ? undefined : filters.final}
-            options={(['FINAL', 'PROVISIONAL'] as const).map((value) => ({ value, label: t(`final.${value}`) }))}
-            onChange={(v) => setExtra(KEYS.final, v)}
-          />
-          <CompanySearchPopup
-            label={t('filter.customer')}
-            allLabel={t('filter.allCustomers')}
-            value={companyId}
-            currentName={currentName}
-            onChange={(c) => setExtra(KEYS.company, c ? String(c.companyId) : null)}
-          />
-          <FlagsFilter
-            label={t('filter.withFlags')}
-            placeholder={t('filter.anyFlags')}
-            value={filters.withFlags}
-            onChange={(f) => setFlags(KEYS.withFlags, f)}
-          />
-          <FlagsFilter
-            label={t('filter.withoutFlags')}
-            placeholder={t('filter.noFlags')}
-            value={filters.withoutFlags}
-            onChange={(f) => setFlags(KEYS.withoutFlags, f)}
-          />
-        </div>
-        <div className="list-toolbar-meta">
-          <ListCount totalCount={rangeOk ? query.data?.totalCount : undefined} />
-          <div className="list-toolbar-options">
+      <StatusToolbar
+        fromMonth={fromMonth}
+        toMonth={toMonth}
+        onMonth={(k, v) => setExtra(KEYS[k], v)}
+        company={{ value: companyId, currentName, onChange: (id) => setExtra(KEYS.company, id ? String(id) : null) }}
+        filters={
+          <>
             <ChoiceFilter
-              label={t('filter.sort')}
-              allLabel={t('sort.monthAsc')}
-              value={filters.sort === 'monthAsc' ? undefined : filters.sort}
-              options={(['monthDesc', 'customerAsc', 'usageDesc'] as const).map((value) => ({ value, label: t(`sort.${value}`) }))}
-              onChange={(v) => setExtra(KEYS.sort, v)}
+              label={t('filter.marketMain')}
+              allLabel={t('filter.all')}
+              value={filters.marketMain}
+              options={labels(MARKET_MAINS, MARKET_MAIN_LABELS)}
+              onChange={(v) => setExtra(KEYS.marketMain, v)}
             />
-            <PageSizeSelect value={state.pageSize} onChange={(pageSize) => update({ pageSize })} />
-          </div>
-        </div>
-      </div>
+            <ChoiceFilter
+              label={t('filter.marketSub')}
+              allLabel={t('filter.all')}
+              value={filters.marketSub}
+              options={labels(MARKET_SUBS, MARKET_SUB_LABELS)}
+              onChange={(v) => setExtra(KEYS.marketSub, v)}
+            />
+            <ChoiceFilter
+              label={t('filter.customerMain')}
+              allLabel={t('filter.all')}
+              value={customerMainCategory}
+              options={labels(CUSTOMER_MAIN_CATEGORIES, CUSTOMER_MAIN_CATEGORY_LABELS)}
+              onChange={(v) => setExtra(KEYS.customerMain, v)}
+            />
+            <ChoiceFilter
+              label={t('filter.customerMiddle')}
+              allLabel={t('filter.all')}
+              value={filters.customerMiddleCategory}
+              options={middleOptions.map((value) => ({ value, label: labelOf(CUSTOMER_MIDDLE_CATEGORY_LABELS, value, lang) }))}
+              onChange={(v) => setExtra(KEYS.customerMiddle, v)}
+            />
+            <ChoiceFilter
+              label={t('filter.billingCycle')}
+              allLabel={t('filter.all')}
+              value={filters.billingCycle}
+              options={labels(BILLING_CYCLES, BILLING_CYCLE_LABELS)}
+              onChange={(v) => setExtra(KEYS.cycle, v)}
+            />
+            <ChoiceFilter
+              label={t('filter.final')}
+              allLabel={t('final.ANY')}
+              value={filters.final === 'ANY' ? undefined : filters.final}
+              options={(['FINAL', 'PROVISIONAL'] as const).map((value) => ({ value, label: t(`final.${value}`) }))}
+              onChange={(v) => setExtra(KEYS.final, v)}
+            />
+          </>
+        }
+        afterCompany={
+          <>
+            <FlagsFilter
+              label={t('filter.withFlags')}
+              placeholder={t('filter.anyFlags')}
+              value={filters.withFlags}
+              onChange={(f) => setFlags(KEYS.withFlags, f)}
+            />
+            <FlagsFilter
+              label={t('filter.withoutFlags')}
+              placeholder={t('filter.noFlags')}
+              value={filters.withoutFlags}
+              onChange={(f) => setFlags(KEYS.withoutFlags, f)}
+            />
+          </>
+        }
+        options={
+          <ChoiceFilter
+            label={t('filter.sort')}
+            allLabel={t('sort.monthAsc')}
+            value={filters.sort === 'monthAsc' ? undefined : filters.sort}
+            options={(['monthDesc', 'customerAsc', 'usageDesc'] as const).map((value) => ({ value, label: t(`sort.${value}`) }))}
+            onChange={(v) => setExtra(KEYS.sort, v)}
+          />
+        }
+        totalCount={rangeOk ? query.data?.totalCount : undefined}
+        pageSize={state.pageSize}
+        onPageSize={(pageSize) => update({ pageSize })}
+      />
       {rangeOk && query.data && <StatusTotals totals={query.data.totals} counts={false} />}
       {rangeOk && (
         <ListView query={query} state={state} onChange={update} searching emptyText={t('sales.empty')}>

@@ -1,6 +1,6 @@
 import type { TFileInfo } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { PageFrame } from '../../../components/page-frame';
 /** Write a 1:1 inquiry: category, subject, contents (byte counters) and attachments through the upload control. */
 export default function InquiryWritePage() {
   const { t } = useTranslation('inquiries');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const create = useCreateInquiry();
   const [form] = Form.useForm<InquiryFieldValues>();

@@ -1,7 +1,7 @@
 import { INQUIRY_ANSWER_MAX_BYTES, type TFileInfo, type TInquiryDetail } from '@portal/contract';
 import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -28,7 +28,7 @@ function plainText(html: string): string {
 function AnswerForm({ detail, onDone }: { detail: TInquiryDetail; onDone: () => void }) {
   const { t } = useTranslation('inquiries');
   const rules = formRules(t);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const answer = useAnswerInquiry();
   const [files, setFiles] = useState<TFileInfo[]>(detail.answerFiles);
   const gate = useUploadGate();

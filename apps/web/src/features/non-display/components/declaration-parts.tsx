@@ -12,7 +12,7 @@ import {
   type TNonDisplayState,
   type TOrderRequestType,
 } from '@portal/contract';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,7 @@ export function FlagTags({ codes }: { codes: readonly string[] }) {
 /** The declaration's PDF through the kit's downloads (saved under its number). */
 export function PdfButton({ id, number, label, small }: { id: number; number: string; label?: string; small?: boolean }) {
   const { t } = useTranslation('non-display');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   return (
     <Button

@@ -19,7 +19,7 @@ import {
   type TNonDisplayPurpose,
 } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import DatePicker from 'antd/es/date-picker';
@@ -30,7 +30,7 @@ import Radio from 'antd/es/radio';
 import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../components/form/dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -146,7 +146,7 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
   const lang = currentLanguage();
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<DeclarationValues>();
   const initial = useMemo(() => (existing ? valuesOf(existing) : emptyDeclarationValues(orderId)), [existing, orderId]);
   const saved = useRef<TNonDisplayDetail | null>(existing);

@@ -1,5 +1,5 @@
 import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { FilterTabs } from '../../../components/filter-tabs';
@@ -22,7 +22,7 @@ type Show = 'unread';
  */
 export default function NotificationListPage() {
   const { t } = useTranslation('notifications');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { state, update, extra, setExtra } = useListState(EXTRA_KEYS);
   const show: Show | undefined = extra[SHOW_KEY] === 'unread' ? 'unread' : undefined;
   const query = useNotifications({ pageNumber: state.pageNumber, pageSize: state.pageSize, unreadOnly: show ? 'true' : 'false' });

@@ -4,7 +4,7 @@ import FileSearchOutlined from '@ant-design/icons/es/icons/FileSearchOutlined';
 import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
 import { ORDER_WORKFLOW, type TOrderAction, type TOrderDetail } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -23,7 +23,7 @@ import { MISSING_DECLARATION, MissingDeclarationNotice } from './missing-declara
 /** The order's PDF through the kit's downloads (saved under its number). */
 export function PdfButton({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('orders');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   return (
     <Button

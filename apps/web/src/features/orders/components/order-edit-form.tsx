@@ -1,6 +1,6 @@
 import { WORKFLOW_REASON_MAX, type TOrderDetail } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -29,7 +29,7 @@ const NUL = /\u0000/;
  */
 export function OrderEditForm({ order, onDone }: { order: TOrderDetail; onDone: () => void }) {
   const { t } = useTranslation('orders');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<OrderFormValues & { memo?: string }>();
   const update = useUpdateOrder();
   const gate = useUploadGate();

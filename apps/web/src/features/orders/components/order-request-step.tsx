@@ -19,7 +19,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../components/form/dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../../../components/catalogue/list-products';

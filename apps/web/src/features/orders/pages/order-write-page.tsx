@@ -1,7 +1,7 @@
 import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
 import { ORDER_WORKFLOW, type TOrderDetail, type TOrderRequestType } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Form, { type FormInstance } from 'antd/es/form';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
@@ -78,7 +78,7 @@ function OrderForm({
 }) {
   const { t } = useTranslation('orders');
   const lang = currentLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<OrderFormValues>();
   const create = useCreateOrder();

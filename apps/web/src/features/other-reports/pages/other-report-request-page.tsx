@@ -17,7 +17,7 @@ import {
 } from '@portal/contract';
 import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutlined';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -68,7 +68,7 @@ const fieldOf = (path: string, item: TOtherReportItem): (string | number)[] => {
  */
 export default function OtherReportRequestPage() {
   const { t } = useTranslation('other-reports');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const contractId = idParam(useParams().contractId) ?? 0;
   const query = useContractReportedItems(contractId);

@@ -1,12 +1,12 @@
 import { SUSPENSION_MEMO_MAX, SUSPENSION_REASON_MAX, SUSPENSION_WORKFLOW, type TSuspensionDetail } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../components/form/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldSection } from '../../../components/document-page';
@@ -33,7 +33,7 @@ interface ChangeValues {
  */
 export function ChangeReception({ suspension }: { suspension: TSuspensionDetail }) {
   const { t } = useTranslation('suspensions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ChangeValues>();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
@@ -155,7 +155,7 @@ export function ChangeReception({ suspension }: { suspension: TSuspensionDetail 
 /** The staff memo: kept on the request, editable by provider staff, never shown to the customer. */
 export function StaffMemo({ suspension }: { suspension: TSuspensionDetail }) {
   const { t } = useTranslation('suspensions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ memo: string }>();
   const save = useUpdateSuspensionMemo();
   const [error, setError] = useState<string | null>(null);

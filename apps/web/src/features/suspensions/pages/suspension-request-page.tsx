@@ -1,6 +1,6 @@
 import { MARKET_MAIN_LABELS, SUSPENSION_REASON_MAX, labelOf, type TSuspensionField } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
@@ -8,7 +8,7 @@ import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../components/form/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -46,7 +46,7 @@ const asRule = (v: Values) => ({
  */
 export default function SuspensionRequestPage() {
   const { t } = useTranslation('suspensions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { contractId } = useParams();
   const id = Number(contractId);

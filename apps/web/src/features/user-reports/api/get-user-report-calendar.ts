@@ -1,4 +1,5 @@
-import { CALL_PATHS, type TUserReportCalendar } from '@portal/contract';
+import type { TUserReportCalendar } from '@portal/contract';
+import { CALL_PATHS } from '@portal/contract/call-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { USER_REPORTS_KEY } from './keys';

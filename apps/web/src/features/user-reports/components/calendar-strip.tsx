@@ -3,7 +3,7 @@ import type { TCalendarCompany } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserReportCalendar } from '../api/get-user-report-calendar';
-import { CalendarStatusTag, formatMonth, reportDetailPage } from './report-parts';
+import { CalendarStatusTag, formatMonth, reportDetailPage } from './calendar-parts';
 import '../user-reports.css';
 
 /** Where a month of the strip leads: its report when there is one, the monthly report to start when it is due. */

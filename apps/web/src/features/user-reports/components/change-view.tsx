@@ -8,7 +8,8 @@ import type { TGridRow } from '../../../components/editable-grid';
 import { errorTextOf } from '../../../components/form/field-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { getUserReportPreviousMonth } from '../api/get-user-report-previous-month';
-import { cellText, formatMonth, toGridRow } from './report-parts';
+import { formatMonth } from './calendar-parts';
+import { cellText, toGridRow } from './report-parts';
 
 /** What identifies a row from one month to the next: the subscriber, the product, the use category and the account. */
 const KEY_COLUMNS: TReportColumnKey[] = ['subscriberId', 'subscriberName', 'productCode', 'useCategory', 'accountNumber'];

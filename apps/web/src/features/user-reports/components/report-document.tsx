@@ -20,7 +20,8 @@ import { actOnUserReport } from '../api/act-on-user-report';
 import { useUserReport } from '../api/get-user-report';
 import { useUserReportVersions } from '../api/get-user-report-versions';
 import { USER_REPORTS_KEY } from '../api/keys';
-import { cellText, formatMonth, reportDetailPage, reportWritePage, useReportRoles } from './report-parts';
+import { formatMonth, reportDetailPage } from './calendar-parts';
+import { cellText, reportWritePage, useReportRoles } from './report-parts';
 
 /** Where a state without a step of its own stands on the steps. */
 const STOOD_AT: Partial<Record<string, string>> = { INFO_REQUESTED: 'SUBMITTED', REJECTED: 'SUBMITTED', CANCELLED: 'SAVED' };

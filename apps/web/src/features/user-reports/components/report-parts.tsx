@@ -1,6 +1,5 @@
 import {
   checkReportRow,
-  CALENDAR_STATUS_LABELS,
   isBlankReportRow,
   REPORT_COLUMN_KEYS,
   REPORT_COLUMNS,
@@ -10,7 +9,6 @@ import {
   USER_REPORT_METHOD_LABELS,
   USER_REPORT_TYPE_LABELS,
   USER_REPORT_WORKFLOW,
-  type TCalendarStatus,
   type TCurrency,
   type TProductListResponse,
   type TReportCellIssue,
@@ -23,7 +21,6 @@ import {
 import { useMemo } from 'react';
 import type { TGridColumn, TGridRow } from '../../../components/editable-grid';
 import { WorkflowStatusTag } from '../../../components/document-page';
-import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -40,7 +37,6 @@ export function useReportRoles() {
   return { isProvider, isProxy, isMember, mayWrite: isProxy || isMember, companyId: user?.companyId };
 }
 
-export const reportDetailPage = (id: number) => `/report/${id}/user-report-detail`;
 export const reportReviewPage = (id: number) => `/admin/report/${id}/report-review`;
 export const reportWritePage = (id?: number) => `/report/user-report-write${id ? `?reportId=${id}` : ''}`;
 
@@ -49,27 +45,6 @@ export const methodLabel = (m: keyof typeof USER_REPORT_METHOD_LABELS) => USER_R
 
 export function ReportStateTag({ state }: { state: TUserReportState }) {
   return <WorkflowStatusTag declaration={USER_REPORT_WORKFLOW} state={state} />;
-}
-
-const CALENDAR_TONE: Record<TCalendarStatus, StatusTone> = {
-  NOT_DUE: 'grey',
-  DUE: 'blue',
-  SAVED: 'gold',
-  SUBMITTED: 'blue',
-  IN_REVIEW: 'blue',
-  APPROVED: 'green',
-  OVERDUE: 'red',
-  EXEMPT: 'grey',
-};
-export function CalendarStatusTag({ status }: { status: TCalendarStatus }) {
-  return <StatusTag tone={CALENDAR_TONE[status]}>{CALENDAR_STATUS_LABELS[status][currentLanguage()]}</StatusTag>;
-}
-
-/** "2026-10" as "2026년 10월" / "Oct 2026". */
-export function formatMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  if (currentLanguage() === 'ko') return `${y}년 ${m}월`;
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** Formats an amount in minor units: ₩1,500,000 or US$1,250.00 (the web's one money formatter, lib/format.ts). */

@@ -8,7 +8,7 @@ import {
   type TUserReportUploadStatus,
 } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import Table from 'antd/es/table';
@@ -38,7 +38,7 @@ export function ReportUpload({
 }) {
   const { t } = useTranslation('user-reports');
   const id = useId();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [phase, setPhase] = useState<'idle' | 'sending' | 'checking' | 'done'>('idle');
   const [percent, setPercent] = useState(0);

@@ -5,7 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ListEmpty, ListFailed, ListLoading } from '../../../components/list/list-states';
 import { PageFrame } from '../../../components/page-frame';
 import { useUserReportCalendar } from '../api/get-user-report-calendar';
-import { CalendarStatusTag, formatMonth, reportDetailPage, reportReviewPage, useReportRoles } from '../components/report-parts';
+import { CalendarStatusTag, formatMonth, reportDetailPage } from '../components/calendar-parts';
+import { reportReviewPage, useReportRoles } from '../components/report-parts';
 import '../user-reports.css';
 
 /**

@@ -22,7 +22,8 @@ import { useUserReportCalendar } from '../api/get-user-report-calendar';
 import { CalendarStrip } from '../components/calendar-strip';
 import { useUserReportSettings } from '../api/get-user-report-settings';
 import { useUserReports } from '../api/search-user-reports';
-import { formatMonth, ReportStateTag, reportDetailPage, reportReviewPage, typeLabel, useReportRoles } from '../components/report-parts';
+import { formatMonth, reportDetailPage } from '../components/calendar-parts';
+import { ReportStateTag, reportReviewPage, typeLabel, useReportRoles } from '../components/report-parts';
 import '../user-reports.css';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -14,7 +14,7 @@ import {
   type TUserReportDetail,
 } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
+import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
@@ -45,10 +45,9 @@ import { USER_REPORTS_KEY } from '../api/keys';
 import { saveUserReport } from '../api/save-user-report';
 import { useUserReports } from '../api/search-user-reports';
 import { ChangeView } from '../components/change-view';
+import { formatMonth, reportDetailPage } from '../components/calendar-parts';
 import {
   formatAmount,
-  formatMonth,
-  reportDetailPage,
   toDraftRow,
   toGridRow,
   unitPricesOf,
@@ -72,7 +71,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
   const { t } = useTranslation('user-reports');
   const id = useId();
   const lang = currentLanguage();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();

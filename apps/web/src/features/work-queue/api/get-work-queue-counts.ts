@@ -1,4 +1,5 @@
-import { CALL_PATHS, type TWorkQueueCounts } from '@portal/contract';
+import type { TWorkQueueCounts } from '@portal/contract';
+import { CALL_PATHS } from '@portal/contract/call-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { WORK_QUEUE_KEY } from './search-work-queue';

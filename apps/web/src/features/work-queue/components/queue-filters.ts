@@ -1,29 +1,10 @@
-import {
-  WORK_QUEUE_AGES,
-  WORK_QUEUE_PAGE,
-  WORKFLOW_KINDS,
-  workQueueStates,
-  type TStateTone,
-  type TWorkflowKind,
-  type TWorkQueueAge,
-  type TWorkQueueSearchRequest,
-} from '@portal/contract';
+import type { TStateTone, TWorkflowKind, TWorkQueueAge, TWorkQueueSearchRequest } from '@portal/contract';
+import { WORK_QUEUE_AGES } from '@portal/contract/constants';
+import { WORKFLOW_KINDS, workQueueStates } from '@portal/contract/workflow';
 import type { StatusTone } from '../../../components/status-tag';
+import { QUEUE_KEYS, type QueueFilters } from './queue-links';
 
-/** The work queue's own URL parameters (beside the list kit's page number and size). */
-export const QUEUE_KEYS = { kind: 'kind', state: 'state', company: 'company', age: 'age', assignee: 'assignee', order: 'order' } as const;
-export const QUEUE_EXTRA_KEYS = Object.values(QUEUE_KEYS);
-
-export interface QueueFilters {
-  kind?: TWorkflowKind;
-  state?: string;
-  companyId?: number;
-  minAgeDays?: TWorkQueueAge;
-  /** 'mine', 'unassigned' or a representative's id; absent: everyone. */
-  assignee?: 'mine' | 'unassigned' | number;
-  /** 'newest': most recently arrived first; absent: waiting longest first. */
-  order?: 'newest';
-}
+export { QUEUE_EXTRA_KEYS, QUEUE_KEYS, queueFilterValues, queueHref, type QueueFilters } from './queue-links';
 
 const positiveId = (v: string | undefined) => {
   const n = Number(v);
@@ -46,24 +27,6 @@ export function parseQueueFilters(extra: Record<string, string | undefined>): Qu
     assignee,
     order: extra[QUEUE_KEYS.order] === 'newest' ? 'newest' : undefined,
   };
-}
-
-/** The URL values of the filters (the page's own keys). */
-export function queueFilterValues(f: QueueFilters): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (f.kind) out[QUEUE_KEYS.kind] = f.kind;
-  if (f.state) out[QUEUE_KEYS.state] = f.state;
-  if (f.companyId) out[QUEUE_KEYS.company] = String(f.companyId);
-  if (f.minAgeDays) out[QUEUE_KEYS.age] = String(f.minAgeDays);
-  if (f.assignee !== undefined) out[QUEUE_KEYS.assignee] = String(f.assignee);
-  if (f.order) out[QUEUE_KEYS.order] = f.order;
-  return out;
-}
-
-/** A link to the queue with filters (the staff home's counts). */
-export function queueHref(f: QueueFilters = {}): string {
-  const query = new URLSearchParams(queueFilterValues(f)).toString();
-  return query ? `${WORK_QUEUE_PAGE}?${query}` : WORK_QUEUE_PAGE;
 }
 
 /** The search request of the filters and a page. */

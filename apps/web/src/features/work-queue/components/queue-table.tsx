@@ -5,6 +5,7 @@ import { ListTable, type ListColumn } from '../../../components/list/list-table'
 import { StatusTag } from '../../../components/status-tag';
 import { formatDateTime } from '../../../lib/format';
 import { TONE_OF_STATE } from './queue-filters';
+import '../../../components/list/row-link.css';
 import '../work-queue.css';
 
 /** The queue as the kit's table (a card per row on a phone); the document link covers its whole row. */
@@ -16,9 +17,9 @@ export function QueueTable({ items, caption }: { items: TWorkQueueItem[]; captio
       header: t('column.document'),
       className: 'col-subject',
       cell: (item) => (
-        <Link to={item.link} className="wq-link">
-          <span className="wq-number">{item.number}</span>
-          {item.title && <span className="wq-title">{item.title}</span>}
+        <Link to={item.link} className="row-link">
+          <span className="row-link-number">{item.number}</span>
+          {item.title && <span className="row-link-text">{item.title}</span>}
         </Link>
       ),
     },
@@ -83,6 +84,12 @@ export function QueueTable({ items, caption }: { items: TWorkQueueItem[]; captio
     },
   ];
   return (
-    <ListTable caption={caption} items={items} columns={columns} rowKey={(item) => item.requestId} className="bulletin-table wq-table" />
+    <ListTable
+      caption={caption}
+      items={items}
+      columns={columns}
+      rowKey={(item) => item.requestId}
+      className="bulletin-table row-link-table wq-table"
+    />
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoreLink } from '../../../components/more-link';
 import { useWorkQueueCounts } from '../api/get-work-queue-counts';
-import { queueHref } from './queue-filters';
+import { queueHref } from './queue-links';
+import '../../../components/count-cards.css';
 import '../work-queue.css';
 
 /**
@@ -24,26 +25,26 @@ export function WorkQueueHomeBlock() {
       {!data ? (
         <p className="home-notices home-empty">{counts.isError ? t('home.failed') : t('home.loading')}</p>
       ) : (
-        <ul className="wq-home-counts">
+        <ul className="count-cards">
           <li>
-            <Link className="wq-count is-total" to={queueHref()}>
-              <InboxOutlined aria-hidden className="wq-count-icon" />
-              <span className="wq-count-label">{t('home.total')}</span>
-              <strong className="wq-count-number">{t('home.count', { count: data.total })}</strong>
+            <Link className="count-card is-total" to={queueHref()}>
+              <InboxOutlined aria-hidden className="count-card-icon" />
+              <span className="count-card-label">{t('home.total')}</span>
+              <strong className="count-card-number">{t('home.count', { count: data.total })}</strong>
             </Link>
           </li>
           <li>
-            <Link className="wq-count" to={queueHref({ assignee: 'mine' })}>
-              <span className="wq-count-label">{t('home.mine')}</span>
-              <strong className="wq-count-number">{t('home.count', { count: data.mine })}</strong>
+            <Link className="count-card" to={queueHref({ assignee: 'mine' })}>
+              <span className="count-card-label">{t('home.mine')}</span>
+              <strong className="count-card-number">{t('home.count', { count: data.mine })}</strong>
             </Link>
           </li>
           {data.kinds.flatMap((k) =>
             k.states.map((s) => (
               <li key={`${k.kind}-${s.state}`}>
-                <Link className="wq-count" to={queueHref({ kind: k.kind as TWorkflowKind, state: s.state })}>
-                  <span className="wq-count-label">{t('home.kindState', { kind: k.label, state: s.label })}</span>
-                  <strong className="wq-count-number">{t('home.count', { count: s.count })}</strong>
+                <Link className="count-card" to={queueHref({ kind: k.kind as TWorkflowKind, state: s.state })}>
+                  <span className="count-card-label">{t('home.kindState', { kind: k.label, state: s.label })}</span>
+                  <strong className="count-card-number">{t('home.count', { count: s.count })}</strong>
                 </Link>
               </li>
             )),
