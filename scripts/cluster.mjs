@@ -8,11 +8,9 @@
 // the shared data directory (default ./data-cluster; DATA_DIR), starts N processes (default 2) on ports P+1..P+N
 // (default P = 3980) and nginx on P in front of them (Debian's /usr/sbin/nginx, with a configuration generated in a
 // temporary directory; no system file is touched). Ctrl-C stops everything.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { assertNginx, DEFAULT_DATABASE_URL, ROOT, startCluster } from '../bench/lib/cluster.mjs';
-import { isBuilt } from './build-state.mjs';
+import { assertNginx, DEFAULT_DATABASE_URL, ensureBuilt, ROOT, startCluster } from '../bench/lib/cluster.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -42,10 +40,11 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-if (!isBuilt(ROOT) || process.env.FORCE_BUILD === 'true') {
-  console.info('Building the portal…');
-  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+try {
+  ensureBuilt();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
 }
 
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;

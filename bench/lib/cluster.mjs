@@ -5,12 +5,14 @@
 //   const cluster = await startCluster({ processes: 2, databaseUrl, dataDir });
 //   ... cluster.url (nginx), cluster.servers[i].url (one process), cluster.servers[i].stop() / restart()
 //   await cluster.stop();
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { isBuilt } from '../../scripts/build-state.mjs';
 import { probe, spawnGroup, waitFor200 } from './process.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,6 +31,21 @@ export function assertNginx() {
 export function assertBuilt() {
   if (!existsSync(SERVER_MAIN) || !existsSync(path.join(WEB_DIST, 'index.html')))
     throw new Error('the portal is not built: run  npm run build  first');
+}
+
+/** A database of the benchmarks' PostgreSQL server (BENCH_PG_URL, as bench/lib/portal.mjs). */
+export function scratchUrl(name) {
+  const u = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Builds the portal when the build is missing or older than its sources (as npm start does). */
+export function ensureBuilt() {
+  if (isBuilt(ROOT) && process.env.FORCE_BUILD !== 'true') return;
+  console.info('  building the portal (npm run build)…');
+  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed');
 }
 
 /** The URL of the maintenance database on the same server (to create or drop `url`'s database). */
