@@ -7,7 +7,7 @@
 //   await cluster.stop();
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -265,6 +265,29 @@ export async function startCluster({
     throw err;
   }
 }
+
+/**
+ * CPU seconds (user + system) used so far by the processes of a process group (a server started by startCluster, or
+ * nginx's master and workers), from /proc. Sampled before and after a run, the difference divided by the requests is
+ * the CPU each request cost, whatever else the machine was doing meanwhile.
+ */
+export function cpuSecondsOfGroup(pgid) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): state is field 3, pgrp 5, utime 14, stime 15.
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+/** Linux's USER_HZ (sysconf(_SC_CLK_TCK)), 100 on every usual kernel. */
+const CLOCK_TICKS = Number(process.env.CLK_TCK ?? 100);
 
 /** The resident memory (bytes) of a process from /proc, or null when it is gone. */
 export function rssOf(pid) {
