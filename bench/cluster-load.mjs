@@ -71,6 +71,19 @@ function printRun(label, r, floorP99) {
     aim: '0',
     ok: r.errors === 0,
   });
+  // CPU charged to the portal's processes per request (the machine's other work does not count): the cores give at most
+  // cores x 1000 / (servers + nginx) requests per second of this mix, less PostgreSQL's and the load generator's share.
+  const perRequest = r.cpuMsPerRequest.servers + r.cpuMsPerRequest.nginx;
+  figure({
+    bench: BENCH,
+    name: `${label}: CPU per request (server processes + nginx)`,
+    value: perRequest,
+    unit: 'ms',
+    note:
+      `servers ${fmt(r.cpuMsPerRequest.servers)} ms, nginx ${fmt(r.cpuMsPerRequest.nginx)} ms; ${RATE} req/s take ` +
+      `${fmt((perRequest * RATE) / 10)}% of one core; ${os.cpus().length} idle cores would serve about ` +
+      `${fmt((os.cpus().length * 1000) / perRequest)} req/s of this mix before PostgreSQL's share`,
+  });
 }
 
 /** One run of the mix against a fresh cluster of `processes` on the database; answers the figures. */
