@@ -3,7 +3,8 @@
 // units and aims; then one summary table. Exits non-zero when a benchmark could not run (a missed aim is
 // reported, not an error). Takes a few minutes on a 2-core machine.
 //
-//   node bench/run.mjs [bundle] [startup] [notice-search] [accounts] [<other bench/*.mjs by name>]   (all when none is named)
+//   node bench/run.mjs [bundle] [startup] [notice-search] [accounts] [<other bench/*.mjs by name>]   (all when none is named;
+//   the soak runs only when named: node bench/run.mjs soak)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,13 +26,18 @@ const KNOWN = [
   { name: 'billing-run', title: 'Billing run' },
   // Contract status and sales status (issue 14): the streamed sales-status export
   { name: 'sales-export', title: 'Sales-status export' },
+  // Several servers behind nginx (issue 15 section 2): the realistic mix against one process and against the cluster
+  { name: 'cluster-load', title: 'Cluster load' },
 ];
+// Run only when named (`node bench/run.mjs soak`): the soak takes ten minutes by itself.
+const ON_DEMAND = [{ name: 'soak', title: 'Soak (cluster, 10 minutes)' }];
 const BENCHES = [
   ...KNOWN.filter((b) => existsSync(path.join(ROOT, 'bench', `${b.name}.mjs`))),
   ...readdirSync(path.join(ROOT, 'bench'))
-    .filter((f) => f.endsWith('.mjs') && f !== 'run.mjs' && !KNOWN.some((b) => `${b.name}.mjs` === f))
+    .filter((f) => f.endsWith('.mjs') && f !== 'run.mjs' && ![...KNOWN, ...ON_DEMAND].some((b) => `${b.name}.mjs` === f))
     .sort()
     .map((f) => ({ name: f.replace(/\.mjs$/, ''), title: f.replace(/\.mjs$/, '').replace(/-/g, ' ') })),
+  ...ON_DEMAND.filter((b) => process.argv.slice(2).includes(b.name)),
 ].map((b) => ({ ...b, file: `bench/${b.name}.mjs` }));
 
 function runBench(bench, resultsFile) {

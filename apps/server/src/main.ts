@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
-import { openDatabase, runMigrations } from './platform/db';
+import { openDatabase, runMigrations, SEED_LOCK, withStartupLock } from './platform/db';
 import { seed } from './seed/index';
 import { seedUserReportForm } from './seed/user-reports';
 import { createStorage } from './platform/storage';
@@ -24,9 +24,13 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   if (config.seedDemo) {
-    await seed(database.db);
-    // The default user report form goes into the running server's storage (the seed itself knows only the database).
-    await seedUserReportForm(database.db, createStorage(config));
+    // Several processes starting together on one database (scripts/cluster.mjs) seed one after another: the first
+    // seeds, the others find the demo world there (the seed is idempotent, not safe to run twice at once).
+    await withStartupLock(database, SEED_LOCK, async () => {
+      await seed(database.db);
+      // The default user report form goes into the running server's storage (the seed itself knows only the database).
+      await seedUserReportForm(database.db, createStorage(config));
+    });
   }
 
   const app = await buildApp({ config, database });

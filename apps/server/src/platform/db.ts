@@ -99,6 +99,26 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return wrapPglite(client);
 }
 
+/** The advisory lock keys of start-up (PostgreSQL): migrations, then the demo seed (decision 052). */
+export const MIGRATION_LOCK = 727001;
+export const SEED_LOCK = 727003;
+
+/**
+ * Runs `fn` while holding a session-level advisory lock on one connection of the pool, so that processes starting
+ * together on one database take turns (PostgreSQL; PGlite is one process and runs `fn` at once).
+ */
+export async function withStartupLock<T>(database: Database, key: number, fn: (client?: pg.PoolClient) => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite' || !database.pool) return fn();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await fn(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /** Applies the committed migrations; the same files run on both databases. */
 export async function runMigrations(database: Database): Promise<void> {
   const folder = migrationsFolder();
@@ -106,13 +126,8 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as never, { migrationsFolder: folder });
   } else {
     // One process migrates at a time when several start together: the lock lives on one connection.
-    const client = await database.pool!.connect();
-    try {
-      await client.query('select pg_advisory_lock(727001)');
-      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: folder });
-    } finally {
-      await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
-      client.release();
-    }
+    await withStartupLock(database, MIGRATION_LOCK, (client) =>
+      migratePg(drizzlePg(client!, { schema }) as never, { migrationsFolder: folder }),
+    );
   }
 }

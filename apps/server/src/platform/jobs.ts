@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobLock } from './job-lock';
 
 /**
  * The one job scheduler of the app (app.jobs, platform/services.ts): modules register their jobs
  * with app.jobs.add; it starts when the app is ready (never in tests, which use runNow).
- * Background work on a timer, safe on several servers: each job claims its rows itself with
- * `FOR UPDATE SKIP LOCKED` (see claimRows in the mail outbox and the dormancy sweep), so two
- * processes never take the same row and the runner keeps no state that matters.
+ * Background work on a timer, safe on several servers: every run of a job (a tick or runNow) first
+ * takes the job's lock (platform/job-lock.ts: a PostgreSQL advisory lock shared by every process on
+ * the database; decision 052), so a job runs in one process at a time and a run that finds the lock
+ * taken is skipped (it answers 0: the other process is doing the work). Jobs also claim their rows
+ * with `FOR UPDATE SKIP LOCKED` (the mail outbox, the dormancy sweep), so a lock lost with its
+ * connection never makes two processes take the same row; the runner keeps no state that matters.
  * A job never overlaps itself in one process; `kick(name)` runs it soon (after a commit that
  * produced work, e.g. a mail); errors are logged and the job runs again at its next tick.
  */
@@ -26,7 +30,13 @@ export class JobRunner {
   private started = false;
   private stopped = false;
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  /** Runs that found the job's lock held elsewhere (skipped). */
+  skipped = 0;
+
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly lock?: JobLock,
+  ) {}
 
   add(job: Job): void {
     this.jobs.set(job.name, job);
@@ -57,7 +67,22 @@ export class JobRunner {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`unknown job ${name}`);
     await this.running.get(name);
-    return job.run();
+    return this.runLocked(job);
+  }
+
+  /** One run under the job's lock; 0 without running when another process (or app) holds it. */
+  private async runLocked(job: Job): Promise<number> {
+    if (!this.lock) return job.run();
+    const release = await this.lock.tryLock(job.name);
+    if (!release) {
+      this.skipped++;
+      return 0;
+    }
+    try {
+      return await job.run();
+    } finally {
+      await release();
+    }
   }
 
   private schedule(job: Job, delay: number) {
@@ -79,7 +104,7 @@ export class JobRunner {
     let handled = 0;
     const p = (async () => {
       try {
-        handled = await job.run();
+        handled = await this.runLocked(job);
       } catch (err) {
         this.log.error({ err, job: job.name }, 'background job failed');
       }
@@ -97,5 +122,6 @@ export class JobRunner {
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
     await Promise.all([...this.running.values()]);
+    await this.lock?.close();
   }
 }

@@ -4,6 +4,7 @@ import type { TokenService } from './auth';
 import type { Config } from './config';
 import type { Database, Db } from './db';
 import type { AppDeps } from './deps';
+import { createJobLock } from './job-lock';
 import { JobRunner } from './jobs';
 import { createMailer, deliverPendingMail, JOB_MAIL, mailboxRoutes } from './mail';
 import { RateLimiter } from './rate-limit-keys';
@@ -58,7 +59,7 @@ export const kickMail = (ctx: { jobs: JobRunner }) => ctx.jobs.kick(JOB_MAIL);
  */
 export const servicesPlugin = fp(
   async function servicesPlugin(app: FastifyInstance, deps: AppDeps) {
-    const jobs = new JobRunner(app.log);
+    const jobs = new JobRunner(app.log, createJobLock(deps.database, app.log));
     const sessions = new SessionCache();
     const mailer = createMailer(deps.config);
     app.decorate('jobs', jobs);

@@ -35,7 +35,8 @@ export const exceptionRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =
       searches.invalidate();
       counts.invalidate();
     };
-    app.sessions.watch((payload) => payload.startsWith('q:') && drop());
+    // A system setting changed in any process (migration 0026's "s:<key>": the stale-request days): dropped too.
+    app.sessions.watch((payload) => (payload.startsWith('q:') || payload.startsWith('s:')) && drop());
     app.workflow.onChange(drop);
     app.sessions.onDrop(({ userId }) => userId === undefined && drop());
     Object.assign(ctx, { searches, counts });

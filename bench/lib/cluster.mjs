@@ -1,0 +1,301 @@
+// Several portal server processes behind nginx on one PostgreSQL database (issue 15 section 2, decision 052).
+// Used by scripts/cluster.mjs (the set-up a user runs), bench/cluster-load.mjs and bench/soak.mjs, and by the fault
+// scripts: every start and stop is importable from here.
+//
+//   const cluster = await startCluster({ processes: 2, databaseUrl, dataDir });
+//   ... cluster.url (nginx), cluster.servers[i].url (one process), cluster.servers[i].stop() / restart()
+//   await cluster.stop();
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { isBuilt } from '../../scripts/build-state.mjs';
+import { probe, spawnGroup, waitFor200 } from './process.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+/** The default database of the set-up: a database of its own on the local PostgreSQL server, created when missing. */
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/cluster_portal';
+
+/** Stops with the install line when nginx is not installed (Debian's package). */
+export function assertNginx() {
+  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: install it with  apt-get install -y nginx  (or set NGINX)`);
+}
+
+/** Stops with the build line when the built portal is missing. */
+export function assertBuilt() {
+  if (!existsSync(SERVER_MAIN) || !existsSync(path.join(WEB_DIST, 'index.html')))
+    throw new Error('the portal is not built: run  npm run build  first');
+}
+
+/** A database of the benchmarks' PostgreSQL server (BENCH_PG_URL, as bench/lib/portal.mjs). */
+export function scratchUrl(name) {
+  const u = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Builds the portal when the build is missing or older than its sources (as npm start does). */
+export function ensureBuilt() {
+  if (isBuilt(ROOT) && process.env.FORCE_BUILD !== 'true') return;
+  console.info('  building the portal (npm run build)…');
+  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed');
+}
+
+/** The URL of the maintenance database on the same server (to create or drop `url`'s database). */
+function adminUrlOf(url) {
+  const u = new URL(url);
+  u.pathname = '/postgres';
+  return u.toString();
+}
+
+const dbNameOf = (url) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+async function admin(url, fn) {
+  const c = new pg.Client({ connectionString: adminUrlOf(url), connectionTimeoutMillis: 5000 });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+/** Creates the database of `url` when it does not exist (answers whether it created it). */
+export async function ensureDatabase(url) {
+  const name = dbNameOf(url);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`database name ${JSON.stringify(name)}: use lower-case letters, digits and _`);
+  return admin(url, async (c) => {
+    const { rows } = await c.query('select 1 from pg_database where datname = $1', [name]);
+    if (rows.length) return false;
+    await c.query(`create database ${name}`);
+    return true;
+  });
+}
+
+/** Drops the database of `url` (scratch databases of the benchmarks). */
+export async function dropDatabase(url) {
+  const name = dbNameOf(url);
+  await admin(url, (c) => c.query(`drop database if exists ${name} with (force)`));
+}
+
+/**
+ * The secrets every process must share (tokens signed by one are checked by another; authenticator keys encrypted by
+ * one are read by another): written once into DATA_DIR/keys, where config.ts reads them. On several hosts, give each
+ * process the same JWT_SECRET and ENCRYPTION_KEY from the deployment's secret store instead.
+ */
+export function ensureSharedSecrets(dataDir) {
+  const dir = path.join(dataDir, 'keys');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const make = { 'jwt-secret': () => randomBytes(48).toString('base64url'), 'encryption-key': () => randomBytes(32).toString('hex') };
+  for (const [name, value] of Object.entries(make)) {
+    const file = path.join(dir, name);
+    if (!existsSync(file)) writeFileSync(file, value() + '\n', { mode: 0o600 });
+  }
+}
+
+/** nginx's configuration: one upstream of the processes with kept-alive connections, the client address forwarded. */
+export function nginxConfig({ prefix, port, upstreams, maxBodyMb = 120 }) {
+  return `# Generated by bench/lib/cluster.mjs (decision 052): nginx in front of ${upstreams.length} portal process(es).
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  # Uploads are streamed to a process as they arrive; the portal sets its own size limits per call.
+  client_max_body_size ${maxBodyMb}m;
+  proxy_request_buffering off;
+  upstream portal {
+    least_conn;
+${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n')}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://portal;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      # The portal trusts this from 127.0.0.1 only (TRUST_PROXY=127.0.0.1): per-address limits and the audit log.
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_read_timeout 300s;
+      proxy_send_timeout 300s;
+      # A process that stops answering (stopped, restarting): the call goes to another one when it is safe to repeat.
+      proxy_next_upstream error timeout http_502 http_503;
+      add_header X-Portal-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+/**
+ * Starts `processes` servers of the built portal on `ports` (one PostgreSQL database, one shared DATA_DIR, shared
+ * secrets) and nginx on `port` in front of them. All servers start together: migrations and the demo seed take their
+ * advisory locks (platform/db.ts), so one migrates and seeds while the others wait. Answers the running cluster.
+ */
+export async function startCluster({
+  processes = 2,
+  port = 3980,
+  ports,
+  databaseUrl = DEFAULT_DATABASE_URL,
+  dataDir,
+  env = {},
+  /** Extra node flags of every server process (the soak's memory reporter: --import bench/lib/memory-reporter.mjs). */
+  nodeArgs = [],
+  log = () => {},
+  readyTimeoutMs = 300_000,
+} = {}) {
+  assertNginx();
+  assertBuilt();
+  const serverPorts = ports ?? Array.from({ length: processes }, (_, i) => port + 1 + i);
+  if (serverPorts.length !== processes) throw new Error('one port per process');
+  await ensureDatabase(databaseUrl);
+  const ownDataDir = !dataDir;
+  const shared = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-data-'));
+  mkdirSync(shared, { recursive: true });
+  ensureSharedSecrets(shared);
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-nginx-'));
+  const baseEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: shared,
+    WEB_DIST,
+    TRUST_PROXY: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOCAL_MAILBOX: process.env.SMTP_URL ? 'false' : 'true',
+    LOG_LEVEL: 'warn',
+    ...(process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {}),
+    ...env,
+  };
+
+  const servers = serverPorts.map((p, index) => {
+    const server = {
+      index,
+      port: p,
+      url: `http://127.0.0.1:${p}`,
+      handle: null,
+      get pid() {
+        return this.handle?.child.pid;
+      },
+      /** Starts (again) this process; resolves when it is ready. */
+      async start() {
+        const h = spawnGroup(process.execPath, ['--enable-source-maps', ...nodeArgs, SERVER_MAIN], {
+          cwd: ROOT,
+          env: { ...baseEnv, PORT: String(p), PORTAL_PROCESS_INDEX: String(index + 1) },
+        });
+        server.handle = h;
+        const prefixLine = (chunk) =>
+          chunk
+            .toString()
+            .split('\n')
+            .filter(Boolean)
+            .forEach((l) => log(`[server ${index + 1} :${p}] ${l}`));
+        h.child.stdout.on('data', prefixLine);
+        h.child.stderr.on('data', prefixLine);
+        try {
+          await waitFor200(`${server.url}/readyz`, { everyMs: 200, timeoutMs: readyTimeoutMs, isDead: h.isDead });
+        } catch (err) {
+          throw new Error(`${err.message}\n${h.output()}`);
+        }
+        return server;
+      },
+      /** SIGTERM (a graceful stop), SIGKILL after the grace time. */
+      async stop(graceMs = 20_000) {
+        await server.handle?.stop(graceMs);
+      },
+      isRunning: () => !!server.handle && !server.handle.isDead(),
+    };
+    return server;
+  });
+
+  const upstreams = serverPorts.map((p) => `127.0.0.1:${p}`);
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(conf, nginxConfig({ prefix, port, upstreams }));
+  let nginx = null;
+  const cluster = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    databaseUrl,
+    dataDir: shared,
+    servers,
+    nginxPrefix: prefix,
+    get nginxPid() {
+      return nginx?.child.pid;
+    },
+    async stop() {
+      await nginx?.stop(5_000);
+      await Promise.all(servers.map((s) => s.stop()));
+      rmSync(prefix, { recursive: true, force: true });
+      if (ownDataDir) rmSync(shared, { recursive: true, force: true });
+    },
+  };
+  try {
+    await Promise.all(servers.map((s) => s.start()));
+    nginx = spawnGroup(NGINX, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { cwd: prefix });
+    const deadline = Date.now() + 10_000;
+    while ((await probe(`${cluster.url}/healthz`)) !== 200) {
+      if (nginx.isDead() || Date.now() > deadline) {
+        const errors = existsSync(path.join(prefix, 'error.log')) ? readFileSync(path.join(prefix, 'error.log'), 'utf8') : '';
+        throw new Error(`nginx did not start on port ${port}: ${nginx.output()} ${errors}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return cluster;
+  } catch (err) {
+    await cluster.stop().catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * CPU seconds (user + system) used so far by the processes of a process group (a server started by startCluster, or
+ * nginx's master and workers), from /proc. Sampled before and after a run, the difference divided by the requests is
+ * the CPU each request cost, whatever else the machine was doing meanwhile.
+ */
+export function cpuSecondsOfGroup(pgid) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): state is field 3, pgrp 5, utime 14, stime 15.
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+/** Linux's USER_HZ (sysconf(_SC_CLK_TCK)), 100 on every usual kernel. */
+const CLOCK_TICKS = Number(process.env.CLK_TCK ?? 100);
+
+/** The resident memory (bytes) of a process from /proc, or null when it is gone. */
+export function rssOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb * 1024 : null;
+  } catch {
+    return null;
+  }
+}
