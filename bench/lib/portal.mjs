@@ -86,7 +86,11 @@ async function adminQuery(text) {
  * database with changed configuration (e.g. a cache off). Answers the database, the apps' base URLs, the fill's
  * result, a token signer and a closer.
  */
-export async function startBenchPortal(kind, { scratchName, fill, variants = {} }) {
+/** A scratch database's name: BENCH_DB_PREFIX (e.g. a developer's name) first, so runs side by side do not collide. */
+export const scratchDbName = (name) => `${process.env.BENCH_DB_PREFIX ?? ''}${name}`;
+
+export async function startBenchPortal(kind, { scratchName: baseName, fill, variants = {} }) {
+  const scratchName = scratchDbName(baseName);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `portal-bench-${scratchName}-${kind}-`));
   let database;
   let scratchUrl;

@@ -98,7 +98,12 @@ function cacheKey(q: BbsQuery, input: SearchInput, lang: TLanguage): string {
   ]);
 }
 
-async function readPage(db: DbOrTx, q: BbsQuery, input: SearchInput, lang: TLanguage): Promise<{ answer: TPage<TBbsItem>; version: number }> {
+async function readPage(
+  db: DbOrTx,
+  q: BbsQuery,
+  input: SearchInput,
+  lang: TLanguage,
+): Promise<{ answer: TPage<TBbsItem>; version: number }> {
   const { rows, totalCount, version } = await searchBbs(db, q, {
     pageNumber: input.pageNumber,
     pageSize: input.pageSize,
@@ -130,12 +135,16 @@ export async function searchContentsBytes(
 ): Promise<Buffer> {
   const q = queryOf(input.bbsCodes, input.filters, lang);
   const key = cacheKey(q, input, lang);
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const { answer, version } = await readPage(db, q, input, lang);
-  const bytes = Buffer.from(serialize(answer));
-  cache.set(key, version, bytes);
-  return bytes;
+  const load = async () => {
+    const { answer, version } = await readPage(db, q, input, lang);
+    const bytes = Buffer.from(serialize(answer));
+    cache.set(key, version, bytes);
+    return bytes;
+  };
+  const hit = cache.lookup(key);
+  if (!hit) return load();
+  if (hit.refresh) load().catch(() => cache.release(key));
+  return hit.value;
 }
 
 export { ListCache, watchBbsVersion } from './list-cache';

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { Gate } from '../../platform/gate';
+import { StreamHasher } from './hasher';
 import { HEAD_BYTES, inspectFile, isTextKind, TextCheck } from './inspect';
 
 /** An upload received and checked, waiting on local disk until the whole request has passed. */
@@ -74,12 +75,12 @@ function checkName(rawName: string, opts: ReceiveOptions): TFileKind {
 }
 
 /**
- * Streams one file part to a staging file while counting, hashing, keeping its first bytes and (for text)
- * checking its encoding. Past UPLOAD_MAX_BYTES the stream is cut and the partial file removed.
+ * Streams one file part to a staging file while counting, hashing (in the hasher's thread), keeping its first bytes
+ * and (for text) checking its encoding. Past UPLOAD_MAX_BYTES the stream is cut and the partial file removed.
  */
 async function stage(part: MultipartFile, kind: TFileKind, name: string, dir: string): Promise<StagedFile> {
   const tempPath = path.join(dir, `${randomUUID()}.upload`);
-  const hash = createHash('sha256');
+  const hash = new StreamHasher();
   const text = isTextKind(kind) ? new TextCheck() : undefined;
   const head: Buffer[] = [];
   let headLength = 0;
@@ -108,12 +109,16 @@ async function stage(part: MultipartFile, kind: TFileKind, name: string, dir: st
     await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600, highWaterMark: STREAM_BUFFER_BYTES }));
     if (part.file.truncated) throw tooLarge();
   } catch (err) {
+    hash.discard();
     await rm(tempPath, { force: true });
     throw err;
   } finally {
     part.file.off('limit', onLimit);
   }
-  const staged: StagedFile = { tempPath, originalName: name, kind, size, sha256: hash.digest('hex'), contentType: '' };
+  const staged: StagedFile = { tempPath, originalName: name, kind, size, sha256: '', contentType: '' };
+  // The digest arrives while the content is checked.
+  const digest = hash.digest();
+  digest.catch(() => undefined); // awaited below; a failure of the hasher is the upload's failure
   try {
     if (size === 0) throw new AppError('FIL1N4004', nameParams(name));
     text?.end();
@@ -124,6 +129,7 @@ async function stage(part: MultipartFile, kind: TFileKind, name: string, dir: st
       throw new AppError('FIL1N4152', nameParams(name), result.detail);
     }
     staged.contentType = result.contentType;
+    staged.sha256 = await digest;
   } catch (err) {
     await rm(tempPath, { force: true });
     throw err;
