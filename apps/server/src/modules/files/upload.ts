@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +20,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { Gate } from '../../platform/gate';
-import { StreamHasher } from './hasher';
 import { HEAD_BYTES, inspectFile, isTextKind, TextCheck } from './inspect';
 
 /** An upload received and checked, waiting on local disk until the whole request has passed. */
@@ -75,12 +74,12 @@ function checkName(rawName: string, opts: ReceiveOptions): TFileKind {
 }
 
 /**
- * Streams one file part to a staging file while counting, hashing (in the hasher's thread), keeping its first bytes
- * and (for text) checking its encoding. Past UPLOAD_MAX_BYTES the stream is cut and the partial file removed.
+ * Streams one file part to a staging file while counting, hashing, keeping its first bytes and (for text)
+ * checking its encoding. Past UPLOAD_MAX_BYTES the stream is cut and the partial file removed.
  */
 async function stage(part: MultipartFile, kind: TFileKind, name: string, dir: string): Promise<StagedFile> {
   const tempPath = path.join(dir, `${randomUUID()}.upload`);
-  const hash = new StreamHasher();
+  const hash = createHash('sha256');
   const text = isTextKind(kind) ? new TextCheck() : undefined;
   const head: Buffer[] = [];
   let headLength = 0;
@@ -109,16 +108,12 @@ async function stage(part: MultipartFile, kind: TFileKind, name: string, dir: st
     await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600, highWaterMark: STREAM_BUFFER_BYTES }));
     if (part.file.truncated) throw tooLarge();
   } catch (err) {
-    hash.discard();
     await rm(tempPath, { force: true });
     throw err;
   } finally {
     part.file.off('limit', onLimit);
   }
-  const staged: StagedFile = { tempPath, originalName: name, kind, size, sha256: '', contentType: '' };
-  // The digest arrives while the content is checked.
-  const digest = hash.digest();
-  digest.catch(() => undefined); // awaited below; a failure of the hasher is the upload's failure
+  const staged: StagedFile = { tempPath, originalName: name, kind, size, sha256: hash.digest('hex'), contentType: '' };
   try {
     if (size === 0) throw new AppError('FIL1N4004', nameParams(name));
     text?.end();
@@ -129,7 +124,6 @@ async function stage(part: MultipartFile, kind: TFileKind, name: string, dir: st
       throw new AppError('FIL1N4152', nameParams(name), result.detail);
     }
     staged.contentType = result.contentType;
-    staged.sha256 = await digest;
   } catch (err) {
     await rm(tempPath, { force: true });
     throw err;
