@@ -5,26 +5,19 @@
 // 127.0.0.1:5432) and once on PGlite (in-process, files in a temporary data directory, as `npm start` runs
 // it). The load comes from autocannon in a child process (bench/lib/load.mjs), so the load generator never
 // shares the server's event loop. The requests cycle through a mix of plain pages, page sizes, sort orders,
-// category filters and text searches (a Korean and an English term).
+// category filters and text searches (a Korean and an English term). The floor (a bare Fastify route, and on
+// PostgreSQL its p99 at the same 200 requests per second) is measured right before each database's figures.
 //
 // Run with `node --import tsx bench/notice-search.mjs` (bench/run.mjs does). Environment:
 //   BENCH_PG_URL       PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SECONDS      seconds of each throughput run (default 15)
 //   BENCH_NOTICES      bulk notices to insert (default 100000)
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { openDatabase, runMigrations } from '../apps/server/src/platform/db.ts';
-import { seed } from '../apps/server/src/seed/index.ts';
+//   BENCH_DB_PREFIX    prefix of the scratch database name (default none: portal_bench_notices)
 import { insertBulkNotices } from '../apps/server/src/seed/bulk-notices.ts';
 import { runLoad } from './lib/load.mjs';
+import { checkClean, floorFigure, PG_URL, postgresReachable, startBenchPortal } from './lib/portal.mjs';
 import { figure, fmt, heading, msSince } from './lib/report.mjs';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCRATCH_DB = 'portal_bench_notices';
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -37,22 +30,7 @@ const SEARCH_PATH = '/apis/v1/user/notices/search';
 export const KO_TERM = '휴장일';
 export const EN_TERM = 'holiday';
 
-const AIM = { pgRatio: 0.25, pgP99AtRate: 25, pgliteRatio: 0.04 };
-
-/** The bare route: the most a Fastify route can answer on this machine in this run. */
-async function measureFloor() {
-  const app = Fastify({ logger: false });
-  app.get('/', async () => ({ hello: 'world' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    const url = `http://127.0.0.1:${app.server.address().port}/`;
-    await runLoad({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-    const r = await runLoad({ url, connections: CONNECTIONS, duration: SECONDS });
-    return r;
-  } finally {
-    await app.close();
-  }
-}
+const AIM = { pgRatio: 0.25, pgP99AtRate: 10, pgliteRatio: 0.15 };
 
 async function post(base, body, lang) {
   const res = await fetch(base + SEARCH_PATH, {
@@ -134,97 +112,25 @@ async function slowestRequests(base, requests, kind) {
   );
 }
 
-async function openScratchPostgres(dataDir) {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${SCRATCH_DB} with (force)`);
-    await admin.query(`create database ${SCRATCH_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(PG_URL);
-  url.pathname = `/${SCRATCH_DB}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 10 });
-  // Dropping the scratch database ends any connection left idle in the pool: not an error here.
-  database.pool.on('error', () => undefined);
-  return {
-    database,
-    async drop() {
-      const a = new pg.Client({ connectionString: PG_URL });
-      await a.connect();
-      try {
-        await a.query(`drop database if exists ${SCRATCH_DB} with (force)`);
-      } finally {
-        await a.end();
-      }
-    },
-  };
-}
-
-async function analyze(database) {
-  if (database.kind === 'pglite') await database.pglite.exec('analyze');
-  else await database.pool.query('analyze');
-}
-
-/** Migrates, seeds, inserts the bulk notices and starts the app; returns its base URL and a closer. */
+/** The portal on a migrated, seeded database plus the bulk notices (bench/lib/portal.mjs), listening. */
 async function startPortal(kind) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `portal-bench-${kind}-`));
   const t0 = process.hrtime.bigint();
-  let scratch;
-  let database;
-  if (kind === 'postgres') {
-    scratch = await openScratchPostgres(dataDir);
-    database = scratch.database;
-  } else {
-    database = await openDatabase({ dataDir });
-  }
-  const cleanup = async () => {
-    await database.close().catch(() => undefined);
-    if (scratch) await scratch.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await runMigrations(database);
-    await seed(database.db);
-    const tInsert = process.hrtime.bigint();
-    await insertBulkNotices(database.db, NOTICES);
-    const insertMs = msSince(tInsert);
-    await analyze(database);
-    const config = loadConfig(
-      { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
-      {
-        dataDir,
-        jwtSecret: 'bench-secret-bench-secret-bench-secret-0',
-        encryptionKey: '0'.repeat(64),
-        webDist: undefined,
-      },
-    );
-    const app = await buildApp({ config, database, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    console.info(
-      `  (${kind}: prepared in ${fmt(msSince(t0) / 1000, 1)} s; ${NOTICES.toLocaleString('en-US')} notices inserted in ${fmt(insertMs / 1000, 1)} s, ${Math.round(NOTICES / (insertMs / 1000)).toLocaleString('en-US')} rows/s)`,
-    );
-    return {
-      base: `http://127.0.0.1:${app.server.address().port}`,
-      async close() {
-        await app.close();
-        await cleanup();
-      },
-    };
-  } catch (err) {
-    await cleanup();
-    throw err;
-  }
+  let insertMs = 0;
+  const portal = await startBenchPortal(kind, {
+    scratchName: SCRATCH_DB,
+    fill: async (database) => {
+      const t = process.hrtime.bigint();
+      await insertBulkNotices(database.db, NOTICES);
+      insertMs = msSince(t);
+    },
+  });
+  console.info(
+    `  (${kind}: prepared in ${fmt(msSince(t0) / 1000, 1)} s; ${NOTICES.toLocaleString('en-US')} notices inserted in ${fmt(insertMs / 1000, 1)} s, ${Math.round(NOTICES / (insertMs / 1000)).toLocaleString('en-US')} rows/s)`,
+  );
+  return portal;
 }
 
-function checkClean(r, label) {
-  const bad = r.errors + r.timeouts + r.non2xx;
-  if (bad > 0)
-    throw new Error(`${label}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers (${JSON.stringify(r.statusCodes)})`);
-}
-
-async function measurePortal(kind, floorRps) {
+async function measurePortal(kind) {
   const portal = await startPortal(kind);
   try {
     const { requests, categories, found, textShare } = await requestMix(portal.base);
@@ -234,9 +140,17 @@ async function measurePortal(kind, floorRps) {
     const url = portal.base + SEARCH_PATH;
     await runLoad({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests });
     await slowestRequests(portal.base, requests, kind);
+    // The floor right before the figure: the machine is shared, and its load moves within minutes.
+    const floor = await floorFigure('notice-search', {
+      label: kind,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      ...(kind === 'postgres' ? { rate: FIXED_RATE, rateSeconds: FIXED_RATE_SECONDS } : {}),
+    });
     const r = await runLoad({ url, connections: CONNECTIONS, duration: SECONDS, requests });
     checkClean(r, `${kind} notice search`);
-    const ratio = r.rps / floorRps;
+    const ratio = r.rps / floor.rps;
     const aim = kind === 'postgres' ? AIM.pgRatio : AIM.pgliteRatio;
     figure({
       bench: 'notice-search',
@@ -271,7 +185,7 @@ async function measurePortal(kind, floorRps) {
         unit: 'ms',
         aim: `< ${AIM.pgP99AtRate} ms`,
         ok: fixed.latency.p99 < AIM.pgP99AtRate,
-        note: `achieved ${fmt(fixed.rps)} req/s over ${fixed.seconds} s, p50 ${fmt(fixed.latency.p50)} ms, max ${fmt(fixed.latency.max)} ms`,
+        note: `achieved ${fmt(fixed.rps)} req/s over ${fixed.seconds} s, p50 ${fmt(fixed.latency.p50)} ms, max ${fmt(fixed.latency.max)} ms; the bare route's p99 at this rate: ${fmt(floor.atRate.latency.p99)} ms`,
       });
     }
   } finally {
@@ -279,31 +193,9 @@ async function measurePortal(kind, floorRps) {
   }
 }
 
-async function postgresReachable() {
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await c.connect();
-    await c.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-
 export async function benchNoticeSearch() {
   heading(`Notice search over ${NOTICES.toLocaleString('en-US')} notices`);
-  const floor = await measureFloor();
-  checkClean(floor, 'bare route');
-  figure({
-    bench: 'notice-search',
-    name: 'bare Fastify route (the floor)',
-    value: floor.rps,
-    unit: 'req/s',
-    note: `p99 ${fmt(floor.latency.p99)} ms`,
-  });
-  if (await postgresReachable()) await measurePortal('postgres', floor.rps);
+  if (await postgresReachable()) await measurePortal('postgres');
   else {
     console.info(`  PostgreSQL is not reachable at ${PG_URL}: skipped.`);
     figure({
@@ -316,7 +208,7 @@ export async function benchNoticeSearch() {
       ok: false,
     });
   }
-  await measurePortal('pglite', floor.rps);
+  await measurePortal('pglite');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

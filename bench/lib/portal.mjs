@@ -15,25 +15,50 @@ import { figure, fmt } from './report.mjs';
 
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** The bare route: the most a Fastify route can answer on this machine in this run. */
-export async function measureFloor({ connections, seconds, warmupSeconds }) {
+/**
+ * The bare route: the most a Fastify route can answer on this machine in this run. With `rate`, also its latency at that
+ * steady rate (`paced`, `rateSeconds` long): what the machine itself allows a p99 aim at that rate.
+ */
+export async function measureFloor({ connections, seconds, warmupSeconds, rate, rateSeconds = 10 }) {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const url = `http://127.0.0.1:${app.server.address().port}/`;
     await runLoad({ url, connections, duration: warmupSeconds });
-    return await runLoad({ url, connections, duration: seconds });
+    const r = await runLoad({ url, connections, duration: seconds });
+    if (rate) r.atRate = await runLoad({ paced: true, url, rate, duration: rateSeconds, requests: [{ method: 'GET', path: '/' }] });
+    return r;
   } finally {
     await app.close();
   }
 }
 
-/** The floor measured and printed as a figure of `bench`. */
+/**
+ * The floor measured and printed as a figure of `bench` (`label` first in its name when a bench measures it more than
+ * once, e.g. right before each database's figures, so that each ratio compares with the machine as it was then).
+ */
 export async function floorFigure(bench, opts) {
   const floor = await measureFloor(opts);
   checkClean(floor, 'bare route');
-  figure({ bench, name: 'bare Fastify route (the floor)', value: floor.rps, unit: 'req/s', note: `p99 ${fmt(floor.latency.p99)} ms` });
+  const prefix = opts.label ? `${opts.label}: ` : '';
+  figure({
+    bench,
+    name: `${prefix}bare Fastify route (the floor)`,
+    value: floor.rps,
+    unit: 'req/s',
+    note: `p99 ${fmt(floor.latency.p99)} ms`,
+  });
+  if (floor.atRate) {
+    checkClean(floor.atRate, `bare route at ${opts.rate} req/s`);
+    figure({
+      bench,
+      name: `${prefix}bare Fastify route p99 latency at ${opts.rate} req/s`,
+      value: floor.atRate.latency.p99,
+      unit: 'ms',
+      note: `p50 ${fmt(floor.atRate.latency.p50)} ms, max ${fmt(floor.atRate.latency.max)} ms`,
+    });
+  }
   return floor;
 }
 
@@ -86,7 +111,11 @@ async function adminQuery(text) {
  * database with changed configuration (e.g. a cache off). Answers the database, the apps' base URLs, the fill's
  * result, a token signer and a closer.
  */
-export async function startBenchPortal(kind, { scratchName, fill, variants = {} }) {
+/** A scratch database's name: BENCH_DB_PREFIX (e.g. a developer's name) first, so runs side by side do not collide. */
+export const scratchDbName = (name) => `${process.env.BENCH_DB_PREFIX ?? ''}${name}`;
+
+export async function startBenchPortal(kind, { scratchName: baseName, fill, variants = {} }) {
+  const scratchName = scratchDbName(baseName);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `portal-bench-${scratchName}-${kind}-`));
   let database;
   let scratchUrl;

@@ -54,15 +54,25 @@ export function auditEntryOf(request: FastifyRequest, statusCode: number): Audit
  */
 export const auditPlugin = fp(async function auditPlugin(app: FastifyInstance, opts: { db: Db }) {
   app.decorateRequest('audit', undefined);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/apis/')) return payload;
-    if (request.routeOptions.config?.readOnly) return payload;
-    if (reply.statusCode >= 400 || !request.routeOptions.url) return payload;
-    try {
-      await opts.db.insert(auditLogs).values(auditEntryOf(request, reply.statusCode));
-    } catch (err) {
-      request.log.error({ err }, 'audit log write failed');
-    }
-    return payload;
+  // A callback hook: the reads (most answers) pass without a promise of their own.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      !MUTATING.has(request.method) ||
+      !request.url.startsWith('/apis/') ||
+      request.routeOptions.config?.readOnly ||
+      reply.statusCode >= 400 ||
+      !request.routeOptions.url
+    )
+      return done(null, payload);
+    opts.db
+      .insert(auditLogs)
+      .values(auditEntryOf(request, reply.statusCode))
+      .then(
+        () => done(null, payload),
+        (err: unknown) => {
+          request.log.error({ err }, 'audit log write failed');
+          done(null, payload);
+        },
+      );
   });
 });

@@ -135,9 +135,7 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
   app.decorateRequest('auth', null);
   decorateGuard(app);
   const invalid = Symbol('invalid-token');
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header || !header.startsWith('Bearer ')) return;
+  const authenticate = async (request: FastifyRequest, header: string) => {
     const claims = await tokens.verify(header.slice(7).trim());
     let ok = !!claims;
     // A genuine token names its member for the security log even when the session check then refuses it.
@@ -145,6 +143,12 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opt
     if (claims) for (const check of tokens.checks) if (!(await check(claims, request))) ok = false;
     if (ok) request.auth = claims;
     else (request as unknown as Record<symbol, boolean>)[invalid] = true;
+  };
+  // A callback hook: a visitor's request (no token) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.authorization;
+    if (!header || !header.startsWith('Bearer ')) return done();
+    authenticate(request, header).then(() => done(), done);
   });
   app.decorate(
     'requireAuth',

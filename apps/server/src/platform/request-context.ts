@@ -25,9 +25,10 @@ export function parseLanguage(header: string | undefined, fallback: TLanguage): 
 export const requestContextPlugin = fp(async function requestContext(app: FastifyInstance, opts: { defaultLanguage: TLanguage }) {
   app.decorateRequest('lang', 'ko');
   app.decorateRequest('pageId', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = parseLanguage(request.headers['accept-language'], opts.defaultLanguage);
     const pageId = request.headers[HEADER_PAGE_ID];
     request.pageId = typeof pageId === 'string' && pageId.length <= 64 ? pageId : null;
+    done();
   });
 });

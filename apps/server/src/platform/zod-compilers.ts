@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify/types/schema';
 import { z } from 'zod';
@@ -81,7 +81,7 @@ const nulIssue = (path: (string | number)[]): ValidationIssue => ({
  * route has no schema for, before any handler. The answer is the invalid-format error (COM1N4001) naming
  * the field. Authentication guards run before both (decision 035).
  */
-export async function refuseNul(request: FastifyRequest) {
+export function refuseNul(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
   for (const [part, value] of [
     ['params', request.params],
     ['querystring', request.query],
@@ -89,7 +89,8 @@ export async function refuseNul(request: FastifyRequest) {
   ] as const) {
     const path = findNul(value);
     if (path) {
-      throw Object.assign(new Error('validation'), { validation: [nulIssue(path)], validationContext: part });
+      return done(Object.assign(new Error('validation'), { validation: [nulIssue(path)], validationContext: part }));
     }
   }
+  done();
 }

@@ -1,6 +1,6 @@
 import { CALL_PATHS, BULLETIN_CODES, ROLE, type TBbsDetail, type TBbsItem } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, callApi, loginAs, type TestContext } from '../../../test/helpers';
 import { bbsContents } from '../../db/schema/index';
 import { ListCache } from './list-cache';
@@ -216,5 +216,29 @@ describe('list answer cache', () => {
     cache.set('k', 2, 'c');
     cache.setVersion(null);
     expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('gives an expired answer at the same version to one re-reader at a time, and nothing past twice its lifetime', () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const cache = new ListCache<string>(1_000);
+      cache.setVersion(1);
+      cache.set('k', 1, 'a');
+      expect(cache.lookup('k')).toEqual({ value: 'a', refresh: false });
+      vi.setSystemTime(1_500);
+      expect(cache.lookup('k')).toEqual({ value: 'a', refresh: true });
+      expect(cache.lookup('k')).toEqual({ value: 'a', refresh: false });
+      cache.release('k');
+      expect(cache.lookup('k')).toEqual({ value: 'a', refresh: true });
+      cache.set('k', 1, 'b');
+      expect(cache.lookup('k')).toEqual({ value: 'b', refresh: false });
+      vi.setSystemTime(1_500 + 2_001);
+      expect(cache.lookup('k')).toBeUndefined();
+      cache.set('k', 1, 'c');
+      cache.setVersion(2);
+      expect(cache.lookup('k')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,7 +10,7 @@ import type { Database } from '../../platform/db';
  */
 export class ListCache<T> {
   private current: number | null = null;
-  private readonly entries = new Map<string, { version: number; at: number; value: T }>();
+  private readonly entries = new Map<string, { version: number; at: number; value: T; refreshing?: boolean }>();
 
   constructor(
     /** View counters change without a version bump: lists show them at most this old. */
@@ -32,6 +32,29 @@ export class ListCache<T> {
       return undefined;
     }
     return e.value;
+  }
+
+  /**
+   * A kept answer at the current version. Past its lifetime (and up to twice it) the answer is still given while one
+   * caller reads it again (`refresh: true` to that caller only): the list is right at this version, only view counters
+   * may be a few seconds older, and no request waits for the re-read (decision 050). `release` after a failed re-read.
+   */
+  lookup(key: string): { value: T; refresh: boolean } | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    const age = Date.now() - e.at;
+    if (this.current === null || e.version !== this.current || age > 2 * this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    if (age <= this.ttlMs || e.refreshing) return { value: e.value, refresh: false };
+    e.refreshing = true;
+    return { value: e.value, refresh: true };
+  }
+
+  release(key: string) {
+    const e = this.entries.get(key);
+    if (e) e.refreshing = false;
   }
 
   /** Keeps an answer read at `version`, if that is still the current version. */

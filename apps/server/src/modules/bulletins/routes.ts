@@ -2,7 +2,7 @@ import { calls, ALL_BBS_CODES, LOGIN_REQUIRED_BBS_CODES, ZErrorBody } from '@por
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { contentDetail, countView, ListCache, searchContents, watchBbsVersion, type ListAnswerCache } from './service';
+import { contentDetail, countView, ListCache, searchContentsBytes, watchBbsVersion, type ListAnswerCache } from './service';
 import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Bulletins';
@@ -28,7 +28,7 @@ export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
     async (request, reply) => {
       const body = request.body;
       if (LOGIN_REQUIRED_BBS_CODES.includes(body.bbsCode)) await app.requireAuth(request, reply);
-      return searchContents(
+      const bytes = await searchContentsBytes(
         deps.db,
         {
           bbsCodes: [body.bbsCode],
@@ -39,7 +39,9 @@ export const bulletinRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
         },
         request.lang,
         cache,
+        (answer) => reply.serialize(answer) as string,
       );
+      return reply.type('application/json; charset=utf-8').send(bytes);
     },
   );
 

@@ -79,25 +79,31 @@ export interface SearchInput {
   withContents: boolean;
 }
 
-export type ListAnswerCache = ListCache<TPage<TBbsItem>>;
+/**
+ * Kept list answers: the bytes sent (serialized once, by the route's own serializer), so a repeated search costs
+ * neither a query nor a serialization (decision 050).
+ */
+export type ListAnswerCache = ListCache<Buffer>;
 
-/** A page of a list; with a cache, a recent answer for the same query at the current data version. */
-export async function searchContents(db: DbOrTx, input: SearchInput, lang: TLanguage, cache?: ListAnswerCache): Promise<TPage<TBbsItem>> {
-  const q = queryOf(input.bbsCodes, input.filters, lang);
-  const key = cache
-    ? JSON.stringify([
-        lang,
-        [...q.bbsCodes].sort(),
-        [...q.categoryCodes].sort(),
-        q.search,
-        q.sort,
-        input.pageNumber,
-        input.pageSize,
-        input.withContents,
-      ])
-    : '';
-  const hit = cache?.get(key);
-  if (hit) return hit;
+function cacheKey(q: BbsQuery, input: SearchInput, lang: TLanguage): string {
+  return JSON.stringify([
+    lang,
+    [...q.bbsCodes].sort(),
+    [...q.categoryCodes].sort(),
+    q.search,
+    q.sort,
+    input.pageNumber,
+    input.pageSize,
+    input.withContents,
+  ]);
+}
+
+async function readPage(
+  db: DbOrTx,
+  q: BbsQuery,
+  input: SearchInput,
+  lang: TLanguage,
+): Promise<{ answer: TPage<TBbsItem>; version: number }> {
   const { rows, totalCount, version } = await searchBbs(db, q, {
     pageNumber: input.pageNumber,
     pageSize: input.pageSize,
@@ -108,8 +114,37 @@ export async function searchContents(db: DbOrTx, input: SearchInput, lang: TLang
     totalCount,
     input,
   );
-  cache?.set(key, version, answer);
-  return answer;
+  return { answer, version };
+}
+
+/** A page of a list, read from the database. */
+export async function searchContents(db: DbOrTx, input: SearchInput, lang: TLanguage): Promise<TPage<TBbsItem>> {
+  return (await readPage(db, queryOf(input.bbsCodes, input.filters, lang), input, lang)).answer;
+}
+
+/**
+ * A page of a list as the bytes of its answer (`serialize`: the route's serializer): a recent answer for the same
+ * query at the current data version from the cache, else read and kept.
+ */
+export async function searchContentsBytes(
+  db: DbOrTx,
+  input: SearchInput,
+  lang: TLanguage,
+  cache: ListAnswerCache,
+  serialize: (answer: TPage<TBbsItem>) => string,
+): Promise<Buffer> {
+  const q = queryOf(input.bbsCodes, input.filters, lang);
+  const key = cacheKey(q, input, lang);
+  const load = async () => {
+    const { answer, version } = await readPage(db, q, input, lang);
+    const bytes = Buffer.from(serialize(answer));
+    cache.set(key, version, bytes);
+    return bytes;
+  };
+  const hit = cache.lookup(key);
+  if (!hit) return load();
+  if (hit.refresh) load().catch(() => cache.release(key));
+  return hit.value;
 }
 
 export { ListCache, watchBbsVersion } from './list-cache';

@@ -27,10 +27,16 @@ export const exceptionRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =
   // process: migration 0015's "q:" notice; in this one: the engine), when the setting changes, or when companies are
   // renamed; what other tables change (a contract's dates, an exemption) shows within CACHE_TTL_MS.
   const CACHE_TTL_MS = 15_000;
+  // The last 5 of those seconds an answer is still given while one read refreshes it (decision 050).
+  const CACHE_STALE_MS = 5_000;
   let drop = () => undefined as void;
   if (deps.config.exceptionsCache !== false) {
-    const searches = new ResultCache<TExceptionSearchResponse>({ ttlMs: CACHE_TTL_MS, max: 1_000 });
-    const counts = new ResultCache<TExceptionCounts>({ ttlMs: CACHE_TTL_MS, max: 50 });
+    const searches = new ResultCache<TExceptionSearchResponse>({
+      ttlMs: CACHE_TTL_MS - CACHE_STALE_MS,
+      staleMs: CACHE_STALE_MS,
+      max: 1_000,
+    });
+    const counts = new ResultCache<TExceptionCounts>({ ttlMs: CACHE_TTL_MS - CACHE_STALE_MS, staleMs: CACHE_STALE_MS, max: 50 });
     drop = () => {
       searches.invalidate();
       counts.invalidate();

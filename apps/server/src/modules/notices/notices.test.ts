@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, callApi, loginAs, type TestContext } from '../../../test/helpers';
 import { auditLogs, bbsContentLanguages, bbsContents } from '../../db/schema/index';
 import { insertBbsContent } from '../bulletins/service';
+import pg from 'pg';
+import { buildApp } from '../../app';
+import { wrapPostgres, type Database } from '../../platform/db';
 
 let ctx: TestContext;
 let postedCount = 0;
@@ -303,5 +306,70 @@ describe('view counter of notices', () => {
     const badBoard = await callApi(ctx, CALL_PATHS.countBbsContentView, { params: { bbsCode: '12', bbsContentId: id } });
     expect(badBoard.statusCode).toBe(400);
     expect(badBoard.json().errorCode).toBe('COM1N4001');
+  });
+});
+
+describe('the list answer cache across server processes', () => {
+  /** Repeats a check until it passes: a change reaches another process's cache through a notification. */
+  async function eventually(check: () => Promise<void>, timeoutMs = 10_000) {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        return await check();
+      } catch (err) {
+        if (Date.now() > end) throw err;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    }
+  }
+
+  it('drops the kept answers of a second app on the same database when the first changes a notice', async () => {
+    // A second app (on PostgreSQL: its own pool and listener connection, as another server process has; on PGlite:
+    // the same embedded database, the one process it can serve).
+    const other: Database =
+      ctx.database.kind === 'postgres'
+        ? wrapPostgres(
+            new pg.Pool({
+              connectionString: (ctx.database.pool as unknown as { options: { connectionString: string } }).options.connectionString,
+              max: 2,
+            }),
+          )
+        : ctx.database;
+    const appB = await buildApp({ config: ctx.config, database: other, logger: false });
+    try {
+      const searchB = async () => {
+        const res = await appB.inject({
+          method: 'POST',
+          url: CALL_PATHS.searchNotices.path,
+          payload: { pageSize: 10 },
+          headers: { 'accept-language': 'ko' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { items: TNotice[]; totalCount: number };
+      };
+      const before = await searchB();
+      const top = before.items[0];
+      // The view counter does not change the data version: B answers from what it kept.
+      await ctx.db
+        .update(bbsContents)
+        .set({ inquireCount: sql`${bbsContents.inquireCount} + 100` })
+        .where(eq(bbsContents.bbsContentId, top.bbsContentId));
+      expect((await searchB()).items[0]).toEqual(top);
+
+      // A (its own connection) posts a notice: B's kept answers are dropped and B reads the new list.
+      const id = await insertBbsContent(ctx.db, {
+        bbsCode: 'NOTICE',
+        ko: { subject: '다른 서버가 올린 공지', contents: '<p>캐시 확인</p>' },
+      });
+      await eventually(async () => {
+        const after = await searchB();
+        expect(after.totalCount).toBe(before.totalCount + 1);
+        expect(after.items[0].bbsContentId).toBe(id);
+      });
+      expect((await searchB()).items.find((i) => i.bbsContentId === top.bbsContentId)?.inquireCount).toBe(top.inquireCount + 100);
+    } finally {
+      await appB.close();
+      if (other !== ctx.database) await other.close();
+    }
   });
 });

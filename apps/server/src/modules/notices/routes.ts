@@ -3,10 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { ListCache, watchBbsVersion, type ListAnswerCache } from '../bulletins/service';
-import { noticeDetail, searchNotices } from './service';
+import { noticeDetail, searchNoticesBytes } from './service';
 import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Notices';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Notices and market notices (spec 1, section 7). Public. */
 export const noticeRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
@@ -26,7 +27,10 @@ export const noticeRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
         'Pages through posted notices (boards NOTICE and MARKET_NOTICE, or those named in bbsCodes), newest or oldest first, filtered by categories (joined with |) and by text in subject and body as the reader sees them.',
       errors: { 400: ZErrorBody },
     },
-    async (request) => searchNotices(deps.db, request.body, request.lang, cache),
+    async (request, reply) => {
+      const bytes = await searchNoticesBytes(deps.db, request.body, request.lang, cache, (answer) => reply.serialize(answer) as string);
+      return reply.type(JSON_TYPE).send(bytes);
+    },
   );
 
   defineRoute(

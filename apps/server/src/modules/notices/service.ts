@@ -1,6 +1,6 @@
 import { NOTICE_BBS_CODES, splitMulti, type TLanguage, type TNoticeDetail, type TNoticeSearchResponse } from '@portal/contract';
 import type { DbOrTx } from '../../platform/db';
-import { contentDetail, searchContents, type ListAnswerCache } from '../bulletins/service';
+import { contentDetail, searchContents, searchContentsBytes, type ListAnswerCache, type SearchInput } from '../bulletins/service';
 
 type NoticeFilters = { bbsCodes?: string; sort: 'newest' | 'oldest'; categoryCodes?: string; searchText?: string };
 
@@ -10,18 +10,31 @@ function boardsOf(bbsCodes: string | undefined): string[] {
   return asked.length ? NOTICE_BBS_CODES.filter((c) => asked.includes(c)) : [...NOTICE_BBS_CODES];
 }
 
+const noticeInput = (req: NoticeFilters & { pageNumber: number; pageSize: number }): SearchInput => ({
+  bbsCodes: boardsOf(req.bbsCodes),
+  filters: req,
+  pageNumber: req.pageNumber,
+  pageSize: req.pageSize,
+  withContents: false,
+});
+
 export function searchNotices(
   db: DbOrTx,
   req: NoticeFilters & { pageNumber: number; pageSize: number },
   lang: TLanguage,
-  cache?: ListAnswerCache,
 ): Promise<TNoticeSearchResponse> {
-  return searchContents(
-    db,
-    { bbsCodes: boardsOf(req.bbsCodes), filters: req, pageNumber: req.pageNumber, pageSize: req.pageSize, withContents: false },
-    lang,
-    cache,
-  );
+  return searchContents(db, noticeInput(req), lang);
+}
+
+/** The notice search's answer as bytes, through the list cache (bulletins' `searchContentsBytes`). */
+export function searchNoticesBytes(
+  db: DbOrTx,
+  req: NoticeFilters & { pageNumber: number; pageSize: number },
+  lang: TLanguage,
+  cache: ListAnswerCache,
+  serialize: (answer: TNoticeSearchResponse) => string,
+): Promise<Buffer> {
+  return searchContentsBytes(db, noticeInput(req), lang, cache, serialize);
 }
 
 /** A notice with previous/next in the notice list with the same filters; other boards' ids answer COM1N4041. */

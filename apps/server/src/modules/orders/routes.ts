@@ -32,7 +32,10 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   registerOrderKind(app.workflow);
-  const listCache = deps.config.orderListCache === false ? undefined : new ResultCache<TOrderSearchResponse>({ ttlMs: 30_000, max: 2_000 });
+  const listCache =
+    deps.config.orderListCache === false
+      ? undefined
+      : new ResultCache<TOrderSearchResponse>({ ttlMs: 20_000, staleMs: 10_000, max: 2_000 });
   if (listCache) {
     // Orders changed in any process (migration 0013's trigger), or companies renamed or the change listener lost and
     // re-opened (SessionCache.onDrop without a user): the cached lists go. Managers' names may show 30 s late.

@@ -14,8 +14,8 @@ export const workQueueRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =
   const app = root.withTypeProvider<ZodTypeProvider>();
   const ctx: WorkQueueContext = { db: deps.db };
   if (deps.config.workQueueCache !== false) {
-    const searches = new ResultCache<TWorkQueuePage>({ ttlMs: 30_000, max: 2_000 });
-    const counts = new ResultCache<TWorkQueueCounts>({ ttlMs: 30_000, max: 500 });
+    const searches = new ResultCache<TWorkQueuePage>({ ttlMs: 20_000, staleMs: 10_000, max: 2_000 });
+    const counts = new ResultCache<TWorkQueueCounts>({ ttlMs: 20_000, staleMs: 10_000, max: 500 });
     const drop = () => {
       searches.invalidate();
       counts.invalidate();
