@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 import { dismissPopupsWhenShown, expectPageReady, expectPageSettled, openPage } from './helpers';
-import { DEMO_PASSWORD, enrolThroughApi, newMember, putSession, waitForMail } from './session';
+import { DEMO_PASSWORD, enrolThroughApi, newMember, nextCode, putSession, waitForMail } from './session';
 
 // Passkeys (issue 15 section 5): a member adds a passkey on their page with Chromium's virtual authenticator, names it,
 // signs out, and signs in with it instead of the code.
@@ -104,4 +104,57 @@ test('a member adds a passkey on their page, renames it, signs out and signs in 
   await page.getByLabel(T.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: T.confirm, exact: true }).click();
   await expect(page.getByRole('list', { name: 'Passkeys' })).toContainText(/Office key.*last used/);
+});
+
+test('a member changes the authenticator app on their page (Korean): the password again, the new key, a first code', async ({
+  page,
+  request,
+}) => {
+  // A member of its own, enrolled through the API (its codes are its own: no shared key is waited for).
+  const member = await newMember(request, 'authenticator', { mailLanguageCode: '01' });
+  const { key: oldKey, tokens } = await enrolThroughApi(request, member.email);
+  await useLanguage(page, 'ko');
+  await page.goto('/healthz');
+  await putSession(page, tokens, member.email, 'ko');
+  await openPage(page, '/mypage/member-info');
+  await page.getByLabel('비밀번호', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+
+  const section = page.getByRole('region', { name: '인증 앱(OTP)' });
+  await expect(section).toContainText('이전 앱의 코드는 쓸 수 없습니다');
+  await section.getByRole('button', { name: '인증 앱 변경' }).click();
+  const dialog = page.getByRole('dialog', { name: '인증 앱 변경' });
+  await expect(dialog).toBeVisible();
+  // Sent empty, the password is asked for (the page's own validation, in Korean).
+  await dialog.getByRole('button', { name: '다음', exact: true }).click();
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText(/비밀번호를? 입력해 주세요/);
+  await dialog.getByLabel('비밀번호', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: '다음', exact: true }).click();
+
+  // The new key, as a QR image and as text; a code of the new app confirms it.
+  await expect(dialog.getByRole('img', { name: '인증 앱으로 스캔할 QR 코드' })).toBeVisible();
+  const keyText = dialog.getByText(/^[A-Z2-7]{4}( ?[A-Z2-7]{4}){3,}=*$/);
+  await expect(keyText).toBeVisible();
+  const newKey = (await keyText.innerText()).replace(/\s+/g, '');
+  expect(newKey).not.toBe(oldKey);
+  await expectPageSettled(page);
+  await expectAccessible(page, 'change the authenticator: the new key (ko)');
+  await dialog.getByLabel('인증 코드').fill(await nextCode(newKey));
+  await dialog.getByRole('button', { name: '인증', exact: true }).click();
+  await expect(page.getByText('인증 앱을 변경했습니다.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The member is told by mail, in Korean.
+  const mail = await waitForMail(request, member.email, /authenticator-changed/);
+  expect(mail.languageCode).toBe('01');
+
+  // The old app's codes no longer sign in; the new app's do.
+  const signIn = async (key: string) => {
+    const first = await request.post('/apis/v1/common/auth/signin', { data: { loginEmail: member.email, loginSecretNo: DEMO_PASSWORD } });
+    expect(first.status(), await first.text()).toBe(200);
+    const { challengeToken } = (await first.json()) as { challengeToken: string };
+    return request.post('/apis/v1/common/auth/otp-login', { data: { challengeToken, otpCode: await nextCode(key) } });
+  };
+  expect((await signIn(oldKey)).status()).toBe(401);
+  expect((await signIn(newKey)).status()).toBe(200);
 });

@@ -20,6 +20,7 @@ import { errorCodeOf, errorTextOf } from '../components/field-rules';
 import { MemberPreferenceFields, MemberProfileFields } from '../components/member-profile-fields';
 import { MypageFrame } from '../components/mypage-frame';
 import { PasskeysSection } from '../components/passkeys-section';
+import { AuthenticatorSection } from '../components/authenticator-section';
 import { MEMBER_STATUS_TONE, StatusTag } from '../../../components/status-tag';
 
 type Values = TMemberUpdateRequest;
@@ -38,8 +39,8 @@ const toValues = (m: TMemberInfo): Values => ({
 });
 
 /**
- * /mypage/member-info: after the password check, the member edits their own information and manages their
- * passkeys; the change-password popup ends every session (sign in again with the new password).
+ * /mypage/member-info: after the password check, the member edits their own information, changes the authenticator
+ * app and manages their passkeys; the change-password popup ends every session (sign in again with the new password).
  */
 export default function MemberInfoPage() {
   const { t } = useTranslation('accounts');
@@ -124,6 +125,7 @@ export default function MemberInfoPage() {
               },
             ]}
           />
+          <AuthenticatorSection userId={user.id} />
           <PasskeysSection />
           {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
           <Form
