@@ -26,6 +26,7 @@ const NOTES: Record<string, string> = {
   'hourly cap of failed attempts': 'ATTEMPT_CAP',
   'refresh token reused': 'REFRESH_REUSED',
   'session idle': 'SESSION_IDLE',
+  'passkey refused': 'PASSKEY_REFUSED',
 };
 
 export interface SecurityEntry {
