@@ -142,6 +142,14 @@ export async function listenForSessionChanges(
   let client: pg.PoolClient | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  // A connection goes back to the pool once: an error can arrive after the stop released it (a dropped database, a
+  // server shut down), and a second release throws out of the event handler and would end the process.
+  const released = new WeakSet<pg.PoolClient>();
+  const release = (c: pg.PoolClient, destroy?: boolean) => {
+    if (released.has(c)) return;
+    released.add(c);
+    c.release(destroy);
+  };
   const connect = async () => {
     if (closed) return;
     try {
@@ -150,9 +158,10 @@ export async function listenForSessionChanges(
         if (msg.channel === 'portal_session') cache.onNotification(msg.payload);
       });
       c.on('error', (err) => {
+        if (released.has(c)) return;
         log.warn({ err }, 'session listener connection lost');
         cache.clear();
-        c.release(true);
+        release(c, true);
         if (client === c) client = null;
         if (!closed) retry = setTimeout(() => void connect(), 1000);
       });
@@ -172,7 +181,7 @@ export async function listenForSessionChanges(
     client = null;
     if (c) {
       await c.query('UNLISTEN portal_session').catch(() => undefined);
-      c.release();
+      release(c);
     }
   };
 }
