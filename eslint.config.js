@@ -143,6 +143,7 @@ export default tseslint.config(
       `${WEB}/features/work-queue/api/get-work-queue-counts.ts`,
       `${WEB}/features/exceptions/components/exception-filters.ts`,
       `${WEB}/features/exceptions/api/get-exception-counts.ts`,
+      `${WEB}/features/exchange-approvals/api/search-exchange-approvals.ts`,
       `${WEB}/features/user-reports/components/calendar-{strip,parts}.tsx`,
       `${WEB}/features/user-reports/api/get-user-report-calendar.ts`,
     ],

@@ -1,8 +1,9 @@
 // Benchmark: file uploads (issue 5, "Tests and measures").
 //
 // 1. Throughput of one 10 MB upload (POST /apis/v1/common/files, multipart, a PDF of random bytes) against
-//    writing the same bytes to a file directly (a write stream in 64 KiB chunks, as the server writes), as a
-//    ratio. Aim: 50% or more.
+//    its floor: writing the same bytes to a file directly (a write stream in 64 KiB chunks, as the server writes)
+//    while hashing them with SHA-256 (the content hash is part of the upload's job: duplicates are found by it), as a
+//    ratio. Measured in the same run. Aim: 75% of that floor or more (issue 22 §8). The plain write is shown too.
 // 2. The server's resident memory while 20 such uploads run at once, above its idle memory. Aim: under 200 MB.
 // 3. The p99 latency of GET /healthz while those uploads run, against its idle p99. Aim: within 5 times.
 //
@@ -13,7 +14,7 @@
 //
 //   node --import tsx bench/upload.mjs      (bench/run.mjs arranges --import tsx; run directly, it re-runs itself so)
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import http from 'node:http';
@@ -153,19 +154,24 @@ function uploadOnce(base, token, upload, agent) {
   });
 }
 
-/** Writes the bytes to a new file in 64 KiB chunks through a write stream; answers the milliseconds. */
-async function writeDirect(dir, content) {
+/** Writes the bytes to a new file in 64 KiB chunks through a write stream (hashing them too if asked); answers the milliseconds. */
+async function writeDirect(dir, content, { sha256 = false } = {}) {
   const file = path.join(dir, `direct-${randomBytes(6).toString('hex')}.bin`);
   const t0 = process.hrtime.bigint();
   await new Promise((resolve, reject) => {
     const out = createWriteStream(file);
+    const hash = sha256 ? createHash('sha256') : null;
     out.on('error', reject);
-    out.on('finish', resolve);
+    out.on('finish', () => {
+      hash?.digest('hex');
+      resolve();
+    });
     let offset = 0;
     const pump = () => {
       while (offset < content.length) {
         const chunk = content.subarray(offset, offset + 64 * 1024);
         offset += chunk.length;
+        hash?.update(chunk);
         if (!out.write(chunk)) return out.once('drain', pump);
       }
       out.end();
@@ -286,17 +292,30 @@ async function main() {
     const cpuBefore = cpuMsOf(pid);
     for (let i = 0; i < SEQUENTIAL; i++) uploadMs.push((await uploadOnce(base, token, upload, agent)).ms);
     const serverCpuPerUpload = (cpuMsOf(pid) - cpuBefore) / SEQUENTIAL;
+    // The floors, interleaved so that both see the same machine: a plain write, and a write with SHA-256 of the bytes.
     const directMs = [];
-    for (let i = 0; i < SEQUENTIAL; i++) directMs.push(await writeDirect(dataDir, content));
+    const floorMs = [];
+    for (let i = 0; i < SEQUENTIAL; i++) {
+      directMs.push(await writeDirect(dataDir, content));
+      floorMs.push(await writeDirect(dataDir, content, { sha256: true }));
+    }
     const uploadRate = FILE_BYTES / MB / (median(uploadMs) / 1000);
     const directRate = FILE_BYTES / MB / (median(directMs) / 1000);
-    const ratio = uploadRate / directRate;
+    const floorRate = FILE_BYTES / MB / (median(floorMs) / 1000);
+    const ratio = uploadRate / floorRate;
     figure({
       bench: 'upload',
       name: 'direct write of 10 MB (median)',
       value: directRate,
       unit: 'MB/s',
-      note: `${fmt(median(directMs))} ms`,
+      note: `${fmt(median(directMs))} ms; the upload is ${fmt((uploadRate / directRate) * 100, 1)} % of it`,
+    });
+    figure({
+      bench: 'upload',
+      name: 'direct write + SHA-256 of 10 MB (median; the floor)',
+      value: floorRate,
+      unit: 'MB/s',
+      note: `${fmt(median(floorMs))} ms`,
     });
     figure({
       bench: 'upload',
@@ -305,15 +324,15 @@ async function main() {
       unit: 'MB/s',
       note: `${fmt(median(uploadMs))} ms per upload; server CPU ${fmt(serverCpuPerUpload)} ms per upload`,
     });
-    const bestRatio = Math.min(...directMs) / Math.min(...uploadMs);
+    const bestRatio = Math.min(...floorMs) / Math.min(...uploadMs);
     figure({
       bench: 'upload',
-      name: 'upload / direct write throughput',
+      name: 'upload / (direct write + SHA-256) throughput',
       value: ratio * 100,
       unit: '%',
       display: `${fmt(ratio * 100, 1)} %`,
-      aim: '>= 50%',
-      ok: ratio >= 0.5,
+      aim: '>= 75%',
+      ok: ratio >= 0.75,
       note: `medians of ${SEQUENTIAL}; best against best ${fmt(bestRatio * 100, 1)} %`,
     });
 

@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { assertNginx, DEFAULT_DATABASE_URL, ensureBuilt, ROOT, startCluster } from '../bench/lib/cluster.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -82,9 +83,7 @@ if (!stopping) {
   console.info(`\nThe portal: ${cluster.url}  (nginx pid ${cluster.nginxPid}, configuration in ${cluster.nginxPrefix})`);
   for (const s of cluster.servers) console.info(`  process ${s.index + 1}: ${s.url}  pid ${s.pid}`);
   console.info('Ctrl-C stops everything.');
-  // A process that exits by itself is reported; nginx sends its calls to the others meanwhile.
-  for (const s of cluster.servers)
-    s.handle.done.then(
-      ({ code, signal }) => !stopping && console.error(`process ${s.index + 1} (pid ${s.pid}) exited (${signal ?? code})`),
-    );
+  // A process that exits by itself is reported and started again (supervised, with back-off); nginx sends its calls to
+  // the others meanwhile.
+  for (const s of cluster.servers) void supervise(s, { stopping: () => stopping });
 }

@@ -166,6 +166,8 @@ ok = (await run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) && ok;
 ok = (await run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'])) && ok;
 ok = (await run('typecheck', 'npx', ['tsc', '-b'])) && ok;
 ok = (await run('i18n', 'node', ['scripts/i18n-parity.mjs'])) && ok;
+ok = (await run('cycles', 'node', ['scripts/import-cycles.mjs'])) && ok;
+ok = (await run('decisions', 'node', ['scripts/decisions-index.mjs'])) && ok;
 ok = (await vitest('unit-contract', 'packages/contract')) && ok;
 ok = (await vitest('unit-web', 'apps/web')) && ok;
 

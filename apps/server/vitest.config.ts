@@ -16,7 +16,8 @@ export default defineConfig({
     setupFiles: ['./test/setup-each.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // A budget, not an assertion: the heaviest files (the reader threads, 10 MB files) need it on a busy 2-core machine.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     projects: [
       {

@@ -15,6 +15,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    setupFiles: ['./test/setup-dom.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
   },
 });

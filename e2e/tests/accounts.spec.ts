@@ -605,13 +605,13 @@ for (const lang of ['ko', 'en'] as const) {
   test.describe(`accessibility of the account screens (${lang})`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 
-    test('public account pages', async ({ page }) => {
-      for (const url of PUBLIC_PAGES) {
+    // One test a page: each page's load and scan has its own time budget, and a failure names its page.
+    for (const url of PUBLIC_PAGES)
+      test(`public account page ${url}`, async ({ page }) => {
         await visit(page, url);
         await expectPageSettled(page);
         await expectAccessible(page, `${url} (${lang})`);
-      }
-    });
+      });
 
     // In Korean the join journey above scans the join form and its completion; this one is English only.
     if (lang === 'en')

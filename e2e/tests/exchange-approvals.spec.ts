@@ -87,11 +87,23 @@ test.describe('exchange approvals', () => {
     await main.getByRole('button', { name: '일괄 승인' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('되돌릴 수 없습니다');
+    // The confirmation names what it will approve (issue 23).
+    await expect(dialog.getByRole('list', { name: '승인할 문서' }).getByRole('listitem')).toHaveText([new RegExp(third.orderNumber)]);
     await dialog.getByRole('button', { name: '승인', exact: true }).click();
     await expect(page.getByText('1건을 승인했습니다.')).toBeVisible();
     await expect(main.getByRole('row').filter({ hasText: third.orderNumber })).toHaveCount(0);
     await open(page, `/exchange/approval-list?keyword=${encodeURIComponent(third.orderNumber)}`);
-    await expect(main.getByRole('row').filter({ hasText: third.orderNumber })).toContainText('승인');
+    const decided = main.getByRole('row').filter({ hasText: third.orderNumber });
+    await expect(decided).toContainText('승인');
+    // A decided row names its stage, never "awaiting" (issue 23).
+    await expect(decided).toContainText('거래소 승인');
+    await expect(decided).not.toContainText('대기');
+    // The list fits its page at 1440 px: nothing scrolls sideways (it was 1,599 px inside 1,120).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, '/exchange/approval-list?pageSize=50');
+    await expect(main.getByRole('table')).toBeVisible();
+    const wrap = main.locator('.exa-table-wrap');
+    await expect.poll(() => wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   });
 
   test('the writer sees the exchange’s decision in the notifications; the reviewer’s list in English', async ({ page, request }) => {

@@ -179,9 +179,14 @@ export async function putPopupsAway(notToday: Locator) {
   }).toPass({ timeout: 15_000 });
 }
 
-/** Resolves after every animation and transition running in the page has finished (a drawer's slide-in, a dialog's zoom). */
+/**
+ * Resolves after every animation and transition running in the page has finished (a drawer's slide-in, a dialog's zoom);
+ * endless ones (a spinner) never finish and are left out.
+ */
 export async function animationsDone(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** A page of the sign-in flow: the portal never asks for popups there (they would interrupt sign-in). */
@@ -233,4 +238,16 @@ export async function openPage(page: Page, url: string, opts: { popups?: boolean
     }
   }
   await expectPageReady(page);
+}
+
+/**
+ * Confirms a submission in the dialog it opens (issue 23's one rule: once the form's checks pass, a dialog titled with
+ * the pressed button's label asks first, and its own button carries that label).
+ */
+export async function confirmSend(page: Page, label: string) {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: label, exact: true }) });
+  await expect(dialog).toBeVisible();
+  await animationsDone(page);
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await expect(dialog).toBeHidden();
 }

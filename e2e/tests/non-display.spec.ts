@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { exchangeDecide, expect, expectAccessible, test } from './fixtures';
-import { expectPageReady, openPage } from './helpers';
+import { expectPageReady, openPage, confirmSend } from './helpers';
 import { DEMO, enrolThroughApi, newMember, putSession, sharedTokens, type Tokens } from './session';
 
 // Non-display usage declarations (issue 12 section 1): an order form declaring non-display use is refused until its
@@ -157,6 +157,7 @@ test.describe('non-display usage declarations', () => {
     await main.getByLabel('담당자', { exact: true }).fill('한서연');
     await main.getByLabel('담당자 이메일').fill(newcomer.email);
     await main.getByRole('button', { name: '제출', exact: true }).click();
+    await confirmSend(page, '제출');
     await expect(page).toHaveURL(/\/report\/\d+\/non-display-detail$/);
     const declarationId = Number(new URL(page.url()).pathname.split('/')[2]);
     await expect(page.getByText('신고서를 제출했습니다.')).toBeVisible();
@@ -187,6 +188,7 @@ test.describe('non-display usage declarations', () => {
     await expect(main.getByTestId('tier-TRADING')).toHaveText('무제한(4개 이상)');
     await expect(main.getByTestId('fee-TRADING')).toHaveText('월 ₩4,500,000 (VAT 별도)');
     await main.getByRole('button', { name: '재제출', exact: true }).click();
+    await confirmSend(page, '재제출');
     await expect(page).toHaveURL(new RegExp(`/report/${declarationId}/non-display-detail$`));
     await expect(page.getByText('신고서를 다시 제출했습니다.')).toBeVisible();
 

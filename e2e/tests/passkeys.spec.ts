@@ -68,7 +68,7 @@ test('a member adds a passkey on their page, renames it, signs out and signs in 
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
   const added = await waitForMail(request, member.email, /passkey-added/);
-  expect(added.subject).toBe('[KRX Market Data] A new passkey was added to your account');
+  expect(added.subject).toBe('[KRX Market Data Customer Portal] A new passkey was added to your account');
 
   // Rename, from the keyboard.
   await section.getByRole('button', { name: 'Rename the passkey Journey key' }).click();

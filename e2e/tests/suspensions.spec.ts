@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { approvedContract, expect, expectAccessible, koreaDay, test } from './fixtures';
-import { animationsDone, chooseOption, expectPageReady, openPage } from './helpers';
+import { animationsDone, chooseOption, expectPageReady, openPage, confirmSend } from './helpers';
 import { DEMO, enrolThroughApi, newMember, putSession, sharedTokens, type Tokens } from './session';
 
 // Suspension (temporary stop) requests (issue 12 section 2). In Korean: a member requests a suspension of a product
@@ -99,6 +99,7 @@ test.describe('suspension requests', () => {
     await main.getByLabel('신청 사유').fill(reason);
     await animationsDone(page);
     await main.getByRole('button', { name: '신청하기' }).click();
+    await confirmSend(page, '신청하기');
     await expect(page).toHaveURL(/\/contract\/suspension\/\d+\/suspension-detail$/);
     const suspensionId = Number(new URL(page.url()).pathname.split('/')[3]);
     await expect(page.getByText(/일시 중지를 신청했습니다\. \(신청 번호 SP-\d{4}-\d{6}\)/)).toBeVisible();
@@ -186,6 +187,7 @@ test.describe('suspension requests', () => {
     await main.getByLabel('Reason').fill('Second rack move');
     await animationsDone(page);
     await main.getByRole('button', { name: 'Send request' }).click();
+    await confirmSend(page, 'Send request');
     await expect(main.getByText(`(${koreaDay(10)} to ${koreaDay(14)})`, { exact: false })).toBeVisible();
     await expect(main.getByText('Failed to request suspension.')).toHaveCount(0);
     await expectAccessible(page, 'suspension-request en overlap');
@@ -213,6 +215,7 @@ test.describe('suspension requests', () => {
     await main.getByLabel('Reason').fill('Second rack move');
     await animationsDone(page);
     await main.getByRole('button', { name: 'Send request' }).click();
+    await confirmSend(page, 'Send request');
     await expect(page).toHaveURL(/\/contract\/suspension\/\d+\/suspension-detail$/);
     await expect(page.getByText(/Your suspension request has been sent/)).toBeVisible();
   });

@@ -229,6 +229,10 @@ test.describe('monthly user reports by file', () => {
     // A bad CSV: the errors in English; the grid keeps the rows of the clean file.
     const wrong = csv([row('Jane Doe', 2, { 12: 'Korea' }), row('', 'x')]);
     await upload(page, 'Choose a file and upload', { name: 'usage-bad.csv', mimeType: 'text/csv', buffer: wrong });
+    // Rows are already entered: the file replaces them only once the member says so.
+    const replace = page.getByRole('dialog', { name: 'Replace the rows entered with the file?' });
+    await expect(replace).toContainText('replace the 2 rows already entered');
+    await replace.getByRole('button', { name: 'Upload and replace' }).click();
     await expect(main.getByRole('alert').filter({ hasText: 'usage-bad.csv has 3 errors.' })).toBeVisible();
     await expect(issueRow(main, 2, 'Country code')).toContainText('Enter Country code as a two-letter country code (e.g. KR).');
     await expect(issueRow(main, 3, 'Subscriber name')).toContainText('Subscriber name is required.');

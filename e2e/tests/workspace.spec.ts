@@ -144,12 +144,14 @@ async function staffOf(request: APIRequestContext, t: Tokens, searchText: string
 /**
  * A member of Alpha made for one journey (never a demo account), invited and registered through the
  * API, with a name and a department a spreadsheet would read as formulas. Each journey that needs one
- * makes its own: the removal journey removes it.
+ * makes its own: the removal journey removes it. The name is the journey's own too (every try of every
+ * journey makes a member named "=1+2 …": with one name for all, a list still showing another try's
+ * member held two checkboxes of that name).
  */
 function formulaMember(request: APIRequestContext) {
   return newMember(request, 'formula', {
     firstName: '=1+2',
-    lastName: 'Formula',
+    lastName: `Formula ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
     department: '=HYPERLINK("http://attacker.example","x")',
     chargeJob: '+Analyst',
   });
@@ -327,10 +329,15 @@ test.describe('company staff', () => {
     await open(page, '/mypage/manager-list');
     await searchStaffList(page, lang, member.email);
     await expect(staffRow(page, member.email)).toContainText(member.department);
-    await page.getByRole('checkbox', { name: en.select(formulaRow.name) }).check();
+    // The list shows the previous search's rows until the new one answers: each checkbox is found in its own row.
+    await staffRow(page, member.email)
+      .getByRole('checkbox', { name: en.select(formulaRow.name), exact: true })
+      .check();
     // The selection stays while the list is searched again.
     await searchStaffList(page, lang, reporter);
-    await page.getByRole('checkbox', { name: en.select(reporterRow.name) }).check();
+    await staffRow(page, reporter)
+      .getByRole('checkbox', { name: en.select(reporterRow.name), exact: true })
+      .check();
     await expect(page.getByText('Selected: 2')).toBeVisible();
     await screenshot(page, 'manager-list-selected-en');
 
@@ -590,7 +597,9 @@ test.describe('inquiries', () => {
       // Without the country code, and without the consent: their messages.
       await main.getByRole('button', { name: 'Send inquiry' }).click();
       await expect(
-        main.getByText('The phone number must follow the international standard, with country code (e.g. +82-2-100-1234).'),
+        main.getByText(
+          'Enter the phone number with its country code (e.g. +82 2 100 1234 or +44 20 7946 0958) or as a Korean number starting with 0 (02-1234-5678).',
+        ),
       ).toBeVisible();
       await expect(main.getByText('Please agree to the collection and use of personal information.')).toBeVisible();
       await main.getByRole('textbox', { name: 'Telephone' }).fill('+44-20-7946-0000');
@@ -621,7 +630,7 @@ test.describe('inquiries', () => {
 
     const mail = await waitForMail(request, email, /inquiry-answered/);
     expect(mail.languageCode).toBe('02');
-    expect(mail.subject).toBe(`[KRX Market Data] Answer to your inquiry "${subject}"`);
+    expect(mail.subject).toBe(`[KRX Market Data Customer Portal] Answer to your inquiry "${subject}"`);
     expect(mail.text).toContain('Dear Grace Hopper,');
     expect(mail.text).toContain(answer);
     // A visitor has no account: the mail carries the answer, not a link into the portal.

@@ -91,20 +91,35 @@ export function zipEntry(name: string, data: Buffer | string): TZipEntrySpec {
 }
 
 /** An entry that inflates to `mb` MB of zeros, deflated chunk by chunk (never held whole). */
-export async function zeroEntry(name: string, mb: number, declaredSize?: number): Promise<TZipEntrySpec> {
-  const chunk = Buffer.alloc(1024 * 1024);
+export function zeroEntry(name: string, mb: number, declaredSize?: number): Promise<TZipEntrySpec> {
+  return fillEntry(name, mb, { declaredSize });
+}
+
+/**
+ * An entry that inflates to `prefix` then `mb` MB of one byte (zeros, or spaces: a text run for the XML parser), deflated
+ * chunk by chunk (never held whole); `declaredSize` is the size its headers claim.
+ */
+export async function fillEntry(
+  name: string,
+  mb: number,
+  opts: { byte?: number; prefix?: string; declaredSize?: number } = {},
+): Promise<TZipEntrySpec> {
+  const { declaredSize } = opts;
+  const chunk = Buffer.alloc(1024 * 1024, opts.byte ?? 0);
+  const head = Buffer.from(opts.prefix ?? '');
   const deflate = zlib.createDeflateRaw({ level: 9 });
   const parts: Buffer[] = [];
   deflate.on('data', (b: Buffer) => parts.push(b));
   const done = new Promise((resolve) => deflate.on('end', resolve));
-  let crc = 0;
+  let crc = zlib.crc32(head);
+  deflate.write(head);
   for (let i = 0; i < mb; i++) {
     crc = zlib.crc32(chunk, crc);
     if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
   }
   deflate.end();
   await done;
-  return { name, deflated: Buffer.concat(parts), size: mb * chunk.length, crc, declaredSize };
+  return { name, deflated: Buffer.concat(parts), size: head.length + mb * chunk.length, crc, declaredSize };
 }
 
 /** Writes a ZIP archive by hand (local headers, data, central directory), sizes as each entry declares them. */
@@ -157,4 +172,30 @@ export async function entriesOf(xlsx: Buffer): Promise<TZipEntrySpec[]> {
     out.push(zipEntry(name, await zip.file(name)!.async('nodebuffer')));
   }
   return out;
+}
+
+let cp949Table: Map<string, Buffer> | undefined;
+/** Text as CP949 bytes (what Korean Excel writes as "CSV"), from the WHATWG decoder's own table. */
+export function cp949Of(text: string): Buffer {
+  if (!cp949Table) {
+    cp949Table = new Map();
+    const decoder = new TextDecoder('euc-kr');
+    for (let lead = 0x81; lead <= 0xfe; lead++) {
+      for (let trail = 0x41; trail <= 0xfe; trail++) {
+        const bytes = Buffer.from([lead, trail]);
+        const ch = decoder.decode(bytes);
+        if (ch.length === 1 && ch !== '\uFFFD' && !cp949Table.has(ch)) cp949Table.set(ch, bytes);
+      }
+    }
+  }
+  const parts: Buffer[] = [];
+  for (const ch of text) {
+    if (ch.charCodeAt(0) < 0x80) parts.push(Buffer.from(ch, 'latin1'));
+    else {
+      const bytes = cp949Table.get(ch);
+      if (!bytes) throw new Error(`no CP949 code for ${ch}`);
+      parts.push(bytes);
+    }
+  }
+  return Buffer.concat(parts);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPassword, maskEmail, PASSWORD_SPECIALS, ZUserInsertRequest } from './accounts';
+import { checkPassword, maskEmail, PASSWORD_SPECIALS, ZMemberUpdateRequest, ZUserInsertRequest } from './accounts';
 import { byteLength } from './text';
 
 const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -135,7 +135,7 @@ describe('byte length (spec 1, section 5)', () => {
     expect(ZUserInsertRequest.safeParse(form('가'.repeat(26))).success).toBe(false);
     expect(ZUserInsertRequest.safeParse(form('a'.repeat(50))).success).toBe(true);
     expect(ZUserInsertRequest.safeParse(form('a'.repeat(51))).success).toBe(false);
-    expect(ZUserInsertRequest.safeParse({ ...form('민준'), officeTelephoneNumber: '02-100-1234' }).success).toBe(false);
+    expect(ZUserInsertRequest.safeParse({ ...form('민준'), officeTelephoneNumber: '100-1234' }).success).toBe(false);
     const parsed = ZUserInsertRequest.parse({ ...form('민준'), loginEmail: '  Mixed.Case@Example.COM ' });
     expect(parsed.loginEmail).toBe('mixed.case@example.com');
   });
@@ -153,5 +153,18 @@ describe('masked e-mail', () => {
         expect(m).not.toBe(e);
       }),
     );
+  });
+});
+
+describe('the English name of a member (issue 23)', () => {
+  const name = (v: string) => ZMemberUpdateRequest.shape.englishName.safeParse(v);
+  it('is optional and takes a name in Latin letters, spaces collapsed', () => {
+    expect(name('').data).toBe('');
+    expect(ZMemberUpdateRequest.shape.englishName.parse(undefined)).toBeUndefined();
+    expect(name('  Minjun   Kim ').data).toBe('Minjun Kim');
+    for (const ok of ['Seo-yeon Park', "Liam O'Brien", 'J. Doe', 'José Álvarez']) expect(name(ok).success, ok).toBe(true);
+  });
+  it('refuses Hangul, digits and names past 100 characters', () => {
+    for (const bad of ['김민준', 'Kim 민준', 'Agent 007', 'A'.repeat(101)]) expect(name(bad).success, bad).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZLanguageTypeCode, ZPage, ZPageRequest, ZYn } from './common';
 import { DOC_PRIVACY, DOC_TERMS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { byteLength, PHONE_PATTERN } from './text';
+import { byteLength, normalizePhone, toStoredPhone } from './text';
 
 /*
  * Accounts: sign-in, tokens, registration, e-mail confirmation, passwords, dormancy, withdrawal,
@@ -119,6 +119,8 @@ export const MEMBER_FIELD_RULES = {
   companyName: { required: true, minBytes: 2, maxBytes: 100 },
   firstName: { required: true, minBytes: 1, maxBytes: 50 },
   lastName: { required: true, minBytes: 1, maxBytes: 50 },
+  /** The name as the person writes it in English (Minjun Kim), optional; Latin letters (decision 072). */
+  englishName: { required: false, minBytes: 0, maxBytes: 100 },
   department: { required: false, minBytes: 0, maxBytes: 100 },
   chargeJob: { required: false, minBytes: 0, maxBytes: 100 },
   officeTelephoneNumber: { required: true, minBytes: 7, maxBytes: 20 },
@@ -139,13 +141,26 @@ export function zBytes(field: TMemberField) {
     });
 }
 
-/** International phone with country code, e.g. +82-2-100-1234 (PHONE_PATTERN in text.ts). */
+/**
+ * An English name as written in English: Latin letters (accents too), spaces between words, and the hyphen, apostrophe
+ * and period of names (Minjun Kim, Seo-yeon Park, O'Brien, J. Doe). Optional ('' when none).
+ */
+export const ENGLISH_NAME_PATTERN = /^[A-Za-z\u00C0-\u024F]+(?:[ '.-]{1,2}[A-Za-z\u00C0-\u024F]+)*\.?$/;
+export const isEnglishName = (v: string) => ENGLISH_NAME_PATTERN.test(v.trim());
+/** The optional English name of a person: trimmed, inner spaces collapsed, Latin letters, 100 bytes at most. */
+export const zEnglishName = () =>
+  zBytes('englishName')
+    .overwrite((v) => v.replace(/\s+/g, ' '))
+    .refine((v) => v === '' || ENGLISH_NAME_PATTERN.test(v), { message: 'englishName: Latin letters' });
+
+/** A telephone in any form normalizePhone accepts, stored as +82-2-100-1234 (text.ts). */
 export const zPhone = (field: 'officeTelephoneNumber' | 'mobileTelephoneNumber') => {
   const rule = MEMBER_FIELD_RULES[field];
   return z
     .string()
     .trim()
-    .refine((v) => (!rule.required && v === '') || (PHONE_PATTERN.test(v) && byteLength(v) <= rule.maxBytes), {
+    .overwrite(toStoredPhone)
+    .refine((v) => (!rule.required && v === '') || (normalizePhone(v) !== null && byteLength(v) <= rule.maxBytes), {
       message: `${field}: +<country>-<number>`,
     });
 };
@@ -311,6 +326,8 @@ export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
 const ZMemberProfileFields = z.object({
   firstName: z.string(),
   lastName: z.string(),
+  /** The name in English ('' when none): shown instead of the registered name in English. */
+  englishName: z.string(),
   department: z.string(),
   chargeJob: z.string(),
   officeTelephoneNumber: z.string(),
@@ -381,6 +398,8 @@ export const REQUIRED_TERMS = [DOC_TERMS, DOC_PRIVACY] as const;
 const memberProfileFields = {
   firstName: zBytes('firstName'),
   lastName: zBytes('lastName'),
+  /** Optional: the name as written in English (issue 23); '' removes it, leaving it out keeps the stored one. */
+  englishName: zEnglishName().optional(),
   department: zBytes('department').default(''),
   chargeJob: zBytes('chargeJob').default(''),
   officeTelephoneNumber: zPhone('officeTelephoneNumber'),
@@ -657,6 +676,8 @@ export const ZPendingMember = z.object({
   loginEmail: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The name in English ('' when none). */
+  englishName: z.string(),
   department: z.string(),
   chargeJob: z.string(),
   officeTelephoneNumber: z.string(),

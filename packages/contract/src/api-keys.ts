@@ -74,7 +74,8 @@ export type TApiKeyCreated = z.infer<typeof ZApiKeyCreated>;
  * (APK1N4001-APK1N4004, worded for people); the schema checks types and bounds.
  */
 export const ZApiKeyCreateRequest = z.object({
-  name: z.string().max(500),
+  /** At most API_KEY_NAME_MAX characters once trimmed: the schema states the service's rule (APK1N4002). */
+  name: z.string().trim().max(API_KEY_NAME_MAX, { error: 'APK1N4002' }),
   expiresOn: ZDay.optional(),
 });
 export type TApiKeyCreateRequest = z.infer<typeof ZApiKeyCreateRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdParam, ZListPageSize, ZPage, ZPageNumber } from './common';
-import { formatMoney } from './non-display';
+import { ZMoney } from './catalogue';
+import { formatMoneyText, money } from './money';
 
 /**
  * Billing (issue 14 sections 4 and 7; decision 047). A monthly run computes each customer's lines (BASIC, VARIABLE,
@@ -31,14 +32,18 @@ export const BILLING_RUN_STATUS_LABELS: Record<TBillingRunStatus, { ko: string; 
   FAILED: { ko: '실패', en: 'Failed' },
 };
 
-export const BILLING_LINE_TYPES = ['BASIC', 'VARIABLE', 'NON_DISPLAY', 'CORRECTION'] as const;
+export const BILLING_LINE_TYPES = ['BASIC', 'VARIABLE', 'NON_DISPLAY', 'CORRECTION', 'LATE_FEE'] as const;
 export type TBillingLineType = (typeof BILLING_LINE_TYPES)[number];
 export const BILLING_LINE_TYPE_LABELS: Record<TBillingLineType, { ko: string; en: string }> = {
   BASIC: { ko: '기본 이용료', en: 'Basic fee' },
   VARIABLE: { ko: '변동 이용료', en: 'Variable fee' },
   NON_DISPLAY: { ko: '비조회형 이용료', en: 'Non-display fee' },
   CORRECTION: { ko: '정정', en: 'Correction' },
+  LATE_FEE: { ko: '지연 신고 수수료', en: 'Late filing fee' },
 };
+
+/** The product code of late filing fee lines (decision 063): the fee is the report's, not a product's. */
+export const LATE_FEE_BILLING_PRODUCT = 'LATE_FEE';
 
 /** "정정 (2026-03분)" / "Correction (for 2026-03)": how a correction line is named everywhere. */
 export const correctionLineLabel = (correctsMonth: string, lang: 'ko' | 'en'): string =>
@@ -54,7 +59,35 @@ export function daysInBillingMonth(month: string): number {
 export const prorate = (amount: number, days: number, daysInMonth: number): number =>
   Math.floor((amount * days * 2 + daysInMonth) / (2 * daysInMonth));
 
-export const ZCurrencyTotal = z.object({ currency: z.string(), amount: z.number().int() });
+/** One product and use category's figures of a row set: its quantity and amount (minor units). */
+export interface TCorrectionFigure {
+  productCode: string;
+  useCategory: string;
+  quantity: number;
+  amount: number;
+}
+
+/**
+ * The billing rule of a correction (decision 047): per product and use category, the correction's figures ('N') minus
+ * those in effect before it ('P': the latest approved correction of the same report, else the report), in the order
+ * first met; pairs that do not change are left out. The billing run bills these as CORRECTION lines; the correction's
+ * review shows the same figures before it is approved.
+ */
+export function correctionDifferences(figures: readonly (TCorrectionFigure & { side: 'N' | 'P' })[]): TCorrectionFigure[] {
+  const diff = new Map<string, TCorrectionFigure>();
+  for (const f of figures) {
+    const k = `${f.productCode}|${f.useCategory}`;
+    const d = diff.get(k) ?? { productCode: f.productCode, useCategory: f.useCategory, quantity: 0, amount: 0 };
+    const sign = f.side === 'N' ? 1 : -1;
+    d.quantity += sign * f.quantity;
+    d.amount += sign * f.amount;
+    diff.set(k, d);
+  }
+  return [...diff.values()].filter((d) => d.amount !== 0 || d.quantity !== 0);
+}
+
+/** A total in one currency: money (decision 057). */
+export const ZCurrencyTotal = ZMoney;
 export type TCurrencyTotal = z.infer<typeof ZCurrencyTotal>;
 
 export const ZBillingMonthParams = z.object({ billingMonth: ZBillingMonth });
@@ -176,5 +209,4 @@ export const BILLING_LIST_PAGE = '/billing/billing-list';
 export const ADMIN_BILLING_PAGE = '/admin/billing';
 
 /** An amount of a bill in minor units, negative ones with a leading minus: -₩12,000, US$1,250.00. */
-export const formatBillingAmount = (minor: number, currency: string): string =>
-  minor < 0 ? `-${formatMoney(-minor, currency === 'USD' ? 'USD' : 'KRW')}` : formatMoney(minor, currency === 'USD' ? 'USD' : 'KRW');
+export const formatBillingAmount = (minor: number, currency: string): string => formatMoneyText(money(minor, currency));

@@ -139,6 +139,9 @@ export const CALL_PATHS = {
   saveUserReport: { method: 'PUT', path: '/apis/v1/user/user-reports/:reportId' },
   actOnUserReport: { method: 'POST', path: '/apis/v1/user/user-reports/:reportId/actions/:action' },
   getUserReportVersions: { method: 'GET', path: '/apis/v1/user/user-reports/:reportId/versions' },
+  getUserReportCorrectionChanges: { method: 'GET', path: '/apis/v1/user/user-reports/:reportId/correction-changes' },
+  getUserReportXlsx: { method: 'GET', path: '/apis/v1/user/user-reports/:reportId/export.xlsx' },
+  getUserReportPdf: { method: 'GET', path: '/apis/v1/user/user-reports/:reportId/export.pdf' },
   getUserReportForm: { method: 'GET', path: '/apis/v1/user/user-reports/form' },
   replaceUserReportForm: { method: 'POST', path: '/apis/v1/user/user-reports/form' },
   uploadUserReportFile: { method: 'POST', path: '/apis/v1/user/user-reports/upload' },
@@ -161,6 +164,9 @@ export const CALL_PATHS = {
   submitReportingCsv: { method: 'POST', path: '/apis/v1/reporting/user-reports/csv' },
   getReportingReport: { method: 'GET', path: '/apis/v1/reporting/user-reports/:reportId' },
   searchReportingReports: { method: 'POST', path: '/apis/v1/reporting/user-reports/search' },
+  // The reporting API's reference lists with a key (issue 22 section 4)
+  listReportingProducts: { method: 'GET', path: '/apis/v1/reporting/products' },
+  getReportingCodes: { method: 'GET', path: '/apis/v1/reporting/codes' },
   // Exchange approvals (issue 14 section 1)
   searchExchangeApprovals: { method: 'POST', path: '/apis/v1/exchange/approvals/search' },
   getExchangeApproval: { method: 'GET', path: '/apis/v1/exchange/approvals/:approvalId' },
@@ -191,6 +197,10 @@ export const CALL_PATHS = {
   searchAdminExceptions: { method: 'POST', path: '/apis/v1/admin/exceptions/search' },
   getAdminExceptionCounts: { method: 'GET', path: '/apis/v1/admin/exceptions/counts' },
   updateExceptionSettings: { method: 'PUT', path: '/apis/v1/admin/exceptions/settings' },
+  // The operations screen (issue 22 section 6)
+  listBackgroundJobs: { method: 'GET', path: '/apis/v1/admin/operations/jobs' },
+  searchMailOutbox: { method: 'POST', path: '/apis/v1/admin/operations/mail/search' },
+  retryMail: { method: 'POST', path: '/apis/v1/admin/operations/mail/:mailId/retry' },
   // Passkeys (issue 15 section 5)
   listPasskeys: { method: 'GET', path: '/apis/v1/user/passkeys' },
   startPasskeyRegistration: { method: 'POST', path: '/apis/v1/user/passkeys/registration-options' },

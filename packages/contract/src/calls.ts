@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { CALL_PATHS, type TCallName } from './call-paths';
+import { MEDIA_TYPE } from './media-types';
+import { ZJobStatusList, ZMailIdParams, ZMailOutboxItem, ZMailOutboxSearchRequest, ZMailOutboxSearchResponse } from './operations';
 import {
   ZArchiveParams,
   ZContractDetail,
@@ -72,9 +74,13 @@ import {
   ZReportingCsvQuery,
   ZReportingReportParams,
   ZReportingReportStatus,
+  ZReportingRowsDocumented,
   ZReportingRowsRequest,
   ZReportingSearchRequest,
   ZReportingSearchResponse,
+  ZReportingCodes,
+  ZReportingSubmission,
+  ZReportingSubmitDocumented,
   ZReportingSubmitRequest,
   ZReportingValidation,
 } from './reporting-api';
@@ -279,6 +285,8 @@ import {
   ZUserReportCalendarQuery,
   ZUserReportCreateRequest,
   ZUserReportDetail,
+  ZUserReportCorrectionChanges,
+  ZUserReportCorrectionQuery,
   ZUserReportDetailQuery,
   ZUserReportFormInfo,
   ZUserReportIdParams,
@@ -318,16 +326,36 @@ import {
  * (`callPath(CALL_PATHS.getMember, { userId })`), so a path cannot be spelled two ways. A new call is
  * added here first; its name never changes once published (client generators name their functions from it).
  */
-export interface CallDef {
+interface CallCommon {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  response: z.ZodType | 'file' | 'empty';
   /** The success status when not 200. */
   status?: 201 | 204;
+  /**
+   * A `multipart/form-data` upload (decision 060): the part that carries the file (several when `multiple`) and the
+   * media types it accepts. The route reads only that part (`receiveUploads` refuses a call that does not declare it).
+   */
+  upload?: { field: string; multiple?: true; accepts: readonly string[] };
+  /** The media type of a body that is a file itself, not JSON (a CSV report as the body). */
+  consumes?: typeof MEDIA_TYPE.csv;
+  /**
+   * The body as a correct call sends it, when the route takes more so that it can answer each wrong cell as an issue
+   * in the caller's language instead of refusing the call (the reporting API's rows): what the document shows.
+   */
+  documentedBody?: z.ZodType;
+  /** Headers of the success answer beyond Content-Type and Content-Disposition (name -> what it holds). */
+  headers?: Readonly<Record<string, string>>;
 }
+
+/**
+ * One call. A file answer (`response: 'file'`) names the media types its route sends (`produces`): the document
+ * declares them with a binary schema, and the route is refused at run time if it answers another type.
+ */
+export type CallDef = CallCommon &
+  ({ response: z.ZodType | 'empty'; produces?: undefined } | { response: 'file'; produces: readonly [string, ...string[]] });
 
 export const calls = {
   signIn: { ...CALL_PATHS.signIn, body: ZSignInRequest, response: ZSignInResponse },
@@ -405,11 +433,26 @@ export const calls = {
     params: ZDocumentClassificationParams,
     response: ZStandardDocument,
   },
-  uploadFiles: { ...CALL_PATHS.uploadFiles, query: ZUploadFilesQuery, response: ZUploadFilesResponse },
-  uploadEditorImage: { ...CALL_PATHS.uploadEditorImage, query: ZEditorImageQuery, response: ZEditorImageResponse },
-  downloadFile: { ...CALL_PATHS.downloadFile, query: ZDownloadFileQuery, response: 'file' },
+  uploadFiles: {
+    ...CALL_PATHS.uploadFiles,
+    query: ZUploadFilesQuery,
+    upload: { field: 'files', multiple: true, accepts: [MEDIA_TYPE.stored] },
+    response: ZUploadFilesResponse,
+  },
+  uploadEditorImage: {
+    ...CALL_PATHS.uploadEditorImage,
+    query: ZEditorImageQuery,
+    upload: { field: 'file', accepts: [MEDIA_TYPE.gif, MEDIA_TYPE.png, MEDIA_TYPE.jpeg] },
+    response: ZEditorImageResponse,
+  },
+  downloadFile: { ...CALL_PATHS.downloadFile, query: ZDownloadFileQuery, response: 'file', produces: [MEDIA_TYPE.stored] },
   deleteFiles: { ...CALL_PATHS.deleteFiles, body: ZDeleteFilesRequest, response: ZDeleteFilesResponse },
-  getEditorImage: { ...CALL_PATHS.getEditorImage, params: ZEditorImageParams, response: 'file' },
+  getEditorImage: {
+    ...CALL_PATHS.getEditorImage,
+    params: ZEditorImageParams,
+    response: 'file',
+    produces: [MEDIA_TYPE.gif, MEDIA_TYPE.png, MEDIA_TYPE.jpeg],
+  },
   saveSnapshot: { ...CALL_PATHS.saveSnapshot, body: ZSaveSnapshotRequest, response: ZSnapshotSummary },
   searchSnapshots: { ...CALL_PATHS.searchSnapshots, body: ZSnapshotSearchRequest, response: ZSnapshotPage },
   getSnapshotHistories: { ...CALL_PATHS.getSnapshotHistories, body: ZSnapshotHistoriesRequest, response: ZSnapshotHistoryPage },
@@ -420,7 +463,7 @@ export const calls = {
   inviteStaff: { ...CALL_PATHS.inviteStaff, body: ZStaffInviteRequest, response: ZStaffInviteResponse },
   inviteSubscriber: { ...CALL_PATHS.inviteSubscriber, body: ZStaffInviteRequest, response: ZStaffInviteResponse },
   deleteStaff: { ...CALL_PATHS.deleteStaff, params: ZStaffUserIdParams, body: ZStaffDeleteRequest, response: ZStaffDeleteResponse },
-  exportStaff: { ...CALL_PATHS.exportStaff, body: ZStaffExportRequest, response: 'file' },
+  exportStaff: { ...CALL_PATHS.exportStaff, body: ZStaffExportRequest, response: 'file', produces: [MEDIA_TYPE.xlsx] },
   createInquiry: { ...CALL_PATHS.createInquiry, body: ZInquiryCreateRequest, response: ZInquiryDetail },
   searchMyInquiries: { ...CALL_PATHS.searchMyInquiries, body: ZInquirySearchRequest, response: ZInquirySearchResponse },
   createGuestInquiry: { ...CALL_PATHS.createGuestInquiry, body: ZGuestInquiryCreateRequest, response: ZGuestInquiryCreateResponse },
@@ -437,7 +480,7 @@ export const calls = {
   updateOrder: { ...CALL_PATHS.updateOrder, params: ZOrderIdParams, body: ZOrderUpdateRequest, response: ZOrderDetail },
   actOnOrder: { ...CALL_PATHS.actOnOrder, params: ZOrderActionParams, body: ZWorkflowActionRequest, response: ZOrderDetail },
   getOrderVersions: { ...CALL_PATHS.getOrderVersions, params: ZOrderIdParams, response: ZRequestVersions },
-  getOrderPdf: { ...CALL_PATHS.getOrderPdf, params: ZOrderIdParams, response: 'file' },
+  getOrderPdf: { ...CALL_PATHS.getOrderPdf, params: ZOrderIdParams, response: 'file', produces: [MEDIA_TYPE.pdf] },
   searchContracts: { ...CALL_PATHS.searchContracts, body: ZContractSearchRequest, response: ZContractSearchResponse },
   getContract: { ...CALL_PATHS.getContract, params: ZContractIdParams, response: ZContractDetail },
   getContractVersions: { ...CALL_PATHS.getContractVersions, params: ZContractIdParams, response: ZContractVersions },
@@ -445,10 +488,16 @@ export const calls = {
     ...CALL_PATHS.downloadContractDocument,
     params: ZContractIdParams.extend({ fileUUID: ZFileUUID }),
     response: 'file',
+    produces: [MEDIA_TYPE.stored],
   },
-  downloadAgreementArchive: { ...CALL_PATHS.downloadAgreementArchive, params: ZArchiveParams, response: 'file' },
+  downloadAgreementArchive: {
+    ...CALL_PATHS.downloadAgreementArchive,
+    params: ZArchiveParams,
+    response: 'file',
+    produces: [MEDIA_TYPE.pdf],
+  },
   searchInventory: { ...CALL_PATHS.searchInventory, body: ZInventorySearchRequest, response: ZInventorySearchResponse },
-  exportInventory: { ...CALL_PATHS.exportInventory, query: ZInventoryExportQuery, response: 'file' },
+  exportInventory: { ...CALL_PATHS.exportInventory, query: ZInventoryExportQuery, response: 'file', produces: [MEDIA_TYPE.xlsx] },
   // catalogue (issue 11): reference data
   listProducts: { ...CALL_PATHS.listProducts, query: ZProductListQuery, response: ZProductListResponse },
   listVendors: { ...CALL_PATHS.listVendors, response: ZVendorListResponse },
@@ -542,7 +591,12 @@ export const calls = {
     response: ZNonDisplayDetail,
   },
   getNonDisplayReportVersions: { ...CALL_PATHS.getNonDisplayReportVersions, params: ZNonDisplayIdParams, response: ZRequestVersions },
-  getNonDisplayReportPdf: { ...CALL_PATHS.getNonDisplayReportPdf, params: ZNonDisplayIdParams, response: 'file' },
+  getNonDisplayReportPdf: {
+    ...CALL_PATHS.getNonDisplayReportPdf,
+    params: ZNonDisplayIdParams,
+    response: 'file',
+    produces: [MEDIA_TYPE.pdf],
+  },
   // Monthly user reports (issue 13)
   searchUserReports: { ...CALL_PATHS.searchUserReports, body: ZUserReportSearchRequest, response: ZUserReportSearchResponse },
   createUserReport: { ...CALL_PATHS.createUserReport, body: ZUserReportCreateRequest, response: ZUserReportDetail, status: 201 },
@@ -555,18 +609,38 @@ export const calls = {
     response: ZUserReportDetail,
   },
   getUserReportVersions: { ...CALL_PATHS.getUserReportVersions, params: ZUserReportIdParams, response: ZRequestVersions },
-  getUserReportForm: { ...CALL_PATHS.getUserReportForm, response: 'file' },
+  /** A correction report: what it changes against the report it corrects, a page of rows at a time, and the billing difference. */
+  getUserReportCorrectionChanges: {
+    ...CALL_PATHS.getUserReportCorrectionChanges,
+    params: ZUserReportIdParams,
+    query: ZUserReportCorrectionQuery,
+    response: ZUserReportCorrectionChanges,
+  },
+  /** A submitted report (not a draft) as an Excel workbook or a PDF, in the request's language. */
+  getUserReportXlsx: { ...CALL_PATHS.getUserReportXlsx, params: ZUserReportIdParams, response: 'file', produces: [MEDIA_TYPE.xlsx] },
+  getUserReportPdf: { ...CALL_PATHS.getUserReportPdf, params: ZUserReportIdParams, response: 'file', produces: [MEDIA_TYPE.pdf] },
+  getUserReportForm: { ...CALL_PATHS.getUserReportForm, response: 'file', produces: [MEDIA_TYPE.xlsx] },
   /** Multipart: one file part (xlsx, at most 10 MB); provider staff replace the form every customer downloads. */
-  replaceUserReportForm: { ...CALL_PATHS.replaceUserReportForm, response: ZUserReportFormInfo },
+  replaceUserReportForm: {
+    ...CALL_PATHS.replaceUserReportForm,
+    upload: { field: 'file', accepts: [MEDIA_TYPE.xlsx] },
+    response: ZUserReportFormInfo,
+  },
   /** Multipart: one file part (xlsx, xls or csv, at most 10 MB) for the draft `reportId`; answered at once, checked in the background. */
   uploadUserReportFile: {
     ...CALL_PATHS.uploadUserReportFile,
     query: ZUserReportUploadQuery,
+    upload: { field: 'file', accepts: [MEDIA_TYPE.xlsx, MEDIA_TYPE.xls, MEDIA_TYPE.csv] },
     response: ZUserReportUploadStatus,
     status: 201,
   },
   getUserReportUpload: { ...CALL_PATHS.getUserReportUpload, params: ZUserReportUploadParams, response: ZUserReportUploadStatus },
-  getUserReportUploadMarkedCopy: { ...CALL_PATHS.getUserReportUploadMarkedCopy, params: ZUserReportUploadParams, response: 'file' },
+  getUserReportUploadMarkedCopy: {
+    ...CALL_PATHS.getUserReportUploadMarkedCopy,
+    params: ZUserReportUploadParams,
+    response: 'file',
+    produces: [MEDIA_TYPE.xlsx],
+  },
   getUserReportPreviousMonth: { ...CALL_PATHS.getUserReportPreviousMonth, query: ZPreviousMonthQuery, response: ZPreviousMonthResponse },
   getUserReportCalendar: { ...CALL_PATHS.getUserReportCalendar, query: ZUserReportCalendarQuery, response: ZUserReportCalendar },
   getUserReportProxyCustomers: { ...CALL_PATHS.getUserReportProxyCustomers, response: ZProxyCustomers },
@@ -578,25 +652,40 @@ export const calls = {
   createApiKey: { ...CALL_PATHS.createApiKey, body: ZApiKeyCreateRequest, response: ZApiKeyCreated, status: 201 },
   revokeApiKey: { ...CALL_PATHS.revokeApiKey, params: ZApiKeyIdParams, response: ZApiKey },
   getReportingIdentity: { ...CALL_PATHS.getReportingIdentity, response: ZReportingIdentity },
-  validateReportingRows: { ...CALL_PATHS.validateReportingRows, body: ZReportingRowsRequest, response: ZReportingValidation },
+  validateReportingRows: {
+    ...CALL_PATHS.validateReportingRows,
+    body: ZReportingRowsRequest,
+    documentedBody: ZReportingRowsDocumented,
+    response: ZReportingValidation,
+  },
   /** Body: the CSV file (text/csv, UTF-8, one header row). */
   validateReportingCsv: {
     ...CALL_PATHS.validateReportingCsv,
     query: ZReportingCsvQuery,
+    consumes: MEDIA_TYPE.csv,
     body: ZReportingCsvBody,
     response: ZReportingValidation,
   },
-  submitReportingRows: { ...CALL_PATHS.submitReportingRows, body: ZReportingSubmitRequest, response: ZReportingReportStatus, status: 201 },
+  submitReportingRows: {
+    ...CALL_PATHS.submitReportingRows,
+    body: ZReportingSubmitRequest,
+    documentedBody: ZReportingSubmitDocumented,
+    response: ZReportingSubmission,
+    status: 201,
+  },
   /** Body: the CSV file (text/csv, UTF-8, one header row). */
   submitReportingCsv: {
     ...CALL_PATHS.submitReportingCsv,
     query: ZReportingCsvQuery,
+    consumes: MEDIA_TYPE.csv,
     body: ZReportingCsvBody,
-    response: ZReportingReportStatus,
+    response: ZReportingSubmission,
     status: 201,
   },
   getReportingReport: { ...CALL_PATHS.getReportingReport, params: ZReportingReportParams, response: ZReportingReportStatus },
   searchReportingReports: { ...CALL_PATHS.searchReportingReports, body: ZReportingSearchRequest, response: ZReportingSearchResponse },
+  listReportingProducts: { ...CALL_PATHS.listReportingProducts, query: ZProductListQuery, response: ZProductListResponse },
+  getReportingCodes: { ...CALL_PATHS.getReportingCodes, response: ZReportingCodes },
   // Exchange approvals (issue 14 section 1)
   searchExchangeApprovals: {
     ...CALL_PATHS.searchExchangeApprovals,
@@ -621,7 +710,12 @@ export const calls = {
     body: ZExchangeApproveAllRequest,
     response: ZExchangeApproveAllResponse,
   },
-  downloadExchangeApprovalFile: { ...CALL_PATHS.downloadExchangeApprovalFile, params: ZExchangeApprovalFileParams, response: 'file' },
+  downloadExchangeApprovalFile: {
+    ...CALL_PATHS.downloadExchangeApprovalFile,
+    params: ZExchangeApprovalFileParams,
+    response: 'file',
+    produces: [MEDIA_TYPE.stored],
+  },
   confirmExchangeApproval: { ...CALL_PATHS.confirmExchangeApproval, params: ZExchangeApprovalIdParams, response: ZExchangeApprovalDetail },
   getLatestExchangeApproval: {
     ...CALL_PATHS.getLatestExchangeApproval,
@@ -630,9 +724,21 @@ export const calls = {
   },
   // Contract status, sales status and the company popup (issue 14 sections 2 and 3)
   searchContractStatus: { ...CALL_PATHS.searchContractStatus, body: ZContractStatusSearchRequest, response: ZContractStatusSearchResponse },
-  exportContractStatus: { ...CALL_PATHS.exportContractStatus, query: ZContractStatusExportQuery, response: 'file' },
+  exportContractStatus: {
+    ...CALL_PATHS.exportContractStatus,
+    query: ZContractStatusExportQuery,
+    response: 'file',
+    produces: [MEDIA_TYPE.xlsx],
+    headers: { 'X-Total-Rows': 'The number of rows in the file, sent before the rows.' },
+  },
   searchSalesStatus: { ...CALL_PATHS.searchSalesStatus, body: ZSalesStatusSearchRequest, response: ZSalesStatusSearchResponse },
-  exportSalesStatus: { ...CALL_PATHS.exportSalesStatus, query: ZSalesStatusExportQuery, response: 'file' },
+  exportSalesStatus: {
+    ...CALL_PATHS.exportSalesStatus,
+    query: ZSalesStatusExportQuery,
+    response: 'file',
+    produces: [MEDIA_TYPE.xlsx],
+    headers: { 'X-Total-Rows': 'The number of rows in the file, sent before the rows.' },
+  },
   searchCompanyMappings: {
     ...CALL_PATHS.searchCompanyMappings,
     body: ZCompanyMappingSearchRequest,
@@ -650,14 +756,18 @@ export const calls = {
   },
   searchUserBilling: { ...CALL_PATHS.searchUserBilling, body: ZUserBillingSearchRequest, response: ZUserBillingSearchResponse },
   getUserBilling: { ...CALL_PATHS.getUserBilling, params: ZBillingMonthParams, response: ZUserBillingDetail },
-  getUserBillingXlsx: { ...CALL_PATHS.getUserBillingXlsx, params: ZBillingMonthParams, response: 'file' },
-  getUserBillingPdf: { ...CALL_PATHS.getUserBillingPdf, params: ZBillingMonthParams, response: 'file' },
+  getUserBillingXlsx: { ...CALL_PATHS.getUserBillingXlsx, params: ZBillingMonthParams, response: 'file', produces: [MEDIA_TYPE.xlsx] },
+  getUserBillingPdf: { ...CALL_PATHS.getUserBillingPdf, params: ZBillingMonthParams, response: 'file', produces: [MEDIA_TYPE.pdf] },
   // The exceptions dashboard (issue 14 section 5)
   searchExchangeExceptions: { ...CALL_PATHS.searchExchangeExceptions, body: ZExceptionSearchRequest, response: ZExceptionSearchResponse },
   getExchangeExceptionCounts: { ...CALL_PATHS.getExchangeExceptionCounts, response: ZExceptionCounts },
   searchAdminExceptions: { ...CALL_PATHS.searchAdminExceptions, body: ZExceptionSearchRequest, response: ZExceptionSearchResponse },
   getAdminExceptionCounts: { ...CALL_PATHS.getAdminExceptionCounts, response: ZExceptionCounts },
   updateExceptionSettings: { ...CALL_PATHS.updateExceptionSettings, body: ZExceptionSettingsUpdate, response: ZExceptionSettings },
+  // The operations screen (issue 22 section 6)
+  listBackgroundJobs: { ...CALL_PATHS.listBackgroundJobs, response: ZJobStatusList },
+  searchMailOutbox: { ...CALL_PATHS.searchMailOutbox, body: ZMailOutboxSearchRequest, response: ZMailOutboxSearchResponse },
+  retryMail: { ...CALL_PATHS.retryMail, params: ZMailIdParams, response: ZMailOutboxItem },
   // Passkeys (issue 15 section 5)
   listPasskeys: { ...CALL_PATHS.listPasskeys, response: ZPasskeyList },
   startPasskeyRegistration: {

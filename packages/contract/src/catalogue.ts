@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TMoney } from './money';
 import type { TLanguage } from './common';
 import type { TText } from './workflow';
 
@@ -137,8 +138,8 @@ export const CURRENCY_LABELS = {
 export type TCurrency = keyof typeof CURRENCY_LABELS;
 export const CURRENCIES = keysOf(CURRENCY_LABELS);
 
-/** Minor units per major unit of a currency (KRW has none: won; USD: cents). */
-export const CURRENCY_MINOR_UNITS: Readonly<Record<TCurrency, number>> = { KRW: 1, USD: 100 };
+/** Minor units per major unit of a currency (KRW has none: won; USD: cents): money.ts, the one money type. */
+export { CURRENCY_MINOR_UNITS } from './money';
 
 export const BILLING_CYCLE_LABELS = {
   MONTHLY: { ko: '월별', en: 'Monthly' },
@@ -189,6 +190,8 @@ export const ZMarketSub = z.enum(MARKET_SUBS);
 export const ZProvision = z.enum(PROVISIONS);
 export const ZUseCategory = z.enum(USE_CATEGORIES);
 export const ZCurrency = z.enum(CURRENCIES);
+/** Money: an amount in minor units of its currency (money.ts `TMoney`; decision 057). */
+export const ZMoney = z.object({ amount: z.number().int(), currency: ZCurrency }) satisfies z.ZodType<TMoney>;
 export const ZBillingCycle = z.enum(BILLING_CYCLES);
 export const ZCustomerClassification = z.enum(CUSTOMER_CLASSIFICATIONS);
 export const ZCustomerMainCategory = z.enum(CUSTOMER_MAIN_CATEGORIES);

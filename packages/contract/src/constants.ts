@@ -108,6 +108,17 @@ export const CONTENTS_TYPES = {
   homepageGuideline: '03_01',
   visitGuideline: '03_02',
 } as const;
+
+/**
+ * Who a popup is for (decision 073), applied by the server's popups call: everyone (visitors included; also a popup
+ * without an audience), or only signed-in members who have no second factor set up (neither an authenticator app
+ * nor a passkey), such as the call to enrol in OTP, which a member who has just entered a code must never see.
+ */
+export const POPUP_AUDIENCE = {
+  everyone: 'ALL',
+  withoutSecondFactor: 'NO_SECOND_FACTOR',
+} as const;
+export type TPopupAudience = (typeof POPUP_AUDIENCE)[keyof typeof POPUP_AUDIENCE];
 /** Contents of each product and guide page, by pageUri (the page shows the latest version of its type). */
 export const PAGE_CONTENTS_TYPES: Record<string, string> = {
   '/product/information-product-outline': CONTENTS_TYPES.productOutline,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZPage, ZPageRequest } from './common';
-import { PHONE_PATTERN } from './text';
+import { isInternationalPhone, toStoredPhone } from './text';
 
 /**
  * Contract inquiries (spec 2 sections 2, 3 and 5; issue 12 section 4): visitors and members ask about a contract; provider
@@ -89,7 +89,7 @@ export const ZContractInquiryForm = z.object({
   name: ZText().default(''),
   email: ZText().default(''),
   /** International format with country code (+82-2-100-1234). */
-  telephone: ZText().default(''),
+  telephone: ZText().overwrite(toStoredPhone).default(''),
   privacyConsent: z.boolean().default(false),
   schedule: ZText().optional(),
   comments: ZText(10_000).default(''),
@@ -128,7 +128,7 @@ export function contractInquiryIssues(form: TContractInquiryFormInput): TContrac
     } else if (max !== undefined && [...v].length > max) issues.push({ field, code: 'CIQ1N4004', params: { item: field, max } });
     else if (field === 'email' && !EMAIL_PATTERN.test(v)) issues.push({ field, code: 'CIQ1N4002', params: { item: field } });
     else if (field === 'website' && !WEBSITE_PATTERN.test(v)) issues.push({ field, code: 'CIQ1N4002', params: { item: field } });
-    else if (field === 'telephone' && !PHONE_PATTERN.test(v)) issues.push({ field, code: 'CIQ1N4003' });
+    else if (field === 'telephone' && !isInternationalPhone(v)) issues.push({ field, code: 'CIQ1N4003' });
   }
   return issues;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZPage, ZPageRequest } from './common';
 import { ZFileInfo } from './files';
-import { ZRequestVersion, WORKFLOW_REASON_MAX } from './orders';
+import { ZLabelledFieldChange, ZRequestVersion, WORKFLOW_REASON_MAX } from './orders';
 import { EXCHANGE_ACTIONS, WORKFLOW_KINDS, WORKFLOWS, type TText, type TWorkflowKind, type WorkflowDeclaration } from './workflow';
 
 /**
@@ -21,6 +21,17 @@ export const exchangeStagesOf = (kind: TWorkflowKind): string[] =>
   Object.entries((WORKFLOWS[kind] as WorkflowDeclaration).states)
     .filter(([, s]) => s.waitingOn === 'exchange')
     .map(([state]) => state);
+
+/**
+ * The name of a stage as a step of the request's way (the list's stage column and filter): the stage an item
+ * belongs to, whatever its decision, never the waiting state's "awaiting ..." wording, which a decided row
+ * would contradict (issue 23). A stage without a name here is named by its state's label.
+ */
+export const EXCHANGE_STAGE_LABELS: Record<string, TText> = {
+  EXCHANGE_REVIEW: { ko: '거래소 승인', en: 'Exchange approval' },
+};
+export const exchangeStageLabel = (kind: TWorkflowKind, stage: string, lang: 'ko' | 'en'): string =>
+  EXCHANGE_STAGE_LABELS[stage]?.[lang] ?? (WORKFLOWS[kind] as WorkflowDeclaration).states[stage]?.label[lang] ?? stage;
 
 /** Every stage of every kind (the stage filter). */
 export const EXCHANGE_STAGES: string[] = [...new Set(EXCHANGE_KINDS.flatMap(exchangeStagesOf))];
@@ -121,6 +132,10 @@ export type TExchangeApprovalSearchResponse = z.infer<typeof ZExchangeApprovalSe
 export const ZExchangeSummaryField = z.object({ key: z.string(), label: z.string(), value: z.string() });
 export type TExchangeSummaryField = z.infer<typeof ZExchangeSummaryField>;
 
+/** A version of the history with its changes (null for the first version). */
+export const ZExchangeHistoryVersion = ZRequestVersion.extend({ changes: z.array(ZLabelledFieldChange).nullable() });
+export type TExchangeHistoryVersion = z.infer<typeof ZExchangeHistoryVersion>;
+
 export const EXCHANGE_DECISIONS = ['approve', 'reject'] as const satisfies readonly (keyof typeof EXCHANGE_ACTIONS)[];
 export const ZExchangeApprovalDetail = ZExchangeApprovalItem.extend({
   /** The request's state now. */
@@ -128,8 +143,8 @@ export const ZExchangeApprovalDetail = ZExchangeApprovalItem.extend({
   requestStateLabel: z.string(),
   summary: z.array(ZExchangeSummaryField),
   attachments: z.array(ZFileInfo),
-  /** The request's history, oldest first (without the provider's internal memos). */
-  history: z.array(ZRequestVersion),
+  /** The request's history, oldest first (without the provider's internal memos), each version with what it changed. */
+  history: z.array(ZExchangeHistoryVersion),
   /** What the caller may do now: the reviewer's decisions while the item waits. */
   allowedActions: z.array(z.enum(EXCHANGE_DECISIONS)),
   /** Whether the caller may confirm the result (provider staff, decided, not yet confirmed). */

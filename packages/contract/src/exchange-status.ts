@@ -118,8 +118,10 @@ export type TContractStatusSearchResponse = z.infer<typeof ZContractStatusSearch
 
 export const SALES_FINAL_FILTERS = ['ANY', 'FINAL', 'PROVISIONAL'] as const;
 export type TSalesFinalFilter = (typeof SALES_FINAL_FILTERS)[number];
-export const SALES_STATUS_SORTS = ['monthAsc', 'monthDesc', 'customerAsc', 'usageDesc'] as const;
+export const SALES_STATUS_SORTS = ['monthDesc', 'monthAsc', 'customerAsc', 'usageDesc'] as const;
 export type TSalesStatusSort = (typeof SALES_STATUS_SORTS)[number];
+/** A status list opens newest first (issue 23; decision 073): the server's default and the screen's are this one. */
+export const SALES_STATUS_DEFAULT_SORT: TSalesStatusSort = 'monthDesc';
 
 export const ZSalesStatusFilters = z.object({
   fromMonth: ZBillingMonth,
@@ -135,7 +137,7 @@ export const ZSalesStatusFilters = z.object({
   withFlags: ZFlagList.default([]),
   /** Rows holding none of these flags. */
   withoutFlags: ZFlagList.default([]),
-  sort: z.enum(SALES_STATUS_SORTS).default('monthAsc'),
+  sort: z.enum(SALES_STATUS_SORTS).default(SALES_STATUS_DEFAULT_SORT),
 });
 export type TSalesStatusFilters = z.output<typeof ZSalesStatusFilters>;
 export const ZSalesStatusSearchRequest = ZPageRequest.extend(ZSalesStatusFilters.shape);

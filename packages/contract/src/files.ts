@@ -214,6 +214,15 @@ export const ZUploadFilesQuery = z
     /** The record being edited, if any: a file already attached to it is refused as already registered. */
     ownerType: ZFileOwnerType.optional(),
     ownerId: ZFileOwnerId.optional(),
+    /**
+     * The files already in the form (a draft not yet saved, or saved since), comma-separated: a file with the same
+     * content as one of them is refused at the upload (FIL1N4094), not at the save.
+     */
+    alongside: z
+      .string()
+      .regex(/^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36}){0,49}$/)
+      .transform((v) => v.toLowerCase().split(','))
+      .optional(),
   })
   .refine((q) => (q.ownerType === undefined) === (q.ownerId === undefined), {
     message: 'ownerType and ownerId go together',

@@ -2,6 +2,8 @@ export * from './common';
 export * from './constants';
 export * from './text';
 export * from './presentation';
+export * from './money';
+export * from './diff';
 export * from './korean';
 export * from './errors/index';
 export * from './pages';
@@ -14,6 +16,7 @@ export * from './contents';
 export * from './documents';
 export * from './accounts';
 export * from './files';
+export * from './media-types';
 export * from './snapshots';
 export * from './staff';
 export * from './inquiries';
@@ -52,5 +55,7 @@ export * from './exchange-status';
 export * from './billing';
 // The exceptions dashboard (issue 14 section 5)
 export * from './exceptions';
+// The operations screen (issue 22 section 6)
+export * from './operations';
 // Passkeys (issue 15 section 5)
 export * from './passkeys';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZLanguageTypeCode, ZPage, ZPageRequest, ZSortOrder } from './common';
 import { UPLOAD_MAX_FILES, ZFileInfo } from './files';
+import { toStoredPhone } from './text';
 
 /** 1:1 inquiries (/mypage/my-inquiry-list) and the non-member inquiry; their calls are in call-paths.ts. */
 
@@ -37,7 +38,7 @@ export const ZGuestInquiryCreateRequest = z.object({
   writerName: ZText(INQUIRY_WRITER_NAME_MAX_BYTES),
   writerEmail: z.email().max(254),
   /** International format with country code, e.g. +82-2-100-1234. */
-  writerTelephoneNumber: z.string().max(30),
+  writerTelephoneNumber: z.string().max(30).overwrite(toStoredPhone),
   /** Language of the answer mail: 01 Korean, 02 English (default: the request's language). */
   mailLanguageCode: ZLanguageTypeCode.optional(),
 });

@@ -13,6 +13,7 @@ import { ZIsoDateTime, ZPage, ZPageRequest } from './common';
 import { ZFileInfo, ZFileUUID } from './files';
 import { ZNonDisplayUse, ZOrderRequestType, type TOrderRequestType } from './orders';
 import { NON_DISPLAY_WORKFLOW, type TNonDisplayAction, type TNonDisplayState, type TText } from './workflow';
+import { formatMoneyText } from './money';
 
 /**
  * Non-display (non-inquiry) usage declarations (spec 2 sections 3 to 5; issue 12 section 1). The workflow is declared
@@ -192,11 +193,7 @@ export function declaredTierOf(line: Partial<TNonDisplayPurposeLine> | undefined
 }
 
 /** Formats an amount in minor units: ₩1,500,000 or US$1,250.00 (thousands separators in both). */
-export function formatMoney(minor: number, currency: TCurrency): string {
-  if (currency === 'USD')
-    return `US$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
-  return `₩${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(minor)}`;
-}
+export const formatMoney = (minor: number, currency: TCurrency): string => formatMoneyText({ amount: minor, currency });
 
 /** "₩1,500,000 per month (excluding VAT)" in a language. */
 export function formatMonthlyFee(minor: number, currency: TCurrency, lang: 'ko' | 'en'): string {
@@ -399,3 +396,27 @@ export const ZNonDisplayDetail = ZNonDisplayListItem.extend({
 export type TNonDisplayDetail = z.infer<typeof ZNonDisplayDetail>;
 
 export type { TOrderRequestType };
+
+/** Names of the parts of a version's content the contract's field labels do not name. */
+const DECLARATION_HISTORY_MORE_LABELS: Record<string, TText> = {
+  revisionNo: { ko: '차수', en: 'Revision' },
+  orderNumber: { ko: '주문서', en: 'Order form' },
+};
+
+/** A path of a version's content without the form's wrapper and list positions: `form.purposes.TRADING.applications`. */
+const declarationHistoryKey = (path: string) =>
+  path
+    .replace(/^form\./, '')
+    .replace(/\[\d*\]/g, '')
+    .replace(/\.\d+(?=\.|$)/g, '');
+
+/**
+ * The label of a field of a declaration version for the history and the comparison: the contract's field labels, else
+ * this screen's own; undefined for what a declaration has no name for (the order's id: left out of the history).
+ */
+export function declarationHistoryFieldLabel(path: string, lang: 'ko' | 'en'): string | undefined {
+  if (/\[\d+\]/.test(path)) return undefined;
+  const key = declarationHistoryKey(path);
+  if (key === 'orderId') return undefined;
+  return (DECLARATION_HISTORY_MORE_LABELS[key] ?? NON_DISPLAY_FIELD_LABELS[key])?.[lang];
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZPage, ZPageRequest } from './common';
 import { ZFileInfo, ZFileUUID } from './files';
-import { PHONE_PATTERN } from './text';
+import { isInternationalPhone, toStoredPhone } from './text';
 import { ORDER_WORKFLOW, type TOrderAction, type TOrderState } from './workflow';
 
 /**
@@ -151,7 +151,7 @@ export const ZOrderContact = z.object({
   position: ZShort.optional(),
   email: z.string().trim().max(254).optional(),
   /** International format with country code (+82-2-100-1234). */
-  phone: z.string().trim().max(30).optional(),
+  phone: z.string().trim().max(30).overwrite(toStoredPhone).optional(),
 });
 export type TOrderContact = z.infer<typeof ZOrderContact>;
 export const ORDER_CONTACT_SETS = ['order', 'billing', 'it'] as const;
@@ -319,20 +319,121 @@ export function orderSubmissionIssues(requestType: TOrderRequestType, form: TOrd
     }
     form.facilitators.forEach((f, i) => required(`facilitators.${i}.company`, f.company));
   }
-  for (const set of ORDER_CONTACT_SETS) {
+  // A termination asks only what it needs: its reason, its due date and who to contact about it (the order contact).
+  const termination = requestType === 'TERMINATION';
+  for (const set of termination ? (['order'] as const) : ORDER_CONTACT_SETS) {
     const c = form.contacts[set];
     required(`contacts.${set}.name`, c.name);
     if (required(`contacts.${set}.email`, c.email) && !EMAIL_PATTERN.test(c.email!))
       add({ field: `contacts.${set}.email`, code: 'ORD1N4002', params: { item: `contacts.${set}.email` } });
-    if (required(`contacts.${set}.phone`, c.phone) && !PHONE_PATTERN.test(c.phone!))
+    if (required(`contacts.${set}.phone`, c.phone) && !isInternationalPhone(c.phone!))
       add({ field: `contacts.${set}.phone`, code: 'ORD1N4003' });
   }
   // "A file must be selected": a new order carries its signed contract documents.
   if (requestType === 'NEW' && form.fileUUIDs.length === 0) add({ field: 'fileUUIDs', code: 'ORD1N4007' });
+  // The agreements are those of a licence being made or changed: a termination accepts none.
+  if (termination) return issues;
   const accepted = new Set(form.acceptedAgreements);
   for (const a of ORDER_AGREEMENTS)
     if (a.required && !accepted.has(a.code)) add({ field: `agreements.${a.code}`, code: 'ORD1N4008', params: { item: a.code } });
   return issues;
+}
+
+/**
+ * The fields of an order form that belong to one order, not to the contract's terms: which contract, from when, why and
+ * until when it ends, its signed files and its agreements. Every other field is a term of the contract, which a change
+ * carries over (issue 23: a change order started with only the products, and its approval dropped every other term).
+ */
+export const ORDER_OWN_FIELDS = [
+  'contractId',
+  'commencementDate',
+  'terminationReason',
+  'terminationDueDate',
+  'fileUUIDs',
+  'acceptedAgreements',
+] as const;
+
+/** The contract's terms in an order form: the form with the fields of one order emptied. */
+export function contractTermsOf(form: TOrderForm): TOrderForm {
+  return {
+    ...form,
+    contractId: null,
+    commencementDate: null,
+    terminationReason: undefined,
+    terminationDueDate: null,
+    fileUUIDs: [],
+    acceptedAgreements: [],
+  };
+}
+
+const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const fillContact = (mine: TOrderContact, theirs: TOrderContact | undefined): TOrderContact => {
+  const out: TOrderContact = { ...mine };
+  for (const k of ['name', 'department', 'position', 'email', 'phone'] as const)
+    if (blank(out[k]) && !blank(theirs?.[k])) out[k] = theirs![k];
+  return out;
+};
+
+/**
+ * A change or termination starts from the contract's current terms, field by field: every term the form leaves blank
+ * takes the contract's value (a change: every term; a termination: only its order contact, the one term it asks for).
+ * The fields of the order itself (ORDER_OWN_FIELDS) and any term the form gives are kept as given.
+ */
+export function withContractTerms(requestType: TOrderRequestType, form: TOrderForm, terms: TOrderForm | null): TOrderForm {
+  if (!terms || requestType === 'NEW') return form;
+  const contacts = {
+    order: fillContact(form.contacts.order, terms.contacts?.order),
+    billing: requestType === 'CHANGE' ? fillContact(form.contacts.billing, terms.contacts?.billing) : form.contacts.billing,
+    it: requestType === 'CHANGE' ? fillContact(form.contacts.it, terms.contacts?.it) : form.contacts.it,
+  };
+  if (requestType === 'TERMINATION') return { ...form, contacts };
+  const out: Record<string, unknown> = { ...form, contacts };
+  const own = new Set<string>(ORDER_OWN_FIELDS);
+  for (const [key, value] of Object.entries(terms)) {
+    if (own.has(key) || key === 'contacts') continue;
+    const mine = out[key];
+    const unset = blank(mine) || (key === 'affiliateExtension' && mine === false) || (key === 'cfdTrading' && mine === 'NONE');
+    if (unset && !blank(value)) out[key] = value;
+  }
+  return out as TOrderForm;
+}
+
+/** Names of the parts of a version's content the contract's field labels do not name (sub-fields, the agreements' records). */
+const ORDER_HISTORY_MORE_LABELS: Record<string, { ko: string; en: string }> = {
+  requestType: { ko: '신청 구분', en: 'Request type' },
+  'products.productCode': { ko: '정보상품', en: 'Information product' },
+  'products.useType': { ko: '이용 구분', en: 'Use type' },
+  'contacts.order.department': { ko: '주문 담당자 부서', en: 'Order contact department' },
+  'contacts.order.position': { ko: '주문 담당자 직위', en: 'Order contact position' },
+  'contacts.billing.department': { ko: '청구 담당자 부서', en: 'Billing contact department' },
+  'contacts.billing.position': { ko: '청구 담당자 직위', en: 'Billing contact position' },
+  'contacts.it.department': { ko: 'IT 담당자 부서', en: 'IT contact department' },
+  'contacts.it.position': { ko: 'IT 담당자 직위', en: 'IT contact position' },
+  'facilitators.address': { ko: '대행사 주소', en: 'Facilitator address' },
+  'facilitators.contactName': { ko: '대행사 담당자', en: 'Facilitator contact' },
+  'facilitators.position': { ko: '대행사 담당자 직위', en: 'Facilitator contact position' },
+  'facilitators.purpose': { ko: '대행 목적', en: 'Facilitator purpose' },
+  'facilitators.serviceOffered': { ko: '제공 서비스', en: 'Service offered' },
+  // The records of the agreements: one line each (its time, document and version are on the order's page).
+  'agreements.code': { ko: '동의 기록', en: 'Agreement recorded' },
+};
+
+/** A path of a version's content without the form's wrapper and list positions: `form.products[0].useType` -> `products.useType`. */
+const orderHistoryKey = (path: string) =>
+  path
+    .replace(/^form\./, '')
+    .replace(/\[\d*\]/g, '')
+    .replace(/\.\d+(?=\.|$)/g, '');
+
+/**
+ * The label of a field of an order version for the history and the comparison (the kit asks a path in a list first as
+ * it is, then without its positions and adds the item number): the contract's field labels, else this screen's own;
+ * undefined for what an order has no name for (left out of the history).
+ */
+export function orderHistoryFieldLabel(path: string, lang: 'ko' | 'en'): string | undefined {
+  if (/\[\d+\]/.test(path)) return undefined;
+  const key = orderHistoryKey(path);
+  return (ORDER_HISTORY_MORE_LABELS[key] ?? ORDER_FIELD_LABELS[key])?.[lang];
 }
 
 /** The label of a field path in a language (array indices dropped: `affiliates.0.name` -> `affiliates.name`). */
@@ -489,9 +590,18 @@ export const ZContractListItem = z.object({
   contractDate: z.string(),
   beginDate: z.string(),
   terminationDate: z.string().nullable(),
+  /** The day a scheduled termination takes effect (TERMINATION_SCHEDULED), else null. */
+  terminationDueDate: z.string().nullable().default(null),
+  /** Whether the contract's commencement (begin date) is after today's business day: it shows "starts on", not "active". */
+  upcoming: z.boolean().default(false),
   managerName: z.string().nullable(),
   productCount: z.number().int(),
   version: z.number().int(),
+  /**
+   * The order for the contract in progress, when one is (the pickers of a change or termination offer the contract
+   * disabled, say why and link to it). Given by the contract search.
+   */
+  openOrder: z.object({ orderId: z.number().int(), orderNumber: z.string(), requestType: ZOrderRequestType }).nullable().optional(),
 });
 export type TContractListItem = z.infer<typeof ZContractListItem>;
 export const ZContractSearchResponse = ZPage(ZContractListItem);
@@ -505,6 +615,18 @@ export const ZContractProduct = z.object({
 });
 export type TContractProduct = z.infer<typeof ZContractProduct>;
 
+/**
+ * A field a version of the document changed against the version before it, named in the request's language (issue 23: the
+ * reviewer's history said "no fields changed" on every version, the contract's versions listed only products). Values as stored; the screen shows them.
+ */
+export const ZLabelledFieldChange = z.object({
+  path: z.string(),
+  label: z.string(),
+  kind: z.enum(['added', 'removed', 'changed']),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type TLabelledFieldChange = z.infer<typeof ZLabelledFieldChange>;
 export const ZContractVersion = z.object({
   versionNo: z.number().int(),
   effectiveFrom: z.string(),
@@ -513,6 +635,8 @@ export const ZContractVersion = z.object({
   requestType: ZOrderRequestType,
   createdAt: ZIsoDateTime,
   products: z.array(ZContractProduct),
+  /** What this version changed in the contract's terms against the version before (null for the first). */
+  changes: z.array(ZLabelledFieldChange).nullable().default(null),
 });
 
 export const ZContractVersions = z.object({ items: z.array(ZContractVersion) });
@@ -529,7 +653,6 @@ export type TAgreementArchive = z.infer<typeof ZAgreementArchive>;
 
 export const ZContractDetail = ZContractListItem.extend({
   terminationReason: z.string().nullable(),
-  terminationDueDate: z.string().nullable(),
   /** Products in use now and scheduled, with their effective dates. */
   products: z.array(ZContractProduct),
   versions: z.array(ZContractVersion),
@@ -540,6 +663,14 @@ export const ZContractDetail = ZContractListItem.extend({
   archives: z.array(ZAgreementArchive),
   /** Whether a change or termination may be requested now (active, no open order for it). */
   mayRequestChange: z.boolean(),
+  /**
+   * The contract's current terms as an order form (its latest approved new or change order, with the reported items
+   * changed since: contacts, installation address, broker company): a change or termination starts from them. Null when
+   * no approved order is on file.
+   */
+  terms: ZOrderForm.nullable().default(null),
+  /** The order for the contract in progress (why no change or termination may be asked now), or null. */
+  openOrder: z.object({ orderId: z.number().int(), orderNumber: z.string(), requestType: ZOrderRequestType }).nullable(),
   /** Whether the caller may request a suspension of it now (a customer of the company; not ended). */
   maySuspend: z.boolean().default(false),
 });

@@ -20,7 +20,7 @@ describe('other reported items', () => {
 
   it('checks a contact field by field, one issue per field, in the form’s order', () => {
     expect(otherReportValueIssues('orderContact', contact)).toEqual([]);
-    expect(otherReportValueIssues('orderContact', { email: 'nope', phone: '02-100-1234' })).toEqual([
+    expect(otherReportValueIssues('orderContact', { email: 'nope', phone: '100-1234' })).toEqual([
       { field: 'orderContact.name', code: 'OTR1N4001', params: { item: 'orderContact.name' } },
       { field: 'orderContact.email', code: 'OTR1N4002', params: { item: 'orderContact.email' } },
       { field: 'orderContact.phone', code: 'OTR1N4003' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZPage, ZPageRequest } from './common';
-import { PHONE_PATTERN } from './text';
+import { isInternationalPhone, toStoredPhone } from './text';
 import { OTHER_REPORT_WORKFLOW, type TOtherReportAction, type TOtherReportState } from './workflow';
 
 /**
@@ -73,7 +73,7 @@ export const ZReportedContact = z.object({
   position: ZField.optional(),
   email: ZField.optional(),
   /** International format with country code (+82-2-100-1234). */
-  phone: ZField.optional(),
+  phone: ZField.overwrite(toStoredPhone).optional(),
 });
 export type TReportedContact = z.infer<typeof ZReportedContact>;
 export const CONTACT_FIELDS = ['name', 'department', 'position', 'email', 'phone'] as const;
@@ -142,7 +142,7 @@ export function otherReportValueIssues(item: TOtherReportItem, value: TOtherRepo
         if (f === 'name' || f === 'email' || f === 'phone') issues.push({ field, code: 'OTR1N4001', params: { item: field } });
       } else if (v.length > max) issues.push({ field, code: 'OTR1N4004', params: { item: field, max } });
       else if (f === 'email' && !EMAIL_PATTERN.test(v)) issues.push({ field, code: 'OTR1N4002', params: { item: field } });
-      else if (f === 'phone' && !PHONE_PATTERN.test(v)) issues.push({ field, code: 'OTR1N4003' });
+      else if (f === 'phone' && !isInternationalPhone(v)) issues.push({ field, code: 'OTR1N4003' });
     }
     return issues;
   }

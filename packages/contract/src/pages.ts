@@ -588,6 +588,15 @@ export const PAGES = [
     roles: ['05', '06'],
     menu: { menuId: 457000, upperMenuId: 450000, ko: '예외 현황', en: 'Exceptions', sortOrder: 7, iconCode: 'BN_ADMIN' },
   },
+  // The operations screen (issue 22 section 6): background jobs and the mail outbox, for the provider administrator
+  {
+    pageId: 'P4103',
+    pageUri: '/admin/operations',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['06'],
+    menu: { menuId: 458000, upperMenuId: 450000, ko: '운영 현황', en: 'Operations', sortOrder: 8, iconCode: 'BN_ADMIN' },
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /** System pages exist without server records (empty layout). */

@@ -114,9 +114,11 @@ export const ZPasskeyRegistrationOptions = z.object({ options: ZPasskeyCreationO
 export type TPasskeyRegistrationOptions = z.infer<typeof ZPasskeyRegistrationOptions>;
 
 /** The name's rules are the service's (PSK1N4001, PSK1N4002, worded for people); the schema bounds the size. */
-export const ZPasskeyRegisterRequest = z.object({ name: z.string().max(500), credential: ZPasskeyRegistrationCredential });
+/** A passkey's name: at most PASSKEY_NAME_MAX characters once trimmed, the service's rule (PSK1N4002). */
+const ZPasskeyName = z.string().trim().max(PASSKEY_NAME_MAX, { error: 'PSK1N4002' });
+export const ZPasskeyRegisterRequest = z.object({ name: ZPasskeyName, credential: ZPasskeyRegistrationCredential });
 export type TPasskeyRegisterRequest = z.infer<typeof ZPasskeyRegisterRequest>;
-export const ZPasskeyRenameRequest = z.object({ name: z.string().max(500) });
+export const ZPasskeyRenameRequest = z.object({ name: ZPasskeyName });
 export type TPasskeyRenameRequest = z.infer<typeof ZPasskeyRenameRequest>;
 export const ZPasskeyIdParams = z.object({ passkeyId: ZIdParam });
 

@@ -32,24 +32,32 @@ export const PERMISSIONS = {
   // contracts.read: contracts, their documents and agreement archives, the licence inventory.
   'orders.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   'orders.write': [ROLE.customer],
+  // orders.work: save an order's fields and take its actions; which ones, per state and role, ORDER_WORKFLOW decides.
+  'orders.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   'contracts.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   // Suspensions (issue 12 section 2). suspensions.read: see the company's suspension requests (provider staff: every
   // company's) and act on them as SUSPENSION_WORKFLOW allows (the staff memo: provider staff, checked per request so a
   // customer of another company is answered 404); suspensions.write: request a suspension (customer members).
   'suspensions.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   'suspensions.write': [ROLE.customer],
+  // suspensions.work: save a suspension's fields or the staff memo and take its actions, as SUSPENSION_WORKFLOW allows.
+  'suspensions.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other). otherReports.read: see the
   // company's changes (provider staff: every company's) and act on them as the declaration allows (OTHER_REPORT_WORKFLOW);
   // otherReports.write: request a change (customer members); contractInquiries.file: a signed-in member's contract
   // inquiry (visitors use the public call); contractInquiries.manage: see, assign and answer them (provider staff).
   'otherReports.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   'otherReports.write': [ROLE.customer],
+  // otherReports.work: take a change's actions, as OTHER_REPORT_WORKFLOW allows.
+  'otherReports.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   'contractInquiries.file': ALL_ROLES,
   'contractInquiries.manage': PROVIDER,
   // Non-display declarations (issue 12 section 1). nonDisplay.read: see the company's declarations (provider staff:
   // every company's) and work on them, per state and action by NON_DISPLAY_WORKFLOW. Filing one belongs with the order
   // it is for: orders.write (customer members).
   'nonDisplay.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  // nonDisplay.work: save a declaration's fields and take its actions, as NON_DISPLAY_WORKFLOW allows.
+  'nonDisplay.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   // Monthly user reports (issue 13). reports.read: see reports (members their company's, a proxy reporter their mapped
   // customers', provider staff every company's), the calendar, the form and the settings, and act on reports as
   // USER_REPORT_WORKFLOW allows; reports.write: make and save reports, upload files (members and proxy reporters);
@@ -57,6 +65,12 @@ export const PERMISSIONS = {
   'reports.read': [ROLE.customer, ROLE.proxyReporter, ROLE.sales, ROLE.providerAdmin],
   'reports.write': [ROLE.customer, ROLE.proxyReporter],
   'reports.manage': PROVIDER,
+  // reports.work: take a report's actions as USER_REPORT_WORKFLOW allows, and change a company's report settings (the
+  // service decides the fields: members their company's four-eyes, provider staff every field).
+  'reports.work': [ROLE.customer, ROLE.proxyReporter, ROLE.sales, ROLE.providerAdmin],
+  // reports.export: download a submitted report as Excel or PDF (issue 23): its company's members and proxy reporters,
+  // provider staff and the exchange-side reviewer (auditors and exchange users expect the filed figures as files).
+  'reports.export': [ROLE.customer, ROLE.proxyReporter, ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
   // Personal API keys (issue 13 section 4): members and proxy reporters make, list and revoke their own keys for the
   // reporting API; a key works only while its user still holds this permission in the key's company.
   'apiKeys.manage': [ROLE.customer, ROLE.proxyReporter],
@@ -78,6 +92,9 @@ export const PERMISSIONS = {
   // reviewer on the exchange calls); exceptions.manage: change the days after which a waiting request is stale (06).
   'exceptions.read': [ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
   'exceptions.manage': [ROLE.providerAdmin],
+  // The operations screen (issue 22 section 6): background jobs and the mail outbox, with a retry of a given-up mail
+  // (the provider administrator only).
+  'operations.manage': [ROLE.providerAdmin],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -12,6 +12,17 @@ describe('formatPersonName', () => {
     expect(formatPersonName({ firstName: '', lastName: '김' })).toBe('김');
     expect(formatPersonName({ firstName: 'Jane', lastName: null })).toBe('Jane');
   });
+  it('shows the English name in English, the registered name in Korean (issue 23)', () => {
+    const person = { firstName: '민준', lastName: '김', englishName: ' Minjun Kim ' };
+    expect(formatPersonName(person, 'en')).toBe('Minjun Kim');
+    expect(formatPersonName(person, 'ko')).toBe('김민준');
+    expect(formatPersonName(person)).toBe('김민준');
+  });
+  it('falls back to the registered name, in the order of its script, when there is no English name', () => {
+    expect(formatPersonName({ firstName: '민준', lastName: '김', englishName: null }, 'en')).toBe('김민준');
+    expect(formatPersonName({ firstName: '민준', lastName: '김', englishName: '  ' }, 'en')).toBe('김민준');
+    expect(formatPersonName({ firstName: 'Jane', lastName: 'Doe' }, 'en')).toBe('Jane Doe');
+  });
 });
 
 describe('formatKoreaDateTime', () => {

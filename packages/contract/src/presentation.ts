@@ -5,11 +5,24 @@
 
 const HANGUL = /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7AF]/;
 
+/** The names of a person: as registered (Hangul or Latin) and, optionally, as written in English. */
+export interface PersonNames {
+  firstName?: string | null;
+  lastName?: string | null;
+  /** The name as the person writes it in English (Minjun Kim), shown whole in English; optional. */
+  englishName?: string | null;
+}
+
 /**
- * A person's name in the order of its script, whatever the interface language: a Hangul name is
+ * A person's name in a language (Korean when none is given). In English, the English name when the person gave one
+ * (decision 072); otherwise, and always in Korean, the registered name in the order of its script: a Hangul name is
  * surname first without a space (김민준); other names are given name first (Jane Doe).
  */
-export function formatPersonName(name: { firstName?: string | null; lastName?: string | null }): string {
+export function formatPersonName(name: PersonNames, lang: 'ko' | 'en' = 'ko'): string {
+  if (lang === 'en') {
+    const english = (name.englishName ?? '').trim();
+    if (english) return english;
+  }
   const first = (name.firstName ?? '').trim();
   const last = (name.lastName ?? '').trim();
   if (!first || !last) return first || last;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZCurrency } from './catalogue';
-import { REPORT_MAX_ROWS, ZUserReportDraftRow } from './user-report-rows';
+import { REPORT_COLUMNS, REPORT_MAX_ROWS, ZUserReportDraftRow, ZUserReportRow } from './user-report-rows';
+
+/** The longest product code (the stored row's rule). */
+const PRODUCT_CODE_MAX = 30;
 import {
   USER_REPORT_MEMO_MAX,
   ZReportCellIssueAnswer,
@@ -39,6 +42,67 @@ export const ZReportingSubmitRequest = ZReportingRowsRequest.extend({
   memo: z.string().trim().max(USER_REPORT_MEMO_MAX).refine(noNul).default(''),
 });
 export type TReportingSubmitRequest = z.input<typeof ZReportingSubmitRequest>;
+
+/**
+ * A row as a correct call sends it: the form's columns by key, each with its label, codes and limits, the required
+ * ones required (the document's `ReportRow`, decision 060). The calls take more (ZUserReportDraftRow: any cell may be
+ * empty or wrong) so that a wrong cell is answered as an issue of its row and column, never as a refused call.
+ */
+export const ZReportRowDocumented = z
+  .object(
+    Object.fromEntries(
+      REPORT_COLUMNS.map((c) => {
+        const codes = c.codes
+          ? `; one of ${Object.entries(c.codes)
+              .map(([code, label]) => `${code} (${label.en}, ${label.ko})`)
+              .join(', ')}`
+          : '';
+        const cell =
+          c.kind === 'code'
+            ? z.enum(Object.keys(c.codes!) as [string, ...string[]])
+            : c.kind === 'quantity'
+              ? ZUserReportRow.shape.quantity
+              : c.kind === 'country'
+                ? ZUserReportRow.shape.country
+                : z
+                    .string()
+                    .max(c.max ?? PRODUCT_CODE_MAX)
+                    .min(c.required ? 1 : 0);
+        const described = cell.describe(`${c.label.en} (${c.label.ko})${codes}`);
+        return [c.key, c.required ? described : described.optional()];
+      }),
+    ) as Record<string, z.ZodType>,
+  )
+  .meta({
+    id: 'ReportRow',
+    example: {
+      provisionMethod: 'DATAFEED',
+      useCategory: '151',
+      accountNumber: '',
+      billingCode: '',
+      variableFeeItem: 'TERMINAL',
+      productCode: 'KSP-RT-L1',
+      vendorProductName: '',
+      subscriberName: '홍길동',
+      subscriberId: 'U-0001',
+      address: '',
+      city: 'Seoul',
+      region: '',
+      country: 'KR',
+      quantity: 3,
+    },
+  });
+
+/** The rows of a month as a correct call sends them (the document's `ReportRowsRequest`). */
+export const ZReportingRowsDocumented = ZReportingRowsRequest.extend({
+  rows: z.array(ZReportRowDocumented).max(REPORT_MAX_ROWS),
+}).meta({ id: 'ReportRowsRequest' });
+
+/** A submission as a correct call sends it: `attested` is true (URP1N4005 otherwise). */
+export const ZReportingSubmitDocumented = ZReportingRowsDocumented.extend({
+  attested: z.literal(true).describe('The accuracy attestation the screen asks for: true (URP1N4005 without it)'),
+  memo: z.string().max(USER_REPORT_MEMO_MAX).optional(),
+}).meta({ id: 'ReportSubmission' });
 
 /** A CSV body's month and the rest, in the query (the body is the file, text/csv). */
 export const ZReportingCsvQuery = z.object({
@@ -90,3 +154,34 @@ export const ZReportingReportParams = ZUserReportIdParams;
 /** The company's reports: the screen list's filters and page sizes (the company is the key's). */
 export const ZReportingSearchRequest = ZUserReportSearchRequest.omit({ companyId: true });
 export const ZReportingSearchResponse = ZUserReportSearchResponse;
+
+/**
+ * What a submission answers: the report's status, and whether it was a sandbox run (header `X-Reporting-Sandbox:
+ * true`; decision 059): every check of a real submission ran and the answer is the one a real submission would get,
+ * but nothing was stored, billed, mailed or told (the report's id and number name nothing afterwards).
+ */
+export const ZReportingSubmission = ZReportingReportStatus.extend({ sandbox: z.boolean() });
+export type TReportingSubmission = z.infer<typeof ZReportingSubmission>;
+
+/** The header that makes a submission a sandbox run, and its one accepted value. */
+export const REPORTING_SANDBOX_HEADER = 'x-reporting-sandbox';
+/** The header that makes a submission idempotent: a retry with the same key and body answers the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Printable ASCII, 1 to 255 characters (a UUID is the usual choice). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** The report form's columns with their code lists, in the request's language (GET /apis/v1/reporting/codes). */
+export const ZReportingCodes = z.object({
+  columns: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      required: z.boolean(),
+      /** code: one of `codes`; product: a product code of /apis/v1/reporting/products; country: ISO 3166-1 alpha-2. */
+      kind: z.string(),
+      max: z.number().int().nullable(),
+      codes: z.array(z.object({ code: z.string(), name: z.string() })).nullable(),
+    }),
+  ),
+});
+export type TReportingCodes = z.infer<typeof ZReportingCodes>;

@@ -5,6 +5,7 @@ import { CALENDAR_STATUS_LABELS, REPORT_PAGE_SIZES } from './constants';
 import { ZWorkflowActionRequest } from './orders';
 import { REPORT_CELL_ISSUES, REPORT_COLUMN_KEYS, REPORT_MAX_ROWS, ZUserReportDraftRow, ZUserReportRow } from './user-report-rows';
 import { USER_REPORT_WORKFLOW, type TText, type TUserReportAction, type TUserReportState } from './workflow';
+import { toStoredPhone } from './text';
 
 /**
  * Monthly user reports and corrections (spec 2 sections 3, 4, 8 and 9; issue 13): the header, the calls' shapes and the
@@ -111,6 +112,21 @@ export function reportWindow(reportMonth: string, window: { startDay: number; en
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const day = (d: number) => `${next}-${String(Math.min(d, last)).padStart(2, '0')}`;
   return { opens: day(window.startDay), closes: day(window.endDay) };
+}
+
+/**
+ * Late filing (decision 063): after its window closes, a month's report may still be submitted, flagged late, until the
+ * last day it could be corrected (the end of the third month after it); the provider's late fee, if set, is billed with it.
+ */
+export const lateFilingUntil = (reportMonth: string): string => correctableUntil(reportMonth);
+
+/** When and how a report month can be filed on the Korean day `today`: not yet, in its window, late, or no longer. */
+export type TFilingPhase = 'NOT_YET' | 'OPEN' | 'LATE' | 'CLOSED';
+export function filingPhase(reportMonth: string, today: string, window: { startDay: number; endDay: number } = DEFAULT_REPORT_WINDOW) {
+  const w = reportWindow(reportMonth, window);
+  const lateUntil = lateFilingUntil(reportMonth);
+  const phase: TFilingPhase = today < w.opens ? 'NOT_YET' : today <= w.closes ? 'OPEN' : today <= lateUntil ? 'LATE' : 'CLOSED';
+  return { phase, opens: w.opens, closes: w.closes, lateUntil };
 }
 
 /** Whether a report of `reportMonth` may still be corrected on the Korean day `today` ("YYYY-MM-DD"): within 3 months. */
@@ -223,11 +239,18 @@ export const ZUserReportListItem = z.object({
   totalAmountText: z.string(),
   /** When it was (last) submitted to the provider or for internal approval. */
   submittedAt: ZIsoDateTime.nullable(),
+  /** Submitted after its month's window closed (late filing, decision 063): the desk sees it in its queue. */
+  late: z.boolean(),
   /** May be corrected now (spec: correction possible or impossible). */
   correctable: z.boolean(),
   /** The report a correction corrects. */
   correctsReportId: z.number().int().nullable(),
   correctsNumber: z.string().nullable(),
+  /**
+   * A monthly report's correction in progress (neither cancelled nor rejected), or null: another correction of it would
+   * be refused (URP1N4092), so the correction picker offers it disabled and links to this one (issue 23).
+   */
+  openCorrection: z.object({ reportId: z.number().int(), number: z.string(), stateName: z.string() }).nullable(),
   updatedAt: ZIsoDateTime,
   version: z.number().int(),
 });
@@ -260,6 +283,10 @@ export const ZUserReportDetail = ZUserReportListItem.extend({
   windowOpens: z.string(),
   windowCloses: z.string(),
   windowOpen: z.boolean(),
+  /** The last Korean day it may still be filed late ("YYYY-MM-DD"; a monthly report after its window). */
+  lateFilingUntil: z.string(),
+  /** The late fee billed with it ("₩50,000"): fixed when it was filed late, else what filing it late now would add; null for none. */
+  lateFeeText: z.string().nullable(),
   /** The member who submitted it (four-eyes: the preparer), and the member who approved it internally. */
   submitterName: z.string().nullable(),
   internalApproverName: z.string().nullable(),
@@ -320,6 +347,55 @@ export const ZUserReportActionRequest = ZWorkflowActionRequest.extend({ attested
 export type TUserReportActionRequest = z.input<typeof ZUserReportActionRequest>;
 
 // ---------------------------------------------------------------------------------------------------------
+// What a correction changes (issue 23): against the report it corrects, row by row, and the billing difference
+
+export const ZUserReportCorrectionQuery = z.object({ pageNumber: ZPageNumber, pageSize: ZReportPageSize });
+export type TUserReportCorrectionQuery = z.input<typeof ZUserReportCorrectionQuery>;
+
+/** One product and use category: the figures before and after the correction, and the difference billed. */
+export const ZUserReportCorrectionLine = z.object({
+  productCode: z.string(),
+  productName: z.string(),
+  useCategory: z.string(),
+  useCategoryName: z.string(),
+  quantityBefore: z.number().int(),
+  quantityAfter: z.number().int(),
+  /** Minor units of the report's currency. */
+  amountBefore: z.number().int(),
+  amountAfter: z.number().int(),
+  difference: z.number().int(),
+  /** "+₩12,000" / "-US$150.00". */
+  differenceText: z.string(),
+});
+export type TUserReportCorrectionLine = z.infer<typeof ZUserReportCorrectionLine>;
+
+/** A row added, changed (which columns) or removed, matched by subscriber, product, use category and account. */
+export const ZUserReportRowChange = z.object({
+  change: z.enum(['ADDED', 'CHANGED', 'REMOVED']),
+  before: ZUserReportDraftRow.nullable(),
+  after: ZUserReportDraftRow.nullable(),
+  columns: z.array(z.enum(REPORT_COLUMN_KEYS)),
+});
+export type TUserReportRowChange = z.infer<typeof ZUserReportRowChange>;
+
+export const ZUserReportCorrectionChanges = z.object({
+  reportId: z.number().int(),
+  number: z.string(),
+  /** What the difference is measured against: the latest approved correction of the same report, else the report. */
+  basisReportId: z.number().int(),
+  basisNumber: z.string(),
+  currency: ZCurrency,
+  /** The billing month the difference lands on ("YYYY-MM"): the month of approval; null until it is approved. */
+  billedIn: z.string().nullable(),
+  lines: z.array(ZUserReportCorrectionLine),
+  totalDifference: z.number().int(),
+  totalDifferenceText: z.string(),
+  counts: z.object({ added: z.number().int(), changed: z.number().int(), removed: z.number().int() }),
+  changes: ZPage(ZUserReportRowChange),
+});
+export type TUserReportCorrectionChanges = z.infer<typeof ZUserReportCorrectionChanges>;
+
+// ---------------------------------------------------------------------------------------------------------
 // Previous month
 
 export const ZPreviousMonthQuery = z.object({
@@ -342,8 +418,11 @@ export type TPreviousMonthResponse = z.infer<typeof ZPreviousMonthResponse>;
 // ---------------------------------------------------------------------------------------------------------
 // Upload
 
-/** CHECKING: being read; APPLIED: clean, its rows replaced the draft's; INVALID: cell issues; REFUSED: the file as a whole. */
-export const UPLOAD_STATUSES = ['CHECKING', 'APPLIED', 'INVALID', 'REFUSED'] as const;
+/**
+ * WAITING: in the queue of file checks (the server reads a few files at once, one per company at a time); CHECKING: being
+ * read; APPLIED: clean, its rows replaced the draft's; INVALID: cell issues; REFUSED: the file as a whole.
+ */
+export const UPLOAD_STATUSES = ['WAITING', 'CHECKING', 'APPLIED', 'INVALID', 'REFUSED'] as const;
 export const ZUploadStatus = z.enum(UPLOAD_STATUSES);
 export type TUploadStatus = z.infer<typeof ZUploadStatus>;
 
@@ -404,9 +483,14 @@ export const ZCalendarMonth = z.object({
   statusName: z.string(),
   windowOpens: z.string(),
   windowCloses: z.string(),
+  /** When and how the month can be filed today (business clock): not yet, in its window, late (decision 063), no longer. */
+  filingPhase: z.enum(['NOT_YET', 'OPEN', 'LATE', 'CLOSED']),
+  /** The last Korean day it may be filed late. */
+  lateFilingUntil: z.string(),
   /** The monthly report of the month, if any. */
   reportId: z.number().int().nullable(),
 });
+export type TCalendarMonth = z.infer<typeof ZCalendarMonth>;
 export const ZCalendarCompany = z.object({
   companyId: z.number().int(),
   companyName: z.string(),
@@ -443,6 +527,9 @@ export const ZUserReportSettings = z.object({
   windowStartDay: z.number().int(),
   windowEndDay: z.number().int(),
   reminderDaysBefore: z.number().int(),
+  /** The provider's late fee per report filed after its window, in minor units of each currency (0: none). */
+  lateFeeKrw: z.number().int(),
+  lateFeeUsd: z.number().int(),
 });
 export type TUserReportSettings = z.infer<typeof ZUserReportSettings>;
 
@@ -457,7 +544,7 @@ export const ZUserReportSettingsUpdate = z.object({
   exemptReason: z.string().trim().max(500).refine(noNul).optional(),
   contactName: z.string().trim().max(100).refine(noNul).optional(),
   contactEmail: z.string().trim().max(254).refine(noNul).optional(),
-  contactPhone: z.string().trim().max(30).refine(noNul).optional(),
+  contactPhone: z.string().trim().max(30).refine(noNul).overwrite(toStoredPhone).optional(),
 });
 export type TUserReportSettingsUpdate = z.input<typeof ZUserReportSettingsUpdate>;
 
@@ -467,6 +554,9 @@ export const ZReportWindowSettings = z
     windowStartDay: z.number().int().min(1).max(28),
     windowEndDay: z.number().int().min(1).max(31),
     reminderDaysBefore: z.number().int().min(0).max(20),
+    /** The late fee per report filed after its window (decision 063), minor units (won; US cents); 0, the default, is none. */
+    lateFeeKrw: z.number().int().min(0).max(1_000_000_000).default(0),
+    lateFeeUsd: z.number().int().min(0).max(100_000_000).default(0),
   })
   .refine((w) => w.windowEndDay >= w.windowStartDay, { path: ['windowEndDay'], message: 'range' });
 export type TReportWindowSettings = z.infer<typeof ZReportWindowSettings>;

@@ -72,6 +72,11 @@ export interface WorkflowDeclaration<S extends string = string, A extends string
   states: Record<S, WorkflowState>;
   /** The state a new request starts in. */
   initial: S;
+  /**
+   * A kind whose new request is sent at once (no draft): its form's send button and the confirmation asked before it,
+   * as an action's (the one rule of every submission: the label as the dialog's title and button, the `confirm` text).
+   */
+  creation?: { label: TText; confirm: TText };
   actions: Record<A, WorkflowAction<S>>;
 }
 
@@ -81,6 +86,21 @@ export const defineWorkflow = <S extends string, A extends string>(d: WorkflowDe
 /** The history entry of an edit (not a transition: the state stays) and of the creation. */
 export const EDIT_ACTION = 'edit';
 export const CREATE_ACTION = 'create';
+/** The name of the creation where an action's label is shown (a notification, its mail). */
+export const CREATE_ACTION_LABEL: TText = { ko: '신규 신청', en: 'New request' };
+
+/**
+ * The parties told of a creation (a creation is a transition: decision 059). The party the new request now waits on,
+ * unless that is the creator's own side (a customer's draft waits on the customer: nobody else is told); and the customer
+ * when someone outside it (provider staff) made the request for them. `creatorParty` is the side of the creator's role.
+ */
+export function creationParties(declaration: WorkflowDeclaration, creatorParty: TWorkflowParty): TWorkflowParty[] {
+  const parties: TWorkflowParty[] = [];
+  const waitingOn = declaration.states[declaration.initial]?.waitingOn;
+  if (waitingOn && waitingOn !== creatorParty) parties.push(waitingOn);
+  if (creatorParty !== 'customer' && !parties.includes('customer')) parties.push('customer');
+  return parties;
+}
 
 /**
  * The actions a holder of `roles` may take in `state`. The server adds the company check (a customer acts on
@@ -463,6 +483,13 @@ export const SUSPENSION_WORKFLOW = defineWorkflow({
   kind: 'suspension',
   label: { ko: '일시 중지 신청', en: 'Suspension request' },
   initial: 'REQUESTED',
+  creation: {
+    label: { ko: '신청하기', en: 'Send request' },
+    confirm: {
+      ko: '일시 중지를 신청하시겠습니까? 보낸 신청은 승인 전까지 취소할 수 있습니다.',
+      en: 'Send this suspension request? You can cancel it until it is approved.',
+    },
+  },
   states: {
     REQUESTED: { label: { ko: '신청', en: 'Requested' }, tone: 'processing', waitingOn: 'provider', step: 0 },
     RECEIVED: { label: { ko: '접수', en: 'Received' }, tone: 'processing', waitingOn: 'provider', step: 1 },
@@ -547,6 +574,10 @@ export const OTHER_REPORT_WORKFLOW = defineWorkflow({
   kind: 'otherReport',
   label: { ko: '기타 신고사항 변경', en: 'Other reported item change' },
   initial: 'REQUESTED',
+  creation: {
+    label: { ko: '승인 요청', en: 'Send for approval' },
+    confirm: { ko: '변경 내용의 승인을 요청하시겠습니까?', en: 'Send this change for approval?' },
+  },
   states: {
     REQUESTED: { label: { ko: '신청', en: 'Requested' }, tone: 'processing', waitingOn: 'provider', step: 0 },
     RECEIVED: { label: { ko: '접수', en: 'Received' }, tone: 'processing', waitingOn: 'provider', step: 1 },
@@ -684,10 +715,12 @@ export const USER_REPORT_WORKFLOW = defineWorkflow({
       success: { ko: '내부 승인을 요청했습니다.', en: 'Internal approval requested.' },
       notify: ['customer'],
     },
+    // The customer's own four-eyes: a second member (01) of the report's company, never a proxy reporter (02), who may
+    // prepare and submit for a customer but is not one of its members.
     approveInternal: {
       from: ['AWAITING_INTERNAL'],
       to: 'SUBMITTED',
-      roles: REPORTER,
+      roles: CUSTOMER,
       reason: 'none',
       tone: 'primary',
       label: { ko: '내부 승인', en: 'Approve internally' },

@@ -48,6 +48,8 @@ import { billingRoutes } from './billing/routes';
 import { exceptionRoutes } from './exceptions/routes';
 // Passkeys (issue 15 section 5)
 import { passkeyRoutes } from './passkeys/routes';
+// The operations screen (issue 22 section 6)
+import { operationsRoutes } from './operations/routes';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -107,4 +109,6 @@ export const modules: ModuleEntry[] = [
   { name: 'exceptions', plugin: exceptionRoutes },
   // Passkeys (issue 15 section 5)
   { name: 'passkeys', plugin: passkeyRoutes },
+  // The operations screen (issue 22 section 6)
+  { name: 'operations', plugin: operationsRoutes },
 ];

@@ -7,7 +7,7 @@ import { idOf, send, signInFully } from '../../test/accounts';
 import { orderCalls, orderCast, uploadDocument, validForm } from '../../test/orders';
 import { bbsContents, billingMonths, billingRuns } from '../db/schema/index';
 import { JOB_BILLING_RUNS, koreaMonth } from '../modules/billing/service';
-import { businessNow } from '../modules/contracts/service';
+import { businessNow } from './clock';
 
 /**
  * Two server processes on one database (issue 15 section 2, decision 052): app A and app B share the database (on

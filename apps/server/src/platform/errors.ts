@@ -23,12 +23,23 @@ export interface ValidationIssue {
   code: string;
   message: string;
   missing: boolean;
+  /** The bound a too long or too large value broke (zod's `maximum`), for a catalogue message's `{max}`. */
+  maximum?: number;
 }
 
-/** Validation errors carry zod issues; an issue on an absent value means a required parameter is missing. */
-export function issuesToError(issues: ValidationIssue[], part: string | undefined): { code: TErrorCode; field: string } {
+/**
+ * Validation errors carry zod issues; an issue on an absent value means a required parameter is missing. A schema
+ * that states a rule people read names its catalogue code as the issue's message (`z.string().max(API_KEY_NAME_MAX,
+ * { message: 'APK1N4002' })`, decision 060): the answer is that code with the bound as `{max}`, not a generic refusal.
+ */
+export function issuesToError(
+  issues: ValidationIssue[],
+  part: string | undefined,
+): { code: TErrorCode; field?: string; params?: Record<string, number> } {
   const missing = issues.find((i) => i.missing);
   const first = missing ?? issues[0];
+  if (!missing && first && isErrorCode(first.message))
+    return { code: first.message, params: first.maximum === undefined ? undefined : { max: first.maximum } };
   const field = first?.path.length ? first.path.join('.') : (part ?? 'body');
   return { code: missing ? 'COM1N4000' : 'COM1N4001', field };
 }
@@ -133,8 +144,8 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
     }
     if (Array.isArray(error.validation)) {
       const issues = error.validation as unknown as ValidationIssue[];
-      const { code, field } = issuesToError(issues, error.validationContext);
-      return send(reply, lang, code, undefined, field);
+      const { code, field, params } = issuesToError(issues, error.validationContext);
+      return send(reply, lang, code, params, field);
     }
     if (error.statusCode === 429) return send(reply, lang, 'COM1N4290');
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;

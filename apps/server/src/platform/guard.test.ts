@@ -1,5 +1,7 @@
 import { CALL_PATHS, callPath, hasPermission, PERMISSIONS, ROLE, type TPermission } from '@portal/contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userReports } from '../db/schema/index';
 import { build, call, callApi, loginAs, SEEDED_LOGIN, tenancyCast, type TestContext } from '../../test/helpers';
 import { AppError } from './errors';
 import { companyOf, type CompanyDirectory } from './guard';
@@ -10,8 +12,18 @@ let cast: Awaited<ReturnType<typeof tenancyCast>>;
 let suspendable: { contractId: number; productCode: string };
 /** An active contract of Alpha's in the demo world (other reported items: a contact change is applied at once). */
 let alphaContractId = 0;
+/** Seeded filed reports: Alpha's (its members) and Beta's made by the proxy reporter (mapped to Beta), for the downloads. */
+let filedReport: { alpha: number; beta: number };
 beforeAll(async () => {
   ctx = await build();
+  const seeded = await ctx.db
+    .select({ id: userReports.requestId, key: userReports.seedKey })
+    .from(userReports)
+    .where(inArray(userReports.seedKey, ['C1001-ur-approved-5', 'C1002-ur-proxy-approved']));
+  filedReport = {
+    alpha: seeded.find((r) => r.key === 'C1001-ur-approved-5')!.id,
+    beta: seeded.find((r) => r.key === 'C1002-ur-proxy-approved')!.id,
+  };
   cast = await tenancyCast(ctx);
   const contracts = await callApi(ctx, CALL_PATHS.searchContracts, { token: cast.member, payload: { status: 'ACTIVE' } });
   const contractId = contracts.json().items[0].contractId as number;
@@ -27,8 +39,19 @@ const send = (entry: Entry, token: string | undefined, payload: unknown) =>
 const errorOf = (res: { statusCode: number; json(): { errorCode?: string } }) => ({ status: res.statusCode, code: res.json().errorCode });
 const emailsOf = (res: { json(): { items: { loginEmail: string }[] } }) => res.json().items.map((s) => s.loginEmail);
 
-/** One guarded call per permission, with a body that passes validation (an invitation per role: one address each). */
-const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unknown }> => ({
+/** An action on a request that does not exist: past the guard, the roles that may work on the kind are answered 404. */
+const NO_REQUEST = 2_147_483_000;
+const actionOn = (entry: Entry, param: string) => ({
+  entry: { method: entry.method, path: entry.path.replace(`:${param}`, String(NO_REQUEST)).replace(':action', 'submit') },
+  payload: { version: 1 },
+  allowed: [404],
+});
+
+/**
+ * One guarded call per permission, with a body that passes validation (an invitation per role: one address each), and
+ * the answers of a role that holds it (200 or 201 unless said).
+ */
+const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unknown; allowed?: number[] }> => ({
   'staff.read': { entry: CALL_PATHS.searchStaff, payload: {} },
   'staff.manage': { entry: CALL_PATHS.inviteStaff, payload: { email: `guard.test.${role}@example.com` } },
   'members.approve': { entry: CALL_PATHS.searchPendingMembers, payload: {} },
@@ -39,9 +62,12 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   // Orders and contracts (part orders-server, issue 11); creating an order answers 201.
   'orders.read': { entry: CALL_PATHS.searchOrders, payload: {} },
   'orders.write': { entry: CALL_PATHS.createOrder, payload: { requestType: 'NEW', form: {} } },
+  // Working on a request (saving, acting) is its own permission, never a read one: platform/routes.ts assertPermissionFits.
+  'orders.work': actionOn(CALL_PATHS.actOnOrder, 'orderId'),
   'contracts.read': { entry: CALL_PATHS.searchContracts, payload: {} },
   // Suspensions (issue 12 section 2); a request answers 201 (a period of its own per role, years ahead of the demo's).
   'suspensions.read': { entry: CALL_PATHS.searchSuspensions, payload: {} },
+  'suspensions.work': actionOn(CALL_PATHS.actOnSuspension, 'suspensionId'),
   'suspensions.write': {
     entry: CALL_PATHS.createSuspension,
     payload: {
@@ -53,6 +79,7 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   },
   // Other reported items and contract inquiries (issue 12, part other): a contact change per role, applied at once.
   'otherReports.read': { entry: CALL_PATHS.searchOtherReports, payload: {} },
+  'otherReports.work': actionOn(CALL_PATHS.actOnOtherReport, 'requestId'),
   'otherReports.write': {
     entry: CALL_PATHS.createOtherReport,
     payload: {
@@ -76,8 +103,10 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   'contractInquiries.manage': { entry: CALL_PATHS.searchContractInquiries, payload: {} },
   // Non-display declarations (issue 12 section 1)
   'nonDisplay.read': { entry: CALL_PATHS.searchNonDisplayReports, payload: {} },
+  'nonDisplay.work': actionOn(CALL_PATHS.actOnNonDisplayReport, 'declarationId'),
   // Monthly user reports (issue 13): a draft per role, of a month of its own long before the demo's reports.
   'reports.read': { entry: CALL_PATHS.searchUserReports, payload: {} },
+  'reports.work': actionOn(CALL_PATHS.actOnUserReport, 'reportId'),
   'reports.write': {
     entry: CALL_PATHS.createUserReport,
     payload: { type: 'MONTHLY', reportMonth: `2019-0${Object.values(ROLE).indexOf(role as never) + 1}` },
@@ -85,6 +114,14 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   'reports.manage': {
     entry: CALL_PATHS.updateUserReportWindow,
     payload: { windowStartDay: 1, windowEndDay: 15, reminderDaysBefore: 3 },
+  },
+  // A filed report's download (issue 23): a member its company's, the others the proxy reporter's customer's.
+  'reports.export': {
+    entry: {
+      method: 'GET',
+      path: callPath(CALL_PATHS.getUserReportPdf, { reportId: role === ROLE.customer ? filedReport.alpha : filedReport.beta }),
+    },
+    payload: undefined,
   },
   // Personal API keys (issue 13 section 4)
   'apiKeys.manage': { entry: CALL_PATHS.searchApiKeys, payload: {} },
@@ -106,6 +143,8 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
     payload: {},
   },
   'exceptions.manage': { entry: CALL_PATHS.updateExceptionSettings, payload: { staleDays: 7 } },
+  // The operations screen (issue 22 section 6): the provider administrator only.
+  'operations.manage': { entry: CALL_PATHS.searchMailOutbox, payload: {} },
 });
 
 describe('the permission guard, per role', () => {
@@ -122,9 +161,13 @@ describe('the permission guard, per role', () => {
     it(`role ${role}: allowed where a role of the user holds the permission, refused with ATH1N4030 elsewhere`, async () => {
       const token = await loginAs(ctx, role);
       const roles = (await ctx.app.tokens.verify(token))!.roles;
-      for (const [permission, { entry, payload }] of Object.entries(callsOf(role)) as [TPermission, { entry: Entry; payload: unknown }][]) {
+      for (const [permission, { entry, payload, allowed }] of Object.entries(callsOf(role)) as [
+        TPermission,
+        { entry: Entry; payload: unknown; allowed?: number[] },
+      ][]) {
         const res = await send(entry, token, payload);
-        if (hasPermission(roles, permission)) expect([200, 201], `${role} ${permission} (${res.body})`).toContain(res.statusCode);
+        if (hasPermission(roles, permission))
+          expect(allowed ?? [200, 201], `${role} ${permission} (${res.body})`).toContain(res.statusCode);
         else expect(errorOf(res), `${role} ${permission}`).toEqual({ status: 403, code: 'ATH1N4030' });
       }
     });

@@ -9,9 +9,9 @@ import {
   type TPermission,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { markGuard, type AuthContext, type SecurityRequirement } from './auth';
+import { markGuard, type AuthContext, type SecurityRequirement } from './guard-marks';
 import { AppError } from './errors';
-import { API_KEY_LIMIT, rateLimited } from './rate-limit-keys';
+import { API_KEY_LIMIT, rateLimitSettings } from './rate-limit-keys';
 
 /** Where a route's company comes from: always the token's, or the one the body names (provider staff) else the token's. */
 export type CompanySource = 'token' | 'body-or-token';
@@ -45,12 +45,19 @@ export interface ApiKeyIdentity {
   userId: number;
   companyId: number;
   roles: string[];
+  /** The key's calls in its current minute, this one included (counted in the database: one count for every process). */
+  calls: number;
+  /** When the key's current minute ends. */
+  windowEndsAt: Date;
 }
 
 /** What the key guard asks; the api-keys area provides it at start-up (modules/api-keys). */
 export interface ApiKeyVerifier {
-  /** The key's identity when the key is whole, right, in use, of the scope and its user still an active member; else throws its APK code. */
-  verify(key: string, scope: TApiKeyScope): Promise<ApiKeyIdentity>;
+  /**
+   * The key's identity when the key is whole, right, in use, of the scope and its user still an active member; else
+   * throws its APK code. Counts the call in the key's current window of `windowMs` (API_KEY_LIMIT).
+   */
+  verify(key: string, scope: TApiKeyScope, windowMs: number): Promise<ApiKeyIdentity>;
 }
 
 /** The OpenAPI security of the key guard: the key as a bearer token, or in the X-API-Key header. */
@@ -162,17 +169,20 @@ export function guardHooks(app: FastifyInstance, guard: RouteGuard, path: string
 /** The key guard of a machine call (see ApiKeyVerifier); refused at start-up outside the reporting API. */
 function apiKeyGuard(app: FastifyInstance, scope: TApiKeyScope, path: string): Hook {
   if (!path.startsWith(REPORTING_API_PREFIX)) throw new Error(`The API key guard is for calls under ${REPORTING_API_PREFIX}, not ${path}`);
-  const limit = rateLimited(app.limiter, API_KEY_LIMIT);
   const check = async (request: FastifyRequest, reply: FastifyReply) => {
     // A member's token is not a key: whatever the auth plugin read from the header does not count here.
     request.auth = null;
     const key = apiKeyOf(request);
     if (!key) throw new AppError('APK1N4011');
-    const identity = await app.apiKeys.get().verify(key, scope);
+    const identity = await app.apiKeys.get().verify(key, scope, API_KEY_LIMIT.windowMs);
     request.auth = { userId: identity.userId, companyId: identity.companyId, roles: identity.roles };
     request.company = identity.companyId;
     request.apiKey = { apiKeyId: identity.apiKeyId, scope: identity.scope };
-    await limit(request, reply);
+    // The key's limit holds across processes: the count is the database's (decision 059), not this process's limiter.
+    if (rateLimitSettings.enabled && identity.calls > API_KEY_LIMIT.max) {
+      reply.header('retry-after', Math.max(1, Math.ceil((identity.windowEndsAt.getTime() - Date.now()) / 1000)));
+      throw new AppError(API_KEY_LIMIT.errorCode ?? 'COM1N4290');
+    }
   };
   return markGuard(check, API_KEY_SECURITY) as unknown as Hook;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobLock } from './job-lock';
+import { jobErrorText, type JobStatusStore } from './job-status';
 
 /**
  * The one job scheduler of the app (app.jobs, platform/services.ts): modules register their jobs
@@ -12,6 +13,8 @@ import type { JobLock } from './job-lock';
  * connection never makes two processes take the same row; the runner keeps no state that matters.
  * A job never overlaps itself in one process; `kick(name)` runs it soon (after a commit that
  * produced work, e.g. a mail); errors are logged and the job runs again at its next tick.
+ * Every run that took the lock is recorded (platform/job-status.ts: last run, result, error, next run) in the database,
+ * where the operations screen reads it whichever process ran the job (issue 22 section 6).
  */
 export interface Job {
   name: string;
@@ -36,7 +39,13 @@ export class JobRunner {
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly lock?: JobLock,
+    private readonly status?: JobStatusStore,
   ) {}
+
+  /** A registered job (its interval for the operations screen). */
+  get(name: string): Job | undefined {
+    return this.jobs.get(name);
+  }
 
   add(job: Job): void {
     this.jobs.set(job.name, job);
@@ -72,16 +81,46 @@ export class JobRunner {
 
   /** One run under the job's lock; 0 without running when another process (or app) holds it. */
   private async runLocked(job: Job): Promise<number> {
-    if (!this.lock) return job.run();
-    const release = await this.lock.tryLock(job.name);
+    const release = this.lock ? await this.lock.tryLock(job.name) : async () => undefined;
     if (!release) {
       this.skipped++;
       return 0;
     }
     try {
-      return await job.run();
+      return await this.runRecorded(job);
     } finally {
       await release();
+    }
+  }
+
+  /** Runs the job and records the run (under its lock); a failure to record is logged, never the job's failure. */
+  private async runRecorded(job: Job): Promise<number> {
+    const startedAt = new Date();
+    let handled: number | null = null;
+    let failure: unknown;
+    try {
+      handled = await job.run();
+      return handled;
+    } catch (err) {
+      failure = err;
+      throw err;
+    } finally {
+      if (this.status) {
+        const finishedAt = new Date();
+        const again = handled !== null && job.batchSize !== undefined && handled >= job.batchSize;
+        const nextRunAt = this.started && !this.stopped ? new Date(finishedAt.getTime() + (again ? 0 : job.intervalMs)) : null;
+        await this.status
+          .record({
+            name: job.name,
+            startedAt,
+            finishedAt,
+            ok: failure === undefined,
+            handled,
+            error: failure === undefined ? undefined : jobErrorText(failure),
+            nextRunAt,
+          })
+          .catch((err: unknown) => this.log.warn({ err, job: job.name }, 'job run not recorded'));
+      }
     }
   }
 

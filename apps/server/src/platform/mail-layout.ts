@@ -23,16 +23,32 @@ export function mailLayout(lang: MailLanguage, body: string): string {
 </div>`;
 }
 
+/**
+ * The HTML part as sent: a whole document in the recipient's language (`<html lang>`), the stored body (already in the
+ * layout) inside. The outbox keeps the body; the mailers wrap it when they compose the message.
+ */
+export function mailDocument(lang: MailLanguage, subject: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeTitle(subject)}</title></head><body>${body}</body></html>`;
+}
+
+const escapeTitle = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** The call-to-action button of a mail, with the link written out below it (for clients that hide buttons). */
 export const mailButton = (label: string, href = '{{link}}') =>
   `<p style="margin:24px 0"><a href="${href}" style="background:#1d4ed8;color:#fff;padding:10px 20px;border-radius:6px;text-decoration:none;display:inline-block">${label}</a></p><p style="font-size:12px;color:#6b7280">${href}</p>`;
 
 type Part = { subject: string; html: string; text: string };
 
-/** A template in Korean (01) and English (02), each HTML body wrapped in the one layout. */
+/**
+ * A mail's subject as sent: the brand in brackets, then the template's own subject (`[KRX Market Data Customer Portal]
+ * Your password was changed`). The one place the prefix is written (issue 23: the subjects said a third brand name).
+ */
+export const mailSubject = (lang: MailLanguage, subject: string): string => `[${SERVICE[lang]}] ${subject}`;
+
+/** A template in Korean (01) and English (02): the subject after the brand, each HTML body wrapped in the one layout. */
 export function mailTemplatePair(name: string, ko: Part, en: Part): StoredTemplate[] {
   return [
-    { name, languageCode: '01', subject: ko.subject, html: mailLayout('ko', ko.html), text: ko.text },
-    { name, languageCode: '02', subject: en.subject, html: mailLayout('en', en.html), text: en.text },
+    { name, languageCode: '01', subject: mailSubject('ko', ko.subject), html: mailLayout('ko', ko.html), text: ko.text },
+    { name, languageCode: '02', subject: mailSubject('en', en.subject), html: mailLayout('en', en.html), text: en.text },
   ];
 }

@@ -1,12 +1,13 @@
 import { CALL_PATHS } from '@portal/contract';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { Writable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, call, type TestContext } from '../../test/helpers';
 import { companies, mailOutbox } from '../db/schema/index';
 import { JobRunner } from './jobs';
-import { createMailer, deliverPendingMail, enqueueMail, MAIL_MAX_ATTEMPTS, mailRetryDelaySeconds, type Mailer } from './mail';
+import { composeMail, createMailer, deliverPendingMail, enqueueMail, MAIL_MAX_ATTEMPTS, mailRetryDelaySeconds, type Mailer } from './mail';
 import { escapeHtml, renderTemplate, TemplateError } from './templates';
 import { send } from '../../test/accounts';
 
@@ -34,6 +35,15 @@ describe('templates', () => {
     expect(() => renderTemplate('{{#a}}x', {})).toThrow(TemplateError);
     expect(() => renderTemplate('{{/a}}', {})).toThrow(TemplateError);
     expect(() => renderTemplate('{{a b}}', {})).toThrow(TemplateError);
+  });
+
+  it('refuses raw output, partials and delimiter changes, and reaches no prototype (mustache with the portal rules)', () => {
+    for (const source of ['{{{a}}}', '{{& a}}', '{{> part}}', '{{=<% %>=}}<%a%>'])
+      expect(() => renderTemplate(source, { a: '<b>' }), source).toThrow(TemplateError);
+    expect(renderTemplate('{{constructor}}|{{toString}}|{{a.__proto__}}', { a: {} })).toBe('||');
+    expect(renderTemplate('[{{no}}]{{^no}}off{{/no}}', { no: false })).toBe('[]off');
+    expect(renderTemplate('{{at}}', { at: new Date('2026-11-27T00:00:00Z') }, 'text')).toBe('2026-11-27T00:00:00.000Z');
+    expect(renderTemplate('{{n}} {{#rows}}{{.}},{{/rows}}', { n: 3, rows: ['<x>', 'y'] })).toBe('3 &#60;x&#62;,y,');
   });
 });
 
@@ -99,6 +109,11 @@ describe('SMTP delivery', () => {
     // The body travels MIME-encoded (quoted-printable): the link's path is still readable.
     expect(received[0].data).toContain('user-auth-confirmed');
     expect(received[0].data).toMatch(/^Subject: /m);
+    // An automatic mail in the recipient's language (the registration asked in Korean by default).
+    expect(received[0].data).toMatch(/^Auto-Submitted: auto-generated\r$/m);
+    expect(received[0].data).toMatch(/^Content-Language: (ko|en)\r$/m);
+    const lang = /^Content-Language: (ko|en)\r$/m.exec(received[0].data)![1];
+    expect(received[0].data.replace(/=\r\n/g, '')).toMatch(new RegExp(`<html lang=(3D)?"${lang}">`));
     const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(row).toMatchObject({ status: 'SENT', transport: 'smtp', attempts: 1 });
     expect(row.messageId).toBeTruthy();
@@ -125,7 +140,7 @@ describe('outbox and local mailbox', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toContain('text/html');
     expect(list.body).toContain('로컬 메일함');
-    expect(list.body).toContain('[KRX Market Data] Your account is now dormant');
+    expect(list.body).toContain('[KRX Market Data Customer Portal] Your account is now dormant');
     const json = (await call(ctx, { method: 'GET', url: '/dev/mailbox/messages?to=box@example.com' })).json();
     expect(json.items[0]).toMatchObject({ to: 'box@example.com', status: 'SENT', links: ['http://portal.test/login'] });
     const one = await call(ctx, { method: 'GET', url: `/dev/mailbox/${json.items[0].id}`, lang: 'en' });
@@ -139,6 +154,31 @@ describe('outbox and local mailbox', () => {
     } finally {
       await prod.close();
     }
+  });
+
+  it('shows in the local mailbox the headers each mail was composed with, as SMTP would carry them', async () => {
+    await queue('headers@example.com');
+    await ctx.app.jobs.runNow('mail-outbox');
+    const json = (await call(ctx, { method: 'GET', url: '/dev/mailbox/messages?to=headers@example.com' })).json();
+    const one = await call(ctx, { method: 'GET', url: `/dev/mailbox/${json.items[0].id}`, lang: 'en' });
+    // The mailbox shows the headers the message was composed with, as SMTP would carry them: an automatic mail in the
+    // recipient's language (English here), its HTML part a document of that language.
+    const headers: string = json.items[0].headers;
+    expect(headers).toMatch(/^Auto-Submitted: auto-generated$/m);
+    expect(headers).toMatch(/^Content-Language: en$/m);
+    expect(headers).toMatch(/^To: headers@example\.com$/m);
+    expect(headers).toMatch(/^Message-ID: <.+>$/m);
+    expect(one.body).toContain('Headers as sent');
+    expect(one.body).toContain('Auto-Submitted: auto-generated');
+    const composed = await composeMail('Portal <no-reply@portal.test>', {
+      to: 'headers@example.com',
+      subject: json.items[0].subject,
+      html: json.items[0].html,
+      text: json.items[0].text,
+      languageCode: '01',
+    });
+    expect(composed.headers).toMatch(/^Content-Language: ko$/m);
+    expect(composed.raw.toString('utf8').replace(/=\r\n/g, '')).toMatch(/<html lang=(3D)?"ko">/);
   });
 
   it('retries a failed send with growing waits and gives up after the last attempt', async () => {
@@ -220,6 +260,19 @@ describe('a mail server that refuses or does not answer', () => {
   const delivered: string[] = [];
   const sockets = new Set<Socket>();
   let mailer: Mailer;
+  /** The app's log as written (JSON lines): what an operator would read. */
+  const logLines: { level: number; msg: string; mailId?: number; attempt?: number; [k: string]: unknown }[] = [];
+  const rawLog: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      const text = String(chunk);
+      rawLog.push(text);
+      for (const line of text.split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const deliver = () => deliverPendingMail(ctx.db, mailer, { log: ctx.app.log });
+  const mailLog = (ids: number[]) => logLines.filter((l) => l.mailId !== undefined && ids.includes(l.mailId));
 
   function speakSmtp(socket: Socket) {
     socket.write('220 faults.test ESMTP\r\n');
@@ -258,7 +311,7 @@ describe('a mail server that refuses or does not answer', () => {
   }
 
   beforeAll(async () => {
-    ctx = await build();
+    ctx = await build({}, { logger: { level: 'info', stream: logStream } });
     server = createServer((socket) => {
       connections++;
       sockets.add(socket);
@@ -309,7 +362,7 @@ describe('a mail server that refuses or does not answer', () => {
     mode = 'refuse';
     connections = 0;
     let before = Date.now();
-    expect(await deliverPendingMail(ctx.db, mailer)).toBe(3);
+    expect(await deliver()).toBe(3);
     let rows = await rowsOf(ids);
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'PENDING', attempts: 1, sentAt: null });
@@ -318,16 +371,25 @@ describe('a mail server that refuses or does not answer', () => {
     }
     // One refusal stops the batch: the other rows were not tried against a server that refuses.
     expect(connections).toBe(1);
+    // The operator is told of each failed attempt (warn), with the outbox id and the SMTP reply code, and of nothing
+    // personal: neither the address nor the subject is in the log.
+    const warned = mailLog(ids);
+    expect(warned.map((l) => [l.level, l.mailId, l.attempt])).toEqual(ids.map((id) => [40, id, 1]));
+    expect(warned[0]).toMatchObject({ msg: 'mail attempt failed; retrying later', template: 'account.dormant', retryInSeconds: 60 });
+    expect(warned[0].reason).toContain('421');
+    const text = rawLog.join('');
+    expect(text).not.toContain('@example.com');
+    expect(text).not.toContain(rows[0].subject);
 
     // Not due yet: a run now sends nothing and changes nothing.
-    expect(await deliverPendingMail(ctx.db, mailer)).toBe(0);
+    expect(await deliver()).toBe(0);
     expect((await rowsOf(ids)).map((r) => r.attempts)).toEqual([1, 1, 1]);
 
     // Accepted but never answered: the short timeout fails the attempt, the wait doubles.
     mode = 'hang';
     await makeDue(ids);
     before = Date.now();
-    expect(await deliverPendingMail(ctx.db, mailer)).toBe(3);
+    expect(await deliver()).toBe(3);
     rows = await rowsOf(ids);
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'PENDING', attempts: 2, sentAt: null });
@@ -340,7 +402,7 @@ describe('a mail server that refuses or does not answer', () => {
     mode = 'refuse';
     for (let attempt = 3; attempt < MAIL_MAX_ATTEMPTS; attempt++) {
       await makeDue(ids);
-      await deliverPendingMail(ctx.db, mailer);
+      await deliver();
     }
     rows = await rowsOf(ids);
     expect(rows.map((r) => [r.status, r.attempts])).toEqual(ids.map(() => ['PENDING', MAIL_MAX_ATTEMPTS - 1]));
@@ -348,10 +410,10 @@ describe('a mail server that refuses or does not answer', () => {
     // The server is back: each mail is delivered exactly once, and later runs send nothing more.
     mode = 'accept';
     await makeDue(ids);
-    expect(await deliverPendingMail(ctx.db, mailer)).toBe(3);
-    expect(await deliverPendingMail(ctx.db, mailer)).toBe(0);
+    expect(await deliver()).toBe(3);
+    expect(await deliver()).toBe(0);
     await makeDue(ids);
-    expect(await deliverPendingMail(ctx.db, mailer)).toBe(0);
+    expect(await deliver()).toBe(0);
     expect(delivered.sort()).toEqual(['refused-1@example.com', 'refused-2@example.com', 'refused-3@example.com']);
     rows = await rowsOf(ids);
     for (const row of rows) expect(row).toMatchObject({ status: 'SENT', transport: 'smtp', attempts: MAIL_MAX_ATTEMPTS, lastError: null });
@@ -364,9 +426,16 @@ describe('a mail server that refuses or does not answer', () => {
       .update(mailOutbox)
       .set({ attempts: MAIL_MAX_ATTEMPTS - 1 })
       .where(eq(mailOutbox.id, id));
-    await deliverPendingMail(ctx.db, mailer);
+    await deliver();
     const [row] = await rowsOf([id]);
     expect(row).toMatchObject({ status: 'FAILED', attempts: MAIL_MAX_ATTEMPTS });
     expect(row.lastError).toContain('421');
+    // The give-up is an error in the log (one line, no warn for the same attempt), without the address or subject.
+    expect(mailLog([id]).map((l) => [l.level, l.msg, l.attempt])).toEqual([
+      [50, 'mail given up after the last attempt', MAIL_MAX_ATTEMPTS],
+    ]);
+    const text = rawLog.join('');
+    expect(text).not.toContain('given-up@example.com');
+    expect(text).not.toContain(row.subject);
   });
 });

@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { z } from 'zod';
 import { mailOutbox } from './schema';
 import type { Config } from './config';
 import type { Db, DbOrTx } from './db';
+import { mailDocument, type MailLanguage } from './mail-layout';
 import { escapeHtml, renderStoredTemplate, type TemplateVars } from './templates';
 
 /**
@@ -57,11 +60,52 @@ export async function purgeOldMail(db: DbOrTx, now: Date): Promise<void> {
  */
 export const mail = { enqueue: enqueueMail } as const;
 
+/** One message as the outbox hands it to a mailer. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** 01 Korean, 02 English: the recipient's language (Content-Language, `<html lang>`). */
+  languageCode: string;
+}
+
+/** What a mailer answers of a message it sent: its id and its header block as composed (the local mailbox shows it). */
+export interface SentMail {
+  messageId: string | null;
+  headers: string;
+}
+
 export interface Mailer {
   kind: 'smtp' | 'local';
-  /** Sends one message; answers the message id. The local mailer delivers nothing further. */
-  send(msg: { to: string; subject: string; html: string; text: string }): Promise<string | null>;
+  /** Sends one message. The local mailer composes it exactly as SMTP would carry it and delivers nothing further. */
+  send(msg: OutgoingMail): Promise<SentMail | null>;
   close(): void;
+}
+
+/** The mail language of a language code (01 Korean, otherwise English). */
+export const mailLanguage = (languageCode: string): MailLanguage => (languageCode === '01' ? 'ko' : 'en');
+
+/**
+ * Composes the MIME message of a mail with nodemailer's composer (the one the SMTP transport uses): an automatic mail
+ * (`Auto-Submitted: auto-generated`, RFC 3834, so auto-replies and out-of-office answers are not sent back), in the
+ * recipient's language (`Content-Language`, and `<html lang>` on the HTML part, a whole document). Answers the raw
+ * message, its header block and its Message-ID.
+ */
+export async function composeMail(from: string, msg: OutgoingMail): Promise<{ raw: Buffer; headers: string; messageId: string }> {
+  const lang = mailLanguage(msg.languageCode);
+  const node = new MailComposer({
+    from,
+    to: msg.to,
+    subject: msg.subject,
+    text: msg.text,
+    html: mailDocument(lang, msg.subject, msg.html),
+    headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All', 'Content-Language': lang },
+  }).compile();
+  const raw = await node.build();
+  const text = raw.toString('utf8');
+  const end = text.indexOf('\r\n\r\n');
+  return { raw, headers: end < 0 ? text : text.slice(0, end), messageId: node.messageId() };
 }
 
 /** How long a mail server may take to accept a connection, greet, or answer a command, by default (SMTP_TIMEOUT_MS). */
@@ -70,10 +114,18 @@ export const SMTP_TIMEOUT_MS = 10_000;
 /**
  * The SMTP mailer. Every wait is bounded (connect, greeting, each answer: SMTP_TIMEOUT_MS): a mail server that accepts
  * and never answers fails the send like one that refuses, so the outbox job moves on and retries later (decision 053).
+ * Both mailers send the message composeMail built, so what the local mailbox shows is what SMTP carries.
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { smtpTimeoutMs?: number }): Mailer {
   if (!config.smtpUrl) {
-    return { kind: 'local', send: async () => null, close: () => undefined };
+    return {
+      kind: 'local',
+      async send(msg) {
+        const { headers, messageId } = await composeMail(config.mailFrom, msg);
+        return { messageId, headers };
+      },
+      close: () => undefined,
+    };
   }
   const timeout = config.smtpTimeoutMs ?? SMTP_TIMEOUT_MS;
   const transporter: Transporter = nodemailer.createTransport({
@@ -82,11 +134,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { sm
     greetingTimeout: timeout,
     socketTimeout: timeout,
   });
+  const fromAddress = addressparser(config.mailFrom, { flatten: true })[0]?.address ?? config.mailFrom;
   return {
     kind: 'smtp',
     async send(msg) {
-      const info = await transporter.sendMail({ from: config.mailFrom, to: msg.to, subject: msg.subject, html: msg.html, text: msg.text });
-      return info.messageId ?? null;
+      const { raw, headers, messageId } = await composeMail(config.mailFrom, msg);
+      const info = await transporter.sendMail({ envelope: { from: fromAddress, to: [msg.to] }, raw });
+      return { messageId: info.messageId ?? messageId, headers };
     },
     close: () => transporter.close(),
   };
@@ -105,8 +159,13 @@ const MESSAGE_LEVEL_ERRORS = new Set(['EENVELOPE', 'EMESSAGE']);
  * process that dies mid-send leaves them to another after 5 minutes), sends them, records the result.
  * Safe on several servers at once. Answers the number of rows handled.
  */
-export async function deliverPendingMail(db: Db, mailer: Mailer, opts: { batch?: number } = {}): Promise<number> {
+export async function deliverPendingMail(
+  db: Db,
+  mailer: Mailer,
+  opts: { batch?: number; log?: Pick<FastifyBaseLogger, 'warn' | 'error'> } = {},
+): Promise<number> {
   const batch = opts.batch ?? 20;
+  const log = opts.log;
   const claimed = await db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: mailOutbox.id })
@@ -133,15 +192,33 @@ export async function deliverPendingMail(db: Db, mailer: Mailer, opts: { batch?:
   for (const row of claimed) {
     try {
       if (serverFailure) throw serverFailure;
-      const messageId = await mailer.send({ to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
+      const sent = await mailer.send({
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        languageCode: row.languageCode,
+      });
       await db
         .update(mailOutbox)
-        .set({ status: 'SENT', transport: mailer.kind, sentAt: new Date(), messageId, lastError: null })
+        .set({
+          status: 'SENT',
+          transport: mailer.kind,
+          sentAt: new Date(),
+          messageId: sent?.messageId?.slice(0, 300) ?? null,
+          headers: sent?.headers ?? null,
+          lastError: null,
+        })
         .where(eq(mailOutbox.id, row.id));
     } catch (err) {
       if (!MESSAGE_LEVEL_ERRORS.has(String((err as { code?: unknown }).code))) serverFailure ??= err;
       const failed = row.attempts >= MAIL_MAX_ATTEMPTS;
       const waitSeconds = mailRetryDelaySeconds(row.attempts);
+      // The operator sees every failed attempt (warn) and every give-up (error): the outbox id, the template, the attempt
+      // and the failure's codes, never the address, the subject or the server's words (which may quote the address).
+      const fields = { mailId: row.id, template: row.templateName, attempt: row.attempts, transport: mailer.kind, ...mailFailure(err) };
+      if (failed) log?.error({ ...fields, maxAttempts: MAIL_MAX_ATTEMPTS }, 'mail given up after the last attempt');
+      else log?.warn({ ...fields, retryInSeconds: waitSeconds }, 'mail attempt failed; retrying later');
       await db
         .update(mailOutbox)
         .set({
@@ -153,6 +230,23 @@ export async function deliverPendingMail(db: Db, mailer: Mailer, opts: { batch?:
     }
   }
   return claimed.length;
+}
+
+/**
+ * What the log may say of a failed send: nodemailer's error code, the SMTP command and reply code, and a server
+ * failure's message with any address in it masked. Never the recipient or the subject (personal data).
+ */
+export function mailFailure(err: unknown): { code?: string; command?: string; responseCode?: number; reason: string } {
+  const e = (err ?? {}) as { code?: unknown; command?: unknown; responseCode?: unknown; message?: unknown };
+  const reason = String(e.message ?? err)
+    .replace(/<?[^\s<>@]+@[^\s<>@]+>?/g, '[address]')
+    .slice(0, 200);
+  return {
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e.command === 'string' ? { command: e.command.split(' ')[0] } : {}),
+    ...(typeof e.responseCode === 'number' ? { responseCode: e.responseCode } : {}),
+    reason,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -171,6 +265,8 @@ const ZMailboxItem = z.object({
   status: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** The header block as composed for sending (null before it was sent). */
+  headers: z.string().nullable(),
   links: z.array(z.string()),
 });
 
@@ -185,6 +281,7 @@ const LABELS = {
     back: '목록으로',
     filter: '받는 사람으로 찾기',
     search: '찾기',
+    headers: '보낸 헤더',
     note: '개발용 메일함입니다. SMTP_URL을 설정하지 않았을 때 보낸 메일이 여기에 쌓입니다.',
   },
   en: {
@@ -197,6 +294,7 @@ const LABELS = {
     back: 'Back to the list',
     filter: 'Filter by recipient',
     search: 'Search',
+    headers: 'Headers as sent',
     note: 'A development mailbox: without SMTP_URL, the mail the portal sends lands here.',
   },
 } as const;
@@ -260,6 +358,7 @@ ${rows.length ? `<table><thead><tr><th scope="col">${l.to}</th><th scope="col">$
           status: r.status,
           createdAt: r.createdAt.toISOString(),
           sentAt: r.sentAt?.toISOString() ?? null,
+          headers: r.headers,
           links: linksOf(r.text),
         })),
       };
@@ -284,7 +383,8 @@ ${rows.length ? `<table><thead><tr><th scope="col">${l.to}</th><th scope="col">$
       // The HTML part comes from our own templates with every value escaped (platform/templates.ts).
       const body = `<p><a href="/dev/mailbox">${l.back}</a></p><h1>${escapeHtml(r.subject)}</h1>
 <p class="meta">${l.to}: ${escapeHtml(r.toAddress)} · ${l.date}: ${escapeHtml((r.sentAt ?? r.createdAt).toISOString())} · ${l.status}: ${escapeHtml(r.status)}</p>
-<div class="mail">${r.html}</div><pre>${escapeHtml(r.text)}</pre>`;
+${r.headers ? `<h2>${l.headers}</h2><pre class="headers">${escapeHtml(r.headers)}</pre>` : ''}
+<div class="mail" lang="${mailLanguage(r.languageCode)}">${r.html}</div><pre>${escapeHtml(r.text)}</pre>`;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -141,6 +141,34 @@ describe('renderDocumentPdf', () => {
     expect(squash(doc.pages[2])).toContain('코스피200지수실시간60');
   });
 
+  it('keeps a section heading on the page of what follows it, never alone at the foot of a page', async () => {
+    // The order form's sections after a varying amount of rows, so the next heading falls at every height of page 1's
+    // foot; the next section opens with a tall row (a long, wrapped value) that did not fit the fixed room kept before.
+    const tall = '주문 내용 설명 (a long wrapped description of the data use) '.repeat(12);
+    let checked = 0;
+    for (let n = 14; n <= 30; n++) {
+      const spec: PdfDocumentSpec = {
+        ...orderForm('ko', n),
+        sections: [
+          { heading: '주문 정보', rows: orderRows(n) },
+          { heading: '이용 목적', rows: [{ label: '목적 설명', value: tall }, ...orderRows(2)] },
+          { heading: '정보상품', table: { columns: [{ header: 'Code' }, { header: '상품명' }], rows: [['KSP-RT-L1', tall]] } },
+        ],
+      };
+      const { pages } = await readBack(await renderDocumentPdf(spec));
+      for (const [heading, follower] of [
+        ['이용목적', '목적설명'],
+        ['정보상품', 'KSP-RT-L1'],
+      ]) {
+        const at = pages.findIndex((p) => squash(p).includes(heading));
+        expect(at, `${heading} after ${n} rows`).toBeGreaterThanOrEqual(0);
+        expect(squash(pages[at]).includes(follower), `${heading} after ${n} rows is alone on page ${at + 1}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBe(34);
+  }, 60_000);
+
   it('wraps long values inside the page, even a long word', async () => {
     const long = 'https://data.example/'.concat('a'.repeat(300));
     const spec: PdfDocumentSpec = {

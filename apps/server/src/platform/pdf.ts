@@ -41,6 +41,9 @@ export interface PdfSection {
   paragraphs?: string[];
 }
 
+/** The structured document the PDF service renders (title, meta, sections, language): what a module hands it. */
+export type PdfDocument = PdfDocumentSpec;
+
 export interface PdfDocumentSpec {
   title: string;
   subtitle?: string;
@@ -215,10 +218,14 @@ class Layout {
     this.y += 12;
   }
 
-  heading(text: string) {
-    // Keep a heading with at least a row of what follows.
+  /**
+   * A section's heading, kept on one page with the first block of what follows (its first row, its table's header and
+   * first row, or its first lines): `following` is that block's measured height (leadOf), never a guess, so a heading
+   * is never left alone at the foot of a page.
+   */
+  heading(text: string, following = 0) {
     const h = this.height(text, BOLD, SIZE.heading, CONTENT_WIDTH - 10);
-    this.ensure(h + 40);
+    this.ensure(Math.min(h + 6 + following, BODY_BOTTOM - MARGIN.top));
     this.doc.rect(MARGIN.left, this.y + 2, 3, h - 4).fill(COLOR.accent);
     this.font(BOLD, SIZE.heading);
     this.doc.text(text, MARGIN.left + 10, this.y, { width: CONTENT_WIDTH - 10 });
@@ -254,6 +261,42 @@ class Layout {
       this.y = top + rowHeight;
     }
     this.y += 10;
+  }
+
+  /** The height of what a section shows first (the block its heading keeps with it), as rows, table and paragraphs draw it. */
+  leadOf(section: { rows?: PdfField[]; table?: PdfTable; paragraphs?: string[] }): number {
+    const usable = BODY_BOTTOM - MARGIN.top;
+    if (section.rows?.length) {
+      const f = section.rows[0];
+      const lh = this.height(shown(f.label), BOLD, SIZE.body, LABEL_WIDTH - 2 * PAD_X);
+      const vh = this.height(shown(f.value), REGULAR, SIZE.body, CONTENT_WIDTH - LABEL_WIDTH - 2 * PAD_X);
+      return Math.min(Math.max(lh, vh) + 2 * PAD_Y, usable);
+    }
+    if (section.table) {
+      const t = section.table;
+      const weights = t.columns.map((c) => (c.width && c.width > 0 ? c.width : 1));
+      const total = weights.reduce((a, b) => a + b, 0);
+      const widths = weights.map((w) => (w / total) * CONTENT_WIDTH);
+      const measure = (cells: string[], font: FontName) =>
+        Math.max(...cells.map((c, i) => this.height(c, font, SIZE.table, widths[i] - 2 * PAD_X))) + 2 * PAD_Y;
+      const head = measure(
+        t.columns.map((c) => c.header),
+        BOLD,
+      );
+      const first = t.rows.length
+        ? measure(
+            t.columns.map((_, i) => shown(t.rows[0][i])),
+            REGULAR,
+          )
+        : 0;
+      return Math.min(head + first, usable);
+    }
+    if (section.paragraphs?.length) {
+      this.font(REGULAR, SIZE.body);
+      // A paragraph flows on by itself: its first two lines stay with the heading.
+      return this.doc.currentLineHeight(true) * 2 + 4;
+    }
+    return 0;
   }
 
   /** Moves to a new page when the row does not fit; a row taller than a whole page is cut to one page. */
@@ -394,7 +437,7 @@ export function renderDocumentPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     layout.title(spec.title, spec.subtitle);
     if (spec.meta?.length) layout.rows(spec.meta);
     for (const section of spec.sections) {
-      layout.heading(section.heading);
+      layout.heading(section.heading, layout.leadOf(section));
       if (section.rows?.length) layout.rows(section.rows);
       if (section.table) layout.table(section.table);
       if (section.paragraphs?.length) layout.paragraphs(section.paragraphs);

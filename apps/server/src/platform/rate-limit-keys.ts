@@ -133,5 +133,8 @@ export const ACCOUNT_LIMITS = {
   companySearchAddress: { name: 'company-search-ip', max: 60, windowMs: MINUTE, key: byAddress() },
 } satisfies Record<string, RateLimit>;
 
-/** The calls of one API key on the reporting API (the key guard applies it, platform/guard.ts). */
+/**
+ * The calls of one API key on the reporting API: the key guard (platform/guard.ts) applies it with the count the key
+ * verifier keeps in the database (one count for every server process: decision 059), not with this process's limiter.
+ */
 export const API_KEY_LIMIT: RateLimit = { name: 'api-key', max: 120, windowMs: MINUTE, key: byApiKey() };

@@ -66,6 +66,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: varchar('last_error', { length: 500 }),
     messageId: varchar('message_id', { length: 300 }),
+    /** The header block of the message as composed for sending (the local mailbox shows it; issue 22 section 6). */
+    headers: text('headers'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -76,6 +78,25 @@ export const mailOutbox = pgTable(
     index('mail_outbox_local_idx').on(t.transport, t.createdAt),
   ],
 );
+
+/**
+ * The last run of each background job (platform/jobs.ts; issue 22 section 6): written by the process that ran it under
+ * the job's advisory lock, so every process's runs show on the operations screen. One row per job name.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  /** OK or FAILED (the last run's result). */
+  lastResult: varchar('last_result', { length: 10 }).notNull(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }).notNull(),
+  lastHandled: integer('last_handled'),
+  lastError: varchar('last_error', { length: 500 }),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+  lastRunBy: varchar('last_run_by', { length: 120 }),
+  runCount: integer('run_count').notNull().default(0),
+  failureCount: integer('failure_count').notNull().default(0),
+});
 
 /** Mail templates per name and language (01 Korean, 02 English), rendered with escaping (platform/templates.ts). */
 export const mailTemplates = pgTable(
@@ -176,6 +197,8 @@ export const requestHistory = pgTable(
     actorUserId: integer('actor_user_id').notNull(),
     /** The actor's name as it read then (formatPersonName), so the history survives a later change of name. */
     actorName: varchar('actor_name', { length: 200 }).notNull(),
+    /** ... and in English (their English name, else the name above); null on versions written before it was kept. */
+    actorNameEn: varchar('actor_name_en', { length: 200 }),
     actorRole: char('actor_role', { length: 2 }).notNull(),
     actorCompanyId: integer('actor_company_id'),
     reason: text('reason'),
@@ -198,6 +221,8 @@ export const notifications = pgTable(
     action: varchar('action', { length: 40 }).notNull(),
     toState: varchar('to_state', { length: 30 }).notNull(),
     actorName: varchar('actor_name', { length: 200 }).notNull(),
+    /** The actor's name in English (null on notifications written before it was kept: the name above). */
+    actorNameEn: varchar('actor_name_en', { length: 200 }),
     reason: text('reason'),
     /** The web page of the document, as the recipient sees it (customer or provider page). */
     link: varchar('link', { length: 300 }).notNull(),

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db';
 import type { AppDeps } from './deps';
 import { createJobLock } from './job-lock';
+import { createJobStatusStore } from './job-status';
 import { JobRunner } from './jobs';
 import { createMailer, deliverPendingMail, JOB_MAIL, mailboxRoutes } from './mail';
 import { RateLimiter } from './rate-limit-keys';
@@ -59,7 +60,7 @@ export const kickMail = (ctx: { jobs: JobRunner }) => ctx.jobs.kick(JOB_MAIL);
  */
 export const servicesPlugin = fp(
   async function servicesPlugin(app: FastifyInstance, deps: AppDeps) {
-    const jobs = new JobRunner(app.log, createJobLock(deps.database, app.log));
+    const jobs = new JobRunner(app.log, createJobLock(deps.database, app.log), createJobStatusStore(deps.db));
     const sessions = new SessionCache();
     const mailer = createMailer(deps.config);
     app.decorate('jobs', jobs);
@@ -68,7 +69,7 @@ export const servicesPlugin = fp(
     app.decorate('workflow', new WorkflowEngine());
 
     const unlisten = await listenForSessionChanges(deps.database, sessions, app.log);
-    jobs.add({ name: JOB_MAIL, intervalMs: 2000, batchSize: 20, run: () => deliverPendingMail(deps.db, mailer) });
+    jobs.add({ name: JOB_MAIL, intervalMs: 2000, batchSize: 20, run: () => deliverPendingMail(deps.db, mailer, { log: app.log }) });
     if (deps.config.nodeEnv !== 'test') app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => {
       await jobs.stop();

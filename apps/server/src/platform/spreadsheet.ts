@@ -69,11 +69,23 @@ function enableQuotePrefix() {
   quotePrefixReady = true;
 }
 
-export type SheetValue = string | number | null | undefined;
+/**
+ * A number shown through an Excel number format (money through the contract's `moneyXlsx`: the amount in major units
+ * with `#,##0 "원"` / `#,##0.00 "USD"`; a count through `#,##0`). The cell stays a number a finance team can sum.
+ */
+export interface SheetNumber {
+  value: number;
+  numFmt: string;
+}
+export type SheetValue = string | number | Date | null | undefined | SheetNumber;
+/** The number format of a count (thousands separators). */
+export const COUNT_FORMAT = '#,##0';
 
 export interface SheetColumn {
   header: string;
   width?: number;
+  /** An Excel number format for the column's data cells (e.g. '#,##0', 'yyyy-mm-dd hh:mm'): numbers and dates stay values. */
+  numFmt?: string;
 }
 
 /** Styles of the writer: a bold title row, a grey bold header row. */
@@ -132,22 +144,63 @@ export interface SheetOptions {
 }
 
 /**
- * The style of a data cell: one shared object per kind (plain, or text marked with the quote-prefix style). exceljs's
- * streaming writer remembers the format of a style object it has seen (a WeakMap by object); a fresh `{}` per cell, its
- * default, costs every cell a rendering of the style's XML to look its format up, about half of the writer's time.
+ * The style of a data cell: one shared object per kind (plain, text marked with the quote-prefix style, or a number
+ * format). exceljs's streaming writer remembers the format of a style object it has seen (a WeakMap by object); a fresh
+ * `{}` per cell, its default, costs every cell a rendering of the style's XML to look its format up, about half of the
+ * writer's time.
  */
 const PLAIN_CELL = {} as Partial<ExcelJS.Style>;
 const MARKED_CELL = { ...TEXT_MARKED } as Partial<ExcelJS.Style>;
+const NUMBER_CELLS = new Map<string, Partial<ExcelJS.Style>>();
+function numberCell(numFmt: string): Partial<ExcelJS.Style> {
+  let style = NUMBER_CELLS.get(numFmt);
+  if (!style) NUMBER_CELLS.set(numFmt, (style = { numFmt }));
+  return style;
+}
 
-/** Writes a row's cells, marking formula-like text with the quote-prefix style (base style kept). */
-function addRow(ws: ExcelJS.Worksheet, values: SheetValue[], base?: Partial<ExcelJS.Style>) {
-  const r = ws.addRow(values.map((v) => v ?? ''));
+const isSheetNumber = (v: SheetValue): v is SheetNumber => typeof v === 'object' && v !== null && !(v instanceof Date);
+
+/**
+ * Writes a row's cells, marking formula-like text with the quote-prefix style (base style kept). A number cell carries
+ * its own format; otherwise a number or date takes its column's format (one shared style object per format).
+ */
+function addRow(
+  ws: ExcelJS.Worksheet,
+  values: SheetValue[],
+  base?: Partial<ExcelJS.Style>,
+  formats?: (Partial<ExcelJS.Style> | undefined)[],
+) {
+  const r = ws.addRow(values.map((v) => (isSheetNumber(v) ? v.value : (v ?? ''))));
   values.forEach((v, i) => {
-    const marked = typeof v === 'string' && isFormulaLike(v);
-    r.getCell(i + 1).style = base ? { ...base, ...(marked ? TEXT_MARKED : {}) } : marked ? MARKED_CELL : PLAIN_CELL;
+    const cell = r.getCell(i + 1);
+    if (isSheetNumber(v)) cell.style = base ? { ...base, numFmt: v.numFmt } : numberCell(v.numFmt);
+    else {
+      const marked = typeof v === 'string' && isFormulaLike(v);
+      const format = formats?.[i];
+      cell.style = base
+        ? { ...base, ...(marked ? TEXT_MARKED : {}) }
+        : marked
+          ? MARKED_CELL
+          : format && (typeof v === 'number' || v instanceof Date)
+            ? format
+            : PLAIN_CELL;
+    }
   });
   r.commit();
 }
+
+/**
+ * Print set-up of every sheet: landscape A4, fitted to one page wide (as many pages down as it takes), the title and
+ * header rows repeated on every printed page.
+ */
+export const pageSetupOf = (headerRows: number): Partial<ExcelJS.PageSetup> => ({
+  paperSize: 9,
+  orientation: 'landscape',
+  fitToPage: true,
+  fitToWidth: 1,
+  fitToHeight: 0,
+  printTitlesRow: `1:${headerRows}`,
+});
 
 /**
  * Writes one workbook to `out` as it is built: `fill` adds the sheets (title and header rows first,
@@ -165,7 +218,7 @@ export async function writeWorkbook(
   wb.created = new Date();
   await fill((sheet) => {
     const frozen = sheet.title === undefined ? 1 : 2;
-    const ws = wb.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: frozen }] });
+    const ws = wb.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: frozen }], pageSetup: pageSetupOf(frozen) });
     ws.columns = sheet.columns.map((c) => ({ width: c.width ?? 16 }));
     if (sheet.title !== undefined) addRow(ws, [sheet.title], { font: TITLE_FONT });
     addRow(
@@ -173,7 +226,9 @@ export async function writeWorkbook(
       sheet.columns.map((c) => c.header),
       HEADER_STYLE,
     );
-    return { row: (values) => addRow(ws, values), room: () => sheetRoom(ws) };
+    const formats = sheet.columns.map((c) => (c.numFmt ? numberCell(c.numFmt) : undefined));
+    const formatted = formats.some(Boolean) ? formats : undefined;
+    return { row: (values) => addRow(ws, values, undefined, formatted), room: () => sheetRoom(ws) };
   });
   await wb.commit();
 }
@@ -185,6 +240,11 @@ export async function writeWorkbook(
  */
 export function setSafeCell(cell: ExcelJS.Cell, value: SheetValue | Date, style?: Partial<ExcelJS.Style>): void {
   enableQuotePrefix();
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    cell.value = value.value;
+    cell.style = { ...style, numFmt: value.numFmt };
+    return;
+  }
   cell.value = value ?? null;
   const marked = typeof value === 'string' && isFormulaLike(value);
   if (style || marked) cell.style = { ...style, ...(marked ? TEXT_MARKED : {}) };

@@ -2,15 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { mailTemplates } from './schema';
 import type { DbOrTx } from './db';
 
+import Mustache from 'mustache';
+
 /**
- * A small logic-less template language (a subset of Mustache), general enough for mails and for
- * documents built from templates:
+ * Mail templates (and documents built from templates) are Mustache, rendered by the `mustache` library with the
+ * portal's rules on top (decision 061):
  *   {{name}} / {{a.b.c}}      the value, HTML-escaped in 'html' mode (never raw)
  *   {{#name}}...{{/name}}     the block once when the value is truthy, once per item of an array
- *                             (inside, {{.}} is the item and names resolve on the item first)
  *   {{^name}}...{{/name}}     the block when the value is falsy or an empty array
  *   {{! comment }}            nothing
- * Unknown names render as empty text. Templates are parsed once and cached by their source.
+ * Refused when a template is stored or rendered: raw output ({{{x}}}, {{& x}}), partials, delimiter changes and
+ * names that are not plain paths. Unknown names, false, null and undefined render as empty text; a date as its ISO
+ * text. Values are copied onto objects without a prototype, so no name reaches Object's methods.
  */
 export type TemplateValue = string | number | boolean | null | undefined | Date | TemplateVars | TemplateValue[];
 export interface TemplateVars {
@@ -18,105 +21,63 @@ export interface TemplateVars {
 }
 export type TemplateMode = 'html' | 'text';
 
-type Node = { t: 'text'; v: string } | { t: 'var'; name: string } | { t: 'section'; name: string; inverted: boolean; children: Node[] };
-
 export class TemplateError extends Error {}
 
-const TAG = /\{\{\s*([#^/!]?)\s*([^}]*?)\s*\}\}/g;
-const cache = new Map<string, Node[]>();
+const NAME = /^(\.|[A-Za-z_][\w-]*(\.[A-Za-z_][\w-]*)*)$/;
+const ALLOWED = new Set(['text', 'name', '#', '^', '!']);
+const checked = new Set<string>();
 
-export function parseTemplate(source: string): Node[] {
-  const hit = cache.get(source);
-  if (hit) return hit;
-  const root: Node[] = [];
-  const stack: { name: string; children: Node[] }[] = [{ name: '', children: root }];
-  let last = 0;
-  for (const m of source.matchAll(TAG)) {
-    const top = stack[stack.length - 1];
-    if (m.index > last) top.children.push({ t: 'text', v: source.slice(last, m.index) });
-    last = m.index + m[0].length;
-    const [, sigil, rawName] = m;
-    const name = rawName.trim();
-    if (sigil === '!') continue;
-    if (!/^(\.|[A-Za-z_][\w-]*(\.[A-Za-z_][\w-]*)*)$/.test(name)) throw new TemplateError(`bad tag name "${name}"`);
-    if (sigil === '#' || sigil === '^') {
-      const node: Node = { t: 'section', name, inverted: sigil === '^', children: [] };
-      top.children.push(node);
-      stack.push({ name, children: node.children });
-    } else if (sigil === '/') {
-      if (stack.length === 1 || top.name !== name) throw new TemplateError(`unexpected closing tag "${name}"`);
-      stack.pop();
-    } else {
-      top.children.push({ t: 'var', name });
-    }
+type Spans = ReturnType<typeof Mustache.parse>;
+
+function check(tokens: Spans) {
+  for (const token of tokens) {
+    const [type, value] = token as unknown as [string, string, number, number, Spans | undefined];
+    if (!ALLOWED.has(type)) throw new TemplateError(`tag "${type}" is not allowed`);
+    if (type === 'text' || type === '!') continue;
+    if (!NAME.test(value)) throw new TemplateError(`bad tag name "${value}"`);
+    const children = (token as unknown[])[4];
+    if (Array.isArray(children)) check(children as Spans);
   }
-  if (stack.length > 1) throw new TemplateError(`unclosed section "${stack[stack.length - 1].name}"`);
-  if (last < source.length) root.push({ t: 'text', v: source.slice(last) });
-  if (cache.size > 500) cache.clear();
-  cache.set(source, root);
-  return root;
+}
+
+/** Checks a template's source (stored templates are checked before they are saved). */
+export function parseTemplate(source: string): void {
+  if (checked.has(source)) return;
+  let tokens: Spans;
+  try {
+    tokens = Mustache.parse(source);
+  } catch (err) {
+    throw new TemplateError(err instanceof Error ? err.message : String(err));
+  }
+  check(tokens);
+  if (checked.size > 500) checked.clear();
+  checked.add(source);
 }
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"'`=]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function lookup(scopes: TemplateValue[], name: string): TemplateValue {
-  if (name === '.') return scopes[scopes.length - 1];
-  const parts = name.split('.');
-  for (let i = scopes.length - 1; i >= 0; i--) {
-    const scope = scopes[i];
-    if (
-      scope &&
-      typeof scope === 'object' &&
-      !Array.isArray(scope) &&
-      !(scope instanceof Date) &&
-      Object.prototype.hasOwnProperty.call(scope, parts[0])
-    ) {
-      let v: TemplateValue = scope;
-      for (const p of parts) {
-        if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) && Object.prototype.hasOwnProperty.call(v, p))
-          v = (v as TemplateVars)[p];
-        else return undefined;
-      }
-      return v;
-    }
-  }
-  return undefined;
-}
-
-function toText(v: TemplateValue): string {
+/** The view as Mustache reads it: no prototype, false and empty values as empty text, dates as ISO text. */
+function plain(v: TemplateValue): unknown {
   if (v === null || v === undefined || v === false) return '';
   if (v instanceof Date) return v.toISOString();
-  if (typeof v === 'object') return '';
-  return String(v);
+  if (Array.isArray(v)) return v.map(plain);
+  if (typeof v === 'object') {
+    const out = Object.create(null) as Record<string, unknown>;
+    for (const [k, x] of Object.entries(v)) out[k] = plain(x);
+    return out;
+  }
+  return v;
 }
 
-function renderNodes(nodes: Node[], scopes: TemplateValue[], mode: TemplateMode, out: string[]) {
-  for (const n of nodes) {
-    if (n.t === 'text') out.push(n.v);
-    else if (n.t === 'var') {
-      const s = toText(lookup(scopes, n.name));
-      out.push(mode === 'html' ? escapeHtml(s) : s);
-    } else {
-      const v = lookup(scopes, n.name);
-      const truthy = Array.isArray(v) ? v.length > 0 : !!v;
-      if (n.inverted) {
-        if (!truthy) renderNodes(n.children, scopes, mode, out);
-      } else if (Array.isArray(v)) {
-        for (const item of v) renderNodes(n.children, [...scopes, item], mode, out);
-      } else if (truthy) {
-        renderNodes(n.children, typeof v === 'object' ? [...scopes, v] : scopes, mode, out);
-      }
-    }
-  }
-}
+const asText = (v: unknown) => String(v);
+const asHtml = (v: unknown) => escapeHtml(String(v));
 
 /** Renders a template source with variables; 'html' escapes every value. */
 export function renderTemplate(source: string, vars: TemplateVars, mode: TemplateMode = 'html'): string {
-  const out: string[] = [];
-  renderNodes(parseTemplate(source), [vars], mode, out);
-  return out.join('');
+  parseTemplate(source);
+  return Mustache.render(source, plain(vars), undefined, { escape: mode === 'html' ? asHtml : asText });
 }
 
 export interface StoredTemplate {

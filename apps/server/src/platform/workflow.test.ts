@@ -276,7 +276,11 @@ describe('a batch (transitionMany, decision 046)', () => {
     );
     for (const m of mails) {
       expect(m).toMatchObject({ templateName: 'workflow-digest', languageCode: languages.get(m.userId!) });
-      expect(m.subject).toBe(m.languageCode === '02' ? '[KRX Market Data] 3 documents acted on' : '[KRX 시장정보] 문서 3건 처리 알림');
+      expect(m.subject).toBe(
+        m.languageCode === '02'
+          ? '[KRX Market Data Customer Portal] 3 documents acted on'
+          : '[한국시장데이터 고객 포털] 문서 3건 처리 알림',
+      );
       for (const [i, r] of batch.entries()) {
         expect(m.text).toContain(r.number);
         expect(m.text).toContain(WORKFLOW_LINKS.order.customer(r.id));

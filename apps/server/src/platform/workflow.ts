@@ -1,10 +1,13 @@
 import {
   CREATE_ACTION,
+  creationParties,
+  PROVIDER_ROLES,
   EDIT_ACTION,
   WORKFLOW_LINKS,
   WORKFLOWS,
   type TWorkflowKind,
   type TWorkflowParty,
+  type TLanguage,
   type TRequestVersion,
   type TWorkflowRole,
   type WorkflowDeclaration,
@@ -88,7 +91,7 @@ export interface KindHooks {
  * own module needs no import of theirs.
  */
 export type TransitionEffect = (ctx: EffectContext) => Promise<void>;
-export type EffectContext = TransitionContext & { notified: readonly number[]; actorName: string };
+export type EffectContext = TransitionContext & { notified: readonly number[]; actorName: string; actorNames: ActorNames };
 /** The same effect for many transitions of one batch (`transitionMany`), in input order. */
 export type TransitionEffectMany = (ctxs: readonly EffectContext[]) => Promise<void>;
 
@@ -114,7 +117,8 @@ export type TransitionMailer = (
     to: string;
     reason: string | null;
     link: string;
-    actorName: string;
+    /** The actor's name in each language (the mailer writes the recipient's). */
+    actorName: ActorNames;
   },
 ) => Promise<void>;
 
@@ -134,11 +138,16 @@ export interface DigestItem {
  */
 export type DigestMailer = (
   tx: Tx,
-  mail: { recipient: Recipient; items: readonly DigestItem[]; actorName: string; now: Date },
+  mail: { recipient: Recipient; items: readonly DigestItem[]; actorName: ActorNames; now: Date },
 ) => Promise<void>;
 
-/** Answers the display name of a user as it reads now (formatPersonName). */
-export type NameResolver = (tx: DbOrTx, userId: number) => Promise<string>;
+/** A person's name as shown in each language (formatPersonName): the registered name in Korean, the English name in English. */
+export interface ActorNames {
+  ko: string;
+  en: string;
+}
+/** Answers the display names of a user as they read now (formatPersonName). */
+export type NameResolver = (tx: DbOrTx, userId: number) => Promise<ActorNames>;
 
 const PROVIDER_SIDE: readonly string[] = ['05', '06'];
 const EXCHANGE_SIDE: readonly string[] = ['09'];
@@ -222,7 +231,7 @@ export class WorkflowEngine {
   private parties: PartyResolver = async () => [];
   private mailer: TransitionMailer | null = null;
   private digestMailer: DigestMailer | null = null;
-  private names: NameResolver = async (_tx, id) => `#${id}`;
+  private names: NameResolver = async (_tx, id) => ({ ko: `#${id}`, en: `#${id}` });
   /** The requests a change is under way for in this process, with their company once read (see `change`). */
   private readonly inFlight = new Map<number, number | null>();
   /** Told after each `change` ended (committed or not): caches of requests drop what they hold (decision 042). */
@@ -393,15 +402,26 @@ export class WorkflowEngine {
     return numbered!;
   }
 
-  /** Writes the creation's history row (version 1) once the kind's own row exists. */
-  async recordCreation(tx: Tx, request: RequestRow, actor: WorkflowActor, now = new Date()): Promise<void> {
+  /**
+   * Writes the creation's history row (version 1) once the kind's own row exists, and tells the creation's parties, as
+   * a transition does (`creationParties`: the party the new request waits on, unless that is the creator's own side).
+   * `announce: false` when the caller takes an automatic action at once in the same transaction (a change applied at
+   * once): that transition tells its own parties, who would otherwise hear twice of one request.
+   */
+  async recordCreation(
+    tx: Tx,
+    request: RequestRow,
+    actor: WorkflowActor,
+    now = new Date(),
+    opts: { announce?: boolean } = {},
+  ): Promise<void> {
     const role =
       actor.roles.includes('01') && actor.companyId === request.companyId
         ? '01'
         : proxiesFor(actor, request.companyId)
           ? PROXY_REPORTER
           : (actor.roles[0] ?? '01');
-    await this.writeHistory(tx, request, {
+    const actorName = await this.writeHistory(tx, request, {
       versionNo: 1,
       action: CREATE_ACTION,
       from: null,
@@ -410,6 +430,18 @@ export class WorkflowEngine {
       role,
       reason: null,
       memo: null,
+      now,
+    });
+    if (opts.announce === false) return;
+    await this.notify(tx, {
+      kind: request.kind as TWorkflowKind,
+      request,
+      action: CREATE_ACTION,
+      to: request.state,
+      parties: creationParties(this.declaration(request.kind as TWorkflowKind), partyOfRole(role)),
+      actor,
+      actorName,
+      reason: null,
       now,
     });
   }
@@ -537,7 +569,8 @@ export class WorkflowEngine {
       reason,
       now,
     });
-    for (const effect of this.effects.get(input.kind)?.keys() ?? []) await effect({ ...ctx, notified, actorName });
+    for (const effect of this.effects.get(input.kind)?.keys() ?? [])
+      await effect({ ...ctx, notified, actorName: actorName.ko, actorNames: actorName });
     return updated;
   }
 
@@ -643,7 +676,7 @@ export class WorkflowEngine {
     }
 
     // History (with each document's content as it reads now) and audit rows.
-    const names = new Map<number, string>();
+    const names = new Map<number, ActorNames>();
     for (const ctx of ctxs) if (!names.has(ctx.actor.userId)) names.set(ctx.actor.userId, await this.names(tx, ctx.actor.userId));
     const contents = new Map<number, Record<string, unknown>>();
     for (const [kind, group] of byKind) {
@@ -661,7 +694,8 @@ export class WorkflowEngine {
           fromState: ctx.from,
           toState: ctx.to,
           actorUserId: ctx.actor.userId,
-          actorName: names.get(ctx.actor.userId)!,
+          actorName: names.get(ctx.actor.userId)!.ko,
+          actorNameEn: names.get(ctx.actor.userId)!.en,
           actorRole: ctx.actorRole,
           actorCompanyId: ctx.actor.companyId,
           reason: ctx.reason,
@@ -705,7 +739,8 @@ export class WorkflowEngine {
           requestNumber: ctx.request.number,
           action: ctx.action,
           toState: ctx.to,
-          actorName: names.get(ctx.actor.userId)!,
+          actorName: names.get(ctx.actor.userId)!.ko,
+          actorNameEn: names.get(ctx.actor.userId)!.en,
           reason: ctx.reason,
           link,
           createdAt: ctx.now,
@@ -755,7 +790,8 @@ export class WorkflowEngine {
       const effectCtxs = group.map((ctx) => ({
         ...ctx,
         notified: notifiedOf.get(ctx.request.id) ?? [],
-        actorName: names.get(ctx.actor.userId)!,
+        actorName: names.get(ctx.actor.userId)!.ko,
+        actorNames: names.get(ctx.actor.userId)!,
       }));
       for (const [effect, many] of this.effects.get(kind) ?? []) {
         if (many) await many(effectCtxs);
@@ -771,20 +807,25 @@ export class WorkflowEngine {
   }
 
   /**
-   * The history as the versions call answers it, oldest first (the caller checked access with `load`). `memos: false`
-   * leaves out the memos (a kind whose memos are for provider staff only).
+   * The history as the versions call answers it, oldest first (the caller checked access with `load`), as `viewer` may
+   * read it. A memo written by provider staff is their internal note (the reason is what the other parties read): only a
+   * viewer holding a provider role (05, 06) receives it; a customer, a proxy reporter or the exchange's reviewer gets
+   * `memo: null` on those versions, whatever the kind (issue 23: a returned order's memo reached the customer). A memo
+   * the customer's side wrote (a note on their own submission) stays readable to them.
    */
-  async versions(db: DbOrTx, requestId: number, opts: { memos?: boolean } = {}): Promise<TRequestVersion[]> {
+  async versions(db: DbOrTx, requestId: number, viewer: Pick<WorkflowActor, 'roles'>, lang: TLanguage = 'ko'): Promise<TRequestVersion[]> {
+    const memos = viewer.roles.some((r) => PROVIDER_ROLES.includes(r));
     return (await this.history(db, requestId)).map((h) => ({
       versionNo: h.versionNo,
       action: h.action,
       fromState: h.fromState,
       toState: h.toState,
-      actorName: h.actorName,
+      // In English the actor's English name as it read then (decision 072); versions written before it was kept: the name.
+      actorName: lang === 'en' ? (h.actorNameEn ?? h.actorName) : h.actorName,
       actorRole: h.actorRole,
       at: h.at.toISOString(),
       reason: h.reason,
-      memo: opts.memos === false ? null : h.memo,
+      memo: memos || !PROVIDER_ROLES.includes(h.actorRole) ? h.memo : null,
       content: (h.content ?? {}) as Record<string, unknown>,
     }));
   }
@@ -803,7 +844,7 @@ export class WorkflowEngine {
       memo: string | null;
       now: Date;
     },
-  ): Promise<string> {
+  ): Promise<ActorNames> {
     const content = await this.hooksOf(request.kind).content(tx, request.id);
     const actorName = await this.names(tx, h.actor.userId);
     await tx.insert(requestHistory).values({
@@ -813,7 +854,8 @@ export class WorkflowEngine {
       fromState: h.from,
       toState: h.to,
       actorUserId: h.actor.userId,
-      actorName,
+      actorName: actorName.ko,
+      actorNameEn: actorName.en,
       actorRole: h.role,
       actorCompanyId: h.actor.companyId,
       reason: h.reason,
@@ -852,7 +894,7 @@ export class WorkflowEngine {
       to: string;
       parties: readonly TWorkflowParty[];
       actor: WorkflowActor;
-      actorName: string;
+      actorName: ActorNames;
       reason: string | null;
       now: Date;
     },
@@ -879,7 +921,8 @@ export class WorkflowEngine {
         requestNumber: n.request.number,
         action: n.action,
         toState: n.to,
-        actorName: n.actorName,
+        actorName: n.actorName.ko,
+        actorNameEn: n.actorName.en,
         reason: n.reason,
         link,
         createdAt: n.now,

@@ -23,6 +23,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<AnyZod> = ({ schema }) 
         message: issue.message,
         missing:
           (issue.code === 'invalid_type' || issue.code === 'invalid_value') && (value === undefined || value === null || value === ''),
+        ...(issue.code === 'too_big' && typeof issue.maximum === 'number' ? { maximum: issue.maximum } : {}),
       };
     });
     return { error: Object.assign(new Error('validation'), { validation: issues }) as never };
@@ -39,8 +40,17 @@ export const zodSerializerCompiler: FastifySerializerCompiler<AnyZod> = ({ schem
   return fastJson(jsonSchema as never) as (data: unknown) => string;
 };
 
+/**
+ * No metadata: the names the OpenAPI document gives the contract's schemas (`id` in zod's registry, decision 060) would
+ * turn nested schemas into references; the serializer wants them inline, and descriptions mean nothing to it.
+ */
+const NO_METADATA = z.registry<Record<string, unknown>>();
+
 export function toJsonSchema(schema: AnyZod): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any', metadata: NO_METADATA }) as Record<
+    string,
+    unknown
+  >;
   delete json.$schema;
   return json;
 }

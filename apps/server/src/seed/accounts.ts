@@ -6,7 +6,7 @@ import { upsertTemplates } from '../platform/templates';
 import { ACCOUNT_MAIL_TEMPLATES } from '../modules/identity/mail-templates';
 import { PASSKEY_MAIL_TEMPLATES } from '../modules/passkeys/mail-templates';
 import { PLAIN_SECRET_PREFIX } from '../platform/crypto';
-import { latestVersion } from '../modules/profile/terms';
+import { latestVersion } from '../modules/terms/service';
 import { DEMO_USERS, demoLifeDates, insertDemoUser } from './identity';
 
 /**

@@ -4,7 +4,7 @@ import { companies } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { type WorkflowActor } from '../platform/workflow';
-import { koreaDay } from '../modules/contracts/service';
+import { koreaDay } from '../platform/clock';
 import { koreaMonth, runMonth } from '../modules/billing/service';
 import {
   actOnReportRecord,

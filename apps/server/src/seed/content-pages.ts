@@ -1,4 +1,4 @@
-import { CONTENTS_TYPES, DOCUMENT_CLASSIFICATIONS } from '@portal/contract';
+import { CONTENTS_TYPES, DOCUMENT_CLASSIFICATIONS, POPUP_AUDIENCE, type TPopupAudience } from '@portal/contract';
 
 /**
  * Demo contents (directions, contact us, product and guide pages, banners, popups) and standard
@@ -26,6 +26,8 @@ export interface ContentsSeed {
     /** Popups: display window in days from the first seed (start, end) or fixed times. */
     window?: { startDays: number; endDays: number } | { start: string; end: string };
     width?: number;
+    /** Popups: who a popup is for (everyone when absent). */
+    audience?: TPopupAudience;
   }[];
 }
 
@@ -411,6 +413,8 @@ export const CONTENTS: ContentsSeed[] = [
         at: '2026-11-05 09:00',
         window: { startDays: -1, endDays: 60 },
         width: 480,
+        // Only for members who have not set up a second factor: never right after a member entered a code (issue 23).
+        audience: POPUP_AUDIENCE.withoutSecondFactor,
         ko: [
           'OTP 인증 의무화 안내',
           p(
@@ -423,6 +427,32 @@ export const CONTENTS: ContentsSeed[] = [
           p(
             'From 1 December every sign-in needs a one-time password.',
             'If you have not enrolled yet, scan the QR code with an authenticator app at your next sign-in.',
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: 'POPUP_YEAR_END_2026',
+    typeCode: CONTENTS_TYPES.popup,
+    versions: [
+      {
+        versionNo: 1,
+        at: '2026-11-20 09:00',
+        window: { startDays: -1, endDays: 45 },
+        width: 440,
+        ko: [
+          '연말연시 시장 휴장일 안내',
+          p(
+            '12월 31일(목)은 연말 휴장일로 시세가 발생하지 않으며, 12월 31일부터 1월 2일(토)까지 고객센터 전화 상담을 쉽니다.',
+            '월별 사용자 리포트 제출 기한은 그대로입니다.',
+          ),
+        ],
+        en: [
+          'Year-end market holidays',
+          p(
+            'The market is closed on Thursday 31 December, so no prices are published that day; the customer centre does not take calls from 31 December to Saturday 2 January.',
+            'The deadline of the monthly user report does not change.',
           ),
         ],
       },

@@ -50,6 +50,7 @@ async function seedContents(db: Db, now: Date) {
         displayStartAt: window?.start ?? null,
         displayEndAt: window?.end ?? null,
         popupWidth: v.width ?? null,
+        popupAudience: v.audience ?? null,
         createdAt: kst(v.at),
       });
     }

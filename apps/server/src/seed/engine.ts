@@ -29,11 +29,11 @@ export function seedEngine(register: readonly ((engine: WorkflowEngine) => void)
       return parties.get(key)!;
     });
   }
-  const names = new Map<number, string>();
+  const names = new Map<number, { ko: string; en: string }>();
   engine.useNames(async (tx, id) => {
     if (!names.has(id)) {
       const u = await findUserById(tx, id);
-      names.set(id, u ? displayName(u) : `#${id}`);
+      names.set(id, u ? { ko: displayName(u, 'ko'), en: displayName(u, 'en') } : { ko: `#${id}`, en: `#${id}` });
     }
     return names.get(id)!;
   });

@@ -1,5 +1,5 @@
 import { ROLE } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { companies, userCompanies, userRoles, users } from '../db/schema/index';
 import type { Db } from '../platform/db';
 import { hashPassword } from '../platform/password';
@@ -21,12 +21,23 @@ export const DEMO_COMPANIES = [
   { key: 'exchange', companyName: '한국거래소', companyNameEn: 'Korea Exchange', nationCode: 'KR', customerCode: 'X0001' },
 ] as const;
 
-export const DEMO_USERS = [
+/** The demo people; the staff and members with a Hangul name also write it in English (issue 23, decision 072). */
+export const DEMO_USERS: readonly {
+  loginEmail: string;
+  officePhone: string;
+  firstName: string;
+  lastName: string;
+  englishName?: string;
+  roles: readonly string[];
+  companies: readonly (typeof DEMO_COMPANIES)[number]['key'][];
+  mail: '01' | '02';
+}[] = [
   {
     loginEmail: 'member@alpha-securities.example',
     officePhone: '+82-2-3774-1101',
     firstName: '민준',
     lastName: '김',
+    englishName: 'Minjun Kim',
     roles: [ROLE.customer],
     companies: ['alpha', 'beta'],
     mail: '01',
@@ -36,6 +47,7 @@ export const DEMO_USERS = [
     officePhone: '+82-2-3774-1102',
     firstName: '서연',
     lastName: '이',
+    englishName: 'Seoyeon Lee',
     roles: [ROLE.customer],
     companies: ['alpha'],
     mail: '01',
@@ -45,6 +57,7 @@ export const DEMO_USERS = [
     officePhone: '+82-2-3774-1103',
     firstName: '지호',
     lastName: '박',
+    englishName: 'Jiho Park',
     roles: [ROLE.customer, ROLE.proxyReporter],
     companies: ['alpha'],
     mail: '01',
@@ -54,6 +67,7 @@ export const DEMO_USERS = [
     officePhone: '+82-2-768-2201',
     firstName: '하은',
     lastName: '최',
+    englishName: 'Haeun Choi',
     roles: [ROLE.customer],
     companies: ['beta'],
     mail: '01',
@@ -72,6 +86,7 @@ export const DEMO_USERS = [
     officePhone: '+82-2-3774-9001',
     firstName: '도윤',
     lastName: '정',
+    englishName: 'Doyun Jung',
     roles: [ROLE.sales],
     companies: ['provider'],
     mail: '01',
@@ -81,6 +96,7 @@ export const DEMO_USERS = [
     officePhone: '+82-2-3774-9002',
     firstName: '수아',
     lastName: '강',
+    englishName: 'Sua Kang',
     roles: [ROLE.providerAdmin, ROLE.sales],
     companies: ['provider'],
     mail: '01',
@@ -90,11 +106,12 @@ export const DEMO_USERS = [
     officePhone: '+82-51-662-3001',
     firstName: '예준',
     lastName: '윤',
+    englishName: 'Yejun Yoon',
     roles: [ROLE.exchangeReviewer],
     companies: ['exchange'],
     mail: '01',
   },
-] as const;
+];
 
 let demoHash: Promise<string> | undefined;
 
@@ -171,6 +188,7 @@ export async function seedIdentity(db: Db): Promise<Map<string, number>> {
         loginEmail: u.loginEmail,
         firstName: u.firstName,
         lastName: u.lastName,
+        englishName: u.englishName ?? null,
         officePhone: u.officePhone,
         mailLanguageCode: u.mail,
         status: 'ACTIVE',
@@ -181,6 +199,12 @@ export async function seedIdentity(db: Db): Promise<Map<string, number>> {
       u.roles,
       u.companies.map((k) => ({ companyId: companyIds.get(k)! })),
     );
+    // A demo database seeded before people had English names gets them (the seed runs at every start).
+    if (u.englishName)
+      await db
+        .update(users)
+        .set({ englishName: u.englishName })
+        .where(and(eq(users.loginEmail, u.loginEmail), isNull(users.englishName)));
   }
   return companyIds;
 }

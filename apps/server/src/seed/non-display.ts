@@ -12,7 +12,7 @@ import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import type { WorkflowEngine } from '../platform/workflow';
 import { orderDocumentVersions, seedAuthOf, seedEngine } from './engine';
-import { addDays, koreaDay } from '../modules/contracts/service';
+import { addDays, koreaDay } from '../platform/clock';
 import {
   actOnDeclarationRecord,
   createDeclarationRecord,

@@ -4,7 +4,8 @@ import { companies, users } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
-import { addDays, endDueContracts, koreaDay } from '../modules/contracts/service';
+import { endDueContracts } from '../modules/contracts/service';
+import { addDays, koreaDay } from '../platform/clock';
 import { rolesOf } from '../modules/identity/service';
 import {
   actOnOrderRecord,

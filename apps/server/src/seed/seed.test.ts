@@ -1,9 +1,12 @@
-import { DOC_PRIVACY, DOC_TERMS, isInternationalPhone } from '@portal/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { BRAND_NAME, DOC_PRIVACY, DOC_TERMS, isInternationalPhone } from '@portal/contract';
+import { readFileSync } from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from '../../test/helpers';
-import { bbsAttachments, bbsContentLanguages, bbsContents, termAgreements, userCompanies, users } from '../db/schema/index';
-import { latestVersion } from '../modules/profile/terms';
+import { bbsAttachments, bbsContentLanguages, bbsContents, mailTemplates, termAgreements, userCompanies, users } from '../db/schema/index';
+import { migrationsFolder } from '../platform/db';
+import { WORKSPACE_DOCUMENT_TEMPLATES } from './workspace-templates';
+import { latestVersion } from '../modules/terms/service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -94,5 +97,52 @@ describe('seed consistency', () => {
     const bodies = await ctx.db.select().from(bbsContentLanguages).where(eq(bbsContentLanguages.bbsContentId, feeItem.bbsContentId));
     expect(bodies).toHaveLength(2);
     for (const b of bodies) expect(b.contents).toMatch(/<table>.*<td>[^<]+<\/td>/);
+  });
+});
+
+/** One brand (issue 23, decision 072): every mail says the contract's BRAND_NAME, in a new and in an upgraded database. */
+describe('the brand in the mails', () => {
+  const OLD_NAMES = ['KRX 시장정보', '[KRX Market Data]'];
+  const check = (rows: { name: string; languageCode: string; subject: string; html: string; text: string }[]) => {
+    const problems: string[] = [];
+    for (const r of rows) {
+      const brand = BRAND_NAME[r.languageCode === '02' ? 'en' : 'ko'];
+      if (!r.subject.startsWith(`[${brand}] `)) problems.push(`${r.name}/${r.languageCode}: ${r.subject}`);
+      for (const old of OLD_NAMES)
+        if (`${r.subject}${r.html}${r.text}`.includes(old)) problems.push(`${r.name}/${r.languageCode} says ${old}`);
+    }
+    return problems;
+  };
+
+  it('begins every seeded subject with the brand in the mail’s language and never says an old name', async () => {
+    // The workspace's document templates share the table; they are documents, not mails.
+    const documents = new Set(WORKSPACE_DOCUMENT_TEMPLATES.map((t) => t.name));
+    const rows = (await ctx.db.select().from(mailTemplates)).filter((r) => !documents.has(r.name));
+    expect(rows.length).toBeGreaterThan(10);
+    expect(check(rows)).toEqual([]);
+  });
+
+  it('renames the brand in the templates a database seeded before kept (migration 0032)', async () => {
+    const old = [
+      {
+        name: 'test.old-brand',
+        languageCode: '01',
+        subject: '[KRX 시장정보] 임시 비밀번호 안내',
+        html: '<p>KRX 시장정보 뉴스레터</p>',
+        text: 'KRX 시장정보 뉴스레터',
+      },
+      { name: 'test.old-brand', languageCode: '02', subject: '[KRX Market Data] Your temporary password', html: '<p>x</p>', text: 'x' },
+    ];
+    await ctx.db.insert(mailTemplates).values(old);
+    const migration = readFileSync(`${migrationsFolder()}/0032_english_names_and_brand.sql`, 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint').filter((s) => s.includes('UPDATE mail_templates')))
+      await ctx.db.execute(sql.raw(statement));
+    const rows = await ctx.db.select().from(mailTemplates).where(eq(mailTemplates.name, 'test.old-brand'));
+    expect(check(rows)).toEqual([]);
+    expect(rows.find((r) => r.languageCode === '01')).toMatchObject({
+      subject: '[한국시장데이터 고객 포털] 임시 비밀번호 안내',
+      text: '한국시장데이터 뉴스레터',
+    });
+    expect(rows.find((r) => r.languageCode === '02')!.subject).toBe('[KRX Market Data Customer Portal] Your temporary password');
   });
 });

@@ -3,7 +3,8 @@ import { companies, contracts, users } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
-import { addDays, contractProductsOf, koreaDay } from '../modules/contracts/service';
+import { contractProductsOf } from '../modules/contracts/service';
+import { addDays, koreaDay } from '../platform/clock';
 import { rolesOf } from '../modules/identity/service';
 import {
   actOnSuspensionRecord,

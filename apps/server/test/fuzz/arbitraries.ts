@@ -35,13 +35,15 @@ export type JsonSchema = {
 };
 
 const cache = new WeakMap<z.ZodType, JsonSchema>();
+/** No metadata: the document's schema names (decision 060) would make nested schemas references the fuzzer cannot follow. */
+const NO_METADATA = z.registry<Record<string, unknown>>();
 
 /** The JSON Schema (input side) of a zod schema; `{}` (any value) when zod cannot project it. */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   let out = cache.get(schema);
   if (!out) {
     try {
-      out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', metadata: NO_METADATA }) as JsonSchema;
     } catch {
       out = {};
     }

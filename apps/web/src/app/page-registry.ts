@@ -29,6 +29,8 @@ import { exchangeStatusPages } from '../features/exchange-status/pages';
 import { billingPages } from '../features/billing/pages';
 // The exceptions dashboard (issue 14 section 5)
 import { exceptionPages } from '../features/exceptions/pages';
+// The operations screen (issue 22 section 6)
+import { operationsPages } from '../features/operations/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -70,4 +72,6 @@ export const pageRegistry: Record<string, Loader> = {
   ...billingPages,
   // The exceptions dashboard (issue 14 section 5)
   ...exceptionPages,
+  // The operations screen (issue 22 section 6)
+  ...operationsPages,
 };

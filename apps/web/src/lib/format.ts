@@ -1,4 +1,5 @@
 import type { TCurrency } from '@portal/contract';
+import { formatMoneyText } from '@portal/contract/money';
 import { formatKoreaDate, formatKoreaDateTime } from '@portal/contract/presentation';
 
 /**
@@ -10,12 +11,8 @@ export const formatDateTime = (v: string | null | undefined) => formatKoreaDateT
 /** The calendar date of a moment in Korea (`2026-11-25`). */
 export const formatDate = (v: string | null | undefined) => formatKoreaDate(v);
 
-/** An amount in minor units (KRW won, USD cents; VAT excluded): ₩1,500,000 or US$1,250.00. */
-export function formatMoney(minor: number, currency: TCurrency): string {
-  if (currency === 'USD')
-    return `US$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
-  return `₩${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(minor)}`;
-}
+/** An amount in minor units (KRW won, USD cents; VAT excluded): ₩1,500,000 or US$1,250.00, through the contract's money formatter. */
+export const formatMoney = (minor: number, currency: TCurrency): string => formatMoneyText({ amount: minor, currency });
 
 /** A count with thousands separators (1,234). */
 export const formatCount = (n: number): string => new Intl.NumberFormat('en-US').format(n);

@@ -1,14 +1,16 @@
 import { CONTENTS_TYPES } from '@portal/contract/constants';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useSession } from '../lib/session';
 import { usePopups } from './api/get-popups';
 import { isPopupHidden, isSignInPath } from './popup-store';
 
 const PopupDialog = lazy(() => import('./popup-dialog'));
 
-/** The popups themselves: asked for only where they may show. */
+/** The popups themselves: asked for only where they may show, once the session is known (a member's are their own). */
 function PopupList() {
-  const { data } = usePopups(CONTENTS_TYPES.popup);
+  const { user, building } = useSession();
+  const { data } = usePopups(CONTENTS_TYPES.popup, user?.id ?? 0, !building);
   // Re-read the stores after each choice.
   const [revision, setRevision] = useState(0);
   const visible = (data?.popups ?? []).filter((p) => !isPopupHidden(p.contentsVersionId));

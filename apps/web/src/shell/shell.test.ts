@@ -1,10 +1,10 @@
 import type { TMenu, TPageRecord } from '@portal/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstPageOf } from '../lib/shell-data';
 import { bannerCodeOf, hasPage, menuLabel, trailPageOf } from '../lib/shell-data';
 import { drawerMenus } from './nav-drawer';
 import { isPopupHidden, isSignInPath, popupStore, POPUP_SNOOZE_MS } from './popup-store';
-import { cleanHtml } from '../components/safe-html';
+import { cleanHtml, loadSanitizer } from '../components/safe-html';
 
 function menu(id: number, over: Partial<TMenu> = {}): TMenu {
   return {
@@ -123,6 +123,7 @@ describe('popups', () => {
 });
 
 describe('SafeHtml cleaning', () => {
+  beforeAll(() => loadSanitizer());
   it('drops scripts, event handlers and script URLs, keeps the content', () => {
     const out = cleanHtml(
       '<p onclick="x()">Hi <b>there</b></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror="y()">',
@@ -134,5 +135,15 @@ describe('SafeHtml cleaning', () => {
   it('opens external links safely', () => {
     expect(cleanHtml('<a href="https://example.com">e</a>')).toContain('rel="noopener noreferrer"');
     expect(cleanHtml('<a href="/notice/notice-list">n</a>')).not.toContain('target');
+  });
+
+  it('drops forms, styles, frames and the mutation tricks DOMPurify knows', () => {
+    const out = cleanHtml(
+      '<form action="https://evil.example"><input name="p"><button>Go</button></form><p style="position:fixed">s</p>' +
+        '<iframe srcdoc="<script>x()</script>"></iframe><svg><a xlink:href="javascript:alert(1)">v</a></svg>' +
+        '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+    );
+    expect(out).not.toMatch(/<form|<input|<button|style=|<iframe|srcdoc|javascript:|onerror/i);
+    expect(out).toContain('<p>s</p>');
   });
 });

@@ -20,16 +20,15 @@ function LogoMark() {
   );
 }
 
-type MenuFit = 'full' | 'no-company' | 'collapsed';
-
 /**
- * How much of the bar fits. The breakpoint follows the menu's own length (language, role, company),
- * so it is measured, not fixed: the menu's items against the room the bar leaves them. When they do
- * not fit, the company name beside the user button goes first (the member popover and the drawer
- * name it too), then the menu itself (the drawer carries the menus).
+ * Whether the menu fits its row. The account controls (company, bell, member, sign-out) live in the
+ * utility row above (decision 064), so the menu's row holds only the logo, the menu and the drawer
+ * button: the menu has the whole width and shows from 1280 px for every role and language. Its
+ * length still follows the language and the role's menus, so it is measured, not fixed: when its
+ * items do not fit, it gives way to the drawer.
  */
-function useMenuFit(bar: RefObject<HTMLElement | null>): MenuFit {
-  const [fit, setFit] = useState<MenuFit>('full');
+function useMenuFits(bar: RefObject<HTMLElement | null>): boolean {
+  const [fits, setFits] = useState(true);
   useLayoutEffect(() => {
     const nav = bar.current?.querySelector<HTMLElement>('.main-menu');
     const list = nav?.querySelector<HTMLElement>('.main-menu-list');
@@ -37,13 +36,7 @@ function useMenuFit(bar: RefObject<HTMLElement | null>): MenuFit {
     const measure = () => {
       // Hidden on phones (display: none): the drawer is the menu there anyway.
       if (nav.clientWidth === 0 && list.scrollWidth === 0) return;
-      const company = bar.current?.querySelector<HTMLElement>('.top-bar-actions .company-name');
-      // A hidden company name keeps its size (visibility: hidden, out of the flow): the room it takes when shown.
-      const companyRoom = company ? company.offsetWidth + 8 : 0;
-      const companyHidden = bar.current?.classList.contains('is-company-hidden') ?? false;
-      const withCompany = nav.clientWidth - (companyHidden ? companyRoom : 0);
-      const need = list.scrollWidth - 1;
-      setFit(need <= withCompany ? 'full' : need <= withCompany + companyRoom ? 'no-company' : 'collapsed');
+      setFits(list.scrollWidth - 1 <= nav.clientWidth);
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -61,7 +54,7 @@ function useMenuFit(bar: RefObject<HTMLElement | null>): MenuFit {
       mutations.disconnect();
     };
   }, [bar]);
-  return fit;
+  return fits;
 }
 
 /** The top bar: logo home, the menu, Contact Us, language switch, the user slot and the drawer. */
@@ -71,14 +64,17 @@ export function TopBar() {
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const bar = useRef<HTMLElement>(null);
-  const fit = useMenuFit(bar);
+  const fits = useMenuFits(bar);
 
   return (
-    <header className={`top-bar${fit === 'collapsed' ? ' is-menu-collapsed' : fit === 'no-company' ? ' is-company-hidden' : ''}`} ref={bar}>
+    <header className={`top-bar${fits ? '' : ' is-menu-collapsed'}`} ref={bar}>
       <div className="top-bar-utility">
         <div className="top-bar-inner top-bar-utility-inner">
           <ContactUsLink />
           <LanguageSwitch />
+          <div className="top-bar-actions">
+            <UserArea />
+          </div>
         </div>
       </div>
       <div className="top-bar-inner top-bar-main">
@@ -91,22 +87,19 @@ export function TopBar() {
           </span>
         </Link>
         <MainMenu />
-        <div className="top-bar-actions">
-          <UserArea />
-          <button
-            type="button"
-            className="shell-icon-button drawer-toggle"
-            aria-label={t('menu.open')}
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={() => {
-              setDrawerLoaded(true);
-              setDrawerOpen(true);
-            }}
-          >
-            <MenuOutlined aria-hidden />
-          </button>
-        </div>
+        <button
+          type="button"
+          className="shell-icon-button drawer-toggle"
+          aria-label={t('menu.open')}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <MenuOutlined aria-hidden />
+        </button>
       </div>
       {drawerLoaded && (
         <Suspense fallback={null}>

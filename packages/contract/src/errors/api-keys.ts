@@ -36,4 +36,20 @@ export const API_KEY_ERRORS = {
     en: 'The member who created this API key is no longer active in its company, so the key cannot be used.',
   },
   APK1N4041: { status: 404, ko: 'API 키를 찾을 수 없습니다.', en: 'The API key was not found.' },
+  // The reporting API's submission headers (decision 059).
+  APK1N4020: {
+    status: 400,
+    ko: 'Idempotency-Key 헤더는 공백 없는 영문·숫자·기호 1~255자로 보내 주세요.',
+    en: 'Send the Idempotency-Key header as 1 to 255 printable characters without spaces.',
+  },
+  APK1N4021: {
+    status: 400,
+    ko: 'X-Reporting-Sandbox 헤더는 true로만 보낼 수 있습니다.',
+    en: 'The X-Reporting-Sandbox header takes only the value true.',
+  },
+  APK1N4221: {
+    status: 422,
+    ko: '이 Idempotency-Key는 다른 내용의 제출에 이미 쓰였습니다. 새 제출에는 새 키를 보내 주세요.',
+    en: 'This Idempotency-Key was already used for a different submission. Send a new key with a new submission.',
+  },
 } as const satisfies ErrorTable;

@@ -1,4 +1,4 @@
-import type { ErrorTable } from './types';
+import { PHONE_FORMAT_MESSAGE, type ErrorTable } from './types';
 
 /**
  * Errors of contract inquiries (CIQ; issue 12 section 4). `{item}` is a field's label in the request's language
@@ -8,11 +8,7 @@ import type { ErrorTable } from './types';
 export const CONTRACT_INQUIRY_ERRORS = {
   CIQ1N4001: { status: 400, ko: '{item}을(를) 입력해 주세요.', en: '{item} is required.' },
   CIQ1N4002: { status: 400, ko: '{item}의 형식이 올바르지 않습니다.', en: 'Enter a valid {item} format.' },
-  CIQ1N4003: {
-    status: 400,
-    ko: '전화번호는 국가번호를 포함한 국제 형식으로 입력해 주세요. (예: +82-2-100-1234)',
-    en: 'Enter the telephone number in the international format with the country code (e.g. +82-2-100-1234).',
-  },
+  CIQ1N4003: { status: 400, ...PHONE_FORMAT_MESSAGE },
   CIQ1N4004: { status: 400, ko: '{item}은(는) {max}자 이내로 입력해 주세요.', en: 'Enter {item} in {max} characters or fewer.' },
   CIQ1N4005: {
     status: 400,

@@ -31,6 +31,11 @@ export const FILES_ERRORS = {
     en: 'A file attached to a submitted record cannot be deleted.',
   },
   FIL1N4093: { status: 409, ko: '이미 다른 글에 첨부된 파일입니다.', en: 'The file is already attached to another record.' },
+  FIL1N4094: {
+    status: 409,
+    ko: '같은 내용의 파일을 이미 올렸습니다. ({fileName}: “{existing}”과(와) 같은 파일)',
+    en: 'A file with the same content is already in this form ({fileName} is the same file as “{existing}”).',
+  },
   FIL1N4131: { status: 413, ...UPLOAD_MESSAGES.maxSize },
   FIL1N4151: { status: 415, ...UPLOAD_MESSAGES.fileType },
   FIL1N4152: {

@@ -32,6 +32,8 @@ import { BILLING_ERRORS } from './billing';
 import { EXCEPTION_ERRORS } from './exceptions';
 // Passkeys (issue 15 section 5)
 import { PASSKEY_ERRORS } from './passkeys';
+// The operations screen (issue 22 section 6)
+import { OPERATION_ERRORS } from './operations';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -76,6 +78,8 @@ export const ERRORS = {
   ...EXCEPTION_ERRORS,
   // Passkeys (issue 15 section 5)
   ...PASSKEY_ERRORS,
+  // The operations screen (issue 22 section 6)
+  ...OPERATION_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

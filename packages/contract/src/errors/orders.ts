@@ -1,4 +1,4 @@
-import type { ErrorTable } from './types';
+import { PHONE_FORMAT_MESSAGE, type ErrorTable } from './types';
 
 /**
  * Errors of order forms (ORD) and contracts (CTR). `{item}` is a field's label in the request's language
@@ -7,11 +7,7 @@ import type { ErrorTable } from './types';
 export const ORDER_ERRORS = {
   ORD1N4001: { status: 400, ko: '{item}을(를) 입력해 주세요.', en: '{item} is required.' },
   ORD1N4002: { status: 400, ko: '{item}의 형식이 올바르지 않습니다.', en: 'Enter a valid {item} format.' },
-  ORD1N4003: {
-    status: 400,
-    ko: '전화번호는 국가번호를 포함한 국제 형식으로 입력해 주세요. (예: +82-2-100-1234)',
-    en: 'Enter the telephone number in the international format with the country code (e.g. +82-2-100-1234).',
-  },
+  ORD1N4003: { status: 400, ...PHONE_FORMAT_MESSAGE },
   ORD1N4004: { status: 400, ko: '{item}은(는) 오늘 이후의 날짜로 입력해 주세요.', en: '{item} must be today or a later date.' },
   ORD1N4005: { status: 400, ko: '같은 정보상품을 두 번 선택할 수 없습니다.', en: 'The same information product cannot be chosen twice.' },
   ORD1N4006: {

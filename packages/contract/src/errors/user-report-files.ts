@@ -38,8 +38,8 @@ export const USER_REPORT_FILE_ERRORS = {
   },
   URF1N4007: {
     status: 400,
-    ko: 'CSV 파일은 UTF-8 텍스트여야 합니다. 엑셀에서 “CSV UTF-8(쉼표로 분리)”로 저장해 주세요. ({fileName})',
-    en: 'A CSV file must be UTF-8 text. In Excel, save it as “CSV UTF-8 (Comma delimited)”. ({fileName})',
+    ko: 'CSV 파일은 UTF-8 또는 CP949(EUC-KR) 텍스트여야 합니다. 엑셀에서 “CSV UTF-8(쉼표로 분리)”로 저장해 주세요. ({fileName})',
+    en: 'A CSV file must be UTF-8 or CP949 (EUC-KR) text. In Excel, save it as “CSV UTF-8 (Comma delimited)”. ({fileName})',
   },
   URF1N4008: {
     status: 400,
@@ -65,5 +65,15 @@ export const USER_REPORT_FILE_ERRORS = {
     status: 415,
     ko: '압축을 풀면 {max}MB를 넘는 파일은 읽을 수 없습니다. 양식에 데이터만 입력해 다시 저장해 주세요. ({fileName})',
     en: 'The file expands beyond {max} MB when unpacked and cannot be read. Enter only the data in the form and save it again. ({fileName})',
+  },
+  URF1N4154: {
+    status: 415,
+    ko: '파일 안에 {max}자를 넘는 텍스트가 한 덩어리로 들어 있어 읽을 수 없습니다. 양식에 데이터만 입력해 다시 저장해 주세요. ({fileName})',
+    en: 'The file holds a single run of text longer than {max} characters and cannot be read. Enter only the data in the form and save it again. ({fileName})',
+  },
+  URF1N4155: {
+    status: 415,
+    ko: '파일을 읽는 데 허용된 메모리를 넘어 읽기를 멈췄습니다. 양식에 데이터만 입력해 다시 저장하거나 파일을 나누어 올려 주세요. ({fileName})',
+    en: 'Reading the file needed more memory than allowed, so it was stopped. Enter only the data in the form and save it again, or split the file. ({fileName})',
   },
 } as const satisfies ErrorTable;

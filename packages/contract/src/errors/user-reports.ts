@@ -58,6 +58,11 @@ export const USER_REPORT_ERRORS = {
     ko: '신고 기간은 시작일이 1일에서 28일 사이, 마감일이 시작일 이후여야 합니다.',
     en: 'The reporting window must open between the 1st and the 28th and close on or after the day it opens.',
   },
+  URP1N4017: {
+    status: 400,
+    ko: '{month}분 리포트는 {until}까지 지연 신고할 수 있었습니다. 이제는 제출할 수 없으니 담당자에게 문의해 주세요.',
+    en: 'The report for {month} could be filed late until {until}. It can no longer be submitted: please contact your representative.',
+  },
   URP1N4031: {
     status: 403,
     ko: '사용자 리포트 신고 대상이 아닌 회사입니다. 면제 안내를 확인해 주세요.',
@@ -92,6 +97,11 @@ export const USER_REPORT_ERRORS = {
     ko: '오류를 표시한 파일이 없습니다. 파일에 오류가 있을 때만 내려받을 수 있습니다.',
     en: 'There is no marked copy: it exists only for a file with errors.',
   },
+  URP1N4047: {
+    status: 404,
+    ko: '정정 리포트가 아닙니다. 정정 내용은 정정 리포트에만 있습니다.',
+    en: 'This is not a correction report: only a correction has changes to show.',
+  },
   URP1N4091: {
     status: 409,
     ko: '{month} 월간 리포트가 이미 있습니다. 목록에서 그 리포트를 열어 작성해 주세요.',
@@ -101,6 +111,11 @@ export const USER_REPORT_ERRORS = {
     status: 409,
     ko: '이 리포트의 정정 리포트가 이미 진행 중입니다. 그 정정 리포트를 열어 주세요.',
     en: 'A correction of this report is already in progress: open that one.',
+  },
+  URP1N4094: {
+    status: 409,
+    ko: '제출된 리포트만 내려받을 수 있습니다. 작성 중인 리포트는 양식 파일로 확인해 주세요.',
+    en: 'Only a submitted report can be downloaded. A draft is worked on in the page or the form file.',
   },
   URP1N4093: {
     status: 409,

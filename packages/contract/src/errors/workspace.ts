@@ -1,4 +1,4 @@
-import type { ErrorTable } from './types';
+import { PHONE_FORMAT_MESSAGE, type ErrorTable } from './types';
 
 /** Errors of the member workspace: company staff (STF), inquiries (INQ), templates (TPL). */
 export const WORKSPACE_ERRORS = {
@@ -33,11 +33,7 @@ export const WORKSPACE_ERRORS = {
     en: 'The text can be at most {max} characters ({maxHangul} in Korean script).',
   },
   INQ1N4003: { status: 400, ko: '문의 유형을 선택해 주세요.', en: 'Please select the inquiry category.' },
-  INQ1N4004: {
-    status: 400,
-    ko: '전화번호는 국가번호를 포함한 국제 표준 형식으로 입력해 주세요. (예: +82-2-100-1234)',
-    en: 'The phone number must follow the international standard, with country code (e.g. +82-2-100-1234).',
-  },
+  INQ1N4004: { status: 400, ...PHONE_FORMAT_MESSAGE },
   INQ1N4005: { status: 400, ko: '{item}을(를) 입력해 주세요.', en: '{item} is required.' },
   INQ1N4006: { status: 400, ko: '답변 내용을 입력해 주세요.', en: 'Please enter the answer.' },
   INQ1N4041: { status: 404, ko: '문의를 찾을 수 없습니다.', en: 'The inquiry does not exist.' },

@@ -7,7 +7,7 @@ export * from '../../platform/schema';
 export * from '../../modules/identity/schema';
 export * from '../../modules/sign-in/schema';
 export * from '../../modules/registration/schema';
-export * from '../../modules/profile/schema';
+export * from '../../modules/terms/schema';
 export * from '../../modules/navigation/schema';
 export * from '../../modules/codes/schema';
 export * from '../../modules/contents/schema';
@@ -32,6 +32,8 @@ export * from '../../modules/non-display/schema';
 export * from '../../modules/user-reports/schema';
 // Personal API keys (issue 13 section 4)
 export * from '../../modules/api-keys/schema';
+// The reporting API's idempotent submissions (issue 22 section 4)
+export * from '../../modules/reporting/schema';
 // Billing (issue 14 section 4)
 export * from '../../modules/billing/schema';
 // Exchange approvals (issue 14 section 1)

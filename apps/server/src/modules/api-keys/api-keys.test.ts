@@ -1,12 +1,14 @@
 import { Writable } from 'node:stream';
 import { API_KEY_ACTIVE_MAX, API_KEY_PATTERN, CALL_PATHS, REPORTING_API_PREFIX, type TApiKey, type TApiKeyCreated } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, auditLogs, userCompanies, users } from '../../db/schema/index';
 import { buildApp } from '../../app';
 import { rateLimitSettings } from '../../platform/rate-limit-keys';
 import { apiUrl, build, callApi, openApiDocument, openApiOperation, tenancyCast, tokenFor, type TestContext } from '../../../test/helpers';
-import { setBusinessClock } from '../contracts/service';
+import { setBusinessClock } from '../../platform/clock';
+import { buildPeer } from '../../../test/cluster';
+import { lockMemberKeys } from './repo';
 
 let ctx: TestContext;
 let cast: Awaited<ReturnType<typeof tenancyCast>>;
@@ -134,6 +136,61 @@ describe('making, listing and revoking keys', () => {
     await callApi(ctx, CALL_PATHS.revokeApiKey, { params: { apiKeyId: first.apiKeyId }, token });
     expect((await createKey(token, { name: 'After a revoke' })).statusCode).toBe(201);
   });
+
+  it(`holds the limit when ${API_KEY_ACTIVE_MAX + 5} keys are made at once (count and insert under one lock)`, async () => {
+    const token = cast.outsider;
+    const free = API_KEY_ACTIVE_MAX - (await list(token, { activeOnly: true })).totalCount;
+    const answers = await Promise.all(Array.from({ length: free + 5 }, (_, i) => createKey(token, { name: `Burst ${i}` })));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(free);
+    expect(answers.filter((r) => r.statusCode !== 201).map(errorOf)).toEqual(
+      Array.from({ length: 5 }, () => ({ status: 409, code: 'APK1N4005' })),
+    );
+    expect((await list(token, { activeOnly: true })).totalCount).toBe(API_KEY_ACTIVE_MAX);
+  });
+
+  // PostgreSQL runs transactions side by side (PGlite one at a time): a making waits while another holds the member's lock.
+  it.runIf(process.env.TEST_DB === 'postgres')('makes a call wait while another making of the member holds the lock', async () => {
+    const token = cast.memberBeta;
+    const userId = await userIdOf('member@alpha-securities.example');
+    const free = API_KEY_ACTIVE_MAX - (await list(token, { activeOnly: true })).totalCount;
+    for (let i = 1; i < free; i++) await newKey(token, { name: `Filler ${i}` });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lockTaken = () => {};
+    const taken = new Promise<void>((resolve) => (lockTaken = resolve));
+    // Another making, inside its transaction: it holds the lock, has counted one slot left, and is about to insert.
+    const other = ctx.db.transaction(async (tx) => {
+      await lockMemberKeys(tx, userId, cast.betaId);
+      lockTaken();
+      await held;
+      await tx.insert(apiKeys).values({
+        publicId: 'abcdef012345',
+        secretHash: '0'.repeat(64),
+        userId,
+        companyId: cast.betaId,
+        name: 'Held',
+        expiresOn: '2999-12-30',
+        expiresAt: new Date('2999-12-30T15:00:00Z'),
+      });
+    });
+    await taken;
+    const racing = createKey(token, { name: 'Racing' });
+    let settled = false;
+    void racing.finally(() => (settled = true));
+    const waiting = async () => {
+      for (;;) {
+        const { rows } = (await ctx.db.execute(sql`select 1 from pg_locks where locktype = 'advisory' and not granted`)) as unknown as {
+          rows: unknown[];
+        };
+        if (rows.length || settled) return rows.length > 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    expect(await waiting()).toBe(true);
+    release();
+    await other;
+    expect(errorOf(await racing)).toEqual({ status: 409, code: 'APK1N4005' });
+  });
 });
 
 describe('the key guard of the reporting API', () => {
@@ -214,15 +271,32 @@ describe('the key guard of the reporting API', () => {
     await ctx.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, userId));
   });
 
-  it('limits the calls of one key (the platform limiter)', async () => {
+  it('limits the calls of one key to 120 a minute across server processes (two apps on one database)', async () => {
     const key = await newKey(cast.member, { name: 'Busy' });
     const other = await newKey(cast.member, { name: 'Quiet' });
     expect(rateLimitSettings.enabled).toBe(true);
-    let last = 0;
-    for (let i = 0; i < 121; i++) last = (await whoAmI(bearer(key.apiKey))).statusCode;
-    expect(last).toBe(429);
-    expect((await whoAmI(bearer(other.apiKey))).statusCode).toBe(200);
-    ctx.app.limiter.reset();
+    const peer = await buildPeer(ctx);
+    try {
+      // Half the minute's calls through each process: the key has made 120, whichever served them.
+      for (let i = 0; i < 60; i++) expect((await whoAmI(bearer(key.apiKey))).statusCode).toBe(200);
+      for (let i = 0; i < 60; i++) {
+        expect((await callApi(peer, CALL_PATHS.getReportingIdentity, { headers: bearer(key.apiKey) })).statusCode).toBe(200);
+      }
+      const over = await callApi(peer, CALL_PATHS.getReportingIdentity, { headers: bearer(key.apiKey) });
+      expect(over.statusCode).toBe(429);
+      expect(over.json().errorCode).toBe('COM1N4290');
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await whoAmI(bearer(key.apiKey))).statusCode).toBe(429);
+      expect((await whoAmI(bearer(other.apiKey))).statusCode).toBe(200);
+      // The next minute starts a new count.
+      await ctx.db
+        .update(apiKeys)
+        .set({ windowStartedAt: new Date(Date.now() - 61_000) })
+        .where(eq(apiKeys.id, key.apiKeyId));
+      expect((await whoAmI(bearer(key.apiKey))).statusCode).toBe(200);
+    } finally {
+      await peer.close();
+    }
   });
 
   it('documents the key schemes on the machine calls, and the bearer token on the member calls', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { apiKeys } from './schema';
 
@@ -39,6 +39,18 @@ export async function listKeys(
   return { rows, total: Number(counted?.n ?? 0) };
 }
 
+/** The advisory lock class of the keys of one member and company (727001 migrations, 727002 jobs: platform). */
+const KEYS_LOCK_CLASS = 727003;
+
+/**
+ * Serializes the makings of keys of one member in one company until the transaction ends (PostgreSQL transaction-level
+ * advisory lock; on PGlite transactions already run one at a time and the lock costs nothing): the count of keys in use
+ * and the insert that follows it are then one step, so concurrent calls never pass the limit together.
+ */
+export async function lockMemberKeys(tx: DbOrTx, userId: number, companyId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${KEYS_LOCK_CLASS}, hashtext(${`${userId}:${companyId}`}))`);
+}
+
 export async function countKeysInUse(db: DbOrTx, userId: number, companyId: number, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -57,12 +69,30 @@ export async function revokeKey(tx: DbOrTx, id: number, by: number, at: Date): P
   return row ?? null;
 }
 
-/** Records a use, unless one was recorded less than a minute before. */
-export async function touchKey(db: DbOrTx, id: number, at: Date): Promise<void> {
-  await db
+/**
+ * Counts a call of the key in its current window and records the use, in one statement on the key's row (so every
+ * server process counts in one place): a window begins with the first call after the last window ended. Answers the
+ * window's count, this call included, and when the window ends. `at` is the real time (the limit's clock), `usedAt` the
+ * business clock's (what the member reads as the last use).
+ */
+export async function countCall(
+  db: DbOrTx,
+  id: number,
+  at: Date,
+  windowMs: number,
+  usedAt: Date,
+): Promise<{ calls: number; windowEndsAt: Date }> {
+  const fresh = sql`(${apiKeys.windowStartedAt} is null or ${apiKeys.windowStartedAt} <= ${new Date(at.getTime() - windowMs).toISOString()}::timestamptz)`;
+  const [row] = await db
     .update(apiKeys)
-    .set({ lastUsedAt: at })
-    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(at.getTime() - 60_000)))));
+    .set({
+      windowStartedAt: sql`case when ${fresh} then ${at.toISOString()}::timestamptz else ${apiKeys.windowStartedAt} end`,
+      windowCalls: sql`case when ${fresh} then 1 else ${apiKeys.windowCalls} + 1 end`,
+      lastUsedAt: usedAt,
+    })
+    .where(eq(apiKeys.id, id))
+    .returning({ calls: apiKeys.windowCalls, startedAt: apiKeys.windowStartedAt });
+  return { calls: row?.calls ?? 1, windowEndsAt: new Date((row?.startedAt ?? at).getTime() + windowMs) };
 }
 
 export async function findById(db: DbOrTx, id: number): Promise<ApiKeyRow | null> {

@@ -18,7 +18,7 @@ const machineErrors = { 401: ZErrorBody, 429: ZErrorBody };
 export const apiKeyRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const ctx: ApiKeysContext = { db: deps.db, config: deps.config, sessions: app.sessions };
-  app.apiKeys.use({ verify: (key, scope) => verifyKey(ctx, key, scope) });
+  app.apiKeys.use({ verify: (key, scope, windowMs) => verifyKey(ctx, key, scope, windowMs) });
 
   defineRoute(
     app,

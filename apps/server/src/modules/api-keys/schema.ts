@@ -25,10 +25,16 @@ export const apiKeys = pgTable(
     expiresOn: varchar('expires_on', { length: 10 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Written at most once a minute per key (a busy key does not write on every call). */
+    /** The last call made with the key (written with the count of its window, on every call). */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The key's calls in its current minute (API_KEY_LIMIT), counted in the database so that every server process sees
+     * one count (decision 059): the minute starts at `window_started_at` with the first call after the last one ended.
+     */
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }),
+    windowCalls: integer('window_calls').notNull().default(0),
   },
   (t) => [uniqueIndex('api_keys_public_id_uq').on(t.publicId), index('api_keys_user_company_idx').on(t.userId, t.companyId, t.createdAt)],
 );

@@ -26,7 +26,7 @@ import { AppError } from '../../platform/errors';
 import type { ApiKeyIdentity } from '../../platform/guard';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { SessionCache } from '../../platform/session-cache';
-import { businessNow, koreaDay } from '../contracts/service';
+import { businessNow, koreaDay } from '../../platform/clock';
 import { identityReads, memberState } from '../identity/service';
 import * as repo from './repo';
 import type { ApiKeyRow } from './repo';
@@ -96,6 +96,8 @@ export async function createKey(
   const now = businessNow(ctx.config);
   const { name, expiresOn } = checkNewKey(body, koreaDay(now));
   const row = await ctx.db.transaction(async (tx) => {
+    // Count then insert under the member's lock: fifteen calls at once make ten keys, never fifteen.
+    await repo.lockMemberKeys(tx, auth.userId, companyId);
     if ((await repo.countKeysInUse(tx, auth.userId, companyId, now)) >= API_KEY_ACTIVE_MAX)
       throw new AppError('APK1N4005', { max: API_KEY_ACTIVE_MAX });
     const publicId = publicIdOf();
@@ -154,9 +156,9 @@ export async function revokeKey(ctx: ApiKeysContext, auth: AuthContext, companyI
  * The key guard's check (platform/guard.ts ApiKeyVerifier): the key is whole and right (APK1N4012 otherwise, whatever
  * is wrong, so a guess learns nothing), of the scope, neither revoked (APK1N4014) nor expired (APK1N4013), and its user
  * is still an active, unlocked member of the key's company holding the right to keys (APK1N4015; identity's one
- * active-member rule). Records the use.
+ * active-member rule). Records the use and counts the call in the key's window (the guard applies the limit).
  */
-export async function verifyKey(ctx: ApiKeysContext, key: string, scope: TApiKeyScope): Promise<ApiKeyIdentity> {
+export async function verifyKey(ctx: ApiKeysContext, key: string, scope: TApiKeyScope, windowMs: number): Promise<ApiKeyIdentity> {
   const match = API_KEY_PATTERN.exec(key);
   if (!match) throw new AppError('APK1N4012');
   const row = await repo.findByPublicId(ctx.db, match[1]!);
@@ -167,8 +169,8 @@ export async function verifyKey(ctx: ApiKeysContext, key: string, scope: TApiKey
   const member = await memberState(ctx.db, row.userId, row.companyId);
   if (!member || member.status !== 'ACTIVE' || member.locked || !member.member || !hasPermission(member.roles, 'apiKeys.manage'))
     throw new AppError('APK1N4015');
-  await repo.touchKey(ctx.db, row.id, now);
-  return { apiKeyId: row.id, scope, userId: row.userId, companyId: row.companyId, roles: member.roles };
+  const { calls, windowEndsAt } = await repo.countCall(ctx.db, row.id, new Date(), windowMs, now);
+  return { apiKeyId: row.id, scope, userId: row.userId, companyId: row.companyId, roles: member.roles, calls, windowEndsAt };
 }
 
 /** What the key of a machine call is (GET /apis/v1/reporting/me). */

@@ -1,4 +1,16 @@
-import { CALL_PATHS, ROLE, type TBillingLine, type TBillingMonthItem, type TUserBillingDetail } from '@portal/contract';
+import {
+  CALL_PATHS,
+  formatBillingAmount,
+  formatMoneyText,
+  majorUnits,
+  money,
+  moneyNumFmt,
+  ROLE,
+  type TBillingLine,
+  type TBillingMonthItem,
+  type TUserBillingDetail,
+} from '@portal/contract';
+import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +34,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { build, callApi, loginAs, SEEDED_LOGIN, tokenFor, type TestContext } from '../../../test/helpers';
+import { pdfText } from '../../../test/orders';
 import { DEMO_NON_DISPLAY_FEES } from '../../seed/catalogue';
 
 /**
@@ -484,6 +497,56 @@ describe('reading the bill', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('billing-statement-BT001-2025-04.pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('a statement reads the same on screen, in Excel and in the PDF: totals and line amounts, KRW and USD (issue 22)', async () => {
+    for (const [token, currency, lang] of [
+      [tokenK, 'KRW', 'ko'],
+      [tokenU, 'USD', 'en'],
+      [tokenU, 'USD', 'ko'],
+    ] as const) {
+      const params = { billingMonth: MARCH };
+      const bill = (await callApi(ctx, CALL_PATHS.getUserBilling, { params, token, lang })).json() as TUserBillingDetail;
+      const lines = bill.products.flatMap((p) => p.lines);
+      expect(lines.length).toBeGreaterThan(1);
+      expect(bill.totals.map((t) => t.currency)).toEqual([currency]);
+
+      // Excel: every amount a number in major units with its currency's number format; never minor units.
+      const res = await callApi(ctx, CALL_PATHS.getUserBillingXlsx, { params, token, lang });
+      expect(res.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = wb.worksheets[0]!;
+      const numFmt = moneyNumFmt(currency, lang);
+      const amountOf = (row: ExcelJS.Row) => {
+        const cell = row.getCell(9);
+        expect(typeof cell.value).toBe('number');
+        expect(cell.numFmt).toBe(numFmt);
+        return cell.value as number;
+      };
+      const major = (minor: number) => majorUnits(money(minor, currency));
+      const dataRows = Array.from({ length: sheet.rowCount - 2 }, (_, i) => sheet.getRow(i + 3));
+      const lineRows = dataRows.filter((r) => String(r.getCell(11).value ?? '') !== '');
+      expect(lineRows.map((r) => [r.getCell(1).value, r.getCell(11).value, amountOf(r)])).toEqual(
+        lines.map((l) => [l.productCode, l.sourceNumber, major(l.amount)]),
+      );
+      const total = dataRows.at(-1)!;
+      expect(total.getCell(3).value).toBe(lang === 'ko' ? '합계' : 'Total');
+      expect(amountOf(total)).toBe(major(bill.totals[0]!.amount));
+      if (currency === 'USD') expect(amountOf(total)).not.toBe(bill.totals[0]!.amount);
+
+      // A finance team's file: frozen title and header rows, widths, landscape, one page wide, headers on every page.
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
+      expect(sheet.getColumn(2).width).toBe(30);
+      expect(sheet.pageSetup).toMatchObject({ orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+      expect(sheet.pageSetup.printTitlesRow).toBe('1:2');
+
+      // PDF: the same total and line amounts as text, as the screen shows them.
+      const pdf = await callApi(ctx, CALL_PATHS.getUserBillingPdf, { params, token, lang });
+      const text = await pdfText(pdf.rawPayload);
+      expect(text).toContain(formatMoneyText(bill.totals[0]!));
+      for (const l of lines) expect(text).toContain(formatBillingAmount(l.amount, l.currency));
+    }
   });
 
   it('the provider sees the months with totals and searches a customer’s lines', async () => {

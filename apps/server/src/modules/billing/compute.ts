@@ -1,5 +1,7 @@
 import {
+  correctionDifferences,
   daysInBillingMonth,
+  LATE_FEE_BILLING_PRODUCT,
   NON_DISPLAY_BILLING_PRODUCT,
   NON_DISPLAY_BILLING_PRODUCT_LABEL,
   prorate,
@@ -12,7 +14,7 @@ import type { CustomerProfileRow, NonDisplayFeeRow, ProductPriceRow, ProductRow 
 import type { ContractProductInRange } from '../contracts/service';
 import type { DeclarationInEffect } from '../non-display/service';
 import type { OrderBillingFacts } from '../orders/service';
-import type { ReportCounts, ReportFigure } from '../user-reports/service';
+import type { LateFee, ReportCounts, ReportFigure } from '../user-reports/service';
 
 /**
  * The calculation of a month's bill (issue 14 section 4; decision 047), pure: from what the run read of the other areas
@@ -33,6 +35,8 @@ export interface BillingInputs {
   counts: ReportCounts[];
   corrections: (ReportFigure & { side: 'N' | 'P' })[];
   declarations: DeclarationInEffect[];
+  /** Approved monthly reports of the month filed late with the provider's late fee (decision 063). */
+  lateFees?: LateFee[];
 }
 
 export interface ComputedLine {
@@ -81,7 +85,9 @@ export interface ComputedSummary {
   detail: { contracts: string[]; report: string | null; declarations: string[] };
 }
 
-const LINE_ORDER: Record<TBillingLineType, number> = { BASIC: 0, VARIABLE: 1, NON_DISPLAY: 2, CORRECTION: 3 };
+const LINE_ORDER: Record<TBillingLineType, number> = { BASIC: 0, VARIABLE: 1, NON_DISPLAY: 2, CORRECTION: 3, LATE_FEE: 4 };
+/** How a late fee line's product is named (the fee is the report's, not a product's). */
+const LATE_FEE_PRODUCT_LABEL = { ko: '지연 신고 수수료', en: 'Late filing fee' } as const;
 const PROVISION_FLAG: Record<string, TSalesOptionFlag> = { REALTIME: 'REALTIME', DELAYED: 'DELAYED', BATCH: 'BATCH', EOD: 'EOD_PRICE' };
 const FLAG_SET = new Set<string>(SALES_OPTION_FLAGS);
 
@@ -130,6 +136,7 @@ export function computeBilling(inp: BillingInputs): { lines: ComputedLine[]; sum
   const countsByKey = new Map(inp.counts.map((c) => [`${c.companyId}|${c.productCode}`, c]));
   const correctionsByCompany = groupBy(inp.corrections, (f) => f.companyId);
   const declarationsByCompany = groupBy(inp.declarations, (d) => d.companyId);
+  const lateFeesByCompany = groupBy(inp.lateFees ?? [], (f) => f.companyId);
   const lines: ComputedLine[] = [];
   const summaries: ComputedSummary[] = [];
 
@@ -249,17 +256,7 @@ export function computeBilling(inp: BillingInputs): { lines: ComputedLine[]; sum
 
     // CORRECTION: per correction, product and use category, its figures minus those in effect before it.
     for (const [requestId, rows] of groupBy(correctionsByCompany.get(companyId) ?? [], (f) => f.requestId)) {
-      const diff = new Map<string, { productCode: string; useCategory: string; quantity: number; amount: number }>();
-      for (const r of rows) {
-        const k = `${r.productCode}|${r.useCategory}`;
-        const d = diff.get(k) ?? { productCode: r.productCode, useCategory: r.useCategory, quantity: 0, amount: 0 };
-        const sign = r.side === 'N' ? 1 : -1;
-        d.quantity += sign * r.quantity;
-        d.amount += sign * r.amount;
-        diff.set(k, d);
-      }
-      for (const d of diff.values()) {
-        if (d.amount === 0 && d.quantity === 0) continue;
+      for (const d of correctionDifferences(rows)) {
         own.push({
           companyId,
           productCode: d.productCode,
@@ -279,6 +276,27 @@ export function computeBilling(inp: BillingInputs): { lines: ComputedLine[]; sum
       }
     }
 
+    // LATE_FEE: the fee fixed when the month's approved report was filed late, billed with the report's month (the
+    // month its variable fee is billed in), as a line of its own like a correction's difference (decision 063).
+    for (const f of lateFeesByCompany.get(companyId) ?? []) {
+      own.push({
+        companyId,
+        productCode: LATE_FEE_BILLING_PRODUCT,
+        lineType: 'LATE_FEE',
+        useCategory: null,
+        correctsMonth: f.reportMonth,
+        currency,
+        quantity: 1,
+        unitPrice: f.fee,
+        days: null,
+        daysInMonth: null,
+        amount: f.fee,
+        sourceKind: 'userReport',
+        sourceId: f.requestId,
+        sourceNumber: f.number,
+      });
+    }
+
     own.sort(compareLines);
     lines.push(...own);
 
@@ -287,17 +305,26 @@ export function computeBilling(inp: BillingInputs): { lines: ComputedLine[]; sum
     for (const [productCode, productLines] of groupBy(own, (l) => l.productCode)) {
       const sum = (types: TBillingLineType[]) => productLines.filter((l) => types.includes(l.lineType)).reduce((a, l) => a + l.amount, 0);
       const basicFee = sum(['BASIC']);
-      const variableFee = sum(['VARIABLE', 'NON_DISPLAY', 'CORRECTION']);
+      const variableFee = sum(['VARIABLE', 'NON_DISPLAY', 'CORRECTION', 'LATE_FEE']);
       const f = facts.get(productCode);
       const counts = countsByKey.get(`${companyId}|${productCode}`);
       const product = inp.products.get(productCode);
       const nonDisplay = productCode === NON_DISPLAY_BILLING_PRODUCT;
+      const lateFee = productCode === LATE_FEE_BILLING_PRODUCT;
       const lineCount = f ? [...f.contracts.values()].reduce((a, n) => a + n, 0) : 0;
       summaries.push({
         companyId,
         productCode,
-        productNameKo: nonDisplay ? NON_DISPLAY_BILLING_PRODUCT_LABEL.ko : (product?.nameKo ?? productCode),
-        productNameEn: nonDisplay ? NON_DISPLAY_BILLING_PRODUCT_LABEL.en : (product?.nameEn ?? productCode),
+        productNameKo: nonDisplay
+          ? NON_DISPLAY_BILLING_PRODUCT_LABEL.ko
+          : lateFee
+            ? LATE_FEE_PRODUCT_LABEL.ko
+            : (product?.nameKo ?? productCode),
+        productNameEn: nonDisplay
+          ? NON_DISPLAY_BILLING_PRODUCT_LABEL.en
+          : lateFee
+            ? LATE_FEE_PRODUCT_LABEL.en
+            : (product?.nameEn ?? productCode),
         marketMain: product?.marketMain ?? '',
         marketSub: product?.marketSub ?? '',
         customerCode: profile.customerCode,

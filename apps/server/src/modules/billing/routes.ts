@@ -2,10 +2,9 @@ import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/routes';
-import { businessNow } from '../contracts/service';
+import { businessNow } from '../../platform/clock';
 import { contentDisposition } from '../files/service';
 import {
   BILLING_JOB_INTERVAL_MS,
@@ -155,7 +154,6 @@ export const billingRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
       summary: 'The month’s statement as an Excel workbook',
       description: 'The bill’s lines, subtotals and totals, in the request’s language; formula-like text is written as text.',
       errors,
-      file: z.unknown().describe('The .xlsx file'),
     },
     async (request, reply) => {
       const now = new Date();
@@ -164,7 +162,10 @@ export const billingRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
       writeStatementWorkbook(out, bill, request.lang, now).catch((err: unknown) => out.destroy(err as Error));
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition('attachment', statementFileName(bill, 'xlsx', request.lang)))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', statementFileName(bill, 'xlsx', request.lang), statementFileName(bill, 'xlsx', 'en')),
+        )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
         .send(out);
@@ -181,7 +182,6 @@ export const billingRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
       summary: 'The month’s statement as a PDF',
       description: 'The bill’s lines grouped by product with subtotals and totals, in the request’s language.',
       errors,
-      file: z.unknown().describe('The PDF file'),
     },
     async (request, reply) => {
       const now = new Date();
@@ -189,7 +189,10 @@ export const billingRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
       const pdf = await statementPdf(bill, request.lang, now);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('attachment', statementFileName(bill, 'pdf', request.lang)))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', statementFileName(bill, 'pdf', request.lang), statementFileName(bill, 'pdf', 'en')),
+        )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
         .send(pdf);

@@ -14,6 +14,7 @@ import {
   type TBillingRunRequest,
   type TBillingRunResult,
   type TBillingRunStatus,
+  money,
   type TCurrencyTotal,
   type TLanguage,
   type TPage,
@@ -29,7 +30,7 @@ import { contractProductsInRange } from '../contracts/service';
 import { companiesByIds, displayName, findUserById } from '../identity/service';
 import { declarationsInEffect } from '../non-display/service';
 import { orderBillingFacts } from '../orders/service';
-import { approvedCorrectionFigures, approvedMonthlyFiguresAndCounts } from '../user-reports/service';
+import { approvedCorrectionFigures, approvedLateFees, approvedMonthlyFiguresAndCounts } from '../user-reports/service';
 import { billingHasher, computeBilling, monthRange, type ComputedLine, type ComputedSummary } from './compute';
 import * as repo from './repo';
 
@@ -125,6 +126,7 @@ export async function computeMonth(
     const { figures: monthly, counts } = await read(() => approvedMonthlyFiguresAndCounts(db, month, ids));
     const corrections = await read(() => approvedCorrectionFigures(db, moments.from, moments.to, ids));
     const declarations = await read(() => declarationsInEffect(db, last, ids));
+    const lateFees = await read(() => approvedLateFees(db, month, ids));
     const companies = await read(() => companiesByIds(db, ids));
     await yieldToLoop();
     const computed = computeBilling({
@@ -140,6 +142,7 @@ export async function computeMonth(
       counts,
       corrections,
       declarations,
+      lateFees,
     });
     hasher.add(computed);
     lines.push(...computed.lines);
@@ -282,7 +285,7 @@ export async function finalizeMonth(db: Db, month: string, userId: number, lang:
 const totalsOf = (figures: { currency: string; amount: number }[]): TCurrencyTotal[] => {
   const by = new Map<string, number>();
   for (const f of figures) by.set(f.currency, (by.get(f.currency) ?? 0) + f.amount);
-  return [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount }));
+  return [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => money(amount, currency));
 };
 
 const iso = (v: Date | string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
@@ -300,7 +303,7 @@ async function presentMonths(db: DbOrTx, rows: repo.BillingMonthRow[], lang: TLa
   const finalNames = new Map<number, string>();
   for (const id of new Set(rows.flatMap((r) => (r.finalBy ? [r.finalBy] : [])))) {
     const u = await findUserById(db, id);
-    if (u) finalNames.set(id, displayName(u));
+    if (u) finalNames.set(id, displayName(u, lang));
   }
   return rows.map((r) => {
     const f = figures.filter((x) => x.month === r.month);
@@ -338,6 +341,8 @@ function lineLabel(l: { lineType: string; useCategory: string | null; correctsMo
     const purpose = l.useCategory === 'TRADING' ? { ko: '매매', en: 'trading' } : { ko: '기타', en: 'other' };
     return `${BILLING_LINE_TYPE_LABELS.NON_DISPLAY[lang]} (${purpose[lang]})`;
   }
+  if (type === 'LATE_FEE')
+    return `${BILLING_LINE_TYPE_LABELS.LATE_FEE[lang]} (${lang === 'ko' ? `${l.correctsMonth ?? ''}분` : `for ${l.correctsMonth ?? ''}`})`;
   return BILLING_LINE_TYPE_LABELS.BASIC[lang];
 }
 

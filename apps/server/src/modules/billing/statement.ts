@@ -1,7 +1,16 @@
-import { BRAND_NAME, formatBillingAmount, formatKoreaDateTime, type TLanguage, type TUserBillingDetail } from '@portal/contract';
+import {
+  BRAND_NAME,
+  formatKoreaDateTime,
+  formatMoneyText,
+  money,
+  moneyXlsx,
+  type TCurrencyTotal,
+  type TLanguage,
+  type TUserBillingDetail,
+} from '@portal/contract';
 import type { Writable } from 'node:stream';
 import { renderDocumentPdf } from '../../platform/pdf';
-import { writeWorkbook } from '../../platform/spreadsheet';
+import { COUNT_FORMAT, writeWorkbook } from '../../platform/spreadsheet';
 
 /**
  * The customer's statement of a month (issue 14 section 4, beyond the specification): the same lines as the bill page,
@@ -64,7 +73,9 @@ const T = {
   },
 } as const;
 
-const totalText = (totals: TUserBillingDetail['totals']) => totals.map((t) => formatBillingAmount(t.amount, t.currency)).join(' / ') || '0';
+/** Money of the statement, one formatter per output (decision 057): text for the PDF, a formatted number for Excel. */
+const totalText = (totals: TCurrencyTotal[]) => totals.map((t) => formatMoneyText(t)).join(' / ') || '0';
+const cell = (amount: number, currency: string, lang: TLanguage) => moneyXlsx(money(amount, currency), lang);
 
 export const statementFileName = (bill: TUserBillingDetail, ext: 'xlsx' | 'pdf', lang: TLanguage): string =>
   `${lang === 'ko' ? '청구명세서' : 'billing-statement'}-${bill.customerCode || 'customer'}-${bill.month}.${ext}`;
@@ -85,16 +96,17 @@ export async function writeStatementWorkbook(out: Writable, bill: TUserBillingDe
           l.label,
           l.useCategory ?? '',
           l.correctsMonth ?? '',
-          l.quantity,
-          l.unitPrice,
+          { value: l.quantity, numFmt: COUNT_FORMAT },
+          l.unitPrice ? cell(l.unitPrice, l.currency, lang) : '',
           l.days === null ? '' : `${l.days}/${l.daysInMonth}`,
-          l.amount,
+          cell(l.amount, l.currency, lang),
           l.currency,
           l.sourceNumber,
         ]);
-      for (const s of g.subtotal) sheet.row([g.productCode, g.productName, t.subtotal, '', '', '', '', '', s.amount, s.currency, '']);
+      for (const s of g.subtotal)
+        sheet.row([g.productCode, g.productName, t.subtotal, '', '', '', '', '', cell(s.amount, s.currency, lang), s.currency, '']);
     }
-    for (const s of bill.totals) sheet.row(['', '', t.total, '', '', '', '', '', s.amount, s.currency, '']);
+    for (const s of bill.totals) sheet.row(['', '', t.total, '', '', '', '', '', cell(s.amount, s.currency, lang), s.currency, '']);
   });
 }
 
@@ -123,7 +135,7 @@ export function statementPdf(bill: TUserBillingDetail, lang: TLanguage, now: Dat
               ...g.lines.map((l) => [
                 `${l.label}${l.days !== null ? ` (${l.days}/${l.daysInMonth})` : ''}`,
                 String(l.quantity),
-                formatBillingAmount(l.amount, l.currency),
+                formatMoneyText(money(l.amount, l.currency)),
               ]),
               [t.subtotal, '', totalText(g.subtotal)],
             ],

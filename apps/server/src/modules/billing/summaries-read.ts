@@ -108,20 +108,42 @@ export function findSummaries(
     .offset(page.offset);
 }
 
+/** The columns of a row in the order a chunk's JSON arrays hold them. */
+const CHUNK_KEYS = Object.keys(columns) as (keyof typeof columns)[];
+
 /**
  * The next chunk of rows in key order after `after` (keyset pagination on the primary key: each chunk is one short
- * indexed read, however far the export has gone).
+ * indexed read, however far the export has gone). The chunk comes back as one JSON text (an array of row arrays),
+ * parsed once: PGlite's protocol parser copies every field of every row into a buffer of its own, which cost the
+ * 500,000-row export more than writing the workbook (issue 22 section 8; decision 057). On PostgreSQL it is one value
+ * per chunk too.
  */
-export function findSummaryChunk(db: DbOrTx, f: SummaryFilter, after: SummaryKey | null, limit: number): Promise<SummaryRow[]> {
+export async function findSummaryChunk(db: DbOrTx, f: SummaryFilter, after: SummaryKey | null, limit: number): Promise<SummaryRow[]> {
   const from = after
     ? sql`(${s.month}, ${s.companyId}, ${s.productCode}) > (${after.month}, ${after.companyId}, ${after.productCode})`
     : undefined;
-  return db
+  const chunk = db
     .select(columns)
     .from(s)
     .where(and(whereOf(f), from))
     .orderBy(...KEY_ORDER)
-    .limit(limit);
+    .limit(limit)
+    .as('chunk');
+  const fields = sql.join(
+    CHUNK_KEYS.map((k) => chunk[k]),
+    sql`, `,
+  );
+  const [found] = await db
+    .select({
+      rows: sql<string>`coalesce(json_agg(json_build_array(${fields}) order by ${chunk.month}, ${chunk.companyId}, ${chunk.productCode}), '[]')::text`,
+    })
+    .from(chunk);
+  const arrays = JSON.parse(found?.rows ?? '[]') as unknown[][];
+  return arrays.map((a) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < CHUNK_KEYS.length; i++) row[CHUNK_KEYS[i]!] = a[i];
+    return row as SummaryRow;
+  });
 }
 
 export interface SummaryTotals {

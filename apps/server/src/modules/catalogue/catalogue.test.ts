@@ -302,7 +302,7 @@ describe('customer profiles', () => {
     });
     const gamma = (await get(CALL_PATHS.getMyCustomerProfile, gammaOps, undefined, 'en')).json() as TCustomerProfile;
     expect(gamma).toMatchObject({ customerCode: 'C2001', currency: 'USD', middleCategory: 'GLOBAL_VENDOR' });
-    expect(gamma.salesRepresentative).toMatchObject({ name: '강수아', email: 'admin@krx-data.example' });
+    expect(gamma.salesRepresentative).toMatchObject({ name: 'Sua Kang', email: 'admin@krx-data.example' });
   });
 
   it('is the caller’s company’s only: a member naming another company is refused', async () => {

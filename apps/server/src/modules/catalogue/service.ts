@@ -251,10 +251,10 @@ export async function salesRepOf(db: DbOrTx, companyId: number): Promise<TSalesR
   return profile?.salesRepUserId ? representative(db, profile.salesRepUserId) : null;
 }
 
-async function representative(db: DbOrTx, userId: number): Promise<TSalesRepresentative | null> {
+async function representative(db: DbOrTx, userId: number, lang: TLanguage = 'ko'): Promise<TSalesRepresentative | null> {
   const user = await findUserById(db, userId);
   if (!user || user.status === 'WITHDRAWN') return null;
-  return { userId: user.id, name: formatPersonName(user), email: user.loginEmail };
+  return { userId: user.id, name: formatPersonName(user, lang), email: user.loginEmail };
 }
 
 /** Every customer profile by customer code (the company popup's customer mapping, issue 14). */
@@ -285,7 +285,7 @@ export async function customerProfileView(db: DbOrTx, companyId: number, lang: T
     currencyName: labelOf(CURRENCY_LABELS, profile.currency, lang),
     billingCycle: profile.billingCycle as TBillingCycle,
     billingCycleName: labelOf(BILLING_CYCLE_LABELS, profile.billingCycle, lang),
-    salesRepresentative: profile.salesRepUserId ? await representative(db, profile.salesRepUserId) : null,
+    salesRepresentative: profile.salesRepUserId ? await representative(db, profile.salesRepUserId, lang) : null,
   };
 }
 

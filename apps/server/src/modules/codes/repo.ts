@@ -8,13 +8,12 @@ export type CodeRow = typeof codes.$inferSelect;
 
 export async function findGroups(db: DbOrTx, groupCodes: string[]): Promise<{ groups: CodeGroupRow[]; codes: CodeRow[] }> {
   if (!groupCodes.length) return { groups: [], codes: [] };
-  const [groups, rows] = await Promise.all([
-    db.select().from(codeGroups).where(inArray(codeGroups.codeGroupCode, groupCodes)),
-    db
-      .select()
-      .from(codes)
-      .where(and(inArray(codes.codeGroupCode, groupCodes), eq(codes.useYn, 'Y')))
-      .orderBy(asc(codes.codeGroupCode), asc(sql`${codes.code} = ${OTHER_CODE}`), asc(codes.sortOrder), asc(codes.code)), // "Other" (99) last: compareCodes
-  ]);
+  // One after another: `db` may be a transaction (one connection, one query at a time; pg 9 refuses overlapping ones).
+  const groups = await db.select().from(codeGroups).where(inArray(codeGroups.codeGroupCode, groupCodes));
+  const rows = await db
+    .select()
+    .from(codes)
+    .where(and(inArray(codes.codeGroupCode, groupCodes), eq(codes.useYn, 'Y')))
+    .orderBy(asc(codes.codeGroupCode), asc(sql`${codes.code} = ${OTHER_CODE}`), asc(codes.sortOrder), asc(codes.code)); // "Other" (99) last: compareCodes
   return { groups, codes: rows };
 }

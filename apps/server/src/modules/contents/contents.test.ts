@@ -4,14 +4,15 @@ import {
   MENU_GROUPS,
   PAGES,
   PAGE_CONTENTS_TYPES,
+  ROLE,
   type PageDefinition,
   type TContentsLatest,
   type TPopup,
 } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, callApi, type TestContext } from '../../../test/helpers';
-import { bbsContents, contentsVersions, standardDocuments } from '../../db/schema/index';
+import { build, callApi, SEEDED_LOGIN, tokenFor, type TestContext } from '../../../test/helpers';
+import { bbsContents, contentsVersions, passkeys, standardDocuments, users } from '../../db/schema/index';
 import { seedContent } from '../../seed/content';
 import { addContentsVersion, ensureContents } from './service';
 
@@ -23,8 +24,8 @@ async function latest(code: string, lang: 'ko' | 'en' = 'ko') {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TContentsLatest;
 }
-async function popups(lang: 'ko' | 'en' = 'ko') {
-  const res = await callApi(ctx, CALL_PATHS.getPopups, { params: { contentsTypeCode: CONTENTS_TYPES.popup }, lang });
+async function popups(lang: 'ko' | 'en' = 'ko', token?: string) {
+  const res = await callApi(ctx, CALL_PATHS.getPopups, { params: { contentsTypeCode: CONTENTS_TYPES.popup }, lang, token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().popups as TPopup[];
 }
@@ -102,11 +103,11 @@ describe('popups', () => {
   it('answers the posted popups whose display window holds now, only', async () => {
     const now = Date.now();
     const list = await popups('en');
-    expect(list.map((p) => p.contentsName)).toEqual(['One-time passwords become mandatory']);
-    const [otp] = list;
-    expect(Date.parse(otp.displayStartDateTime)).toBeLessThanOrEqual(now);
-    expect(Date.parse(otp.displayEndDateTime)).toBeGreaterThan(now);
-    expect(otp.width).toBe(480);
+    expect(list.map((p) => p.contentsName)).toEqual(['Year-end market holidays']);
+    const [yearEnd] = list;
+    expect(Date.parse(yearEnd.displayStartDateTime)).toBeLessThanOrEqual(now);
+    expect(Date.parse(yearEnd.displayEndDateTime)).toBeGreaterThan(now);
+    expect(yearEnd.width).toBe(440);
 
     const hidden = await ensureContents(ctx.db, 'TEST_POPUP_HIDDEN', CONTENTS_TYPES.popup);
     await addContentsVersion(ctx.db, hidden, 1, {
@@ -131,7 +132,7 @@ describe('popups', () => {
       displayEndAt: new Date(now + DAY),
     });
     const after = await popups('en');
-    expect(after.map((p) => p.contentsName)).toEqual(['점검 안내', 'One-time passwords become mandatory']);
+    expect(after.map((p) => p.contentsName)).toEqual(['점검 안내', 'Year-end market holidays']);
     expect(after[0].width).toBe(480);
   });
 
@@ -144,7 +145,31 @@ describe('popups', () => {
       displayStartAt: new Date(Date.now() - 1000),
       displayEndAt: new Date(Date.now() + DAY),
     });
-    expect((await popups('ko')).map((p) => p.contentsName)).toEqual(['OTP 인증 의무화 안내']);
+    expect((await popups('ko')).map((p) => p.contentsName)).toEqual(['연말연시 시장 휴장일 안내']);
+  });
+
+  it('shows the call to set up OTP only to a signed-in member without a second factor (issue 23)', async () => {
+    const OTP = 'One-time passwords become mandatory';
+    const names = async (token?: string) => (await popups('en', token)).map((p) => p.contentsName);
+    // A visitor is not a member: no call to enrol.
+    expect(await names()).not.toContain(OTP);
+    // The demo member signs in with an OTP code: right after it, the popup must not tell them to set one up.
+    const email = SEEDED_LOGIN[ROLE.customer];
+    const [member] = await ctx.db.select().from(users).where(eq(users.loginEmail, email));
+    expect(member.otpEnrolled).toBe(true);
+    const token = await tokenFor(ctx, email);
+    expect(await names(token)).toEqual(['Year-end market holidays']);
+    try {
+      // Without an authenticator app (nor a passkey) the same member is asked to set one up.
+      await ctx.db.update(users).set({ otpEnrolled: false }).where(eq(users.id, member.id));
+      expect((await names(token)).sort()).toEqual([OTP, 'Year-end market holidays']);
+      // A passkey is a second factor too.
+      await ctx.db.insert(passkeys).values({ userId: member.id, credentialId: 'popup-test-credential', publicKey: 'x', name: 'Test key' });
+      expect(await names(token)).not.toContain(OTP);
+    } finally {
+      await ctx.db.delete(passkeys).where(eq(passkeys.credentialId, 'popup-test-credential'));
+      await ctx.db.update(users).set({ otpEnrolled: true }).where(eq(users.id, member.id));
+    }
   });
 
   it('answers an empty list for a type without popups', async () => {

@@ -1,3 +1,4 @@
+import type { TPopupAudience } from '@portal/contract';
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import { contents, contentsVersions } from './schema';
 import type { DbOrTx } from '../../platform/db';
@@ -17,6 +18,7 @@ const versionColumns = {
   displayStartAt: contentsVersions.displayStartAt,
   displayEndAt: contentsVersions.displayEndAt,
   popupWidth: contentsVersions.popupWidth,
+  popupAudience: contentsVersions.popupAudience,
   createdAt: contentsVersions.createdAt,
   contentsTypeCode: contents.contentsTypeCode,
 };
@@ -59,6 +61,7 @@ export interface NewContentsVersion {
   displayStartAt?: Date | null;
   displayEndAt?: Date | null;
   popupWidth?: number | null;
+  popupAudience?: TPopupAudience | null;
   createdAt?: Date;
 }
 
@@ -90,6 +93,7 @@ export async function addContentsVersion(db: DbOrTx, contentsId: number, version
       displayStartAt: v.displayStartAt ?? null,
       displayEndAt: v.displayEndAt ?? null,
       popupWidth: v.popupWidth ?? null,
+      popupAudience: v.popupAudience ?? null,
       ...(v.createdAt ? { createdAt: v.createdAt } : {}),
     })
     .returning({ id: contentsVersions.contentsVersionId });

@@ -2,7 +2,7 @@ import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { activePopups, latestContents } from './service';
+import { activePopups, latestContents, popupViewerOf } from './service';
 import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Contents';
@@ -30,9 +30,14 @@ export const contentsRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
     {
       tags: [TAG],
       summary: 'Popups on display now',
-      description: 'The current version of each popup contents of the type that is posted (noticeYn Y) and whose display window holds now.',
+      description:
+        'The current version of each popup contents of the type that is posted (noticeYn Y), whose display window holds now and ' +
+        'whose audience includes the caller: a popup for members without a second factor goes only to a signed-in member ' +
+        'who has neither an authenticator app nor a passkey (the bearer token is read when sent; the call stays public).',
       errors: { 400: ZErrorBody },
     },
-    async (request) => ({ popups: await activePopups(deps.db, request.params.contentsTypeCode, request.lang) }),
+    async (request) => ({
+      popups: await activePopups(deps.db, request.params.contentsTypeCode, request.lang, popupViewerOf(deps.db, request.auth)),
+    }),
   );
 };

@@ -31,6 +31,8 @@ export const contentsVersions = pgTable(
     displayStartAt: timestamp('display_start_at', { withTimezone: true }),
     displayEndAt: timestamp('display_end_at', { withTimezone: true }),
     popupWidth: integer('popup_width'),
+    /** Who a popup is for (POPUP_AUDIENCE of the contract; null: everyone). */
+    popupAudience: varchar('popup_audience', { length: 20 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('contents_versions_uq').on(t.contentsId, t.versionNo)],

@@ -1,5 +1,8 @@
-import type { TContentsLatest, TLanguage, TPopup } from '@portal/contract';
+import { POPUP_AUDIENCE, type TContentsLatest, type TLanguage, type TPopup } from '@portal/contract';
+import type { AuthContext } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
+import { findUserById } from '../identity/service';
+import { hasPasskey } from '../passkeys/service';
 import { AppError } from '../../platform/errors';
 import { findActivePopups, findLatestVersion, type ContentsVersionRow } from './repo';
 
@@ -30,10 +33,41 @@ export async function latestContents(db: DbOrTx, typeCode: string, lang: TLangua
   };
 }
 
-/** Popups of a type that are posted and whose display window holds now (an empty list when none). */
-export async function activePopups(db: DbOrTx, typeCode: string, lang: TLanguage, now = new Date()): Promise<TPopup[]> {
+/**
+ * Who is asking for the popups: null for a visitor; for a signed-in member, whether they have a second factor set up
+ * (asked only when a popup's audience depends on it).
+ */
+export type PopupViewer = { hasSecondFactor: () => Promise<boolean> } | null;
+
+/** The viewer of a caller (null for a visitor); the member's second factors are read once, and only when asked. */
+export function popupViewerOf(db: DbOrTx, auth: AuthContext | null): PopupViewer {
+  if (!auth) return null;
+  let known: Promise<boolean> | undefined;
+  const read = async () => !!(await findUserById(db, auth.userId))?.otpEnrolled || (await hasPasskey(db, auth.userId));
+  return { hasSecondFactor: () => (known ??= read()) };
+}
+
+/** Whether a popup of `audience` is for `viewer` (decision 073): a popup without an audience is for everyone. */
+async function isFor(audience: string | null, viewer: PopupViewer): Promise<boolean> {
+  if (audience === POPUP_AUDIENCE.withoutSecondFactor) return !!viewer && !(await viewer.hasSecondFactor());
+  return true;
+}
+
+/**
+ * Popups of a type that are posted, whose display window holds now and whose audience includes `viewer` (an empty list
+ * when none): the call to set up OTP never reaches a visitor nor a member who signs in with a code or a passkey.
+ */
+export async function activePopups(
+  db: DbOrTx,
+  typeCode: string,
+  lang: TLanguage,
+  viewer: PopupViewer,
+  now = new Date(),
+): Promise<TPopup[]> {
   const rows = await findActivePopups(db, typeCode, now);
-  return rows.map((row) => ({
+  const shown: ContentsVersionRow[] = [];
+  for (const row of rows) if (await isFor(row.popupAudience, viewer)) shown.push(row);
+  return shown.map((row) => ({
     contentsId: row.contentsId,
     contentsVersionId: row.contentsVersionId,
     ...nameAndBody(row, lang),

@@ -126,7 +126,7 @@ describe('validation: the specification’s messages in both languages, nothing 
     ['no e-mail', { email: '' }, 'CIQ1N4001', 'email'],
     ['a bad e-mail', { email: 'not-an-address' }, 'CIQ1N4002', 'email'],
     ['a bad website', { website: 'not a site' }, 'CIQ1N4002', 'website'],
-    ['a local telephone', { telephone: '02-6200-7711' }, 'CIQ1N4003'],
+    ['a telephone in no accepted form', { telephone: '6200-7711' }, 'CIQ1N4003'],
     ['no country', { countryCode: '' }, 'CIQ1N4001', 'countryCode'],
     ['a country not in the list', { countryCode: 'ZZ' }, 'CIQ1N4007'],
     ['a long company name', { companyName: '가'.repeat(201) }, 'CIQ1N4004', 'companyName'],

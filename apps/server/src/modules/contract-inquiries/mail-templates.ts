@@ -11,7 +11,7 @@ const quote = (label: string, name: string) =>
 export const CONTRACT_INQUIRY_MAIL_TEMPLATES: StoredTemplate[] = mailTemplatePair(
   CONTRACT_INQUIRY_MAIL.answered,
   {
-    subject: '[KRX 시장정보] 계약 문의({{number}})에 답변드립니다',
+    subject: '계약 문의({{number}})에 답변드립니다',
     html: `<p>{{name}} 님, 안녕하세요.</p><p>{{inquiryDate}}에 보내 주신 계약 문의에 담당자가 답변드립니다.</p>${quote('문의 내용', 'comments')}${quote('답변', 'answer')}<p>더 궁금한 점은 이 메일의 문의 번호({{number}})와 함께 다시 문의해 주세요.</p>`,
     text: `{{name}} 님, 안녕하세요.
 
@@ -26,7 +26,7 @@ export const CONTRACT_INQUIRY_MAIL_TEMPLATES: StoredTemplate[] = mailTemplatePai
 더 궁금한 점은 이 메일의 문의 번호({{number}})와 함께 다시 문의해 주세요.`,
   },
   {
-    subject: '[KRX Market Data] Answer to your contract inquiry ({{number}})',
+    subject: 'Answer to your contract inquiry ({{number}})',
     html: `<p>Dear {{name}},</p><p>Thank you for your contract inquiry of {{inquiryDate}}. Our representative answers it below.</p>${quote('Your inquiry', 'comments')}${quote('Answer', 'answer')}<p>For further questions, please write again quoting the inquiry number {{number}}.</p>`,
     text: `Dear {{name}},
 

@@ -124,7 +124,7 @@ export async function contractInquiryPrefill(db: Db, auth: AuthContext, lang: TL
   return {
     companyName: company ? presentCompany(company, lang).companyName : '',
     countryCode: company?.nationCode ?? '',
-    name: user ? displayName(user) : '',
+    name: user ? displayName(user, lang) : '',
     email: user?.loginEmail ?? '',
     telephone: user?.officePhone ?? user?.mobilePhone ?? '',
   };
@@ -135,14 +135,13 @@ export async function contractInquiryPrefill(db: Db, auth: AuthContext, lang: TL
 
 async function present(db: DbOrTx, rows: ContractInquiryRow[], auth: AuthContext, lang: TLanguage): Promise<TContractInquiryListItem[]> {
   if (!rows.length) return [];
-  const [countries, people] = await Promise.all([
-    nations(db, lang),
-    userNamesByIds(
-      db,
-      rows.flatMap((r) => [r.assignedUserId, r.answeredByUserId].filter((id): id is number => id != null)),
-    ),
-  ]);
-  const nameOf = new Map(people.map((u) => [u.id, displayName(u)]));
+  // One after another: `db` may be a transaction (one connection, one query at a time; pg 9 refuses overlapping ones).
+  const countries = await nations(db, lang);
+  const people = await userNamesByIds(
+    db,
+    rows.flatMap((r) => [r.assignedUserId, r.answeredByUserId].filter((id): id is number => id != null)),
+  );
+  const nameOf = new Map(people.map((u) => [u.id, displayName(u, lang)]));
   return rows.map((r) => ({
     inquiryId: r.id,
     inquiryNumber: r.number,
@@ -185,7 +184,7 @@ async function detailOf(db: DbOrTx, row: ContractInquiryRow, auth: AuthContext, 
     comments: row.comments,
     privacyConsentAt: row.privacyConsentAt.toISOString(),
     answer: row.answer,
-    answeredByName: answerer[0] ? displayName(answerer[0]) : null,
+    answeredByName: answerer[0] ? displayName(answerer[0], lang) : null,
     allowedActions: allowedActions(row, auth),
     version: row.version,
   };

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { CALL_PATHS, formatKoreaDate, type TContractDetail, type TOrderDetail, type TOrderFormInput } from '@portal/contract';
+import {
+  CALL_PATHS,
+  formatKoreaDate,
+  ORDER_AGREEMENT_CODES,
+  type TContractDetail,
+  type TOrderDetail,
+  type TOrderFormInput,
+} from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +24,8 @@ import {
   type OrderCalls,
 } from '../../../test/orders';
 import { quotePrefixedCells } from '../../../test/spreadsheet';
-import { JOB_AGREEMENT_ARCHIVES, JOB_CONTRACT_TERMINATIONS, setBusinessClock } from './service';
+import { setBusinessClock } from '../../platform/clock';
+import { JOB_AGREEMENT_ARCHIVES, JOB_CONTRACT_TERMINATIONS } from './service';
 
 let ctx: TestContext;
 let cast: Awaited<ReturnType<typeof orderCast>>;
@@ -144,10 +152,127 @@ describe('a new order makes a contract; a change gives it a new version', () => 
   });
 });
 
+describe('a change or termination starts from the contract’s terms (issue 23)', () => {
+  const terms: Partial<TOrderFormInput> = {
+    installationAddress: '서울특별시 중구 을지로 76, 12층',
+    connectionCount: 3,
+    brokerCompany: '한빛투자증권',
+    distributionOptions: ['GENERAL', 'RETAIL_ONLY'],
+    serviceOptions: ['OPEN_API', 'PB'],
+    deliveryProtocols: ['TCP', 'FTP'],
+    nonDisplayUses: [],
+    specialConditions: '야간 회선 이중화',
+    cfdTrading: 'PROCESSED',
+  };
+
+  it('a change sent with only its products keeps every other term, and its approval gives the contract all of them', async () => {
+    const created = await approved('NEW', { commencementDate: koreaDayFrom(1), ...terms });
+    const id = created.resultContractId!;
+    const before = await contract(id);
+    const filed = validForm([], terms);
+    expect(before.terms).toMatchObject({
+      ...terms,
+      contacts: filed.contacts,
+      products: filed.products,
+      fileUUIDs: [],
+      acceptedAgreements: [],
+    });
+    // A reported item changed after the contract was made is part of its terms (the billing contact applies at once).
+    const billing = { name: '최유진', email: 'billing2@alpha-securities.example', phone: '+82-2-3774-1199' };
+    const reported = await callApi(ctx, CALL_PATHS.createOtherReport, {
+      payload: { contractId: id, item: 'billingContact', value: billing },
+      token: cast.member,
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const current = (await contract(id)).terms!;
+    expect(current.contacts.billing).toEqual(billing);
+
+    // What the form used to send: the products and the date, nothing else.
+    const products = [
+      { productCode: 'KSP-RT-L1', useType: 'DIRECT' as const },
+      { productCode: 'DRV-FUT-RT', useType: 'DIRECT' as const },
+    ];
+    const change = await calls.create(cast.member, 'CHANGE', {
+      contractId: id,
+      commencementDate: koreaDayFrom(30),
+      products,
+      acceptedAgreements: [...ORDER_AGREEMENT_CODES],
+    });
+    expect(change.form).toMatchObject({ ...terms, contacts: current.contacts, products });
+    let order = await mustAct(calls, cast.member, change, 'submit');
+    order = await approveOrder(ctx, calls, cast.sales, order);
+    expect(order.state).toBe('APPROVED');
+    const after = await contract(id);
+    expect(after.version).toBe(2);
+    expect(after.terms).toEqual({ ...current, products });
+  });
+
+  it('each version says what it changed in the terms, field by field, in the request’s language (issue 23)', async () => {
+    const created = await approved('NEW', { commencementDate: koreaDayFrom(1), ...terms });
+    const id = created.resultContractId!;
+    const change = await calls.create(cast.member, 'CHANGE', {
+      contractId: id,
+      commencementDate: koreaDayFrom(30),
+      installationAddress: '부산광역시 남구 문현금융로 40',
+      products: [
+        { productCode: 'KSP-RT-L1', useType: 'DIRECT' as const },
+        { productCode: 'DRV-FUT-RT', useType: 'DIRECT' as const },
+      ],
+      acceptedAgreements: [...ORDER_AGREEMENT_CODES],
+    });
+    await approveOrder(ctx, calls, cast.sales, await mustAct(calls, cast.member, change, 'submit'));
+    const versions = async (lang: 'ko' | 'en', token = cast.member) =>
+      callApi(ctx, CALL_PATHS.getContractVersions, { params: { contractId: id }, token, lang });
+    const en = (await versions('en')).json().items as TContractDetail['versions'];
+    expect(en.find((v) => v.versionNo === 1)!.changes).toBeNull();
+    const second = en.find((v) => v.versionNo === 2)!.changes!;
+    expect(second).toContainEqual({
+      path: 'form.installationAddress',
+      label: 'Data-feed installation address',
+      kind: 'changed',
+      before: created.form.installationAddress,
+      after: '부산광역시 남구 문현금융로 40',
+    });
+    expect(second.some((c) => c.path.startsWith('form.products'))).toBe(true);
+    // Only what changed: the kept terms are not listed.
+    expect(second.map((c) => c.path)).not.toContain('form.specialConditions');
+    const ko = (await versions('ko')).json().items as TContractDetail['versions'];
+    expect(ko.find((v) => v.versionNo === 2)!.changes!.find((c) => c.path === 'form.installationAddress')!.label).toBe(
+      '데이터피드 설치 주소',
+    );
+    // The contract's detail answers the same versions; another company's member gets 404.
+    expect((await contract(id)).versions.find((v) => v.versionNo === 2)!.changes!.map((c) => c.path)).toEqual(second.map((c) => c.path));
+    expect((await versions('en', cast.outsider)).statusCode).toBe(404);
+  });
+
+  it('a termination asks only its reason, due date and contact: the order contact comes from the contract', async () => {
+    const created = await approved('NEW', { commencementDate: koreaDayFrom(1), ...terms });
+    const id = created.resultContractId!;
+    const before = await contract(id);
+    expect(before.openOrder).toBeNull();
+    const order = await calls.create(cast.member, 'TERMINATION', {
+      contractId: id,
+      terminationReason: '사업 종료',
+      terminationDueDate: koreaDayFrom(20),
+    });
+    expect(order.form.contacts.order).toEqual(before.terms!.contacts.order);
+    expect(order.form.contacts.billing).toEqual({});
+    expect((await contract(id)).openOrder).toEqual({ orderId: order.orderId, orderNumber: order.orderNumber, requestType: 'TERMINATION' });
+    // No billing or IT contact, no agreement: submitted as it is.
+    const submitted = await mustAct(calls, cast.member, order, 'submit');
+    expect(submitted.state).toBe('SUBMITTED');
+    const done = await approveOrder(ctx, calls, cast.sales, submitted);
+    expect(done.state).toBe('APPROVED');
+    expect(await contract(id)).toMatchObject({ status: 'TERMINATION_SCHEDULED', terminationReason: '사업 종료', openOrder: null });
+  });
+});
+
 describe('a termination schedules the end, and the job ends the contract after its due date', () => {
   it('stands on the edge of the due date with the business clock', async () => {
     const created = await approved('NEW', { commencementDate: koreaDayFrom(1) });
     const id = created.resultContractId!;
+    // Commencement tomorrow: the contract is upcoming (the list says when it starts, not "active").
+    expect(await contract(id)).toMatchObject({ status: 'ACTIVE', upcoming: true, beginDate: koreaDayFrom(1) });
     const due = koreaDayFrom(20);
     const termination = await approved('TERMINATION', { contractId: id, terminationReason: '서비스 종료', terminationDueDate: due });
     expect(termination.resultContractId).toBe(id);
@@ -160,6 +285,8 @@ describe('a termination schedules the end, and the job ends the contract after i
       terminationDate: null,
       mayRequestChange: false,
     });
+    const listed = await callApi(ctx, CALL_PATHS.searchContracts, { payload: { pageNumber: 1, pageSize: 100 }, token: cast.member });
+    expect(listed.json().items.find((c: { contractId: number }) => c.contractId === id)).toMatchObject({ terminationDueDate: due });
     expect(scheduled.products.every((p) => p.effectiveTo === due)).toBe(true);
     const refused = await callApi(ctx, CALL_PATHS.createOrder, {
       payload: { requestType: 'CHANGE', form: { contractId: id } },
@@ -333,7 +460,7 @@ describe('the contract list and the licence inventory', () => {
     expect(byText.items).toHaveLength(1);
     expect(byText.items[0]).toMatchObject({
       contractName: 'Alpha Securities market data licence (New)',
-      managerName: '정도윤',
+      managerName: 'Doyun Jung', // the representative's English name in English (issue 23)
       productCount: 1,
     });
     const [gammaCompany] = await ctx.db.select().from(companies).where(eq(companies.customerCode, 'C2001'));

@@ -2,15 +2,14 @@ import { PassThrough } from 'node:stream';
 import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/routes';
+import { businessNow, koreaDay } from '../../platform/clock';
 import { contentDisposition, fileServiceOf } from '../files/service';
-import { contractDocuments, hasOpenOrder, ordersOfContract } from '../orders/service';
+import { contractDocuments, contractTerms, contractVersionChanges, openOrderOf, openOrdersOf, ordersOfContract } from '../orders/service';
 import {
   archiveFile,
-  businessNow,
   contractDetailCore,
   contractVersions,
   endDueContracts,
@@ -18,7 +17,6 @@ import {
   isChangeable,
   isSuspendable,
   JOB_AGREEMENT_ARCHIVES,
-  koreaDay,
   JOB_CONTRACT_TERMINATIONS,
   renderPendingArchives,
   searchContracts,
@@ -56,7 +54,15 @@ export const contractRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
         'Customers: their token company’s contracts; provider staff: every company’s, or the one named by companyId. Filters: status, a product the contract covers, number or name text; newest or oldest contract date first.',
       errors,
     },
-    async (request) => searchContracts(deps.db, request.auth!, request.body, request.lang, now()),
+    async (request) => {
+      const page = await searchContracts(deps.db, request.auth!, request.body, request.lang, now());
+      // The order in progress of each (the pickers of a change or termination say why a contract cannot be chosen).
+      const open = await openOrdersOf(
+        deps.db,
+        page.items.map((c) => c.contractId),
+      );
+      return { ...page, items: page.items.map((c) => ({ ...c, openOrder: open.get(c.contractId) ?? null })) };
+    },
   );
 
   defineRoute(
@@ -75,11 +81,16 @@ export const contractRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
       const at = now();
       const { row, detail } = await contractDetailCore(deps.db, auth, request.params.contractId, request.lang, at);
       const customer = auth.roles.includes('01') && auth.companyId === row.companyId;
+      const openOrder = await openOrderOf(deps.db, row.id);
+      const changes = await contractVersionChanges(deps.db, row.id, detail.versions, request.lang);
       return {
         ...detail,
+        versions: detail.versions.map((v) => ({ ...v, changes: changes.get(v.versionNo) ?? null })),
         orders: await ordersOfContract(deps.db, row.id, request.lang),
         documents: await contractDocuments(deps.db, row.id),
-        mayRequestChange: customer && isChangeable(row) && !(await hasOpenOrder(deps.db, row.id)),
+        mayRequestChange: customer && isChangeable(row) && !openOrder,
+        terms: await contractTerms(deps.db, row.id),
+        openOrder,
         // Suspensions (issue 12 section 2): the "Request suspension" button.
         maySuspend: customer && isSuspendable(row, koreaDay(at)),
       };
@@ -93,10 +104,16 @@ export const contractRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
       guard: { permission: 'contracts.read', company: 'token' },
       tags: [TAG],
       summary: 'The versions of a contract',
-      description: 'Newest first: from which date each holds, the order that made it and its products then.',
+      description:
+        'Newest first: from which date each holds, the order that made it, its products then, and what it changed in the terms against the version before (`changes`, named in the request’s language).',
       errors,
     },
-    async (request) => ({ items: await contractVersions(deps.db, request.auth!, request.params.contractId, request.lang) }),
+    async (request) => {
+      const row = await visibleContract(deps.db, request.auth!, request.params.contractId);
+      const items = await contractVersions(deps.db, request.auth!, row.id, request.lang, row);
+      const changes = await contractVersionChanges(deps.db, row.id, items, request.lang);
+      return { items: items.map((v) => ({ ...v, changes: changes.get(v.versionNo) ?? null })) };
+    },
   );
 
   defineRoute(
@@ -109,7 +126,6 @@ export const contractRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
       summary: 'Download a document of a contract',
       description: 'Only a file of one of the contract’s approved orders (CTR1N4042 otherwise: nothing to download).',
       errors,
-      file: z.unknown().describe('The file bytes'),
     },
     async (request, reply) => {
       const contract = await visibleContract(deps.db, request.auth!, request.params.contractId);
@@ -138,7 +154,6 @@ export const contractRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
       description:
         'The PDF of the order form as agreed with its accepted agreements and their times; its SHA-256 in the ETag and X-Content-SHA256.',
       errors,
-      file: z.unknown().describe('The PDF file'),
     },
     async (request, reply) => {
       const { fileName, pdf, sha256 } = await archiveFile(deps.db, request.auth!, request.params.contractId, request.params.archiveId);
@@ -179,7 +194,6 @@ export const contractRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
       description:
         'The inventory of the same filters as an .xlsx, headers and values in the request’s language, the export time in Korea time; text that a spreadsheet would read as a formula keeps its value and is marked as text.',
       errors,
-      file: z.unknown().describe('The .xlsx file'),
     },
     async (request, reply) => {
       const at = now();
@@ -187,7 +201,7 @@ export const contractRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
       writeInventoryWorkbook(body, deps.db, request.auth!, request.query, request.lang, at).catch((err) => body.destroy(err));
       return reply
         .header('content-type', XLSX)
-        .header('content-disposition', contentDisposition('attachment', inventoryFileName(request.lang, at)))
+        .header('content-disposition', contentDisposition('attachment', inventoryFileName(request.lang, at), inventoryFileName('en', at)))
         .header('cache-control', 'no-store')
         .send(body);
     },

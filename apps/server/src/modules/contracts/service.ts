@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import {
   BRAND_NAME,
-  formatKoreaDate,
   formatKoreaDateTime,
   ORDER_REQUEST_TYPE_LABELS,
   PRODUCT_USE_TYPE_LABELS,
@@ -21,11 +20,12 @@ import {
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isProvider, type AuthContext } from '../../platform/auth';
+import { addDays, koreaDay } from '../../platform/clock';
 import { sha256Hex } from '../../platform/crypto';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
-import { renderDocumentPdf } from '../../platform/pdf';
+import { renderDocumentPdf, type PdfDocument } from '../../platform/pdf';
 import { writeWorkbook } from '../../platform/spreadsheet';
 import { productsByCodes } from '../catalogue/service';
 import { companiesByIds, displayName, findUserById, presentCompany } from '../identity/service';
@@ -45,47 +45,20 @@ export const JOB_CONTRACT_TERMINATIONS = 'contract-terminations';
 export const JOB_AGREEMENT_ARCHIVES = 'agreement-archives';
 const TERMINATION_BATCH = 100;
 
-/** The structured document the platform's PDF service renders (title, meta, sections, language). */
-export type PdfDocument = Parameters<typeof renderDocumentPdf>[0];
 const ARCHIVE_BATCH = 10;
-
-// ---------------------------------------------------------------------------------------------------------
-// The business clock: every date a rule depends on (submission "today or later", approval dates, the termination job)
-// comes from it, so tests can stand on an edge. One per app (keyed by its configuration), the system clock by default.
-
-const clocks = new WeakMap<object, () => Date>();
-
-/** Now, by the app's business clock. */
-export const businessNow = (config: object): Date => (clocks.get(config) ?? (() => new Date()))();
-
-/** Sets (or, with null, resets) the business clock of an app (tests). */
-export function setBusinessClock(config: object, now: (() => Date) | null): void {
-  if (now) clocks.set(config, now);
-  else clocks.delete(config);
-}
-
-/** The Korean calendar date of a moment (YYYY-MM-DD). */
-export const koreaDay = (at: Date): string => formatKoreaDate(at);
-
-/** A calendar date moved by whole days. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 const maxDay = (a: string, b: string) => (a > b ? a : b);
 
 // ---------------------------------------------------------------------------------------------------------
 // Presentation
 
-const nameCache = () => {
+const nameCache = (lang: TLanguage) => {
   const names = new Map<number, Promise<string | null>>();
   return (db: DbOrTx, id: number | null): Promise<string | null> => {
     if (id == null) return Promise.resolve(null);
     let p = names.get(id);
     if (!p) {
-      p = findUserById(db, id).then((u) => (u ? displayName(u) : null));
+      p = findUserById(db, id).then((u) => (u ? displayName(u, lang) : null));
       names.set(id, p);
     }
     return p;
@@ -123,9 +96,10 @@ async function presentContracts(
   db: DbOrTx,
   rows: (ContractRow & { productCount: number; suspended: boolean })[],
   lang: TLanguage,
+  today: string,
 ): Promise<TContractListItem[]> {
   const companies = new Map((await companiesByIds(db, [...new Set(rows.map((r) => r.companyId))])).map((c) => [c.id, c]));
-  const nameOf = nameCache();
+  const nameOf = nameCache(lang);
   return Promise.all(
     rows.map(async (c) => {
       const company = companies.get(c.companyId);
@@ -140,6 +114,8 @@ async function presentContracts(
         contractDate: c.contractDate,
         beginDate: c.beginDate,
         terminationDate: c.terminationDate,
+        terminationDueDate: c.status === 'TERMINATION_SCHEDULED' ? c.terminationDueDate : null,
+        upcoming: c.status === 'ACTIVE' && !c.suspended && c.beginDate > today,
         managerName: await nameOf(db, c.managerUserId),
         productCount: c.productCount,
         version: c.version,
@@ -226,7 +202,7 @@ export async function searchContracts(
     koreaDay(now),
     suspendedOn(koreaDay(now)),
   );
-  return toPage(await presentContracts(db, rows, lang), total, req);
+  return toPage(await presentContracts(db, rows, lang, koreaDay(now)), total, req);
 }
 
 /** The contract's own part of its detail (the routes add its orders, documents and whether a change may be asked). */
@@ -237,6 +213,7 @@ export async function contractDetailCore(db: Db, auth: AuthContext, contractId: 
     db,
     [{ ...row, productCount: await repo.productCountOf(db, row.id, today), suspended: await isContractSuspended(db, row.id, today) }],
     lang,
+    today,
   );
   const all = await repo.productsOf(db, row.id);
   // Products in use now and scheduled; a terminated contract shows what it had at its end.

@@ -61,7 +61,7 @@ describe('dormancy sweep', () => {
     expect(mails.map((m) => `${m.userId}:${m.templateName}`).sort()).toEqual(
       [`${due}:account.dormant`, `${soon}:account.dormancy-notice`].sort(),
     );
-    expect(mails.find((m) => m.userId === soon)!.subject).toBe('[KRX 시장정보] 휴면 계정 전환 예정 안내');
+    expect(mails.find((m) => m.userId === soon)!.subject).toBe('[한국시장데이터 고객 포털] 휴면 계정 전환 예정 안내');
 
     // The dormant member's session ended; the password releases the account.
     const me = await callApi(ctx, CALL_PATHS.getMyInformation, { headers: { authorization: `Bearer ${session.access_token}` } });

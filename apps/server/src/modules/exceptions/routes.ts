@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { ResultCache } from '../../platform/result-cache';
 import { defineRoute } from '../../platform/routes';
-import { businessNow } from '../contracts/service';
+import { businessNow } from '../../platform/clock';
 import { exceptionCounts, searchExceptions, updateExceptionSettings, type ExceptionsContext } from './service';
 
 const TAG = 'Exceptions';

@@ -117,9 +117,10 @@ describe('items', () => {
       documentNumber: order.orderNumber,
       approvalType: 'NEW',
       companyName: 'Alpha Securities',
-      writerName: '김민준',
+      // In English the writer's English name (issue 23).
+      writerName: 'Minjun Kim',
       stage: 'EXCHANGE_REVIEW',
-      stageLabel: 'Awaiting exchange approval',
+      stageLabel: 'Exchange approval',
       status: 'WAITING',
       attachmentCount: 1,
       memo: '계약서 원본 확인 완료',
@@ -130,7 +131,7 @@ describe('items', () => {
       version: order.version,
     });
     const ko = (await search({ requestId: order.orderId }, undefined, 'ko')).json().items[0];
-    expect(ko).toMatchObject({ companyName: '알파증권', stageLabel: '거래소 승인 대기' });
+    expect(ko).toMatchObject({ companyName: '알파증권', stageLabel: '거래소 승인' });
     // The reviewer is told, with a link to their list narrowed to the request.
     const reviewerBell = await callApi(ctx, CALL_PATHS.searchNotifications, { query: { pageSize: 10 }, token: await reviewerToken(ctx) });
     expect(reviewerBell.json().items.find((n: { requestId: number }) => n.requestId === order.orderId)).toMatchObject({
@@ -198,18 +199,27 @@ describe('decisions', () => {
     const shown = await detail(item.approvalId, 'ko');
     expect(shown).toMatchObject({ allowedActions: ['approve', 'reject'], mayConfirm: false, requestState: 'EXCHANGE_REVIEW' });
     expect(shown.summary.find((f) => f.key === 'requestType')).toMatchObject({ label: '신청 유형', value: '신규' });
+    // The whole document it approves, not only its key fields: the usage terms and every contact (issue 23).
+    const values = shown.summary.map((f) => `${f.label}=${f.value}`).join('\n');
+    expect(values).toContain('데이터피드 설치 주소=서울특별시 영등포구 여의대로 108');
+    expect(values).toContain('중개 회원사=알파증권');
+    expect(values).toMatch(/청구 담당자.*이서연.*staff@alpha-securities\.example/);
     expect(shown.history.map((h) => h.action)).toEqual(['create', 'submit', 'approve']);
     const res = await decide(item, 'approve', { message: '최종 승인합니다.' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'APPROVED',
-      decidedByName: '윤예준',
+      decidedByName: 'Yejun Yoon',
       message: '최종 승인합니다.',
       notificationStatus: 'NOTIFIED',
       requestState: 'APPROVED',
       allowedActions: [],
     });
     expect(res.json().notifiedAt).toBe(res.json().decidedAt);
+    // The list's stage column names the stage, never "awaiting" on a decided row (issue 23).
+    const listed = await itemOf(order.orderId);
+    expect(listed).toMatchObject({ status: 'APPROVED', stageLabel: 'Exchange approval' });
+    expect(listed.stageLabel).not.toMatch(/awaiting/i);
     const after = await calls.get(cast.member, order.orderId);
     expect(after).toMatchObject({ state: 'APPROVED' });
     expect(after.resultContractId).toBeGreaterThan(0);
@@ -243,6 +253,39 @@ describe('decisions', () => {
     const items = (await search({ requestId: order.orderId })).json().items as TExchangeApprovalItem[];
     expect(items.map((i) => i.status)).toEqual(['WAITING', 'REJECTED']);
     expect(items[0]!.version).toBe(order.version);
+  });
+
+  it('the item’s history names, field by field, what each version changed, in the request’s language (issue 23)', async () => {
+    let order = await atExchange();
+    const rejected = await decide(await itemOf(order.orderId), 'reject', { message: '설치 주소를 확인해 주세요.' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    order = await calls.get(cast.member, order.orderId);
+    // The customer corrects the installation address, then resubmits; the provider approves again.
+    const edited = await callApi(ctx, CALL_PATHS.updateOrder, {
+      params: { orderId: order.orderId },
+      payload: { version: order.version, form: { ...order.form, installationAddress: '서울특별시 중구 세종대로 110' } },
+      token: cast.member,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    order = await mustAct(calls, cast.member, edited.json(), 'resubmit');
+    order = await mustAct(calls, cast.sales, order, 'approve');
+    const item = await itemOf(order.orderId);
+    const en = await detail(item.approvalId, 'en');
+    expect(en.history[0]!.changes).toBeNull();
+    const edit = en.history.find((h) => h.action === 'edit')!;
+    expect(edit.changes).toEqual([
+      {
+        path: 'form.installationAddress',
+        label: 'Data-feed installation address',
+        kind: 'changed',
+        before: '서울특별시 영등포구 여의대로 108',
+        after: '서울특별시 중구 세종대로 110',
+      },
+    ]);
+    // A transition that changed no field says so: an empty list, not every field.
+    expect(en.history.find((h) => h.action === 'resubmit')!.changes).toEqual([]);
+    const ko = await detail(item.approvalId, 'ko');
+    expect(ko.history.find((h) => h.action === 'edit')!.changes![0]!.label).toBe('데이터피드 설치 주소');
   });
 
   it('two reviewers deciding at once: one 200, one 409, one decision in the history', async () => {
@@ -446,10 +489,10 @@ describe('approve all', () => {
         for (const n of mine) expect(digest.text).toContain(numbers.get(n.requestId)!);
         expect(digest.html).toContain(mine[0]!.link);
         if (digest.languageCode === '02') {
-          expect(digest.subject).toBe(`[KRX Market Data] ${mine.length} documents acted on`);
+          expect(digest.subject).toBe(`[KRX Market Data Customer Portal] ${mine.length} documents acted on`);
           expect(digest.text).toContain('Approve (final)');
         } else {
-          expect(digest.subject).toBe(`[KRX 시장정보] 문서 ${mine.length}건 처리 알림`);
+          expect(digest.subject).toBe(`[한국시장데이터 고객 포털] 문서 ${mine.length}건 처리 알림`);
           expect(digest.text).toContain('최종 승인');
         }
       }

@@ -1,7 +1,6 @@
 import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/routes';
@@ -123,7 +122,6 @@ export const exchangeApprovalRoutes: FastifyPluginAsync<AppDeps> = async (root, 
       summary: 'Download an attachment of an item’s document',
       description: 'Only a file of the item’s document (EXA1N4042 otherwise).',
       errors,
-      file: z.unknown().describe('The file bytes'),
     },
     async (request, reply) => {
       const file = await attachmentOf(ctx, request.auth!, request.params.approvalId, request.params.fileUUID);

@@ -1,4 +1,8 @@
 import {
+  declarationHistoryFieldLabel,
+  exchangeStageLabel,
+  labelledChanges,
+  orderHistoryFieldLabel,
   EXCHANGE_ACTIONS,
   EXCHANGE_KINDS,
   exchangeStagesOf,
@@ -8,10 +12,12 @@ import {
   type TExchangeApprovalSearchResponse,
   type TExchangeApprovalStatus,
   type TExchangeApprovalType,
+  type TExchangeHistoryVersion,
   type TExchangeLatestResponse,
   type TExchangeNotificationStatus,
   type TFileInfo,
   type TLanguage,
+  type TRequestVersion,
   type TWorkflowKind,
   type WorkflowDeclaration,
   type ZExchangeApprovalSearchRequest,
@@ -33,7 +39,7 @@ import {
   type TransitionEffectMany,
   type WorkflowEngine,
 } from '../../platform/workflow';
-import { companiesByIds, displayName, findUserById } from '../identity/service';
+import { companiesByIds, displayName, findUserById, keptNamesIn } from '../identity/service';
 import { declarationAttachmentCounts, declarationExchangeDocument } from '../non-display/service';
 import { orderAttachmentCounts, orderExchangeDocument, orderRequestType } from '../orders/service';
 import * as repo from './repo';
@@ -63,6 +69,8 @@ interface DocumentReader {
     lang: TLanguage,
   ): Promise<{ summary: Summary; files: TFileInfo[] } | null>;
   attachmentCounts(db: DbOrTx, requestIds: number[]): Promise<Map<number, number>>;
+  /** The name of a field of a version's content in a language (the history's), undefined for one left out. */
+  fieldLabel(path: string, lang: TLanguage): string | undefined;
 }
 
 const READERS: Partial<Record<TWorkflowKind, DocumentReader>> = {
@@ -70,11 +78,13 @@ const READERS: Partial<Record<TWorkflowKind, DocumentReader>> = {
     approvalType: async (db, id) => (await orderRequestType(db, id)) ?? 'NEW',
     document: (db, _engine, id, lang) => orderExchangeDocument(db, id, lang),
     attachmentCounts: orderAttachmentCounts,
+    fieldLabel: orderHistoryFieldLabel,
   },
   nonDisplay: {
     approvalType: async () => 'NON_DISPLAY',
     document: (db, engine, id, lang) => declarationExchangeDocument(db, engine, id, lang),
     attachmentCounts: declarationAttachmentCounts,
+    fieldLabel: declarationHistoryFieldLabel,
   },
 };
 
@@ -126,11 +136,11 @@ function decisionPatch(ctx: EffectContext, item: ApprovalRow): Partial<repo.NewA
 /** A new waiting item of a request entering an exchange stage. */
 async function insertItem(kind: TWorkflowKind, ctx: EffectContext): Promise<void> {
   const { tx, request, now } = ctx;
-  const [writer, [company], approvalType] = await Promise.all([
-    findUserById(tx, request.createdBy),
-    companiesByIds(tx, [request.companyId]),
-    readerOf(kind)?.approvalType(tx, request.id) ?? Promise.resolve('NEW' as const),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time (pg 9 refuses a query sent while
+  // another runs; pg 8 warns: DeprecationWarning "client.query() when the client is already executing a query").
+  const writer = await findUserById(tx, request.createdBy);
+  const [company] = await companiesByIds(tx, [request.companyId]);
+  const approvalType = (await readerOf(kind)?.approvalType(tx, request.id)) ?? 'NEW';
   await repo.insertApproval(tx, {
     requestId: request.id,
     kind,
@@ -185,7 +195,16 @@ export function registerExchangeApprovals(engine: WorkflowEngine): void {
 // ---------------------------------------------------------------------------------------------------------
 // Presenting
 
-function present(row: ApprovalRow, lang: TLanguage, attachments: number): TExchangeApprovalItem {
+/** The names an item kept, in the language (keptNamesIn). */
+type KeptNames = Awaited<ReturnType<typeof keptNamesIn>>;
+const keptNamesOf = (db: DbOrTx, rows: ApprovalRow[], lang: TLanguage) =>
+  keptNamesIn(
+    db,
+    lang,
+    rows.flatMap((r) => [r.writerUserId, r.decidedBy, r.confirmedBy]),
+  );
+
+function present(row: ApprovalRow, lang: TLanguage, attachments: number, names: KeptNames): TExchangeApprovalItem {
   return {
     approvalId: row.id,
     requestId: row.requestId,
@@ -195,18 +214,18 @@ function present(row: ApprovalRow, lang: TLanguage, attachments: number): TExcha
     approvalType: row.approvalType as TExchangeApprovalType,
     companyId: row.companyId,
     companyName: lang === 'en' ? (row.companyNameEn ?? row.companyName) : row.companyName,
-    writerName: row.writerName,
+    writerName: names(row.writerUserId, row.writerName),
     registeredAt: row.registeredAt.toISOString(),
     stage: row.stage,
-    stageLabel: stateLabel(row.kind, row.stage, lang),
+    stageLabel: exchangeStageLabel(row.kind as TWorkflowKind, row.stage, lang),
     status: row.status as TExchangeApprovalStatus,
     attachmentCount: attachments,
     memo: row.memo,
     decidedAt: row.decidedAt?.toISOString() ?? null,
-    decidedByName: row.decidedByName,
+    decidedByName: names(row.decidedBy, row.decidedByName),
     message: row.message,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
-    confirmedByName: row.confirmedByName,
+    confirmedByName: names(row.confirmedBy, row.confirmedByName),
     notifiedAt: row.notifiedAt?.toISOString() ?? null,
     notificationStatus: (row.notificationStatus as TExchangeNotificationStatus | null) ?? null,
     version: row.requestVersion,
@@ -225,6 +244,25 @@ async function attachmentCounts(db: DbOrTx, rows: ApprovalRow[]): Promise<Map<nu
   return out;
 }
 
+/**
+ * Each version of the history with what it changed against the one before, field by field, named in the request's
+ * language by the kind's labels (the same as the kind's own history screen); fields the kind does not name are left
+ * out. The versions are those the caller may see (the engine leaves internal memos out), so nothing more is disclosed.
+ */
+export function withChanges(
+  versions: TRequestVersion[],
+  reader: Pick<DocumentReader, 'fieldLabel'> | undefined,
+  lang: TLanguage,
+): TExchangeHistoryVersion[] {
+  const sorted = [...versions].sort((a, b) => a.versionNo - b.versionNo);
+  return sorted.map((v, i) => {
+    const previous = sorted[i - 1];
+    if (!previous || !reader) return { ...v, changes: previous ? [] : null };
+    const changes = labelledChanges(previous.content, v.content, (path) => reader.fieldLabel(path, lang));
+    return { ...v, changes };
+  });
+}
+
 const mayConfirm = (auth: AuthContext, row: ApprovalRow): boolean => isProvider(auth) && row.decidedAt !== null && row.confirmedAt === null;
 
 async function detailOf(c: ExchangeContext, auth: AuthContext, row: ApprovalRow, lang: TLanguage): Promise<TExchangeApprovalDetail> {
@@ -232,12 +270,12 @@ async function detailOf(c: ExchangeContext, auth: AuthContext, row: ApprovalRow,
   const doc = (await readerOf(row.kind)?.document(c.db, c.workflow, row.requestId, lang)) ?? { summary: [], files: [] };
   const waiting = row.status === 'WAITING' && request.state === row.stage && auth.roles.includes('09');
   return {
-    ...present(row, lang, doc.files.length),
+    ...present(row, lang, doc.files.length, await keptNamesOf(c.db, [row], lang)),
     requestState: request.state,
     requestStateLabel: stateLabel(row.kind, request.state, lang),
     summary: doc.summary,
     attachments: doc.files,
-    history: await c.workflow.versions(c.db, row.requestId, { memos: false }),
+    history: withChanges(await c.workflow.versions(c.db, row.requestId, auth, lang), readerOf(row.kind), lang),
     allowedActions: waiting ? ['approve', 'reject'] : [],
     mayConfirm: mayConfirm(auth, row),
   };
@@ -274,8 +312,9 @@ export async function searchApprovals(
     pageWindow(req),
   );
   const counts = await attachmentCounts(c.db, rows);
+  const names = await keptNamesOf(c.db, rows, lang);
   return toPage(
-    rows.map((r) => present(r, lang, counts.get(r.requestId) ?? 0)),
+    rows.map((r) => present(r, lang, counts.get(r.requestId) ?? 0, names)),
     total,
     req,
   );
@@ -387,7 +426,10 @@ export async function latestApproval(
   if (!row) return { item: null, mayConfirm: false };
   await c.workflow.load(c.db, row.kind as TWorkflowKind, row.requestId, actorOf(auth));
   const counts = await attachmentCounts(c.db, [row]);
-  return { item: present(row, lang, counts.get(row.requestId) ?? 0), mayConfirm: mayConfirm(auth, row) };
+  return {
+    item: present(row, lang, counts.get(row.requestId) ?? 0, await keptNamesOf(c.db, [row], lang)),
+    mayConfirm: mayConfirm(auth, row),
+  };
 }
 
 /** Provider staff confirm the result of a request's latest decided item (the demo world's own step; null when none). */

@@ -1,5 +1,14 @@
 import { PassThrough } from 'node:stream';
-import { CALL_PATHS, EXCHANGE_STATUS_EXPORT_ROWS_HEADER, ROLE, SALES_OPTION_FLAGS, type TStatusTotal } from '@portal/contract';
+import {
+  CALL_PATHS,
+  EXCHANGE_STATUS_EXPORT_ROWS_HEADER,
+  majorUnits,
+  money,
+  moneyNumFmt,
+  ROLE,
+  SALES_OPTION_FLAGS,
+  type TStatusTotal,
+} from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerIds, insertSummaries, summaryRow, type SummaryInsert } from '../../../test/billing-summaries';
@@ -242,7 +251,7 @@ describe('the contract status', () => {
 
 describe('the sales status', () => {
   it('answers the categories, billing cycle, final flag, option flags and amounts per row', async () => {
-    const body = (await salesSearch({ ...Q1 })).json();
+    const body = (await salesSearch({ ...Q1, sort: 'monthAsc' })).json();
     expect(body.totalCount).toBe(6);
     const betaRow = body.items.find((r: { customerCode: string }) => r.customerCode === 'C1002');
     expect(betaRow).toMatchObject({
@@ -263,7 +272,7 @@ describe('the sales status', () => {
   });
 
   it('filters by each kind: market, customer categories, cycle, customer, final, flags held and not held', async () => {
-    const keys = async (f: object) => keysOf((await salesSearch({ ...Q1, ...f })).json().items);
+    const keys = async (f: object) => keysOf((await salesSearch({ ...Q1, sort: 'monthAsc', ...f })).json().items);
     expect(await keys({ marketMain: 'KOSDAQ' })).toEqual(['2019-01 C1001 KSQ-RT-L1']);
     expect(await keys({ marketSub: 'INDEX' })).toEqual(['2019-01 C2001 IDX-EOD', '2019-03 C2001 IDX-EOD']);
     expect(await keys({ customerMainCategory: 'ASSET_MANAGEMENT' })).toEqual(['2019-01 C1002 KSP-RT-L1']);
@@ -285,6 +294,9 @@ describe('the sales status', () => {
       '2019-03 C2001 IDX-EOD',
     ]);
     expect((await keys({ sort: 'monthDesc' }))[0]).toBe('2019-03 C2001 IDX-EOD');
+    // Without a sort the list opens newest first (issue 23: status lists sorted oldest first).
+    const byDefault = keysOf((await salesSearch({ ...Q1, pageSize: 10 })).json().items);
+    expect(byDefault.map((k) => k.slice(0, 7))).toEqual(['2019-03', '2019-02', '2019-01', '2019-01', '2019-01', '2019-01']);
   });
 
   it('exports the same rows with their flags; the export’s flags filter is comma-separated', async () => {
@@ -388,6 +400,55 @@ describe('the exports', () => {
     expect(sheet.getRow(last).getCell(9).value).toBe(2200.5);
   });
 
+  it('money reads the same in both exports as in their searches: a KRW and a USD row in major units with their format (issue 22)', async () => {
+    type Item = { month: string; customerCode: string; productCode: string; currency: 'KRW' | 'USD' } & Record<string, unknown>;
+    const kinds = [
+      { search: salesSearch, call: CALL_PATHS.exportSalesStatus, keyCols: [1, 7, 9], fees: ['basicFee', 'variableFee', 'usagePrice'] },
+      {
+        search: contractSearch,
+        call: CALL_PATHS.exportContractStatus,
+        keyCols: [1, 6, 2],
+        fees: ['basicFee', 'variableFee', 'usagePrice', 'targetPrice'],
+      },
+    ] as const;
+    for (const lang of ['ko', 'en'] as const)
+      for (const kind of kinds) {
+        const items = (await kind.search({ ...Q1, pageSize: 100 }, reviewer, lang)).json().items as Item[];
+        const res = await callApi(ctx, kind.call, { query: Q1, token: reviewer, lang });
+        expect(res.statusCode).toBe(200);
+        // The ASCII name survives curl -OJ: the English name, never one beginning with "_-".
+        const disposition = String(res.headers['content-disposition']);
+        expect(disposition).toMatch(/^attachment; filename="(sales|contract)-status-201901-201903-\d{8}\.xlsx"; filename\*=UTF-8''/);
+        const wb = new ExcelJS.Workbook();
+        await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+        const sheet = wb.worksheets[0]!;
+        const header = (sheet.getRow(2).values as unknown[]).slice(1);
+        const currencyCol = header.indexOf(lang === 'ko' ? '통화' : 'Currency') + 1;
+        expect(currencyCol).toBeGreaterThan(0);
+        expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
+        expect(sheet.pageSetup).toMatchObject({ orientation: 'landscape', fitToPage: true, fitToWidth: 1 });
+        for (const currency of ['KRW', 'USD'] as const) {
+          // The USD row has cents (120,050¢ = 120.5 dollars), which a bare integer of minor units would hide.
+          const item = items.find(
+            (i) => i.currency === currency && (currency === 'KRW' || kind.fees.some((f) => (i[f] as number) % 100 !== 0)),
+          )!;
+          expect(item).toBeDefined();
+          let found: ExcelJS.Row | undefined;
+          sheet.eachRow((row) => {
+            const key = kind.keyCols.map((c) => row.getCell(c).value);
+            if (key.join(' ') === `${item.month} ${item.customerCode} ${item.productCode}`) found = row;
+          });
+          expect(found).toBeDefined();
+          expect(found!.getCell(currencyCol).value).toBe(currency);
+          kind.fees.forEach((f, i) => {
+            const cell = found!.getCell(currencyCol + 1 + i);
+            expect(cell.value).toBe(majorUnits(money(item[f] as number, currency)));
+            expect(cell.numFmt).toBe(moneyNumFmt(currency, lang));
+          });
+        }
+      }
+  });
+
   it('streams a few thousand rows that read back as the search answers them', async () => {
     const products = Array.from({ length: 70 }, (_, i) => `BULK-${String(i).padStart(3, '0')}`);
     const rows: SummaryInsert[] = [];
@@ -421,10 +482,10 @@ describe('the exports', () => {
         read.push(`${row.getCell(1).value} ${row.getCell(7).value} ${row.getCell(9).value}`);
     });
     expect(read).toHaveLength(expected.length);
-    // The same rows in the same order as the search's pages (key order).
+    // The same rows in the same order as the search's pages in key order (the export streams in key order).
     const searched: string[] = [];
     for (let page = 1; searched.length < expected.length; page++) {
-      const body = (await salesSearch({ ...f, withFlags: ['PB'], pageSize: 100, pageNumber: page })).json();
+      const body = (await salesSearch({ ...f, withFlags: ['PB'], sort: 'monthAsc', pageSize: 100, pageNumber: page })).json();
       if (!body.items.length) break;
       searched.push(
         ...body.items.map(

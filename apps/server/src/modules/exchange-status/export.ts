@@ -3,17 +3,19 @@ import {
   BRAND_NAME,
   formatKoreaDate,
   formatKoreaDateTime,
+  money as toMoney,
+  moneyXlsx,
   SALES_OPTION_FLAG_LABELS,
   SALES_OPTION_FLAGS,
   TOTAL_CURRENCY_ORDER,
   type TLanguage,
 } from '@portal/contract';
 import type { Db } from '../../platform/db';
-import { writeWorkbook, type SheetValue, type SheetWriter } from '../../platform/spreadsheet';
+import { writeWorkbook, type SheetNumber, type SheetWriter } from '../../platform/spreadsheet';
 // The billing area's second service file (the summaries' reads, decision 048), kept apart from its run's service.ts.
 // eslint-disable-next-line no-restricted-imports
 import { billingSummaryChunk, type SummaryFilter, type SummaryKey, type SummaryRow } from '../billing/summaries';
-import { customerNameOf, majorUnits, presentSalesRow, productNameOf } from './service';
+import { customerNameOf, presentSalesRow, productNameOf } from './service';
 
 /**
  * The Excel exports of the contract status and the sales status (issue 14 sections 2 and 3; decision 048). Rows are
@@ -174,7 +176,8 @@ const TEXT = {
   },
 } as const;
 
-const money = (v: number, currency: string): SheetValue => majorUnits(v, currency);
+/** A money cell (decision 057): the amount in major units with its currency's number format in the language. */
+const money = (v: number, currency: string, lang: TLanguage): SheetNumber => moneyXlsx(toMoney(v, currency), lang);
 
 /** Streams the contract status of the filter to `out`: one row per summary, then a totals row per currency. */
 export async function writeContractStatusWorkbook(
@@ -207,13 +210,24 @@ export async function writeContractStatusWorkbook(
         r.customerCode,
         customerNameOf(r, lang),
         r.currency,
-        ...figures.map((v) => money(v, r.currency)),
+        ...figures.map((v) => money(v, r.currency, lang)),
         ...counts,
       ]);
     });
     for (const currency of currencyOrder(totals)) {
       const t = totals.get(currency)!;
-      sheet.row([text.total(currency), '', '', '', '', '', '', currency, ...t.slice(0, 4).map((v) => money(v, currency)), ...t.slice(4)]);
+      sheet.row([
+        text.total(currency),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        currency,
+        ...t.slice(0, 4).map((v) => money(v, currency, lang)),
+        ...t.slice(4),
+      ]);
     }
   });
   return rowCount;
@@ -260,14 +274,14 @@ export async function writeSalesStatusWorkbook(
         v.final ? text.final : text.provisional,
         ...SALES_OPTION_FLAGS.map((f) => (r.flags.includes(f) ? 'Y' : 'N')),
         r.currency,
-        money(r.basicFee, r.currency),
-        money(r.variableFee, r.currency),
-        money(r.usagePrice, r.currency),
+        money(r.basicFee, r.currency, lang),
+        money(r.variableFee, r.currency, lang),
+        money(r.usagePrice, r.currency, lang),
       ]);
     });
     for (const currency of currencyOrder(totals)) {
       const t = totals.get(currency)!;
-      sheet.row([text.total(currency), ...Array<string>(blanks).fill(''), currency, ...t.map((x) => money(x, currency))]);
+      sheet.row([text.total(currency), ...Array<string>(blanks).fill(''), currency, ...t.map((x) => money(x, currency, lang))]);
     }
   });
   return rowCount;

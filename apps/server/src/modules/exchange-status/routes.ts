@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import { calls, EXCHANGE_STATUS_EXPORT_ROWS_HEADER, XLSX_CONTENT_TYPE, ZErrorBody, type TLanguage } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/routes';
 // The billing area's second service file (the summaries' reads, decision 048), kept apart from its run's service.ts.
@@ -32,6 +31,7 @@ export const exchangeStatusRoutes: FastifyPluginAsync<AppDeps> = async (root, de
     lang: TLanguage,
     log: { warn(obj: unknown, msg: string): void },
   ) {
+    const now = new Date();
     const totals = await billingSummaryTotals(db, filter);
     const rows = totals.reduce((n, t) => n + t.rowCount, 0);
     // A buffer of 1 MiB between the writer and the socket: the workbook's zip output goes out in large writes.
@@ -41,13 +41,16 @@ export const exchangeStatusRoutes: FastifyPluginAsync<AppDeps> = async (root, de
       if (!reply.raw.writableFinished) gone.abort();
     });
     const write = kind === 'contract' ? writeContractStatusWorkbook : writeSalesStatusWorkbook;
-    write(body, db, filter, lang, gone.signal).catch((err: unknown) => {
+    write(body, db, filter, lang, gone.signal, now).catch((err: unknown) => {
       if (!(err instanceof ExportCancelled)) log.warn({ err }, 'status export failed');
       body.destroy(err as Error);
     });
     return reply
       .header('content-type', XLSX_CONTENT_TYPE)
-      .header('content-disposition', contentDisposition('attachment', statusFileName(kind, filter, lang)))
+      .header(
+        'content-disposition',
+        contentDisposition('attachment', statusFileName(kind, filter, lang, now), statusFileName(kind, filter, 'en', now)),
+      )
       .header('cache-control', 'no-store')
       .header(EXCHANGE_STATUS_EXPORT_ROWS_HEADER, String(rows))
       .header('access-control-expose-headers', EXCHANGE_STATUS_EXPORT_ROWS_HEADER)
@@ -80,7 +83,6 @@ export const exchangeStatusRoutes: FastifyPluginAsync<AppDeps> = async (root, de
       description:
         'The rows of the same filters as an .xlsx streamed from the database (chunks read in key order), then a totals row per currency; money in major units (KRW won, USD dollars); text that a spreadsheet would read as a formula keeps its value and is marked as text. The row count is in the x-total-rows header. Errors: XST1N4001.',
       errors,
-      file: z.unknown().describe('The .xlsx file'),
     },
     async (request, reply) => sendWorkbook(reply, 'contract', contractFilter(request.query), request.lang, request.log),
   );
@@ -111,7 +113,6 @@ export const exchangeStatusRoutes: FastifyPluginAsync<AppDeps> = async (root, de
       description:
         'The rows of the same filters (flags comma-separated) as an .xlsx streamed from the database to the client: read in chunks by keyset on the summaries’ primary key, written by the streaming workbook writer as they come, waiting while the client is slow; memory stays flat however many rows. A client that goes away stops the reads. The row count is in the x-total-rows header, sent first. Errors: XST1N4001.',
       errors,
-      file: z.unknown().describe('The .xlsx file'),
     },
     async (request, reply) => sendWorkbook(reply, 'sales', salesFilter(request.query), request.lang, request.log),
   );

@@ -1,6 +1,5 @@
 import {
   BILLING_CYCLE_LABELS,
-  CURRENCY_MINOR_UNITS,
   CUSTOMER_CLASSIFICATION_LABELS,
   CUSTOMER_MAIN_CATEGORY_LABELS,
   CUSTOMER_MIDDLE_CATEGORY_LABELS,
@@ -187,9 +186,6 @@ export async function searchSalesStatus(
     totals: presentTotals(totals),
   };
 }
-
-/** A money amount of the export: major units (KRW won, USD dollars with cents as decimals). */
-export const majorUnits = (minor: number, currency: string): number => minor / (CURRENCY_MINOR_UNITS[currency as TCurrency] ?? 1);
 
 // ---------------------------------------------------------------------------------------------------------
 // The company popup: customer mapping

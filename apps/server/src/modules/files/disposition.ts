@@ -1,21 +1,26 @@
 /**
  * `Content-Disposition` with the original name in both forms (RFC 6266): an ASCII fallback for old clients
- * and `filename*=UTF-8''...` (RFC 5987) that browsers use, so Korean names arrive intact.
+ * and `filename*=UTF-8''...` (RFC 5987) that browsers use, so Korean names arrive intact. A file the portal names
+ * itself (an export) gives its English name as `ascii`, the fallback `curl -OJ` and old clients save under.
  */
-export function contentDisposition(type: 'attachment' | 'inline', name: string): string {
+export function contentDisposition(type: 'attachment' | 'inline', name: string, ascii?: string): string {
   const nfc = name.normalize('NFC');
-  return `${type}; filename="${asciiFallback(nfc)}"; filename*=UTF-8''${encodeRfc5987(nfc)}`;
+  return `${type}; filename="${asciiFallback(ascii ?? nfc)}"; filename*=UTF-8''${encodeRfc5987(nfc)}`;
 }
 
-/** Non-ASCII runs become one underscore; quotes, backslashes and controls are dropped; the extension stays. */
+/**
+ * Non-ASCII runs become one underscore; quotes, slashes, backslashes and controls are dropped; separators left at
+ * either end by a dropped Korean word (`청구명세서-BT001.xlsx` → `BT001.xlsx`, never `_-BT001.xlsx`, a name a shell reads
+ * as an option) are trimmed; the extension stays.
+ */
 export function asciiFallback(name: string): string {
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 ? name.slice(dot).replace(/[^A-Za-z0-9.]/g, '') : '';
   const base = (dot > 0 ? name.slice(0, dot) : name)
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"\\]/g, '')
+    .replace(/[\u0000-\u001f\u007f"\\/]/g, '')
     .replace(/[^\u0020-\u007e]+/g, '_')
-    .trim();
+    .replace(/^[\s_\-.]+|[\s_\-.]+$/g, '');
   const cleaned = /[A-Za-z0-9]/.test(base) ? base : 'download';
   return `${cleaned}${ext}`;
 }

@@ -203,6 +203,45 @@ describe('upload', () => {
     expect(json.statusCode).toBe(415);
     expect(json.json().errorCode).toBe('COM1N4150');
   });
+
+  it('refuses a file with the same content as one already in the form, at the upload, in the request’s language (issue 23)', async () => {
+    // A draft not saved yet: its files are only uploaded (not attached); the form names them with `alongside`.
+    const [first, other] = await uploadOk(member, [
+      { name: '계약서.pdf', content: pdf('the same contract') },
+      { name: 'other.pdf', content: pdf('another document') },
+    ]);
+    const rowsBefore = await fileRows();
+    const objectsBefore = storedObjects().length;
+    const alongside = `fileTypeGroup=INQUIRY&alongside=${first.fileUUID},${other.fileUUID}`;
+    const again = await upload(member, [{ name: 'contract-copy.pdf', content: pdf('the same contract') }], alongside, 'ko');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      errorCode: 'FIL1N4094',
+      errorMessage: '같은 내용의 파일을 이미 올렸습니다. (contract-copy.pdf: “계약서.pdf”와 같은 파일)',
+    });
+    const en = await upload(member, [{ name: 'contract-copy.pdf', content: pdf('the same contract') }], alongside, 'en');
+    expect(en.json().errorMessage).toBe(
+      'A file with the same content is already in this form (contract-copy.pdf is the same file as “계약서.pdf”).',
+    );
+    // Nothing was stored.
+    expect(await fileRows()).toBe(rowsBefore);
+    expect(storedObjects().length).toBe(objectsBefore);
+    expect(stagedLeftovers()).toEqual([]);
+    // Another content goes in; so does the same content for another form (without those files alongside).
+    await uploadOk(member, [{ name: 'third.pdf', content: pdf('a third document') }], alongside);
+    await uploadOk(member, [{ name: 'contract-copy.pdf', content: pdf('the same contract') }]);
+    // Another company's file named alongside tells nothing: it is not read, the upload goes on.
+    const [theirs] = await uploadOk(outsider, [{ name: 'theirs.pdf', content: pdf('their secret contract') }]);
+    await uploadOk(
+      member,
+      [{ name: 'mine.pdf', content: pdf('their secret contract') }],
+      `fileTypeGroup=INQUIRY&alongside=${theirs.fileUUID}`,
+    );
+    // A malformed list is a format error.
+    expect((await upload(member, [{ name: 'x.pdf', content: pdf('x') }], 'fileTypeGroup=INQUIRY&alongside=nope')).json().errorCode).toBe(
+      'COM1N4001',
+    );
+  });
 });
 
 describe('upload refusals leave nothing stored', () => {
@@ -438,7 +477,8 @@ describe('download', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-length']).toBe(String(bytes.length));
     const disposition = String(res.headers['content-disposition']);
-    expect(disposition).toBe(`attachment; filename="2026_ 1_ _ _.pdf"; filename*=UTF-8''${encodeURIComponent(koreanName)}`);
+    // Separators a dropped Korean word leaves at an end are trimmed (decision 057).
+    expect(disposition).toBe(`attachment; filename="2026_ 1.pdf"; filename*=UTF-8''${encodeURIComponent(koreanName)}`);
     expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toBe(koreanName);
     // Files go out as they are: never recompressed on the fly.
     const gz = await callApi(ctx, CALL_PATHS.downloadFile, {
@@ -454,6 +494,12 @@ describe('download', () => {
     expect(asciiFallback('보고서.pdf')).toBe('download.pdf');
     expect(asciiFallback('a "quoted" \\ name.txt')).toBe('a quoted  name.txt');
     expect(contentDisposition('inline', "it's (1).png")).toBe(`inline; filename="it's (1).png"; filename*=UTF-8''it%27s%20%281%29.png`);
+    // Issue 22: a Korean word dropped at the start never leaves a name beginning with "_-" (read as an option by a shell).
+    expect(asciiFallback('청구명세서-BT001-2025-03.xlsx')).toBe('BT001-2025-03.xlsx');
+    expect(asciiFallback('../매출현황_.xlsx')).toBe('download.xlsx');
+    expect(contentDisposition('attachment', '매출현황-202601-202603-20261127.xlsx', 'sales-status-202601-202603-20261127.xlsx')).toBe(
+      `attachment; filename="sales-status-202601-202603-20261127.xlsx"; filename*=UTF-8''${encodeURIComponent('매출현황')}-202601-202603-20261127.xlsx`,
+    );
   });
 
   it('lets the uploader, a colleague of the same company and provider staff read a file, nobody else', async () => {
@@ -581,7 +627,7 @@ describe('attaching files to records (the service other areas call)', () => {
       'fileTypeGroup=INQUIRY&ownerType=INQUIRY&ownerId=100',
     );
     expect(early.statusCode).toBe(409);
-    expect(early.json().errorCode).toBe('FIL1N4091');
+    expect(early.json().errorCode).toBe('FIL1N4094');
     // At most UPLOAD_MAX_FILES attachments.
     await expect(
       attachFiles(ctx.db, me, { ownerType: 'INQUIRY', ownerId: 100, fileUUIDs: [c.fileUUID], maxFiles: 2 }),

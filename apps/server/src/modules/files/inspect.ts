@@ -46,7 +46,10 @@ export function looksExecutable(head: Buffer): boolean {
   return false;
 }
 
-/** Streaming text check for txt/csv: no NUL byte, and the whole file decodes as UTF-8 or as CP949. */
+/**
+ * Streaming text check for txt/csv: no NUL byte, and the whole file decodes as UTF-8 or as CP949 (UTF-8 first). The one
+ * rule of text uploads: the report CSV reader decides its encoding with it too (decision 058).
+ */
 export class TextCheck {
   private readonly utf8 = new TextDecoder('utf-8', { fatal: true });
   private readonly cp949 = new TextDecoder('euc-kr', { fatal: true });
@@ -109,8 +112,14 @@ async function readAt(fh: FileHandle, position: number, length: number): Promise
 
 export interface ZipEntry {
   name: string;
+  /** 0 stored, 8 deflated (other methods are listed, and refused by whoever reads the entry). */
+  method: number;
+  /** The general purpose flags (bit 0: encrypted). */
+  flags: number;
   compressedSize: number;
   uncompressedSize: number;
+  /** Where the entry's local header starts. */
+  localOffset: number;
 }
 export interface ZipDirectory {
   entries: ZipEntry[];
@@ -135,7 +144,8 @@ const U32_MAX = 0xffffffff;
 
 /**
  * Reads a ZIP archive's central directory from its end (ZIP64 included) without inflating anything: entry
- * names and declared sizes. Refuses a damaged directory, more than ZIP_MAX_ENTRIES entries, or a declared
+ * names, methods, declared sizes and offsets (the one directory reader of the server: the files check and the
+ * report reader's entry streams, decision 058). Refuses a damaged directory, more than ZIP_MAX_ENTRIES entries, or a declared
  * uncompressed total above ZIP_MAX_UNCOMPRESSED_BYTES.
  */
 export async function readZipDirectory(fh: FileHandle, size: number): Promise<ZipDirectory> {
@@ -183,6 +193,7 @@ export async function readZipDirectory(fh: FileHandle, size: number): Promise<Zi
   for (let n = 0; n < count; n++) {
     if (p + 46 > cd.length || cd.readUInt32LE(p) !== SIG_CENTRAL) throw new ZipError('damaged', `bad central header ${n}`);
     const flags = cd.readUInt16LE(p + 8);
+    const method = cd.readUInt16LE(p + 10);
     let compressedSize = cd.readUInt32LE(p + 20);
     let uncompressedSize = cd.readUInt32LE(p + 24);
     const nameLength = cd.readUInt16LE(p + 28);
@@ -223,7 +234,7 @@ export async function readZipDirectory(fh: FileHandle, size: number): Promise<Zi
     minLocal = Math.min(minLocal, localOffset);
     total += uncompressedSize;
     if (total > ZIP_MAX_UNCOMPRESSED_BYTES) throw new ZipError('bomb', `declared ${total} bytes uncompressed`);
-    entries.push({ name, compressedSize, uncompressedSize });
+    entries.push({ name, method, flags, compressedSize, uncompressedSize, localOffset });
     p = end;
   }
   if (count > 0) {

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import { callPath, calls, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { contentDisposition } from './disposition';
@@ -11,7 +10,6 @@ import { receiveUploads } from './upload';
 import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Files';
-const ZBinary = z.unknown().describe('The file bytes');
 /** A multipart request larger than every allowed file together (plus headers) is refused before it is read. */
 const MAX_REQUEST_BYTES = UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 256 * 1024;
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -61,8 +59,7 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       description:
         `Up to ${UPLOAD_MAX_FILES} files of at most 10 MB each, of the kinds of the fileTypeGroup, checked on their content. ` +
         "The files belong to the caller and the company (the token's, or `companyId` if the caller belongs to it). " +
-        'With `ownerType`/`ownerId` (the record being edited) a file the record already holds is refused. All or nothing.',
-      consumes: ['multipart/form-data'],
+        'With `ownerType`/`ownerId` (the record being edited) a file the record already holds is refused; with `alongside` (the files already in the form, comma-separated) a file with the same content as one of them is refused (FIL1N4094) instead of at the save. All or nothing.',
       errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
     },
     async (request) => {
@@ -81,6 +78,7 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
         companyId,
         purpose: 'ATTACHMENT',
         owner: q.ownerType && q.ownerId ? { ownerType: q.ownerType, ownerId: q.ownerId } : undefined,
+        alongside: q.alongside,
       });
       request.audit = {
         target: files.map((f) => f.fileUUID).join(','),
@@ -103,7 +101,6 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       description:
         'One GIF, PNG or JPEG of at most 10 MB. Answers its address under /apis/v1/editor/images, readable by anyone who has it ' +
         '(an image inside an HTML body cannot carry a token).',
-      consumes: ['multipart/form-data'],
       errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
     },
     async (request) => {
@@ -133,7 +130,6 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       description:
         "Public files to anyone; other files to their uploader, members of the owning company or of the record's company, " +
         "provider staff, or whoever the record's area allows. Sent as an attachment with its original name (RFC 6266/5987).",
-      file: ZBinary,
       errors: { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
     },
     async (request, reply) => {
@@ -176,7 +172,6 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       tags: [TAG],
       summary: 'An image placed in an HTML body',
       description: 'Images uploaded through the editor only, with their own content type, no sniffing and a sandboxing policy.',
-      file: ZBinary,
       errors: { 400: ZErrorBody, 404: ZErrorBody },
     },
     async (request, reply) => {

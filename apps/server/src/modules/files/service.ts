@@ -18,7 +18,7 @@ export { contentDisposition } from './disposition';
 /** Streaming a multipart upload to a checked staging file, for areas that read their own uploads (user reports). */
 export { receiveUploads, type StagedFile } from './upload';
 /** The bounded content checks (ZIP central directory, program headers) other areas' file readers reuse. */
-export { looksExecutable, readZipDirectory, ZipError } from './inspect';
+export { looksExecutable, readZipDirectory, TextCheck, ZipError, type ZipEntry } from './inspect';
 
 /**
  * Files: storage, ownership and access. Other areas call the exported functions (attachFiles, canRead,
@@ -169,6 +169,23 @@ export interface StoreOptions {
   companyId: number;
   purpose: 'ATTACHMENT' | 'EDITOR';
   owner?: { ownerType: string; ownerId: string };
+  /** The files already in the form the upload is for (attached or not yet): the same content again is refused. */
+  alongside?: string[];
+}
+
+/**
+ * Refuses an upload holding a file with the same content (SHA-256) as one of `others`, the files of the record or of the
+ * form it is for (FIL1N4094, naming both files; two such files in one upload are refused while it is read, upload.ts).
+ */
+function refuseSameContent(staged: StagedFile[], others: Pick<FileRow, 'sha256' | 'originalName'>[]): void {
+  const seen = new Map(others.map((o) => [o.sha256, o.originalName]));
+  for (const s of staged) {
+    const existing = seen.get(s.sha256);
+    if (existing !== undefined) {
+      throw new AppError('FIL1N4094', { fileName: displayFileName(s.originalName), existing: displayFileName(existing) });
+    }
+    seen.set(s.sha256, s.originalName);
+  }
 }
 
 export class FileService {
@@ -209,10 +226,17 @@ export class FileService {
           (r) => isProvider(auth) || r.companyId === opts.companyId || r.ownerCompanyId === opts.companyId,
         );
         for (const s of staged) {
-          if (held.some((h) => h.sha256 === s.sha256 || (h.originalName === s.originalName && h.sizeBytes === s.size))) {
+          if (held.some((h) => h.originalName === s.originalName && h.sizeBytes === s.size)) {
             throw new AppError('FIL1N4091', { fileName: displayFileName(s.originalName) });
           }
         }
+        refuseSameContent(staged, held);
+      }
+      // The files already in the form (issue 23): the same content under another name is refused now, not at the save.
+      // Only files the caller may read count, so the answer tells nothing of another company's files.
+      if (opts.alongside?.length) {
+        const alongside = (await repo.findFiles(this.db, opts.alongside)).filter((r) => canRead(auth, r));
+        refuseSameContent(staged, alongside);
       }
       const rows: repo.NewFileRow[] = [];
       // A millisecond apart, so the files of one upload list in the order they were sent.

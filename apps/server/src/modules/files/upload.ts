@@ -140,6 +140,13 @@ export async function discardStaged(staged: StagedFile[]): Promise<void> {
  * first problem and leaves nothing behind. Duplicates within the request are refused here too.
  */
 export function receiveUploads(request: FastifyRequest, opts: ReceiveOptions): Promise<StagedFile[]> {
+  // The table of calls declares every upload and its part (decision 060): a route reading one it does not declare
+  // would be missing from the document that generated clients are built from.
+  const declared = request.routeOptions.config.call?.upload;
+  if (!declared || !opts.fieldNames.includes(declared.field))
+    return Promise.reject(
+      new Error(`${request.method} ${request.routeOptions.url} reads an upload its entry in the table of calls does not declare`),
+    );
   return readers.run(() => readUploads(request, opts));
 }
 

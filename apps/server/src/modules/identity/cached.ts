@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db';
 import { BatchCache } from '../../platform/name-cache';
 import type { SessionCache } from '../../platform/session-cache';
+import type { TLanguage } from '@portal/contract';
 import { displayName } from './member-mail';
 import { userNamesByIds } from './people-repo';
 import { companiesByIds, membershipsIn, type CompanyRow } from './repo';
@@ -18,7 +19,8 @@ export type CachedCompany = Pick<CompanyRow, 'id' | 'companyName' | 'companyName
  */
 export interface IdentityReads {
   companies(ids: Iterable<number>): Promise<Map<number, CachedCompany>>;
-  names(ids: Iterable<number>): Promise<Map<number, string>>;
+  /** People's names in a language (Korean when none is given). */
+  names(ids: Iterable<number>, lang?: TLanguage): Promise<Map<number, string>>;
   isActiveMember(userId: number, companyId: number): Promise<boolean>;
   companyExists(companyId: number): Promise<boolean>;
 }
@@ -50,7 +52,8 @@ function createIdentityReads(db: Db, sessions: SessionCache): IdentityReads {
       ),
     { ttlMs: TTL_MS },
   );
-  const names = new BatchCache<number, string>(async (ids) => new Map((await userNamesByIds(db, ids)).map((u) => [u.id, displayName(u)])), {
+  type Names = { firstName: string; lastName: string; englishName: string | null };
+  const names = new BatchCache<number, Names>(async (ids) => new Map((await userNamesByIds(db, ids)).map((u) => [u.id, u])), {
     ttlMs: TTL_MS,
   });
   const key = (userId: number, companyId: number) => `${userId}:${companyId}`;
@@ -86,7 +89,7 @@ function createIdentityReads(db: Db, sessions: SessionCache): IdentityReads {
   });
   return {
     companies: (ids) => companies.getMany(ids),
-    names: (ids) => names.getMany(ids),
+    names: async (ids, lang = 'ko') => new Map([...(await names.getMany(ids))].map(([id, u]) => [id, displayName(u, lang)] as const)),
     async isActiveMember(userId, companyId) {
       return (await memberships.getMany([key(userId, companyId)])).get(key(userId, companyId)) ?? false;
     },

@@ -28,6 +28,7 @@ export interface StaffRow {
   loginEmail: string;
   firstName: string;
   lastName: string;
+  englishName: string | null;
   department: string | null;
   chargeJob: string | null;
   officePhone: string | null;
@@ -56,6 +57,7 @@ function whereOf(q: StaffQuery): SQL | undefined {
           ilike(users.loginEmail, like),
           ilike(users.firstName, like),
           ilike(users.lastName, like),
+          ilike(users.englishName, like),
           ilike(sql`${users.lastName} || ${users.firstName}`, like),
           ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
           ilike(users.department, like),
@@ -89,6 +91,7 @@ export async function findStaff(db: DbOrTx, q: StaffQuery): Promise<{ rows: Staf
       loginEmail: users.loginEmail,
       firstName: users.firstName,
       lastName: users.lastName,
+      englishName: users.englishName,
       department: users.department,
       chargeJob: users.chargeJob,
       officePhone: users.officePhone,
@@ -190,6 +193,7 @@ export async function searchMembersByStatus(db: DbOrTx, q: { status: string; key
           ilike(users.loginEmail, keyword),
           ilike(users.firstName, keyword),
           ilike(users.lastName, keyword),
+          ilike(users.englishName, keyword),
           ilike(sql`${users.lastName} || ${users.firstName}`, keyword),
           ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, keyword),
           byCompany(keyword),

@@ -4,8 +4,12 @@ import { mail } from '../../platform/mail';
 import type { TemplateVars } from '../../platform/templates';
 import type { UserRow } from './repo';
 
-/** A person's name as the server shows and mails it: in the order of its script (김민준, Minjun Kim), in every language. */
-export const displayName = (u: Pick<UserRow, 'firstName' | 'lastName'>): string => formatPersonName(u);
+/**
+ * A person's name as the server shows and mails it in a language (formatPersonName): in English the English name when
+ * the person gave one, otherwise (and always in Korean) the registered name in the order of its script (김민준).
+ */
+export const displayName = (u: Pick<UserRow, 'firstName' | 'lastName'> & { englishName?: string | null }, lang: TLanguage = 'ko'): string =>
+  formatPersonName(u, lang);
 
 export const mailLang = (code: string): TLanguage => (code === '02' ? 'en' : 'ko');
 
@@ -17,7 +21,7 @@ export const mailDate = (d: Date): string => formatKoreaDate(d);
 /** Queues a mail to a member in their mail language (inside the caller's transaction). */
 export async function mailMember(
   db: DbOrTx,
-  user: Pick<UserRow, 'id' | 'loginEmail' | 'firstName' | 'lastName' | 'mailLanguageCode'>,
+  user: Pick<UserRow, 'id' | 'loginEmail' | 'firstName' | 'lastName' | 'englishName' | 'mailLanguageCode'>,
   template: string,
   vars: TemplateVars,
 ): Promise<void> {
@@ -26,6 +30,6 @@ export async function mailMember(
     template,
     languageCode: user.mailLanguageCode,
     userId: user.id,
-    vars: { name: displayName(user), ...vars },
+    vars: { name: displayName(user, mailLang(user.mailLanguageCode)), ...vars },
   });
 }

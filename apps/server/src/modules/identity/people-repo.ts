@@ -10,6 +10,7 @@ export interface PersonToTell {
   mailLanguageCode: string;
   firstName: string;
   lastName: string;
+  englishName: string | null;
 }
 
 const personColumns = {
@@ -18,6 +19,7 @@ const personColumns = {
   mailLanguageCode: users.mailLanguageCode,
   firstName: users.firstName,
   lastName: users.lastName,
+  englishName: users.englishName,
 };
 
 const hasAnyRole = (roles: readonly string[]) =>
@@ -59,11 +61,33 @@ export async function activeUserWithRoles(db: DbOrTx, userId: number, roles: rea
   return row ?? null;
 }
 
-/** Names of users by id (formatPersonName is the caller's). */
-export async function userNamesByIds(db: DbOrTx, ids: number[]): Promise<{ id: number; firstName: string; lastName: string }[]> {
+/** Names of users by id, registered and English (formatPersonName is the caller's). */
+export async function userNamesByIds(
+  db: DbOrTx,
+  ids: number[],
+): Promise<{ id: number; firstName: string; lastName: string; englishName: string | null }[]> {
   if (!ids.length) return [];
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, englishName: users.englishName })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
+}
+
+/**
+ * Names an area kept as they read then (a writer, an approver), in a language: in English the person's English name
+ * when they have one (looked up by id), else the name kept; in Korean always the name kept (decision 072).
+ */
+export async function keptNamesIn(
+  db: DbOrTx,
+  lang: 'ko' | 'en',
+  ids: readonly (number | null | undefined)[],
+): Promise<<T extends string | null>(userId: number | null | undefined, kept: T) => T | string> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (lang !== 'en' || !wanted.length) return (_id, kept) => kept;
+  const english = new Map(
+    (await db.select({ id: users.id, englishName: users.englishName }).from(users).where(inArray(users.id, wanted)))
+      .filter((u) => u.englishName?.trim())
+      .map((u) => [u.id, u.englishName!.trim()]),
+  );
+  return (userId, kept) => (userId != null && english.get(userId)) || kept;
 }

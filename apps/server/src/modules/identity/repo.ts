@@ -1,5 +1,5 @@
 import { LOCKOUT_THRESHOLD, ROLE } from '@portal/contract';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { companies, userCompanies, userRoles, users } from './schema';
 import type { DbOrTx } from '../../platform/db';
 
@@ -105,15 +105,23 @@ type MembershipJson = { status: string } & CompanyLite;
 /**
  * The member behind a login e-mail, with the memberships, in one query (the sign-in's hot path): the
  * live account of the address, else a withdrawn one since `withdrawnSince` (by the address HMAC).
+ * `also` adds other areas' columns to the same query (their own SQL, given the user id column: the
+ * sign-in's hourly cap, the passkey flag), answered as `also` by name: one round trip for the whole step.
  */
-export async function loadSubject(
+export async function loadSubject<A extends Record<string, SQL> = Record<never, SQL>>(
   db: DbOrTx,
   loginEmail: string,
   key: string,
   withdrawnSince: Date,
-): Promise<{ user: SubjectRow; memberships: Membership<CompanyLite>[] } | null> {
+  also?: (userId: typeof users.id) => A,
+): Promise<{ user: SubjectRow; memberships: Membership<CompanyLite>[]; also: { [K in keyof A]: unknown } } | null> {
+  const extra = also?.(users.id) ?? ({} as A);
   const [row] = await db
     .select({
+      also: sql<Record<string, unknown>>`json_build_object(${sql.join(
+        [sql`'_'`, sql`1`, ...Object.entries(extra).flatMap(([name, fragment]) => [sql`${name}::text`, fragment])],
+        sql`, `,
+      )})`,
       // Only the columns the sign-in reads: the row is wide, and every column costs on the hot path.
       user: {
         id: users.id,
@@ -146,7 +154,8 @@ export async function loadSubject(
     .limit(1);
   if (!row) return null;
   const list = typeof row.memberships === 'string' ? (JSON.parse(row.memberships) as MembershipJson[]) : (row.memberships ?? []);
-  return { user: row.user, memberships: list.map(({ status, ...company }) => ({ status, company })) };
+  const extras = (typeof row.also === 'string' ? JSON.parse(row.also) : row.also) as { [K in keyof A]: unknown };
+  return { user: row.user, memberships: list.map(({ status, ...company }) => ({ status, company })), also: extras };
 }
 
 /** Counts one failed sign-in, atomically and never past the limit (locked at the limit); answers the new count. */

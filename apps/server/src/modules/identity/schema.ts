@@ -30,6 +30,8 @@ export const users = pgTable(
     passwordHash: varchar('password_hash', { length: 255 }),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
+    /** The name as the person writes it in English (Minjun Kim), shown instead of the name above in English; optional. */
+    englishName: varchar('english_name', { length: 100 }),
     department: varchar('department', { length: 100 }),
     chargeJob: varchar('charge_job', { length: 100 }),
     officePhone: varchar('office_phone', { length: 30 }),

@@ -1,5 +1,7 @@
 import type { TCompanyOfMember, TLanguage } from '@portal/contract';
 import type { DbOrTx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { verifyPassword } from '../../platform/password';
 import * as repo from './repo';
 import type { CompanyLite, Membership } from './repo';
 
@@ -69,5 +71,14 @@ export function presentCompany(
 }
 
 // People of a role, for the workflow's notification parties and the work queue's names (issue 11, part desk).
-export { activeUserWithRoles, activeUsersWithRoles, userNamesByIds } from './people-repo';
+export { activeUserWithRoles, activeUsersWithRoles, keptNamesIn, userNamesByIds } from './people-repo';
 export type { PersonToTell } from './people-repo';
+
+/**
+ * The member's current password, checked before a sensitive screen or change (POST /users/{userId}/confirm-password,
+ * adding a passkey): USR1N4002 when it is wrong.
+ */
+export async function confirmPassword(ctx: { db: DbOrTx }, userId: number, password: string): Promise<void> {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) throw new AppError('USR1N4002');
+}

@@ -158,14 +158,15 @@ describe('non-member inquiries', () => {
     expect(res.json().inquiryId).toBeGreaterThan(0);
     const bad = await req(
       CALL_PATHS.createGuestInquiry,
-      { ...guest, writerEmail: 'other@example.org', writerTelephoneNumber: '02-100-1234' },
+      { ...guest, writerEmail: 'other@example.org', writerTelephoneNumber: '100-1234' },
       undefined,
       'en',
       nextIp(),
     );
     expect(bad.json()).toEqual({
       errorCode: 'INQ1N4004',
-      errorMessage: 'The phone number must follow the international standard, with country code (e.g. +82-2-100-1234).',
+      errorMessage:
+        'Enter the phone number with its country code (e.g. +82 2 100 1234 or +44 20 7946 0958) or as a Korean number starting with 0 (02-1234-5678).',
     });
     expect(
       (
@@ -262,7 +263,7 @@ describe('answers by provider staff', () => {
     await req(filled(CALL_PATHS.answerInquiry, { inquiryId: own.json().inquiryId }), { answerContents: 'Answered.' }, sales, 'ko');
     const [toGamma] = await mailsTo(ctx, GAMMA_OPS);
     expect(toGamma.languageCode).toBe('02');
-    expect(toGamma.subject).toMatch(/^\[KRX Market Data\] Answer to your inquiry/);
+    expect(toGamma.subject).toMatch(/^\[KRX Market Data Customer Portal\] Answer to your inquiry/);
 
     const guestRes = await req(
       CALL_PATHS.createGuestInquiry,
@@ -272,7 +273,8 @@ describe('answers by provider staff', () => {
         contents: '요금이 궁금합니다.',
         writerName: '김방문',
         writerEmail: 'visitor@example.kr',
-        writerTelephoneNumber: '+82-2-100-1234',
+        // Written at home with spaces: stored in the one form.
+        writerTelephoneNumber: '02 100 1234',
       },
       undefined,
       'ko',

@@ -299,7 +299,7 @@ export async function answerInquiry(
         languageCode,
         userId: member?.id ?? null,
         vars: {
-          name: member ? displayName(member) : row.writerName,
+          name: member ? displayName(member, languageCode === '02' ? 'en' : 'ko') : row.writerName,
           subject: row.subject,
           answer: textOf(answer),
           inquiryDate: mailTime(row.createdAt),

@@ -320,8 +320,8 @@ describe('the transitions, driven from the declaration', () => {
     await exchangeDecide(ctx, d.declarationId);
     d = await calls.get(cast.admin, d.declarationId);
     expect(d.state).toBe('APPROVED');
-    // The approver kept is the exchange reviewer, whose approval made it take effect.
-    expect(d.approvalManagerName).toBe('윤예준');
+    // The approver kept is the exchange reviewer, whose approval made it take effect (in English their English name).
+    expect(d.approvalManagerName).toBe('Yejun Yoon');
     expect(d.approvedAt).not.toBeNull();
     const seen = await calls.get(cast.member, d.declarationId);
     expect(seen).toMatchObject({ allowedActions: ['revise'], mayEdit: false, approvalManagerName: d.approvalManagerName });

@@ -10,7 +10,7 @@ import {
   type TNonDisplayDetail,
   type TNonDisplayState,
 } from '@portal/contract';
-import type { PdfDocument } from '../contracts/service';
+import type { PdfDocument } from '../../platform/pdf';
 
 /** What the declaration's PDF shows beyond the detail answer: the company's details. */
 export interface DeclarationPdfExtra {

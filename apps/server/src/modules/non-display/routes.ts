@@ -1,7 +1,6 @@
 import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/routes';
 import { kickMail } from '../../platform/services';
@@ -85,7 +84,7 @@ export const nonDisplayRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
     app,
     calls.updateNonDisplayReport,
     {
-      guard: { permission: 'nonDisplay.read', company: 'token' },
+      guard: { permission: 'nonDisplay.work', company: 'token' },
       config: { auditAction: 'NON_DISPLAY_UPDATE' },
       tags: [TAG],
       summary: 'Save the fields of a declaration',
@@ -104,7 +103,7 @@ export const nonDisplayRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
     app,
     calls.actOnNonDisplayReport,
     {
-      guard: { permission: 'nonDisplay.read', company: 'token' },
+      guard: { permission: 'nonDisplay.work', company: 'token' },
       config: { auditAction: 'NON_DISPLAY_ACTION' },
       tags: [TAG],
       summary: 'Take a workflow action on a declaration',
@@ -140,7 +139,7 @@ export const nonDisplayRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       description: 'Creation, each transition and each edit, oldest first, with who, role, when, from, to, reason and the content then.',
       errors,
     },
-    async (request) => declarationVersions(ctx, request.auth!, request.params.declarationId),
+    async (request) => declarationVersions(ctx, request.auth!, request.params.declarationId, request.lang),
   );
 
   defineRoute(
@@ -153,7 +152,6 @@ export const nonDisplayRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       summary: 'The declaration as a PDF',
       description: 'In the request’s language (Korean or English), named by the declaration number.',
       errors,
-      file: z.unknown().describe('The PDF file'),
     },
     async (request, reply) => {
       const { fileName, pdf } = await declarationPdf(ctx, request.auth!, request.params.declarationId, request.lang);

@@ -47,9 +47,10 @@ import {
   type WorkflowEngine,
 } from '../../platform/workflow';
 import { customerProfile, nonDisplayFeeTable, salesRepOf } from '../catalogue/service';
-import { businessNow, contractOfCompany, koreaDay } from '../contracts/service';
+import { contractOfCompany } from '../contracts/service';
+import { businessNow, koreaDay } from '../../platform/clock';
 import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
-import { companiesByIds, displayName, findUserById, presentCompany } from '../identity/service';
+import { companiesByIds, displayName, findUserById, keptNamesIn, presentCompany } from '../identity/service';
 import { ORDER_FILE_OWNER, orderFacts, type OrderFacts } from '../orders/service';
 import { declarationPdfDocument } from './pdf';
 import * as repo from './repo';
@@ -211,11 +212,12 @@ async function detailOf(
 ): Promise<TNonDisplayDetail> {
   const names = await companyNames(db, [row.companyId], lang);
   const item = presentItem(row, names.get(row.companyId) ?? '');
-  const [files, profile, order, creator] = await Promise.all([
+  const [files, profile, order, creator, kept] = await Promise.all([
     listFilesOf(db, NON_DISPLAY_FILE_OWNER, [row.requestId]).then((m) => m.get(String(row.requestId)) ?? []),
     customerProfile(db, row.companyId),
     orderFacts(db, row.orderId),
     findUserById(db, row.createdBy),
+    keptNamesIn(db, lang, [row.approvedBy]),
   ]);
   const currency = (profile?.currency as TCurrency | undefined) ?? 'KRW';
   const contract = order ? await contractOf(db, order) : null;
@@ -244,9 +246,9 @@ async function detailOf(
     contractBeginDate: contract?.beginDate ?? null,
     flagDetails: row.flags.map((code) => ({ code, label: requestFlagLabel(code, lang) })),
     createdAt: row.createdAt.toISOString(),
-    createdByName: creator ? displayName(creator) : '',
+    createdByName: creator ? displayName(creator, lang) : '',
     reportDate: row.submittedAt?.toISOString() ?? null,
-    approvalManagerName: row.approvedByName,
+    approvalManagerName: kept(row.approvedBy, row.approvedByName),
     lastReason: row.lastReason,
     allowedActions: actor && request ? (engine.allowed(KIND, request, actor) as TNonDisplayAction[]) : [],
     mayEdit: actor && request ? engine.mayEdit(KIND, request, actor) : false,
@@ -511,9 +513,14 @@ export async function searchDeclarations(
 }
 
 /** The history of a declaration the caller may see: every version with its content, oldest first. */
-export async function declarationVersions(c: NonDisplayContext, auth: AuthContext, id: number): Promise<{ items: TRequestVersion[] }> {
+export async function declarationVersions(
+  c: NonDisplayContext,
+  auth: AuthContext,
+  id: number,
+  lang: TLanguage,
+): Promise<{ items: TRequestVersion[] }> {
   await loadDeclaration(c.db, c.workflow, actorOf(auth), id);
-  return { items: await c.workflow.versions(c.db, id) };
+  return { items: await c.workflow.versions(c.db, id, auth, lang) };
 }
 
 /** The declaration as a PDF in a language, named by its number. */

@@ -17,7 +17,7 @@ const reasonBlock = (label: string) =>
 export const NOTIFICATION_MAIL_TEMPLATES: StoredTemplate[] = mailTemplatePair(
   NOTIFICATION_MAIL.transition,
   {
-    subject: '[KRX 시장정보] {{kindLabel}} {{number}} {{stateLabel}} 알림',
+    subject: '{{kindLabel}} {{number}} {{stateLabel}} 알림',
     html: `<p>{{name}}님, 안녕하세요.</p><p>관련 문서에 새로운 처리 내용이 있어 알려 드립니다.</p>${table(
       row('문서', '{{kindLabel}} {{number}}') +
         '{{#title}}' +
@@ -45,7 +45,7 @@ export const NOTIFICATION_MAIL_TEMPLATES: StoredTemplate[] = mailTemplatePair(
 포털에서 문서 보기: {{link}}`,
   },
   {
-    subject: '[KRX Market Data] {{kindLabel}} {{number}}: {{stateLabel}}',
+    subject: '{{kindLabel}} {{number}}: {{stateLabel}}',
     html: `<p>Dear {{name}},</p><p>A document that concerns you has been acted on.</p>${table(
       row('Document', '{{kindLabel}} {{number}}') +
         '{{#title}}' +
@@ -91,7 +91,7 @@ const itemTable = (labels: string[], open: string, reason: string) =>
 export const NOTIFICATION_DIGEST_TEMPLATES: StoredTemplate[] = mailTemplatePair(
   NOTIFICATION_MAIL.digest,
   {
-    subject: '[KRX 시장정보] 문서 {{count}}건 처리 알림',
+    subject: '문서 {{count}}건 처리 알림',
     html: `<p>{{name}}님, 안녕하세요.</p><p>{{actorName}}님이 관련 문서 {{count}}건을 한 번에 처리하여 알려 드립니다.</p>${table(
       row('처리한 사람', '{{actorName}}') + row('처리 일시', '{{at}}') + row('문서 수', '{{count}}건'),
     )}${itemTable(['문서', '제목', '처리 결과', ''], '보기', '사유')}${mailButton('포털 바로 가기')}`,
@@ -110,7 +110,7 @@ export const NOTIFICATION_DIGEST_TEMPLATES: StoredTemplate[] = mailTemplatePair(
 포털 바로 가기: {{link}}`,
   },
   {
-    subject: '[KRX Market Data] {{count}} documents acted on',
+    subject: '{{count}} documents acted on',
     html: `<p>Dear {{name}},</p><p>{{actorName}} acted on {{count}} documents that concern you in one go.</p>${table(
       row('By', '{{actorName}}') + row('When', '{{at}}') + row('Documents', '{{count}}'),
     )}${itemTable(['Document', 'Title', 'Result', ''], 'View', 'Reason')}${mailButton('Open the portal')}`,

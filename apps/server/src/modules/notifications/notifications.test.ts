@@ -1,7 +1,7 @@
 import { CALL_PATHS, ORDER_WORKFLOW, ROLE, WORKFLOW_LINKS, type TNotificationItem, type TNotificationPage } from '@portal/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, notifications } from '../../db/schema/index';
+import { mailOutbox, notifications, requests } from '../../db/schema/index';
 import type { WorkflowActor } from '../../platform/workflow';
 import { build, callApi, tokenFor, type TestContext } from '../../../test/helpers';
 import {
@@ -84,14 +84,15 @@ describe('the mail of a transition', () => {
     await act(request.id, 'return', cast.sales, 1, 'Please attach the signed contract.');
     const [english] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ops@gamma-data.example'));
     expect(english).toMatchObject({ templateName: 'workflow-transition', languageCode: '02', userId: gammaMember.userId });
-    expect(english!.subject).toBe(`[KRX Market Data] Order form ${request.number}: Returned`);
+    expect(english!.subject).toBe(`[KRX Market Data Customer Portal] Order form ${request.number}: Returned`);
     for (const line of [
       'Dear Oliver Smith,',
       `Document: Order form ${request.number}`,
       'Title: Real-time KOSPI feed',
       'Action: Return',
       'Current state: Returned',
-      'By: 정도윤',
+      // The representative's English name in an English mail (issue 23), the registered name in a Korean one (below).
+      'By: Doyun Jung',
       'Please attach the signed contract.',
       `http://portal.test${WORKFLOW_LINKS.order.customer(request.id)}`,
     ])
@@ -111,7 +112,7 @@ describe('the mail of a transition', () => {
       m.subject.includes(alphaRequest.number),
     );
     expect(korean).toMatchObject({ languageCode: '01' });
-    expect(korean!.subject).toBe(`[KRX 시장정보] 주문서 ${alphaRequest.number} 재확인 요청 알림`);
+    expect(korean!.subject).toBe(`[한국시장데이터 고객 포털] 주문서 ${alphaRequest.number} 재확인 요청 알림`);
     for (const line of [
       '이서연님, 안녕하세요.',
       `문서: 주문서 ${alphaRequest.number}`,
@@ -169,7 +170,8 @@ describe('my notifications (calls)', () => {
       actionLabel: 'Submit',
       state: 'SUBMITTED',
       stateLabel: 'Submitted',
-      actorName: '김민준',
+      // In English the actor's English name as it read then (issue 23); in Korean the registered name (below).
+      actorName: 'Minjun Kim',
       reason: null,
       link: WORKFLOW_LINKS.order.provider(submitted[11]!.id),
       read: false,
@@ -178,7 +180,12 @@ describe('my notifications (calls)', () => {
     expect(second.items.map((n) => n.requestId)).toEqual([submitted[1]!.id, submitted[0]!.id]);
     const korean = (await search(salesToken, { pageSize: 50 }, 'ko')).json<TNotificationPage>();
     expect(korean.items).toHaveLength(12);
-    expect(korean.items[0]).toMatchObject({ kindLabel: ORDER_WORKFLOW.label.ko, actionLabel: '제출', stateLabel: '제출' });
+    expect(korean.items[0]).toMatchObject({
+      kindLabel: ORDER_WORKFLOW.label.ko,
+      actionLabel: '제출',
+      stateLabel: '제출',
+      actorName: '김민준',
+    });
   });
 
   it('marks one read (the unread count drops, marking again keeps it read), filters the unread ones, then marks all read', async () => {
@@ -255,8 +262,48 @@ describe('my notifications (calls)', () => {
         ),
       );
     expect(owned).toHaveLength(mine.items.length);
-    const rows = await ctx.db.select().from(notifications).where(eq(notifications.userId, memberId));
+    // Of the company the member is signed in for (issue 23): see the next test.
+    const rows = await ctx.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .innerJoin(requests, eq(requests.id, notifications.requestId))
+      .where(and(eq(notifications.userId, memberId), eq(requests.companyId, company.get('C1001')!)));
     expect(mine.totalCount).toBe(rows.length);
+  });
+
+  it('shows a member of two companies the notifications of the company they are signed in for (issue 23)', async () => {
+    const alpha = company.get('C1001')!;
+    const beta = company.get('C1002')!;
+    const memberId = (await idsOf(ctx, ['member@alpha-securities.example']))[0]!;
+    // The seeded world tells the member about documents of both companies (docs/demo.md).
+    const told = await ctx.db
+      .select({ requestId: notifications.requestId, companyId: requests.companyId })
+      .from(notifications)
+      .innerJoin(requests, eq(requests.id, notifications.requestId))
+      .where(eq(notifications.userId, memberId));
+    const ofAlpha = told.filter((n) => n.companyId === alpha).map((n) => n.requestId);
+    const ofBeta = told.filter((n) => n.companyId === beta).map((n) => n.requestId);
+    expect(ofAlpha.length, 'told about Alpha').toBeGreaterThan(0);
+    expect(ofBeta.length, 'told about Beta').toBeGreaterThan(0);
+    for (const [companyId, own, other] of [
+      [alpha, ofAlpha, ofBeta],
+      [beta, ofBeta, ofAlpha],
+    ] as const) {
+      const token = await tokenFor(ctx, 'member@alpha-securities.example', companyId);
+      const page = (await search(token, { pageSize: 100 })).json<TNotificationPage>();
+      const shown = page.items.map((n) => n.requestId);
+      expect(shown.filter((id) => other.includes(id))).toEqual([]);
+      expect(shown.every((id) => own.includes(id))).toBe(true);
+      const expected = await ctx.db
+        .select({ id: notifications.id, readAt: notifications.readAt })
+        .from(notifications)
+        .innerJoin(requests, eq(requests.id, notifications.requestId))
+        .where(and(eq(notifications.userId, memberId), eq(requests.companyId, companyId)));
+      expect(page.totalCount).toBe(expected.length);
+      // The bell's count is the same company's.
+      const unread = await callApi(ctx, CALL_PATHS.getUnreadNotificationCount, { token });
+      expect(unread.json()).toEqual({ unreadCount: expected.filter((n) => n.readAt === null).length });
+    }
   });
 
   it('answers bad input with 400 in both languages and changes nothing', async () => {

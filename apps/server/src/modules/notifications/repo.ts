@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { notifications } from '../../platform/schema';
+import { notifications, requests } from '../../platform/schema';
 
 /**
  * The notifications table belongs to the platform (the workflow engine writes it in the transition's transaction);
@@ -8,12 +8,29 @@ import { notifications } from '../../platform/schema';
  */
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/**
+ * Whose notifications: the owner's, and for a customer member only those of the company they are signed in for
+ * (a member of two companies is told about both; the bell shows the current one's, issue 23).
+ */
+export interface NotificationScope {
+  userId: number;
+  companyId: number | null;
+}
+
+const scoped = (db: DbOrTx, scope: NotificationScope): SQL | undefined =>
+  and(
+    eq(notifications.userId, scope.userId),
+    scope.companyId === null
+      ? undefined
+      : inArray(notifications.requestId, db.select({ id: requests.id }).from(requests).where(eq(requests.companyId, scope.companyId))),
+  );
+
 export async function searchNotifications(
   db: DbOrTx,
-  userId: number,
+  scope: NotificationScope,
   q: { unreadOnly: boolean; limit: number; offset: number },
 ): Promise<{ rows: NotificationRow[]; total: number }> {
-  const where = and(eq(notifications.userId, userId), q.unreadOnly ? isNull(notifications.readAt) : undefined);
+  const where = and(scoped(db, scope), q.unreadOnly ? isNull(notifications.readAt) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(notifications).where(where);
   const rows = await db
     .select()
@@ -25,11 +42,11 @@ export async function searchNotifications(
   return { rows, total: Number(total) };
 }
 
-export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
+export async function countUnread(db: DbOrTx, scope: NotificationScope): Promise<number> {
   const [{ total }] = await db
     .select({ total: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(scoped(db, scope), isNull(notifications.readAt)));
   return Number(total);
 }
 
@@ -44,11 +61,11 @@ export async function markRead(db: DbOrTx, userId: number, id: number, now: Date
 }
 
 /** Marks every unread notification of the user read; answers how many. */
-export async function markAllRead(db: DbOrTx, userId: number, now: Date): Promise<number> {
+export async function markAllRead(db: DbOrTx, scope: NotificationScope, now: Date): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(and(scoped(db, scope), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
 }

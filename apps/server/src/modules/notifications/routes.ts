@@ -3,7 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/routes';
-import { markAllOwnNotificationsRead, markOwnNotificationRead, searchOwnNotifications, unreadCountOf, wireWorkflow } from './service';
+import {
+  markAllOwnNotificationsRead,
+  notificationScopeOf,
+  markOwnNotificationRead,
+  searchOwnNotifications,
+  unreadCountOf,
+  wireWorkflow,
+} from './service';
 
 const TAG = 'Notifications';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
@@ -28,7 +35,7 @@ export const notificationRoutes: FastifyPluginAsync<AppDeps> = async (root, deps
         'The caller’s own notifications, newest first (page sizes 10, 50, 100; `unreadOnly=true` for the unread ones), with the unread count. Labels of the kind, action and state in the request’s language.',
       errors,
     },
-    async (request) => searchOwnNotifications(deps.db, request.auth!.userId, request.query, request.lang),
+    async (request) => searchOwnNotifications(deps.db, notificationScopeOf(request.auth!), request.query, request.lang),
   );
 
   defineRoute(
@@ -41,7 +48,7 @@ export const notificationRoutes: FastifyPluginAsync<AppDeps> = async (root, deps
       description: 'How many of the caller’s notifications are unread.',
       errors,
     },
-    async (request) => ({ unreadCount: await unreadCountOf(deps.db, request.auth!.userId) }),
+    async (request) => ({ unreadCount: await unreadCountOf(deps.db, notificationScopeOf(request.auth!)) }),
   );
 
   defineRoute(
@@ -56,7 +63,7 @@ export const notificationRoutes: FastifyPluginAsync<AppDeps> = async (root, deps
       errors,
     },
     async (request) => {
-      const answer = await markOwnNotificationRead(deps.db, request.auth!.userId, request.params.notificationId);
+      const answer = await markOwnNotificationRead(deps.db, notificationScopeOf(request.auth!), request.params.notificationId);
       request.audit = { target: answer.notificationId };
       return answer;
     },
@@ -74,7 +81,7 @@ export const notificationRoutes: FastifyPluginAsync<AppDeps> = async (root, deps
       errors,
     },
     async (request) => {
-      const answer = await markAllOwnNotificationsRead(deps.db, request.auth!.userId);
+      const answer = await markAllOwnNotificationsRead(deps.db, notificationScopeOf(request.auth!));
       request.audit = { detail: { markedCount: answer.markedCount } };
       return answer;
     },

@@ -1,4 +1,6 @@
 import {
+  CREATE_ACTION,
+  CREATE_ACTION_LABEL,
   formatKoreaDateTime,
   ROLE,
   WORKFLOWS,
@@ -11,6 +13,7 @@ import {
   type TWorkflowParty,
   type WorkflowDeclaration,
 } from '@portal/contract';
+import type { AuthContext } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -42,7 +45,12 @@ export function workflowLabels(kind: string, action: string, state: string, lang
   const decl = hasOwn(WORKFLOWS, kind) ? (WORKFLOWS[kind as keyof typeof WORKFLOWS] as WorkflowDeclaration) : undefined;
   return {
     kindLabel: decl?.label[lang] ?? kind,
-    actionLabel: decl && hasOwn(decl.actions, action) ? decl.actions[action].label[lang] : action,
+    actionLabel:
+      decl && hasOwn(decl.actions, action)
+        ? decl.actions[action].label[lang]
+        : action === CREATE_ACTION
+          ? CREATE_ACTION_LABEL[lang]
+          : action,
     stateLabel: decl && hasOwn(decl.states, state) ? decl.states[state].label[lang] : state,
   };
 }
@@ -86,11 +94,11 @@ export async function mailTransition(tx: Tx, publicUrl: string, m: Parameters<Tr
     languageCode: m.recipient.mailLanguageCode,
     userId: m.recipient.userId,
     vars: {
-      name: displayName(person),
+      name: displayName(person, lang),
       ...labels,
       number: m.request.number,
       title: requestTitle(m.request, lang),
-      actorName: m.actorName,
+      actorName: m.actorName[lang],
       at: formatKoreaDateTime(m.request.updatedAt),
       reason: m.reason ?? '',
       link: `${publicUrl}${m.link}`,
@@ -112,9 +120,9 @@ export async function mailDigest(tx: Tx, publicUrl: string, m: Parameters<Digest
     languageCode: m.recipient.mailLanguageCode,
     userId: m.recipient.userId,
     vars: {
-      name: displayName(person),
+      name: displayName(person, lang),
       count: m.items.length.toLocaleString(lang === 'en' ? 'en-US' : 'ko-KR'),
-      actorName: m.actorName,
+      actorName: m.actorName[lang],
       at: formatKoreaDateTime(m.now),
       link: `${publicUrl}/`,
       items: m.items.map((item) => ({
@@ -133,7 +141,7 @@ export function wireWorkflow(engine: WorkflowEngine, config: Pick<Config, 'publi
   engine.useParties((db, party, request) => workflowParties(db, party, request));
   engine.useNames(async (db, userId) => {
     const user = await findUserById(db, userId);
-    return user ? displayName(user) : `#${userId}`;
+    return user ? { ko: displayName(user, 'ko'), en: displayName(user, 'en') } : { ko: `#${userId}`, en: `#${userId}` };
   });
   engine.useMailer((tx, m) => mailTransition(tx, config.publicUrl, m));
   engine.useDigestMailer((tx, m) => mailDigest(tx, config.publicUrl, m));
@@ -148,7 +156,7 @@ function present(row: NotificationRow, lang: TLanguage): TNotificationItem {
     action: row.action,
     state: row.toState,
     ...workflowLabels(row.kind, row.action, row.toState, lang),
-    actorName: row.actorName,
+    actorName: lang === 'en' ? (row.actorNameEn ?? row.actorName) : row.actorName,
     reason: row.reason,
     link: row.link,
     createdAt: row.createdAt.toISOString(),
@@ -156,15 +164,24 @@ function present(row: NotificationRow, lang: TLanguage): TNotificationItem {
   };
 }
 
+/**
+ * Whose notifications a caller sees: a customer member (01, nothing else) those of the company of their token; a
+ * proxy reporter, provider staff and the exchange reviewer act across companies and see all of theirs.
+ */
+export function notificationScopeOf(auth: AuthContext): repo.NotificationScope {
+  const customerOnly = auth.roles.length > 0 && auth.roles.every((r) => r === ROLE.customer);
+  return { userId: auth.userId, companyId: customerOnly && auth.companyId > 0 ? auth.companyId : null };
+}
+
 /** The caller's notifications, newest first, with their unread count. */
 export async function searchOwnNotifications(
   db: Db,
-  userId: number,
+  scope: repo.NotificationScope,
   q: Required<Pick<TNotificationSearchQuery, 'unreadOnly'>> & { pageNumber: number; pageSize: number },
   lang: TLanguage,
 ): Promise<TNotificationPage> {
-  const { rows, total } = await repo.searchNotifications(db, userId, { unreadOnly: q.unreadOnly === 'true', ...pageWindow(q) });
-  const unreadCount = q.unreadOnly === 'true' ? total : await repo.countUnread(db, userId);
+  const { rows, total } = await repo.searchNotifications(db, scope, { unreadOnly: q.unreadOnly === 'true', ...pageWindow(q) });
+  const unreadCount = q.unreadOnly === 'true' ? total : await repo.countUnread(db, scope);
   return {
     ...toPage(
       rows.map((r) => present(r, lang)),
@@ -175,20 +192,29 @@ export async function searchOwnNotifications(
   };
 }
 
-export const unreadCountOf = (db: Db, userId: number): Promise<number> => repo.countUnread(db, userId);
+export const unreadCountOf = (db: Db, scope: repo.NotificationScope): Promise<number> => repo.countUnread(db, scope);
 
 /** Marks one of the caller's notifications read; another user's answers as a missing one (NTF1N4041). */
-export async function markOwnNotificationRead(db: Db, userId: number, id: number, now = new Date()): Promise<TNotificationReadResponse> {
+export async function markOwnNotificationRead(
+  db: Db,
+  scope: repo.NotificationScope,
+  id: number,
+  now = new Date(),
+): Promise<TNotificationReadResponse> {
   return db.transaction(async (tx) => {
-    const row = await repo.markRead(tx, userId, id, now);
+    const row = await repo.markRead(tx, scope.userId, id, now);
     if (!row) throw new AppError('NTF1N4041');
-    return { notificationId: row.id, readAt: (row.readAt ?? now).toISOString(), unreadCount: await repo.countUnread(tx, userId) };
+    return { notificationId: row.id, readAt: (row.readAt ?? now).toISOString(), unreadCount: await repo.countUnread(tx, scope) };
   });
 }
 
-export async function markAllOwnNotificationsRead(db: Db, userId: number, now = new Date()): Promise<TNotificationsReadAllResponse> {
+export async function markAllOwnNotificationsRead(
+  db: Db,
+  scope: repo.NotificationScope,
+  now = new Date(),
+): Promise<TNotificationsReadAllResponse> {
   return db.transaction(async (tx) => {
-    const markedCount = await repo.markAllRead(tx, userId, now);
-    return { markedCount, unreadCount: await repo.countUnread(tx, userId) };
+    const markedCount = await repo.markAllRead(tx, scope, now);
+    return { markedCount, unreadCount: await repo.countUnread(tx, scope) };
   });
 }

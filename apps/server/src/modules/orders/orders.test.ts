@@ -318,6 +318,33 @@ describe('the important cases written out', () => {
     });
   });
 
+  it('a memo is internal: the customer never receives it, in the history of any version; provider staff do', async () => {
+    const order = await orderIn('SUBMITTED');
+    const memo = '고객사에 전화로 확인함 (내부용)';
+    const edited = await callApi(ctx, CALL_PATHS.updateOrder, {
+      params: { orderId: order.orderId },
+      payload: { version: order.version, form: { ...order.form, connectionCount: 3 }, memo },
+      token: cast.sales,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const returned = await calls.act(cast.sales, edited.json(), 'return', { reason: '서류 보완이 필요합니다.', memo });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const read = async (token: string) => {
+      const res = await callApi(ctx, CALL_PATHS.getOrderVersions, { params: { orderId: order.orderId }, token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items as { action: string; reason: string | null; memo: string | null }[];
+    };
+    const customer = await read(cast.member);
+    expect(customer.map((v) => v.action).slice(-2)).toEqual(['edit', 'return']);
+    // The reason is for the customer; the memo on neither version, and nowhere in the answer.
+    expect(customer.at(-1)!.reason).toBe('서류 보완이 필요합니다.');
+    expect(customer.every((v) => v.memo === null)).toBe(true);
+    expect(JSON.stringify(customer)).not.toContain(memo);
+    const detail = await calls.get(cast.member, order.orderId);
+    expect(JSON.stringify(detail)).not.toContain(memo);
+    for (const token of [cast.sales, cast.admin]) expect((await read(token)).slice(-2).map((v) => v.memo)).toEqual([memo, memo]);
+  });
+
   it('a customer save in a draft replaces the files and the fields, a version each', async () => {
     const order = await draft();
     // A colleague of the same company saves it with a file of their own (a file is attached by its uploader).
@@ -381,10 +408,10 @@ describe('the submission rules, in both languages', () => {
     },
     {
       name: 'the phone format',
-      form: (f) => ({ ...f, contacts: { ...f.contacts!, it: { ...f.contacts!.it, phone: '02-3774-1103' } } }),
+      form: (f) => ({ ...f, contacts: { ...f.contacts!, it: { ...f.contacts!.it, phone: '3774-1103' } } }),
       code: 'ORD1N4003',
-      ko: '전화번호는 국가번호를 포함한 국제 형식으로 입력해 주세요. (예: +82-2-100-1234)',
-      en: 'Enter the telephone number in the international format with the country code (e.g. +82-2-100-1234).',
+      ko: '전화번호는 국가번호를 포함해 입력하거나(예: +82 2 100 1234, +44 20 7946 0958) 0으로 시작하는 국내 번호로 입력해 주세요. (예: 02-1234-5678)',
+      en: 'Enter the phone number with its country code (e.g. +82 2 100 1234 or +44 20 7946 0958) or as a Korean number starting with 0 (02-1234-5678).',
     },
     {
       name: 'a commencement date in the past',

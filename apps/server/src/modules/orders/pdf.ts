@@ -17,7 +17,7 @@ import {
   type TOrderRequestType,
   type TOrderState,
 } from '@portal/contract';
-import type { PdfDocument } from '../contracts/service';
+import type { PdfDocument } from '../../platform/pdf';
 
 /** What the order form's PDF shows (the print, the download and the agreement archive). */
 export interface OrderPdfInput {

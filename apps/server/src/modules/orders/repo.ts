@@ -94,6 +94,15 @@ export async function openOrderFor(db: DbOrTx, contractId: number, exceptId?: nu
 }
 
 /** The orders behind a contract (the change and termination orders for it, and the new order that made it), newest first. */
+/** The open orders of contracts (one per contract at most: the partial unique index), in one statement. */
+export function openOrdersForMany(db: DbOrTx, contractIds: readonly number[]): Promise<OrderRow[]> {
+  if (!contractIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.contractId, [...contractIds]), notInArray(orders.state, FINAL_STATES)));
+}
+
 export function ordersOfContract(db: DbOrTx, contractId: number): Promise<OrderRow[]> {
   return db
     .select()

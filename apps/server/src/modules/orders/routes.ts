@@ -1,7 +1,6 @@
 import { calls, ZErrorBody, type TOrderSearchResponse } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { ResultCache } from '../../platform/result-cache';
 import { defineRoute } from '../../platform/routes';
@@ -102,7 +101,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.updateOrder,
     {
-      guard: { permission: 'orders.read', company: 'token' },
+      guard: { permission: 'orders.work', company: 'token' },
       config: { auditAction: 'ORDER_UPDATE' },
       tags: [TAG],
       summary: 'Save the fields of an order form',
@@ -121,7 +120,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     app,
     calls.actOnOrder,
     {
-      guard: { permission: 'orders.read', company: 'token' },
+      guard: { permission: 'orders.work', company: 'token' },
       config: { auditAction: 'ORDER_ACTION' },
       tags: [TAG],
       summary: 'Take a workflow action on an order form',
@@ -154,7 +153,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
         'Creation, each transition and each edit, oldest first, with who, role, when, from, to, reason, memo and the content then.',
       errors,
     },
-    async (request) => orderVersions(ctx, request.auth!, request.params.orderId),
+    async (request) => orderVersions(ctx, request.auth!, request.params.orderId, request.lang),
   );
 
   defineRoute(
@@ -167,7 +166,6 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       summary: 'The order form as a PDF',
       description: 'In the request’s language (Korean or English), named by the order number.',
       errors,
-      file: z.unknown().describe('The PDF file'),
     },
     async (request, reply) => {
       const { fileName, pdf } = await orderPdf(ctx, request.auth!, request.params.orderId, request.lang);

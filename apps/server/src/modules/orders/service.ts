@@ -5,12 +5,18 @@ import {
   ORDER_FIELD_LABELS,
   ORDER_AGREEMENTS,
   ORDER_REQUEST_TYPE_LABELS,
+  contractTermsOf,
+  labelledChanges,
+  orderHistoryFieldLabel,
+  type TLabelledFieldChange,
   orderFieldLabel,
+  withContractTerms,
   orderSubmissionIssues,
   type TFileInfo,
   type TLanguage,
   type TOrderAction,
   type TOrderAgreementCode,
+  type TOrderContact,
   type TOrderDetail,
   type TOrderForm,
   type TOrderListItem,
@@ -36,17 +42,16 @@ import { productNames, productsByCodes, salesRepOf, vendorByCode } from '../cata
 import {
   addArchive,
   addArchives,
-  businessNow,
   changeContract,
   contractOfCompany,
   createContract,
   createContracts,
   isChangeable,
-  koreaDay,
   scheduleTermination,
   type ApprovedOrder,
   type ContractRow,
 } from '../contracts/service';
+import { businessNow, koreaDay } from '../../platform/clock';
 import { latestDocument } from '../documents/service';
 import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
 import { companiesByIds, displayName, findUserById, presentCompany, userNamesByIds, type IdentityReads } from '../identity/service';
@@ -166,7 +171,9 @@ export async function presentOrders(
     reads
       ? productNames(db as Db, firstCodes)
       : productsByCodes(db, [...new Set(firstCodes)]).then((ps) => new Map(ps.map((p) => [p.productCode, p]))),
-    reads ? reads.names(managerIds) : userNamesByIds(db, managerIds).then((us) => new Map(us.map((u) => [u.id, displayName(u)]))),
+    reads
+      ? reads.names(managerIds, lang)
+      : userNamesByIds(db, managerIds).then((us) => new Map(us.map((u) => [u.id, displayName(u, lang)]))),
   ]);
   return rows.map((r) => {
     const company = companyOf.get(r.companyId);
@@ -213,7 +220,7 @@ async function detailOf(
       acceptedByName: a.acceptedByName,
     })),
     createdAt: order.createdAt.toISOString(),
-    createdByName: creator ? displayName(creator) : '',
+    createdByName: creator ? displayName(creator, lang) : '',
     submittedAt: order.submittedAt?.toISOString() ?? null,
     approvedAt: order.approvedAt?.toISOString() ?? null,
     lastReason: order.lastReason,
@@ -340,7 +347,7 @@ async function pdfInput(
     requestType: order.requestType,
     companyName: company ? presentCompany(company, lang).companyName : '',
     contractNumber: order.contractNumber,
-    managerName: manager ? displayName(manager) : null,
+    managerName: manager ? displayName(manager, lang) : null,
     form: order.form,
     productNames: new Map(products.map((p) => [p.productCode, lang === 'en' ? p.nameEn : p.nameKo])),
     vendorName: vendor ? (lang === 'en' ? vendor.nameEn : vendor.nameKo) : null,
@@ -541,12 +548,15 @@ export async function createOrderRecord(
 ): Promise<OrderRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = { ...actorOf(auth), companyId };
-  const form = normalizeForm(body.requestType, body.form);
-  const { products } = await checkReferences(c.db, form);
+  const given = normalizeForm(body.requestType, body.form);
+  await checkReferences(c.db, given);
   return changed(c, () =>
     guardOpenOrder(() =>
       c.db.transaction(async (tx) => {
-        const contractNumber = form.contractId ? await checkContract(tx, form.contractId, companyId) : null;
+        const contractNumber = given.contractId ? await checkContract(tx, given.contractId, companyId) : null;
+        // A change or termination starts from the contract's current terms: what the form leaves blank is the contract's.
+        const form = given.contractId ? withContractTerms(body.requestType, given, await contractTerms(tx, given.contractId)) : given;
+        const { products } = await checkReferences(tx, form);
         const rep = await salesRepOf(tx, companyId);
         const request = await c.workflow.create(tx, {
           kind: KIND,
@@ -792,9 +802,14 @@ async function readOrderList(
 }
 
 /** The history of an order the caller may see: every version with its content, oldest first. */
-export async function orderVersions(c: OrdersContext, auth: AuthContext, id: number): Promise<{ items: TRequestVersion[] }> {
+export async function orderVersions(
+  c: OrdersContext,
+  auth: AuthContext,
+  id: number,
+  lang: TLanguage,
+): Promise<{ items: TRequestVersion[] }> {
   await loadOrder(c.db, c.workflow, actorOf(auth), id);
-  return { items: await c.workflow.versions(c.db, id) };
+  return { items: await c.workflow.versions(c.db, id, auth, lang) };
 }
 
 /** The order form as a PDF in a language, named by its number. */
@@ -820,6 +835,86 @@ export async function ordersOfContract(db: DbOrTx, contractId: number, lang: TLa
 /** Whether an order for the contract is open (a change or termination cannot be asked then). */
 export async function hasOpenOrder(db: DbOrTx, contractId: number): Promise<boolean> {
   return (await repo.openOrderFor(db, contractId)) !== null;
+}
+
+/** The order in progress for the contract (the document a picker links to when it refuses the contract), or null. */
+export async function openOrderOf(
+  db: DbOrTx,
+  contractId: number,
+): Promise<{ orderId: number; orderNumber: string; requestType: TOrderRequestType } | null> {
+  const o = await repo.openOrderFor(db, contractId);
+  return o ? { orderId: o.requestId, orderNumber: o.number, requestType: o.requestType as TOrderRequestType } : null;
+}
+
+/** The order in progress of each contract among ids that has one, by contract id (the contract list, for the pickers). */
+export async function openOrdersOf(
+  db: DbOrTx,
+  contractIds: readonly number[],
+): Promise<Map<number, { orderId: number; orderNumber: string; requestType: TOrderRequestType }>> {
+  const rows = await repo.openOrdersForMany(db, contractIds);
+  return new Map(
+    rows.map((o) => [o.contractId!, { orderId: o.requestId, orderNumber: o.number, requestType: o.requestType as TOrderRequestType }]),
+  );
+}
+
+/** An item another area keeps current for a contract, and when it was last set (the other-reports area's reported items). */
+export interface ReportedTerm {
+  item: 'orderContact' | 'billingContact' | 'itContact' | 'installationAddress' | 'brokerCompany';
+  value: TOrderContact | string;
+  changedAt: Date;
+}
+export type ReportedTerms = (db: DbOrTx, contractId: number) => Promise<ReportedTerm[]>;
+let reportedTerms: ReportedTerms | null = null;
+
+/** Registers the reader of the reported terms (the other-reports area at start-up; it imports this area, not the reverse). */
+export function useReportedTerms(read: ReportedTerms | null): void {
+  reportedTerms = read;
+}
+
+/**
+ * The contract's current terms as an order form: the form of its latest approved new or change order without the fields
+ * of that order (contractTermsOf), with the items reported after its approval (contacts, installation address, broker
+ * company) over it. Null when no approved order is on file. A change starts from these (issue 23).
+ */
+export async function contractTerms(db: DbOrTx, contractId: number): Promise<TOrderForm | null> {
+  const approved = (await repo.ordersOfContract(db, contractId)).find((o) => o.state === 'APPROVED' && o.requestType !== 'TERMINATION');
+  if (!approved) return null;
+  const terms = contractTermsOf(approved.form);
+  const since = approved.approvedAt?.getTime() ?? 0;
+  const contacts = { ...terms.contacts };
+  for (const r of reportedTerms ? await reportedTerms(db, contractId) : []) {
+    if (r.changedAt.getTime() < since) continue;
+    if (r.item === 'installationAddress' || r.item === 'brokerCompany') terms[r.item] = String(r.value);
+    else if (typeof r.value === 'object')
+      contacts[r.item === 'orderContact' ? 'order' : r.item === 'billingContact' ? 'billing' : 'it'] = { ...r.value };
+  }
+  return { ...terms, contacts };
+}
+
+/**
+ * What each version of a contract changed in its terms against the version before (issue 23: the versions listed only
+ * products), named in a language by the order history's labels; null for the first. A version's terms are those of the
+ * order that made it (a termination keeps the terms before it). The caller has checked the contract is visible.
+ */
+export async function contractVersionChanges(
+  db: DbOrTx,
+  contractId: number,
+  versions: { versionNo: number; orderId: number; requestType: string }[],
+  lang: TLanguage,
+): Promise<Map<number, TLabelledFieldChange[] | null>> {
+  const forms = new Map((await repo.ordersOfContract(db, contractId)).map((o) => [o.requestId, o.form]));
+  const out = new Map<number, TLabelledFieldChange[] | null>();
+  let previous: TOrderForm | null = null;
+  for (const v of [...versions].sort((a, b) => a.versionNo - b.versionNo)) {
+    const form = forms.get(v.orderId);
+    const terms: TOrderForm | null = v.requestType === 'TERMINATION' || !form ? previous : contractTermsOf(form);
+    out.set(
+      v.versionNo,
+      previous && terms ? labelledChanges({ form: previous }, { form: terms }, (path) => orderHistoryFieldLabel(path, lang)) : null,
+    );
+    previous = terms ?? previous;
+  }
+  return out;
 }
 
 /** The contract's documents: the files of its approved orders (empty: "nothing to download"). */
@@ -904,6 +999,23 @@ export async function orderExchangeDocument(
     summary.push({ key: 'managerName', label: lang === 'en' ? 'Provider manager' : '담당자', value: input.managerName });
   if (order.submittedAt)
     summary.push({ key: 'submittedAt', label: lang === 'en' ? 'Submitted' : '제출일', value: formatKoreaDateTime(order.submittedAt) });
+  // The whole document the reviewer approves (issue 23: only a few key fields were shown): every section of the order's
+  // own PDF document (products with use types, usage, affiliates, index, contacts, facilitators, terms, agreements).
+  const shown = new Set(summary.map((s) => s.label));
+  for (const section of orderPdfDocument(input, lang).sections) {
+    const heading = section.heading;
+    for (const row of section.rows ?? [])
+      if (!shown.has(row.label)) summary.push({ key: `${heading}.${row.label}`, label: `${heading} · ${row.label}`, value: row.value });
+    if (section.table)
+      section.table.rows.forEach((cells, i) =>
+        summary.push({
+          key: `${heading}.${i + 1}`,
+          label: `${heading} ${i + 1}`,
+          value: section.table!.columns.map((c, j) => `${c.header}: ${cells[j] ?? '-'}`).join(', '),
+        }),
+      );
+    (section.paragraphs ?? []).forEach((text, i) => summary.push({ key: `${heading}.p${i + 1}`, label: heading, value: text }));
+  }
   const files = (await listFilesOf(db, ORDER_FILE_OWNER, [order.requestId])).get(String(order.requestId)) ?? [];
   return { approvalType: order.requestType as TOrderRequestType, summary, files };
 }

@@ -1,6 +1,7 @@
 import {
   allowedActions,
   CALL_PATHS,
+  CREATE_ACTION,
   errorMessage,
   OTHER_REPORT_ACTIONS,
   OTHER_REPORT_WORKFLOW,
@@ -13,7 +14,7 @@ import {
 } from '@portal/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractReportedItems, otherReports, requestHistory } from '../../db/schema/index';
+import { contractReportedItems, mailOutbox, notifications, otherReports, requestHistory } from '../../db/schema/index';
 import { build, callApi, type TestContext } from '../../../test/helpers';
 import { approveOrder, mustAct, orderCalls, orderCast, uploadDocument, validForm, type OrderCalls } from '../../../test/orders';
 
@@ -315,9 +316,9 @@ describe('validation: clear messages in both languages, nothing changed', () => 
       'orderContact.email',
     ],
     [
-      'a contact with a local telephone',
+      'a contact with a telephone in no accepted form',
       'itContact',
-      { name: '김', email: 'a@b.example', phone: '02-100-1234' },
+      { name: '김', email: 'a@b.example', phone: '100-1234' },
       'OTR1N4003',
       'itContact.phone',
     ],
@@ -464,5 +465,24 @@ describe('the demo world', () => {
     );
     expect(view.items.find((i) => i.item === 'brokerCompany')!.value).not.toBe('베타증권');
     expect(view.items.find((i) => i.item === 'billingAddress')!.openRequestId).not.toBeNull();
+  });
+});
+
+describe('the creation tells the desk when the change waits for approval', () => {
+  const toldOf = async (requestId: number) =>
+    (await ctx.db.select().from(notifications).where(eq(notifications.requestId, requestId))).map((n) => n.action);
+
+  it('an address, broker or receiving-method change: the provider party hears of the new request; a contact change only of its applying', async () => {
+    const contractId = await newContract();
+    const waiting = await mustCreate(contractId, 'billingAddress', address());
+    expect(waiting.state).toBe('REQUESTED');
+    const desk = await toldOf(waiting.requestId);
+    expect(desk.length).toBeGreaterThan(0);
+    expect(new Set(desk)).toEqual(new Set([CREATE_ACTION]));
+    const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'sales@krx-data.example'));
+    expect(mails.filter((m) => m.text.includes(waiting.requestNumber))).toHaveLength(1);
+    const applied = await mustCreate(contractId, 'itContact', contact());
+    expect(applied.state).toBe('APPLIED');
+    expect(new Set(await toldOf(applied.requestId))).toEqual(new Set(['apply']));
   });
 });

@@ -97,7 +97,7 @@ export const otherReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps)
     app,
     calls.actOnOtherReport,
     {
-      guard: { permission: 'otherReports.read', company: 'token' },
+      guard: { permission: 'otherReports.work', company: 'token' },
       config: { auditAction: 'OTHER_REPORT_ACTION' },
       tags: [TAG],
       summary: 'Take a workflow action on a change of a reported item',
@@ -133,6 +133,6 @@ export const otherReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps)
       description: 'Creation and each transition, oldest first, with who, role, when, from, to, reason and the content then.',
       errors,
     },
-    async (request) => otherReportVersions(ctx, request.auth!, request.params.requestId),
+    async (request) => otherReportVersions(ctx, request.auth!, request.params.requestId, request.lang),
   );
 };

@@ -29,9 +29,10 @@ import { koreaDayStart } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
 import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
 import { salesRepOf } from '../catalogue/service';
-import { businessNow, contractOfCompany, koreaDay, visibleContract } from '../contracts/service';
+import { contractOfCompany, visibleContract } from '../contracts/service';
+import { businessNow, koreaDay } from '../../platform/clock';
 import { companiesByIds, displayName, presentCompany, userNamesByIds } from '../identity/service';
-import { approvedFormOfContract } from '../orders/service';
+import { approvedFormOfContract, useReportedTerms, type ReportedTerm } from '../orders/service';
 import * as repo from './repo';
 import type { OtherReportRow } from './repo';
 
@@ -105,7 +106,7 @@ export async function presentReports(db: DbOrTx, rows: OtherReportRow[], lang: T
     ),
   ]);
   const companyOf = new Map(companies.map((c) => [c.id, presentCompany(c, lang).companyName]));
-  const nameOf = new Map(people.map((u) => [u.id, displayName(u)]));
+  const nameOf = new Map(people.map((u) => [u.id, displayName(u, lang)]));
   return rows.map((r) => {
     const item = r.item as TOtherReportItem;
     return {
@@ -194,6 +195,17 @@ async function onReportTransition(ctx: TransitionContext): Promise<void> {
 /** Registers the `otherReport` kind with an engine (the app's at start-up; the demo world's own). */
 export function registerOtherReportKind(engine: WorkflowEngine): void {
   engine.register(KIND, { content: reportContent, onTransition: onReportTransition });
+  // A change order starts from the contract's terms: the items reported since its last order are part of them.
+  useReportedTerms(reportedTermsOf);
+}
+
+const TERM_ITEMS = new Set<string>(['orderContact', 'billingContact', 'itContact', 'installationAddress', 'brokerCompany']);
+
+/** The items of a contract that are terms of its order form, as they were last set by a change, with when. */
+async function reportedTermsOf(db: DbOrTx, contractId: number): Promise<ReportedTerm[]> {
+  return (await repo.itemsOf(db, contractId))
+    .filter((r) => TERM_ITEMS.has(r.item) && r.value != null)
+    .map((r) => ({ item: r.item as ReportedTerm['item'], value: r.value as ReportedTerm['value'], changedAt: r.changedAt }));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -285,9 +297,11 @@ export async function createOtherReportRecord(
         updatedAt: now,
         seedKey: opts.seedKey ?? null,
       });
-      await c.workflow.recordCreation(tx, created, actor, now);
+      const immediate = OTHER_REPORT_ITEM_INFO[item].immediate;
+      // A change applied at once is told by its `apply` (to the desk), not twice.
+      await c.workflow.recordCreation(tx, created, actor, now, { announce: !immediate });
       let request = created;
-      if (OTHER_REPORT_ITEM_INFO[item].immediate)
+      if (immediate)
         request = await c.workflow.transition(tx, {
           kind: KIND,
           requestId: created.id,
@@ -384,9 +398,14 @@ export async function searchOtherReports(
 }
 
 /** The history of a change the caller may see: every version with its content, oldest first. */
-export async function otherReportVersions(c: OtherReportsContext, auth: AuthContext, id: number): Promise<{ items: TRequestVersion[] }> {
+export async function otherReportVersions(
+  c: OtherReportsContext,
+  auth: AuthContext,
+  id: number,
+  lang: TLanguage,
+): Promise<{ items: TRequestVersion[] }> {
   await loadReport(c.db, c.workflow, actorOf(auth), id);
-  return { items: await c.workflow.versions(c.db, id) };
+  return { items: await c.workflow.versions(c.db, id, auth, lang) };
 }
 
 /** The current reported items of a contract the caller may see, with the open change of each. */

@@ -125,7 +125,7 @@ describe('registering, naming and removing passkeys', () => {
     expect(row).toMatchObject({ credentialId: authenticator.id, counter: 0, transports: 'usb' });
 
     const [mail] = await mailsTo(ctx, m.email);
-    expect(mail!.subject).toBe('[KRX 시장정보] 새 패스키가 등록되었습니다');
+    expect(mail!.subject).toBe('[한국시장데이터 고객 포털] 새 패스키가 등록되었습니다');
     expect(mail!.text).toContain("'Office key'가 등록되었습니다");
     expect(mail!.text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} KST/);
 
@@ -216,7 +216,7 @@ describe('registering, naming and removing passkeys', () => {
     expect(res.statusCode).toBe(204);
     expect(await stored(m.id)).toHaveLength(0);
     const [mail] = await mailsTo(ctx, m.email);
-    expect(mail!.subject).toBe('[KRX Market Data] A passkey was removed from your account');
+    expect(mail!.subject).toBe('[KRX Market Data Customer Portal] A passkey was removed from your account');
     expect(mail!.text).toContain("'Laptop' was removed");
     const audit = await ctx.db
       .select()

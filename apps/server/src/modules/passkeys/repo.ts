@@ -1,10 +1,14 @@
-import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db';
 import { passkeyChallenges, passkeys } from './schema';
 
 /** The passkeys area's tables: the members' passkeys and the pending WebAuthn challenges. */
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
+
+/** The same question as SQL of a user id column, for the password step's one query (identity's loadSubject). */
+export const hasPasskeySql = (userId: AnyPgColumn): SQL => sql`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${userId})`;
 
 /** Whether the member holds a passkey (the password step tells the sign-in page to offer it). */
 export async function hasPasskey(db: DbOrTx, userId: number): Promise<boolean> {

@@ -5,24 +5,14 @@ import type { AppDeps } from '../../platform/deps';
 import { ACCOUNT_LIMITS, rateLimited } from '../../platform/rate-limit-keys';
 import { defineRoute } from '../../platform/routes';
 import { moduleContext } from '../../platform/services';
-import { metaOf } from '../sign-in/service';
-import {
-  listPasskeys,
-  passkeyLogin,
-  passkeyLoginOptions,
-  registerPasskey,
-  removePasskey,
-  renamePasskey,
-  startRegistration,
-} from './service';
+import { listPasskeys, registerPasskey, removePasskey, renamePasskey, startRegistration } from './service';
 
 const TAG = 'Accounts: passkeys';
-const SIGN_IN_TAG = 'Accounts: sign-in and tokens';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 
 /**
  * Passkeys (issue 15 section 5; decision 056): the member's own passkeys under /apis/v1/user/passkeys (any signed-in
- * member, only their own), and the passkey as the second step of sign-in under /apis/v1/common/auth.
+ * member, only their own); the passkey as the second step of sign-in is sign-in's (its routes under /apis/v1/common/auth).
  */
 export async function passkeyRoutes(root: FastifyInstance, deps: AppDeps) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -103,40 +93,6 @@ export async function passkeyRoutes(root: FastifyInstance, deps: AppDeps) {
       const removed = await removePasskey(ctx, request.auth!, request.params.passkeyId);
       request.audit = { target: removed.id, detail: { name: removed.name } };
       return reply.code(204).send(null);
-    },
-  );
-
-  defineRoute(
-    app,
-    calls.getPasskeyLoginOptions,
-    {
-      tags: [SIGN_IN_TAG],
-      summary: 'Sign-in, passkey step: the WebAuthn request options for the member’s passkeys',
-      description:
-        'After the password step (passkeyYn Y). Give the options to navigator.credentials.get (SimpleWebAuthn startAuthentication), then call passkey-login. Errors: ATH1N4020 challenge invalid or expired, PSK1N4011 no passkey.',
-      errors,
-      preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.otpAddress),
-      config: { readOnly: true },
-    },
-    async (request) => passkeyLoginOptions(ctx, request.body.challengeToken),
-  );
-
-  defineRoute(
-    app,
-    calls.passkeyLogin,
-    {
-      tags: [SIGN_IN_TAG],
-      summary: 'Sign-in, passkey step: answers the token pair',
-      description:
-        'The passkey instead of the code, under the same rules as otp-login. Errors: ATH1N4020, PSK1N4010 the passkey could not be verified (counts toward the lockout), ATH1N4013, ATH1N4023, ATH1N4030, ATH1N4016 temporary password.',
-      errors,
-      preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.otpAddress),
-      config: { auditAction: 'SIGNIN_PASSKEY' },
-    },
-    async (request) => {
-      const { userId, ...tokens } = await passkeyLogin(ctx, request.body, metaOf(request));
-      request.audit = { userId, companyId: tokens.companyId, target: userId };
-      return tokens;
     },
   );
 }

@@ -8,10 +8,8 @@ import {
   type TPasskeyAssertion,
   type TPasskeyList,
   type TPasskeyLoginOptions,
-  type TPasskeyLoginRequest,
   type TPasskeyRegisterRequest,
   type TPasskeyRegistrationOptions,
-  type TTokenResponse,
 } from '@portal/contract';
 import {
   generateAuthenticationOptions,
@@ -28,9 +26,7 @@ import { hmacHex } from '../../platform/crypto';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { kickMail, type ModuleContext } from '../../platform/services';
-import { displayName, findUserById, mailMember, mailTime, type UserRow } from '../identity/service';
-import { confirmPassword } from '../profile/service';
-import { loadChallenge, secondFactorLogin, type Challenge, type RequestMeta } from '../sign-in/service';
+import { confirmPassword, displayName, findUserById, mailMember, mailTime, type UserRow } from '../identity/service';
 import { PASSKEY_MAIL } from './mail-templates';
 import * as repo from './repo';
 import type { PasskeyRow } from './repo';
@@ -41,7 +37,7 @@ import type { PasskeyRow } from './repo';
  * answer made for any other site (a phishing page relaying the sign-in) fails.
  */
 
-export { forgetPasskeysOf, hasPasskey } from './repo';
+export { forgetPasskeysOf, hasPasskey, hasPasskeySql } from './repo';
 
 export function relyingParty(ctx: Pick<ModuleContext, 'config'>) {
   const url = new URL(ctx.config.passkeyOrigin ?? ctx.config.publicUrl);
@@ -49,7 +45,12 @@ export function relyingParty(ctx: Pick<ModuleContext, 'config'>) {
 }
 
 const REGISTER = 'register';
-const signInAttempt = (c: Challenge) => `signin:${c.nonceHash}`;
+/** The sign-in attempt a passkey answers: the password step's challenge (its nonce's hash and expiry; modules/sign-in). */
+export interface SignInAttempt {
+  nonceHash: string;
+  expiresAt: Date;
+}
+const signInAttempt = (c: Pick<SignInAttempt, 'nonceHash'>) => `signin:${c.nonceHash}`;
 const fromB64 = (v: string) => new Uint8Array(Buffer.from(v, 'base64url'));
 const toB64 = (v: Uint8Array) => Buffer.from(v).toString('base64url');
 const transportsOf = (row: PasskeyRow) => (row.transports ? (row.transports.split(',') as AuthenticatorTransport[]) : undefined);
@@ -196,11 +197,14 @@ export async function removePasskey(ctx: ModuleContext, auth: AuthContext, id: n
 }
 
 /**
- * POST /auth/passkey-options: after the password step, the request options for the member's passkeys. The challenge
- * is bound to the member and to this sign-in attempt (the password step's challenge), and lives no longer than it.
+ * The request options for the member's passkeys in a sign-in attempt (sign-in's passkey step). The challenge is bound
+ * to the member and to the attempt (the password step's challenge), and lives no longer than it.
  */
-export async function passkeyLoginOptions(ctx: ModuleContext, challengeToken: string): Promise<TPasskeyLoginOptions> {
-  const { challenge, user } = await loadChallenge(ctx, challengeToken, 'otp');
+export async function passkeyAssertionOptions(
+  ctx: ModuleContext,
+  user: Pick<UserRow, 'id'>,
+  challenge: SignInAttempt,
+): Promise<TPasskeyLoginOptions> {
   const mine = await repo.listOf(ctx.db, user.id);
   if (!mine.length) throw new AppError('PSK1N4011');
   const options = await generateAuthenticationOptions({
@@ -224,7 +228,12 @@ export async function passkeyLoginOptions(ctx: ModuleContext, challengeToken: st
  * this member, this site's origin and RP ID, the signature, and a signature counter above the stored one (when the
  * authenticator keeps one). Any failure is just false: the caller counts it toward the lockout.
  */
-async function acceptAssertion(ctx: ModuleContext, user: UserRow, challenge: Challenge, assertion: TPasskeyAssertion): Promise<boolean> {
+export async function acceptAssertion(
+  ctx: ModuleContext,
+  user: Pick<UserRow, 'id'>,
+  challenge: Pick<SignInAttempt, 'nonceHash'>,
+  assertion: TPasskeyAssertion,
+): Promise<boolean> {
   const expected = await repo.takeChallenge(ctx.db, user.id, signInAttempt(challenge), new Date());
   if (!expected) return false;
   const row = await repo.findByCredential(ctx.db, user.id, assertion.id);
@@ -247,15 +256,3 @@ async function acceptAssertion(ctx: ModuleContext, user: UserRow, challenge: Cha
   }
   return repo.recordUse(ctx.db, row.id, row.counter, newCounter, new Date());
 }
-
-/** POST /auth/passkey-login: the passkey as the second step, under the same rules and answers as the code. */
-export const passkeyLogin = (
-  ctx: ModuleContext,
-  req: TPasskeyLoginRequest,
-  meta: RequestMeta,
-): Promise<TTokenResponse & { userId: number }> =>
-  secondFactorLogin(ctx, req, meta, {
-    kind: 'passkey',
-    failure: 'PSK1N4010',
-    check: async (user, challenge) => (await acceptAssertion(ctx, user, challenge, req.credential)) || 'passkey refused',
-  });

@@ -61,9 +61,52 @@ describe('member information', () => {
     expect(same.json()).toEqual({ errorCode: 'COM1N4002', errorMessage: 'No data modified.' });
     expect(
       (
-        await put(filled(CALL_PATHS.updateMember, { userId: id }), { ...profile, mobileTelephoneNumber: '010-1234-5678' }, t.access_token)
+        await put(filled(CALL_PATHS.updateMember, { userId: id }), { ...profile, mobileTelephoneNumber: '1234-5678' }, t.access_token)
       ).json().errorCode,
     ).toBe('COM1N4001');
+    // A Korean mobile number written at home is stored with its country code.
+    const mobile = await put(
+      filled(CALL_PATHS.updateMember, { userId: id }),
+      { ...profile, mobileTelephoneNumber: '010 1234 5678' },
+      t.access_token,
+    );
+    expect(mobile.statusCode, mobile.body).toBe(200);
+    const me = await get(CALL_PATHS.getMyInformation, t.access_token);
+    expect(me.json().mobileTelephoneNumber).toBe('+82-10-1234-5678');
+  });
+
+  it('keeps the name written in English, answers it in English and refuses one not in Latin letters (issue 23)', async () => {
+    const email = 'staff@alpha-securities.example';
+    const id = await idOf(ctx, email);
+    const t = await signInFully(ctx, email);
+    const record = filled(CALL_PATHS.updateMember, { userId: id });
+    const mine = (await get(filled(CALL_PATHS.getMember, { userId: id }), t.access_token)).json();
+    // The seed wrote the demo member's English name.
+    expect(mine).toMatchObject({ firstName: '서연', lastName: '이', englishName: 'Seoyeon Lee' });
+    // The editable fields as they read (those of `profile` above, and the English name).
+    const own = Object.fromEntries(['englishName', ...Object.keys(profile)].map((k) => [k, mine[k]])) as Record<string, string>;
+    const bad = await put(record, { ...own, englishName: '이서연' }, t.access_token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe('COM1N4001');
+    const changed = await put(record, { ...own, englishName: '  Sarah   Lee ' }, t.access_token);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().englishName).toBe('Sarah Lee');
+    // Left out, it stays; the staff list of the company names her by it in English and by the Hangul name in Korean.
+    const withoutEnglish = Object.fromEntries(Object.entries(own).filter(([k]) => k !== 'englishName'));
+    expect((await put(record, { ...withoutEnglish, department: '재무기획팀' }, t.access_token)).json()).toMatchObject({
+      department: '재무기획팀',
+      englishName: 'Sarah Lee',
+    });
+    const staff = (lang: 'ko' | 'en') =>
+      callApi(ctx, CALL_PATHS.searchStaff, { payload: { searchText: 'staff@' }, token: t.access_token, lang }).then(
+        (r) => r.json().items[0]?.name,
+      );
+    expect(await staff('en')).toBe('Sarah Lee');
+    expect(await staff('ko')).toBe('이서연');
+    // '' removes it: English falls back to the registered name.
+    expect((await put(record, { ...own, englishName: '' }, t.access_token)).json().englishName).toBe('');
+    expect(await staff('en')).toBe('이서연');
+    await put(record, own, t.access_token);
   });
 
   it('confirms the password before a sensitive screen', async () => {
@@ -107,7 +150,7 @@ describe('change password', () => {
     const ok = await change({ loginSecretNo: DEMO_PASSWORD, newLoginSecretNo: 'Gb5!Orchard7', newLoginSecretNoConfirm: 'Gb5!Orchard7' });
     expect(ok.json()).toEqual({ changedYn: 'Y' });
     const [mail] = await mailsTo(ctx, email);
-    expect(mail.subject).toBe('[KRX Market Data] Your password was changed');
+    expect(mail.subject).toBe('[KRX Market Data Customer Portal] Your password was changed');
     expect((await get(CALL_PATHS.getMyInformation, t.access_token)).json().errorCode).toBe('ATH1N4002');
     await signInFully(ctx, email, 'Gb5!Orchard7');
   });

@@ -31,10 +31,11 @@ import { forgetPasskeysOf } from '../passkeys/service';
 import { forgetAddress } from '../registration/service';
 import { assertNewPassword } from '../registration/service';
 import { consumeChallenge, forgetChallengesOf, lastActivity, loadChallenge, revokeAllSessions, type Challenge } from '../sign-in/service';
-import { recordAgreements, termsPending } from './terms';
+import { recordAgreements, termsPending } from '../terms/service';
 
-export { latestVersion, recordAgreements, termsOf, termsPending } from './terms';
+export { latestVersion, recordAgreements, termsOf, termsPending } from '../terms/service';
 export { clearTermsPending } from '../sign-in/service';
+export { confirmPassword } from '../identity/service';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -64,6 +65,7 @@ function profile(u: UserRow) {
     loginEmail: u.loginEmail,
     firstName: u.firstName,
     lastName: u.lastName,
+    englishName: u.englishName ?? '',
     department: u.department ?? '',
     chargeJob: u.chargeJob ?? '',
     officeTelephoneNumber: u.officePhone ?? '',
@@ -114,6 +116,8 @@ export async function updateMember(
   const next = {
     firstName: req.firstName,
     lastName: req.lastName,
+    // Left out: kept as stored (a client that knows no English name does not erase it); '' removes it.
+    englishName: req.englishName === undefined ? user.englishName : req.englishName || null,
     department: req.department || null,
     chargeJob: req.chargeJob || null,
     officePhone: req.officeTelephoneNumber,
@@ -155,6 +159,7 @@ export async function secession(
       withdrawnEmailHash: addressKey(ctx.config.encryptionKey, email),
       firstName: '-',
       lastName: '-',
+      englishName: null,
       department: null,
       chargeJob: null,
       officePhone: null,
@@ -230,10 +235,4 @@ export async function changePassword(ctx: ModuleContext, auth: AuthContext | nul
   if (req.newLoginSecretNo === req.loginSecretNo) throw new AppError('USR1N4009');
   if (challenge && !(await consumeChallenge(ctx, challenge))) throw new AppError('ATH1N4020');
   await setPassword(ctx, user, req.newLoginSecretNo);
-}
-
-/** POST /users/{userId}/confirm-password: before a sensitive screen. */
-export async function confirmPassword(ctx: ModuleContext, userId: number, password: string): Promise<void> {
-  const user = await identity.findUserById(ctx.db, userId);
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) throw new AppError('USR1N4002');
 }

@@ -100,7 +100,7 @@ describe('self-registration', () => {
       ],
       [{ companyId: 999999 }, 'USR1N4007'],
       [{ companyNationCode: 'US' }, 'USR1N4007'],
-      [{ officeTelephoneNumber: '02-3774-1234' }, 'COM1N4001'],
+      [{ officeTelephoneNumber: '3774-1234' }, 'COM1N4001'],
       [{ firstName: '가'.repeat(26) }, 'COM1N4001'],
       [{ firstName: undefined }, 'COM1N4000'],
     ];
@@ -128,7 +128,7 @@ describe('self-registration', () => {
     );
 
     const [mail] = await mailsTo(ctx, form.loginEmail as string);
-    expect(mail.subject).toBe('[KRX Market Data] Please verify your e-mail address');
+    expect(mail.subject).toBe('[KRX Market Data Customer Portal] Please verify your e-mail address');
     expect(mail.status).toBe('SENT');
     expect(mail.html).toContain('Dear 문하준,');
     const link = linkIn(mail.text, '/user/user-auth-confirmed');
@@ -160,7 +160,7 @@ describe('self-registration', () => {
     expect(approved.json()).toMatchObject({ userId: id, status: 'ACTIVE' });
     expect((await send(ctx, filled(CALL_PATHS.approveMember, { userId: id }), {}, { token: staff })).json().errorCode).toBe('USR1N4012');
     const [approvedMail] = await mailsTo(ctx, form.loginEmail as string);
-    expect(approvedMail.subject).toBe('[KRX Market Data] Your membership has been approved');
+    expect(approvedMail.subject).toBe('[KRX Market Data Customer Portal] Your membership has been approved');
     const [membership] = await ctx.db.select().from(userCompanies).where(eq(userCompanies.userId, id));
     expect(membership.status).toBe('ACTIVE');
 
@@ -294,7 +294,7 @@ describe('invitations', () => {
       mailLanguageCode: '01',
     });
     const [mail] = await mailsTo(ctx, email);
-    expect(mail.subject).toBe('[KRX 시장정보] 알파증권에서 회원 가입에 초대했습니다');
+    expect(mail.subject).toBe('[한국시장데이터 고객 포털] 알파증권에서 회원 가입에 초대했습니다');
     expect(tokenOf(linkIn(mail.text, '/user/user-join-terms'), 'invitationToken')).toBe(token);
     const info = await send(ctx, CALL_PATHS.getInvitationInfo, { invitationToken: token }, { lang: 'ko' });
     expect(info.json()).toMatchObject({ kind: 'MEMBER', loginEmail: email, company: { companyName: '알파증권' } });

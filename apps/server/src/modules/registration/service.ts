@@ -23,7 +23,7 @@ import { hashPassword } from '../../platform/password';
 import { kickMail, type ModuleContext } from '../../platform/services';
 import * as identity from '../identity/service';
 import { MAIL, displayName, mailLang, mailMember, mailTime, presentCompany, type UserRow } from '../identity/service';
-import { recordAgreements } from '../profile/service';
+import { recordAgreements } from '../terms/service';
 import { forgetFailedSignIns } from '../sign-in/service';
 import { passwordViolations } from './password-policy';
 import * as repo from './repo';
@@ -65,7 +65,7 @@ const isUniqueViolation = (err: unknown) => {
 async function sendConfirmation(
   db: DbOrTx,
   config: Config,
-  user: Pick<UserRow, 'id' | 'loginEmail' | 'firstName' | 'lastName' | 'mailLanguageCode'>,
+  user: Pick<UserRow, 'id' | 'loginEmail' | 'firstName' | 'lastName' | 'englishName' | 'mailLanguageCode'>,
 ) {
   const token = randomToken();
   await repo.insertOneTimeToken(db, {
@@ -84,6 +84,7 @@ type ProfileFields = Pick<
   TUserInsertRequest,
   | 'firstName'
   | 'lastName'
+  | 'englishName'
   | 'department'
   | 'chargeJob'
   | 'officeTelephoneNumber'
@@ -96,6 +97,7 @@ type ProfileFields = Pick<
 const profileColumns = (p: ProfileFields) => ({
   firstName: p.firstName,
   lastName: p.lastName,
+  englishName: p.englishName || null,
   department: p.department || null,
   chargeJob: p.chargeJob || null,
   officePhone: p.officeTelephoneNumber,
@@ -250,7 +252,7 @@ export async function createInvitation(
     languageCode: input.mailLanguageCode,
     vars: {
       companyName,
-      inviterName: inviter ? displayName(inviter) : companyName,
+      inviterName: inviter ? displayName(inviter, lang) : companyName,
       link: `${config.publicUrl}${path}${encodeURIComponent(token)}`,
       expiresAt: mailTime(expiresAt),
     },

@@ -1,9 +1,10 @@
 import { CALL_PATHS, REPORT_COLUMNS, type TReportingReportStatus, type TReportingValidation } from '@portal/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema/index';
+import { count } from 'drizzle-orm';
+import { companies, mailOutbox, notifications, userReports } from '../../db/schema/index';
 import { build, callApi, tokenFor, type TestContext } from '../../../test/helpers';
-import { GOOD_ROW } from '../../../test/report-files';
-import { setBusinessClock } from '../contracts/service';
+import { cp949Of, GOOD_ROW } from '../../../test/report-files';
+import { setBusinessClock } from '../../platform/clock';
 
 /**
  * The reporting API (issue 13 section 4) with personal API keys: validation without storing, submission by JSON and by
@@ -38,6 +39,11 @@ afterAll(() => ctx.close());
 const clock = (korean: string) => setBusinessClock(ctx.config, () => new Date(`${korean}:00+09:00`));
 const row = (over: Record<string, unknown> = {}) => ({ ...GOOD_ROW, ...over });
 const as = (key: string) => ({ authorization: `Bearer ${key}` });
+const countOf = async (table: typeof userReports | typeof notifications | typeof mailOutbox) =>
+  Number((await ctx.db.select({ n: count() }).from(table))[0]!.n);
+const reportCount = () => countOf(userReports);
+const notificationCount = () => countOf(notifications);
+const mailCount = () => countOf(mailOutbox);
 const errorOf = (res: { statusCode: number; json(): { errorCode?: string; errorMessage?: string } }) => ({
   status: res.statusCode,
   code: res.json().errorCode,
@@ -168,6 +174,155 @@ describe('submitting', () => {
     expect(filed.statusCode, filed.body).toBe(201);
     expect(filed.json()).toMatchObject({ reportMonth: '2018-05', rowCount: 2, method: 'API' });
     expect(['SUBMITTED', 'AWAITING_INTERNAL']).toContain(filed.json().state);
+  });
+});
+
+describe('a sandbox run (X-Reporting-Sandbox: true)', () => {
+  const sandbox = (payload: object, lang: 'ko' | 'en' = 'ko', extra: Record<string, string> = {}) =>
+    callApi(ctx, CALL_PATHS.submitReportingRows, { headers: { ...as(alphaKey), 'x-reporting-sandbox': 'true', ...extra }, payload, lang });
+
+  it('outside the reporting window: answers as a submission in the window would, and stores, tells and mails nothing', async () => {
+    clock('2017-05-20T10:00'); // the window of 2017-04 closed on the 15th
+    const payload = { reportMonth: '2017-04', attested: true, rows: [row(), row({ quantity: 3 })] };
+    expect(errorOf(await submit(payload))).toMatchObject({ status: 400, code: 'URP1N4001' });
+    const [reports, told, mails] = [await reportCount(), await notificationCount(), await mailCount()];
+    const res = await sandbox(payload);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ sandbox: true, state: 'SUBMITTED', reportMonth: '2017-04', rowCount: 2, method: 'API' });
+    expect([await reportCount(), await notificationCount(), await mailCount()]).toEqual([reports, told, mails]);
+    expect(await list('2017-04')).toEqual([]);
+    // A real submission is still possible afterwards, in the window: nothing of the sandbox run is in its way.
+    clock('2017-05-10T10:00');
+    const real = await submit(payload);
+    expect(real.statusCode, real.body).toBe(201);
+    expect(real.json()).toMatchObject({ sandbox: false, state: 'SUBMITTED' });
+  });
+
+  it('runs every check of a real submission: the rows, the attestation, a month already on file, a month not begun', async () => {
+    clock('2017-07-20T10:00');
+    expect(errorOf(await sandbox({ reportMonth: '2017-06', attested: true, rows: [row({ useCategory: '' })] }))).toMatchObject({
+      status: 400,
+      code: 'URP1N4003',
+    });
+    expect(errorOf(await sandbox({ reportMonth: '2017-06', rows: [row()] }))).toMatchObject({ status: 400, code: 'URP1N4005' });
+    expect(errorOf(await sandbox({ reportMonth: '2017-08', attested: true, rows: [row()] }))).toMatchObject({
+      status: 400,
+      code: 'URP1N4009',
+    });
+    expect(errorOf(await sandbox({ reportMonth: '2017-04', attested: true, rows: [row()] }, 'en'))).toMatchObject({
+      status: 409,
+      code: 'URP1N4091',
+    });
+    expect(
+      errorOf(await sandbox({ reportMonth: '2017-06', attested: true, rows: [row()] }, 'en', { 'x-reporting-sandbox': 'yes' })),
+    ).toEqual({
+      status: 400,
+      code: 'APK1N4021',
+      message: 'The X-Reporting-Sandbox header takes only the value true.',
+    });
+  });
+});
+
+describe('a retried submission with the same Idempotency-Key', () => {
+  const withKey = (payload: object, key: string, lang: 'ko' | 'en' = 'ko') =>
+    callApi(ctx, CALL_PATHS.submitReportingRows, { headers: { ...as(alphaKey), 'idempotency-key': key }, payload, lang });
+
+  it('answers the first answer again (not 409) and files one report; another body with the key answers 422', async () => {
+    clock('2017-09-03T10:00');
+    const payload = { reportMonth: '2017-08', attested: true, rows: [row()] };
+    const first = await withKey(payload, 'batch-2017-08-0001');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await withKey(payload, 'batch-2017-08-0001');
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await list('2017-08')).toHaveLength(1);
+    // Without the key (or with a new one) the month already on file answers 409, as before.
+    expect(errorOf(await withKey(payload, 'batch-2017-08-0002'))).toMatchObject({ status: 409, code: 'URP1N4091' });
+    expect(errorOf(await withKey({ ...payload, memo: 'changed' }, 'batch-2017-08-0001', 'en'))).toEqual({
+      status: 422,
+      code: 'APK1N4221',
+      message: 'This Idempotency-Key was already used for a different submission. Send a new key with a new submission.',
+    });
+    expect(errorOf(await withKey(payload, 'has space'))).toMatchObject({ status: 400, code: 'APK1N4020' });
+  });
+
+  it('answers concurrent retries with the one report', async () => {
+    clock('2017-10-03T10:00');
+    const payload = { reportMonth: '2017-09', attested: true, rows: [row()] };
+    const answers = await Promise.all([1, 2, 3].map(() => withKey(payload, 'batch-2017-09')));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().reportId)).size).toBe(1);
+    expect(await list('2017-09')).toHaveLength(1);
+  });
+
+  it('keeps nothing of a refused submission: its retry runs the checks again', async () => {
+    clock('2017-11-20T10:00'); // outside the window of 2017-10
+    const payload = { reportMonth: '2017-10', attested: true, rows: [row()] };
+    expect(errorOf(await withKey(payload, 'batch-2017-10'))).toMatchObject({ status: 400, code: 'URP1N4001' });
+    clock('2017-11-05T10:00');
+    expect((await withKey(payload, 'batch-2017-10')).statusCode).toBe(201);
+  });
+});
+
+describe('the reference lists with a reporting key', () => {
+  it('answers the products and the form’s code lists to a key, in the request language; refuses a missing key', async () => {
+    const products = await callApi(ctx, CALL_PATHS.listReportingProducts, { headers: as(alphaKey), lang: 'en' });
+    expect(products.statusCode, products.body).toBe(200);
+    expect(products.json().items.map((p: { productCode: string }) => p.productCode)).toContain(GOOD_ROW.productCode);
+    const codes = await callApi(ctx, CALL_PATHS.getReportingCodes, { headers: as(alphaKey), lang: 'ko' });
+    expect(codes.statusCode, codes.body).toBe(200);
+    const columns = codes.json().columns as { key: string; label: string; codes: { code: string; name: string }[] | null }[];
+    expect(columns.map((c) => c.key)).toEqual(REPORT_COLUMNS.map((c) => c.key));
+    expect(columns.find((c) => c.key === 'useCategory')).toMatchObject({ label: '이용 구분' });
+    expect(columns.find((c) => c.key === 'useCategory')!.codes!.map((c) => c.code)).toEqual(['151', '152', '155']);
+    expect(errorOf(await callApi(ctx, CALL_PATHS.getReportingCodes, { headers: {}, lang: 'en' }))).toMatchObject({
+      status: 401,
+      code: 'APK1N4011',
+    });
+    expect((await callApi(ctx, CALL_PATHS.listReportingProducts, { token: member })).statusCode).toBe(401);
+  });
+});
+
+describe('a CSV body in CP949 (issue 22 §4)', () => {
+  it("is read by the screen upload's rule: Korean cells whole, the example row recognised by its marker and never billed", async () => {
+    clock('2018-10-02T10:00');
+    const example = { ...row(), subscriberName: '[예시 / Example] 홍길동', quantity: 1 };
+    const text = csvOf([example, row({ subscriberName: '김민준', quantity: 5 })]);
+    for (const payload of [Buffer.from(text, 'utf8'), cp949Of(text)]) {
+      const res = await callApi(ctx, CALL_PATHS.validateReportingCsv, {
+        headers: { ...as(alphaKey), 'content-type': 'text/csv' },
+        query: { reportMonth: '2018-09' },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ rowCount: 1, invalidRowCount: 0, totalQuantity: 5, submittable: true });
+    }
+    const filed = await callApi(ctx, CALL_PATHS.submitReportingCsv, {
+      headers: { ...as(alphaKey), 'content-type': 'text/csv' },
+      query: { reportMonth: '2018-09', attested: 'true' },
+      payload: cp949Of(text),
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const status = filed.json() as TReportingReportStatus;
+    expect(status).toMatchObject({ rowCount: 1 });
+    const screen = await callApi(ctx, CALL_PATHS.getUserReport, { token: member, params: { reportId: status.reportId } });
+    expect(screen.json()).toMatchObject({ totals: { rowCount: 1, quantity: 5 } });
+    expect(screen.body).toContain('김민준');
+    expect(screen.body).not.toContain('\uFFFD');
+  });
+
+  it('refuses bytes that are neither UTF-8 nor CP949 as the screen does (URF1N4007), in the request language', async () => {
+    const res = await callApi(ctx, CALL_PATHS.validateReportingCsv, {
+      headers: { ...as(alphaKey), 'content-type': 'text/csv' },
+      query: { reportMonth: '2018-09' },
+      payload: Buffer.concat([Buffer.from(csvOf([row()])), Buffer.from([0x80, 0xff])]),
+      lang: 'en',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'URF1N4007' });
+    expect(res.json().errorMessage).toContain('UTF-8 or CP949');
   });
 });
 

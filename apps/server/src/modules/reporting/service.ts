@@ -1,4 +1,5 @@
 import {
+  REPORT_COLUMNS,
   REPORTING_ISSUES_MAX,
   ZUserReportDetailQuery,
   ZUserReportSearchRequest,
@@ -6,6 +7,9 @@ import {
   formatMoney,
   type TCurrency,
   type TLanguage,
+  type TProductListResponse,
+  type TReportingCodes,
+  type TReportingSubmission,
   type TReportCellIssue,
   type TReportColumnKey,
   type TReportingReportStatus,
@@ -19,8 +23,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuthContext } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { businessNow, koreaDay } from '../contracts/service';
-import { customerProfile } from '../catalogue/service';
+import { businessNow, koreaDay } from '../../platform/clock';
+import { customerProfile, productCatalogue } from '../catalogue/service';
+import { sha256Hex } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
+import * as repo from './repo';
 import {
   actOnReportRecord,
   createReportRecord,
@@ -106,9 +113,10 @@ async function checkCsv(
   const dir = await mkdtemp(path.join(c.tmpDir, 'csv-'));
   try {
     const file = path.join(dir, 'report.csv');
-    await writeFile(file, csv, 'utf8');
+    // The body's bytes as sent (the route keeps them one latin1 character a byte): the reader decides the encoding.
+    await writeFile(file, Buffer.from(csv, 'latin1'));
     const productCodes = await productCodeSet(c.db);
-    const read = await reportSheet.readReportFile(file, 'report.csv', { productCodes });
+    const read = await reportSheet.readReportFile(file, 'report.csv', { productCodes, companyId });
     if (read.fileError) throw new AppError(read.fileError.code as never, read.fileError.params as Record<string, string | number>);
     const prepared = await prepareRows(c.db, read.rows, query.reportMonth, currency, productCodes);
     const invalid = new Set(read.issues.map((i) => i.row)).size;
@@ -129,7 +137,13 @@ async function checkCsv(
 }
 
 /** The first refusal a submission of checked rows would meet, in the order of the screen (rows, attestation, window). */
-async function refusalOf(c: ReportingContext, checked: Checked, attested: boolean | undefined, lang: TLanguage): Promise<AppError | null> {
+async function refusalOf(
+  c: ReportingContext,
+  checked: Checked,
+  attested: boolean | undefined,
+  lang: TLanguage,
+  now: Date = businessNow(c.config),
+): Promise<AppError | null> {
   if (checked.rowCount === 0) return new AppError('URP1N4012');
   const required = checked.issues.find((i) => i.code === 'required');
   if (required) return new AppError('URP1N4003', { location: presentIssue(required, lang).location });
@@ -138,9 +152,9 @@ async function refusalOf(c: ReportingContext, checked: Checked, attested: boolea
     const shown = presentIssue(first, lang);
     return new AppError('URP1N4004', { location: shown.location, message: shown.message });
   }
-  if (checked.reportMonth > koreaDay(businessNow(c.config)).slice(0, 7)) return new AppError('URP1N4009');
+  if (checked.reportMonth > koreaDay(now).slice(0, 7)) return new AppError('URP1N4009');
   if (attested !== true) return new AppError('URP1N4005');
-  const today = koreaDay(businessNow(c.config));
+  const today = koreaDay(now);
   const w = windowOf(checked.reportMonth, await windowSettings(c.db));
   if (today < w.opens || today > w.closes) return new AppError('URP1N4001');
   return null;
@@ -248,25 +262,113 @@ async function submit(
   attested: boolean | undefined,
   memo: string,
   lang: TLanguage,
+  sandbox: boolean,
 ): Promise<TReportingReportStatus> {
-  const refusal = (await exemption(c, auth, companyId, lang)) ?? (await refusalOf(c, checked, attested, lang));
+  const now = sandbox ? await sandboxNow(c, checked.reportMonth) : businessNow(c.config);
+  const refusal = (await exemption(c, auth, companyId, lang)) ?? (await refusalOf(c, checked, attested, lang, now));
   if (refusal) throw refusal;
   const actor = await reportActor(c.db, auth);
-  const created = await createReportRecord(c, auth, actor, {
-    type: 'MONTHLY',
-    reportMonth: checked.reportMonth,
-    companyId,
-    currency: checked.currency,
-    memo,
-    method: 'API',
-    rows: checked.rows,
-    copyRows: false,
-  });
+  const created = await createReportRecord(
+    c,
+    auth,
+    actor,
+    {
+      type: 'MONTHLY',
+      reportMonth: checked.reportMonth,
+      companyId,
+      currency: checked.currency,
+      memo,
+      method: 'API',
+      rows: checked.rows,
+      copyRows: false,
+    },
+    { now },
+  );
   // The actions the screen would offer now (the declaration with this area's rules: four-eyes picks the internal step).
   const draft = await reportDetail(c, auth, created.request.id, ZUserReportDetailQuery.parse({ rowPageSize: 1 }), lang);
   const action = draft.allowedActions.includes('submit') ? 'submit' : 'submitForInternal';
-  await actOnReportRecord(c, actor, created.request.id, action, { version: created.request.version, attested: true }, lang);
+  await actOnReportRecord(c, actor, created.request.id, action, { version: created.request.version, attested: true }, lang, { now });
   return reportStatus(c, auth, companyId, created.request.id, lang);
+}
+
+/**
+ * The moment a sandbox submission runs at: now when the month's reporting window is open, else the nearest day of the
+ * window (noon in Korea), so an integrator tries the channel on any day. A month that has not begun stays refused
+ * (URP1N4009), as it would be in its window.
+ */
+async function sandboxNow(c: ReportingContext, reportMonth: string): Promise<Date> {
+  const now = businessNow(c.config);
+  const today = koreaDay(now);
+  if (reportMonth > today.slice(0, 7)) throw new AppError('URP1N4009');
+  const w = windowOf(reportMonth, await windowSettings(c.db));
+  if (today >= w.opens && today <= w.closes) return now;
+  return new Date(`${today < w.opens ? w.opens : w.closes}T03:00:00.000Z`);
+}
+
+/** How a submission runs: a sandbox run, and the client's Idempotency-Key with the fingerprint of what was sent. */
+export interface SubmitOptions {
+  sandbox: boolean;
+  idempotencyKey: string | null;
+  apiKeyId: number;
+}
+
+/** What a submission answers, and whether it is the stored answer of an earlier one with the same Idempotency-Key. */
+export interface SubmitAnswer {
+  status: number;
+  body: TReportingSubmission;
+  replayed: boolean;
+}
+
+/** Thrown to roll a sandbox run back, carrying its answer out of the transaction. */
+class SandboxRun extends Error {
+  constructor(readonly answer: TReportingSubmission) {
+    super('sandbox run rolled back');
+  }
+}
+
+/**
+ * Runs a submission in one transaction (the area's writes nest in it): with an Idempotency-Key, under the key's lock,
+ * an earlier answer to the same key and body is answered again (another body with the key: APK1N4221), else the new
+ * answer is stored with the report; a refused submission stores nothing, so its retry runs again. A sandbox run goes
+ * through every step and is rolled back: nothing stored, billed, mailed or told.
+ */
+async function submitting(
+  c: ReportingContext,
+  companyId: number,
+  opts: SubmitOptions,
+  fingerprint: unknown,
+  run: (inTx: ReportingContext) => Promise<TReportingReportStatus>,
+): Promise<SubmitAnswer> {
+  const requestHash = sha256Hex(JSON.stringify(fingerprint));
+  try {
+    return await c.db.transaction(async (tx) => {
+      const inTx: ReportingContext = { ...c, db: tx as unknown as Db };
+      const key = opts.sandbox ? null : opts.idempotencyKey;
+      if (key) {
+        await repo.lockIdempotencyKey(tx, companyId, key);
+        const earlier = await repo.findAnswer(tx, companyId, key);
+        if (earlier) {
+          if (earlier.requestHash !== requestHash) throw new AppError('APK1N4221');
+          return { status: earlier.statusCode, body: earlier.response as TReportingSubmission, replayed: true };
+        }
+      }
+      const body: TReportingSubmission = { ...(await run(inTx)), sandbox: opts.sandbox };
+      if (opts.sandbox) throw new SandboxRun(body);
+      if (key)
+        await repo.storeAnswer(tx, {
+          companyId,
+          idempotencyKey: key,
+          requestHash,
+          apiKeyId: opts.apiKeyId,
+          statusCode: 201,
+          response: body,
+        });
+      return { status: 201, body, replayed: false };
+    });
+  } catch (err) {
+    if (err instanceof SandboxRun) return { status: 201, body: err.answer, replayed: false };
+    throw err;
+  }
 }
 
 export async function submitRows(
@@ -275,8 +377,11 @@ export async function submitRows(
   companyId: number,
   body: { reportMonth: string; currency?: TCurrency; rows: TUserReportDraftRow[]; attested?: boolean; memo: string },
   lang: TLanguage,
-): Promise<TReportingReportStatus> {
-  return submit(c, auth, companyId, await checkRows(c, companyId, body), body.attested, body.memo, lang);
+  opts: SubmitOptions = { sandbox: false, idempotencyKey: null, apiKeyId: 0 },
+): Promise<SubmitAnswer> {
+  return submitting(c, companyId, opts, { json: body }, async (t) =>
+    submit(t, auth, companyId, await checkRows(t, companyId, body), body.attested, body.memo, lang, opts.sandbox),
+  );
 }
 
 export async function submitCsv(
@@ -286,9 +391,35 @@ export async function submitCsv(
   csv: string,
   query: { reportMonth: string; currency?: TCurrency; attested?: 'true' | 'false'; memo?: string },
   lang: TLanguage,
-): Promise<TReportingReportStatus> {
-  const checked = await checkCsv(c, companyId, csv, query, lang);
-  return submit(c, auth, companyId, checked, query.attested === 'true', query.memo ?? '', lang);
+  opts: SubmitOptions = { sandbox: false, idempotencyKey: null, apiKeyId: 0 },
+): Promise<SubmitAnswer> {
+  return submitting(c, companyId, opts, { csv, query }, async (t) => {
+    const checked = await checkCsv(t, companyId, csv, query, lang);
+    return submit(t, auth, companyId, checked, query.attested === 'true', query.memo ?? '', lang, opts.sandbox);
+  });
+}
+
+/** The products a row may name, with their prices on a date (the catalogue's list, read with a key). */
+export function referenceProducts(
+  c: ReportingContext,
+  query: Parameters<typeof productCatalogue>[1],
+  lang: TLanguage,
+): Promise<TProductListResponse> {
+  return productCatalogue(c.db, query, lang);
+}
+
+/** The report form's columns and the codes of its code columns, in the request's language. */
+export function referenceCodes(lang: TLanguage): TReportingCodes {
+  return {
+    columns: REPORT_COLUMNS.map((col) => ({
+      key: col.key,
+      label: col.label[lang],
+      required: col.required,
+      kind: col.kind,
+      max: col.max ?? null,
+      codes: col.codes ? Object.entries(col.codes).map(([code, name]) => ({ code, name: name[lang] })) : null,
+    })),
+  };
 }
 
 /** A report of the key's company (another company's answers WFL1N4041 like a missing one). */

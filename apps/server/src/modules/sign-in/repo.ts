@@ -1,5 +1,5 @@
 import { LOCKOUT_THRESHOLD } from '@portal/contract';
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { authSessions, failedAttemptsHourly, loginAttempts, loginChallenges, refreshTokens, usedTotpSteps } from './schema';
 import type { Db, DbOrTx } from '../../platform/db';
 
@@ -43,6 +43,10 @@ export async function hourlyFailures(db: DbOrTx, key: string, hourStart: Date): 
     .where(and(eq(failedAttemptsHourly.addressKey, key), eq(failedAttemptsHourly.hourStart, hourStart)));
   return row?.count ?? 0;
 }
+
+/** The same count as SQL, for the password step's one query (identity's loadSubject). */
+export const hourlyFailuresSql = (key: string, hourStart: Date): SQL =>
+  sql`(select ${failedAttemptsHourly.failedCount} from ${failedAttemptsHourly} where ${failedAttemptsHourly.addressKey} = ${key} and ${failedAttemptsHourly.hourStart} = ${hourStart.toISOString()}::timestamptz)`;
 
 export async function deleteFailedAddress(db: DbOrTx, key: string): Promise<void> {
   await db.delete(loginAttempts).where(eq(loginAttempts.addressKey, key));

@@ -5,11 +5,13 @@ import { ACCOUNT_LIMITS, rateLimited } from '../../platform/rate-limit-keys';
 import type { ModuleContext } from '../../platform/services';
 import { findEmail, resetPassword } from './recovery';
 import { logout, rotateRefreshToken } from './sessions';
-import { metaOf, otpLogin, otpQrImage, signIn } from './service';
+import { metaOf, otpLogin, otpQrImage, passkeyLogin, passkeyLoginOptions, signIn } from './service';
 import { defineRoute } from '../../platform/routes';
 
 const TAG = 'Accounts: sign-in and tokens';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
+/** The passkey step's answers, as documented when it lived with the passkeys. */
+const passkeyStepErrors = { ...errors, 404: ZErrorBody };
 
 /** /apis/v1/common/auth: sign-in (password, OTP enrolment, OTP), token renewal, logout. */
 export function authRoutes(ctx: ModuleContext) {
@@ -101,6 +103,40 @@ export function authRoutes(ctx: ModuleContext) {
       async (request, reply) => {
         await logout(ctx, { sessionId: request.auth?.jti, refreshToken: request.body?.refreshToken });
         return reply.code(204).send(null);
+      },
+    );
+
+    defineRoute(
+      app,
+      calls.getPasskeyLoginOptions,
+      {
+        tags: [TAG],
+        summary: 'Sign-in, passkey step: the WebAuthn request options for the member’s passkeys',
+        description:
+          'After the password step (passkeyYn Y). Give the options to navigator.credentials.get (SimpleWebAuthn startAuthentication), then call passkey-login. Errors: ATH1N4020 challenge invalid or expired, PSK1N4011 no passkey.',
+        errors: passkeyStepErrors,
+        preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.otpAddress),
+        config: { readOnly: true },
+      },
+      async (request) => passkeyLoginOptions(ctx, request.body.challengeToken),
+    );
+
+    defineRoute(
+      app,
+      calls.passkeyLogin,
+      {
+        tags: [TAG],
+        summary: 'Sign-in, passkey step: answers the token pair',
+        description:
+          'The passkey instead of the code, under the same rules as otp-login. Errors: ATH1N4020, PSK1N4010 the passkey could not be verified (counts toward the lockout), ATH1N4013, ATH1N4023, ATH1N4030, ATH1N4016 temporary password.',
+        errors: passkeyStepErrors,
+        preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.otpAddress),
+        config: { auditAction: 'SIGNIN_PASSKEY' },
+      },
+      async (request) => {
+        const { userId, ...tokens } = await passkeyLogin(ctx, request.body, metaOf(request));
+        request.audit = { userId, companyId: tokens.companyId, target: userId };
+        return tokens;
       },
     );
   };

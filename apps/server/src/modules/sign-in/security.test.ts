@@ -211,7 +211,7 @@ describe('changing the authenticator', () => {
     expect((await otp(challenge, totpCode(oldSecret))).json().errorCode).toBe('ATH1N4021');
     // Mailed in the member's language (Korean by default), naming the time with its zone.
     const [mail] = await mailsTo(ctx, email);
-    expect(mail.subject).toBe('[KRX 시장정보] OTP 인증 앱이 변경되었습니다');
+    expect(mail.subject).toBe('[한국시장데이터 고객 포털] OTP 인증 앱이 변경되었습니다');
     expect(mail.text).toMatch(/KST|\+09:00|한국/);
     expect(events().some((e) => e.event === 'AUTHENTICATOR_CHANGE' && e.outcome === 'success' && e.userId === id)).toBe(true);
   });

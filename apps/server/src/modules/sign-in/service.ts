@@ -9,6 +9,8 @@ import {
   type TSignInRequest,
   type TSignInResponse,
   type TErrorCode,
+  type TPasskeyLoginOptions,
+  type TPasskeyLoginRequest,
   type TTokenResponse,
 } from '@portal/contract';
 import {
@@ -37,8 +39,8 @@ import {
   type SubjectRow,
   type UserRow,
 } from '../identity/service';
-import { termsPending } from '../profile/service';
-import { hasPasskey } from '../passkeys/service';
+import { termsPending } from '../terms/service';
+import { acceptAssertion, hasPasskeySql, passkeyAssertionOptions } from '../passkeys/service';
 import * as repo from './repo';
 import { openSession } from './sessions';
 import { enrolmentOf, matchTotpStep, newTotpSecret } from './totp';
@@ -106,7 +108,11 @@ const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_6
  * before the password or the code is looked at, the same for every address.
  */
 async function assertUnderHourlyCap(ctx: ModuleContext, key: string, userId?: number): Promise<void> {
-  if ((await repo.hourlyFailures(ctx.db, key, hourOf(new Date()))) >= FAILED_ATTEMPTS_PER_HOUR) {
+  assertUnderCap(await repo.hourlyFailures(ctx.db, key, hourOf(new Date())), userId);
+}
+
+function assertUnderCap(failures: number, userId?: number): void {
+  if (failures >= FAILED_ATTEMPTS_PER_HOUR) {
     const error = new AppError('COM1N4290', undefined, 'hourly cap of failed attempts');
     error.subject = { userId };
     throw error;
@@ -117,6 +123,8 @@ export interface VerifiedCredentials {
   user: SubjectRow;
   via: 'password' | 'temporary';
   memberships: Membership<CompanyLite>[];
+  /** Whether the member holds a passkey (read in the same query). */
+  passkey: boolean;
 }
 
 /**
@@ -128,8 +136,21 @@ export interface VerifiedCredentials {
  */
 export async function verifyCredentials(ctx: ModuleContext, loginEmail: string, password: string): Promise<VerifiedCredentials> {
   const key = addressKey(ctx.config.encryptionKey, loginEmail);
-  await assertUnderHourlyCap(ctx, key);
-  const subject = await identity.loadSubject(ctx.db, loginEmail, key, new Date(Date.now() - WITHDRAWN_RETENTION_DAYS * DAY));
+  const now = new Date();
+  // One query for the member, the hour's failed attempts of the address and the passkey flag (the hot path).
+  const subject = await identity.loadSubject(
+    ctx.db,
+    loginEmail,
+    key,
+    new Date(now.getTime() - WITHDRAWN_RETENTION_DAYS * DAY),
+    (userId) => ({
+      hourlyFailures: repo.hourlyFailuresSql(key, hourOf(now)),
+      passkey: hasPasskeySql(userId),
+    }),
+  );
+  // The hourly cap before the password is looked at; an address without an account asks on its own (the rare path).
+  if (subject) assertUnderCap(Number(subject.also.hourlyFailures ?? 0));
+  else await assertUnderHourlyCap(ctx, key);
   const user = subject?.user ?? null;
   const viaTemp = looksLikeTemporaryPassword(password);
   const stored = viaTemp ? user?.tempPasswordHash : user?.passwordHash;
@@ -144,7 +165,7 @@ export async function verifyCredentials(ctx: ModuleContext, loginEmail: string, 
       await identity.updateUser(ctx.db, u.id, { failedLoginCount: 0, lockedAt: null });
       u.failedLoginCount = 0;
     }
-    return { user: u, via: 'temporary', memberships: subject!.memberships };
+    return { user: u, via: 'temporary', memberships: subject!.memberships, passkey: subject!.also.passkey === true };
   }
   if (u.failedLoginCount >= LOCKOUT_THRESHOLD) {
     const locked = new AppError('ATH1N4013', undefined, 'locked');
@@ -155,7 +176,7 @@ export async function verifyCredentials(ctx: ModuleContext, loginEmail: string, 
     await identity.updateUser(ctx.db, u.id, { failedLoginCount: 0 });
     u.failedLoginCount = 0;
   }
-  return { user: u, via: 'password', memberships: subject!.memberships };
+  return { user: u, via: 'password', memberships: subject!.memberships, passkey: subject!.also.passkey === true };
 }
 
 /**
@@ -221,7 +242,7 @@ export async function assertCanSignIn(
 
 /** POST /auth/signin: the password step. */
 export async function signIn(ctx: ModuleContext, req: TSignInRequest, meta: RequestMeta): Promise<TSignInResponse & { userId: number }> {
-  const { user, via, memberships } = await verifyCredentials(ctx, req.loginEmail, req.loginSecretNo);
+  const { user, via, memberships, passkey } = await verifyCredentials(ctx, req.loginEmail, req.loginSecretNo);
   const companies = await assertCanSignIn(ctx, user, { memberships });
   const token = signChallenge(ctx, { userId: user.id, temporaryPassword: via === 'temporary' });
   return {
@@ -232,7 +253,7 @@ export async function signIn(ctx: ModuleContext, req: TSignInRequest, meta: Requ
     otpEnrolledYn: user.otpEnrolled ? 'Y' : 'N',
     temporaryPasswordYn: via === 'temporary' ? 'Y' : 'N',
     companies: companies.map((c) => presentCompany(c, meta.lang)),
-    passkeyYn: (await hasPasskey(ctx.db, user.id)) ? 'Y' : 'N',
+    passkeyYn: passkey ? 'Y' : 'N',
   };
 }
 
@@ -410,4 +431,25 @@ export const otpLogin = (ctx: ModuleContext, req: TOtpLoginRequest, meta: Reques
       const verdict = await acceptCode(ctx, user, req.otpCode);
       return verdict === 'ok' ? true : `${verdict} code`;
     },
+  });
+
+/**
+ * POST /auth/passkey-options: after the password step, the request options for the member's passkeys, bound to this
+ * sign-in attempt (modules/passkeys keeps the passkeys and checks their answers).
+ */
+export async function passkeyLoginOptions(ctx: ModuleContext, challengeToken: string): Promise<TPasskeyLoginOptions> {
+  const { challenge, user } = await loadChallenge(ctx, challengeToken, 'otp');
+  return passkeyAssertionOptions(ctx, user, challenge);
+}
+
+/** POST /auth/passkey-login: the passkey as the second step, under the same rules and answers as the code. */
+export const passkeyLogin = (
+  ctx: ModuleContext,
+  req: TPasskeyLoginRequest,
+  meta: RequestMeta,
+): Promise<TTokenResponse & { userId: number }> =>
+  secondFactorLogin(ctx, req, meta, {
+    kind: 'passkey',
+    failure: 'PSK1N4010',
+    check: async (user, challenge) => (await acceptAssertion(ctx, user, challenge, req.credential)) || 'passkey refused',
   });

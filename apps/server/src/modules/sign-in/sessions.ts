@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { ModuleContext } from '../../platform/services';
 import { findUserById, isActiveMember, rolesOf } from '../identity/service';
-import { termsPending } from '../profile/service';
+import { termsPending } from '../terms/service';
 import * as repo from './repo';
 
 /** A session family lives at most 30 days, however often its refresh token rotates (docs/decisions/011). */

@@ -28,6 +28,7 @@ export async function searchMembers(ctx: ModuleContext, req: TPendingMemberSearc
       loginEmail: u.loginEmail,
       firstName: u.firstName,
       lastName: u.lastName,
+      englishName: u.englishName ?? '',
       department: u.department ?? '',
       chargeJob: u.chargeJob ?? '',
       officeTelephoneNumber: u.officePhone ?? '',

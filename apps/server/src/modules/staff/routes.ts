@@ -2,7 +2,6 @@ import { calls, STAFF_EXPORT_CONTENT_TYPE, ZErrorBody, type TPermission } from '
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { RouteGuard } from '../../platform/guard';
@@ -106,7 +105,6 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       description:
         'An .xlsx of the selected rows (ids not on the company’s staff are left out), headers and values in the request’s language; cells that a spreadsheet would read as formulas keep their value and are marked as text (quote-prefix style); times in Korea time with the zone. Errors: STF1N4003 nothing selected, STF1N4031 another company.',
       errors,
-      file: z.unknown().describe('The .xlsx file'),
     },
     async (request, reply) => {
       const companyId = request.company!;
@@ -127,7 +125,7 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       request.audit = { target: companyId, companyId, detail: { userIds: rows.map((r) => r.userId) } };
       return reply
         .header('content-type', STAFF_EXPORT_CONTENT_TYPE)
-        .header('content-disposition', contentDisposition('attachment', exportFileName(request.lang)))
+        .header('content-disposition', contentDisposition('attachment', exportFileName(request.lang), exportFileName('en')))
         .header('cache-control', 'no-store')
         .send(body);
     },

@@ -31,7 +31,7 @@ export function presentStaff(row: StaffRow, lang: TLanguage): TStaffMember {
   return {
     userId: row.userId,
     loginEmail: row.loginEmail,
-    name: displayName(row),
+    name: displayName(row, lang),
     firstName: row.firstName,
     lastName: row.lastName,
     department: row.department,

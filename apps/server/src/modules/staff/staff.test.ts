@@ -42,7 +42,15 @@ describe('staff list', () => {
     expect(emails).not.toContain(BETA_ANALYST);
     expect(body).toMatchObject({ pageNumber: 1, pageSize: 10, totalCount: 3 });
     const reporter = body.items.find((i: { loginEmail: string }) => i.loginEmail === ALPHA_REPORTER);
-    expect(reporter).toMatchObject({ statusCode: 'ACTIVE', statusName: 'Active', name: '박지호', roles: ['01', '02'] });
+    // In English the name the member wrote in English (issue 23); the registered name stays in its fields.
+    expect(reporter).toMatchObject({
+      statusCode: 'ACTIVE',
+      statusName: 'Active',
+      name: 'Jiho Park',
+      firstName: '지호',
+      lastName: '박',
+      roles: ['01', '02'],
+    });
     expect(typeof reporter.registeredAt).toBe('string');
   });
 
@@ -50,6 +58,9 @@ describe('staff list', () => {
     const found = await api(CALL_PATHS.searchStaff, { searchText: 'reporter' }, memberAlpha, 'ko');
     expect(found.json().items.map((i: { loginEmail: string }) => i.loginEmail)).toEqual([ALPHA_REPORTER]);
     expect(found.json().items[0]).toMatchObject({ name: '박지호', statusName: '정상' });
+    // ... found by the English name too.
+    const english = await api(CALL_PATHS.searchStaff, { searchText: 'jiho' }, memberAlpha);
+    expect(english.json().items.map((i: { name: string }) => i.name)).toEqual(['Jiho Park']);
     const byName = await api(CALL_PATHS.searchStaff, { sortBy: 'loginEmail', sort: 'oldest', pageSize: 50 }, memberAlpha);
     expect(byName.json().items.map((i: { loginEmail: string }) => i.loginEmail)).toEqual([ALPHA_MEMBER, ALPHA_REPORTER, ALPHA_STAFF]);
     const page2 = await api(CALL_PATHS.searchStaff, { pageNumber: 2, pageSize: 100 }, memberAlpha);

@@ -98,7 +98,7 @@ export const suspensionRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
     app,
     calls.updateSuspensionMemo,
     {
-      guard: { permission: 'suspensions.read', company: 'token' },
+      guard: { permission: 'suspensions.work', company: 'token' },
       config: { auditAction: 'SUSPENSION_MEMO' },
       tags: [TAG],
       summary: 'Save the staff memo of a suspension request (provider staff)',
@@ -117,7 +117,7 @@ export const suspensionRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
     app,
     calls.actOnSuspension,
     {
-      guard: { permission: 'suspensions.read', company: 'token' },
+      guard: { permission: 'suspensions.work', company: 'token' },
       config: { auditAction: 'SUSPENSION_ACTION' },
       tags: [TAG],
       summary: 'Take a workflow action on a suspension request',
@@ -154,6 +154,6 @@ export const suspensionRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
         'Creation and each transition, oldest first, with who, role, when, from, to, reason and the content then (period, reason, change reason); the staff’s memos for provider staff only.',
       errors,
     },
-    async (request) => suspensionVersions(ctx, request.auth!, request.params.suspensionId),
+    async (request) => suspensionVersions(ctx, request.auth!, request.params.suspensionId, request.lang),
   );
 };

@@ -29,17 +29,16 @@ import { pageWindow, toPage } from '../../platform/paging';
 import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
 import { productsByCodes } from '../catalogue/service';
 import {
-  businessNow,
   contractOfCompany,
   contractProductsOf,
   isContractSuspended,
   isSuspendable,
-  koreaDay,
   shownStatus,
   useSuspensionProbe,
   visibleContract,
   type ContractRow,
 } from '../contracts/service';
+import { businessNow, koreaDay } from '../../platform/clock';
 import { companiesByIds, displayName, findUserById, presentCompany, userNamesByIds } from '../identity/service';
 import * as repo from './repo';
 import type { SuspensionRow } from './repo';
@@ -122,7 +121,7 @@ export async function presentSuspensions(db: DbOrTx, rows: SuspensionRow[], lang
     userNamesByIds(
       db,
       rows.map((r) => r.requestedBy),
-    ).then((us) => new Map(us.map((u) => [u.id, displayName(u)]))),
+    ).then((us) => new Map(us.map((u) => [u.id, displayName(u, lang)]))),
   ]);
   return rows.map((r) => {
     const company = companies.get(r.companyId);
@@ -178,7 +177,7 @@ async function contractInfoOf(
     terminationDueDate: contract.terminationDueDate,
     companyId: contract.companyId,
     companyName: company ? presentCompany(company, lang).companyName : '',
-    managerName: manager ? displayName(manager) : null,
+    managerName: manager ? displayName(manager, lang) : null,
     managerEmail: manager?.loginEmail ?? null,
     managerPhone: manager?.officePhone ?? manager?.mobilePhone ?? null,
     products: current.map((p) => {
@@ -217,7 +216,7 @@ async function detailOf(
   const requester = await findUserById(db, row.requestedBy);
   const staff = isProvider(auth);
   const ids = [row.approvedBy, row.memoUpdatedBy].filter((id): id is number => id != null);
-  const names = new Map((await userNamesByIds(db, ids)).map((u) => [u.id, displayName(u)]));
+  const names = new Map((await userNamesByIds(db, ids)).map((u) => [u.id, displayName(u, lang)]));
   const useType = (line?.useType ??
     (await contractProductsOf(db, row.contractId)).find((p) => p.productCode === row.productCode)?.useType ??
     'DIRECT') as TProductUseType;
@@ -508,10 +507,14 @@ export async function searchSuspensions(
 }
 
 /** The history of a suspension the caller may see, oldest first; the staff's memos only for provider staff. */
-export async function suspensionVersions(c: SuspensionsContext, auth: AuthContext, id: number): Promise<{ items: TRequestVersion[] }> {
+export async function suspensionVersions(
+  c: SuspensionsContext,
+  auth: AuthContext,
+  id: number,
+  lang: TLanguage,
+): Promise<{ items: TRequestVersion[] }> {
   await loadSuspension(c.db, c.workflow, actorOf(auth), id);
-  const staff = isProvider(auth);
-  return { items: await c.workflow.versions(c.db, id, { memos: staff }) };
+  return { items: await c.workflow.versions(c.db, id, auth, lang) };
 }
 
 /** The seeded suspensions among keys (the demo world checks what it wrote before). */

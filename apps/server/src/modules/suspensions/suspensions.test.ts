@@ -1,6 +1,8 @@
 import {
   allowedActions,
   CALL_PATHS,
+  CREATE_ACTION,
+  WORKFLOW_LINKS,
   errorMessage,
   SUSPENSION_ACTIONS,
   SUSPENSION_STATES,
@@ -10,9 +12,9 @@ import {
   type TSuspensionDetail,
   type TSuspensionState,
 } from '@portal/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { requestHistory, suspensions } from '../../db/schema/index';
+import { mailOutbox, notifications, requestHistory, suspensions, users } from '../../db/schema/index';
 import { build, callApi, type TestContext } from '../../../test/helpers';
 import {
   koreaDayFrom,
@@ -24,7 +26,7 @@ import {
   validForm,
   type OrderCalls,
 } from '../../../test/orders';
-import { addDays, setBusinessClock } from '../contracts/service';
+import { addDays, setBusinessClock } from '../../platform/clock';
 
 let ctx: TestContext;
 let cast: Awaited<ReturnType<typeof orderCast>>;
@@ -199,6 +201,41 @@ describe('requesting and reading', () => {
       expect(res.statusCode).toBe(403);
     }
     expect((await create(undefined as unknown as string, { contractId })).statusCode).toBe(401);
+  });
+});
+
+describe('the creation tells the desk, as every later transition does', () => {
+  it('a member’s request: the provider party gets a bell and a mail, the member who made it neither', async () => {
+    const s = await request();
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.requestId, s.suspensionId), eq(notifications.action, CREATE_ACTION)));
+    const desk = await ctx.db
+      .select({ id: users.id, email: users.loginEmail })
+      .from(users)
+      .where(inArray(users.loginEmail, ['sales@krx-data.example', 'admin@krx-data.example']));
+    expect(told.map((n) => n.userId).sort((a, b) => a - b)).toEqual(desk.map((u) => u.id).sort((a, b) => a - b));
+    expect(told[0]).toMatchObject({
+      toState: 'REQUESTED',
+      requestNumber: s.number,
+      link: WORKFLOW_LINKS.suspension.provider(s.suspensionId),
+    });
+    const mails = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.toAddress, ['sales@krx-data.example', 'member@alpha-securities.example']));
+    expect(mails.filter((m) => m.toAddress === 'sales@krx-data.example' && m.text.includes(s.number))).toHaveLength(1);
+    expect(mails.filter((m) => m.toAddress === 'member@alpha-securities.example' && m.text.includes(s.number))).toHaveLength(0);
+    // Its label in the bell, in both languages.
+    const bell = await callApi(ctx, CALL_PATHS.searchNotifications, {
+      token: cast.sales,
+      query: { unreadOnly: true, pageSize: 100 },
+      lang: 'ko',
+    });
+    expect(bell.json().items.find((n: { requestId: number }) => n.requestId === s.suspensionId)).toMatchObject({
+      actionLabel: '신규 신청',
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   addMonths,
   CALENDAR_STATUS_LABELS,
+  filingPhase,
+  lateFilingUntil,
   ROLE,
   USER_REPORT_FILED_STATES,
   userReportListPage,
@@ -19,7 +21,7 @@ import { mail } from '../../platform/mail';
 import { mailButton, mailTemplatePair } from '../../platform/mail-layout';
 import type { StoredTemplate } from '../../platform/templates';
 import { customerCompanyIds } from '../catalogue/service';
-import { addDays, businessNow, koreaDay } from '../contracts/service';
+import { addDays, businessNow, koreaDay } from '../../platform/clock';
 import { activeUsersWithRoles, companiesByIds, displayName, presentCompany } from '../identity/service';
 import * as repo from './repo';
 import type { ReportRow } from './repo';
@@ -103,6 +105,8 @@ async function companyCalendars(
           statusName: CALENDAR_STATUS_LABELS[status][lang],
           windowOpens: window.opens,
           windowCloses: window.closes,
+          filingPhase: filingPhase(month, today, { startDay: w.windowStartDay, endDay: w.windowEndDay }).phase,
+          lateFilingUntil: lateFilingUntil(month),
           reportId: report?.requestId ?? null,
         };
       });
@@ -125,12 +129,12 @@ export const JOB_REPORT_REMINDERS = 'user-report-reminders';
 export const REMINDER_MAIL_TEMPLATES: StoredTemplate[] = mailTemplatePair(
   REMINDER_MAIL,
   {
-    subject: '[KRX 시장정보] {{month}} 사용자 리포트 {{headline}}',
+    subject: '{{month}} 사용자 리포트 {{headline}}',
     html: `<p>{{name}}님, 안녕하세요.</p><p>{{companyName}}의 {{month}} 사용자 리포트가 아직 제출되지 않았습니다. {{detail}}</p><p>신고 기간: {{opens}} ~ {{closes}}</p>${mailButton('사용자 리포트 작성하기')}`,
     text: '{{name}}님, 안녕하세요.\n\n{{companyName}}의 {{month}} 사용자 리포트가 아직 제출되지 않았습니다. {{detail}}\n신고 기간: {{opens}} ~ {{closes}}\n\n{{link}}',
   },
   {
-    subject: '[KRX Market Data] User report for {{month}}: {{headline}}',
+    subject: 'User report for {{month}}: {{headline}}',
     html: `<p>Dear {{name}},</p><p>The {{month}} user report of {{companyName}} has not been submitted yet. {{detail}}</p><p>Reporting period: {{opens}} to {{closes}}</p>${mailButton('Write the user report')}`,
     text: 'Dear {{name}},\n\nThe {{month}} user report of {{companyName}} has not been submitted yet. {{detail}}\nReporting period: {{opens}} to {{closes}}\n\n{{link}}',
   },
@@ -200,7 +204,7 @@ export async function runReportReminders(db: Db, config: object & { publicUrl?: 
           languageCode: p.mailLanguageCode,
           userId: p.userId,
           vars: {
-            name: displayName(p),
+            name: displayName(p, lang),
             companyName: company ? presentCompany(company, lang).companyName : '',
             month: d.month,
             headline,

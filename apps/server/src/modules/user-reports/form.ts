@@ -8,7 +8,7 @@ import { storageKeyOf, StorageNotFoundError, type ObjectStorage } from '../../pl
 import { listProducts } from '../catalogue/service';
 import type { StagedFile } from '../files/service';
 import * as repo from './repo';
-import type { ReportSheet } from './upload';
+import type { ReportSheet } from './sheet-port';
 
 /**
  * The report form (issue 13 section 2): one xlsx the provider can replace; the seed stores the generated default. When

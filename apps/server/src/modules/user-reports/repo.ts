@@ -1,6 +1,6 @@
 import { REPORT_COLUMN_KEYS, type TReportColumnKey } from '@portal/contract';
 import { PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import {
   userReportForm,
@@ -61,6 +61,17 @@ export async function findLiveCorrection(db: DbOrTx, correctsRequestId: number):
     .orderBy(desc(ur.requestId))
     .limit(1);
   return row ?? null;
+}
+
+/** The live corrections (neither cancelled nor rejected) of the reports among ids: the latest of each, by the report it corrects. */
+export async function liveCorrectionsOf(db: DbOrTx, ids: number[]): Promise<Map<number, ReportRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select()
+    .from(ur)
+    .where(and(inArray(ur.correctsRequestId, ids), notInArray(ur.state, ['CANCELLED', 'REJECTED'])))
+    .orderBy(asc(ur.requestId));
+  return new Map(rows.map((r) => [r.correctsRequestId!, r]));
 }
 
 /** The latest correction of each report among ids (live ones). */
@@ -349,6 +360,32 @@ export async function rowsPage(db: DbOrTx, rowSetId: number, page: { limit: numb
     .offset(page.offset);
 }
 
+/**
+ * What a correction's difference is measured against, as the billing run measures it (approvedCorrectionFigures): the
+ * latest approved correction of the same report decided before it (before now, while it is not approved), else the
+ * corrected report.
+ */
+export async function correctionBasis(db: DbOrTx, correction: ReportRow): Promise<ReportRow | null> {
+  if (correction.correctsRequestId === null) return null;
+  const approved = and(
+    eq(ur.type, 'CORRECTION'),
+    eq(ur.state, 'APPROVED'),
+    eq(ur.correctsRequestId, correction.correctsRequestId),
+    ne(ur.requestId, correction.requestId),
+  );
+  const before =
+    correction.state === 'APPROVED' && correction.decidedAt
+      ? or(lt(ur.decidedAt, correction.decidedAt), and(eq(ur.decidedAt, correction.decidedAt), lt(ur.requestId, correction.requestId)))
+      : undefined;
+  const [prior] = await db
+    .select()
+    .from(ur)
+    .where(before ? and(approved, before) : approved)
+    .orderBy(desc(ur.decidedAt), desc(ur.requestId))
+    .limit(1);
+  return prior ?? (await findReport(db, correction.correctsRequestId));
+}
+
 export async function allRows(db: DbOrTx, rowSetId: number): Promise<StoredRow[]> {
   return db.select().from(userReportRows).where(eq(userReportRows.rowSetId, rowSetId)).orderBy(asc(userReportRows.rowNo));
 }
@@ -370,6 +407,9 @@ export async function findUpload(db: DbOrTx, id: number): Promise<UploadRow | nu
   return row ?? null;
 }
 
+/** The states of an upload whose check has not ended (waiting its turn, or being read). */
+const PENDING_UPLOAD = ['WAITING', 'CHECKING'];
+
 /** The upload of a report still being checked by a live checker (heartbeat at or after `aliveSince`), if any. */
 export async function checkingUploadOf(db: DbOrTx, requestId: number, aliveSince: Date): Promise<UploadRow | null> {
   const [row] = await db
@@ -378,7 +418,7 @@ export async function checkingUploadOf(db: DbOrTx, requestId: number, aliveSince
     .where(
       and(
         eq(userReportUploads.requestId, requestId),
-        eq(userReportUploads.status, 'CHECKING'),
+        inArray(userReportUploads.status, PENDING_UPLOAD),
         gte(userReportUploads.heartbeatAt, aliveSince),
       ),
     )
@@ -386,23 +426,23 @@ export async function checkingUploadOf(db: DbOrTx, requestId: number, aliveSince
   return row ?? null;
 }
 
-/** The checker of an upload is alive (its heartbeat; only while it is CHECKING). */
-export async function touchUpload(db: DbOrTx, id: number, at: Date, patch: { rowsRead?: number } = {}): Promise<void> {
+/** The checker of an upload is alive (its heartbeat; only while it is WAITING or CHECKING; a WAITING one may start). */
+export async function touchUpload(db: DbOrTx, id: number, at: Date, patch: { rowsRead?: number; status?: 'CHECKING' } = {}): Promise<void> {
   await db
     .update(userReportUploads)
     .set({ ...patch, heartbeatAt: at })
-    .where(and(eq(userReportUploads.id, id), eq(userReportUploads.status, 'CHECKING')));
+    .where(and(eq(userReportUploads.id, id), inArray(userReportUploads.status, PENDING_UPLOAD)));
 }
 
 /**
- * Uploads left CHECKING by a checker that has given no sign of life since `staleBefore` (its process stopped; its staging
+ * Uploads left WAITING or CHECKING by a checker that has given no sign of life since `staleBefore` (its process stopped; its staging
  * file is gone): marked refused. A check under way in any process on the database refreshes its heartbeat and is left alone.
  */
 export async function abandonCheckingUploads(db: DbOrTx, now: Date, staleBefore: Date): Promise<number> {
   const rows = await db
     .update(userReportUploads)
     .set({ status: 'REFUSED', fileErrorCode: 'COM1N5000', finishedAt: now })
-    .where(and(eq(userReportUploads.status, 'CHECKING'), lte(userReportUploads.heartbeatAt, staleBefore)))
+    .where(and(inArray(userReportUploads.status, PENDING_UPLOAD), lte(userReportUploads.heartbeatAt, staleBefore)))
     .returning({ id: userReportUploads.id });
   return rows.length;
 }
@@ -672,4 +712,30 @@ export async function storageKeysIn(db: DbOrTx, keys: string[]): Promise<string[
     .where(inArray(userReportUploads.markedKey, keys));
   const form = await db.select({ key: userReportForm.storageKey }).from(userReportForm).where(inArray(userReportForm.storageKey, keys));
   return [...marked.map((r) => r.key!), ...form.map((r) => r.key)];
+}
+
+export interface LateFee {
+  companyId: number;
+  requestId: number;
+  number: string;
+  reportMonth: string;
+  currency: string;
+  fee: number;
+}
+
+/** The late fees of a month's approved monthly reports filed late with a fee (decision 063), for the billing run. */
+export async function approvedLateFees(db: DbOrTx, month: string, companyIds?: readonly number[]): Promise<LateFee[]> {
+  const result = await db.execute(sql`
+    select request_id, number, company_id, report_month, currency, late_fee from user_reports
+    where type = 'MONTHLY' and state = 'APPROVED' and report_month = ${month} and late and late_fee > 0
+      ${companyFilter(sql`company_id`, companyIds)}
+    order by company_id, request_id`);
+  return recordsOf(result).map((r) => ({
+    companyId: Number(r.company_id),
+    requestId: Number(r.request_id),
+    number: String(r.number),
+    reportMonth: String(r.report_month),
+    currency: String(r.currency),
+    fee: Number(r.late_fee),
+  }));
 }

@@ -4,13 +4,12 @@ import multipart from '@fastify/multipart';
 import { calls, REPORT_FILE_MAX_BYTES, REPORT_ROWS_BODY_MAX_BYTES, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/routes';
 import { kickMail } from '../../platform/services';
 import { contentDisposition, fileServiceOf, receiveUploads } from '../files/service';
-import { businessNow } from '../contracts/service';
+import { businessNow } from '../../platform/clock';
 import { JOB_REPORT_REMINDERS, reportCalendar, runReportReminders } from './calendar';
 import { formFile, replaceForm } from './form';
 import { reportSheet } from './sheet-port';
@@ -22,8 +21,10 @@ import {
   registerUserReportKind,
   reportActor,
   reportDetail,
+  reportForExport,
   reportSettings,
   reportVersions,
+  correctionChanges,
   saveReport,
   searchReports,
   sweepRowSets,
@@ -32,12 +33,13 @@ import {
   type ReportsContext,
 } from './service';
 import { storageKeysIn } from './repo';
+import { reportFileName, reportPdf, writeReportWorkbook } from './export';
+import { PassThrough } from 'node:stream';
 import { abandonStaleUploads, presentUpload, setUploadChecker, UploadChecker, uploadOf } from './upload';
 
 const TAG = 'User reports';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const uploadErrors = { ...errors, 413: ZErrorBody, 415: ZErrorBody };
-const ZBinary = z.unknown().describe('The file bytes');
 const REMINDER_INTERVAL_MS = 60 * 60_000;
 
 /** A multipart request larger than one report file (plus headers) is refused before it is read. */
@@ -80,6 +82,7 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
   });
 
   const read = { permission: 'reports.read', company: 'token' } as const;
+  const work = { permission: 'reports.work', company: 'token' } as const;
   const write = { permission: 'reports.write', company: 'token' } as const;
 
   defineRoute(
@@ -131,6 +134,57 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
     async (request) => reportDetail(ctx, request.auth!, request.params.reportId, request.query, request.lang),
   );
 
+  // Downloads of a submitted report (issue 23): the customer, the desk and the exchange reviewer; another company's
+  // report answers 404 like a missing one (the detail's rules).
+  const exportGuard = { permission: 'reports.export', company: 'token' } as const;
+  defineRoute(
+    app,
+    calls.getUserReportXlsx,
+    {
+      guard: exportGuard,
+      compress: false,
+      tags: [TAG],
+      summary: 'A submitted report as an Excel workbook',
+      description:
+        'Every row in the form’s columns, quantities as counts and amounts as numbers with their formats, a frozen header; formula-like text is written as text. A draft answers URP1N4094.',
+      errors,
+    },
+    async (request, reply) => {
+      const d = await reportForExport(ctx, request.auth!, request.params.reportId, request.lang);
+      const out = new PassThrough();
+      writeReportWorkbook(out, d, request.lang).catch((err: unknown) => out.destroy(err as Error));
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition('attachment', reportFileName(d, 'xlsx')))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(out);
+    },
+  );
+
+  defineRoute(
+    app,
+    calls.getUserReportPdf,
+    {
+      guard: exportGuard,
+      compress: false,
+      tags: [TAG],
+      summary: 'A submitted report as a PDF',
+      description: 'The report’s header, totals and rows, in the request’s language. A draft answers URP1N4094.',
+      errors,
+    },
+    async (request, reply) => {
+      const d = await reportForExport(ctx, request.auth!, request.params.reportId, request.lang);
+      const pdf = await reportPdf(d, request.lang);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition('attachment', reportFileName(d, 'pdf')))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
   defineRoute(
     app,
     calls.saveUserReport,
@@ -159,7 +213,7 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
     app,
     calls.actOnUserReport,
     {
-      guard: read,
+      guard: work,
       config: { auditAction: 'USER_REPORT_ACTION' },
       tags: [TAG],
       summary: 'Take a workflow action on a report',
@@ -181,6 +235,20 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
 
   defineRoute(
     app,
+    calls.getUserReportCorrectionChanges,
+    {
+      guard: read,
+      tags: [TAG],
+      summary: 'What a correction report changes: its rows against the report it corrects, and the billing difference',
+      description:
+        'Against the latest approved correction of the same report decided before it, else the corrected report (as the billing run measures it): rows added, changed (with the columns) and removed, a page at a time, matched by subscriber, product, use category and account; per product and use category the quantities and amounts before and after and the difference billed (minor units), and the month it is billed in once approved. A monthly report answers URP1N4047; another company’s report WFL1N4041.',
+      errors,
+    },
+    async (request) => correctionChanges(ctx, request.auth!, request.params.reportId, request.query, request.lang),
+  );
+
+  defineRoute(
+    app,
     calls.getUserReportVersions,
     {
       guard: read,
@@ -190,7 +258,7 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
         'Creation, each save and each transition, oldest first, with who, role, when, from, to, reason and the content then (the row set, its count, total and hash: a submitted version’s rows never change).',
       errors,
     },
-    async (request) => reportVersions(ctx, request.auth!, request.params.reportId),
+    async (request) => reportVersions(ctx, request.auth!, request.params.reportId, request.lang),
   );
 
   defineRoute(
@@ -204,7 +272,6 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       description:
         'The provider’s current form. None on file answers URP1N4044 "사용자 리포트 양식 파일이 없습니다. 관리자에게 문의 하시기 바랍니다.".',
       errors,
-      file: ZBinary,
     },
     async (request, reply) => {
       const form = await formFile(ctx.db, files.storage);
@@ -228,7 +295,6 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       tags: [TAG],
       summary: 'Replace the report form (provider staff; multipart field `file`, xlsx)',
       description: 'The file every customer downloads from then on. Only xlsx, at most 10 MB (URP1N4013, FIL1N4131).',
-      consumes: ['multipart/form-data'],
       errors: uploadErrors,
     },
     async (request) => {
@@ -254,7 +320,6 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       summary: 'Upload a report file into a draft (multipart field `file`: xlsx, xls or csv, at most 10 MB)',
       description:
         'Streamed to a staging file and answered at once (status CHECKING); checked in the background with progress (GET …/{reportId}/uploads/{uploadId}). A clean file’s rows replace the draft’s; with bad cells nothing is stored, the status lists the first 500 issues and a marked copy can be downloaded. Errors: WFL1N4041 not the caller’s report, WFL1N4032 not editable now, URP1N4093 another file still being checked, FIL1N4131 too large, FIL1N4151/4152 wrong kind or content.',
-      consumes: ['multipart/form-data'],
       errors: uploadErrors,
     },
     async (request, reply) => {
@@ -311,7 +376,6 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       summary: 'The uploaded file with its bad cells marked (xlsx)',
       description: 'Only for an upload with cell issues (URP1N4046 otherwise); the notes are in the uploader’s language.',
       errors,
-      file: ZBinary,
     },
     async (request, reply) => {
       const upload = await uploadOf(ctx, request.auth!, request.params.reportId, request.params.uploadId);
@@ -386,7 +450,7 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
     app,
     calls.updateUserReportSettings,
     {
-      guard: read,
+      guard: work,
       config: { auditAction: 'USER_REPORT_SETTINGS' },
       tags: [TAG],
       summary: 'Change a company’s report settings',

@@ -59,6 +59,10 @@ export const userReports = pgTable(
     proxyUserId: integer('proxy_user_id').references(() => users.id),
     submittedBy: integer('submitted_by').references(() => users.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Submitted after its month's window closed (late filing, decision 063); never cleared. */
+    late: boolean('late').notNull().default(false),
+    /** The provider's late fee when it was filed late, in minor units of its currency (0: none); billed with it. */
+    lateFee: bigint('late_fee', { mode: 'number' }).notNull().default(0),
     internalApproverId: integer('internal_approver_id').references(() => users.id),
     approverId: integer('approver_id').references(() => users.id),
     /** When the provider approved or rejected it. */

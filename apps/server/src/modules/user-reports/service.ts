@@ -5,11 +5,13 @@ import {
   approvalFlagOf,
   checkReportRow,
   correctableUntil,
+  correctionDifferences,
   DEFAULT_REMINDER_DAYS_BEFORE,
   DEFAULT_REPORT_WINDOW,
   formatMoney,
   isBlankReportRow,
   isCorrectable,
+  lateFilingUntil,
   REPORT_COLUMN_KEYS,
   reportCellLocation,
   reportCellMessage,
@@ -19,6 +21,7 @@ import {
   USER_REPORT_METHOD_LABELS,
   USER_REPORT_TYPE_LABELS,
   USER_REPORT_WORKFLOW,
+  USE_CATEGORY_LABELS,
   type TCurrency,
   type TLanguage,
   type TReportCellIssue,
@@ -28,6 +31,8 @@ import {
   type TUnitPrices,
   type TUseCategory,
   type TUserReportAction,
+  type TUserReportCorrectionChanges,
+  type TUserReportRowChange,
   type TUserReportDetail,
   type TUserReportDraftRow,
   type TUserReportListItem,
@@ -39,6 +44,7 @@ import {
   type TReportWindowSettings,
   type TUserReportSettings,
   type ZUserReportActionRequest,
+  type ZUserReportCorrectionQuery,
   type ZUserReportCreateRequest,
   type ZUserReportDetailQuery,
   type ZUserReportSaveRequest,
@@ -59,8 +65,8 @@ import {
   type WorkflowActor,
   type WorkflowEngine,
 } from '../../platform/workflow';
-import { customerProfile, listProducts, pricesOn, salesRepOf, variableFeeOf } from '../catalogue/service';
-import { businessNow, koreaDay } from '../contracts/service';
+import { customerProfile, listProducts, pricesOn, productNames, salesRepOf, variableFeeOf } from '../catalogue/service';
+import { businessNow, koreaDay } from '../../platform/clock';
 import { companiesByIds, findCompany, presentCompany, userNamesByIds, displayName } from '../identity/service';
 import * as repo from './repo';
 import type { ReportRow, RowToStore } from './repo';
@@ -137,6 +143,8 @@ export async function windowSettings(db: DbOrTx): Promise<TReportWindowSettings>
     windowStartDay: DEFAULT_REPORT_WINDOW.startDay,
     windowEndDay: DEFAULT_REPORT_WINDOW.endDay,
     reminderDaysBefore: DEFAULT_REMINDER_DAYS_BEFORE,
+    lateFeeKrw: 0,
+    lateFeeUsd: 0,
   };
   if (!raw) return fallback;
   try {
@@ -154,6 +162,9 @@ export async function updateWindowSettings(db: Db, body: TReportWindowSettings, 
 
 const windowOf = (reportMonth: string, w: TReportWindowSettings) =>
   reportWindow(reportMonth, { startDay: w.windowStartDay, endDay: w.windowEndDay });
+
+/** The provider's late fee in a report's currency (minor units; 0: none). */
+const lateFeeOf = (w: TReportWindowSettings, currency: string): number => (currency === 'USD' ? w.lateFeeUsd : w.lateFeeKrw);
 
 async function companySettings(db: DbOrTx, companyId: number) {
   const row = await repo.findSettings(db, companyId);
@@ -422,9 +433,9 @@ function presentRow(r: repo.StoredRow, lang: TLanguage): TUserReportStoredRow {
 // ---------------------------------------------------------------------------------------------------------
 // Presentation
 
-async function namesOf(db: DbOrTx, ids: (number | null)[]): Promise<Map<number, string>> {
+async function namesOf(db: DbOrTx, ids: (number | null)[], lang: TLanguage): Promise<Map<number, string>> {
   const wanted = ids.filter((x): x is number => typeof x === 'number');
-  return new Map((await userNamesByIds(db, wanted)).map((u) => [u.id, displayName(u)]));
+  return new Map((await userNamesByIds(db, wanted)).map((u) => [u.id, displayName(u, lang)]));
 }
 
 async function companiesOf(db: DbOrTx, ids: number[], lang: TLanguage) {
@@ -439,6 +450,7 @@ function presentItem(
     company: { name: string; code: string | null } | undefined;
     names: Map<number, string>;
     numbers: Map<number, string>;
+    corrections: Map<number, ReportRow>;
     today: string;
   },
 ): TUserReportListItem {
@@ -466,9 +478,11 @@ function presentItem(
     totalAmount: r.totalAmount,
     totalAmountText: formatMoney(r.totalAmount, currency),
     submittedAt: r.submittedAt?.toISOString() ?? null,
+    late: r.late,
     correctable: correctableNow(r, ctx.today),
     correctsReportId: r.correctsRequestId,
     correctsNumber: r.correctsRequestId ? (ctx.numbers.get(r.correctsRequestId) ?? null) : null,
+    openCorrection: openCorrectionOf(ctx.corrections.get(r.requestId), lang),
     updatedAt: r.updatedAt.toISOString(),
     version: r.version,
   };
@@ -478,23 +492,34 @@ function presentItem(
 const correctableNow = (r: Pick<ReportRow, 'type' | 'state' | 'reportMonth'>, today: string): boolean =>
   r.type === 'MONTHLY' && USER_REPORT_FILED_STATES.includes(r.state as TUserReportState) && isCorrectable(r.reportMonth, today);
 
+/** A report's correction in progress as the list shows it (the correction is the same company's as the report). */
+const openCorrectionOf = (row: ReportRow | undefined, lang: TLanguage): TUserReportListItem['openCorrection'] =>
+  row
+    ? { reportId: row.requestId, number: row.number, stateName: USER_REPORT_WORKFLOW.states[row.state as TUserReportState].label[lang] }
+    : null;
+
 async function presentItems(db: DbOrTx, rows: ReportRow[], lang: TLanguage, today: string): Promise<TUserReportListItem[]> {
-  const [companies, names, numbers] = await Promise.all([
-    companiesOf(
-      db,
-      rows.map((r) => r.companyId),
-      lang,
-    ),
-    namesOf(
-      db,
-      rows.flatMap((r) => [r.createdBy, r.proxyUserId]),
-    ),
-    repo.numbersOf(
-      db,
-      rows.flatMap((r) => (r.correctsRequestId ? [r.correctsRequestId] : [])),
-    ),
-  ]);
-  return rows.map((r) => presentItem(r, lang, { company: companies.get(r.companyId), names, numbers, today }));
+  // One after the other: the channel's submission answers with this list inside its transaction, and a transaction's
+  // one connection takes one query at a time (pg 9 refuses a second; test/busy-client.ts fails the tests on it).
+  const companies = await companiesOf(
+    db,
+    rows.map((r) => r.companyId),
+    lang,
+  );
+  const names = await namesOf(
+    db,
+    rows.flatMap((r) => [r.createdBy, r.proxyUserId]),
+    lang,
+  );
+  const numbers = await repo.numbersOf(
+    db,
+    rows.flatMap((r) => (r.correctsRequestId ? [r.correctsRequestId] : [])),
+  );
+  const corrections = await repo.liveCorrectionsOf(
+    db,
+    rows.flatMap((r) => (r.type === 'MONTHLY' ? [r.requestId] : [])),
+  );
+  return rows.map((r) => presentItem(r, lang, { company: companies.get(r.companyId), names, numbers, corrections, today }));
 }
 
 /** The actions the caller may take now: the engine's, less the submit that four-eyes does not use and self-approval. */
@@ -527,7 +552,7 @@ async function detailOf(
   const [item] = await presentItems(db, [row], lang, today);
   const w = await windowSettings(db);
   const window = windowOf(row.reportMonth, w);
-  const names = await namesOf(db, [row.submittedBy, row.internalApproverId, row.approverId]);
+  const names = await namesOf(db, [row.submittedBy, row.internalApproverId, row.approverId], lang);
   const settings = await companySettings(db, row.companyId);
   const corrections = await repo.correctionsOf(db, [row.requestId]);
   const all = query.allRows === true;
@@ -543,6 +568,8 @@ async function detailOf(
     windowOpens: window.opens,
     windowCloses: window.closes,
     windowOpen: today >= window.opens && today <= window.closes,
+    lateFilingUntil: lateFilingUntil(row.reportMonth),
+    lateFeeText: lateFeeTextOf(row, w),
     submitterName: row.submittedBy ? (names.get(row.submittedBy) ?? null) : null,
     internalApproverName: row.internalApproverId ? (names.get(row.internalApproverId) ?? null) : null,
     approverName: row.approverId ? (names.get(row.approverId) ?? null) : null,
@@ -599,7 +626,17 @@ async function reportContent(tx: Tx, requestId: number): Promise<Record<string, 
   };
 }
 
-/** What a transition does to the report: state and version copied, submitter, approvers, reasons; rows frozen on submit. */
+/** The late fee shown with a report: the one fixed when it was filed late, else what filing a monthly report late would add. */
+function lateFeeTextOf(row: ReportRow, w: TReportWindowSettings): string | null {
+  const fee = row.late ? row.lateFee : row.type === 'MONTHLY' ? lateFeeOf(w, row.currency) : 0;
+  return fee > 0 ? formatMoney(fee, row.currency as TCurrency) : null;
+}
+
+/**
+ * What a transition does to the report: state and version copied, submitter, approvers, reasons; rows frozen on submit.
+ * A monthly report submitted after its window closed is flagged late with the provider's late fee of that moment
+ * (decision 063; the window rules themselves are checked before, in `checkWindow`). The flag and fee stay once set.
+ */
 async function onReportTransition(ctx: TransitionContext): Promise<void> {
   const { tx, request, now, actor } = ctx;
   const patch: Partial<repo.NewReportRow> = { state: request.state, version: request.version, updatedAt: request.updatedAt };
@@ -608,6 +645,10 @@ async function onReportTransition(ctx: TransitionContext): Promise<void> {
     case 'submit':
     case 'submitForInternal':
       Object.assign(patch, { submittedBy: actor.userId, submittedAt: now, internalApproverId: null, lastReason: null });
+      if (row && row.type === 'MONTHLY' && !row.late) {
+        const w = await windowSettings(tx);
+        if (koreaDay(now) > windowOf(row.reportMonth, w).closes) Object.assign(patch, { late: true, lateFee: lateFeeOf(w, row.currency) });
+      }
       break;
     case 'approveInternal':
       patch.internalApproverId = actor.userId;
@@ -787,6 +828,13 @@ export async function reportDetail(
   return detailOf(c, request, row, actor, lang, query);
 }
 
+/** A submitted report with every row, for its downloads (the detail's access rules; a draft answers URP1N4094). */
+export async function reportForExport(c: ReportsContext, auth: AuthContext, id: number, lang: TLanguage): Promise<TUserReportDetail> {
+  const d = await reportDetail(c, auth, id, { rowPageNumber: 1, rowPageSize: 100, allRows: true }, lang);
+  if (d.state === 'SAVED' || !d.submittedAt) throw new AppError('URP1N4094');
+  return d;
+}
+
 /** Saves the draft: header fields and every row (replacing the stored rows); an edit of the engine (a version of its own). */
 export async function saveReport(
   c: ReportsContext,
@@ -919,7 +967,7 @@ export async function actOnReportRecord(
   });
 }
 
-/** The reporting window of a monthly report, the correction window and reason of a correction (URP1N4001, 4007, 4006). */
+/** The reporting window of a monthly report (then late filing), the correction window and reason of a correction (URP1N4001, 4007, 4006). */
 async function checkWindow(db: DbOrTx, row: ReportRow, now: Date): Promise<void> {
   const today = koreaDay(now);
   if (row.type === 'CORRECTION') {
@@ -928,8 +976,11 @@ async function checkWindow(db: DbOrTx, row: ReportRow, now: Date): Promise<void>
       throw new AppError('URP1N4007', { month: row.reportMonth, until: correctableUntil(row.reportMonth) });
     return;
   }
+  // Before the window: not yet. After it: late filing until the month's last correctable day (decision 063).
   const w = windowOf(row.reportMonth, await windowSettings(db));
-  if (today < w.opens || today > w.closes) throw new AppError('URP1N4001');
+  if (today < w.opens) throw new AppError('URP1N4001');
+  const until = lateFilingUntil(row.reportMonth);
+  if (today > until) throw new AppError('URP1N4017', { month: row.reportMonth, until });
 }
 
 /** Reports the caller sees, filtered (spec 2: period, 3/6/12 months, type, correctable only) and paged by 10, 20 or 50. */
@@ -969,10 +1020,143 @@ export async function searchReports(
 }
 
 /** The history of a report the caller may see: every version with its content, oldest first. */
-export async function reportVersions(c: ReportsContext, auth: AuthContext, id: number): Promise<{ items: TRequestVersion[] }> {
+export async function reportVersions(
+  c: ReportsContext,
+  auth: AuthContext,
+  id: number,
+  lang: TLanguage,
+): Promise<{ items: TRequestVersion[] }> {
   const actor = await reportActor(c.db, auth);
   await loadReport(c.db, c.workflow, actor, id);
-  return { items: await c.workflow.versions(c.db, id) };
+  return { items: await c.workflow.versions(c.db, id, auth, lang) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What a correction changes (issue 23)
+
+/** What identifies a row from one report to another: the subscriber, the product, the use category and the account. */
+const ROW_KEY_COLUMNS = ['subscriberId', 'subscriberName', 'productCode', 'useCategory', 'accountNumber'] as const;
+const rowKey = (r: repo.StoredRow) => ROW_KEY_COLUMNS.map((k) => r[k].trim().toUpperCase()).join('\u0001');
+const cellValue = (r: repo.StoredRow, k: TReportColumnKey): string =>
+  k === 'quantity' ? (r.qty === null ? r.quantity : String(r.qty)) : (r as unknown as Record<string, string>)[k]!.trim();
+
+/**
+ * Rows added, changed (which columns) and removed from `before` to `after`, rows matched by their key in order (two rows
+ * of one key are matched first to first); the order is the corrected rows', then what was removed.
+ */
+export function rowChanges(before: readonly repo.StoredRow[], after: readonly repo.StoredRow[]) {
+  const waiting = new Map<string, repo.StoredRow[]>();
+  for (const r of before) {
+    const list = waiting.get(rowKey(r));
+    if (list) list.push(r);
+    else waiting.set(rowKey(r), [r]);
+  }
+  const out: {
+    change: TUserReportRowChange['change'];
+    before: repo.StoredRow | null;
+    after: repo.StoredRow | null;
+    columns: TReportColumnKey[];
+  }[] = [];
+  for (const r of after) {
+    const old = waiting.get(rowKey(r))?.shift();
+    if (!old) out.push({ change: 'ADDED', before: null, after: r, columns: [] });
+    else {
+      const columns = REPORT_COLUMN_KEYS.filter((k) => cellValue(old, k) !== cellValue(r, k));
+      if (columns.length) out.push({ change: 'CHANGED', before: old, after: r, columns });
+    }
+  }
+  for (const list of waiting.values()) for (const r of list) out.push({ change: 'REMOVED', before: r, after: null, columns: [] });
+  return out;
+}
+
+/** Per product and use category, the quantity and amount of a row set (as the billing run sums them). */
+function figuresOf(rows: readonly repo.StoredRow[], side: 'N' | 'P') {
+  const sums = new Map<string, { side: 'N' | 'P'; productCode: string; useCategory: string; quantity: number; amount: number }>();
+  for (const r of rows) {
+    const k = `${r.productCode}|${r.useCategory}`;
+    const f = sums.get(k) ?? { side, productCode: r.productCode, useCategory: r.useCategory, quantity: 0, amount: 0 };
+    f.quantity += r.qty ?? 0;
+    f.amount += r.amount;
+    sums.set(k, f);
+  }
+  return [...sums.values()];
+}
+
+/**
+ * A correction report against what it corrects (the report, or its latest approved correction before it): its rows
+ * added, changed and removed, a page at a time, and the billing difference per product and use category by the billing
+ * run's own rule (`correctionDifferences`), billed in the month the correction is approved. The detail's access rules.
+ */
+export async function correctionChanges(
+  c: ReportsContext,
+  auth: AuthContext,
+  id: number,
+  query: z.output<typeof ZUserReportCorrectionQuery>,
+  lang: TLanguage,
+): Promise<TUserReportCorrectionChanges> {
+  const actor = await reportActor(c.db, auth);
+  const { row } = await loadReport(c.db, c.workflow, actor, id);
+  if (row.type !== 'CORRECTION') throw new AppError('URP1N4047');
+  const basis = await repo.correctionBasis(c.db, row);
+  if (!basis) throw new AppError('URP1N4047');
+  const [after, before] = await Promise.all([
+    row.rowSetId ? repo.allRows(c.db, row.rowSetId) : Promise.resolve([]),
+    basis.rowSetId ? repo.allRows(c.db, basis.rowSetId) : Promise.resolve([]),
+  ]);
+  const currency = row.currency as TCurrency;
+  const beforeFigures = figuresOf(before, 'P');
+  const afterFigures = figuresOf(after, 'N');
+  const differences = correctionDifferences([...afterFigures, ...beforeFigures]);
+  const names = await productNames(
+    c.db,
+    differences.map((d) => d.productCode),
+  );
+  const figure = (list: typeof beforeFigures, d: { productCode: string; useCategory: string }) =>
+    list.find((f) => f.productCode === d.productCode && f.useCategory === d.useCategory) ?? { quantity: 0, amount: 0 };
+  const signed = (amount: number) => `${amount > 0 ? '+' : ''}${formatMoney(amount, currency)}`;
+  const lines = differences.map((d) => {
+    const b = figure(beforeFigures, d);
+    const a = figure(afterFigures, d);
+    return {
+      productCode: d.productCode,
+      productName: (lang === 'en' ? names.get(d.productCode)?.nameEn : names.get(d.productCode)?.nameKo) ?? d.productCode,
+      useCategory: d.useCategory,
+      useCategoryName: USE_CATEGORY_LABELS[d.useCategory as TUseCategory]?.[lang] ?? d.useCategory,
+      quantityBefore: b.quantity,
+      quantityAfter: a.quantity,
+      amountBefore: b.amount,
+      amountAfter: a.amount,
+      difference: d.amount,
+      differenceText: signed(d.amount),
+    };
+  });
+  const total = lines.reduce((sum, l) => sum + l.difference, 0);
+  const changes = rowChanges(before, after);
+  const { offset, limit } = pageWindow(query);
+  const cells = (r: repo.StoredRow | null) => (r ? presentRow(r, lang).cells : null);
+  return {
+    reportId: row.requestId,
+    number: row.number,
+    basisReportId: basis.requestId,
+    basisNumber: basis.number,
+    currency,
+    billedIn: row.state === 'APPROVED' && row.decidedAt ? koreaDay(row.decidedAt).slice(0, 7) : null,
+    lines,
+    totalDifference: total,
+    totalDifferenceText: signed(total),
+    counts: {
+      added: changes.filter((x) => x.change === 'ADDED').length,
+      changed: changes.filter((x) => x.change === 'CHANGED').length,
+      removed: changes.filter((x) => x.change === 'REMOVED').length,
+    },
+    changes: toPage(
+      changes
+        .slice(offset, offset + limit)
+        .map((x) => ({ change: x.change, before: cells(x.before), after: cells(x.after), columns: x.columns })),
+      changes.length,
+      query,
+    ),
+  };
 }
 
 /**
@@ -1047,6 +1231,8 @@ export { reportSheet } from './sheet-port';
  */
 export const approvedMonthlyFiguresAndCounts = repo.approvedMonthlyFiguresAndCounts;
 export const approvedCorrectionFigures = repo.approvedCorrectionFigures;
+export const approvedLateFees = repo.approvedLateFees;
+export type { LateFee } from './repo';
 export type { ReportCounts, ReportFigure } from './repo';
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  errorMessage,
-  UPLOAD_ISSUES_SHOWN,
-  type TLanguage,
-  type TReportCellIssue,
-  type TUserReportRow,
-  type TUserReportUploadStatus,
-} from '@portal/contract';
+import { errorMessage, UPLOAD_ISSUES_SHOWN, type TLanguage, type TReportCellIssue, type TUserReportUploadStatus } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth';
 import { AppError, isStorageFull } from '../../platform/errors';
@@ -16,8 +9,9 @@ import { storageKeyOf, type ObjectStorage } from '../../platform/storage';
 import type { WorkflowActor } from '../../platform/workflow';
 import type { StagedFile } from '../files/service';
 import * as repo from './repo';
-import { businessNow } from '../contracts/service';
+import { businessNow } from '../../platform/clock';
 import { presentIssue, prepareRows, productCodeSet, reportActor, saveReportRecord, type ReportsContext } from './service';
+import type { ReportSheet } from './sheet-port';
 
 /**
  * Report file uploads (issue 13 section 2): the route streams the file to a staging file (the files area's
@@ -26,23 +20,6 @@ import { presentIssue, prepareRows, productCodeSet, reportActor, saveReportRecor
  * replace the draft's (one save, a version of its own); a file with bad cells keeps nothing but the first 500 issues and
  * a marked copy; a file refused as a whole keeps its reason. Nothing is stored in the report until the file is clean.
  */
-
-/** The file side (reports-sheet's `sheet/index.ts`), as this area calls it. */
-export interface ReadReportFileResult {
-  rows: TUserReportRow[];
-  issues: TReportCellIssue[];
-  rowCount: number;
-  fileError?: { code: string; params?: Record<string, string | number> };
-}
-export interface ReportSheet {
-  readReportFile(
-    path: string,
-    filename: string,
-    ctx: { productCodes: ReadonlySet<string>; onProgress?: (rowsRead: number) => void; maxRows?: number },
-  ): Promise<ReadReportFileResult>;
-  writeMarkedCopy(path: string, filename: string, issues: TReportCellIssue[], lang: 'ko' | 'en', out: string): Promise<void>;
-  buildReportForm(products: { code: string; nameKo: string; nameEn: string }[]): Promise<Buffer>;
-}
 
 const checkers = new WeakMap<object, UploadChecker>();
 /** The upload checker of an app (by its configuration): tests and shutdown wait on `idle()`. */
@@ -93,24 +70,32 @@ export class UploadChecker {
       userId: auth.userId,
       fileName: staged.originalName.slice(0, 255),
       fileSize: staged.size,
-      status: 'CHECKING',
+      // Its turn may not have come: WAITING until the reader takes it (the reader's limits, issue 22 §2).
+      status: this.sheet.wouldWait?.(request.companyId) ? 'WAITING' : 'CHECKING',
       lang,
       createdAt: now,
       heartbeatAt: wall,
     });
-    const job = this.check(upload.id, reportId, actor, staged, lang)
+    const job = this.check(upload.id, reportId, request.companyId, actor, staged, lang)
       .catch((err: unknown) => this.log.error({ err, uploadId: upload.id }, 'report upload check failed'))
       .finally(() => this.running.delete(job));
     this.running.add(job);
     return presentUpload(upload, lang);
   }
 
-  private async check(uploadId: number, reportId: number, actor: WorkflowActor, staged: StagedFile, lang: TLanguage): Promise<void> {
+  private async check(
+    uploadId: number,
+    reportId: number,
+    companyId: number,
+    actor: WorkflowActor,
+    staged: StagedFile,
+    lang: TLanguage,
+  ): Promise<void> {
     const db = this.c.db;
     // The heartbeat: refreshed with each progress write and on a timer (storing the rows writes no progress), so that no
-    // process takes this check for abandoned while it runs.
+    // process takes this check for abandoned while it runs or waits its turn.
     let pending: Promise<void> = Promise.resolve();
-    const beat = (patch: { rowsRead?: number } = {}) => {
+    const beat = (patch: { rowsRead?: number; status?: 'CHECKING' } = {}) => {
       pending = pending.then(() => repo.touchUpload(db, uploadId, new Date(), patch)).catch(() => undefined);
     };
     const heartbeat = setInterval(() => beat(), UPLOAD_HEARTBEAT_MS);
@@ -120,6 +105,8 @@ export class UploadChecker {
       let lastWritten = 0;
       const result = await this.sheet.readReportFile(staged.tempPath, staged.originalName, {
         productCodes,
+        companyId,
+        onStart: () => beat({ status: 'CHECKING' }),
         onProgress: (rowsRead) => {
           if (rowsRead - lastWritten < PROGRESS_EVERY) return;
           lastWritten = rowsRead;
@@ -225,7 +212,7 @@ export async function uploadOf(c: ReportsContext, auth: AuthContext, reportId: n
   }
   // A check abandoned by a stopped process (no heartbeat for the lease) is answered refused, not CHECKING for ever.
   const wall = new Date();
-  if (upload.status === 'CHECKING' && upload.heartbeatAt.getTime() < wall.getTime() - UPLOAD_LEASE_MS) {
+  if ((upload.status === 'CHECKING' || upload.status === 'WAITING') && upload.heartbeatAt.getTime() < wall.getTime() - UPLOAD_LEASE_MS) {
     await abandonStaleUploads(c.db, wall);
     return (await repo.findUpload(c.db, uploadId))!;
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index';
 import { build, callApi, tokenFor, type TestContext } from '../../../test/helpers';
 import { GOOD_ROW } from '../../../test/report-files';
-import { setBusinessClock } from '../contracts/service';
+import { setBusinessClock } from '../../platform/clock';
 import { prepareRows, reportActor, saveReportRecord } from './service';
 
 /** Scale (issue 13): a report of 100,000 rows is checked, priced and stored with set-based inserts in seconds. */

@@ -7,12 +7,13 @@ import {
   type TUserReportUploadStatus,
 } from '@portal/contract';
 import { and, count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { companies, mailOutbox, requests } from '../../db/schema/index';
 import { build, callApi, loginAs, tokenFor, type TestContext } from '../../../test/helpers';
 import { multipartBody } from '../../../test/files-fixtures';
 import { GOOD_ROW } from '../../../test/report-files';
-import { setBusinessClock } from '../contracts/service';
+import { setBusinessClock } from '../../platform/clock';
 import { calendarStatus, runReportReminders } from './calendar';
 import * as repo from './repo';
 import { userReportRows, userReportRowSets, userReportUploads } from './schema';
@@ -160,13 +161,12 @@ describe('drafts and submission', () => {
     clock('2020-03-31T23:59');
     const early = await act(t.member, d, 'submit', { attested: true });
     expect(errorOf(early)).toEqual({ status: 400, code: 'URP1N4001', message: '당월신고 기간이 아닙니다.' });
-    clock('2020-04-16T00:00');
-    const late = await act(t.member, d, 'submit', { attested: true }, 'en');
-    expect(errorOf(late)).toEqual({ status: 400, code: 'URP1N4001', message: 'It is outside this month’s reporting period.' });
+    const earlyEn = await act(t.member, d, 'submit', { attested: true }, 'en');
+    expect(errorOf(earlyEn)).toEqual({ status: 400, code: 'URP1N4001', message: 'It is outside this month’s reporting period.' });
     // Nothing changed by the refusals.
     expect((await get(t.member, d.reportId)).json()).toMatchObject({ state: 'SAVED', version: d.version });
     clock('2020-04-15T23:59');
-    await mustAct(t.member, d, 'submit');
+    expect((await mustAct(t.member, d, 'submit')).late).toBe(false);
     clock('2020-05-01T00:00');
     const d2 = await draft(t.member, '2020-04');
     expect(d2.windowOpens).toBe('2020-05-01');
@@ -220,6 +220,150 @@ describe('drafts and submission', () => {
     ])
       expect((await create(t.member, body)).statusCode, JSON.stringify(body)).toBe(400);
     expect((await ctx.db.select({ n: count() }).from(requests).where(eq(requests.kind, 'userReport')))[0]!.n).toBe(before);
+  });
+});
+
+describe('late filing (decision 063)', () => {
+  const lateFee = (payload: Record<string, number>) =>
+    callApi(ctx, CALL_PATHS.updateUserReportWindow, {
+      token: t.admin,
+      payload: { windowStartDay: 1, windowEndDay: 15, reminderDaysBefore: 3, ...payload },
+    });
+  afterEach(async () => {
+    await lateFee({});
+  });
+
+  it('files a month after its window, flagged late with the provider fee of that moment, seen by the desk and billed with the month', async () => {
+    expect((await lateFee({ lateFeeKrw: 50_000, lateFeeUsd: 4_000 })).json()).toMatchObject({ lateFeeKrw: 50_000, lateFeeUsd: 4_000 });
+    clock('2019-06-20T10:00');
+    const d = await draft(t.member, '2019-05');
+    // Before the first keystroke the page can say when and how: the window closed, late filing until the end of August.
+    expect(d).toMatchObject({
+      windowCloses: '2019-06-15',
+      windowOpen: false,
+      lateFilingUntil: '2019-08-31',
+      lateFeeText: '₩50,000',
+      late: false,
+    });
+    // Roles that may not submit a customer's report are refused, and nothing changes.
+    for (const token of [t.reviewer, t.sales, t.analyst]) {
+      const res = await act(token, d, 'submit', { attested: true });
+      expect([403, 404], res.body).toContain(res.statusCode);
+    }
+    expect((await get(t.member, d.reportId)).json()).toMatchObject({ state: 'SAVED', version: d.version, late: false });
+
+    const filed = await mustAct(t.member, d, 'submit');
+    expect(filed).toMatchObject({ state: 'SUBMITTED', late: true, lateFeeText: '₩50,000' });
+    // A fee changed afterwards does not change the fee of a report already filed late.
+    await lateFee({ lateFeeKrw: 70_000 });
+    expect((await get(t.sales, d.reportId)).json()).toMatchObject({ late: true, lateFeeText: '₩50,000' });
+    // The desk's queue shows the flag.
+    const queue = await callApi(ctx, CALL_PATHS.searchUserReports, {
+      token: t.sales,
+      payload: { companyId: ids.alpha, periodStart: '2019-05', periodEnd: '2019-05', pageSize: 10 },
+    });
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json().items.find((i: { reportId: number }) => i.reportId === d.reportId)).toMatchObject({ late: true });
+
+    const approved = await mustAct(t.admin, filed, 'approve');
+    expect(approved.state).toBe('APPROVED');
+    expect(await repo.approvedLateFees(ctx.db, '2019-05', [ids.alpha])).toEqual([
+      { companyId: ids.alpha, requestId: d.reportId, number: d.number, reportMonth: '2019-05', currency: 'KRW', fee: 50_000 },
+    ]);
+    const ran = await callApi(ctx, CALL_PATHS.runBilling, { token: t.admin, payload: { month: '2019-05' } });
+    expect(ran.statusCode, ran.body).toBe(200);
+    const lines = await callApi(ctx, CALL_PATHS.searchBillingLines, {
+      token: t.admin,
+      params: { billingMonth: '2019-05' },
+      payload: { companyId: ids.alpha },
+      lang: 'en',
+    });
+    expect(lines.statusCode, lines.body).toBe(200);
+    const late = (lines.json().items as { lineType: string; amount: number; label?: string }[]).filter((l) => l.lineType === 'LATE_FEE');
+    expect(late).toHaveLength(1);
+    expect(late[0]!.amount).toBe(50_000);
+  });
+
+  it('takes a report in its window as on time, with no fee when none is set, and refuses one after its last late day', async () => {
+    clock('2019-10-03T10:00');
+    const d = await draft(t.member, '2019-09');
+    expect(d.lateFeeText).toBeNull();
+    expect(await mustAct(t.member, d, 'submit')).toMatchObject({ late: false, lateFeeText: null });
+
+    clock('2019-12-31T23:59');
+    const last = await draft(t.member, '2019-08');
+    clock('2020-01-01T00:00');
+    const ko = await act(t.member, last, 'submit', { attested: true });
+    expect(errorOf(ko)).toEqual({
+      status: 400,
+      code: 'URP1N4017',
+      message: '2019-08분 리포트는 2019-11-30까지 지연 신고할 수 있었습니다. 이제는 제출할 수 없으니 담당자에게 문의해 주세요.',
+    });
+    const en = await act(t.member, last, 'submit', { attested: true }, 'en');
+    expect(en.json().errorMessage).toBe(
+      'The report for 2019-08 could be filed late until 2019-11-30. It can no longer be submitted: please contact your representative.',
+    );
+    expect((await get(t.member, last.reportId)).json()).toMatchObject({ state: 'SAVED', version: last.version, late: false });
+  });
+});
+
+describe('downloads of a submitted report (issue 23)', () => {
+  const download = (token: string | undefined, reportId: number, kind: 'xlsx' | 'pdf', lang: 'ko' | 'en' = 'ko') =>
+    callApi(ctx, kind === 'xlsx' ? CALL_PATHS.getUserReportXlsx : CALL_PATHS.getUserReportPdf, {
+      ...(token ? { token } : {}),
+      params: { reportId },
+      lang,
+    });
+
+  it('answers the submitted report as Excel (real numbers and dates, a frozen header) and PDF, to the customer, the desk and the exchange reviewer only', async () => {
+    clock('2019-11-05T10:00');
+    const d = await draft(t.member, '2019-10', [row(), row({ quantity: 2 })]);
+    expect(errorOf(await download(t.member, d.reportId, 'xlsx'))).toMatchObject({ status: 409, code: 'URP1N4094' });
+    const filed = await mustAct(t.member, d, 'submit');
+
+    const res = await download(t.member, d.reportId, 'xlsx', 'en');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const disposition = String(res.headers['content-disposition']);
+    expect(disposition).toContain(`filename="user-report-${d.number}-2019-10.xlsx"`);
+    expect(disposition).toContain(`filename*=UTF-8''user-report-${d.number}-2019-10.xlsx`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
+    const header = (ws.getRow(2).values as unknown[]).slice(1);
+    const col = (name: string) => header.indexOf(name) + 1;
+    expect(col('Quantity')).toBeGreaterThan(0);
+    const rows = [ws.getRow(3), ws.getRow(4)];
+    expect(ws.getRow(5).values).toEqual([]);
+    // Quantities are counts, amounts numbers in the currency's format, the submission a date: values, not text.
+    expect(rows.map((r) => r.getCell(col('Quantity')).value)).toEqual(filed.rows.items.map((i) => Number(i.cells.quantity)));
+    expect(rows[1]!.getCell(col('Quantity')).value).toBe(2);
+    expect(rows.map((r) => r.getCell(col('Amount')).value)).toEqual(filed.rows.items.map((i) => i.amount));
+    expect(rows[0]!.getCell(col('Amount')).numFmt).toBe('#,##0');
+    expect(rows[0]!.getCell(col('Submitted')).value).toBeInstanceOf(Date);
+    expect(rows[0]!.getCell(col('Submitted')).numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(rows[0]!.getCell(col('Subscriber name')).value).toBe(filed.rows.items[0]!.cells.subscriberName);
+
+    const pdf = await download(t.member, d.reportId, 'pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('no-store');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    for (const token of [t.sales, t.admin, t.reviewer, t.colleague]) {
+      expect((await download(token, d.reportId, 'xlsx')).statusCode).toBe(200);
+      expect((await download(token, d.reportId, 'pdf')).statusCode).toBe(200);
+    }
+    // Another company's report is missing to them, by either file; no token, no file.
+    for (const token of [t.analyst, t.gammaOps, t.delta]) {
+      expect(errorOf(await download(token, d.reportId, 'xlsx'))).toMatchObject({ status: 404, code: 'WFL1N4041' });
+      expect(errorOf(await download(token, d.reportId, 'pdf'))).toMatchObject({ status: 404, code: 'WFL1N4041' });
+    }
+    expect((await download(undefined, d.reportId, 'xlsx')).statusCode).toBe(401);
+    expect((await download(t.member, 2_000_000_000, 'pdf')).statusCode).toBe(404);
+    expect((await download(t.member, -1 as number, 'pdf')).statusCode).toBe(400);
   });
 });
 
@@ -351,6 +495,39 @@ describe('corrections', () => {
   });
 });
 
+describe('the correction picker', () => {
+  it('lists a report whose correction is in progress with that correction, in the request’s language, until it is cancelled (issue 23)', async () => {
+    clock('2021-12-05T10:00');
+    const base = await mustAct(t.member, await draft(t.member, '2021-11'), 'submit');
+    const listed = async (lang: 'ko' | 'en' = 'ko') =>
+      (
+        await callApi(ctx, CALL_PATHS.searchUserReports, {
+          token: t.member,
+          lang,
+          payload: { correctableOnly: true, periodStart: '2021-11', periodEnd: '2021-11', pageSize: 50 },
+        })
+      )
+        .json()
+        .items.find((i: { reportId: number }) => i.reportId === base.reportId);
+    expect(await listed()).toMatchObject({ correctable: true, openCorrection: null });
+    const fix = (await create(t.member, { type: 'CORRECTION', correctsReportId: base.reportId })).json() as TUserReportDetail;
+    expect(await listed()).toMatchObject({
+      correctable: true,
+      openCorrection: { reportId: fix.reportId, number: fix.number, stateName: '임시 저장' },
+    });
+    expect((await listed('en')).openCorrection).toEqual({ reportId: fix.reportId, number: fix.number, stateName: 'Saved (draft)' });
+    // Another company's member does not see the report, nor its correction.
+    const theirs = await callApi(ctx, CALL_PATHS.searchUserReports, {
+      token: t.gammaOps,
+      payload: { correctableOnly: true, periodStart: '2021-11', periodEnd: '2021-11', pageSize: 50 },
+    });
+    expect(theirs.json().items.map((i: { reportId: number }) => i.reportId)).not.toContain(base.reportId);
+    // Cancelled, the correction no longer holds the report: it may be chosen again.
+    await mustAct(t.member, fix, 'cancel', { reason: '잘못 시작함' });
+    expect((await listed()).openCorrection).toBeNull();
+  });
+});
+
 describe('tenancy, proxy reporters and four-eyes', () => {
   it('answers another company’s report, history, actions and uploads as missing', async () => {
     clock('2019-07-05T10:00');
@@ -426,6 +603,22 @@ describe('tenancy, proxy reporters and four-eyes', () => {
     expect((await get(t.memberBeta, d.reportId)).json().allowedActions).toContain('approveInternal');
     const approved = await mustAct(t.memberBeta, waiting, 'approveInternal');
     expect(approved).toMatchObject({ state: 'SUBMITTED', submitterName: '최하은', internalApproverName: '김민준' });
+  });
+
+  it('four-eyes: a proxy reporter submits for a customer but never approves internally; a member of the customer does', async () => {
+    clock('2019-12-04T10:00');
+    const prepared = await draft(t.proxy, '2019-11', undefined, { companyId: ids.beta });
+    const waiting = await mustAct(t.proxy, prepared, 'submitForInternal');
+    expect(waiting.state).toBe('AWAITING_INTERNAL');
+    clock('2019-10-04T10:00');
+    const byAnalyst = await mustAct(t.analyst, await draft(t.analyst, '2019-09'), 'submitForInternal');
+    for (const report of [waiting, byAnalyst]) {
+      expect((await get(t.proxy, report.reportId)).json().allowedActions).not.toContain('approveInternal');
+      expect(errorOf(await act(t.proxy, report, 'approveInternal'))).toMatchObject({ status: 403, code: 'WFL1N4031' });
+    }
+    expect((await get(t.proxy, waiting.reportId)).json()).toMatchObject({ state: 'AWAITING_INTERNAL', internalApproverName: null });
+    const approved = await mustAct(t.memberBeta, waiting, 'approveInternal');
+    expect(approved).toMatchObject({ state: 'SUBMITTED', internalApproverName: '김민준' });
   });
 });
 

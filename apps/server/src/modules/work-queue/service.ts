@@ -67,7 +67,7 @@ async function namesOf(db: Db, rows: { companyId: number; assignedUserId: number
   );
   return {
     company: new Map(companies.map((c) => [c.id, companyNameIn(c, lang)])),
-    user: new Map(users.map((u) => [u.id, formatPersonName(u)])),
+    user: new Map(users.map((u) => [u.id, formatPersonName(u, lang)])),
   };
 }
 

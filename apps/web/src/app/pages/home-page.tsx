@@ -1,5 +1,6 @@
 import { PROVIDER_ROLES, ROLE } from '@portal/contract/constants';
 import { PublicHome } from '../../features/content/components/public-home';
+import { ExchangeApprovalsHomeBlock } from '../../features/exchange-approvals/components/approvals-home-block';
 import { ExceptionsHomeBlock } from '../../features/exceptions/components/exceptions-home-block';
 import { MemberHomeBlocks } from '../../features/member-home/components/member-home-blocks';
 import { ReportCalendarHomeBlock } from '../../features/user-reports/components/calendar-strip';
@@ -12,11 +13,11 @@ import { isLoggedIn, useSession } from '../../lib/session';
  * member, the member blocks (shortcuts, recent reports and inquiries) of the member-home area,
  * shown under the welcome, after the reporting calendar's recent months of the user-reports area
  * (a customer's members); provider staff (05, 06) first see the counts of their work queue, then the exceptions per
- * kind, which the exchange reviewer (09) sees too.
+ * kind, which the exchange reviewer (09) sees too, after the approvals waiting on their decision (issue 23).
  * Composition is the app's work; no area imports another.
  */
 /** The areas whose words the home page shows: fetched together, once (decision 051), not one after another. */
-const HOME_NAMESPACES = ['content', 'member-home', 'work-queue', 'exceptions', 'user-reports'];
+const HOME_NAMESPACES = ['content', 'member-home', 'work-queue', 'exceptions', 'user-reports', 'exchange-approvals'];
 
 export default function HomePage() {
   useTranslation(HOME_NAMESPACES);
@@ -34,11 +35,15 @@ export default function HomePage() {
                 <ExceptionsHomeBlock viewer="provider" />
               </>
             ) : reviewer ? (
-              <ExceptionsHomeBlock viewer="exchange" />
+              <>
+                <ExchangeApprovalsHomeBlock />
+                <ExceptionsHomeBlock viewer="exchange" />
+              </>
             ) : (
               <ReportCalendarHomeBlock />
             )}
-            <MemberHomeBlocks />
+            {/* Each role's own work: the recent reports and inquiries are a customer's panels (issue 23). */}
+            <MemberHomeBlocks customerPanels={!staff && !reviewer} />
           </>
         ) : null
       }

@@ -4,10 +4,12 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Pagination from 'antd/es/pagination';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { namedClear } from '../form/clear-icon';
 import { useTranslation } from 'react-i18next';
 import '../list/filters.css';
 import './company-search-popup.css';
 import { useCompanyMappings } from './search-company-mappings';
+import { usePaginationItemRender } from '../list/pagination-items';
 
 /** The company the popup answers: its id, name and customer code. */
 export interface ChosenCompany {
@@ -17,6 +19,8 @@ export interface ChosenCompany {
 }
 
 const PAGE_SIZE = 10;
+/** The pause after the last keystroke before the list filters (typing on does not send a search per key). */
+const FILTER_PAUSE_MS = 250;
 
 /**
  * The shared company popup (issue 14): a field showing the chosen customer company with "고객사 선택" (choose) and a
@@ -48,10 +52,22 @@ export function CompanySearchPopup({
   const [pageNumber, setPageNumber] = useState(1);
   const [active, setActive] = useState(-1);
   const searchRef = useRef<HTMLInputElement>(null);
+  const itemRender = usePaginationItemRender();
   const query = useCompanyMappings({ keyword: keyword || undefined, pageNumber, pageSize: PAGE_SIZE }, open);
   const items = query.data?.items ?? [];
 
   useEffect(() => setActive(-1), [keyword, pageNumber]);
+  // The list filters while typing, Korean too: the value changes during an IME composition ("ㅇ", "아", "알"), and a
+  // short pause after the last change searches what is there, composed or not (Enter and the button search at once).
+  useEffect(() => {
+    const text = typed.trim();
+    if (text === keyword) return;
+    const timer = setTimeout(() => {
+      setKeyword(text);
+      setPageNumber(1);
+    }, FILTER_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, keyword]);
   const shownName =
     value === undefined
       ? ''
@@ -130,7 +146,7 @@ export function CompanySearchPopup({
               searchRef.current = el?.input ?? null;
             }}
             value={typed}
-            allowClear
+            allowClear={namedClear}
             maxLength={100}
             placeholder={t('companyPopup.keywordPlaceholder')}
             enterButton={t('common:action.search')}
@@ -221,6 +237,7 @@ export function CompanySearchPopup({
               pageSize={PAGE_SIZE}
               total={query.data.totalCount}
               showSizeChanger={false}
+              itemRender={itemRender}
               onChange={setPageNumber}
             />
           </nav>

@@ -15,16 +15,6 @@ const locale = (path: string) =>
   )[Object.keys(import.meta.glob(['../locales/*.json', '../../lib/locales/*.json'], { eager: true })).indexOf(path)];
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -117,7 +107,10 @@ describe('the action bar', { timeout: 30_000 }, () => {
     expect(onAct).not.toHaveBeenCalled();
 
     fireEvent.change(dialog().getByLabelText('Reason'), { target: { value: '  The vendor is missing.  ' } });
-    fireEvent.change(dialog().getByLabelText('Memo (optional)'), { target: { value: ' called the customer ' } });
+    // The dialog says who reads what: the reason every party, the memo provider staff only (issue 23).
+    expect(dialog().getByText(/every party of this document reads it, the customer included/)).toBeTruthy();
+    expect(dialog().getByText(/Only provider staff .* read it\. The customer and the exchange never see it\./)).toBeTruthy();
+    fireEvent.change(dialog().getByLabelText('Internal memo (optional)'), { target: { value: ' called the customer ' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Return' }));
     await waitFor(() =>
       expect(onAct).toHaveBeenCalledWith('return', { reason: 'The vendor is missing.', memo: 'called the customer', version: 3 }),
@@ -140,7 +133,7 @@ describe('the action bar', { timeout: 30_000 }, () => {
     renderBar(['cancel'], onAct, vi.fn(), false);
     fireEvent.click(bar().getByRole('button', { name: 'Cancel order' }));
     expect(await dialog().findByLabelText('Reason (optional)')).toBeTruthy();
-    expect(dialog().queryByLabelText('Memo (optional)')).toBeNull();
+    expect(dialog().queryByLabelText('Internal memo (optional)')).toBeNull();
     fireEvent.change(dialog().getByLabelText('Reason (optional)'), { target: { value: ' plans changed ' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(onAct).toHaveBeenCalledWith('cancel', { reason: 'plans changed', memo: undefined, version: 3 }));

@@ -37,7 +37,8 @@ const NUL = /\u0000/;
  * dialog shows the error itself); on success the declaration's `success` text is shown, on an API error
  * its message, and on 409 (someone acted first) a way to reload (`onReload`, else the page). `extra`
  * holds the page's other buttons (edit, print) in the same bar. On a phone the bar sticks to the bottom.
- * `askMemo={false}` leaves the memo out of the dialog (a kind whose memo is the staff's own, never the customer's).
+ * The memo is internal: the server hands it only to provider staff (engine `versions`), and the dialog says so. Pass
+ * `askMemo={false}` where the one acting is not provider staff (a customer or the exchange), whose memo nobody would read.
  */
 export function ActionBar({
   declaration,
@@ -154,6 +155,7 @@ export function ActionBar({
             <Form.Item
               name="reason"
               label={t(action.reason === 'required' ? 'documentPage.action.reason' : 'documentPage.action.reasonOptional')}
+              extra={t('documentPage.action.reasonHint')}
               rules={[
                 { required: action.reason === 'required', whitespace: true, message: t('documentPage.action.reasonRequired') },
                 { max: ACTION_TEXT_MAX, message: t('documentPage.action.tooLong', { max: ACTION_TEXT_MAX }) },

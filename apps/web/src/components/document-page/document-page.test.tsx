@@ -26,16 +26,6 @@ const locales = import.meta.glob<Record<string, unknown>>(['../locales/*.json', 
 });
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -252,6 +242,27 @@ describe('history timeline', () => {
     expect(screen.getByText('수정')).toBeTruthy();
     expect(screen.getAllByText('영업 담당자', { exact: false })).toHaveLength(2);
     expect(screen.getAllByText('변경된 항목이 없습니다.').length).toBe(2);
+  });
+
+  it('shows the changes the server named when it sends them, as the exchange reviewer’s page does (issue 23)', () => {
+    // The exchange's page knows no labels of its kinds: with `fieldLabels` naming nothing, it showed "No fields changed."
+    const named: THistoryEntry<Content>[] = history.map((h, i) => ({
+      ...h,
+      changes:
+        i === 0
+          ? null
+          : h.action === 'edit'
+            ? [{ path: 'vendor', label: 'Vendor (by the server)', kind: 'changed' as const, before: 'Alpha Data', after: 'Beta Feeds' }]
+            : [],
+    }));
+    render(<HistoryTimeline declaration={ORDER_WORKFLOW} entries={named} fieldLabels={() => undefined} hideUnlabelled />);
+    const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('doc-history-item'));
+    const [returned, edited, , created] = items;
+    expect([...edited.querySelectorAll('.doc-change')].map((li) => li.textContent)).toEqual([
+      'ChangedVendor (by the server)Before: Alpha Data → After: Beta Feeds',
+    ]);
+    expect(returned.textContent).toContain('No fields changed.');
+    expect(created.textContent).toContain('The first version.');
   });
 
   it('says so when there is no history', () => {

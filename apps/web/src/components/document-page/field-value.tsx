@@ -2,7 +2,7 @@ import { formatKoreaDateTime } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { genericPath, isEmptyValue } from '../diff/diff-fields';
+import { isEmptyValue, labelOfPath } from '../diff/diff-fields';
 import { EMPTY_VALUE } from './field-section';
 
 /**
@@ -20,12 +20,7 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** The label of a field path through a feature's `fieldLabels`; undefined when the feature names none. */
 export function labelOfField(path: string, fieldLabels: TFieldLabels): string | undefined {
-  const exact = fieldLabels(path);
-  if (exact) return exact;
-  const generic = genericPath(path);
-  if (!generic.positions.length) return undefined;
-  const label = fieldLabels(generic.path);
-  return label ? `${label} (${generic.positions.join('-')})` : undefined;
+  return labelOfPath(path, fieldLabels);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CREATE_ACTION, EDIT_ACTION, type WorkflowDeclaration } from '@portal/contract';
+import { CREATE_ACTION, EDIT_ACTION, type TLabelledFieldChange, type WorkflowDeclaration } from '@portal/contract';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diffFields, type TFieldChange } from '../diff/diff-fields';
@@ -24,6 +24,11 @@ export interface THistoryEntry<C = Record<string, unknown>> {
   reason?: string | null;
   memo?: string | null;
   content: C;
+  /**
+   * What the version changed, already named by the server (the exchange's history, whose kinds' labels live in other
+   * areas): shown instead of comparing the contents when given; null on the first version.
+   */
+  changes?: readonly TLabelledFieldChange[] | null;
 }
 
 /** The label of a history action: the declaration's, or the kit's for `create` and `edit`. */
@@ -122,9 +127,13 @@ export function HistoryTimeline<C>({
     const sorted = [...entries].sort((a, b) => b.versionNo - a.versionNo);
     return sorted.map((entry, i) => {
       const previous = sorted[i + 1];
-      return { entry, changes: previous ? diffFields(previous.content, entry.content) : null };
+      if (entry.changes !== undefined) {
+        const labels = new Map((entry.changes ?? []).map((c) => [c.path, c.label]));
+        return { entry, changes: entry.changes, labels: (path: string) => labels.get(path) };
+      }
+      return { entry, changes: previous ? diffFields(previous.content, entry.content) : null, labels: fieldLabels };
     });
-  }, [entries]);
+  }, [entries, fieldLabels]);
 
   return (
     <section className="doc-section doc-history" aria-labelledby={id}>
@@ -137,7 +146,7 @@ export function HistoryTimeline<C>({
         <p className="doc-empty">{t('documentPage.history.empty')}</p>
       ) : (
         <ol className="doc-history-list">
-          {items.map(({ entry, changes }) => (
+          {items.map(({ entry, changes, labels }) => (
             <li key={entry.versionNo} className="doc-history-item">
               <div className="doc-history-head">
                 <span className="doc-history-version">{t('documentPage.history.version', { n: entry.versionNo })}</span>
@@ -171,7 +180,7 @@ export function HistoryTimeline<C>({
                 {changes === null ? (
                   <p className="doc-history-note">{t('documentPage.history.firstVersion')}</p>
                 ) : (
-                  <ChangeList changes={changes} fieldLabels={fieldLabels} formatValue={formatValue} hideUnlabelled={hideUnlabelled} />
+                  <ChangeList changes={changes} fieldLabels={labels} formatValue={formatValue} hideUnlabelled={hideUnlabelled} />
                 )}
               </div>
             </li>

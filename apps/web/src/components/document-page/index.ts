@@ -4,6 +4,7 @@
  * from a workflow declaration of the contract.
  */
 export { ACTION_TEXT_MAX, ActionBar, type TActInput } from './action-bar';
+export { useConfirmSend, type TSendText } from './confirm-send';
 export { AttachmentList } from './attachment-list';
 export { DocumentPage, type TDocumentMeta } from './document-page';
 export { EMPTY_VALUE, FieldGrid, FieldSection, type TFieldItem } from './field-section';

@@ -113,6 +113,48 @@ describe('the editable grid', { timeout: 30_000 }, () => {
     ).toEqual(['1', '2']);
   });
 
+  it('keeps Hangul typed straight into a selected cell: the first key of the input method (Process, 229) opens the editor', () => {
+    let last: TGridRow[] = [];
+    render(<Harness initial={[emptyGridRow(COLUMNS), emptyGridRow(COLUMNS)]} onRows={(r) => (last = r)} />);
+    act(() => cell(0, 1).focus());
+    fireEvent.mouseDown(cell(0, 1));
+    // The sequence Chromium sends for "한" typed with a Korean IME: keydown Process/229, then the composition, then input.
+    const down = fireEvent.keyDown(cell(0, 1), { key: 'Process', code: 'KeyG', keyCode: 229, which: 229 });
+    expect(down).toBe(true); // not prevented: the input method owns the key
+    const input = editor();
+    expect(input).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+    fireEvent.compositionStart(input, { data: '' });
+    fireEvent.compositionUpdate(input, { data: 'ㅎ' });
+    fireEvent.change(input, { target: { value: 'ㅎ' } });
+    fireEvent.compositionUpdate(input, { data: '하' });
+    fireEvent.change(input, { target: { value: '하' } });
+    fireEvent.compositionUpdate(input, { data: '한' });
+    fireEvent.change(input, { target: { value: '한' } });
+    // Enter pressed while composing ends the syllable: it must not commit half a word.
+    key(input, 'Enter', { isComposing: true, keyCode: 229 });
+    expect(editor()).toBe(input);
+    fireEvent.compositionEnd(input, { data: '한' });
+    fireEvent.input(input, { data: '한' });
+    fireEvent.change(input, { target: { value: '한국' } });
+    key(input, 'Enter');
+    expect(last[0]!.name).toBe('한국');
+    expect(document.activeElement).toBe(cell(1, 1));
+  });
+
+  it('opens the editor on a composition that starts while the cell has the focus', () => {
+    let last: TGridRow[] = [];
+    render(<Harness initial={[emptyGridRow(COLUMNS)]} onRows={(r) => (last = r)} />);
+    act(() => cell(0, 1).focus());
+    fireEvent.mouseDown(cell(0, 1));
+    fireEvent.compositionStart(cell(0, 1), { data: 'ㄱ' });
+    expect(document.activeElement).toBe(editor());
+    expect(editor().value).toBe('ㄱ');
+    fireEvent.change(editor(), { target: { value: '김' } });
+    key(editor(), 'Tab');
+    expect(last[0]!.name).toBe('김');
+  });
+
   it('commits with Enter (moving down) and Tab (moving right), Shift reverses, Escape cancels', () => {
     let last: TGridRow[] = [];
     render(<Harness initial={[emptyGridRow(COLUMNS), emptyGridRow(COLUMNS)]} onRows={(r) => (last = r)} />);

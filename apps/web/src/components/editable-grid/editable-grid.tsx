@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
   type ClipboardEvent,
+  type CompositionEvent,
   type KeyboardEvent,
   type Ref,
 } from 'react';
@@ -86,9 +87,13 @@ function shown(column: TGridColumn, value: string): string {
   return hit ? `${hit.value} · ${hit.label}` : value;
 }
 
+/** The first key of an input method's composition (Chromium and Firefox: "Process"; Safari and old engines: keyCode 229). */
+const startsComposition = (e: KeyboardEvent): boolean => e.key === 'Process' || e.keyCode === 229 || e.nativeEvent.isComposing;
+
 /**
  * The kit's editable grid (issue 13: manual entry of report rows). Only the rows in view are drawn, so thousands of
- * rows stay smooth. A spreadsheet's keys: arrows move, typing starts editing (Enter or F2 edits the value as it is),
+ * rows stay smooth. A spreadsheet's keys: arrows move, typing starts editing (an input method's composition too, so
+ * Hangul typed straight into a selected cell is kept; Enter or F2 edits the value as it is),
  * Enter commits and moves down, Tab commits and moves right (Shift reverses), Escape cancels, Delete clears a cell,
  * Ctrl+Enter adds a row below and Ctrl+Delete removes the row; a block pasted from a spreadsheet fills the cells from
  * the active one, adding rows as needed. Code columns offer their lists; invalid cells are marked as you go
@@ -336,8 +341,19 @@ export function EditableGrid({ label, columns, rows, onChange, cellIssue, maxRow
         if (e.key.length === 1 && !ctrl && !e.altKey) {
           e.preventDefault();
           startEdit(e.key);
+        } else if (startsComposition(e)) {
+          // An input method (Korean, Japanese, Chinese) announces its first key as "Process" (keyCode 229) and then
+          // composes: the editor opens empty and takes the focus now, before the composition begins, so the syllable
+          // being composed goes into it (the key's default is left alone: the input method owns it).
+          startEdit('');
         }
     }
+  };
+
+  /** A composition begun while the cell (not the editor) has the focus: the editor opens with what is composed so far. */
+  const onCompositionStart = (e: CompositionEvent<HTMLDivElement>) => {
+    if (editingRef.current || rows.length === 0) return;
+    startEdit(e.data ?? '');
   };
 
   const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
@@ -422,6 +438,7 @@ export function EditableGrid({ label, columns, rows, onChange, cellIssue, maxRow
           className="editable-grid__table"
           style={{ width: totalWidth }}
           onKeyDown={onCellKeyDown}
+          onCompositionStart={onCompositionStart}
           onPaste={onPaste}
           onCopy={onCopy}
         >

@@ -1,6 +1,7 @@
 import Pagination from 'antd/es/pagination';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from './list-state';
+import { usePaginationItemRender } from './pagination-items';
 
 /** Page links under a list; the page size is chosen in the toolbar. */
 export function ListPagination({
@@ -13,6 +14,7 @@ export function ListPagination({
   onChange: (change: Partial<ListState>) => void;
 }) {
   const { t } = useTranslation('components');
+  const itemRender = usePaginationItemRender();
   if (totalCount <= state.pageSize) return null;
   return (
     <nav className="list-pagination" aria-label={t('list.pagination')}>
@@ -22,6 +24,7 @@ export function ListPagination({
         total={totalCount}
         showSizeChanger={false}
         showLessItems
+        itemRender={itemRender}
         onChange={(pageNumber) => {
           onChange({ pageNumber });
           document.getElementById('main-content')?.scrollIntoView({ block: 'start' });

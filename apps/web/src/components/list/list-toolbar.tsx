@@ -2,6 +2,7 @@ import { LIST_PAGE_SIZES, SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_MIN_LENGTH } from 
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { namedClear } from '../form/clear-icon';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from './list-state';
 
@@ -168,14 +169,9 @@ export function ListToolbar({
 
   return (
     <div className="list-toolbar">
-      <form
-        role="search"
-        className="list-toolbar-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search(text);
-        }}
-      >
+      {/* A search region, not a form: the filters apply as chosen and the search box searches on Enter or its button
+          (a form without a submit button is an error of WCAG 2 H32). */}
+      <div role="search" className="list-toolbar-filters">
         {categories && categories.length > 0 && (
           <CategoryFilter
             options={categories}
@@ -192,7 +188,7 @@ export function ListToolbar({
           <Input.Search
             id={`${id}-keyword`}
             value={text}
-            allowClear
+            allowClear={namedClear}
             maxLength={SEARCH_TEXT_MAX_LENGTH}
             placeholder={searchPlaceholder ?? t('list.keywordPlaceholder')}
             enterButton={t('common:action.search')}
@@ -211,7 +207,7 @@ export function ListToolbar({
             </p>
           )}
         </div>
-      </form>
+      </div>
       <div className="list-toolbar-meta">
         <ListCount totalCount={totalCount} capped={totalCountCapped} />
         <div className="list-toolbar-options">

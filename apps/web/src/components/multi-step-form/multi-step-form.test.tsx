@@ -29,16 +29,6 @@ const locales = import.meta.glob<Record<string, unknown>>(['../locales/*.json', 
 });
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -171,6 +161,19 @@ describe('the multi-step form', { timeout: 30_000 }, () => {
     expect(saveSnapshot).not.toHaveBeenCalled();
   });
 
+  it('shows no summary before anything is tried, and drops it as soon as the marked field is fixed', async () => {
+    renderInRouter(<OrderForm onSubmit={vi.fn().mockResolvedValue(undefined)} />);
+    expect(await screen.findByText('Step 1 of 2: Company')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    press('Next');
+    expect(await screen.findByText('Please enter the company name.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Some fields are missing or invalid.');
+    type('Company name', '알파증권');
+    await waitFor(() => expect(screen.queryByText('Please enter the company name.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Some fields are missing or invalid/)).toBeNull());
+    expect(shown('Company')).toBe(true);
+  });
+
   it('shows the message of a refused submission above the buttons', async () => {
     const onSubmit = vi.fn().mockRejectedValue(new ApiError(400, 'ORD1N4001', 'Please agree to the terms of use.'));
     renderInRouter(<OrderForm onSubmit={onSubmit} />);
@@ -261,6 +264,23 @@ describe('the multi-step form', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('Contact e-mail') as HTMLInputElement).value).toBe('saved@co.kr');
     expect((screen.getByLabelText('Company name', { selector: 'input' }) as HTMLInputElement).value).toBe('Saved Co');
     expect(screen.getByText('Draft saved at 14:30 KST.')).toBeTruthy();
+  });
+
+  it('drops a found draft its feature says is no longer open (its record was submitted) instead of offering it', async () => {
+    vi.mocked(searchSnapshots).mockResolvedValue({ items: [summary()], totalCount: 1, pageNumber: 1, pageSize: 10 });
+    vi.mocked(getSnapshot).mockResolvedValue({
+      ...summary(),
+      memo: null,
+      fileUUIDs: [],
+      data: { step: 1, values: { companyName: 'Submitted Co' } },
+    });
+    const stillOpen = vi.fn(async (data: Record<string, unknown>) => data.companyName !== 'Submitted Co');
+    renderInRouter(<OrderForm onSubmit={vi.fn()} draft={{ snapshotType: 'ORDER_DRAFT', snapshotKey: 'new', stillOpen }} />);
+    await screen.findByText('Step 1 of 2: Company');
+    await waitFor(() => expect(deleteSnapshot).toHaveBeenCalledWith(41));
+    expect(stillOpen).toHaveBeenCalledWith({ companyName: 'Submitted Co' }, expect.any(AbortSignal));
+    expect(screen.queryByText(/Continue where you left off/)).toBeNull();
+    expect((screen.getByLabelText('Company name') as HTMLInputElement).value).toBe('');
   });
 
   it('start over deletes the draft after a confirmation and starts empty', async () => {

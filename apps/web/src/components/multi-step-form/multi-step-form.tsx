@@ -41,6 +41,11 @@ export interface TDraftOption<V> {
   fromData?: (data: Record<string, unknown>) => Partial<V>;
   fileUUIDs?: (values: V) => string[];
   onSave?: (values: V) => Promise<void>;
+  /**
+   * Whether a found draft may still be continued (e.g. the record it saved on the server is still a draft). A draft
+   * that may not is deleted and never offered: continuing it would bring back what was already submitted.
+   */
+  stillOpen?: (data: Record<string, unknown>, signal: AbortSignal) => Promise<boolean>;
 }
 
 /** What a draft holds: the step the writer was on and the values. */
@@ -119,6 +124,10 @@ export function MultiStepForm<V extends object>({
   const snapshotType = draft?.snapshotType;
   const snapshotKey = draft?.snapshotKey;
 
+  const stillOpenRef = useRef(draft?.stillOpen);
+  useLayoutEffect(() => {
+    stillOpenRef.current = draft?.stillOpen;
+  });
   // On opening: is there a draft to offer back?
   useEffect(() => {
     if (!snapshotType || !snapshotKey) return;
@@ -129,7 +138,11 @@ export function MultiStepForm<V extends object>({
         const head = page.items.find((s) => s.snapshotKey === snapshotKey);
         if (head) {
           const snapshot = await getSnapshot(head.snapshotsId, abort.signal);
-          setFound({ snapshotsId: snapshot.snapshotsId, savedAt: snapshot.updatedAt, data: snapshot.data as DraftData });
+          const data = snapshot.data as DraftData;
+          const values = (data.values ?? {}) as Record<string, unknown>;
+          if (stillOpenRef.current && !(await stillOpenRef.current(values, abort.signal)))
+            await deleteSnapshot(snapshot.snapshotsId).catch(() => undefined);
+          else setFound({ snapshotsId: snapshot.snapshotsId, savedAt: snapshot.updatedAt, data });
         }
       } catch (err) {
         if ((err as Error).name === 'AbortError') return;
@@ -331,6 +344,10 @@ export function MultiStepForm<V extends object>({
           onValuesChange={() => {
             changeRef.current += 1;
             setChangeNo(changeRef.current);
+          }}
+          onFieldsChange={() => {
+            // The summary follows the fields: once every marked field is fixed it goes (it never outlives its errors).
+            if (invalid && !form.getFieldsError().some((f) => f.errors.length > 0)) setInvalid(false);
           }}
           className="ws-form msf-form"
         >

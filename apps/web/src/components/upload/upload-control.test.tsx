@@ -64,16 +64,6 @@ const choose = (container: HTMLElement, ...names: string[]) =>
   });
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
   await i18next
     .use(initReactI18next)
     .init({ lng: 'en', resources: { en: { components: en, common } }, defaultNS: 'components', interpolation: { escapeValue: false } });
@@ -126,6 +116,37 @@ describe('the upload control', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onFiles).toHaveBeenLastCalledWith([stored('table.pdf')]));
     expect(uploadFile).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
+  it('names the files already in the form, so the same content under another name is refused at the upload, next to it', async () => {
+    // As the server answers (issue 23): the same bytes as a file named alongside are refused with FIL1N4094.
+    const sameContent = 'A file with the same content is already in this form (contract-copy.pdf is the same file as “contract.pdf”).';
+    vi.mocked(uploadFile).mockImplementation(async (file, opts) => {
+      if (file.name === 'contract-copy.pdf' && opts.alongside?.includes('uuid-contract.pdf')) {
+        throw new ApiError(409, 'FIL1N4094', sameContent);
+      }
+      return { files: [stored(file.name)] };
+    });
+    const onFiles = vi.fn();
+    const { container } = render(<Harness onFiles={onFiles} />);
+    choose(container, 'contract.pdf');
+    await waitFor(() => expect(onFiles).toHaveBeenLastCalledWith([stored('contract.pdf')]));
+    expect(vi.mocked(uploadFile).mock.calls[0]![1].alongside).toEqual([]);
+
+    choose(container, 'contract-copy.pdf');
+    const refusal = await screen.findByText(sameContent);
+    expect(refusal.getAttribute('role')).toBe('alert');
+    // Next to the file it concerns, which is not among the form's files.
+    expect(refusal.closest('li')!.textContent).toContain('contract-copy.pdf');
+    expect(refusal.closest('li')!.textContent).toContain('Not uploaded');
+    expect(vi.mocked(uploadFile).mock.calls[1]![1].alongside).toEqual(['uuid-contract.pdf']);
+    expect(onFiles).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('could not be uploaded'));
+
+    // Taken off the list, the form can be sent with its one file.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove contract-copy.pdf from the list' }));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByText(sameContent)).toBeNull();
   });
 
   it('refuses a file the rules forbid before sending anything', async () => {

@@ -134,6 +134,8 @@ export function UploadControl({
       const answer = await uploadFile(item.file, {
         group,
         companyId,
+        // The files already in the form: the same content under another name is refused now, next to the file.
+        alongside: uploaded.current.map((f) => f.fileUUID),
         signal: controller.signal,
         onProgress: (percent) => patch(item.uid, { percent }),
       });
@@ -180,6 +182,7 @@ export function UploadControl({
           ref={input}
           id={`${id}-input`}
           type="file"
+          aria-label={t('upload.choose')}
           multiple
           // Out of the page and of the accessibility tree: the button opens it (the reset CSS shows [hidden] file inputs).
           style={{ display: 'none' }}

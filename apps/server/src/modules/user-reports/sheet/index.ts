@@ -1,8 +1,3 @@
-import type { TReportCellIssue, TUserReportRow } from '@portal/contract';
-import { sniffReportFile } from './kind';
-import { ReportFileError, ReportRowCollector, type TFileError } from './rows';
-import { ROW_SOURCES } from './sources';
-
 /**
  * User report files (issue 13): reading an uploaded xlsx, xls or csv into checked rows, the marked copy of a file
  * with its bad cells, and the xlsx form. The kind is decided by the name and the bytes; every cell goes through the
@@ -13,33 +8,4 @@ export type { TReportFileKind } from './kind';
 export { EXAMPLE_MARKER } from './rows';
 export { buildReportForm, CODES_SHEET, FORM_SHEET, INSTRUCTIONS_SHEET } from './form';
 export { ERRORS_SHEET, writeMarkedCopy } from './marked';
-
-export interface TReadReportFileResult {
-  rows: TUserReportRow[];
-  issues: TReportCellIssue[];
-  rowCount: number;
-  /** A refusal of the whole file (then rows and issues are empty). */
-  fileError?: TFileError;
-}
-
-/**
- * Reads a staged report file: checks its kind and size (a file over 10 MB is never opened past its size), then reads
- * it row by row, header first. Answers the clean rows and the cell issues (sorted by row, then column), or a
- * `fileError` refusing the whole file (its code is of the URF table, errors/user-report-files.ts).
- */
-export async function readReportFile(
-  path: string,
-  filename: string,
-  ctx: { productCodes: ReadonlySet<string>; onProgress?: (rowsRead: number) => void; maxRows?: number },
-): Promise<TReadReportFileResult> {
-  try {
-    const { kind } = await sniffReportFile(path, filename);
-    const collector = new ReportRowCollector(ctx);
-    await ROW_SOURCES[kind](path, filename, (rowNumber, cells) => collector.add(rowNumber, cells));
-    collector.finish();
-    return { rows: collector.rows, issues: collector.issues, rowCount: collector.rowCount };
-  } catch (err) {
-    if (err instanceof ReportFileError) return { rows: [], issues: [], rowCount: 0, fileError: err.toJSON() };
-    throw err;
-  }
-}
+export { readReportFile, type TReadReportFileResult } from './read';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPORT_COLUMN_KEYS } from '@portal/contract';
 import * as XLSX from '@e965/xlsx';
-import { englishHeader, koreanHeader, PRODUCT_CODES, rowValues, tempDir } from '../../../../test/report-files';
+import { cp949Of, englishHeader, koreanHeader, PRODUCT_CODES, rowValues, tempDir } from '../../../../test/report-files';
 import { readReportFile } from './index';
 
 const tmp = tempDir();
@@ -48,9 +48,21 @@ describe('readReportFile: csv', () => {
     expect(r.rowCount).toBe(3);
   });
 
-  it('refuses text that is not UTF-8, a NUL, and an unclosed quote', async () => {
-    const cp949 = Buffer.concat([Buffer.from(csvLine(englishHeader()) + '\n'), Buffer.from([0xc8, 0xab, 0xb1, 0xe6, 0xb5, 0xbf])]);
-    expect((await read('cp949.csv', cp949)).fileError).toEqual({ code: 'URF1N4007', params: { fileName: 'cp949.csv' } });
+  it('reads CP949 (Korean Excel\'s "CSV") as UTF-8: Korean cells whole, the example row skipped by its marker', async () => {
+    const example = readFileSync(path.resolve(import.meta.dirname, '../../../../../../docs/user-report-example.csv'), 'utf8');
+    const codes = { productCodes: new Set(['KSP-RT-L1', 'KSQ-RT-L1', 'IDX-KRX-RT']) };
+    const utf8 = await readReportFile(tmp.file('utf8.csv', example), 'utf8.csv', codes);
+    const cp949 = await readReportFile(tmp.file('cp949.csv', cp949Of(example)), 'cp949.csv', codes);
+    expect(cp949.fileError).toBeUndefined();
+    expect(cp949).toEqual(utf8);
+    expect(cp949.rowCount).toBe(3);
+    expect(cp949.rows.map((r) => r.subscriberName)).toEqual(['김민준', 'Jane Doe', '알파자산운용 지수팀']);
+    expect(JSON.stringify(cp949.rows)).not.toContain('\uFFFD');
+  });
+
+  it('refuses text that is neither UTF-8 nor CP949, a NUL, and an unclosed quote', async () => {
+    const neither = Buffer.concat([Buffer.from(csvLine(englishHeader()) + '\n'), Buffer.from([0xc8, 0xab, 0x80, 0xff])]);
+    expect((await read('neither.csv', neither)).fileError).toEqual({ code: 'URF1N4007', params: { fileName: 'neither.csv' } });
     expect((await read('nul.csv', `${csvLine(englishHeader())}\n\u0000`)).fileError?.code).toBe('URF1N4007');
     const open = `${csvLine(englishHeader())}\n${csvLine(rowValues())}\n"unclosed,${csvLine(rowValues()).slice(10)}\n`;
     expect((await read('open.csv', open)).fileError).toEqual({ code: 'URF1N4008', params: { row: 3 } });

@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { REPORT_MAX_INFLATED_BYTES, REPORT_MAX_INFLATED_MB } from './kind';
 import { FormulaCell, ReportFileError, type TRawCell } from './rows';
-import { entryStream, InflateBudget, InflateLimitError, zipEntries } from './zip';
+import { REPORT_MAX_XML_RUN, XmlRunGuard, XmlRunLimitError } from './xml-guard';
+import { entryStream, InflateBudget, InflateLimitError, zipEntries, type TZipEntry } from './zip';
 import { loopPacer } from '../pace';
 
 /**
@@ -11,13 +12,28 @@ import { loopPacer } from '../pace';
  * and WorksheetReader: flat memory whatever the row count). The parts are taken from the archive by name (zip.ts)
  * in the order the reader needs them: workbook relations, workbook, styles (a number in a date format becomes a
  * Date), shared strings, then the first sheet of the workbook's own order. Only these parts are inflated, each byte
- * counted: past REPORT_MAX_INFLATED_BYTES the read stops and the file is refused, whatever its directory declared
- * (the declared sizes are checked before, in kind.ts).
+ * counted: past REPORT_MAX_INFLATED_BYTES in all, or past its own limit for one part (partLimitOf), the read stops and
+ * the file is refused, whatever its directory declared (the declared sizes are checked before, in kind.ts). Each part
+ * goes through XmlRunGuard: a text, attribute or comment longer than REPORT_MAX_XML_RUN refuses the file before the
+ * parser holds it (issue 22 §2).
  *
  * Cells: text (shared, inline, rich), numbers, booleans, dates as Date, hyperlinks as their shown text, error values
  * as their text (#N/A), formulas as FormulaCell (never their cached result: a value the customer did not type is
  * refused, and so is a reference to another workbook, which only a formula can hold).
  */
+
+const MB = 1024 * 1024;
+/** No part of the workbook is read past this, whatever the file's total (issue 22 §2): 100,000 rows of the form are ~60 MB. */
+export const REPORT_MAX_PART_INFLATED_BYTES = 128 * MB;
+/**
+ * A part inflates to at most this many times its stored size (and at least 1 MB is always allowed): the form's sheets
+ * pack about 10 to 1, a run of one repeated byte 1,000 to 1 (Apache POI's ZipSecureFile refuses past 100 to 1 too).
+ */
+export const REPORT_MAX_INFLATE_RATIO = 100;
+
+/** How many bytes one part may inflate to. */
+export const partLimitOf = (entry: TZipEntry): number =>
+  Math.min(REPORT_MAX_PART_INFLATED_BYTES, Math.max(MB, entry.compressedSize * REPORT_MAX_INFLATE_RATIO));
 
 const OPTIONS = { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' } as const;
 
@@ -69,9 +85,13 @@ export async function readXlsxRows(path: string, filename: string, onRow: (rowNu
     const part = async (name: string): Promise<Readable | null> => {
       const entry = entries.get(name);
       if (!entry) return null;
-      const stream = await entryStream(path, fh, entry, budget);
-      streams.push(stream);
-      return stream;
+      const inflated = await entryStream(path, fh, entry, budget, partLimitOf(entry));
+      // No text, attribute or comment longer than REPORT_MAX_XML_RUN reaches the parser.
+      const guard = new XmlRunGuard();
+      inflated.on('error', (err) => guard.destroy(err));
+      guard.on('close', () => inflated.destroy());
+      streams.push(inflated, guard);
+      return inflated.pipe(guard);
     };
     const book = new ExcelJS.stream.xlsx.WorkbookReader(path, OPTIONS) as unknown as TWorkbookParts;
     const rels = await part('xl/_rels/workbook.xml.rels');
@@ -106,8 +126,14 @@ export async function readXlsxRows(path: string, filename: string, onRow: (rowNu
     }
   } catch (err) {
     if (err instanceof ReportFileError) throw err;
+    if (err instanceof XmlRunLimitError)
+      throw new ReportFileError('URF1N4154', { max: REPORT_MAX_XML_RUN.toLocaleString('en-US'), fileName: filename });
     if (err instanceof InflateLimitError || budget.used > budget.limit) {
-      throw new ReportFileError('URF1N4153', { max: REPORT_MAX_INFLATED_MB, fileName: filename });
+      const limit = err instanceof InflateLimitError && err.limit ? err.limit : REPORT_MAX_INFLATED_BYTES;
+      throw new ReportFileError('URF1N4153', {
+        max: limit === REPORT_MAX_INFLATED_BYTES ? REPORT_MAX_INFLATED_MB : Math.ceil(limit / MB),
+        fileName: filename,
+      });
     }
     throw damaged();
   } finally {

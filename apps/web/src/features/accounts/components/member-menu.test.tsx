@@ -47,16 +47,6 @@ beforeAll(async () => {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
   await i18next
     .use(initReactI18next)
     .init({ lng: 'en', resources: { en: { accounts: en } }, defaultNS: 'accounts', interpolation: { escapeValue: false } });
@@ -93,5 +83,15 @@ describe('member menu of the top bar', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Minjun Kim, My account' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Member information' }).getAttribute('href')).toBe('/mypage/member-info'));
     expect(screen.getByRole('link', { name: 'Withdraw membership' }).getAttribute('href')).toBe('/mypage/member-with-drawal');
+  });
+
+  it('names a member with a Hangul name by their English name in English, by the Hangul name without one (issue 23)', () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, token({ sub: '7', exp: 2_000_000_000, companyId: 1 }));
+    const hangul = { ...user([company(1, 'Alpha')], 1), firstName: '민준', lastName: '김' } as SessionUser;
+    renderMenu({ ...hangul, englishName: 'Minjun Kim' });
+    expect(screen.getByRole('button', { name: 'Minjun Kim, My account' })).toBeTruthy();
+    cleanup();
+    renderMenu({ ...hangul, englishName: '' });
+    expect(screen.getByRole('button', { name: '김민준, My account' })).toBeTruthy();
   });
 });

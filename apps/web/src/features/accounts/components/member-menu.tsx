@@ -11,14 +11,15 @@ import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
 import { logout, switchCompany, type SessionUser } from '../../../lib/session';
 import { session } from '../../../lib/storage';
 import { decodeAccessToken } from '../../../lib/tokens';
 import { CompanyPicker, companyLabel } from './company-picker';
 import '../accounts.css';
 
-/** The member's name in the order of its script (a Hangul name surname first), in every language. */
-const nameOf = (u: SessionUser) => formatPersonName(u);
+/** The member's name in the interface language: in English their English name when they gave one (formatPersonName). */
+const nameOf = (u: SessionUser) => formatPersonName(u, currentLanguage());
 
 /**
  * The signed-in part of the top bar (spec 1, section 2): the company selector, the my-page popover

@@ -1,6 +1,7 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
+import { isEnglishName } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { byteCount, fieldRules } from './field-rules';
 import { NameFields } from './name-fields';
@@ -12,6 +13,21 @@ export function MemberProfileFields() {
   return (
     <>
       <NameFields />
+      <Form.Item
+        name="englishName"
+        label={t('field.englishName')}
+        validateFirst
+        rules={[
+          rules.bytes('englishName'),
+          {
+            validator: (_: unknown, value: string | undefined) =>
+              !value?.trim() || isEnglishName(value) ? Promise.resolve() : Promise.reject(new Error(t('message.englishNameLetters'))),
+          },
+        ]}
+        extra={t('hint.englishName')}
+      >
+        <Input autoComplete="off" lang="en" spellCheck={false} count={byteCount('englishName')} />
+      </Form.Item>
       <div style={{ display: 'flex', gap: '0 16px', flexWrap: 'wrap' }}>
         <Form.Item name="department" label={t('field.department')} rules={[rules.bytes('department')]} style={{ flex: '1 1 200px' }}>
           <Input autoComplete="organization-title" count={byteCount('department')} />

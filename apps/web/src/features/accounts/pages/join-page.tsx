@@ -33,6 +33,7 @@ interface JoinValues {
   companyName?: string;
   firstName: string;
   lastName: string;
+  englishName?: string;
   department?: string;
   chargeJob?: string;
   officeTelephoneNumber: string;
@@ -108,6 +109,7 @@ export default function JoinPage() {
     const profile = {
       firstName: v.firstName.trim(),
       lastName: v.lastName.trim(),
+      englishName: (v.englishName ?? '').trim(),
       department: (v.department ?? '').trim(),
       chargeJob: (v.chargeJob ?? '').trim(),
       officeTelephoneNumber: v.officeTelephoneNumber.trim(),

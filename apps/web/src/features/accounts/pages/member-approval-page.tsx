@@ -15,6 +15,7 @@ import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import { useState } from 'react';
+import { namedClear } from '../../../components/form/clear-icon';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
@@ -24,6 +25,8 @@ import { companyLabel } from '../components/company-picker';
 import { byteCount, errorTextOf, fieldRules } from '../components/field-rules';
 import { MypageFrame } from '../components/mypage-frame';
 import { MEMBER_STATUS_TONE, StatusTag } from '../../../components/status-tag';
+import { usePaginationItemRender } from '../../../components/list/pagination-items';
+import { currentLanguage } from '../../../lib/i18n';
 
 const STATUSES = ['PENDING_APPROVAL', 'UNVERIFIED', 'REFUSED', 'ACTIVE'] as const;
 type Status = (typeof STATUSES)[number];
@@ -34,6 +37,7 @@ type Status = (typeof STATUSES)[number];
  */
 export default function MemberApprovalPage() {
   const { t } = useTranslation('accounts');
+  const itemRender = usePaginationItemRender();
   const rules = fieldRules(t);
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
@@ -66,7 +70,7 @@ export default function MemberApprovalPage() {
     setParams(merged);
   };
 
-  const nameOf = (m: TPendingMember) => formatPersonName(m);
+  const nameOf = (m: TPendingMember) => formatPersonName(m, currentLanguage());
 
   const approve = async (m: TPendingMember) => {
     try {
@@ -114,7 +118,7 @@ export default function MemberApprovalPage() {
             maxLength={100}
             placeholder={t('approval.searchPlaceholder')}
             aria-label={t('approval.searchLabel')}
-            allowClear
+            allowClear={namedClear}
           />
           <Button htmlType="submit" type="primary">
             {t('common:action.search')}
@@ -136,6 +140,7 @@ export default function MemberApprovalPage() {
           total: list.data?.totalCount ?? 0,
           pageSizeOptions: LIST_PAGE_SIZES.map(String),
           showSizeChanger: true,
+          itemRender,
           onChange: (p, s) => setQuery({ pageNumber: s !== pageSize ? 1 : p, pageSize: s }),
         }}
         locale={{ emptyText: t('approval.empty') }}

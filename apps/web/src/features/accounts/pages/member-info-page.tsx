@@ -28,6 +28,7 @@ type Values = TMemberUpdateRequest;
 const toValues = (m: TMemberInfo): Values => ({
   firstName: m.firstName,
   lastName: m.lastName,
+  englishName: m.englishName,
   department: m.department,
   chargeJob: m.chargeJob,
   officeTelephoneNumber: m.officeTelephoneNumber,

@@ -3,7 +3,7 @@ import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import Alert from 'antd/es/alert';
 import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { ListEmpty, ListFailed, ListLoading } from '../../../components/list/list-states';
@@ -18,6 +18,7 @@ import '../billing.css';
 /** One product's lines: basic fee, variable fees per use category, non-display fees, corrections with the month they correct. */
 function ProductLines({ productName, productCode, lines, subtotal }: TUserBillingDetail['products'][number]) {
   const { t } = useTranslation('billing');
+  const hid = `bil-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const detailOf = (l: TBillingLine) => {
     if (l.days !== null) return t('detail.days', { days: l.days, of: l.daysInMonth });
     if (l.lineType === 'VARIABLE' || l.lineType === 'CORRECTION') return t('detail.quantity', { count: l.quantity });
@@ -30,12 +31,19 @@ function ProductLines({ productName, productCode, lines, subtotal }: TUserBillin
       </h2>
       <table className="bil-lines">
         <caption className="sr-only">{t('detail.linesOf', { product: productName })}</caption>
+        {/* Column and row headers both: every cell names its headers (WCAG 2 H43, issue 23). */}
         <thead>
           <tr>
-            <th scope="col">{t('field.item')}</th>
-            <th scope="col">{t('field.basis')}</th>
-            <th scope="col">{t('field.unitPrice')}</th>
-            <th scope="col" className="bil-num">
+            <th scope="col" id={`${hid}-item`}>
+              {t('field.item')}
+            </th>
+            <th scope="col" id={`${hid}-basis`}>
+              {t('field.basis')}
+            </th>
+            <th scope="col" id={`${hid}-unit`}>
+              {t('field.unitPrice')}
+            </th>
+            <th scope="col" id={`${hid}-amount`} className="bil-num">
               {t('field.amount')}
             </th>
           </tr>
@@ -43,13 +51,17 @@ function ProductLines({ productName, productCode, lines, subtotal }: TUserBillin
         <tbody>
           {lines.map((l) => (
             <tr key={l.lineId} className={l.lineType === 'CORRECTION' ? 'bil-correction' : undefined}>
-              <th scope="row" className="bil-item">
+              <th scope="row" id={`${hid}-l${l.lineId}`} headers={`${hid}-item`} className="bil-item">
                 {l.label}
                 {l.sourceNumber && <span className="bil-source">{l.sourceNumber}</span>}
               </th>
-              <td data-label={t('field.basis')}>{detailOf(l) || '-'}</td>
-              <td data-label={t('field.unitPrice')}>{l.unitPrice ? formatBillingAmount(l.unitPrice, l.currency) : '-'}</td>
-              <td data-label={t('field.amount')} className="bil-num">
+              <td headers={`${hid}-l${l.lineId} ${hid}-basis`} data-label={t('field.basis')}>
+                {detailOf(l) || '-'}
+              </td>
+              <td headers={`${hid}-l${l.lineId} ${hid}-unit`} data-label={t('field.unitPrice')}>
+                {l.unitPrice ? formatBillingAmount(l.unitPrice, l.currency) : '-'}
+              </td>
+              <td headers={`${hid}-l${l.lineId} ${hid}-amount`} data-label={t('field.amount')} className="bil-num">
                 {formatBillingAmount(l.amount, l.currency)}
               </td>
             </tr>
@@ -57,10 +69,11 @@ function ProductLines({ productName, productCode, lines, subtotal }: TUserBillin
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3} className="bil-item">
+            {/* The subtotal's label spans three columns: a header there would count as theirs (H43), so it is a cell. */}
+            <td id={`${hid}-subtotal`} colSpan={3} className="bil-item bil-subtotal">
               {t('detail.subtotal')}
-            </th>
-            <td data-label={t('detail.subtotal')} className="bil-num">
+            </td>
+            <td headers={`${hid}-amount`} aria-describedby={`${hid}-subtotal`} data-label={t('detail.subtotal')} className="bil-num">
               <CurrencyTotals totals={subtotal} />
             </td>
           </tr>

@@ -27,6 +27,7 @@ import Table from 'antd/es/table';
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import Tag from 'antd/es/tag';
 import { Fragment, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { namedClear } from '../../../components/form/clear-icon';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -274,21 +275,15 @@ export default function ManagerListPage() {
         </>
       }
     >
-      <form
-        role="search"
-        className="ws-toolbar"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ keyword: text.trim() });
-        }}
-      >
+      {/* A search region, not a form: the box searches on Enter or its button (a form without a submit button fails WCAG 2 H32). */}
+      <div role="search" className="ws-toolbar">
         <div className="ws-field ws-field-grow">
           <label htmlFor={`${id}-keyword`}>{t('staff.search.label')}</label>
           <Input.Search
             id={`${id}-keyword`}
             value={text}
             maxLength={100}
-            allowClear
+            allowClear={namedClear}
             placeholder={t('staff.search.placeholder')}
             enterButton={t('common:action.search')}
             onChange={(e) => setText(e.target.value)}
@@ -325,7 +320,7 @@ export default function ManagerListPage() {
           labels={alpha ? { newest: t('list.descending'), oldest: t('list.ascending') } : undefined}
         />
         <PageSizeSelect value={state.pageSize} onChange={(pageSize) => update({ pageSize })} />
-      </form>
+      </div>
       <div className="ws-table-bar">
         <ListCount totalCount={list.data?.totalCount} text={(count) => t('list.total', { count })} />
         <span className="ws-selected" aria-live="polite">

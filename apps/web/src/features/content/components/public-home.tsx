@@ -6,7 +6,8 @@ import NotificationOutlined from '@ant-design/icons/es/icons/NotificationOutline
 import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
 import ReadOutlined from '@ant-design/icons/es/icons/ReadOutlined';
 import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
-import type { ComponentType, ReactNode } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoreLink } from '../../../components/more-link';
@@ -58,9 +59,18 @@ export function PublicHome({ memberBlocks }: { memberBlocks?: ReactNode }) {
   const faq = useBulletins({ bbsCode: BBS_CODES.faq, pageNumber: 1, pageSize: 10, sort: 'newest' });
   useDocumentTitle(null);
   const visitor = !isLoggedIn();
+  // No layout shift (issue 23): the blocks under the welcome are laid out hidden while the page's first data comes (its
+  // lists and the member's blocks), then shown at once where they stand; main keeps a screen's height meanwhile
+  // (styles.css), so the footer never paints above content that then pushes it down. Later reads change nothing.
+  const fetching = useIsFetching();
+  const [ready, setReady] = useState(false);
+  const ownPending = notices.isPending || derivatives.isPending || faq.isPending;
+  useEffect(() => {
+    if (!ready && !ownPending && fetching === 0) setReady(true);
+  }, [ready, ownPending, fetching]);
 
   return (
-    <div className="home">
+    <div className="home" aria-busy={!ready}>
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title">{t('home.title')}</h1>
         <p>{t('home.lead')}</p>

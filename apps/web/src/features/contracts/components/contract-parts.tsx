@@ -9,22 +9,14 @@ import {
   type TOrderRequestType,
   type TProductUseType,
 } from '@portal/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
 
-const PROVIDER = ['05', '06'];
 const TONE: Record<'success' | 'warning' | 'default', StatusTone> = { success: 'green', warning: 'gold', default: 'grey' };
-
-/** Whether the signed-in member is provider staff (sees every company) or a customer member (requests changes). */
-export function useContractRoles() {
-  const { user } = useSession();
-  const roles = user?.roles ?? [];
-  return { isProvider: roles.some((r) => PROVIDER.includes(r)), isCustomer: roles.includes('01') };
-}
 
 export const contractStatusLabel = (status: TContractStatus) => CONTRACT_STATUS_LABELS[status][currentLanguage()];
 export const orderTypeLabel = (type: TOrderRequestType) => ORDER_REQUEST_TYPE_LABELS[type][currentLanguage()];
@@ -37,8 +29,21 @@ export const asContractStatus = (v: string | undefined): TContractStatus | undef
 export const asUseType = (v: string | undefined): TProductUseType | undefined =>
   (PRODUCT_USE_TYPES as readonly string[]).includes(v ?? '') ? (v as TProductUseType) : undefined;
 
-export function ContractStatusTag({ status }: { status: TContractStatus }) {
+/**
+ * A contract's status tag. An active contract whose commencement is still ahead says when it starts ("이용 예정",
+ * "Starts <date>"), not "active".
+ */
+export function ContractStatusTag({ status, startsOn }: { status: TContractStatus; startsOn?: string | null }) {
+  const { t } = useTranslation('contracts');
+  if (status === 'ACTIVE' && startsOn) return <StatusTag tone="blue">{t('status.upcoming', { date: startsOn })}</StatusTag>;
   return <StatusTag tone={TONE[CONTRACT_STATUS_LABELS[status].tone]}>{contractStatusLabel(status)}</StatusTag>;
+}
+
+/** The termination column: the day it ended, or the day a scheduled termination is due. */
+export function terminationText(item: Pick<TContractListItem, 'terminationDate' | 'terminationDueDate'>, t: TFunction<'contracts'>) {
+  if (item.terminationDate) return item.terminationDate;
+  if (item.terminationDueDate) return t('status.due', { date: item.terminationDueDate });
+  return '-';
 }
 
 /** A positive whole number of the URL, or undefined. */
@@ -70,9 +75,7 @@ export function ContractTable({
           <Link to={href(item)} className="contract-link">
             {item.contractName}
           </Link>
-          <span className="ws-hint contract-number">
-            {item.contractNumber} · {orderTypeLabel(item.orderType)}
-          </span>
+          <span className="ws-hint contract-number">{item.contractNumber}</span>
         </>
       ),
     },
@@ -91,7 +94,7 @@ export function ContractTable({
       key: 'status',
       header: t('column.status'),
       className: 'col-contract-status',
-      cell: (item) => <ContractStatusTag status={item.status} />,
+      cell: (item) => <ContractStatusTag status={item.status} startsOn={item.upcoming ? item.beginDate : null} />,
     },
     {
       key: 'contractDate',
@@ -112,7 +115,7 @@ export function ContractTable({
       header: t('column.terminationDate'),
       className: 'col-contract-date',
       dataLabel: () => t('column.terminationDate'),
-      cell: (item) => item.terminationDate ?? '-',
+      cell: (item) => terminationText(item, t),
     },
     {
       key: 'manager',

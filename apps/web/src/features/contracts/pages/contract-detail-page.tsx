@@ -19,7 +19,7 @@ import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { FieldSection, WorkflowStatusTag } from '../../../components/document-page';
+import { ChangeList, FieldSection, WorkflowStatusTag } from '../../../components/document-page';
 import { errorTextOf } from '../../../components/form/field-rules';
 import { formatFileSize } from '../../../components/format-file-size';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
@@ -29,9 +29,10 @@ import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { downloadAgreementArchive } from '../api/download-agreement-archive';
 import { downloadContractDocument } from '../api/download-contract-document';
-import { useContract } from '../api/get-contract';
-import { ContractStatusTag, orderTypeLabel, useContractRoles, productUseLabel } from '../components/contract-parts';
+import { useContract } from '../../../lib/calls/contracts';
+import { ContractStatusTag, orderTypeLabel, productUseLabel } from '../components/contract-parts';
 import '../contracts.css';
+import { useRoles } from '../../../components/use-roles';
 
 /** A download button that says what failed (e.g. "Nothing to download") next to itself. */
 function useDownload() {
@@ -217,7 +218,7 @@ export default function ContractDetailPage() {
   const [params] = useSearchParams();
   const id = Number(contractId);
   const query = useContract(id);
-  const { isProvider, isCustomer } = useContractRoles();
+  const { isProvider, isCustomer } = useRoles();
   const c = query.data;
   useDocumentTitle(c?.contractName ?? t('detail.title'));
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
@@ -290,11 +291,18 @@ export default function ContractDetailPage() {
       }
     >
       <div className="contract-head">
-        <ContractStatusTag status={c.status} />
+        <ContractStatusTag status={c.status} startsOn={c.upcoming ? c.beginDate : null} />
         <span className="ws-hint">
           {t('detail.number')} {c.contractNumber}
         </span>
       </div>
+      {isCustomer && c.openOrder && (
+        // Why the change and termination buttons are absent, and the order in progress (issue 23).
+        <p className="contract-notice" role="note">
+          {t('detail.openOrder', { number: c.openOrder.orderNumber })}{' '}
+          <Link to={`/order/${c.openOrder.orderId}/order-detail`}>{t('detail.openOrderLink', { number: c.openOrder.orderNumber })}</Link>
+        </p>
+      )}
       {c.status === 'TERMINATION_SCHEDULED' && c.terminationDueDate && (
         <p className="contract-notice" role="note">
           {t('detail.scheduledNotice', { date: c.terminationDueDate })}
@@ -303,7 +311,7 @@ export default function ContractDetailPage() {
       <FieldSection
         title={t('detail.information')}
         items={[
-          { key: 'name', label: t('field.nameAndType'), value: `${c.contractName} (${orderTypeLabel(c.orderType)})`, wide: true },
+          { key: 'name', label: t('field.nameAndType'), value: c.contractName, wide: true },
           ...(isProvider ? [{ key: 'company', label: t('column.company'), value: c.companyName }] : []),
           { key: 'number', label: t('detail.number'), value: c.contractNumber },
           { key: 'contractDate', label: t('column.contractDate'), value: c.contractDate },
@@ -339,6 +347,8 @@ export default function ContractDetailPage() {
                   <p className="contract-version-products">
                     {v.products.map((p) => `${p.productName} (${productUseLabel(p.useType)})`).join(', ') || '-'}
                   </p>
+                  {/* What the version changed in the terms, named by the server (issue 23); none on the first version. */}
+                  {v.changes && <ChangeList changes={v.changes} fieldLabels={(path) => v.changes?.find((c) => c.path === path)?.label} />}
                 </li>
               ))}
           </ol>

@@ -7,8 +7,9 @@ import { ListToolbar } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
 import { useContracts } from '../api/search-contracts';
-import { ContractTable, contractStatusOptions, idParam, asContractStatus, useContractRoles } from '../components/contract-parts';
+import { ContractTable, contractStatusOptions, idParam, asContractStatus } from '../components/contract-parts';
 import '../contracts.css';
+import { useRoles } from '../../../components/use-roles';
 
 const KEYS = { status: 'status', product: 'product', company: 'company' } as const;
 const EXTRA_KEYS = Object.values(KEYS);
@@ -19,7 +20,7 @@ const EXTRA_KEYS = Object.values(KEYS);
  */
 export default function ContractListPage() {
   const { t } = useTranslation('contracts');
-  const { isProvider } = useContractRoles();
+  const { isProvider } = useRoles();
   const { state, update, extra, setExtra } = useListState(EXTRA_KEYS);
   const status = asContractStatus(extra[KEYS.status]);
   const productCode = extra[KEYS.product]?.slice(0, 30) || undefined;

@@ -19,8 +19,9 @@ import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { exportInventory } from '../api/export-inventory';
 import { useInventory } from '../api/search-inventory';
-import { idParam, asUseType, useContractRoles, productUseLabel, productUseOptions } from '../components/contract-parts';
+import { idParam, asUseType, productUseLabel, productUseOptions } from '../components/contract-parts';
 import '../contracts.css';
+import { useRoles } from '../../../components/use-roles';
 
 const KEYS = { product: 'product', useType: 'useType', onDate: 'onDate', company: 'company' } as const;
 const EXTRA_KEYS = Object.values(KEYS);
@@ -32,7 +33,7 @@ const EXTRA_KEYS = Object.values(KEYS);
 export default function InventoryPage() {
   const { t } = useTranslation('contracts');
   const { message } = useFeedback();
-  const { isProvider } = useContractRoles();
+  const { isProvider } = useRoles();
   const lang = currentLanguage();
   const { state, update, extra, setExtra } = useListState(EXTRA_KEYS);
   const productCode = extra[KEYS.product]?.slice(0, 30) || undefined;

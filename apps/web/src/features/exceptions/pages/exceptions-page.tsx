@@ -9,6 +9,7 @@ import {
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useEffect, useId, useState } from 'react';
+import { namedClear } from '../../../components/form/clear-icon';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FilterTabs } from '../../../components/filter-tabs';
@@ -69,14 +70,8 @@ export default function ExceptionsPage() {
         onChange={(v) => setExtra(EXCEPTION_KEYS.kind, v)}
       />
       <div className="list-toolbar">
-        <form
-          role="search"
-          className="list-toolbar-filters"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update({ keyword: text.trim() });
-          }}
-        >
+        {/* A search region, not a form: the box searches on Enter or its button (a form without a submit button fails WCAG 2 H32). */}
+        <div role="search" className="list-toolbar-filters">
           <div className="field exc-field">
             <label className="field-label" htmlFor={companyId}>
               {t('filter.company')}
@@ -100,7 +95,7 @@ export default function ExceptionsPage() {
             <Input.Search
               id={searchId}
               value={text}
-              allowClear
+              allowClear={namedClear}
               maxLength={Math.min(SEARCH_TEXT_MAX_LENGTH, 100)}
               placeholder={t('filter.textPlaceholder')}
               enterButton={t('filter.search')}
@@ -108,7 +103,7 @@ export default function ExceptionsPage() {
               onSearch={(value, _e, info) => update({ keyword: info?.source === 'clear' ? '' : value.trim() })}
             />
           </div>
-        </form>
+        </div>
         <div className="list-toolbar-meta">
           <ListCount totalCount={data?.totalCount} />
           <div className="list-toolbar-options">

@@ -1,36 +1,20 @@
 import {
   CALL_PATHS,
   type TExchangeApprovalDetail,
-  type TExchangeApprovalSearchRequest,
-  type TExchangeApprovalSearchResponse,
   type TExchangeApproveAllRequest,
   type TExchangeApproveAllResponse,
 } from '@portal/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveBlob } from '../../../components/download/save-blob';
 import { EXCHANGE_RESULT_KEY } from '../../../components/exchange-result/exchange-result-panel';
 import { api } from '../../../lib/api';
+import { EXCHANGE_APPROVALS_KEY, EXCHANGE_APPROVALS_LIST_KEY } from './search-exchange-approvals';
 
-/** The cache keys of the exchange approvals' calls (mutations invalidate through them). */
-export const EXCHANGE_APPROVALS_KEY = ['exchange-approvals'] as const;
-const LIST_KEY = [...EXCHANGE_APPROVALS_KEY, 'search'] as const;
+export { EXCHANGE_APPROVALS_KEY, searchExchangeApprovals, useExchangeApprovals } from './search-exchange-approvals';
+
 const DETAIL_KEY = [...EXCHANGE_APPROVALS_KEY, 'detail'] as const;
 
 const validId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
-
-/** searchExchangeApprovals: the reviewer's approval items, filtered, a page at a time. */
-export const searchExchangeApprovals = (
-  body: TExchangeApprovalSearchRequest,
-  signal?: AbortSignal,
-): Promise<TExchangeApprovalSearchResponse> => api.call(CALL_PATHS.searchExchangeApprovals, { body, signal });
-export const useExchangeApprovals = (body: TExchangeApprovalSearchRequest) =>
-  useQuery(
-    queryOptions({
-      queryKey: [...LIST_KEY, body],
-      queryFn: ({ signal }) => searchExchangeApprovals(body, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
 
 /** getExchangeApproval: an item with its document's summary, attachments, history and the reviewer's decisions. */
 export const getExchangeApproval = (approvalId: number, signal?: AbortSignal): Promise<TExchangeApprovalDetail> =>
@@ -71,7 +55,9 @@ export const useDecideExchangeApproval = () => {
           }),
     onSuccess: async (detail: TExchangeApprovalDetail) => {
       client.setQueryData([...DETAIL_KEY, detail.approvalId], detail);
-      await Promise.all([LIST_KEY, EXCHANGE_RESULT_KEY, ['notifications']].map((queryKey) => client.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [EXCHANGE_APPROVALS_LIST_KEY, EXCHANGE_RESULT_KEY, ['notifications']].map((queryKey) => client.invalidateQueries({ queryKey })),
+      );
     },
   });
 };

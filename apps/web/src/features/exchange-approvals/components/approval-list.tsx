@@ -179,17 +179,19 @@ export function ApprovalList() {
       cell: (item) => <time dateTime={item.registeredAt}>{formatDateTime(item.registeredAt)}</time>,
     },
     {
-      key: 'stage',
-      header: t('column.stage'),
-      className: 'col-exa-stage',
-      dataLabel: () => t('column.stage'),
-      cell: (item) => item.stageLabel,
-    },
-    {
+      // The decision with its stage beneath (one column: the list fits its page, issue 23) and a return's reason.
       key: 'status',
-      header: t('column.status'),
+      header: t('column.statusStage'),
       className: 'col-exa-status',
-      cell: (item) => <ExchangeStatusTag status={item.status} />,
+      cell: (item) => (
+        <>
+          <ExchangeStatusTag status={item.status} />
+          <span className="exa-sub">{item.stageLabel}</span>
+          {item.status === 'REJECTED' && item.message && (
+            <span className="exa-sub exa-reason">{t('list.reason', { reason: item.message })}</span>
+          )}
+        </>
+      ),
     },
     {
       key: 'files',
@@ -223,13 +225,6 @@ export function ApprovalList() {
       className: 'col-exa-date',
       dataLabel: () => t('column.notified'),
       cell: (item) => <NotificationText item={item} />,
-    },
-    {
-      key: 'reason',
-      header: t('column.reason'),
-      className: 'col-exa-text',
-      dataLabel: () => t('column.reason'),
-      cell: (item) => (item.status === 'REJECTED' && item.message ? item.message : <span className="exa-muted">-</span>),
     },
   ];
 
@@ -332,6 +327,19 @@ export function ApprovalList() {
         onCancel={() => setAsking(false)}
       >
         <p>{t('approveAll.confirmText', { count: selected.size })}</p>
+        {/* What will be approved, by number and title: an irreversible action names its objects (issue 23). */}
+        <ul className="exa-confirm-list" aria-label={t('approveAll.listLabel')}>
+          {items
+            .filter((i) => selected.has(i.approvalId))
+            .map((i) => (
+              <li key={i.approvalId}>
+                <strong>{i.documentNumber}</strong> {i.title}
+                <span className="exa-sub">
+                  {approvalTypeLabel(i.approvalType)} · {i.companyName}
+                </span>
+              </li>
+            ))}
+        </ul>
       </Modal>
     </PageFrame>
   );

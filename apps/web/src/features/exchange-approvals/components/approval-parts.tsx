@@ -4,6 +4,7 @@ import {
   EXCHANGE_APPROVAL_TYPES,
   EXCHANGE_NOTIFICATION_LABELS,
   EXCHANGE_STAGES,
+  exchangeStageLabel,
   NON_DISPLAY_WORKFLOW,
   ORDER_WORKFLOW,
   EXCHANGE_APPROVAL_STATUS_LABELS,
@@ -20,12 +21,8 @@ export const approvalTypeLabel = (type: TExchangeApprovalType) => EXCHANGE_APPRO
 export const approvalTypeOptions = () => EXCHANGE_APPROVAL_TYPES.map((value) => ({ value, label: approvalTypeLabel(value) }));
 export const statusOptions = () =>
   EXCHANGE_APPROVAL_STATUSES.map((value) => ({ value, label: EXCHANGE_APPROVAL_STATUS_LABELS[value][currentLanguage()] }));
-/** The stages (states waiting on the exchange), labelled from the order declaration (the same label in every kind). */
-export const stageOptions = () =>
-  EXCHANGE_STAGES.map((value) => ({
-    value,
-    label: (ORDER_WORKFLOW as WorkflowDeclaration).states[value]?.label[currentLanguage()] ?? value,
-  }));
+/** The stages (states waiting on the exchange), named as steps (the list's column says the same). */
+export const stageOptions = () => EXCHANGE_STAGES.map((value) => ({ value, label: exchangeStageLabel('order', value, currentLanguage()) }));
 
 export const asStatus = (v: string | undefined): TExchangeApprovalStatus | undefined =>
   (EXCHANGE_APPROVAL_STATUSES as readonly string[]).includes(v ?? '') ? (v as TExchangeApprovalStatus) : undefined;

@@ -107,6 +107,7 @@ export default function ApprovalDetailPage() {
           </FieldSection>
           <AttachmentList files={item.attachments} download={(f) => downloadExchangeFile(item.approvalId, f.fileUUID, f.fileName)} />
           <DecisionSection item={item} />
+          {/* Each version's changes come named from the server (the kinds' labels are the orders' and declarations' areas'). */}
           <HistoryTimeline declaration={declaration} entries={item.history} fieldLabels={() => undefined} hideUnlabelled />
         </>
       )}

@@ -15,6 +15,7 @@ import {
   SALES_FINAL_FILTERS,
   SALES_OPTION_FLAG_LABELS,
   SALES_OPTION_FLAGS,
+  SALES_STATUS_DEFAULT_SORT,
   SALES_STATUS_SORTS,
   type TSalesOptionFlag,
   type TSalesStatusFilters,
@@ -125,7 +126,7 @@ export default function SalesStatusPage() {
     final: oneOf(SALES_FINAL_FILTERS, extra[KEYS.final]) ?? 'ANY',
     withFlags: flagsParam(extra[KEYS.withFlags]),
     withoutFlags: flagsParam(extra[KEYS.withoutFlags]),
-    sort: oneOf(SALES_STATUS_SORTS, extra[KEYS.sort]) ?? 'monthAsc',
+    sort: oneOf(SALES_STATUS_SORTS, extra[KEYS.sort]) ?? SALES_STATUS_DEFAULT_SORT,
   };
   const { fromMonth, toMonth, companyId } = filters;
   const rangeOk = monthRangeOk(fromMonth, toMonth);
@@ -305,9 +306,12 @@ export default function SalesStatusPage() {
         options={
           <ChoiceFilter
             label={t('filter.sort')}
-            allLabel={t('sort.monthAsc')}
-            value={filters.sort === 'monthAsc' ? undefined : filters.sort}
-            options={(['monthDesc', 'customerAsc', 'usageDesc'] as const).map((value) => ({ value, label: t(`sort.${value}`) }))}
+            allLabel={t(`sort.${SALES_STATUS_DEFAULT_SORT}`)}
+            value={filters.sort === SALES_STATUS_DEFAULT_SORT ? undefined : filters.sort}
+            options={SALES_STATUS_SORTS.filter((value) => value !== SALES_STATUS_DEFAULT_SORT).map((value) => ({
+              value,
+              label: t(`sort.${value}`),
+            }))}
             onChange={(v) => setExtra(KEYS.sort, v)}
           />
         }

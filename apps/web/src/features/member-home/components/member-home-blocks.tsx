@@ -46,7 +46,7 @@ function Shortcuts({ items }: { items: TShortcut[] }) {
  * (the latest user reports with their status, each a link; the list and the monthly report from there) and the member's recent inquiries. The notices and the FAQ
  * blocks of the home page follow below them.
  */
-export function MemberHomeBlocks() {
+export function MemberHomeBlocks({ customerPanels = true }: { customerPanels?: boolean }) {
   const { t } = useTranslation('member-home');
   const { pages } = useShell();
   const available = new Set(pages.map((p) => p.pageUri));
@@ -64,57 +64,59 @@ export function MemberHomeBlocks() {
           <Shortcuts items={shortcuts} />
         </section>
       )}
-      <div className="home-columns">
-        <section className="home-section" aria-labelledby="home-reports">
-          <div className="home-section-head">
-            <h2 id="home-reports">{t('home.reports')}</h2>
-            {available.has('/report/user-report-list') && <MoreLink to="/report/user-report-list" label={t('home.moreReports')} />}
-          </div>
-          {!data ? (
-            <p className="home-notices home-empty">{home.isError ? t('home.failed') : t('home.loading')}</p>
-          ) : data.recentReports.length === 0 ? (
-            <div className="home-notices home-empty ws-home-empty">
-              <FileTextOutlined aria-hidden className="ws-home-empty-icon" />
-              <p>{t('home.noReports')}</p>
-              {available.has('/report/user-report-write') && <Link to="/report/user-report-write">{t('home.writeReport')}</Link>}
+      {customerPanels && (
+        <div className="home-columns">
+          <section className="home-section" aria-labelledby="home-reports">
+            <div className="home-section-head">
+              <h2 id="home-reports">{t('home.reports')}</h2>
+              {available.has('/report/user-report-list') && <MoreLink to="/report/user-report-list" label={t('home.moreReports')} />}
             </div>
-          ) : (
-            <ul className="home-notices">
-              {data.recentReports.map((r) => (
-                <li key={r.reportId}>
-                  <span className="category-tag">{r.statusName}</span>
-                  <Link to={r.pageUri}>{r.title}</Link>
-                  <time dateTime={r.createDateTime}>{formatDate(r.createDateTime)}</time>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className="home-section" aria-labelledby="home-inquiries">
-          <div className="home-section-head">
-            <h2 id="home-inquiries">{t('home.inquiries')}</h2>
-            {available.has('/mypage/my-inquiry-list') && <MoreLink to="/mypage/my-inquiry-list" label={t('home.moreInquiries')} />}
-          </div>
-          {!data ? (
-            <p className="home-notices home-empty">{home.isError ? t('home.failed') : t('home.loading')}</p>
-          ) : data.recentInquiries.length === 0 ? (
-            <div className="home-notices home-empty ws-home-empty">
-              <p>{t('home.noInquiries')}</p>
-              {available.has('/mypage/my-inquiry-write') && <Link to="/mypage/my-inquiry-write">{t('home.writeInquiry')}</Link>}
+            {!data ? (
+              <p className="home-notices home-empty">{home.isError ? t('home.failed') : t('home.loading')}</p>
+            ) : data.recentReports.length === 0 ? (
+              <div className="home-notices home-empty ws-home-empty">
+                <FileTextOutlined aria-hidden className="ws-home-empty-icon" />
+                <p>{t('home.noReports')}</p>
+                {available.has('/report/user-report-write') && <Link to="/report/user-report-write">{t('home.writeReport')}</Link>}
+              </div>
+            ) : (
+              <ul className="home-notices">
+                {data.recentReports.map((r) => (
+                  <li key={r.reportId}>
+                    <span className="category-tag">{r.statusName}</span>
+                    <Link to={r.pageUri}>{r.title}</Link>
+                    <time dateTime={r.createDateTime}>{formatDate(r.createDateTime)}</time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="home-section" aria-labelledby="home-inquiries">
+            <div className="home-section-head">
+              <h2 id="home-inquiries">{t('home.inquiries')}</h2>
+              {available.has('/mypage/my-inquiry-list') && <MoreLink to="/mypage/my-inquiry-list" label={t('home.moreInquiries')} />}
             </div>
-          ) : (
-            <ul className="home-notices">
-              {data.recentInquiries.map((q) => (
-                <li key={q.inquiryId}>
-                  <StatusTag tone={INQUIRY_STATUS_TONE[q.statusCode]}>{q.statusName}</StatusTag>
-                  <Link to={`/mypage/${q.inquiryId}/my-inquiry-detail`}>{q.subject}</Link>
-                  <time dateTime={q.createDateTime}>{formatDate(q.createDateTime)}</time>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
+            {!data ? (
+              <p className="home-notices home-empty">{home.isError ? t('home.failed') : t('home.loading')}</p>
+            ) : data.recentInquiries.length === 0 ? (
+              <div className="home-notices home-empty ws-home-empty">
+                <p>{t('home.noInquiries')}</p>
+                {available.has('/mypage/my-inquiry-write') && <Link to="/mypage/my-inquiry-write">{t('home.writeInquiry')}</Link>}
+              </div>
+            ) : (
+              <ul className="home-notices">
+                {data.recentInquiries.map((q) => (
+                  <li key={q.inquiryId}>
+                    <StatusTag tone={INQUIRY_STATUS_TONE[q.statusCode]}>{q.statusName}</StatusTag>
+                    <Link to={`/mypage/${q.inquiryId}/my-inquiry-detail`}>{q.subject}</Link>
+                    <time dateTime={q.createDateTime}>{formatDate(q.createDateTime)}</time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
     </div>
   );
 }

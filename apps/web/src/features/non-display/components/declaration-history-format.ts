@@ -1,17 +1,14 @@
-import { DECLARED_TIER_LABELS, NON_DISPLAY_COMMITMENTS, NON_DISPLAY_FIELD_LABELS, NON_DISPLAY_USE_CHOICE_LABELS } from '@portal/contract';
+import {
+  declarationHistoryFieldLabel,
+  DECLARED_TIER_LABELS,
+  NON_DISPLAY_COMMITMENTS,
+  NON_DISPLAY_USE_CHOICE_LABELS,
+} from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFormatValue } from '../../../components/document-page';
 import { currentLanguage } from '../../../lib/i18n';
-
-type Text = { ko: string; en: string };
-
-/** Names of the parts of a version's content the contract's field labels do not name. */
-const MORE_LABELS: Record<string, Text> = {
-  revisionNo: { ko: '차수', en: 'Revision' },
-  orderNumber: { ko: '주문서', en: 'Order form' },
-};
 
 /** A path of a version's content without the form's wrapper and list positions: `form.purposes.TRADING.applications`. */
 const keyOf = (path: string) =>
@@ -20,16 +17,8 @@ const keyOf = (path: string) =>
     .replace(/\[\d*\]/g, '')
     .replace(/\.\d+(?=\.|$)/g, '');
 
-/**
- * The label of a field of a declaration version for the history and the comparison: the contract's field labels, else
- * this screen's own; undefined for what a declaration has no name for (the order's id: left out of the history).
- */
-export function declarationHistoryLabel(path: string): string | undefined {
-  if (/\[\d+\]/.test(path)) return undefined;
-  const key = keyOf(path);
-  if (key === 'orderId') return undefined;
-  return (MORE_LABELS[key] ?? NON_DISPLAY_FIELD_LABELS[key])?.[currentLanguage()];
-}
+/** The label of a field of a declaration version for the history and the comparison (the contract's `declarationHistoryFieldLabel`). */
+export const declarationHistoryLabel = (path: string): string | undefined => declarationHistoryFieldLabel(path, currentLanguage());
 
 /** Codes of a declaration version shown as their names (use, commitments), files as a count. */
 export function useDeclarationValueFormat(): TFormatValue {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confirmationDefaults,
   declarationIssues,
   emptyDeclarationValues,
   fieldNameOf,
   quoteValues,
   toDeclarationForm,
+  usageEntered,
   warningsOf,
   type DeclarationValues,
 } from './declaration-model';
@@ -94,5 +96,24 @@ describe('the form model', () => {
       warningsOf({ ...withPurposes(2, 1), effectiveDate: '2026-12-01' }, { ...order, nonDisplayUses: [...order.nonDisplayUses] }, 'en'),
     ).toEqual([]);
     expect(warningsOf(withPurposes(2, 1), null, 'en')).toEqual([]);
+  });
+});
+
+describe('before anything is entered', () => {
+  it('shows no warning until the usage is entered', () => {
+    const order = { nonDisplayUses: [], contractBeginDate: null };
+    expect(warningsOf(emptyDeclarationValues(1), order, 'ko')).toEqual([]);
+    expect(usageEntered(emptyDeclarationValues(1))).toBe(false);
+    expect(usageEntered(withPurposes(1, null))).toBe(true);
+  });
+
+  it('pre-fills the confirming company and manager from the member, keeping what the writer typed', () => {
+    const who = { companyName: '알파증권', name: '김민준', email: 'kim@alpha.co.kr', position: '과장' };
+    expect(confirmationDefaults({}, who)).toEqual({ company: '알파증권', manager: '김민준', email: 'kim@alpha.co.kr', position: '과장' });
+    expect(confirmationDefaults({ manager: 'Jane Doe', date: '2026-12-01' }, who)).toMatchObject({
+      company: '알파증권',
+      manager: 'Jane Doe',
+      date: '2026-12-01',
+    });
   });
 });

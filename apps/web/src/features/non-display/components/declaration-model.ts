@@ -146,13 +146,36 @@ export function quoteValues(
   };
 }
 
-/** The warnings of the values against the chosen order (and its contract): code and label. */
+/** Whether the writer has entered anything of the usage yet (no warning shows before that). */
+export const usageEntered = (v: Pick<DeclarationValues, 'use' | 'purposes' | 'effectiveDate'>): boolean =>
+  v.use != null || Boolean(v.effectiveDate) || Object.values(v.purposes ?? {}).some((p) => p.applications != null || p.chargeHold);
+
+/**
+ * The confirmation fields a new declaration starts with: the member's company and the member (name, e-mail, job);
+ * a field the writer has filled stays as it is.
+ */
+export function confirmationDefaults(
+  current: DeclarationValues['confirmation'] | undefined,
+  who: { companyName?: string | null; name?: string | null; email?: string | null; position?: string | null },
+): DeclarationValues['confirmation'] {
+  const c = current ?? {};
+  const pick = (own: string | undefined, fallback: string | null | undefined) => (own?.trim() ? own : fallback?.trim() || own);
+  return {
+    ...c,
+    company: pick(c.company, who.companyName),
+    manager: pick(c.manager, who.name),
+    email: pick(c.email, who.email),
+    position: pick(c.position, who.position),
+  };
+}
+
+/** The warnings of the values against the chosen order (and its contract): code and label, once usage is entered. */
 export function warningsOf(
   v: Pick<DeclarationValues, 'use' | 'purposes' | 'effectiveDate'>,
   order: { nonDisplayUses: TOrderForm['nonDisplayUses']; contractBeginDate: string | null } | null,
   lang: 'ko' | 'en',
 ): { code: string; label: string }[] {
-  if (!order) return [];
+  if (!order || !usageEntered(v)) return [];
   return nonDisplayFlags({ use: v.use ?? null, purposes: v.purposes, effectiveDate: v.effectiveDate ?? null }, order).map((code) => ({
     code,
     label: requestFlagLabel(code, lang),

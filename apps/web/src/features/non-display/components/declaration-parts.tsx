@@ -22,17 +22,7 @@ import { errorTextOf } from '../../../components/form/field-rules';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
 import { downloadNonDisplayReportPdf } from '../api/get-non-display-report-pdf';
-
-const PROVIDER = ['05', '06'];
-
-/** Whether the signed-in member is provider staff (every company's declarations), and whether a customer member (who files them). */
-export function useDeclarationRoles() {
-  const { user } = useSession();
-  const roles = user?.roles ?? [];
-  return { isProvider: roles.some((r) => PROVIDER.includes(r)), isCustomer: roles.includes('01') };
-}
 
 export const stateLabel = (state: TNonDisplayState) => NON_DISPLAY_WORKFLOW.states[state].label[currentLanguage()];
 export const stateOptions = () => NON_DISPLAY_STATES.map((value) => ({ value, label: stateLabel(value) }));

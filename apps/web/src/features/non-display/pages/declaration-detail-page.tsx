@@ -14,9 +14,10 @@ import { useActOnNonDisplayReport } from '../api/act-on-non-display-report';
 import { useNonDisplayReport } from '../api/get-non-display-report';
 import { useNonDisplayReportVersions } from '../api/get-non-display-report-versions';
 import { declarationHistoryLabel, useDeclarationValueFormat } from '../components/declaration-history-format';
-import { orderPage, PdfButton, useDeclarationRoles } from '../components/declaration-parts';
+import { orderPage, PdfButton } from '../components/declaration-parts';
 import { DeclarationSections } from '../components/declaration-sections';
 import '../non-display.css';
+import { useRoles } from '../../../components/use-roles';
 
 /** Where a state without a step of its own stands on the steps (draft, submitted, approved). */
 const STOOD_AT: Partial<Record<string, string>> = {
@@ -41,7 +42,7 @@ export default function DeclarationDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const query = useNonDisplayReport(valid ? id : null);
   const versions = useNonDisplayReportVersions(valid ? id : null);
-  const { isProvider } = useDeclarationRoles();
+  const { isProvider } = useRoles();
   const act = useActOnNonDisplayReport();
   const formatValue = useDeclarationValueFormat();
   if (!valid) return <Navigate to="/404" replace />;

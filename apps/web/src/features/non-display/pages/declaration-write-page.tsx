@@ -1,6 +1,7 @@
 import {
   CURRENCY_LABELS,
   errorMessage,
+  formatPersonName,
   NON_DISPLAY_COMMITMENTS,
   NON_DISPLAY_ENDED_STATES,
   NON_DISPLAY_MAX_APPLICATIONS,
@@ -22,7 +23,6 @@ import Alert from 'antd/es/alert';
 import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
-import DatePicker from 'antd/es/date-picker';
 import Form, { type FormInstance, type Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
@@ -31,26 +31,29 @@ import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import dayjs, { type Dayjs } from '../../../components/form/dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorTextOf } from '../../../components/form/field-rules';
+import { useConfirmSend } from '../../../components/document-page';
 import { PageFrame } from '../../../components/page-frame';
 import { UploadControl, type UploadStatus } from '../../../components/upload/upload-control';
 import { useUploadGate } from '../../../components/upload/use-upload-gate';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
 import { useActOnNonDisplayReport } from '../api/act-on-non-display-report';
 import { useCreateNonDisplayReport } from '../api/create-non-display-report';
-import { useContractForDeclaration } from '../api/get-contract';
+import { useContract } from '../../../lib/calls/contracts';
 import { useMyCustomerProfile } from '../api/get-customer-profile';
 import { useNonDisplayReport } from '../api/get-non-display-report';
 import { useNonDisplayFees } from '../api/get-non-display-fees';
-import { useOrderForDeclaration } from '../api/get-order';
+import { useOrder } from '../../../lib/calls/orders';
 import { useOrderChoices } from '../api/search-orders';
 import { useNonDisplayReports } from '../api/search-non-display-reports';
 import { useUpdateNonDisplayReport } from '../api/update-non-display-report';
 import {
+  confirmationDefaults,
   declarationIssues,
   emptyDeclarationValues,
   quoteValues,
@@ -61,6 +64,7 @@ import {
 } from '../components/declaration-model';
 import { declarationPage, orderTypeLabel } from '../components/declaration-parts';
 import '../non-display.css';
+import { DateField } from '../../../components/form/date-field';
 
 const DATE = 'YYYY-MM-DD';
 const dateProps = {
@@ -147,6 +151,7 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const { message } = useFeedback();
+  const confirmSend = useConfirmSend();
   const [form] = Form.useForm<DeclarationValues>();
   const initial = useMemo(() => (existing ? valuesOf(existing) : emptyDeclarationValues(orderId)), [existing, orderId]);
   const saved = useRef<TNonDisplayDetail | null>(existing);
@@ -168,12 +173,29 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
   const use = Form.useWatch('use', form);
   const purposes = Form.useWatch('purposes', form) ?? initial.purposes;
   const effectiveDate = Form.useWatch('effectiveDate', form);
-  const order = useOrderForDeclaration(chosenOrder);
-  const contract = useContractForDeclaration(order.data?.contractId ?? null);
+  const order = useOrder(chosenOrder);
+  const contract = useContract(order.data?.contractId ?? null);
   const profile = useMyCustomerProfile();
   const fees = useNonDisplayFees(effectiveDate ?? undefined);
   const choices = useOrderChoices(undefined, !existing);
   const currency = existing?.currency ?? profile.data?.currency ?? 'KRW';
+  const { user } = useSession();
+  const companyName = profile.data?.companyName;
+  // A new declaration's confirming company and manager come from the member's company and profile (fields left empty
+  // only; the writer's own entries stay).
+  useEffect(() => {
+    if (existing || !user) return;
+    const current = form.getFieldValue('confirmation') as DeclarationValues['confirmation'] | undefined;
+    form.setFieldValue(
+      'confirmation',
+      confirmationDefaults(current, {
+        companyName,
+        name: formatPersonName(user, currentLanguage()),
+        email: user.loginEmail,
+        position: user.chargeJob,
+      }),
+    );
+  }, [existing, user, companyName, form]);
   const quote = quoteValues({ use, purposes }, fees.data?.items ?? [], currency, lang);
   const warnings = warningsOf(
     { use, purposes, effectiveDate },
@@ -263,6 +285,10 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
       return;
     }
     const values = form.getFieldsValue(true) as DeclarationValues;
+    // Asked once the form's checks passed, before anything is sent (cancelled: nothing saved, the form stays).
+    const again = existing?.state === 'RECONFIRM';
+    const sending = NON_DISPLAY_WORKFLOW.actions[again ? 'resubmit' : 'submit'];
+    if (!(await confirmSend({ label: t(again ? 'write.resubmit' : 'write.submit'), confirm: sending.confirm }))) return;
     setBusy('submit');
     try {
       const d = await persist(values);
@@ -284,7 +310,9 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
   const line = (p: TNonDisplayPurpose) => quote.lines.find((l) => l.purpose === p)!;
 
   return (
+    // A div, not a form: the buttons below save and submit; Enter in a field submits nothing (issue 23).
     <Form<DeclarationValues>
+      component="div"
       form={form}
       name="non-display"
       layout="vertical"
@@ -398,7 +426,7 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
           rules={[rule(['effectiveDate'])]}
           {...dateProps}
         >
-          <DatePicker format={DATE} />
+          <DateField format={DATE} />
         </Form.Item>
       </fieldset>
 
@@ -431,7 +459,7 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
             <Input maxLength={200} autoComplete="organization-title" />
           </Form.Item>
           <Form.Item name={['confirmation', 'date']} label={t('field.confirmDate')} {...dateProps}>
-            <DatePicker format={DATE} />
+            <DateField format={DATE} />
           </Form.Item>
         </div>
       </fieldset>

@@ -56,16 +56,6 @@ beforeAll(async () => {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
   await i18next.use(initReactI18next).init({
     lng: 'en',
     resources: { en: { notifications: en }, ko: { notifications: ko } },

@@ -1,7 +1,7 @@
 import { CALL_PATHS, type TOrderCreateRequest, type TOrderDetail } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORDER_DETAIL_KEY } from './get-order';
+import { ORDER_DETAIL_KEY } from '../../../lib/calls/orders';
 import { ORDERS_KEY } from './search-orders';
 
 /** The createOrder call: the order is created on the server as a draft at its first save. */

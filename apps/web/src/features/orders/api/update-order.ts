@@ -1,7 +1,7 @@
 import { CALL_PATHS, type TOrderDetail, type TOrderUpdateRequest } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ORDER_DETAIL_KEY } from './get-order';
+import { ORDER_DETAIL_KEY } from '../../../lib/calls/orders';
 import { ORDER_VERSIONS_KEY } from './get-order-versions';
 import { ORDERS_KEY } from './search-orders';
 

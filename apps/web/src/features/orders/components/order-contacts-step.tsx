@@ -54,11 +54,11 @@ function ContactSet({ set }: { set: TOrderContactSet }) {
   );
 }
 
-/** The three contact sets of an order: order (contract), billing and IT. */
-export function ContactFields() {
+/** The contact sets of an order: order (contract), billing and IT; `only` one of them (a termination asks its order contact). */
+export function ContactFields({ only }: { only?: TOrderContactSet } = {}) {
   return (
     <>
-      {ORDER_CONTACT_SETS.map((set) => (
+      {(only ? [only] : ORDER_CONTACT_SETS).map((set) => (
         <ContactSet key={set} set={set} />
       ))}
     </>

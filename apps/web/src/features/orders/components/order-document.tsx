@@ -133,6 +133,7 @@ export function OrderDocument({
             version={order.version}
             onAct={onAct}
             onReload={() => void query.refetch()}
+            askMemo={Boolean(provider)}
             extra={
               <>
                 <Link to={backHref} className="shell-button shell-button-ghost">

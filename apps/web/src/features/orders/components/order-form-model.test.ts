@@ -1,5 +1,15 @@
+import { contractTermsOf, ZOrderForm, type TContractDetail } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { emptyOrderValues, fieldOfRefusal, namePathOf, orderFieldIssues, toOrderForm, type OrderFormValues } from './order-form-model';
+import {
+  emptyOrderValues,
+  fieldOfRefusal,
+  namePathOf,
+  orderFieldIssues,
+  toOrderForm,
+  valuesFromContract,
+  type OrderFormValues,
+} from './order-form-model';
+import { termsChanges } from './contract-terms-diff';
 
 const TODAY = '2026-11-25';
 
@@ -65,10 +75,11 @@ describe('the order form model', () => {
   it('words the required fields with their labels and particles, and the phone format', () => {
     const v = complete();
     v.installationAddress = ' ';
-    v.contacts.billing.phone = '02-100-1234';
+    v.contacts.billing.phone = '100-1234';
     const ko = orderFieldIssues(v, TODAY, 'ko');
     expect(ko.get('installationAddress')).toBe('데이터피드 설치 주소를 입력해 주세요.');
-    expect(ko.get('contacts.billing.phone')).toContain('+82-2-100-1234');
+    expect(ko.get('contacts.billing.phone')).toContain('+82 2 100 1234, +44 20 7946 0958');
+    expect(ko.get('contacts.billing.phone')).toContain('02-1234-5678');
     expect(orderFieldIssues(v, TODAY, 'en').get('installationAddress')).toBe('Data-feed installation address is required.');
   });
 
@@ -79,6 +90,61 @@ describe('the order form model', () => {
     const t = { ...complete(), requestType: 'TERMINATION' as const, contractId: 7, files: [] };
     const issues = orderFieldIssues(t, TODAY, 'ko');
     expect([...issues.keys()].sort()).toEqual(['terminationDueDate', 'terminationReason']);
+  });
+
+  it('a termination asks only its reason, due date and order contact: no billing or IT contact, no agreement', () => {
+    const t: OrderFormValues = { ...emptyOrderValues('TERMINATION', 7), terminationReason: '사업 종료', terminationDueDate: '2026-12-31' };
+    expect([...orderFieldIssues(t, TODAY, 'ko').keys()]).toEqual(['contacts.order.name', 'contacts.order.email', 'contacts.order.phone']);
+    t.contacts.order = { name: '김민준', email: 'kim@alpha.example', phone: '+82-2-100-1234' };
+    expect([...orderFieldIssues(t, TODAY, 'ko')]).toEqual([]);
+  });
+
+  it('a change starts from every term of the contract, field by field; a termination from its order contact only', () => {
+    const filed = toOrderForm({
+      ...complete(),
+      vendorCode: 'VND-01',
+      brokerCompany: '한빛투자증권',
+      distributionOptions: ['GENERAL', 'RETAIL_ONLY'],
+      serviceOptions: ['OPEN_API'],
+      deliveryProtocols: ['TCP'],
+      affiliateExtension: true,
+      affiliates: [{ name: '알파자산운용', relationship: '자회사', stakePercent: 60 }],
+      nonDisplayUses: ['TRADING'],
+      indexCalculationUsed: true,
+      indexCalculation: { indexName: 'Alpha 50', krxStockWeightPercent: 40, basis: 'DELAYED' },
+      specialConditions: '야간 회선 이중화',
+      promotion: '첫 3개월 할인',
+      facilitators: [{ company: '베타솔루션' }],
+      cfdTrading: 'PROCESSED',
+    });
+    const terms = contractTermsOf(ZOrderForm.parse(filed));
+    const contract = {
+      contractId: 7,
+      products: [
+        { productCode: 'KSP-RT-L1', productName: 'KOSPI', useType: 'DIRECT', effectiveFrom: '2026-01-01', effectiveTo: null },
+        { productCode: 'KSQ-RT-L1', productName: 'KOSDAQ', useType: 'DIRECT', effectiveFrom: '2026-01-01', effectiveTo: '2026-02-01' },
+      ],
+      terms,
+    } as unknown as TContractDetail;
+    const change = toOrderForm(valuesFromContract('CHANGE', contract, TODAY));
+    expect(change).toEqual({ ...terms, contractId: 7, products: [{ productCode: 'KSP-RT-L1', useType: 'DIRECT' }] });
+    // The review shows a change that drops terms, field by field and row by row.
+    const dropped = {
+      ...change,
+      brokerCompany: undefined,
+      products: [...change.products, { productCode: 'DRV-FUT-RT', useType: 'DIRECT' as const }],
+    };
+    const changes = termsChanges(contract, { form: ZOrderForm.parse(dropped) })!;
+    expect(changes.map((c) => [c.path, c.kind])).toEqual(
+      expect.arrayContaining([
+        ['form.brokerCompany', 'removed'],
+        ['form.products[1].productCode', 'added'],
+      ]),
+    );
+    expect(termsChanges(contract, { form: ZOrderForm.parse(change) })!.filter((c) => !c.path.startsWith('form.products'))).toEqual([]);
+    const termination = valuesFromContract('TERMINATION', contract, TODAY);
+    expect(termination.contacts).toEqual({ order: terms.contacts.order, billing: {}, it: {} });
+    expect(termination.products).toEqual([]);
   });
 
   it('sends only the fields of the request type, trimmed, with the accepted agreements as codes', () => {

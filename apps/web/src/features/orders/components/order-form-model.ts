@@ -84,25 +84,32 @@ export function emptyOrderValues(requestType: TOrderRequestType, contractId?: nu
 }
 
 /**
- * A change or termination of a contract, pre-filled: the products in use on `today` (with their use types) and the
- * contract itself.
+ * A change or termination of a contract, pre-filled from the contract's current terms field by field (issue 23: only the
+ * products used to come, and approving such a change dropped every other term): a change carries every term with the
+ * products in use on `today`; a termination only its order contact (it asks for its reason, due date and contact).
  */
 export function valuesFromContract(requestType: TOrderRequestType, contract: TContractDetail, today: string): OrderFormValues {
-  const values = emptyOrderValues(requestType, contract.contractId);
-  if (requestType !== 'TERMINATION')
-    values.products = contract.products
-      .filter((p) => p.effectiveFrom <= today && (p.effectiveTo === null || p.effectiveTo >= today))
-      .map((p) => ({ productCode: p.productCode, useType: p.useType }));
-  return values;
+  const empty = emptyOrderValues(requestType, contract.contractId);
+  const terms = contract.terms;
+  if (requestType === 'TERMINATION') return { ...empty, contacts: { ...empty.contacts, order: { ...(terms?.contacts.order ?? {}) } } };
+  const products = contract.products
+    .filter((p) => p.effectiveFrom <= today && (p.effectiveTo === null || p.effectiveTo >= today))
+    .map((p) => ({ productCode: p.productCode, useType: p.useType }));
+  if (!terms) return { ...empty, products };
+  return { ...valuesFromForm(requestType, { ...terms, contractId: contract.contractId }, []), orderId: null, products };
 }
 
 /** An order saved on the server, as the form holds it. */
 export function valuesFromOrder(order: TOrderDetail): OrderFormValues {
-  const f = order.form;
+  return { ...valuesFromForm(order.requestType, order.form, order.files), orderId: order.orderId };
+}
+
+/** A form of the contract as the web's form holds it (the files among `files` that it names). */
+function valuesFromForm(requestType: TOrderRequestType, f: TOrderForm, files: TFileInfo[]): OrderFormValues {
   const accepted = new Set(f.acceptedAgreements);
   return {
-    orderId: order.orderId,
-    requestType: order.requestType,
+    orderId: null,
+    requestType,
     contractId: f.contractId ?? null,
     commencementDate: f.commencementDate ?? null,
     products: f.products.map((p) => ({ ...p })),
@@ -127,7 +134,7 @@ export function valuesFromOrder(order: TOrderDetail): OrderFormValues {
     cfdTrading: f.cfdTrading,
     terminationReason: f.terminationReason,
     terminationDueDate: f.terminationDueDate ?? null,
-    files: order.files.filter((file) => f.fileUUIDs.includes(file.fileUUID)),
+    files: files.filter((file) => f.fileUUIDs.includes(file.fileUUID)),
     agreements: Object.fromEntries(ORDER_AGREEMENTS.map((a) => [a.code, accepted.has(a.code)])),
   };
 }

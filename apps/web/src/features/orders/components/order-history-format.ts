@@ -4,7 +4,7 @@ import {
   INDEX_BASIS_LABELS,
   NON_DISPLAY_USE_LABELS,
   ORDER_AGREEMENTS,
-  ORDER_FIELD_LABELS,
+  orderHistoryFieldLabel,
   ORDER_SERVICE_OPTION_LABELS,
   ORDER_REQUEST_TYPE_LABELS,
   PRODUCT_USE_TYPE_LABELS,
@@ -19,26 +19,6 @@ import { useVendors } from '../api/list-vendors';
 
 type Text = { ko: string; en: string };
 
-/** Names of the parts of a version's content the contract's field labels do not name (sub-fields, the agreements' records). */
-const MORE_LABELS: Record<string, Text> = {
-  requestType: { ko: '신청 구분', en: 'Request type' },
-  'products.productCode': { ko: '정보상품', en: 'Information product' },
-  'products.useType': { ko: '이용 구분', en: 'Use type' },
-  'contacts.order.department': { ko: '주문 담당자 부서', en: 'Order contact department' },
-  'contacts.order.position': { ko: '주문 담당자 직위', en: 'Order contact position' },
-  'contacts.billing.department': { ko: '청구 담당자 부서', en: 'Billing contact department' },
-  'contacts.billing.position': { ko: '청구 담당자 직위', en: 'Billing contact position' },
-  'contacts.it.department': { ko: 'IT 담당자 부서', en: 'IT contact department' },
-  'contacts.it.position': { ko: 'IT 담당자 직위', en: 'IT contact position' },
-  'facilitators.address': { ko: '대행사 주소', en: 'Facilitator address' },
-  'facilitators.contactName': { ko: '대행사 담당자', en: 'Facilitator contact' },
-  'facilitators.position': { ko: '대행사 담당자 직위', en: 'Facilitator contact position' },
-  'facilitators.purpose': { ko: '대행 목적', en: 'Facilitator purpose' },
-  'facilitators.serviceOffered': { ko: '제공 서비스', en: 'Service offered' },
-  // The records of the agreements: one line each (its time, document and version are on the order's page).
-  'agreements.code': { ko: '동의 기록', en: 'Agreement recorded' },
-};
-
 /** A path of a version's content without the form's wrapper and list positions: `form.products[0].useType` -> `products.useType`. */
 const keyOf = (path: string) =>
   path
@@ -46,17 +26,8 @@ const keyOf = (path: string) =>
     .replace(/\[\d*\]/g, '')
     .replace(/\.\d+(?=\.|$)/g, '');
 
-/**
- * The label of a field of an order version for the history and the comparison (the kit asks a path in a list first as
- * it is, then without its positions and adds the item number): the contract's field labels, else this screen's own;
- * undefined for what an order has no name for (left out of the history).
- */
-export function orderHistoryLabel(path: string): string | undefined {
-  if (/\[\d+\]/.test(path)) return undefined;
-  const lang = currentLanguage();
-  const key = keyOf(path);
-  return (MORE_LABELS[key] ?? ORDER_FIELD_LABELS[key])?.[lang];
-}
+/** The label of a field of an order version for the history and the comparison (the contract's `orderHistoryFieldLabel`). */
+export const orderHistoryLabel = (path: string): string | undefined => orderHistoryFieldLabel(path, currentLanguage());
 
 const listOf = (value: unknown, labels: Record<string, Text>, lang: 'ko' | 'en') =>
   Array.isArray(value) ? value.map((v) => labels[String(v)]?.[lang] ?? String(v)).join(', ') : undefined;

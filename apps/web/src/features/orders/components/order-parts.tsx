@@ -15,17 +15,8 @@ import { WorkflowStatusTag } from '../../../components/document-page';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
 
 /** The provider's roles (sales representative, administrator): they see every company's orders and review them. */
-const PROVIDER = ['05', '06'];
-
-/** Whether the signed-in member is provider staff, and whether a customer member (who writes orders). */
-export function useOrderRoles() {
-  const { user } = useSession();
-  const roles = user?.roles ?? [];
-  return { roles, isProvider: roles.some((r) => PROVIDER.includes(r)), isCustomer: roles.includes('01') };
-}
 
 export const requestTypeLabel = (type: TOrderRequestType) => ORDER_REQUEST_TYPE_LABELS[type][currentLanguage()];
 export const productUseLabel = (type: TProductUseType) => PRODUCT_USE_TYPE_LABELS[type][currentLanguage()];

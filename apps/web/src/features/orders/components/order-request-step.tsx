@@ -14,7 +14,6 @@ import {
   type TProvision,
 } from '@portal/contract';
 import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
@@ -28,7 +27,9 @@ import { useVendors } from '../api/list-vendors';
 import { IssueItem } from './issue-item';
 import { issueValidator, useOrderFormSettings } from './order-form-rules';
 import type { OrderFormValues } from './order-form-model';
-import { productUseLabel, requestTypeOptions } from './order-parts';
+import { productUseLabel, requestTypeLabel, requestTypeOptions } from './order-parts';
+import { DateField } from '../../../components/form/date-field';
+import { UnavailableChoices } from '../../../components/form/unavailable-choices';
 
 const DATE = 'YYYY-MM-DD';
 /** A date field kept as `YYYY-MM-DD` text in the form's values (drafts stay plain JSON). */
@@ -44,9 +45,16 @@ export function RequestTypeFields({ contractLocked, contractLabel }: { contractL
   const requestType = Form.useWatch<TOrderRequestType>('requestType');
   const contracts = useActiveContracts(requestType !== 'NEW' && !contractLocked);
   const contractId = Form.useWatch<number | null>('contractId');
-  const options = (contracts.data?.items ?? []).map((c) => ({ value: c.contractId, label: `${c.contractName} (${c.contractNumber})` }));
+  // A contract with an order in progress would be refused at submission (ORD1N4011): offered disabled, with why and a link.
+  const items = contracts.data?.items ?? [];
+  const options = items.map((c) => ({
+    value: c.contractId,
+    label: `${c.contractName} (${c.contractNumber})`,
+    disabled: Boolean(c.openOrder),
+  }));
+  const busy = items.filter((c) => c.openOrder);
   if (contractId && !options.some((o) => o.value === contractId))
-    options.unshift({ value: contractId, label: contractLabel ?? `#${contractId}` });
+    options.unshift({ value: contractId, label: contractLabel ?? `#${contractId}`, disabled: false });
   return (
     <>
       <Form.Item name="requestType" label={t('form.requestType')} required>
@@ -64,13 +72,27 @@ export function RequestTypeFields({ contractLocked, contractLabel }: { contractL
           />
         </IssueItem>
       )}
+      {requestType !== 'NEW' && !contractLocked && (
+        <UnavailableChoices
+          title={t('form.contractBusyTitle')}
+          items={busy.map((c) => ({
+            key: c.contractId,
+            name: `${c.contractName} (${c.contractNumber})`,
+            reason: t('form.contractBusy', { type: requestTypeLabel(c.openOrder!.requestType), number: c.openOrder!.orderNumber }),
+            link: {
+              href: `/order/${c.openOrder!.orderId}/order-detail`,
+              text: t('form.contractBusyLink', { number: c.openOrder!.orderNumber }),
+            },
+          }))}
+        />
+      )}
       {requestType === 'TERMINATION' ? (
         <>
           <IssueItem field="terminationReason" label={t('field.terminationReason')} required>
             <Input.TextArea rows={4} maxLength={4000} showCount />
           </IssueItem>
           <IssueItem field="terminationDueDate" label={t('field.terminationDueDate')} required {...dateFieldProps}>
-            <DatePicker format={DATE} disabledDate={(d) => d.format(DATE) < today} />
+            <DateField format={DATE} disabledDate={(d) => d.format(DATE) < today} />
           </IssueItem>
         </>
       ) : (
@@ -81,7 +103,7 @@ export function RequestTypeFields({ contractLocked, contractLabel }: { contractL
           extra={requestType === 'CHANGE' ? t('form.commencementChangeHint') : t('form.commencementHint')}
           {...dateFieldProps}
         >
-          <DatePicker format={DATE} disabledDate={(d) => d.format(DATE) < today} />
+          <DateField format={DATE} disabledDate={(d) => d.format(DATE) < today} />
         </IssueItem>
       )}
     </>

@@ -10,8 +10,7 @@ import { UsageFields } from './order-usage-step';
 
 /**
  * The steps of an order form: request type and products, usage, contacts, documents and conditions, agreements; a
- * termination asks only its contract, reason and due date, then the contacts and the agreements. `fields` are what
- * Next checks on each step.
+ * termination is one step: its contract, reason, due date and order contact. `fields` are what Next checks on each step.
  */
 export function orderSteps(
   t: TFunction<'orders'>,
@@ -30,16 +29,21 @@ export function orderSteps(
     fields: [['agreements']],
     content: <AgreementFields />,
   };
+  // A termination asks only what it needs (issue 23): its contract, reason and due date, and who to contact about it;
+  // not the billing and IT contacts nor the agreements of a licence being made or changed.
   if (requestType === 'TERMINATION')
     return [
       {
         key: 'request',
         title: t('step.termination'),
-        fields: ['requestType', 'contractId', 'terminationReason', 'terminationDueDate'],
-        content: <RequestTypeFields contractLocked={opts.contractLocked} contractLabel={opts.contractLabel} />,
+        fields: ['requestType', 'contractId', 'terminationReason', 'terminationDueDate', ['contacts', 'order']],
+        content: (
+          <>
+            <RequestTypeFields contractLocked={opts.contractLocked} contractLabel={opts.contractLabel} />
+            <ContactFields only="order" />
+          </>
+        ),
       },
-      contacts,
-      agreements,
     ];
   return [
     {

@@ -56,7 +56,7 @@ export function UsageFields() {
         <fieldset className="order-fieldset">
           <legend className="order-legend">{t('form.feed')}</legend>
           <IssueItem field="installationAddress" label={t('field.installationAddress')} required>
-            <Input maxLength={200} autoComplete="street-address" />
+            <Input maxLength={200} autoComplete="address-line1" />
           </IssueItem>
           <div className="order-row">
             <IssueItem field="connectionCount" label={t('field.connectionCount')} required>
@@ -80,7 +80,7 @@ export function UsageFields() {
       <fieldset className="order-fieldset">
         <legend className="order-legend">{t('field.affiliateExtension')}</legend>
         <Form.Item name="affiliateExtension" valuePropName="checked" label={t('form.affiliateSwitch')}>
-          <Switch />
+          <Switch aria-label={t('form.affiliateSwitch')} />
         </Form.Item>
         {extension && (
           <>
@@ -148,7 +148,7 @@ export function UsageFields() {
       <fieldset className="order-fieldset">
         <legend className="order-legend">{t('form.indexCalculation')}</legend>
         <Form.Item name="indexCalculationUsed" valuePropName="checked" label={t('form.indexSwitch')}>
-          <Switch />
+          <Switch aria-label={t('form.indexSwitch')} />
         </Form.Item>
         {indexUsed && (
           <div className="order-row">

@@ -1,10 +1,10 @@
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../lib/calls/orders';
 import { OrderDocument } from '../components/order-document';
-import { useOrderRoles } from '../components/order-parts';
 import '../orders.css';
+import { useRoles } from '../../../components/use-roles';
 
 /**
  * An order form (P3003): the document page with its status, every field, attachments and agreements, and the actions the
@@ -16,7 +16,7 @@ export default function OrderDetailPage() {
   const [params] = useSearchParams();
   const id = Number(orderId);
   const query = useOrder(Number.isInteger(id) && id > 0 ? id : null);
-  const { isProvider } = useOrderRoles();
+  const { isProvider } = useRoles();
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
   const qs = params.toString();
   const order = query.data;

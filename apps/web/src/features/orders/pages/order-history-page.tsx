@@ -7,11 +7,12 @@ import { Link, Navigate, useParams } from 'react-router';
 import { FieldSection, HistoryTimeline, VersionCompare } from '../../../components/document-page';
 import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../lib/calls/orders';
 import { useOrderVersions } from '../api/get-order-versions';
 import { useOrderValueFormat, orderHistoryLabel } from '../components/order-history-format';
-import { OrderStateTag, useOrderRoles } from '../components/order-parts';
+import { OrderStateTag } from '../components/order-parts';
 import '../orders.css';
+import { useRoles } from '../../../components/use-roles';
 
 /**
  * The change history of an order (P3006): every version (creation, transitions, edits) with who, when, the reason and
@@ -24,7 +25,7 @@ export default function OrderHistoryPage() {
   const valid = Number.isInteger(id) && id > 0;
   const order = useOrder(valid ? id : null);
   const versions = useOrderVersions(id);
-  const { isProvider } = useOrderRoles();
+  const { isProvider } = useRoles();
   const formatValue = useOrderValueFormat();
   if (!valid) return <Navigate to="/404" replace />;
   const detailHref = isProvider ? `/admin/order/${id}/order-review` : `/order/${id}/order-detail`;

@@ -10,11 +10,12 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../lib/calls/orders';
 import { PdfButton } from '../components/order-document';
 import { OrderSections } from '../components/order-sections';
-import { requestTypeLabel, useOrderRoles } from '../components/order-parts';
+import { requestTypeLabel } from '../components/order-parts';
 import '../orders.css';
+import { useRoles } from '../../../components/use-roles';
 
 /**
  * The order form to print (P3005, the empty layout): the whole form on white pages (`@media print` hides the toolbar
@@ -26,7 +27,7 @@ export default function OrderPrintPage() {
   const id = Number(orderId);
   const valid = Number.isInteger(id) && id > 0;
   const query = useOrder(valid ? id : null);
-  const { isProvider } = useOrderRoles();
+  const { isProvider } = useRoles();
   const lang = currentLanguage();
   const order = query.data;
   useDocumentTitle(order ? t('print.windowTitle', { number: order.orderNumber }) : t('print.title'));

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { FieldSection } from '../../../components/document-page';
 import { useCustomerProfile } from '../api/get-customer-profile';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../lib/calls/orders';
+import { ContractTermsDiff } from '../components/contract-terms-diff';
 import { OrderDocument } from '../components/order-document';
 import { OrderEditForm } from '../components/order-edit-form';
 import '../orders.css';
@@ -68,7 +69,14 @@ export default function OrderReviewPage() {
       query={query}
       provider
       backHref={backHref}
-      before={order && <CompanyProfile companyId={order.companyId} companyName={order.companyName} />}
+      before={
+        order && (
+          <>
+            <CompanyProfile companyId={order.companyId} companyName={order.companyName} />
+            <ContractTermsDiff order={order} />
+          </>
+        )
+      }
       body={order && editing ? <OrderEditForm order={order} onDone={() => setEditing(false)} /> : undefined}
       edit={
         order?.mayEdit && !editing ? (

@@ -8,16 +8,18 @@ import Skeleton from 'antd/es/skeleton';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useConfirmSend } from '../../../components/document-page';
 import { MultiStepForm, type TDraftOption } from '../../../components/multi-step-form';
 import { PageFrame } from '../../../components/page-frame';
 import { useUploadGate } from '../../../components/upload/use-upload-gate';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
 import { useActOnOrder } from '../api/act-on-order';
 import { useCreateOrder } from '../api/create-order';
-import { useContractOfOrder } from '../api/get-contract';
-import { getOrder, useOrder } from '../api/get-order';
+import { useContract } from '../../../lib/calls/contracts';
+import { getOrder, useOrder } from '../../../lib/calls/orders';
 import { useUpdateOrder } from '../api/update-order';
 import {
   emptyOrderValues,
@@ -28,6 +30,7 @@ import {
   valuesFromOrder,
   type OrderFormValues,
 } from '../components/order-form-model';
+import { withMemberContact } from '../components/member-contact';
 import { OrderFormContext, type OrderFormSettings, type ServerIssue } from '../components/order-form-rules';
 import { MISSING_DECLARATION, MissingDeclarationNotice } from '../components/missing-declaration';
 import { asRequestType } from '../components/order-parts';
@@ -79,6 +82,7 @@ function OrderForm({
   const { t } = useTranslation('orders');
   const lang = currentLanguage();
   const { message } = useFeedback();
+  const confirmSend = useConfirmSend();
   const navigate = useNavigate();
   const [form] = Form.useForm<OrderFormValues>();
   const create = useCreateOrder();
@@ -126,15 +130,30 @@ function OrderForm({
     [create, update, form],
   );
 
+  /**
+   * One draft store (issue 23): the order itself, saved on the server as a draft at every save, holds the form and its
+   * files (attached to the order). The kit's snapshot only remembers the step and values to offer back, and claims no
+   * file: a file attached to the order is not "attached elsewhere" to the snapshot (it answered 409 on every save after
+   * an attachment). A snapshot whose order is no longer an editable draft is dropped, never offered back.
+   */
   const draft: TDraftOption<OrderFormValues> = {
     snapshotType: 'ORDER_DRAFT',
     snapshotKey,
-    title: existing?.orderNumber ?? t('write.draftTitle'),
+    title: saved?.orderNumber ?? existing?.orderNumber ?? t('write.draftTitle'),
     // Every save of the draft keeps the order on the server as a draft too (the kit shows a failure).
     onSave: async (values) => {
       await persist(values);
     },
-    fileUUIDs: (values) => (values.files ?? []).map((f) => f.fileUUID),
+    stillOpen: async (data) => {
+      const id = typeof data.orderId === 'number' ? data.orderId : null;
+      if (!id) return true;
+      try {
+        const order = await getOrder(id);
+        return order.mayEdit && (order.state === 'DRAFT' || order.orderId === existing?.orderId);
+      } catch {
+        return false;
+      }
+    },
   };
 
   /** A refusal of the server on its field: kept there until the field changes; the form goes to its step. */
@@ -156,6 +175,10 @@ function OrderForm({
       void message.error(gate.blocker);
       return false;
     }
+    // Asked once the form's checks passed, before anything is sent (cancelled: nothing saved, the form stays).
+    const again = !!existing && existing.state !== 'DRAFT';
+    const sending = ORDER_WORKFLOW.actions[again ? 'resubmit' : 'submit'];
+    if (!(await confirmSend({ label: t(again ? 'write.resubmit' : 'write.submit'), confirm: sending.confirm }))) return false;
     let order: TOrderDetail;
     try {
       order = await persist(values);
@@ -223,9 +246,10 @@ export default function OrderWritePage() {
   const requestType = asRequestType(params.get('requestType')) ?? 'NEW';
   const contractId = !editing && requestType !== 'NEW' ? idParam(params.get('contractId')) : null;
   const order = useOrder(editId);
-  const contract = useContractOfOrder(contractId);
+  const contract = useContract(contractId);
   const today = formatDate(new Date().toISOString());
   const lang = currentLanguage();
+  const { user } = useSession();
 
   if (editing && !editId) return <Navigate to="/404" replace />;
   const title = editing
@@ -271,9 +295,10 @@ export default function OrderWritePage() {
     );
   const initial = existing
     ? valuesFromOrder(existing)
-    : contract.data
-      ? valuesFromContract(requestType, contract.data, today)
-      : emptyOrderValues(requestType, contractId);
+    : withMemberContact(
+        contract.data ? valuesFromContract(requestType, contract.data, today) : emptyOrderValues(requestType, contractId),
+        user,
+      );
   const reason = existing && (existing.state === 'RETURNED' || existing.state === 'RECONFIRM') ? existing.lastReason : null;
   return (
     <PageFrame title={title} lead={t('write.lead')} actions={back}>

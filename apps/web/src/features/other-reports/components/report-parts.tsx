@@ -17,16 +17,6 @@ import { WorkflowStatusTag } from '../../../components/document-page';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-
-const PROVIDER = ['05', '06'];
-
-/** Whether the signed-in member is provider staff (decides every company's changes) or a customer member (asks them). */
-export function useReportRoles() {
-  const { user } = useSession();
-  const roles = user?.roles ?? [];
-  return { isProvider: roles.some((r) => PROVIDER.includes(r)), isCustomer: roles.includes('01') };
-}
 
 export const itemLabel = (item: TOtherReportItem) => OTHER_REPORT_ITEM_INFO[item][currentLanguage()];
 export const methodLabel = (code: string) => RECEIVING_METHOD_LABELS[code as TReceivingMethod]?.[currentLanguage()] ?? code;

@@ -1,15 +1,15 @@
+import { OTHER_REPORT_WORKFLOW } from '@portal/contract/workflow';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChoiceFilter } from '../../../components/list/choice-filter';
 import { DateFilter, dateParam } from '../../../components/list/date-filter';
 import { carriedQuery, isSearching, useListState } from '../../../components/list/list-state';
-import { ListToolbar } from '../../../components/list/list-toolbar';
-import { ListView } from '../../../components/list/list-view';
-import { PageFrame } from '../../../components/page-frame';
 import { useOtherReports } from '../api/search-other-reports';
 import { ReportDrawer } from '../components/report-drawer';
-import { asItem, asState, idParam, itemOptions, ReportTable, stateOptions, useReportRoles } from '../components/report-parts';
+import { asItem, idParam, itemOptions, ReportTable } from '../components/report-parts';
 import '../other-reports.css';
+import { useRoles } from '../../../components/use-roles';
+import { RequestList, stateOf } from '../../../components/request-list/request-list';
 
 const KEYS = { state: 'state', item: 'item', contract: 'contractId', from: 'from', to: 'to', request: 'requestId' } as const;
 const FILTER_KEYS = [KEYS.state, KEYS.item, KEYS.contract, KEYS.from, KEYS.to];
@@ -21,10 +21,10 @@ const FILTER_KEYS = [KEYS.state, KEYS.item, KEYS.contract, KEYS.from, KEYS.to];
  */
 export default function OtherReportListPage() {
   const { t } = useTranslation('other-reports');
-  const { isProvider } = useReportRoles();
+  const { isProvider } = useRoles();
   const { state, update, extra, setExtra } = useListState(FILTER_KEYS);
   const [params, setParams] = useSearchParams();
-  const reportState = asState(extra[KEYS.state]);
+  const reportState = stateOf(OTHER_REPORT_WORKFLOW, extra[KEYS.state]);
   const item = asItem(extra[KEYS.item]);
   const contractId = idParam(extra[KEYS.contract]);
   const fromDate = dateParam(extra[KEYS.from]);
@@ -54,52 +54,48 @@ export default function OtherReportListPage() {
   };
   const searching = isSearching(state, reportState, item, contractId, fromDate, toDate);
   return (
-    <PageFrame title={t('list.title')} lead={isProvider ? t('list.leadProvider') : t('list.lead')}>
-      <ListToolbar
-        state={state}
-        onChange={update}
-        totalCount={query.data?.totalCount}
-        searchLabel={t('list.searchText')}
-        searchPlaceholder={t('list.searchPlaceholder')}
-        filters={
-          <>
-            <ChoiceFilter
-              label={t('list.state')}
-              allLabel={t('list.all')}
-              value={reportState}
-              options={stateOptions()}
-              onChange={(v) => setExtra(KEYS.state, v)}
-            />
-            <ChoiceFilter
-              label={t('list.item')}
-              allLabel={t('list.all')}
-              value={item}
-              options={itemOptions()}
-              onChange={(v) => setExtra(KEYS.item, v)}
-            />
-            <DateFilter label={t('list.from')} value={fromDate} max={toDate} onChange={(v) => setExtra(KEYS.from, v)} />
-            <DateFilter label={t('list.to')} value={toDate} min={fromDate} onChange={(v) => setExtra(KEYS.to, v)} />
-          </>
-        }
-      />
-      {contractId && (
-        <p className="otr-filter-note" role="note">
-          <span>{t('list.contractFilter', { number: query.data?.items[0]?.contractNumber ?? `#${contractId}` })}</span>
-          <button type="button" className="shell-button shell-button-ghost otr-clear" onClick={() => setExtra(KEYS.contract, null)}>
-            {t('list.clearContract')}
-          </button>
-        </p>
-      )}
-      <ListView
-        query={query}
-        state={state}
-        onChange={update}
-        searching={searching}
-        emptyText={isProvider ? t('list.emptyProvider') : t('list.empty')}
-      >
-        {(page) => <ReportTable caption={t('list.title')} items={page.items} showCompany={isProvider} href={(i) => open(i.requestId)} />}
-      </ListView>
-      <ReportDrawer requestId={openId} onClose={close} showCompany={isProvider} />
-    </PageFrame>
+    <RequestList
+      declaration={OTHER_REPORT_WORKFLOW}
+      texts={{
+        title: t('list.title'),
+        lead: isProvider ? t('list.leadProvider') : t('list.lead'),
+        searchLabel: t('list.searchText'),
+        searchPlaceholder: t('list.searchPlaceholder'),
+        stateLabel: t('list.state'),
+        allLabel: t('list.all'),
+        emptyText: isProvider ? t('list.emptyProvider') : t('list.empty'),
+      }}
+      list={{ state, update }}
+      query={query}
+      stateValue={reportState}
+      onStateChange={(v) => setExtra(KEYS.state, v ?? null)}
+      searching={searching}
+      filters={
+        <>
+          <ChoiceFilter
+            label={t('list.item')}
+            allLabel={t('list.all')}
+            value={item}
+            options={itemOptions()}
+            onChange={(v) => setExtra(KEYS.item, v)}
+          />
+          <DateFilter label={t('list.from')} value={fromDate} max={toDate} onChange={(v) => setExtra(KEYS.from, v)} />
+          <DateFilter label={t('list.to')} value={toDate} min={fromDate} onChange={(v) => setExtra(KEYS.to, v)} />
+        </>
+      }
+      before={
+        contractId && (
+          <p className="otr-filter-note" role="note">
+            <span>{t('list.contractFilter', { number: query.data?.items[0]?.contractNumber ?? `#${contractId}` })}</span>
+            <button type="button" className="shell-button shell-button-ghost otr-clear" onClick={() => setExtra(KEYS.contract, null)}>
+              {t('list.clearContract')}
+            </button>
+          </p>
+        )
+      }
+      after={<ReportDrawer requestId={openId} onClose={close} showCompany={isProvider} />}
+    >
+      {(page) => <ReportTable caption={t('list.title')} items={page.items} showCompany={isProvider} href={(i) => open(i.requestId)} />}
+    </RequestList>
   );
 }

@@ -6,6 +6,7 @@ import {
   OTHER_REPORT_ITEM_INFO,
   OTHER_REPORT_PHONE_MAX,
   OTHER_REPORT_TEXT_MAX,
+  OTHER_REPORT_WORKFLOW,
   otherReportFieldLabel,
   otherReportValueIssues,
   RECEIVING_METHODS,
@@ -34,6 +35,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useCreateOtherReport } from '../api/create-other-report';
 import { useContractReportedItems } from '../api/get-contract-reported-items';
 import { EffectTag, idParam, itemLabel, methodLabel, ReportValue } from '../components/report-parts';
+import { useConfirmSend } from '../../../components/document-page';
 import { PageFrame } from '../../../components/page-frame';
 import '../other-reports.css';
 
@@ -69,6 +71,7 @@ const fieldOf = (path: string, item: TOtherReportItem): (string | number)[] => {
 export default function OtherReportRequestPage() {
   const { t } = useTranslation('other-reports');
   const { message } = useFeedback();
+  const confirmSend = useConfirmSend();
   const navigate = useNavigate();
   const contractId = idParam(useParams().contractId) ?? 0;
   const query = useContractReportedItems(contractId);
@@ -149,6 +152,11 @@ export default function OtherReportRequestPage() {
       setFailure(errorMessage('OTR1N4005', lang));
       return;
     }
+    // Asked once the form's checks passed: an item applied at once says so, the others go for approval.
+    const sending = info!.immediate
+      ? { label: t('request.submitNow'), confirm: OTHER_REPORT_WORKFLOW.actions.apply.confirm }
+      : { label: t('request.submit'), confirm: OTHER_REPORT_WORKFLOW.creation!.confirm };
+    if (!(await confirmSend(sending, itemLabel(item)))) return;
     try {
       const created = await create.mutateAsync({ contractId: data.contractId, item, value, memo: values.memo?.trim() || undefined });
       void message.success(t(created.state === 'APPLIED' ? 'request.appliedNow' : 'request.sentForApproval'));

@@ -2,7 +2,6 @@ import { SUSPENSION_MEMO_MAX, SUSPENSION_REASON_MAX, SUSPENSION_WORKFLOW, type T
 import Alert from 'antd/es/alert';
 import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
@@ -15,6 +14,7 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useActOnSuspension, useUpdateSuspensionMemo } from '../api/suspensions';
 import { failureText, fieldOfError, issueRule } from './suspension-rules';
+import { DateField } from '../../../components/form/date-field';
 
 const DATE = 'YYYY-MM-DD';
 // eslint-disable-next-line no-control-regex
@@ -115,7 +115,7 @@ export function ChangeReception({ suspension }: { suspension: TSuspensionDetail 
               validateFirst
               rules={[issueRule('periodFrom', values, today, suspension.periodFrom)]}
             >
-              <DatePicker
+              <DateField
                 format={DATE}
                 className="susp-date"
                 disabledDate={(d) => d.format(DATE) < today && d.format(DATE) !== suspension.periodFrom}
@@ -129,7 +129,7 @@ export function ChangeReception({ suspension }: { suspension: TSuspensionDetail 
               validateFirst
               rules={[issueRule('periodTo', values, today, suspension.periodFrom)]}
             >
-              <DatePicker format={DATE} className="susp-date" disabledDate={(d) => d.format(DATE) < today} />
+              <DateField format={DATE} className="susp-date" disabledDate={(d) => d.format(DATE) < today} />
             </Form.Item>
           </div>
           <Form.Item

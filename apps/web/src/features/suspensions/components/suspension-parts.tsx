@@ -15,16 +15,6 @@ import { ListTable, type ListColumn } from '../../../components/list/list-table'
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-
-const PROVIDER = ['05', '06'];
-
-/** Whether the signed-in member is provider staff (every company's requests, their decisions) or a customer member. */
-export function useSuspensionRoles() {
-  const { user } = useSession();
-  const roles = user?.roles ?? [];
-  return { isProvider: roles.some((r) => PROVIDER.includes(r)), isCustomer: roles.includes('01') };
-}
 
 export const suspensionStateLabel = (state: TSuspensionState) => SUSPENSION_WORKFLOW.states[state].label[currentLanguage()];
 export const suspensionStateOptions = () => SUSPENSION_STATES.map((value) => ({ value, label: suspensionStateLabel(value) }));

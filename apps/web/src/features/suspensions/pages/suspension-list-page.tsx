@@ -1,8 +1,8 @@
 import { SuspensionList } from '../components/suspension-list';
-import { useSuspensionRoles } from '../components/suspension-parts';
+import { useRoles } from '../../../components/use-roles';
 
 /** The suspension list (P3501): a customer's company's requests; provider staff reach every company's here too. */
 export default function SuspensionListPage() {
-  const { isProvider } = useSuspensionRoles();
+  const { isProvider } = useRoles();
   return <SuspensionList staff={isProvider} />;
 }

@@ -1,8 +1,7 @@
-import { MARKET_MAIN_LABELS, SUSPENSION_REASON_MAX, labelOf, type TSuspensionField } from '@portal/contract';
+import { MARKET_MAIN_LABELS, SUSPENSION_REASON_MAX, SUSPENSION_WORKFLOW, labelOf, type TSuspensionField } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
-import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Result from 'antd/es/result';
@@ -12,6 +11,7 @@ import dayjs, { type Dayjs } from '../../../components/form/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useConfirmSend } from '../../../components/document-page';
 import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
@@ -19,6 +19,7 @@ import { useCreateSuspension, useSuspensionContract } from '../api/suspensions';
 import { ContractInfoSection } from '../components/suspension-document';
 import { failureText, fieldOfError, issueRule } from '../components/suspension-rules';
 import '../suspensions.css';
+import { DateField } from '../../../components/form/date-field';
 
 const DATE = 'YYYY-MM-DD';
 // eslint-disable-next-line no-control-regex
@@ -47,6 +48,7 @@ const asRule = (v: Values) => ({
 export default function SuspensionRequestPage() {
   const { t } = useTranslation('suspensions');
   const { message } = useFeedback();
+  const confirmSend = useConfirmSend();
   const navigate = useNavigate();
   const { contractId } = useParams();
   const id = Number(contractId);
@@ -105,6 +107,9 @@ export default function SuspensionRequestPage() {
   const submit = async (v: Values) => {
     setFailure(null);
     const r = asRule(v);
+    // Asked once the form's checks passed: a sent request goes to the provider at once.
+    const creation = SUSPENSION_WORKFLOW.creation!;
+    if (!(await confirmSend({ label: t('request.submit'), confirm: creation.confirm }))) return;
     try {
       const created = await create.mutateAsync({
         contractId: id,
@@ -170,7 +175,7 @@ export default function SuspensionRequestPage() {
             </Form.Item>
             <div className="susp-period-fields">
               <Form.Item name="periodFrom" label={t('field.periodFrom')} required validateFirst rules={[rule('periodFrom')]}>
-                <DatePicker
+                <DateField
                   format={DATE}
                   className="susp-date"
                   placeholder={DATE}
@@ -179,7 +184,7 @@ export default function SuspensionRequestPage() {
                 />
               </Form.Item>
               <Form.Item name="periodTo" label={t('field.periodTo')} required validateFirst rules={[rule('periodTo')]}>
-                <DatePicker
+                <DateField
                   format={DATE}
                   className="susp-date"
                   placeholder={DATE}

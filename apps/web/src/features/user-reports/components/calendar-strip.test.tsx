@@ -14,6 +14,8 @@ const month = (reportMonth: string, status: string, reportId: number | null) => 
   statusName: status,
   windowOpens: '',
   windowCloses: '',
+  filingPhase: 'OPEN' as const,
+  lateFilingUntil: '',
   reportId,
 });
 const answers = vi.hoisted(() => ({ items: [] as unknown[], queries: [] as unknown[] }));

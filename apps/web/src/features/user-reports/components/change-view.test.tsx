@@ -50,16 +50,6 @@ vi.mock('../api/get-user-report-previous-month', () => ({
 }));
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
   await i18next.use(initReactI18next).init({
     lng: 'en',
     resources: { en: { 'user-reports': locales['../locales/en.json']! }, ko: { 'user-reports': locales['../locales/ko.json']! } },

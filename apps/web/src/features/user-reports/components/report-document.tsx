@@ -1,4 +1,6 @@
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import FileExcelOutlined from '@ant-design/icons/es/icons/FileExcelOutlined';
+import FilePdfOutlined from '@ant-design/icons/es/icons/FilePdfOutlined';
 import {
   REPORT_COLUMNS,
   USER_REPORT_WORKFLOW,
@@ -7,6 +9,7 @@ import {
   type TUserReportStoredRow,
 } from '@portal/contract';
 import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,14 +17,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ActionBar, DocumentPage, FieldSection, HistoryTimeline } from '../../../components/document-page';
+import { useFeedback } from '../../../components/feedback/use-feedback';
+import { errorTextOf } from '../../../components/form/field-rules';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { actOnUserReport } from '../api/act-on-user-report';
+import { downloadUserReport } from '../api/get-user-report-export';
 import { useUserReport } from '../api/get-user-report';
 import { useUserReportVersions } from '../api/get-user-report-versions';
 import { USER_REPORTS_KEY } from '../api/keys';
 import { formatMonth, reportDetailPage } from './calendar-parts';
-import { cellText, reportWritePage, useReportRoles } from './report-parts';
+import { CorrectionChanges } from './correction-changes';
+import { cellText, formatAmount, reportWritePage } from './report-parts';
+import { useRoles } from '../../../components/use-roles';
 
 /** Where a state without a step of its own stands on the steps. */
 const STOOD_AT: Partial<Record<string, string>> = { INFO_REQUESTED: 'SUBMITTED', REJECTED: 'SUBMITTED', CANCELLED: 'SAVED' };
@@ -60,7 +68,10 @@ export function ReportDocument({ review }: { review: boolean }) {
   const query = useUserReport(valid ? id : null, { rowPageNumber: rowPage, rowPageSize: ROW_PAGE_SIZE });
   const versions = useUserReportVersions(valid ? id : null);
   const client = useQueryClient();
-  const { isProvider, mayWrite } = useReportRoles();
+  const { isProvider, may } = useRoles();
+  const mayWrite = may('reports.write');
+  const { message } = useFeedback();
+  const [downloading, setDownloading] = useState<'xlsx' | 'pdf' | null>(null);
   if (!valid) return <Navigate to="/404" replace />;
   const d = query.data;
   const lang = currentLanguage();
@@ -74,6 +85,19 @@ export function ReportDocument({ review }: { review: boolean }) {
   };
   const reasonShown = d && d.lastReason && ['INFO_REQUESTED', 'REJECTED', 'CANCELLED', 'SAVED'].includes(d.state);
   const allowed = d ? d.allowedActions.filter((a) => !FORM_ONLY.includes(a)) : [];
+  /** The submitted report as Excel or PDF (issue 23), named after its number and month. */
+  async function download(kind: 'xlsx' | 'pdf') {
+    if (!d) return;
+    setDownloading(kind);
+    try {
+      await downloadUserReport(d.reportId, kind, `user-report-${d.number}-${d.reportMonth}.${kind}`);
+    } catch (err) {
+      void message.error(errorTextOf(err, t('detail.downloadFailed')));
+    } finally {
+      setDownloading(null);
+    }
+  }
+
   return (
     <DocumentPage
       declaration={USER_REPORT_WORKFLOW}
@@ -118,6 +142,16 @@ export function ReportDocument({ review }: { review: boolean }) {
                   <Link to={`/report/correction-write?corrects=${d.reportId}`} className="shell-button shell-button-ghost">
                     {t('detail.correct')}
                   </Link>
+                )}
+                {d.submittedAt && d.state !== 'SAVED' && (
+                  <>
+                    <Button icon={<FileExcelOutlined aria-hidden />} loading={downloading === 'xlsx'} onClick={() => void download('xlsx')}>
+                      {t('detail.downloadXlsx')}
+                    </Button>
+                    <Button icon={<FilePdfOutlined aria-hidden />} loading={downloading === 'pdf'} onClick={() => void download('pdf')}>
+                      {t('detail.downloadPdf')}
+                    </Button>
+                  </>
                 )}
                 {d.correctionReportId && (
                   <Link to={reportDetailPage(d.correctionReportId)} className="shell-button shell-button-ghost">
@@ -170,6 +204,15 @@ export function ReportDocument({ review }: { review: boolean }) {
               { key: 'currency', label: t('write.currency'), value: d.currency },
               { key: 'submitted', label: t('column.submittedAt'), value: d.submittedAt ? formatDateTime(d.submittedAt) : '-' },
               { key: 'window', label: t('write.window'), value: `${d.windowOpens} ~ ${d.windowCloses}` },
+              ...(d.late
+                ? [
+                    {
+                      key: 'late',
+                      label: t('late.label'),
+                      value: d.lateFeeText ? t('late.valueFee', { fee: d.lateFeeText }) : t('late.value'),
+                    },
+                  ]
+                : []),
               ...(d.correctionReason ? [{ key: 'reason', label: t('write.reason'), value: d.correctionReason, wide: true }] : []),
               ...(d.memo ? [{ key: 'memo', label: t('write.memo'), value: d.memo, wide: true }] : []),
             ]}
@@ -211,6 +254,7 @@ export function ReportDocument({ review }: { review: boolean }) {
             </dl>
             <RowsTable detail={d} page={rowPage} onPage={setRowPage} loading={query.isFetching} />
           </FieldSection>
+          {d.type === 'CORRECTION' && <CorrectionChanges reportId={d.reportId} version={d.version} />}
           {versions.isPending ? (
             <Skeleton active paragraph={{ rows: 3 }} />
           ) : versions.isError ? null : (
@@ -277,8 +321,7 @@ function RowsTable({
             key: 'amount',
             title: t('detail.amount'),
             align: 'right' as const,
-            render: (_: unknown, r: TUserReportStoredRow) =>
-              detail.currency === 'USD' ? `US$${(r.amount / 100).toFixed(2)}` : `₩${r.amount.toLocaleString('en-US')}`,
+            render: (_: unknown, r: TUserReportStoredRow) => formatAmount(r.amount, detail.currency),
           },
         ]}
       />

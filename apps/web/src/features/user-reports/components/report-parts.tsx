@@ -9,6 +9,7 @@ import {
   USER_REPORT_METHOD_LABELS,
   USER_REPORT_TYPE_LABELS,
   USER_REPORT_WORKFLOW,
+  type TCalendarMonth,
   type TCurrency,
   type TProductListResponse,
   type TReportCellIssue,
@@ -18,24 +19,15 @@ import {
   type TUserReportDraftRow,
   type TUserReportState,
 } from '@portal/contract';
+import Alert from 'antd/es/alert';
+import Tag from 'antd/es/tag';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TGridColumn, TGridRow } from '../../../components/editable-grid';
 import { WorkflowStatusTag } from '../../../components/document-page';
 import { formatMoney } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-
-const PROVIDER = ['05', '06'];
-
-/** Who reads: provider staff (every company), a proxy reporter (their customers), a member (their company). */
-export function useReportRoles() {
-  const { user } = useSession();
-  const roles = user?.roles ?? [];
-  const isProvider = roles.some((r) => PROVIDER.includes(r));
-  const isProxy = roles.includes('02');
-  const isMember = roles.includes('01');
-  return { isProvider, isProxy, isMember, mayWrite: isProxy || isMember, companyId: user?.companyId };
-}
+import { formatMonth } from './calendar-parts';
 
 export const reportReviewPage = (id: number) => `/admin/report/${id}/report-review`;
 export const reportWritePage = (id?: number) => `/report/user-report-write${id ? `?reportId=${id}` : ''}`;
@@ -43,8 +35,48 @@ export const reportWritePage = (id?: number) => `/report/user-report-write${id ?
 export const typeLabel = (type: keyof typeof USER_REPORT_TYPE_LABELS) => USER_REPORT_TYPE_LABELS[type][currentLanguage()];
 export const methodLabel = (m: keyof typeof USER_REPORT_METHOD_LABELS) => USER_REPORT_METHOD_LABELS[m][currentLanguage()];
 
-export function ReportStateTag({ state }: { state: TUserReportState }) {
-  return <WorkflowStatusTag declaration={USER_REPORT_WORKFLOW} state={state} />;
+export function ReportStateTag({ state, late = false }: { state: TUserReportState; late?: boolean }) {
+  const { t } = useTranslation('user-reports');
+  if (!late) return <WorkflowStatusTag declaration={USER_REPORT_WORKFLOW} state={state} />;
+  return (
+    <span className="ur-state-late">
+      <WorkflowStatusTag declaration={USER_REPORT_WORKFLOW} state={state} />
+      <Tag color="orange">{t('late.tag')}</Tag>
+    </span>
+  );
+}
+
+/**
+ * When and how the chosen month can be filed (decision 063), said before the first keystroke: not yet (save a draft
+ * now), open until the window closes, late (until when, flagged late, with the provider's fee if one is set), or no
+ * longer.
+ */
+export function FilingNotice({ month, feeText }: { month: TCalendarMonth; feeText: string | null }) {
+  const { t } = useTranslation('user-reports');
+  const values = {
+    month: formatMonth(month.reportMonth),
+    opens: month.windowOpens,
+    closes: month.windowCloses,
+    until: month.lateFilingUntil,
+  };
+  switch (month.filingPhase) {
+    case 'NOT_YET':
+      return <Alert className="ur-alert" type="info" showIcon title={t('filing.notYet', values)} description={t('filing.notYetHow')} />;
+    case 'OPEN':
+      return <Alert className="ur-alert" type="info" showIcon title={t('filing.open', values)} />;
+    case 'LATE':
+      return (
+        <Alert
+          className="ur-alert"
+          type="warning"
+          showIcon
+          title={t('filing.late', values)}
+          description={feeText ? `${t('filing.lateHow', values)} ${t('filing.lateFee', { fee: feeText })}` : t('filing.lateHow', values)}
+        />
+      );
+    default:
+      return <Alert className="ur-alert" type="error" showIcon title={t('filing.closed', values)} description={t('filing.closedHow')} />;
+  }
 }
 
 /** Formats an amount in minor units: ₩1,500,000 or US$1,250.00 (the web's one money formatter, lib/format.ts). */

@@ -24,21 +24,25 @@ const POLL_MS = 800;
 
 /**
  * The report file upload (xlsx, xls or csv, at most 10 MB): choosing a file sends it at once (the kit's pattern: the
- * control does what it looks like in one step), with its progress; then the server's check is followed (polled) until
+ * control does what it looks like in one step), with its progress; over rows already entered, once the replacement is
+ * confirmed; then the server's check is followed (polled) until
  * the rows went into the draft, or the bad cells are listed (row, column, reason in the page's language) with the
  * marked copy to download, or the file as a whole was refused.
  */
 export function ReportUpload({
   draftForUpload,
   onApplied,
+  rowsEntered,
 }: {
   draftForUpload: () => Promise<TUserReportDetail | null>;
+  /** Rows already in the report: a clean file replaces them all, so the file is sent only once that is confirmed. */
+  rowsEntered: number;
   /** Called with the report the rows went into (a first upload creates the draft: the caller may not know it yet). */
   onApplied: (reportId: number) => Promise<void>;
 }) {
   const { t } = useTranslation('user-reports');
   const id = useId();
-  const { message } = useFeedback();
+  const { message, modal } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [phase, setPhase] = useState<'idle' | 'sending' | 'checking' | 'done'>('idle');
   const [percent, setPercent] = useState(0);
@@ -51,6 +55,23 @@ export function ReportUpload({
       alive.current = false;
     };
   }, []);
+
+  /** A file chosen over rows already entered asks first (as loading the previous month and resetting do). */
+  function chosen(file: File) {
+    if (rowsEntered === 0) {
+      void send(file);
+      return;
+    }
+    modal.confirm({
+      title: t('upload.replaceTitle'),
+      content: t('upload.replaceConfirm', { count: rowsEntered, file: file.name }),
+      okText: t('upload.replaceOk'),
+      cancelText: t('write.cancel'),
+      onOk: () => {
+        void send(file);
+      },
+    });
+  }
 
   async function send(file: File) {
     setError(null);
@@ -72,7 +93,8 @@ export function ReportUpload({
       let answer = await uploadUserReportFile(draft.reportId, file, { onProgress: (p) => alive.current && setPercent(p) });
       setPhase('checking');
       setStatus(answer);
-      while (answer.status === 'CHECKING' && alive.current) {
+      // WAITING: in the server's queue of file checks (a few at once, one per company); CHECKING: being read.
+      while ((answer.status === 'WAITING' || answer.status === 'CHECKING') && alive.current) {
         await new Promise((r) => setTimeout(r, POLL_MS));
         answer = await getUserReportUpload(answer.reportId, answer.uploadId);
         if (alive.current) setStatus(answer);
@@ -107,7 +129,7 @@ export function ReportUpload({
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) void send(file);
+          if (file) chosen(file);
         }}
       />
       <Button icon={<UploadOutlined aria-hidden />} loading={busy} aria-describedby={`${id}-rules`} onClick={() => input.current?.click()}>
@@ -115,7 +137,13 @@ export function ReportUpload({
       </Button>
       {busy && (
         <div className="ur-upload-progress" role="status" aria-live="polite">
-          <span>{phase === 'sending' ? t('upload.sending') : t('upload.checking', { count: status?.rowsRead ?? 0 })}</span>
+          <span>
+            {phase === 'sending'
+              ? t('upload.sending')
+              : status?.status === 'WAITING'
+                ? t('upload.waiting')
+                : t('upload.checking', { count: status?.rowsRead ?? 0 })}
+          </span>
           <Progress percent={phase === 'sending' ? percent : 100} status="active" showInfo={phase === 'sending'} />
         </div>
       )}

@@ -1,13 +1,15 @@
 import Checkbox from 'antd/es/checkbox';
 import Pagination from 'antd/es/pagination';
+import { usePaginationItemRender } from '../../../components/list/pagination-items';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListEmpty, ListFailed, ListLoading } from '../../../components/list/list-states';
 import { PageFrame } from '../../../components/page-frame';
 import { useUserReportCalendar } from '../api/get-user-report-calendar';
 import { CalendarStatusTag, formatMonth, reportDetailPage } from '../components/calendar-parts';
-import { reportReviewPage, useReportRoles } from '../components/report-parts';
+import { reportReviewPage } from '../components/report-parts';
 import '../user-reports.css';
+import { useRoles } from '../../../components/use-roles';
 
 /**
  * The reporting calendar (P3806): each month's status per company (due, saved, submitted, in review, approved,
@@ -16,7 +18,8 @@ import '../user-reports.css';
  */
 export default function CalendarPage() {
   const { t } = useTranslation('user-reports');
-  const { isProvider } = useReportRoles();
+  const itemRender = usePaginationItemRender();
+  const { isProvider } = useRoles();
   const [params, setParams] = useSearchParams();
   const overdueOnly = params.get('overdue') === '1';
   const pageNumber = Math.max(1, Number(params.get('pageNumber')) || 1);
@@ -81,6 +84,7 @@ export default function CalendarPage() {
             pageSize={10}
             total={query.data.totalCount}
             hideOnSinglePage
+            itemRender={itemRender}
             showSizeChanger={false}
             onChange={(n) => {
               const next = new URLSearchParams(params);

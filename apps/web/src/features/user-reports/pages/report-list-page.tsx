@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import Checkbox from 'antd/es/checkbox';
 import Pagination from 'antd/es/pagination';
+import { usePaginationItemRender } from '../../../components/list/pagination-items';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import { useId } from 'react';
@@ -23,8 +24,9 @@ import { CalendarStrip } from '../components/calendar-strip';
 import { useUserReportSettings } from '../api/get-user-report-settings';
 import { useUserReports } from '../api/search-user-reports';
 import { formatMonth, reportDetailPage } from '../components/calendar-parts';
-import { ReportStateTag, reportReviewPage, typeLabel, useReportRoles } from '../components/report-parts';
+import { ReportStateTag, reportReviewPage, typeLabel } from '../components/report-parts';
 import '../user-reports.css';
+import { useRoles } from '../../../components/use-roles';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const asMonth = (v: string | null) => (v && MONTH.test(v) ? v : undefined);
@@ -37,8 +39,10 @@ const asMonth = (v: string | null) => (v && MONTH.test(v) ? v : undefined);
  */
 export default function ReportListPage() {
   const { t } = useTranslation('user-reports');
+  const itemRender = usePaginationItemRender();
   const id = useId();
-  const { isProvider, mayWrite, isMember } = useReportRoles();
+  const { isProvider, may, isCustomer: isMember } = useRoles();
+  const mayWrite = may('reports.write');
   const [params, setParams] = useSearchParams();
   const periodStart = asMonth(params.get('periodStart'));
   const periodEnd = asMonth(params.get('periodEnd'));
@@ -187,6 +191,7 @@ export default function ReportListPage() {
             total={query.data.totalCount}
             showSizeChanger={false}
             hideOnSinglePage
+            itemRender={itemRender}
             onChange={(n) => set({ pageNumber: n > 1 ? String(n) : null })}
           />
         </>
@@ -231,7 +236,7 @@ function ReportTable({ items, provider }: { items: TUserReportListItem[]; provid
           ...(provider || items.some((r) => r.proxyReporterName)
             ? [{ key: 'company', title: t('column.customer'), render: (_: unknown, r: TUserReportListItem) => r.companyName }]
             : []),
-          { key: 'state', title: t('column.state'), render: (_, r) => <ReportStateTag state={r.state} /> },
+          { key: 'state', title: t('column.state'), render: (_, r) => <ReportStateTag state={r.state} late={r.late} /> },
           { key: 'rows', title: t('column.rows'), align: 'right', render: (_, r) => r.rowCount.toLocaleString('en-US') },
           { key: 'amount', title: t('column.amount'), align: 'right', render: (_, r) => r.totalAmountText },
           { key: 'submitted', title: t('column.submittedAt'), render: (_, r) => (r.submittedAt ? formatDateTime(r.submittedAt) : '-') },

@@ -47,16 +47,18 @@ import { useUserReports } from '../api/search-user-reports';
 import { ChangeView } from '../components/change-view';
 import { formatMonth, reportDetailPage } from '../components/calendar-parts';
 import {
+  FilingNotice,
   formatAmount,
   toDraftRow,
   toGridRow,
   unitPricesOf,
   useReportGridColumns,
-  useReportRoles,
   useRowChecks,
 } from '../components/report-parts';
+import { CorrectedReportPicker } from '../components/corrected-report-picker';
 import { ReportUpload } from '../components/report-upload';
 import '../user-reports.css';
+import { useRoles } from '../../../components/use-roles';
 
 type TEntry = 'manual' | 'upload';
 
@@ -75,7 +77,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
   const navigate = useNavigate();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const { isProxy } = useReportRoles();
+  const { isProxy } = useRoles();
   const reportIdParam = Number(params.get('reportId'));
   const correctsParam = Number(params.get('corrects'));
   const [report, setReport] = useState<TUserReportDetail | null>(null);
@@ -173,8 +175,15 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
   };
 
   const editable = !report || report.mayEdit;
+  /** Rows with anything typed in them (blank rows are dropped on save). */
+  const entered = useMemo(() => rows.filter((r) => Object.values(r).some((v) => v !== '')).length, [rows]);
   const needsCustomer = isProxy && !report && !customerId;
   const draft = drafts.data?.items[0];
+  // When and how the chosen month can be filed, before anything is typed (decision 063).
+  const filing = correction ? undefined : calendar.data?.items[0]?.months.find((m) => m.reportMonth === reportMonth);
+  const lateFee = settings.data ? (cur === 'USD' ? settings.data.lateFeeUsd : settings.data.lateFeeKrw) : 0;
+  const lateFeeText = report?.late ? report.lateFeeText : lateFee > 0 ? formatAmount(lateFee, cur) : null;
+  const filingLate = report?.late || filing?.filingPhase === 'LATE';
 
   /** Creates the draft on first save, else saves it; answers the stored report. */
   async function persist(): Promise<TUserReportDetail> {
@@ -200,6 +209,9 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
       const next = new URLSearchParams(params);
       next.set('reportId', String(saved.reportId));
       next.delete('corrects');
+      // The page's own move to the saved report's address: nothing is left unsaved, so the leave guard lets it pass
+      // (the dirty flag's state is not yet applied here).
+      guard.release();
       setParams(next, { replace: true });
     }
     void client.invalidateQueries({ queryKey: USER_REPORTS_KEY });
@@ -431,20 +443,14 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
                   {report.correctsNumber} ({formatMonth(report.reportMonth)})
                 </p>
               ) : (
-                <Select
+                <CorrectedReportPicker
                   id={`${id}-corrects`}
-                  className="ur-info-select"
                   placeholder={needsCustomer ? t('write.chooseCustomerFirst') : t('write.chooseCorrected')}
                   disabled={needsCustomer}
                   value={correctsId}
                   loading={correctable.isFetching}
-                  notFoundContent={t('write.noCorrectable')}
-                  options={(correctable.data?.items ?? []).map((r) => ({
-                    value: r.reportId,
-                    label: `${r.number} · ${formatMonth(r.reportMonth)} · ${r.stateName}`,
-                  }))}
-                  onChange={(v: number) => setCorrectsId(v)}
-                  aria-required
+                  reports={correctable.data?.items ?? []}
+                  onChange={setCorrectsId}
                 />
               )}
             </div>
@@ -508,6 +514,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
             </div>
           )}
         </div>
+        {filing && editable && <FilingNotice month={filing} feeText={lateFeeText} />}
         {!correction && !report && draft && (
           <Alert
             type="info"
@@ -589,7 +596,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
             {t('write.reset')}
           </Button>
         </div>
-        {entry === 'upload' && editable && <ReportUpload draftForUpload={draftForUpload} onApplied={uploaded} />}
+        {entry === 'upload' && editable && <ReportUpload draftForUpload={draftForUpload} onApplied={uploaded} rowsEntered={entered} />}
         {editable ? (
           <EditableGrid
             ref={gridRef}
@@ -641,6 +648,11 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
         busy={busy === 'submit'}
         fourEyes={report?.fourEyes ?? settings.data?.fourEyes ?? false}
         summary={t('write.submitSummary', { count: totals.valid, amount: formatAmount(totals.amount, cur) })}
+        lateNotice={
+          filingLate && filing
+            ? `${t('filing.lateConfirm', { until: filing.lateFilingUntil })}${lateFeeText ? ` ${t('filing.lateFee', { fee: lateFeeText })}` : ''}`
+            : null
+        }
         onCancel={() => setSubmitOpen(false)}
         onSubmit={(memo) => void submit({ memo })}
       />
@@ -656,6 +668,7 @@ function SubmitDialog({
   busy,
   fourEyes,
   summary,
+  lateNotice,
   onCancel,
   onSubmit,
 }: {
@@ -663,6 +676,8 @@ function SubmitDialog({
   busy: boolean;
   fourEyes: boolean;
   summary: string;
+  /** Filed after the window: said once more in the confirmation. */
+  lateNotice: string | null;
   onCancel: () => void;
   onSubmit: (memo: string) => void;
 }) {
@@ -692,6 +707,7 @@ function SubmitDialog({
     >
       <p>{action.confirm?.[lang]}</p>
       <p className="ur-hint">{summary}</p>
+      {lateNotice && <Alert className="ur-alert" type="warning" showIcon title={lateNotice} />}
       <Checkbox
         checked={attested}
         aria-describedby={error ? `${id}-attest-error` : undefined}

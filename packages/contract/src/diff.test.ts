@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignFields, diffFields, flattenFields, genericPath, isEmptyValue } from './diff-fields';
+import { alignFields, diffFields, flattenFields, genericPath, isEmptyValue } from './diff';
 
 describe('flattenFields', () => {
   it('names nested fields by dotted paths and lists of objects by index', () => {

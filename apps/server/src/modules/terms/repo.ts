@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { termAgreements } from './schema';
 import type { DbOrTx } from '../../platform/db';
 
-/** The profile area's table: the members' agreements to the standard documents (terms). */
+/** The terms area's table: the members' agreements to the standard documents (terms). */
 
 export type AgreementInsert = typeof termAgreements.$inferInsert;
 

@@ -1,0 +1,142 @@
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import type { TPage } from '@portal/contract';
+import type { WorkflowDeclaration } from '@portal/contract/workflow';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../lib/i18n';
+import { CompanySelect } from '../company-select/company-select';
+import { ChoiceFilter } from '../list/choice-filter';
+import type { ListState } from '../list/list-state';
+import { ListToolbar } from '../list/list-toolbar';
+import { ListView } from '../list/list-view';
+import { PageFrame } from '../page-frame';
+
+/**
+ * The list page of a kind of request (orders, non-display declarations, other reported items, ...): the state filter
+ * from the kind's declaration, the page's own filters, the company filter for provider staff, the new-request link for
+ * those who may write one, and the list with its loading, empty and failed states. Everything the page filters on
+ * stays in the URL (useListState); the page draws its table from the current page of items.
+ */
+
+/** The states of a declaration as filter options, labelled in the current language, in the declaration's order. */
+export function stateOptionsOf<S extends string>(declaration: WorkflowDeclaration<S>): { value: S; label: string }[] {
+  const lang = currentLanguage();
+  return (Object.keys(declaration.states) as S[]).map((value) => ({ value, label: declaration.states[value].label[lang] }));
+}
+
+/** A state of the declaration read from the URL, or undefined when it is not one. */
+export function stateOf<S extends string>(declaration: WorkflowDeclaration<S>, value: string | null | undefined): S | undefined {
+  return value && Object.prototype.hasOwnProperty.call(declaration.states, value) ? (value as S) : undefined;
+}
+
+/** The company a provider's list is filtered to (a positive whole number of the URL), never for others. */
+export function companyFilterOf(value: string | null | undefined, isProvider: boolean): number | undefined {
+  const n = Number(value);
+  return isProvider && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
+}
+
+export interface RequestListTexts {
+  title: string;
+  lead: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  stateLabel: string;
+  allLabel: string;
+  emptyText: string;
+}
+
+export interface RequestListProps<S extends string, T extends { companyId?: number; companyName?: string }> {
+  declaration: WorkflowDeclaration<S>;
+  texts: RequestListTexts;
+  list: { state: ListState; update: (change: Partial<ListState>) => void };
+  query: UseQueryResult<TPage<T> & { totalCountCapped?: boolean }>;
+  /** The state chosen (from the URL) and how to change it. */
+  stateValue: S | undefined;
+  onStateChange: (value: S | undefined) => void;
+  /** Provider staff filter by company (their list spans every company); undefined for the others. */
+  company?: {
+    label: string;
+    placeholder: string;
+    notFound: string;
+    value: number | undefined;
+    onChange: (value: number | undefined) => void;
+  };
+  /** The link to write a new request, for those who may (customers). */
+  newRequest?: { to: string; label: string };
+  /** The page's own filters, after the state's. */
+  filters?: ReactNode;
+  /** Whether any filter or search text is set (the empty state then says nothing matched). */
+  searching: boolean;
+  /** What stands between the toolbar and the list (a note on a filter), and after it (a drawer). */
+  before?: ReactNode;
+  after?: ReactNode;
+  children: (page: TPage<T>) => ReactNode;
+}
+
+export function RequestList<S extends string, T extends { companyId?: number; companyName?: string }>({
+  declaration,
+  texts,
+  list,
+  query,
+  stateValue,
+  onStateChange,
+  company,
+  newRequest,
+  filters,
+  searching,
+  before,
+  after,
+  children,
+}: RequestListProps<S, T>) {
+  const companyName = company?.value ? query.data?.items.find((i) => i.companyId === company.value)?.companyName : undefined;
+  return (
+    <PageFrame
+      title={texts.title}
+      lead={texts.lead}
+      actions={
+        newRequest && (
+          <Link to={newRequest.to} className="shell-button shell-button-primary">
+            <EditOutlined aria-hidden /> <span>{newRequest.label}</span>
+          </Link>
+        )
+      }
+    >
+      <ListToolbar
+        state={list.state}
+        onChange={list.update}
+        totalCount={query.data?.totalCount}
+        totalCountCapped={query.data?.totalCountCapped}
+        searchLabel={texts.searchLabel}
+        searchPlaceholder={texts.searchPlaceholder}
+        filters={
+          <>
+            <ChoiceFilter
+              label={texts.stateLabel}
+              allLabel={texts.allLabel}
+              value={stateValue}
+              options={stateOptionsOf(declaration)}
+              onChange={(v) => onStateChange(v ?? undefined)}
+            />
+            {filters}
+            {company && (
+              <CompanySelect
+                label={company.label}
+                placeholder={company.placeholder}
+                notFound={company.notFound}
+                value={company.value}
+                currentName={companyName}
+                onChange={(v) => company.onChange(v ?? undefined)}
+              />
+            )}
+          </>
+        }
+      />
+      {before}
+      <ListView query={query} state={list.state} onChange={list.update} searching={searching} emptyText={texts.emptyText}>
+        {children}
+      </ListView>
+      {after}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * What jsdom lacks and Ant Design asks for (responsive observers, resize observers), stubbed once for every component
+ * test: no media query matches, nothing is observed. (A test in the node environment has no window.)
+ */
+if (typeof window !== 'undefined')
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
