@@ -153,5 +153,7 @@ export const billingSummaries = pgTable(
     primaryKey({ columns: [t.month, t.companyId, t.productCode] }),
     index('billing_summaries_product_month_idx').on(t.productCode, t.month),
     index('billing_summaries_company_month_idx').on(t.companyId, t.month),
+    // The sales status by usage price, read in chunks for its export (keyset on this order).
+    index('billing_summaries_usage_idx').on(t.usagePrice.desc(), t.month, t.companyId, t.productCode),
   ],
 );

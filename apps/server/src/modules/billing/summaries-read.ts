@@ -89,7 +89,8 @@ const KEY_ORDER = [asc(s.month), asc(s.companyId), asc(s.productCode)];
 const ORDERS: Record<SummaryOrder, SQL[]> = {
   key: KEY_ORDER,
   monthDesc: [desc(s.month), asc(s.companyId), asc(s.productCode)],
-  customer: [asc(s.customerCode), asc(s.month), asc(s.productCode)],
+  // The company last: two companies of one customer code (never in the seed) still come in one fixed order.
+  customer: [asc(s.customerCode), asc(s.month), asc(s.productCode), asc(s.companyId)],
   usageDesc: [desc(s.usagePrice), ...KEY_ORDER],
 };
 
@@ -111,32 +112,48 @@ export function findSummaries(
 /** The columns of a row in the order a chunk's JSON arrays hold them. */
 const CHUNK_KEYS = Object.keys(columns) as (keyof typeof columns)[];
 
+/** The orders a chunked read follows with one index (the others are read as a series of `key` reads: see export.ts). */
+export type SummaryChunkOrder = 'key' | 'usageDesc';
+
+const keyAfter = (a: SummaryRow): SQL =>
+  sql`(${s.month}, ${s.companyId}, ${s.productCode}) > (${a.month}, ${a.companyId}, ${a.productCode})`;
+const CHUNK_AFTER: Record<SummaryChunkOrder, (a: SummaryRow) => SQL> = {
+  key: keyAfter,
+  // billing_summaries_usage_idx (usage price descending, then the key) holds exactly this order.
+  usageDesc: (a) => sql`(${s.usagePrice} < ${a.usagePrice} or (${s.usagePrice} = ${a.usagePrice} and ${keyAfter(a)}))`,
+};
+
 /**
- * The next chunk of rows in key order after `after` (keyset pagination on the primary key: each chunk is one short
- * indexed read, however far the export has gone). The chunk comes back as one JSON text (an array of row arrays),
- * parsed once: PGlite's protocol parser copies every field of every row into a buffer of its own, which cost the
- * 500,000-row export more than writing the workbook (issue 22 section 8; decision 057). On PostgreSQL it is one value
- * per chunk too.
+ * The next chunk of rows after `after` (the last row of the chunk before), in key order or by usage price (keyset
+ * pagination on an index: each chunk is one short indexed read, however far the export has gone). The chunk comes back
+ * as one JSON text (an array of row arrays), parsed once: PGlite's protocol parser copies every field of every row into
+ * a buffer of its own, which cost the 500,000-row export more than writing the workbook (issue 22 section 8; decision
+ * 057). On PostgreSQL it is one value per chunk too.
  */
-export async function findSummaryChunk(db: DbOrTx, f: SummaryFilter, after: SummaryKey | null, limit: number): Promise<SummaryRow[]> {
-  const from = after
-    ? sql`(${s.month}, ${s.companyId}, ${s.productCode}) > (${after.month}, ${after.companyId}, ${after.productCode})`
-    : undefined;
+export async function findSummaryChunk(
+  db: DbOrTx,
+  f: SummaryFilter,
+  after: SummaryRow | null,
+  limit: number,
+  order: SummaryChunkOrder = 'key',
+): Promise<SummaryRow[]> {
   const chunk = db
     .select(columns)
     .from(s)
-    .where(and(whereOf(f), from))
-    .orderBy(...KEY_ORDER)
+    .where(and(whereOf(f), after ? CHUNK_AFTER[order](after) : undefined))
+    .orderBy(...ORDERS[order])
     .limit(limit)
     .as('chunk');
   const fields = sql.join(
     CHUNK_KEYS.map((k) => chunk[k]),
     sql`, `,
   );
+  const aggOrder =
+    order === 'key'
+      ? sql`${chunk.month}, ${chunk.companyId}, ${chunk.productCode}`
+      : sql`${chunk.usagePrice} desc, ${chunk.month}, ${chunk.companyId}, ${chunk.productCode}`;
   const [found] = await db
-    .select({
-      rows: sql<string>`coalesce(json_agg(json_build_array(${fields}) order by ${chunk.month}, ${chunk.companyId}, ${chunk.productCode}), '[]')::text`,
-    })
+    .select({ rows: sql<string>`coalesce(json_agg(json_build_array(${fields}) order by ${aggOrder}), '[]')::text` })
     .from(chunk);
   const arrays = JSON.parse(found?.rows ?? '[]') as unknown[][];
   return arrays.map((a) => {
@@ -144,6 +161,16 @@ export async function findSummaryChunk(db: DbOrTx, f: SummaryFilter, after: Summ
     for (let i = 0; i < CHUNK_KEYS.length; i++) row[CHUNK_KEYS[i]!] = a[i];
     return row as SummaryRow;
   });
+}
+
+/** The companies of the rows the filter selects, by customer code (the customer order's outer loop). */
+export async function summaryCompanies(db: DbOrTx, f: SummaryFilter): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ companyId: s.companyId, customerCode: s.customerCode })
+    .from(s)
+    .where(whereOf(f))
+    .orderBy(asc(s.customerCode), asc(s.companyId));
+  return rows.map((r) => r.companyId);
 }
 
 export interface SummaryTotals {

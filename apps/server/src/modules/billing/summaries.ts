@@ -6,6 +6,7 @@
 export {
   findSummaries as searchBillingSummaries,
   findSummaryChunk as billingSummaryChunk,
+  summaryCompanies as billingSummaryCompanies,
   totalSummaries as billingSummaryTotals,
 } from './summaries-read';
-export type { SummaryFilter, SummaryKey, SummaryOrder, SummaryRow, SummaryTotals } from './summaries-read';
+export type { SummaryChunkOrder, SummaryFilter, SummaryKey, SummaryOrder, SummaryRow, SummaryTotals } from './summaries-read';

@@ -7,6 +7,7 @@ import {
   moneyNumFmt,
   ROLE,
   SALES_OPTION_FLAGS,
+  SALES_STATUS_SORTS,
   type TStatusTotal,
 } from '@portal/contract';
 import ExcelJS from 'exceljs';
@@ -154,20 +155,20 @@ const keysOf = (items: { month: string; customerCode: string; productCode: strin
 const totalOf = (totals: TStatusTotal[], currency: string) => totals.find((t) => t.currency === currency);
 
 describe('the contract status', () => {
-  it('answers the summaries of the months by month, customer and product, with totals per currency never summed across', async () => {
+  it('answers the summaries of the months newest first, by customer and product, with totals per currency never summed across', async () => {
     const res = await contractSearch({ ...Q1, pageSize: 10 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.totalCount).toBe(6);
     expect(keysOf(body.items)).toEqual([
+      '2019-03 C2001 IDX-EOD',
+      '2019-02 C1001 KSP-RT-L1',
       '2019-01 C1001 KSP-RT-L1',
       '2019-01 C1001 KSQ-RT-L1',
       '2019-01 C1002 KSP-RT-L1',
       '2019-01 C2001 IDX-EOD',
-      '2019-02 C1001 KSP-RT-L1',
-      '2019-03 C2001 IDX-EOD',
     ]);
-    expect(body.items[0]).toMatchObject({
+    expect(body.items[2]).toMatchObject({
       productName: 'Product KSP-RT-L1',
       marketMain: 'KOSPI',
       marketMainName: 'KOSPI market',
@@ -202,21 +203,22 @@ describe('the contract status', () => {
       memberCount: 3,
     });
     const ko = (await contractSearch({ ...Q1 }, reviewer, 'ko')).json();
-    expect(ko.items[0]).toMatchObject({ customerName: '알파증권', productName: '상품 KSP-RT-L1', marketMainName: '유가증권시장(KOSPI)' });
+    expect(ko.items[2]).toMatchObject({ customerName: '알파증권', productName: '상품 KSP-RT-L1', marketMainName: '유가증권시장(KOSPI)' });
   });
 
   it('filters by months, product and customer; pages of 10, 50 or 100', async () => {
+    // Newest month first, like every status list (issue 23); within a month by customer, then product.
     expect(keysOf((await contractSearch({ fromMonth: '2019-02', toMonth: '2019-03' })).json().items)).toEqual([
-      '2019-02 C1001 KSP-RT-L1',
       '2019-03 C2001 IDX-EOD',
+      '2019-02 C1001 KSP-RT-L1',
     ]);
     expect(keysOf((await contractSearch({ ...Q1, productCode: 'KSP-RT-L1' })).json().items)).toEqual([
+      '2019-02 C1001 KSP-RT-L1',
       '2019-01 C1001 KSP-RT-L1',
       '2019-01 C1002 KSP-RT-L1',
-      '2019-02 C1001 KSP-RT-L1',
     ]);
     const gammaOnly = (await contractSearch({ ...Q1, companyId: gamma })).json();
-    expect(keysOf(gammaOnly.items)).toEqual(['2019-01 C2001 IDX-EOD', '2019-03 C2001 IDX-EOD']);
+    expect(keysOf(gammaOnly.items)).toEqual(['2019-03 C2001 IDX-EOD', '2019-01 C2001 IDX-EOD']);
     expect(gammaOnly.totals.map((t: TStatusTotal) => t.currency)).toEqual(['USD']);
     const page2 = (await contractSearch({ ...Q1, pageSize: 10, pageNumber: 2 })).json();
     expect(page2).toMatchObject({ items: [], totalCount: 6, pageNumber: 2 });
@@ -317,10 +319,11 @@ describe('the sales status', () => {
     const udp = header.indexOf('UDP') + 1;
     expect(openApi).toBeGreaterThan(0);
     const rows = [3, 4, 5].map((n) => sheet.getRow(n));
+    // In the search's order: without a sort, newest month first.
     expect(rows.map((r) => [r.getCell(1).value, r.getCell(9).value, r.getCell(openApi).value, r.getCell(udp).value])).toEqual([
+      ['2019-02', 'KSP-RT-L1', 'Y', 'N'],
       ['2019-01', 'KSP-RT-L1', 'Y', 'N'],
       ['2019-01', 'KSQ-RT-L1', 'N', 'Y'],
-      ['2019-02', 'KSP-RT-L1', 'Y', 'N'],
     ]);
     expect(sheet.getRow(6).getCell(1).value).toBe('Total (KRW)');
     expect(sheet.getRow(6).getCell(header.length).value).toBe(3_050_000);
@@ -482,18 +485,34 @@ describe('the exports', () => {
         read.push(`${row.getCell(1).value} ${row.getCell(7).value} ${row.getCell(9).value}`);
     });
     expect(read).toHaveLength(expected.length);
-    // The same rows in the same order as the search's pages in key order (the export streams in key order).
-    const searched: string[] = [];
-    for (let page = 1; searched.length < expected.length; page++) {
-      const body = (await salesSearch({ ...f, withFlags: ['PB'], sort: 'monthAsc', pageSize: 100, pageNumber: page })).json();
-      if (!body.items.length) break;
-      searched.push(
-        ...body.items.map(
-          (r: { month: string; customerCode: string; productCode: string }) => `${r.month} ${r.customerCode} ${r.productCode}`,
-        ),
-      );
+    // The same rows in the same order as the search's pages (without a sort both open newest first).
+    const searchedKeys = async (q: Record<string, unknown>) => {
+      const searched: string[] = [];
+      for (let page = 1; ; page++) {
+        const body = (await salesSearch({ ...q, pageSize: 100, pageNumber: page })).json();
+        if (!body.items.length) return searched;
+        searched.push(
+          ...body.items.map(
+            (r: { month: string; customerCode: string; productCode: string }) => `${r.month} ${r.customerCode} ${r.productCode}`,
+          ),
+        );
+      }
+    };
+    expect(read).toEqual(await searchedKeys({ ...f, withFlags: ['PB'] }));
+    expect(read[0]!.startsWith('2018-12 ')).toBe(true);
+    // Every order of the screen, over more rows than one chunk (usage ties broken by the key, as the search does).
+    for (const sort of SALES_STATUS_SORTS) {
+      const sorted = await callApi(ctx, CALL_PATHS.exportSalesStatus, { query: { ...f, sort }, token: reviewer, lang: 'en' });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(sorted.rawPayload as unknown as ArrayBuffer);
+      const lines: string[] = [];
+      book.worksheets[0]!.eachRow((row, n) => {
+        if (n > 2 && !String(row.getCell(1).value).startsWith('Total'))
+          lines.push(`${row.getCell(1).value} ${row.getCell(7).value} ${row.getCell(9).value}`);
+      });
+      expect(lines.length, sort).toBe(rows.length);
+      expect(lines, sort).toEqual(await searchedKeys({ ...f, sort }));
     }
-    expect(read).toEqual(searched);
     const totals = (await salesSearch({ ...f, withFlags: ['PB'] })).json().totals as TStatusTotal[];
     const lastCol = sheet.getRow(2).cellCount;
     const totalRows = new Map<string, number>();

@@ -14,8 +14,15 @@ import type { Db } from '../../platform/db';
 import { writeWorkbook, type SheetNumber, type SheetWriter } from '../../platform/spreadsheet';
 // The billing area's second service file (the summaries' reads, decision 048), kept apart from its run's service.ts.
 // eslint-disable-next-line no-restricted-imports
-import { billingSummaryChunk, type SummaryFilter, type SummaryKey, type SummaryRow } from '../billing/summaries';
-import { customerNameOf, presentSalesRow, productNameOf } from './service';
+import {
+  billingSummaryChunk,
+  billingSummaryCompanies,
+  type SummaryChunkOrder,
+  type SummaryFilter,
+  type SummaryOrder,
+  type SummaryRow,
+} from '../billing/summaries';
+import { CONTRACT_STATUS_ORDER, customerNameOf, presentSalesRow, productNameOf } from './service';
 
 /**
  * The Excel exports of the contract status and the sales status (issue 14 sections 2 and 3; decision 048). Rows are
@@ -50,29 +57,56 @@ function roomIn(out: Writable, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** Every row the filter selects, chunk by chunk in key order; stops (ExportCancelled) once the signal is aborted. */
+/** The months of a filter's range, newest first. */
+function monthsDown(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [y, m] = to.split('-').map(Number) as [number, number];
+  for (;;) {
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    if (month < from) return months;
+    months.push(month);
+    if (--m === 0) [y, m] = [y - 1, 12];
+  }
+}
+
+/**
+ * Every row the filter selects, in the order the screen shows it (`order`), chunk by chunk; stops (ExportCancelled)
+ * once the signal is aborted. Each chunk is one indexed read: key order and usage price on their indexes; month
+ * descending as the months one by one, newest first, each in key order (the range is at most 12 months); the customer
+ * order as the companies by customer code, each in key order (month, then product: the customer order within it).
+ */
 async function eachRow(
   db: Db,
   filter: SummaryFilter,
+  order: SummaryOrder,
   out: Writable,
   sheet: SheetWriter,
   signal: AbortSignal,
   onRow: (r: SummaryRow) => void,
 ): Promise<number> {
-  let after: SummaryKey | null = null;
+  const run = async (f: SummaryFilter, chunkOrder: SummaryChunkOrder): Promise<number> => {
+    let after: SummaryRow | null = null;
+    let n = 0;
+    for (;;) {
+      if (signal.aborted) throw new ExportCancelled();
+      const rows = await billingSummaryChunk(db, f, after, EXPORT_CHUNK_ROWS, chunkOrder);
+      for (const r of rows) onRow(r);
+      n += rows.length;
+      if (rows.length < EXPORT_CHUNK_ROWS) return n;
+      after = rows[rows.length - 1]!;
+      // The rows written wait to be compressed, then to be sent: the next read waits for both.
+      await sheet.room();
+      await roomIn(out, signal);
+    }
+  };
+  if (order === 'key' || order === 'usageDesc') return run(filter, order);
+  const parts: SummaryFilter[] =
+    order === 'monthDesc'
+      ? monthsDown(filter.fromMonth, filter.toMonth).map((m) => ({ ...filter, fromMonth: m, toMonth: m }))
+      : (await billingSummaryCompanies(db, filter)).map((companyId) => ({ ...filter, companyId }));
   let n = 0;
-  for (;;) {
-    if (signal.aborted) throw new ExportCancelled();
-    const rows = await billingSummaryChunk(db, filter, after, EXPORT_CHUNK_ROWS);
-    for (const r of rows) onRow(r);
-    n += rows.length;
-    if (rows.length < EXPORT_CHUNK_ROWS) return n;
-    const last = rows[rows.length - 1]!;
-    after = { month: last.month, companyId: last.companyId, productCode: last.productCode };
-    // The rows written wait to be compressed, then to be sent: the next read waits for both.
-    await sheet.room();
-    await roomIn(out, signal);
-  }
+  for (const part of parts) n += await run(part, 'key');
+  return n;
 }
 
 type Totals = Map<string, number[]>;
@@ -188,6 +222,7 @@ export async function writeContractStatusWorkbook(
   signal: AbortSignal,
   at = new Date(),
 ): Promise<number> {
+  const order = CONTRACT_STATUS_ORDER;
   const text = TEXT[lang];
   let rowCount = 0;
   await writeWorkbook(out, { creator: BRAND_NAME.en }, async (addSheet) => {
@@ -197,7 +232,7 @@ export async function writeContractStatusWorkbook(
       columns: text.contractHeaders.map((header, i) => ({ header, width: [12, 16, 32, 20, 16, 14, 28][i] ?? 14 })),
     });
     const totals: Totals = new Map();
-    rowCount = await eachRow(db, filter, out, sheet, signal, (r) => {
+    rowCount = await eachRow(db, filter, order, out, sheet, signal, (r) => {
       const figures = [r.basicFee, r.variableFee, r.usagePrice, r.targetPrice];
       const counts = [r.siteCount, r.lineCount, r.terminalCount, r.accountCount, r.memberCount];
       addTo(totals, r.currency, [...figures, ...counts]);
@@ -241,6 +276,7 @@ export async function writeSalesStatusWorkbook(
   lang: TLanguage,
   signal: AbortSignal,
   at = new Date(),
+  order: SummaryOrder = 'monthDesc',
 ): Promise<number> {
   const text = TEXT[lang];
   const headers = [...text.salesHeaders, ...SALES_OPTION_FLAGS.map((f) => SALES_OPTION_FLAG_LABELS[f][lang]), ...text.amountHeaders];
@@ -256,7 +292,7 @@ export async function writeSalesStatusWorkbook(
     });
     const totals: Totals = new Map();
     const blanks = headers.length - text.amountHeaders.length - 1;
-    rowCount = await eachRow(db, filter, out, sheet, signal, (r) => {
+    rowCount = await eachRow(db, filter, order, out, sheet, signal, (r) => {
       const v = presentSalesRow(r, lang);
       addTo(totals, r.currency, [r.basicFee, r.variableFee, r.usagePrice]);
       sheet.row([

@@ -6,10 +6,10 @@ import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/routes';
 // The billing area's second service file (the summaries' reads, decision 048), kept apart from its run's service.ts.
 // eslint-disable-next-line no-restricted-imports
-import { billingSummaryTotals, type SummaryFilter } from '../billing/summaries';
+import { billingSummaryTotals, type SummaryFilter, type SummaryOrder } from '../billing/summaries';
 import { contentDisposition } from '../files/service';
 import { ExportCancelled, statusFileName, writeContractStatusWorkbook, writeSalesStatusWorkbook } from './export';
-import { contractFilter, salesFilter, searchCompanyMappings, searchContractStatus, searchSalesStatus } from './service';
+import { contractFilter, SALES_ORDER, salesFilter, searchCompanyMappings, searchContractStatus, searchSalesStatus } from './service';
 
 const TAG = 'Exchange status';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
@@ -30,6 +30,7 @@ export const exchangeStatusRoutes: FastifyPluginAsync<AppDeps> = async (root, de
     filter: SummaryFilter,
     lang: TLanguage,
     log: { warn(obj: unknown, msg: string): void },
+    order?: SummaryOrder,
   ) {
     const now = new Date();
     const totals = await billingSummaryTotals(db, filter);
@@ -40,8 +41,11 @@ export const exchangeStatusRoutes: FastifyPluginAsync<AppDeps> = async (root, de
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) gone.abort();
     });
-    const write = kind === 'contract' ? writeContractStatusWorkbook : writeSalesStatusWorkbook;
-    write(body, db, filter, lang, gone.signal, now).catch((err: unknown) => {
+    const written =
+      kind === 'contract'
+        ? writeContractStatusWorkbook(body, db, filter, lang, gone.signal, now)
+        : writeSalesStatusWorkbook(body, db, filter, lang, gone.signal, now, order);
+    written.catch((err: unknown) => {
       if (!(err instanceof ExportCancelled)) log.warn({ err }, 'status export failed');
       body.destroy(err as Error);
     });
@@ -111,10 +115,11 @@ export const exchangeStatusRoutes: FastifyPluginAsync<AppDeps> = async (root, de
       tags: [TAG],
       summary: 'Export the sales status to an Excel file (streamed)',
       description:
-        'The rows of the same filters (flags comma-separated) as an .xlsx streamed from the database to the client: read in chunks by keyset on the summaries’ primary key, written by the streaming workbook writer as they come, waiting while the client is slow; memory stays flat however many rows. A client that goes away stops the reads. The row count is in the x-total-rows header, sent first. Errors: XST1N4001.',
+        'The rows of the same filters (flags comma-separated) as an .xlsx streamed from the database to the client: in the order of `sort` (the search’s), read in chunks by keyset on an index, written by the streaming workbook writer as they come, waiting while the client is slow; memory stays flat however many rows. A client that goes away stops the reads. The row count is in the x-total-rows header, sent first. Errors: XST1N4001.',
       errors,
     },
-    async (request, reply) => sendWorkbook(reply, 'sales', salesFilter(request.query), request.lang, request.log),
+    async (request, reply) =>
+      sendWorkbook(reply, 'sales', salesFilter(request.query), request.lang, request.log, SALES_ORDER[request.query.sort]),
   );
 
   defineRoute(

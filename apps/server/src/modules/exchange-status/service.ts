@@ -74,7 +74,11 @@ export function salesFilter(f: SalesStatusFilters): SummaryFilter {
   };
 }
 
-const SALES_ORDER: Record<SalesStatusFilters['sort'], SummaryOrder> = {
+/** The contract status's one order: newest month first, like every status list (issue 23; decision 073). */
+export const CONTRACT_STATUS_ORDER: SummaryOrder = 'monthDesc';
+
+/** The sales status's orders: the search and its export read the rows in the same one. */
+export const SALES_ORDER: Record<SalesStatusFilters['sort'], SummaryOrder> = {
   monthAsc: 'key',
   monthDesc: 'monthDesc',
   customerAsc: 'customer',
@@ -143,7 +147,7 @@ export function presentSalesRow(r: SummaryRow, lang: TLanguage): TSalesStatusRow
 const presentTotals = (totals: Awaited<ReturnType<typeof billingSummaryTotals>>): TStatusTotal[] =>
   totals.map((t) => ({ ...t, currency: t.currency as TCurrency }));
 
-/** The searchContractStatus call: a page in key order (month, customer, product) and the totals per currency. */
+/** The searchContractStatus call: a page newest month first (then customer, product) and the totals per currency. */
 export async function searchContractStatus(
   db: Db,
   body: z.output<typeof ZContractStatusSearchRequest>,
@@ -151,7 +155,7 @@ export async function searchContractStatus(
 ): Promise<TContractStatusSearchResponse> {
   const filter = contractFilter(body);
   const [rows, totals] = await Promise.all([
-    searchBillingSummaries(db, filter, { ...pageWindow(body), order: 'key' }),
+    searchBillingSummaries(db, filter, { ...pageWindow(body), order: CONTRACT_STATUS_ORDER }),
     billingSummaryTotals(db, filter),
   ]);
   const totalCount = totals.reduce((n, t) => n + t.rowCount, 0);

@@ -5,9 +5,11 @@ import ConfigProvider from 'antd/es/config-provider';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../lib/locales/en.json';
-import ko from '../../lib/locales/ko.json';
 import { useConfirmSend, type TSendText } from './confirm-send';
+
+const locales = import.meta.glob<Record<string, unknown>>('../../lib/locales/*.json', { eager: true, import: 'default' });
+const en = locales['../../lib/locales/en.json'];
+const ko = locales['../../lib/locales/ko.json'];
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({

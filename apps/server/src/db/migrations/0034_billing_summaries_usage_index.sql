@@ -1,0 +1,1 @@
+CREATE INDEX "billing_summaries_usage_idx" ON "billing_summaries" USING btree ("usage_price" DESC NULLS LAST,"month","company_id","product_code");
