@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/contract';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import { modules } from './modules/index';
+import { registerKinds } from './modules/kinds';
 import { auditPlugin } from './platform/audit';
 import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
@@ -58,6 +59,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(healthRoutes, { database });
   await app.register(servicesPlugin, deps);
 
+  // Every kind of request on the engine before any route can reach it (route plugins only declare routes).
+  registerKinds(app.workflow);
   for (const mod of modules) await app.register(mod.plugin, deps);
 
   await app.register(webPlugin, { root: config.webDist });

@@ -10,7 +10,6 @@ import {
   actOnReportRecord,
   createReportRecord,
   findReportBySeedKeys,
-  registerUserReportKind,
   reportActor,
   type ReportsContext,
 } from '../modules/user-reports/service';
@@ -76,7 +75,7 @@ async function seedBillingReports(db: Db, now: Date): Promise<void> {
   const admin = await seedAuthOf(db, 'admin@krx-data.example', provider);
   if (!member || !analyst || !memberBeta || !gammaOps || !sales || !admin) return;
 
-  const engine = seedEngine([registerUserReportKind], { notify: false });
+  const engine = seedEngine({ notify: false });
   const M = koreaMonth(now);
 
   await db.transaction(async (tx) => {

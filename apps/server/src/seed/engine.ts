@@ -5,21 +5,18 @@ import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
 import { latestDocument } from '../modules/documents/service';
-import { registerExchangeApprovals } from '../modules/exchange-approvals/service';
 import { displayName, findUserById, rolesOf } from '../modules/identity/service';
+import { registerKinds } from '../modules/kinds';
 import { workflowParties } from '../modules/notifications/service';
 
 /**
- * The demo world's own workflow engine, set up as the app sets up its one: the kinds a seed needs (each area's
- * `register…Kind`), the exchange approvals' effect (so a document the reviewer decides has its approval item, as in the
- * running portal), the parties to notify (the bell; no mail: the demo mailbox stays for what people do) and the names
+ * The demo world's own workflow engine, set up as the app sets up its one (modules/kinds.ts: every kind, and the
+ * exchange approvals' effect, so a document the reviewer decides has its approval item as in the running portal), the parties to notify (the bell; no mail: the demo mailbox stays for what people do) and the names
  * of actors. Parties and names are read once per run: the same few people act and are told throughout. With
  * `notify: false` the transitions notify nobody (old history, e.g. the billing seed's past months).
  */
-export function seedEngine(register: readonly ((engine: WorkflowEngine) => void)[], opts: { notify?: boolean } = {}): WorkflowEngine {
-  const engine = new WorkflowEngine();
-  for (const r of register) r(engine);
-  registerExchangeApprovals(engine);
+export function seedEngine(opts: { notify?: boolean } = {}): WorkflowEngine {
+  const engine = registerKinds(new WorkflowEngine());
   if (opts.notify === false) engine.useParties(async () => []);
   else {
     const parties = new Map<string, Awaited<ReturnType<typeof workflowParties>>>();

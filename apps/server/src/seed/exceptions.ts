@@ -17,10 +17,9 @@ import { addDays, koreaDay } from '../platform/clock';
 import {
   actOnDeclarationRecord,
   createDeclarationRecord,
-  registerNonDisplayKind,
   type NonDisplayContext,
 } from '../modules/non-display/service';
-import { actOnOrderRecord, createOrderRecord, findOrderBySeedKeys, registerOrderKind, type OrdersContext } from '../modules/orders/service';
+import { actOnOrderRecord, createOrderRecord, findOrderBySeedKeys, type OrdersContext } from '../modules/orders/service';
 
 /**
  * The demo world's exceptions (issue 14 section 5; decision 049), made through the orders' and the declarations' own
@@ -90,7 +89,7 @@ const EXCHANGE_STAGE = 'EXCHANGE_REVIEW';
 const EXCHANGE_APPROVE = 'exchangeApprove';
 
 export async function seedExceptions(db: Db): Promise<void> {
-  const engine = seedEngine([registerOrderKind, registerNonDisplayKind]);
+  const engine = seedEngine();
   const now = new Date();
   const documentVersions = await orderDocumentVersions(db, now);
   for (const world of WORLDS) await seedCompany(db, engine, world, now, documentVersions);

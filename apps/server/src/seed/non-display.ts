@@ -17,12 +17,11 @@ import {
   actOnDeclarationRecord,
   createDeclarationRecord,
   findDeclarationBySeedKeys,
-  registerNonDisplayKind,
   updateDeclarationRecord,
   type NonDisplayContext,
 } from '../modules/non-display/service';
 import { confirmResultOf } from '../modules/exchange-approvals/service';
-import { actOnOrderRecord, createOrderRecord, registerOrderKind, type OrdersContext } from '../modules/orders/service';
+import { actOnOrderRecord, createOrderRecord, type OrdersContext } from '../modules/orders/service';
 
 /**
  * The demo world of non-display usage declarations (issue 12 section 1), made through the engine and the area's own
@@ -89,7 +88,7 @@ const WORLDS: World[] = [
 ];
 
 export async function seedNonDisplay(db: Db): Promise<void> {
-  const engine = seedEngine([registerOrderKind, registerNonDisplayKind]);
+  const engine = seedEngine();
   const now = new Date();
   const documentVersions = await orderDocumentVersions(db, now);
   for (const world of WORLDS) await seedCompany(db, engine, world, now, documentVersions);

@@ -11,7 +11,6 @@ import {
   actOnOrderRecord,
   createOrderRecord,
   findOrderBySeedKeys,
-  registerOrderKind,
   updateOrderRecord,
   type OrdersContext,
 } from '../modules/orders/service';
@@ -200,7 +199,7 @@ const WORLDS: CompanyWorld[] = [
 /** Seeds the agreement documents, then the orders and contracts of each demo customer company. */
 export async function seedOrders(db: Db): Promise<void> {
   await seedOrderAgreements(db);
-  const engine = seedEngine([registerOrderKind]);
+  const engine = seedEngine();
   const now = new Date();
   // The agreement documents' versions in effect, read once for every submission of the world.
   const documentVersions = await orderDocumentVersions(db, now);

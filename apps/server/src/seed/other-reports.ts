@@ -11,7 +11,6 @@ import {
   actOnOtherReportRecord,
   createOtherReportRecord,
   findOtherReportBySeedKeys,
-  registerOtherReportKind,
   type OtherReportsContext,
 } from '../modules/other-reports/service';
 import { seedEngine } from './engine';
@@ -146,7 +145,7 @@ async function authOf(db: Db, loginEmail: string, companyId: number): Promise<Au
 }
 
 export async function seedOtherReports(db: Db): Promise<void> {
-  const engine = seedEngine([registerOtherReportKind]);
+  const engine = seedEngine();
   const now = new Date();
   for (const w of WORLDS) await seedCompany(db, engine, w, now);
 }

@@ -10,7 +10,6 @@ import {
   actOnSuspensionRecord,
   createSuspensionRecord,
   findSuspensionBySeedKeys,
-  registerSuspensionKind,
   type SuspensionsContext,
 } from '../modules/suspensions/service';
 import { seedEngine } from './engine';
@@ -85,7 +84,7 @@ const WORLDS: World[] = [
 
 /** Seeds the suspension requests of each demo customer company (after the orders' world). */
 export async function seedSuspensions(db: Db): Promise<void> {
-  const engine = seedEngine([registerSuspensionKind]);
+  const engine = seedEngine();
   const now = new Date();
   for (const world of WORLDS) await seedCompany(db, engine, world, now);
 }

@@ -10,7 +10,6 @@ import {
   createReportRecord,
   findReportBySeedKeys,
   mapProxy,
-  registerUserReportKind,
   reportActor,
   type ReportsContext,
 } from '../modules/user-reports/service';
@@ -84,7 +83,7 @@ export async function seedUserReports(db: Db): Promise<void> {
   if (!(await reportsRepo.findSettings(db, beta))) await reportsRepo.upsertSettings(db, { companyId: beta, fourEyes: true });
   if ((await findReportBySeedKeys(db, ['C1001-ur-approved-5'])).length) return;
 
-  const engine = seedEngine([registerUserReportKind]);
+  const engine = seedEngine();
   const M = koreaDay(new Date()).slice(0, 7);
 
   const member = await seedAuthOf(db, 'member@alpha-securities.example', alpha);

@@ -14,7 +14,6 @@ import {
   confirmApproval,
   decide,
   latestApproval,
-  registerExchangeApprovals,
   searchApprovals,
   type ExchangeContext,
 } from './service';
@@ -30,7 +29,6 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
  */
 export const exchangeApprovalRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  registerExchangeApprovals(app.workflow);
   const ctx: ExchangeContext = { db: deps.db, workflow: app.workflow };
   const files = fileServiceOf(deps);
 

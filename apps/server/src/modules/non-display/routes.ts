@@ -11,7 +11,6 @@ import {
   declarationDetail,
   declarationPdf,
   declarationVersions,
-  registerNonDisplayKind,
   searchDeclarations,
   updateDeclaration,
   type NonDisplayContext,
@@ -28,7 +27,6 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
  */
 export const nonDisplayRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  registerNonDisplayKind(app.workflow);
   const ctx: NonDisplayContext = { db: deps.db, config: deps.config, workflow: app.workflow };
 
   defineRoute(

@@ -14,7 +14,6 @@ import {
   orderDetail,
   orderPdf,
   orderVersions,
-  registerOrderKind,
   searchOrders,
   updateOrder,
   type OrdersContext,
@@ -30,7 +29,6 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
  */
 export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  registerOrderKind(app.workflow);
   const listCache =
     deps.config.orderListCache === false
       ? undefined

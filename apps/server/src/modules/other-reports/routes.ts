@@ -10,7 +10,6 @@ import {
   createOtherReport,
   otherReportDetail,
   otherReportVersions,
-  registerOtherReportKind,
   searchOtherReports,
   type OtherReportsContext,
 } from './service';
@@ -27,7 +26,6 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
  */
 export const otherReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  registerOtherReportKind(app.workflow);
   const ctx: OtherReportsContext = { db: deps.db, config: deps.config, workflow: app.workflow };
 
   defineRoute(

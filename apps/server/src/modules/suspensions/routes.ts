@@ -7,7 +7,6 @@ import { kickMail } from '../../platform/services';
 import {
   actOnSuspension,
   createSuspension,
-  registerSuspensionKind,
   registerSuspensionStatus,
   searchSuspensions,
   suspensionContract,
@@ -27,7 +26,6 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
  */
 export const suspensionRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  registerSuspensionKind(app.workflow);
   registerSuspensionStatus();
   const ctx: SuspensionsContext = { db: deps.db, config: deps.config, workflow: app.workflow };
 

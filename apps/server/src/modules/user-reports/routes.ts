@@ -18,7 +18,6 @@ import {
   createReport,
   previousMonth,
   proxyCustomers,
-  registerUserReportKind,
   reportActor,
   reportDetail,
   reportForExport,
@@ -55,7 +54,6 @@ async function refuseOversized(request: FastifyRequest) {
  */
 export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  registerUserReportKind(app.workflow);
   const ctx: ReportsContext = { db: deps.db, config: deps.config, workflow: app.workflow };
   const files = fileServiceOf(deps);
   // Marked copies and the form are stored objects under this area's rows: the files area's orphan sweep must leave them.

@@ -1,0 +1,31 @@
+import type { WorkflowEngine } from '../platform/workflow';
+import { registerExchangeApprovals } from './exchange-approvals/service';
+import { registerNonDisplayKind } from './non-display/service';
+import { registerOrderKind } from './orders/service';
+import { registerOtherReportKind } from './other-reports/service';
+import { registerSuspensionKind } from './suspensions/service';
+import { registerUserReportKind } from './user-reports/service';
+
+/**
+ * The kinds of request the portal runs, in one place (issue 24: no route plugin registers a kind as a side effect, and
+ * the seed does not copy the list). Each entry gives the engine a kind's definition: its declaration, its rules before
+ * an action and its effects. The order matters: a kind's cross-area rules follow the kind they name (the non-display
+ * declaration adds its rule to the order's submit).
+ */
+export const KINDS: readonly ((engine: WorkflowEngine) => void)[] = [
+  registerOrderKind,
+  registerSuspensionKind,
+  registerOtherReportKind,
+  registerNonDisplayKind,
+  registerUserReportKind,
+];
+
+/**
+ * Sets up an engine with every kind, then the effects that span kinds (a document the exchange decides gets its
+ * approval item). The app's engine (app.ts) and the demo world's (seed/engine.ts) are set up by this one function.
+ */
+export function registerKinds(engine: WorkflowEngine): WorkflowEngine {
+  for (const register of KINDS) register(engine);
+  registerExchangeApprovals(engine);
+  return engine;
+}
