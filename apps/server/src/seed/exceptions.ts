@@ -14,11 +14,7 @@ import type { Db } from '../platform/db';
 import type { WorkflowEngine } from '../platform/workflow';
 import { orderDocumentVersions, seedAuthOf, seedEngine } from './engine';
 import { addDays, koreaDay } from '../platform/clock';
-import {
-  actOnDeclarationRecord,
-  createDeclarationRecord,
-  type NonDisplayContext,
-} from '../modules/non-display/service';
+import { actOnDeclarationRecord, createDeclarationRecord, type NonDisplayContext } from '../modules/non-display/service';
 import { actOnOrderRecord, createOrderRecord, findOrderBySeedKeys, type OrdersContext } from '../modules/orders/service';
 
 /**

@@ -7,13 +7,7 @@ import { WorkflowEngine } from '../platform/workflow';
 import { endDueContracts } from '../modules/contracts/service';
 import { addDays, koreaDay } from '../platform/clock';
 import { rolesOf } from '../modules/identity/service';
-import {
-  actOnOrderRecord,
-  createOrderRecord,
-  findOrderBySeedKeys,
-  updateOrderRecord,
-  type OrdersContext,
-} from '../modules/orders/service';
+import { actOnOrderRecord, createOrderRecord, findOrderBySeedKeys, updateOrderRecord, type OrdersContext } from '../modules/orders/service';
 import { confirmResultOf } from '../modules/exchange-approvals/service';
 import { seedOrderAgreements } from './order-agreements';
 import { orderDocumentVersions, seedEngine } from './engine';

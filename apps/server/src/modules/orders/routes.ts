@@ -8,16 +8,7 @@ import { kickMail } from '../../platform/services';
 import { JOB_AGREEMENT_ARCHIVES } from '../contracts/service';
 import { contentDisposition } from '../files/service';
 import { identityReads } from '../identity/service';
-import {
-  actOnOrder,
-  createOrder,
-  orderDetail,
-  orderPdf,
-  orderVersions,
-  searchOrders,
-  updateOrder,
-  type OrdersContext,
-} from './service';
+import { actOnOrder, createOrder, orderDetail, orderPdf, orderVersions, searchOrders, updateOrder, type OrdersContext } from './service';
 
 const TAG = 'Orders';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
