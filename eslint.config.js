@@ -238,6 +238,12 @@ export default tseslint.config(
           selector: 'TemplateElement[value.raw=/^\\/apis\\//]',
           message: 'Take the path from the table of calls (calls.x with defineRoute), never spell it.',
         },
+        {
+          // One rule mechanism: the engine decides whether an action is allowed, then runs the kind's rules.
+          selector: "CallExpression[callee.property.name='includes'][callee.object.callee.property.name='allowed']",
+          message:
+            "Do not ask the engine whether an action is allowed before acting: pass the kind's rules to transition() as `before` (they run once the engine allows it).",
+        },
       ],
     },
   },

@@ -381,6 +381,34 @@ describe('refusals', () => {
     expect(after).toMatchObject({ state: 'RECEIVED', version: 2 });
   });
 
+  it("the kind's own rules (before) run only once the engine allows the action, and a refusal there changes nothing", async () => {
+    const request = await newRequest('SUBMITTED');
+    const seen: string[] = [];
+    const before = async (r: { state: string }) => {
+      seen.push(r.state);
+      throw new AppError('ORD1N4007');
+    };
+    // Not allowed (a customer cannot receive; a stale version; the wrong state): the engine answers, the rules never run.
+    expect(
+      (await outcome(() => transition({ requestId: request.id, action: 'receive', version: 1, actor: cast.customer, before }))).code,
+    ).toBe('WFL1N4031');
+    expect(
+      (await outcome(() => transition({ requestId: request.id, action: 'receive', version: 9, actor: cast.sales, before }))).code,
+    ).toBe('WFL1N4091');
+    expect(
+      (await outcome(() => transition({ requestId: request.id, action: 'submit', version: 1, actor: cast.customer, before }))).code,
+    ).toBe('WFL1N4092');
+    expect(seen).toEqual([]);
+    // Allowed: the rules run on the request as it is, and their refusal is the answer; nothing was written.
+    expect(
+      (await outcome(() => transition({ requestId: request.id, action: 'receive', version: 1, actor: cast.sales, before }))).code,
+    ).toBe('ORD1N4007');
+    expect(seen).toEqual(['SUBMITTED']);
+    const [after] = await ctx.db.select().from(requests).where(eq(requests.id, request.id));
+    expect(after).toMatchObject({ state: 'SUBMITTED', version: 1 });
+    expect(await engine.history(ctx.db, request.id)).toHaveLength(1);
+  });
+
   it('a required reason missing (or blank) answers 400 WFL1N4002; an optional one may be left out', async () => {
     const request = await newRequest('RECEIVED');
     for (const reason of [undefined, '', '   '])

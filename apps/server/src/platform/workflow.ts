@@ -198,6 +198,13 @@ export interface TransitionInput {
   locked?: RequestRow;
   /** The kind's module takes an automatic action (declared `auto`): refused when it comes from the actions call. */
   auto?: boolean;
+  /**
+   * The kind's own rules and preparations for this action (its fields checked with its error codes, its row brought up
+   * to date), run once the engine has found the action allowed (declared, the actor's role, the version seen, the
+   * state) and before anything of the engine's changes. A kind never asks `allowed` first and then the engine again:
+   * the one check is here (issue 24, one rule mechanism).
+   */
+  before?: (request: RequestRow) => Promise<void>;
 }
 
 /** The party a request of a kind waits on in a state (its `waiting_on` column): the declaration's, null when final. */
@@ -514,6 +521,7 @@ export class WorkflowEngine {
     if (request.version !== input.version) throw new AppError('WFL1N4091');
     if (!action.from.includes(request.state))
       throw new AppError('WFL1N4092', { state: decl.states[request.state]?.label.ko ?? request.state });
+    if (input.before) await input.before(request);
     const reason = input.reason?.trim() ? input.reason.trim() : null;
     if (action.reason === 'required' && !reason) throw new AppError('WFL1N4002');
     const memo = input.memo?.trim() ? input.memo.trim() : null;

@@ -458,19 +458,6 @@ export async function actOnDeclarationRecord(
   return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
     const row = await repo.findDeclaration(tx, id);
     if (!row) throw new AppError('WFL1N4041');
-    const may = c.workflow.allowed(KIND, request, actor).includes(action) && request.version === body.version;
-    if (may && (action === 'submit' || action === 'resubmit')) {
-      const [issue] = nonDisplaySubmissionIssues(row.form);
-      if (issue)
-        throw new AppError(issue.code, {
-          ...issue.params,
-          item: nonDisplayFieldLabel(issue.params?.item ? String(issue.params.item) : issue.field, lang),
-        });
-      const order = await orderOfCompany(tx, row.orderId, row.companyId);
-      const flags = await flagsOf(tx, row.form, order);
-      await repo.updateDeclaration(tx, id, { flags, lang });
-      await c.workflow.setFlags(tx, id, flags);
-    }
     const updated = await c.workflow.transition(tx, {
       kind: KIND,
       requestId: id,
@@ -481,6 +468,19 @@ export async function actOnDeclarationRecord(
       memo: body.memo ?? null,
       now,
       locked: request,
+      before: async () => {
+        if (action !== 'submit' && action !== 'resubmit') return;
+        const [issue] = nonDisplaySubmissionIssues(row.form);
+        if (issue)
+          throw new AppError(issue.code, {
+            ...issue.params,
+            item: nonDisplayFieldLabel(issue.params?.item ? String(issue.params.item) : issue.field, lang),
+          });
+        const order = await orderOfCompany(tx, row.orderId, row.companyId);
+        const flags = await flagsOf(tx, row.form, order);
+        await repo.updateDeclaration(tx, id, { flags, lang });
+        await c.workflow.setFlags(tx, id, flags);
+      },
     });
     return { request: updated, row: (await repo.findDeclaration(tx, id))! };
   });

@@ -731,17 +731,6 @@ export async function actOnOrderRecord(
       c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
         const order = await repo.findOrder(tx, id);
         if (!order) throw new AppError('WFL1N4041');
-        const may = c.workflow.allowed(KIND, request, actor).includes(action) && request.version === body.version;
-        if (may && (action === 'submit' || action === 'resubmit')) {
-          const [issue] = orderSubmissionIssues(order.requestType as TOrderRequestType, order.form, koreaDay(now)).filter(
-            (i) => !(opts.demoWithoutFiles && i.code === 'ORD1N4007'),
-          );
-          if (issue) throw new AppError(issue.code, { ...issue.params, item: orderFieldLabel(issue.field, lang) });
-          await checkReferences(tx, order.form);
-          if (order.contractId) await checkContract(tx, order.contractId, order.companyId, order.requestId);
-          await recordAgreements(tx, auth, order, now, opts.documentVersions);
-          await repo.updateOrder(tx, id, { lang });
-        }
         const updated = await c.workflow.transition(tx, {
           kind: KIND,
           requestId: id,
@@ -752,6 +741,17 @@ export async function actOnOrderRecord(
           memo: body.memo ?? null,
           now,
           locked: request,
+          before: async () => {
+            if (action !== 'submit' && action !== 'resubmit') return;
+            const [issue] = orderSubmissionIssues(order.requestType as TOrderRequestType, order.form, koreaDay(now)).filter(
+              (i) => !(opts.demoWithoutFiles && i.code === 'ORD1N4007'),
+            );
+            if (issue) throw new AppError(issue.code, { ...issue.params, item: orderFieldLabel(issue.field, lang) });
+            await checkReferences(tx, order.form);
+            if (order.contractId) await checkContract(tx, order.contractId, order.companyId, order.requestId);
+            await recordAgreements(tx, auth, order, now, opts.documentVersions);
+            await repo.updateOrder(tx, id, { lang });
+          },
         });
         return { request: updated, order: (await repo.findOrder(tx, id))! };
       }),

@@ -453,9 +453,8 @@ export async function actOnSuspensionRecord(
   return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
     const row = await repo.findSuspension(tx, id);
     if (!row) throw new AppError('WFL1N4041');
-    const may = c.workflow.allowed(KIND, request, actor).includes(action) && request.version === body.version;
     const memo = body.memo?.trim() ? body.memo.trim() : null;
-    if (may) {
+    const before = async () => {
       if (memo && !isProvider(auth)) throw new AppError('SUS1N4031');
       const changesPeriod = body.periodFrom !== undefined || body.periodTo !== undefined;
       if (action !== 'receiveChange' && changesPeriod) throw new AppError('SUS1N4011');
@@ -472,7 +471,7 @@ export async function actOnSuspensionRecord(
         await repo.updateSuspension(tx, id, { periodFrom: from, periodTo: to });
       }
       if (memo) await repo.updateSuspension(tx, id, { memo, memoUpdatedAt: now, memoUpdatedBy: auth.userId });
-    }
+    };
     const updated = await c.workflow.transition(tx, {
       kind: KIND,
       requestId: id,
@@ -483,6 +482,7 @@ export async function actOnSuspensionRecord(
       memo,
       now,
       locked: request,
+      before,
     });
     return { request: updated, row: (await repo.findSuspension(tx, id))! };
   });

@@ -944,14 +944,7 @@ export async function actOnReportRecord(
   return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
     const row = await repo.findReport(tx, id);
     if (!row) throw new AppError('WFL1N4041');
-    const may = c.workflow.allowed(KIND, request, actor).includes(action) && request.version === body.version;
     const submitting = action === 'submit' || action === 'submitForInternal';
-    if (may && (submitting || action === 'answer')) {
-      if (submitting && body.attested !== true) throw new AppError('URP1N4005');
-      const problem = await firstRowProblem(tx, row, lang);
-      if (problem) throw problem;
-      if (submitting) await checkWindow(tx, row, now);
-    }
     const updated = await c.workflow.transition(tx, {
       kind: KIND,
       requestId: id,
@@ -962,6 +955,13 @@ export async function actOnReportRecord(
       memo: body.memo ?? null,
       now,
       locked: request,
+      before: async () => {
+        if (!submitting && action !== 'answer') return;
+        if (submitting && body.attested !== true) throw new AppError('URP1N4005');
+        const problem = await firstRowProblem(tx, row, lang);
+        if (problem) throw problem;
+        if (submitting) await checkWindow(tx, row, now);
+      },
     });
     return { request: updated, row: (await repo.findReport(tx, id))! };
   });
