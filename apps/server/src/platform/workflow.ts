@@ -13,6 +13,7 @@ import {
   type WorkflowDeclaration,
 } from '@portal/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from './db';
 import { AppError } from './errors';
 import { auditLogs, notifications, requestHistory, requests } from './schema';
@@ -66,9 +67,24 @@ export interface TransitionContext {
 }
 
 /** What a kind's module tells the engine. */
+/**
+ * A kind's table that keeps a copy of the header's state, version and time of change for its own lists (an index of the
+ * kind's filters with the state). The engine alone writes it: at the creation, every transition (one statement per batch)
+ * and every edit; the kind's module never does.
+ */
+export interface KindCopy {
+  table: PgTable;
+  requestId: PgColumn;
+  state: PgColumn;
+  version: PgColumn;
+  updatedAt: PgColumn;
+}
+
 export interface KindHooks {
   /** The document's content now (stored with each history version); plain JSON. */
   content(tx: Tx, requestId: number): Promise<Record<string, unknown>>;
+  /** The kind's copy of the state and version (see KindCopy). */
+  copy?: KindCopy;
   /** Runs inside the transaction after the state changed, before the history row: effects on other records. Throwing rolls all back. */
   onTransition?(ctx: TransitionContext): Promise<void>;
   /**
@@ -255,6 +271,17 @@ export class WorkflowEngine {
     this.hooks.set(kind, hooks);
   }
 
+  /** Brings the kind's copy of state, version and time (KindCopy) in step with the headers of `ids`, in one statement. */
+  private async writeCopy(tx: Tx, kind: TWorkflowKind, ids: readonly number[]): Promise<void> {
+    const copy = this.hooks.get(kind)?.copy;
+    if (!copy || !ids.length) return;
+    const col = (c: PgColumn) => sql.identifier(c.name);
+    await tx.execute(sql`update ${copy.table} set ${col(copy.state)} = h.state, ${col(copy.version)} = h.version, ${col(copy.updatedAt)} = h.updated_at
+      from (select ${requests.id} as id, ${requests.state} as state, ${requests.version} as version, ${requests.updatedAt} as updated_at
+            from ${requests} where ${inArray(requests.id, [...ids])}) h
+      where ${copy.requestId} = h.id`);
+  }
+
   /** Another area's check before the transitions of a kind (see TransitionGuard); registering one twice keeps one. */
   addGuard(kind: TWorkflowKind, guard: TransitionGuard): void {
     const set = this.guards.get(kind) ?? new Set<TransitionGuard>();
@@ -428,6 +455,8 @@ export class WorkflowEngine {
         : proxiesFor(actor, request.companyId)
           ? PROXY_REPORTER
           : (actor.roles[0] ?? '01');
+    // The kind inserted its row after create(): its copy now says what the header says.
+    await this.writeCopy(tx, request.kind as TWorkflowKind, [request.id]);
     const actorName = await this.writeHistory(tx, request, {
       versionNo: 1,
       action: CREATE_ACTION,
@@ -474,6 +503,7 @@ export class WorkflowEngine {
       .where(and(eq(requests.id, request.id), eq(requests.version, input.version)))
       .returning();
     if (!updated) throw new AppError('WFL1N4091');
+    await this.writeCopy(tx, input.kind, [updated.id]);
     await this.writeHistory(tx, updated, {
       versionNo: updated.version,
       action: EDIT_ACTION,
@@ -539,6 +569,7 @@ export class WorkflowEngine {
       .where(and(eq(requests.id, request.id), eq(requests.version, input.version), eq(requests.state, request.state)))
       .returning();
     if (!updated) throw new AppError('WFL1N4091');
+    await this.writeCopy(tx, input.kind, [updated.id]);
 
     const hooks = this.hooksOf(input.kind);
     const ctx: TransitionContext = {
@@ -661,6 +692,12 @@ export class WorkflowEngine {
         for (const r of rows) updatedById.set(r.id, r);
       }
     }
+    for (const kind of new Set(checked.map((c) => c.input.kind)))
+      for (const part of chunks(
+        checked.filter((c) => c.input.kind === kind).map((c) => c.request.id),
+        CHUNK,
+      ))
+        await this.writeCopy(tx, kind, part);
     const ctxs: TransitionContext[] = checked.map((c) => ({
       tx,
       request: updatedById.get(c.request.id)!,

@@ -272,10 +272,10 @@ async function declarationContent(tx: Tx, requestId: number): Promise<Record<str
   return { orderId: row.orderId, orderNumber: row.orderNumber, revisionNo: row.revisionNo, form: row.form };
 }
 
-/** What a transition does to the declaration: the header's state and version copied, reasons, dates and the approver kept. */
+/** What a transition does to the declaration (the engine copies its state and version): reasons, dates and the approver kept. */
 async function onDeclarationTransition(ctx: TransitionContext): Promise<void> {
   const { tx, request, now } = ctx;
-  const patch: Partial<repo.NewDeclarationRow> = { state: request.state, version: request.version, updatedAt: request.updatedAt };
+  const patch: Partial<repo.NewDeclarationRow> = {};
   const reasonKept: readonly string[] = ['reject', 'requestReconfirm', EXCHANGE_ACTIONS.reject];
   if (reasonKept.includes(ctx.action)) patch.lastReason = ctx.reason;
   if (ctx.action === 'submit' || ctx.action === 'resubmit') patch.submittedAt = now;
@@ -289,7 +289,7 @@ async function onDeclarationTransition(ctx: TransitionContext): Promise<void> {
     patch.revisionNo = (row?.revisionNo ?? 1) + 1;
     patch.lastReason = null;
   }
-  await repo.updateDeclaration(tx, request.id, patch);
+  if (Object.keys(patch).length) await repo.updateDeclaration(tx, request.id, patch);
 }
 
 /** The order rule of spec section 5, as a guard of the `order` kind's submit and resubmit. */
@@ -302,7 +302,7 @@ const orderNeedsDeclaration: TransitionGuard = async ({ tx, request, action }) =
 
 /** Registers the `nonDisplay` kind and the order rule with an engine (the app's at start-up; the demo world's own). */
 export function registerNonDisplayKind(engine: WorkflowEngine): void {
-  engine.register(KIND, { content: declarationContent, onTransition: onDeclarationTransition });
+  engine.register(KIND, { content: declarationContent, copy: repo.STATE_COPY, onTransition: onDeclarationTransition });
   engine.addGuard('order', orderNeedsDeclaration);
 }
 
@@ -422,7 +422,6 @@ export async function updateDeclarationRecord(
     await repo.updateDeclaration(tx, id, { form, ...columnsOf(form), flags });
     await c.workflow.setFlags(tx, id, flags);
     const updated = await c.workflow.recordEdit(tx, { kind: KIND, requestId: id, version: body.version, actor, now });
-    await repo.updateDeclaration(tx, id, { version: updated.version, updatedAt: updated.updatedAt });
     return { request: updated, row: (await repo.findDeclaration(tx, id))! };
   });
 }

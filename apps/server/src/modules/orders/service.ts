@@ -360,10 +360,10 @@ async function pdfInput(
   };
 }
 
-/** The header's state and version copied to the order row, with what the action keeps (reason, submission time). */
+/** What the action keeps on the order row (reason, submission time); the engine copies the state and version itself. */
 function patchOf(ctx: TransitionContext): Partial<repo.NewOrderRow> {
   const { request, now } = ctx;
-  const patch: Partial<repo.NewOrderRow> = { state: request.state, version: request.version, updatedAt: request.updatedAt };
+  const patch: Partial<repo.NewOrderRow> = {};
   const reasonKept: readonly string[] = ['return', 'requestReconfirm', 'cancel', EXCHANGE_ACTIONS.reject];
   if (reasonKept.includes(ctx.action)) patch.lastReason = ctx.reason;
   if (ctx.action === 'submit' || ctx.action === 'resubmit') patch.submittedAt = now;
@@ -382,7 +382,8 @@ async function onOrderTransition(ctx: TransitionContext): Promise<void> {
     await approveOrder(ctx, await repo.findOrder(ctx.tx, ctx.request.id, { lock: true }), directReads(ctx.tx));
     return;
   }
-  await repo.updateOrder(ctx.tx, ctx.request.id, patchOf(ctx));
+  const patch = patchOf(ctx);
+  if (Object.keys(patch).length) await repo.updateOrder(ctx.tx, ctx.request.id, patch);
 }
 
 /**
@@ -492,6 +493,7 @@ async function approveOrder(ctx: TransitionContext, order: OrderRow | null, read
 /** Registers the `order` kind with an engine (the app's at start-up; the demo world's own). */
 export function registerOrderKind(engine: WorkflowEngine): void {
   engine.register(KIND, {
+    copy: repo.STATE_COPY,
     content: orderContent,
     contentMany: orderContentMany,
     onTransition: onOrderTransition,
@@ -657,7 +659,6 @@ export async function updateOrderRecord(
           memo: body.memo ?? null,
           now,
         });
-        await repo.updateOrder(tx, id, { version: updated.version, updatedAt: updated.updatedAt });
         return { request: updated, order: (await repo.findOrder(tx, id))! };
       }),
     ),

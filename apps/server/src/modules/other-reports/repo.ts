@@ -2,6 +2,7 @@ import type { TOtherReportValue } from '@portal/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { contractReportedItems, otherReports } from './schema';
+import type { KindCopy } from '../../platform/workflow';
 
 export type OtherReportRow = typeof otherReports.$inferSelect;
 export type NewOtherReportRow = typeof otherReports.$inferInsert;
@@ -113,3 +114,12 @@ export async function findBySeedKeys(db: DbOrTx, keys: string[]): Promise<{ requ
     .from(otherReports)
     .where(inArray(otherReports.seedKey, keys));
 }
+
+/** The kind's copy of the header's state, version and time of change, which the engine alone writes (KindCopy). */
+export const STATE_COPY: KindCopy = {
+  table: otherReports,
+  requestId: otherReports.requestId,
+  state: otherReports.state,
+  version: otherReports.version,
+  updatedAt: otherReports.updatedAt,
+};

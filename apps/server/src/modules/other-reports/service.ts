@@ -174,14 +174,14 @@ async function reportContent(tx: Tx, requestId: number): Promise<Record<string, 
 }
 
 /**
- * What a transition does (in its transaction): the header's state and version copied to the row; `apply` and `approve`
+ * What a transition does (in its transaction; the engine copies the state and version): `apply` and `approve`
  * write the item's current value; `approve` and `reject` record who decided and when; `reject` keeps its reason.
  */
 async function onReportTransition(ctx: TransitionContext): Promise<void> {
   const { tx, request, now } = ctx;
   const row = await repo.findReport(tx, request.id);
   if (!row) throw new AppError('WFL1N4041');
-  const patch: Partial<repo.NewOtherReportRow> = { state: request.state, version: request.version, updatedAt: now };
+  const patch: Partial<repo.NewOtherReportRow> = {};
   if (ctx.action === 'apply' || ctx.action === 'approve') {
     const contract = await contractOfCompany(tx, row.contractId, row.companyId);
     if (contract.status === 'TERMINATED') throw new AppError('OTR1N4092');
@@ -189,12 +189,12 @@ async function onReportTransition(ctx: TransitionContext): Promise<void> {
   }
   if (ctx.action === 'approve' || ctx.action === 'reject') Object.assign(patch, { decidedBy: ctx.actor.userId, decidedAt: now });
   if (ctx.action === 'reject') patch.rejectionReason = ctx.reason;
-  await repo.updateReport(tx, request.id, patch);
+  if (Object.keys(patch).length) await repo.updateReport(tx, request.id, patch);
 }
 
 /** Registers the `otherReport` kind with an engine (the app's at start-up; the demo world's own). */
 export function registerOtherReportKind(engine: WorkflowEngine): void {
-  engine.register(KIND, { content: reportContent, onTransition: onReportTransition });
+  engine.register(KIND, { content: reportContent, copy: repo.STATE_COPY, onTransition: onReportTransition });
   // A change order starts from the contract's terms: the items reported since its last order are part of them.
   useReportedTerms(reportedTermsOf);
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { suspensions } from './schema';
+import type { KindCopy } from '../../platform/workflow';
 
 export type SuspensionRow = typeof suspensions.$inferSelect;
 export type NewSuspensionRow = typeof suspensions.$inferInsert;
@@ -120,3 +121,12 @@ export async function searchSuspensions(
 export const approvedCovering = (contractId: AnyColumn, today: string): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${suspensions} s where s.contract_id = ${contractId} and s.state = 'APPROVED'
     and s.period_from <= ${today}::date and s.period_to >= ${today}::date)`;
+
+/** The kind's copy of the header's state, version and time of change, which the engine alone writes (KindCopy). */
+export const STATE_COPY: KindCopy = {
+  table: suspensions,
+  requestId: suspensions.requestId,
+  state: suspensions.state,
+  version: suspensions.version,
+  updatedAt: suspensions.updatedAt,
+};

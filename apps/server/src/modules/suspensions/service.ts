@@ -272,12 +272,12 @@ async function suspensionContent(tx: Tx, requestId: number): Promise<Record<stri
 }
 
 /**
- * What a transition does (in its transaction): the header's state and version copied to the row, the time and reason
+ * What a transition does (in its transaction; the engine copies the state and version): the time and reason
  * of each decision kept; an approval refuses a contract that has ended meanwhile (SUS1N4093, all rolled back).
  */
 async function onSuspensionTransition(ctx: TransitionContext): Promise<void> {
   const { tx, request, now } = ctx;
-  const patch: Partial<repo.NewSuspensionRow> = { state: request.state, version: request.version, updatedAt: request.updatedAt };
+  const patch: Partial<repo.NewSuspensionRow> = {};
   const row = await repo.findSuspension(tx, request.id);
   if (!row) throw new AppError('WFL1N4041');
   if (ctx.action === 'receive') patch.receivedAt = now;
@@ -292,12 +292,12 @@ async function onSuspensionTransition(ctx: TransitionContext): Promise<void> {
   }
   if (ctx.action === 'return') Object.assign(patch, { rejectionReason: ctx.reason, rejectedAt: now });
   if (ctx.action === 'cancel') Object.assign(patch, { cancelReason: ctx.reason, cancelledAt: now });
-  await repo.updateSuspension(tx, request.id, patch);
+  if (Object.keys(patch).length) await repo.updateSuspension(tx, request.id, patch);
 }
 
 /** Registers the `suspension` kind with an engine (the app's at start-up; the demo world's own). */
 export function registerSuspensionKind(engine: WorkflowEngine): void {
-  engine.register(KIND, { content: suspensionContent, onTransition: onSuspensionTransition });
+  engine.register(KIND, { content: suspensionContent, copy: repo.STATE_COPY, onTransition: onSuspensionTransition });
 }
 
 /** Tells the contracts area how a day's suspension of a contract is known (its status SUSPENDED; at start-up). */

@@ -14,6 +14,7 @@ import {
 } from './schema';
 import { systemSettings } from '../../platform/schema';
 import { loopPacer, yieldToLoop } from './pace';
+import type { KindCopy } from '../../platform/workflow';
 
 export type ReportRow = typeof ur.$inferSelect;
 export type NewReportRow = typeof ur.$inferInsert;
@@ -739,3 +740,12 @@ export async function approvedLateFees(db: DbOrTx, month: string, companyIds?: r
     fee: Number(r.late_fee),
   }));
 }
+
+/** The kind's copy of the header's state, version and time of change, which the engine alone writes (KindCopy). */
+export const STATE_COPY: KindCopy = {
+  table: ur,
+  requestId: ur.requestId,
+  state: ur.state,
+  version: ur.version,
+  updatedAt: ur.updatedAt,
+};

@@ -633,13 +633,13 @@ function lateFeeTextOf(row: ReportRow, w: TReportWindowSettings): string | null 
 }
 
 /**
- * What a transition does to the report: state and version copied, submitter, approvers, reasons; rows frozen on submit.
+ * What a transition does to the report (the engine copies its state and version): submitter, approvers, reasons; rows frozen on submit.
  * A monthly report submitted after its window closed is flagged late with the provider's late fee of that moment
  * (decision 063; the window rules themselves are checked before, in `checkWindow`). The flag and fee stay once set.
  */
 async function onReportTransition(ctx: TransitionContext): Promise<void> {
   const { tx, request, now, actor } = ctx;
-  const patch: Partial<repo.NewReportRow> = { state: request.state, version: request.version, updatedAt: request.updatedAt };
+  const patch: Partial<repo.NewReportRow> = {};
   const row = await repo.findReport(tx, request.id);
   switch (ctx.action) {
     case 'submit':
@@ -664,7 +664,7 @@ async function onReportTransition(ctx: TransitionContext): Promise<void> {
   }
   // The rows a version was submitted with stay as they were: the set is frozen, a later save makes a new one.
   if (row?.rowSetId && ['submit', 'submitForInternal', 'answer'].includes(ctx.action)) await repo.freezeRowSet(tx, row.rowSetId);
-  await repo.updateReport(tx, request.id, patch);
+  if (Object.keys(patch).length) await repo.updateReport(tx, request.id, patch);
 }
 
 /**
@@ -684,7 +684,7 @@ const reportGuard: TransitionGuard = async ({ tx, request, action, actor }) => {
 
 /** Registers the `userReport` kind with an engine (the app's at start-up; the demo world's own). */
 export function registerUserReportKind(engine: WorkflowEngine): void {
-  engine.register(KIND, { content: reportContent, onTransition: onReportTransition });
+  engine.register(KIND, { content: reportContent, copy: repo.STATE_COPY, onTransition: onReportTransition });
   engine.addGuard(KIND, reportGuard);
 }
 
@@ -883,7 +883,6 @@ export async function saveReportRecord(
       });
       await writeRows(tx, row, prepared, now, staged);
       const updated = await c.workflow.recordEdit(tx, { kind: KIND, requestId: id, version: body.version, actor, now });
-      await repo.updateReport(tx, id, { version: updated.version, updatedAt: updated.updatedAt });
       return { request: updated, row: (await repo.findReport(tx, id))! };
     });
   } catch (err) {
