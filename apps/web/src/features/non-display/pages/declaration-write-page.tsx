@@ -45,7 +45,7 @@ import { useSession } from '../../../lib/session';
 import { useActOnNonDisplayReport } from '../api/act-on-non-display-report';
 import { useCreateNonDisplayReport } from '../api/create-non-display-report';
 import { useContract } from '../../../lib/calls/contracts';
-import { useMyCustomerProfile } from '../api/get-customer-profile';
+import { useCustomerProfile } from '../../../lib/calls/customer-profile';
 import { useNonDisplayReport } from '../api/get-non-display-report';
 import { useNonDisplayFees } from '../api/get-non-display-fees';
 import { useOrder } from '../../../lib/calls/orders';
@@ -175,7 +175,7 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
   const effectiveDate = Form.useWatch('effectiveDate', form);
   const order = useOrder(chosenOrder);
   const contract = useContract(order.data?.contractId ?? null);
-  const profile = useMyCustomerProfile();
+  const profile = useCustomerProfile(undefined);
   const fees = useNonDisplayFees(effectiveDate ?? undefined);
   const choices = useOrderChoices(undefined, !existing);
   const currency = existing?.currency ?? profile.data?.currency ?? 'KRW';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { FieldSection } from '../../../components/document-page';
-import { useCustomerProfile } from '../api/get-customer-profile';
+import { useCustomerProfile } from '../../../lib/calls/customer-profile';
 import { useOrder } from '../../../lib/calls/orders';
 import { ContractTermsDiff } from '../components/contract-terms-diff';
 import { OrderDocument } from '../components/order-document';
@@ -14,7 +14,7 @@ import '../orders.css';
 /** The ordering company and its customer profile (classification, categories, currency, billing, representative). */
 function CompanyProfile({ companyId, companyName }: { companyId: number; companyName: string }) {
   const { t } = useTranslation('orders');
-  const profile = useCustomerProfile(companyId);
+  const profile = useCustomerProfile(companyId, companyId > 0);
   const p = profile.data;
   return (
     <FieldSection

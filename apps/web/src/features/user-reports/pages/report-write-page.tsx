@@ -34,7 +34,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { currentLanguage } from '../../../lib/i18n';
 import { actOnUserReport } from '../api/act-on-user-report';
 import { createUserReport } from '../api/create-user-report';
-import { useCustomerProfile } from '../api/get-my-customer-profile';
+import { useCustomerProfile } from '../../../lib/calls/customer-profile';
 import { downloadUserReportForm } from '../api/get-user-report-form';
 import { useUserReportCalendar } from '../api/get-user-report-calendar';
 import { useUserReportSettings } from '../api/get-user-report-settings';
