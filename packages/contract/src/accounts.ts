@@ -156,13 +156,16 @@ export const zEnglishName = () =>
 /** A telephone in any form normalizePhone accepts, stored as +82-2-100-1234 (text.ts). */
 export const zPhone = (field: 'officeTelephoneNumber' | 'mobileTelephoneNumber') => {
   const rule = MEMBER_FIELD_RULES[field];
-  return z
-    .string()
-    .trim()
-    .overwrite(toStoredPhone)
-    .refine((v) => (!rule.required && v === '') || (normalizePhone(v) !== null && byteLength(v) <= rule.maxBytes), {
-      message: `${field}: +<country>-<number>`,
-    });
+  return (
+    z
+      .string()
+      .trim()
+      .overwrite(toStoredPhone)
+      // The catalogue's code as the message: the answer says how to write the number (USR1N4014), not "invalid format".
+      .refine((v) => (!rule.required && v === '') || (normalizePhone(v) !== null && byteLength(v) <= rule.maxBytes), {
+        message: 'USR1N4014',
+      })
+  );
 };
 
 export const ZLoginEmail = z

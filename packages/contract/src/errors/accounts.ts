@@ -1,4 +1,4 @@
-import type { ErrorTable } from './types';
+import { PHONE_FORMAT_MESSAGE, type ErrorTable } from './types';
 
 /**
  * Errors of the accounts area: sign-in, account states, registration, passwords, terms.
@@ -74,6 +74,8 @@ export const ACCOUNT_ERRORS = {
     en: 'The verification link is invalid or has expired.',
   },
   // Registration and member information
+  /** A member's telephone (join, member information, finding the login e-mail) in no accepted form. */
+  USR1N4014: { status: 400, ...PHONE_FORMAT_MESSAGE },
   USR1N4090: { status: 409, ko: '이미 사용 중인 아이디입니다.', en: 'Duplicate ID.' },
   USR1N4004: {
     status: 400,

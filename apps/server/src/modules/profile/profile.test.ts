@@ -62,8 +62,8 @@ describe('member information', () => {
     expect(
       (
         await put(filled(CALL_PATHS.updateMember, { userId: id }), { ...profile, mobileTelephoneNumber: '1234-5678' }, t.access_token)
-      ).json().errorCode,
-    ).toBe('COM1N4001');
+      ).json(),
+    ).toEqual({ errorCode: 'USR1N4014', errorMessage: expect.stringMatching(/^Enter the phone number with its country code/) });
     // A Korean mobile number written at home is stored with its country code.
     const mobile = await put(
       filled(CALL_PATHS.updateMember, { userId: id }),

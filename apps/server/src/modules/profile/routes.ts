@@ -122,7 +122,7 @@ export function profileRoutes(ctx: ModuleContext) {
       {
         tags: [TAG],
         summary: 'Edits the member own profile',
-        description: 'Errors: COM1N4002 "No data modified.", ATH1N4030 another member.',
+        description: 'Errors: COM1N4002 "No data modified.", ATH1N4030 another member, USR1N4014 a telephone in no accepted form.',
         errors,
         guard: 'signed-in',
         config: { auditAction: 'USER_UPDATE' },

@@ -100,7 +100,8 @@ describe('self-registration', () => {
       ],
       [{ companyId: 999999 }, 'USR1N4007'],
       [{ companyNationCode: 'US' }, 'USR1N4007'],
-      [{ officeTelephoneNumber: '3774-1234' }, 'COM1N4001'],
+      // A number without its country code or 0 is refused with the message that says how to write it.
+      [{ officeTelephoneNumber: '3774-1234' }, 'USR1N4014'],
       [{ firstName: '가'.repeat(26) }, 'COM1N4001'],
       [{ firstName: undefined }, 'COM1N4000'],
     ];

@@ -51,7 +51,7 @@ export function registrationRoutes(ctx: ModuleContext) {
         tags: [TAG],
         summary: 'Self-registration (sends the confirmation mail)',
         description:
-          'Errors: USR1N4090 duplicate id, USR1N4001 password rules, USR1N4013 common password, USR1N4003 confirmation differs, USR1N4004 required terms, USR1N4007 company.',
+          'Errors: USR1N4090 duplicate id, USR1N4001 password rules, USR1N4013 common password, USR1N4003 confirmation differs, USR1N4004 required terms, USR1N4007 company, USR1N4014 a telephone in no accepted form.',
         errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.registerAddress),
         config: { auditAction: 'USER_REGISTER' },

@@ -155,7 +155,7 @@ export function recoveryRoutes(ctx: ModuleContext) {
       {
         tags: [TAG],
         summary: 'Find the id: masked login e-mails by name and phone',
-        description: 'Errors: USR1N4040 not registered.',
+        description: 'Errors: USR1N4040 not registered, USR1N4014 a telephone in no accepted form.',
         errors,
         preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.findEmailAddress),
         config: { readOnly: true },
