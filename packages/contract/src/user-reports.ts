@@ -5,7 +5,7 @@ import { CALENDAR_STATUS_LABELS, REPORT_PAGE_SIZES } from './constants';
 import { ZWorkflowActionRequest } from './orders';
 import { REPORT_CELL_ISSUES, REPORT_COLUMN_KEYS, REPORT_MAX_ROWS, ZUserReportDraftRow, ZUserReportRow } from './user-report-rows';
 import { USER_REPORT_WORKFLOW, type TText, type TUserReportAction, type TUserReportState } from './workflow';
-import { toStoredPhone } from './text';
+import { normalizePhone, toStoredPhone } from './text';
 
 /**
  * Monthly user reports and corrections (spec 2 sections 3, 4, 8 and 9; issue 13): the header, the calls' shapes and the
@@ -544,7 +544,14 @@ export const ZUserReportSettingsUpdate = z.object({
   exemptReason: z.string().trim().max(500).refine(noNul).optional(),
   contactName: z.string().trim().max(100).refine(noNul).optional(),
   contactEmail: z.string().trim().max(254).refine(noNul).optional(),
-  contactPhone: z.string().trim().max(30).refine(noNul).overwrite(toStoredPhone).optional(),
+  contactPhone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine(noNul)
+    .overwrite(toStoredPhone)
+    .refine((v) => v === '' || normalizePhone(v) !== null, { message: 'URP1N4018' })
+    .optional(),
 });
 export type TUserReportSettingsUpdate = z.input<typeof ZUserReportSettingsUpdate>;
 

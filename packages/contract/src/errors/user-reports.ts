@@ -1,4 +1,4 @@
-import type { ErrorTable } from './types';
+import { PHONE_FORMAT_MESSAGE, type ErrorTable } from './types';
 
 /**
  * Errors of monthly user reports and corrections (URP; spec 2 section 8 for the messages it names, word for word).
@@ -58,6 +58,8 @@ export const USER_REPORT_ERRORS = {
     ko: '신고 기간은 시작일이 1일에서 28일 사이, 마감일이 시작일 이후여야 합니다.',
     en: 'The reporting window must open between the 1st and the 28th and close on or after the day it opens.',
   },
+  /** The exemption contact's telephone (the company's report settings) in no accepted form. */
+  URP1N4018: { status: 400, ...PHONE_FORMAT_MESSAGE },
   URP1N4017: {
     status: 400,
     ko: '{month}분 리포트는 {until}까지 지연 신고할 수 있었습니다. 이제는 제출할 수 없으니 담당자에게 문의해 주세요.',

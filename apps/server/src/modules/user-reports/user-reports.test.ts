@@ -692,6 +692,22 @@ describe('previous month, search, settings and the exemption', () => {
       payload: { companyId: ids.delta, exempt: true, exemptReason: '정액 계약', contactName: '정도윤' },
     });
     expect(staff.json()).toMatchObject({ exempt: true, exemptReason: '정액 계약' });
+    // The contact's telephone: a Korean number written at home is stored with its country code; one in no accepted form
+    // is refused with the message that says how to write it, and nothing changes.
+    const phone = await callApi(ctx, CALL_PATHS.updateUserReportSettings, {
+      token: t.admin,
+      payload: { companyId: ids.delta, contactPhone: '02 3774 1234' },
+    });
+    expect(phone.json().contactPhone).toBe('+82-2-3774-1234');
+    const badPhone = await callApi(ctx, CALL_PATHS.updateUserReportSettings, {
+      token: t.admin,
+      lang: 'ko',
+      payload: { companyId: ids.delta, contactPhone: '3774-1234', contactName: '바뀌면 안 됨' },
+    });
+    expect(errorOf(badPhone)).toMatchObject({ status: 400, code: 'URP1N4018' });
+    expect(badPhone.json().errorMessage).toMatch(/^전화번호는 국가번호를 포함해/);
+    const after = await callApi(ctx, CALL_PATHS.getUserReportSettings, { token: t.admin, query: { companyId: ids.delta } });
+    expect(after.json()).toMatchObject({ contactPhone: '+82-2-3774-1234', contactName: '정도윤' });
   });
 });
 
