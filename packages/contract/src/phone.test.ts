@@ -48,7 +48,14 @@ describe('the messages about a telephone format', () => {
   const phoneMessages = Object.entries(ERRORS).filter(([, e]) => /전화번호|phone number|telephone number/i.test(`${e.ko} ${e.en}`));
 
   it('are found for each area that checks a telephone', () => {
-    expect(phoneMessages.map(([code]) => code).sort()).toEqual(['CIQ1N4003', 'INQ1N4004', 'ORD1N4003', 'OTR1N4003', 'URP1N4018', 'USR1N4014']);
+    expect(phoneMessages.map(([code]) => code).sort()).toEqual([
+      'CIQ1N4003',
+      'INQ1N4004',
+      'ORD1N4003',
+      'OTR1N4003',
+      'URP1N4018',
+      'USR1N4014',
+    ]);
   });
 
   it.each(phoneMessages)('%s names the accepted forms, each an example the normalizer accepts', (_code, entry) => {
