@@ -86,7 +86,7 @@ describe('the upload control', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /upload chosen files/i })).toBeNull();
 
     choose(container, 'manual.pdf');
-    expect(uploadFile).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(1));
     expect(vi.mocked(uploadFile).mock.calls[0][0].name).toBe('manual.pdf');
     act(() => progress?.(40));
     expect(await screen.findByRole('progressbar', { name: 'Uploading manual.pdf' })).toBeTruthy();
@@ -147,6 +147,32 @@ describe('the upload control', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove contract-copy.pdf from the list' }));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.queryByText(sameContent)).toBeNull();
+  });
+
+  it('sends the files of one choice one after another, each naming the ones before it: the same file twice is refused at once', async () => {
+    const sameContent = 'A file with the same content is already in this form (copy.pdf is the same file as “original.pdf”).';
+    let running = 0;
+    let most = 0;
+    vi.mocked(uploadFile).mockImplementation(async (file, opts) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 5));
+      running -= 1;
+      if (file.name === 'copy.pdf' && opts.alongside?.includes('uuid-original.pdf')) throw new ApiError(409, 'FIL1N4094', sameContent);
+      return { files: [stored(file.name)] };
+    });
+    const onFiles = vi.fn();
+    const { container } = render(<Harness onFiles={onFiles} />);
+    choose(container, 'original.pdf', 'copy.pdf', 'annex.pdf');
+    const refusal = await screen.findByText(sameContent);
+    expect(refusal.closest('li')!.textContent).toContain('copy.pdf');
+    await waitFor(() => expect(onFiles).toHaveBeenLastCalledWith([stored('original.pdf'), stored('annex.pdf')]));
+    expect(most).toBe(1);
+    expect(vi.mocked(uploadFile).mock.calls.map(([f, o]) => [f.name, o.alongside])).toEqual([
+      ['original.pdf', []],
+      ['copy.pdf', ['uuid-original.pdf']],
+      ['annex.pdf', ['uuid-original.pdf']],
+    ]);
   });
 
   it('refuses a file the rules forbid before sending anything', async () => {

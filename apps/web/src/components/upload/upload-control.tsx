@@ -78,6 +78,11 @@ export function UploadControl({
   const [deleting, setDeleting] = useState<string | null>(null);
   // The latest list, for uploads that finish one after another within one event.
   const uploaded = useRef(value);
+  // The files of the control go up one after another: each names the ones before it (`alongside`), so two files of the
+  // same content chosen together are refused at the upload, not at the save. A file taken off the list before its turn
+  // is skipped.
+  const turn = useRef<Promise<void>>(Promise.resolve());
+  const dropped = useRef(new Set<string>());
   useEffect(() => {
     uploaded.current = value;
   }, [value]);
@@ -121,7 +126,7 @@ export function UploadControl({
     setProblems(found);
     const items = accepted.map((file) => ({ uid: `u${++uidSeq}`, file, status: 'uploading' as const, percent: 0 }));
     setQueue((q) => [...q, ...items]);
-    items.forEach((item) => void start(item));
+    for (const item of items) turn.current = turn.current.then(() => (dropped.current.has(item.uid) ? undefined : start(item)));
   };
 
   const patch = (uid: string, change: Partial<QueuedFile>) => setQueue((q) => q.map((x) => (x.uid === uid ? { ...x, ...change } : x)));
@@ -154,6 +159,7 @@ export function UploadControl({
   };
 
   const removeQueued = (item: QueuedFile) => {
+    dropped.current.add(item.uid);
     item.abort?.();
     setQueue((q) => q.filter((x) => x.uid !== item.uid));
   };
