@@ -223,6 +223,23 @@ describe('what a transition writes', () => {
   });
 });
 
+describe('the actor in English', () => {
+  it('a version written before English names were kept reads the actor’s English name now, never the Hangul one', async () => {
+    const request = await newRequest('SUBMITTED');
+    await transition({ requestId: request.id, action: 'receive', version: 1, actor: cast.sales });
+    const en = async () => (await engine.versions(ctx.db, request.id, cast.sales, 'en')).at(-1)!.actorName;
+    const kept = await en();
+    expect(kept).toMatch(/^[A-Za-z][A-Za-z .'-]+$/);
+    // As a database migrated from before decision 072 holds it: no English name on the row.
+    await ctx.db
+      .update(requestHistory)
+      .set({ actorNameEn: null })
+      .where(and(eq(requestHistory.requestId, request.id), eq(requestHistory.versionNo, 2)));
+    expect(await en()).toBe(kept);
+    expect((await engine.versions(ctx.db, request.id, cast.sales, 'ko')).at(-1)!.actorName).toMatch(/^[가-힣]+$/);
+  });
+});
+
 describe('a batch (transitionMany, decision 046)', () => {
   const many = (inputs: Omit<TransitionInput, 'kind'>[], e = engine) =>
     ctx.db.transaction((tx) =>

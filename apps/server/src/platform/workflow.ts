@@ -860,13 +860,20 @@ export class WorkflowEngine {
    */
   async versions(db: DbOrTx, requestId: number, viewer: Pick<WorkflowActor, 'roles'>, lang: TLanguage = 'ko'): Promise<TRequestVersion[]> {
     const memos = viewer.roles.some((r) => PROVIDER_ROLES.includes(r));
-    return (await this.history(db, requestId)).map((h) => ({
+    const rows = await this.history(db, requestId);
+    // In English the actor's English name as it read then (decision 072); a version written before it was kept reads
+    // the actor's English name now (never the Hangul name in an English screen), once per actor.
+    const englishNow = new Map<number, string>();
+    if (lang === 'en')
+      for (const h of rows)
+        if (h.actorNameEn === null && !englishNow.has(h.actorUserId))
+          englishNow.set(h.actorUserId, (await this.names(db, h.actorUserId)).en);
+    return rows.map((h) => ({
       versionNo: h.versionNo,
       action: h.action,
       fromState: h.fromState,
       toState: h.toState,
-      // In English the actor's English name as it read then (decision 072); versions written before it was kept: the name.
-      actorName: lang === 'en' ? (h.actorNameEn ?? h.actorName) : h.actorName,
+      actorName: lang === 'en' ? (h.actorNameEn ?? englishNow.get(h.actorUserId) ?? h.actorName) : h.actorName,
       actorRole: h.actorRole,
       at: h.at.toISOString(),
       reason: h.reason,
