@@ -362,7 +362,7 @@ async function pdfInput(
 
 /** What the action keeps on the order row (reason, submission time); the engine copies the state and version itself. */
 function patchOf(ctx: TransitionContext): Partial<repo.NewOrderRow> {
-  const { request, now } = ctx;
+  const { now } = ctx;
   const patch: Partial<repo.NewOrderRow> = {};
   const reasonKept: readonly string[] = ['return', 'requestReconfirm', 'cancel', EXCHANGE_ACTIONS.reject];
   if (reasonKept.includes(ctx.action)) patch.lastReason = ctx.reason;
