@@ -141,7 +141,9 @@ test('a month past its window: said before the first keystroke, a Korean name ty
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Submit for internal approval' }).click();
   await expect(page).toHaveURL(new RegExp(`/report/${reportId}/user-report-detail`));
-  await expect(main.getByText('Filed late').first()).toBeVisible();
+  // The document's header marks it beside its state.
+  await expect(main.locator('.doc-header-status')).toContainText('Awaiting internal approval');
+  await expect(main.locator('.doc-header-status')).toContainText('Filed late');
 
   // A second member of the firm approves it (through the API); the desk sees it waiting, flagged late, in Korean.
   const detail = await request.get(`/apis/v1/user/user-reports/${reportId}`, { headers: bearer(analyst) });
@@ -156,7 +158,7 @@ test('a month past its window: said before the first keystroke, a Korean name ty
   await putSession(page, admin, DEMO.admin.email, 'ko');
   await page.goto(`/admin/report/${reportId}/report-review`);
   await expectPageReady(page);
-  await expect(main.getByText('지연 신고').first()).toBeVisible();
+  await expect(main.locator('.doc-header-status')).toContainText('지연 신고');
   await expect(main.getByText('홍길동').first()).toBeVisible();
   await expectAccessible(page, 'late report review ko');
 });

@@ -23,7 +23,7 @@ export interface TDocumentMeta {
  * The page of one request inside the page frame: a header with the title, the document number, the
  * status tag of its state (label and tone from the declaration), the meta (last modified in Korea time,
  * and the page's own), the status steps (`stoodAt` for a state without a step; `steps={false}` hides
- * them), then the body (`children`) and the action bar slot (`actions`, e.g. an ActionBar). While
+ * them; `stateTags` beside the status tag: the document's marks, e.g. filed late), then the body (`children`) and the action bar slot (`actions`, e.g. an ActionBar). While
  * `loading` it shows a skeleton; on `error` a not-found (403/404) or failure result with a retry
  * (`onRetry`) and a way back (`backHref`). `headerActions` sit beside the title (print, view order form).
  */
@@ -32,6 +32,7 @@ export function DocumentPage({
   title,
   documentNo,
   state,
+  stateTags,
   stoodAt,
   updatedAt,
   meta = [],
@@ -48,6 +49,7 @@ export function DocumentPage({
   title?: string;
   documentNo?: ReactNode;
   state?: string;
+  stateTags?: ReactNode;
   stoodAt?: string;
   updatedAt?: string | null;
   meta?: readonly TDocumentMeta[];
@@ -111,6 +113,7 @@ export function DocumentPage({
           <span className="doc-header-status">
             <span className="sr-only">{t('documentPage.status')}: </span>
             <WorkflowStatusTag declaration={declaration} state={state} />
+            {stateTags}
           </span>
         )}
         {lines.length > 0 && (

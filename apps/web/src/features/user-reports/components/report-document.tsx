@@ -28,7 +28,7 @@ import { useUserReportVersions } from '../api/get-user-report-versions';
 import { USER_REPORTS_KEY } from '../api/keys';
 import { formatMonth, reportDetailPage } from './calendar-parts';
 import { CorrectionChanges } from './correction-changes';
-import { cellText, formatAmount, reportWritePage } from './report-parts';
+import { cellText, formatAmount, LateTag, reportWritePage } from './report-parts';
 import { useRoles } from '../../../components/use-roles';
 
 /** Where a state without a step of its own stands on the steps. */
@@ -104,6 +104,7 @@ export function ReportDocument({ review }: { review: boolean }) {
       title={review ? t('detail.reviewTitle') : t('detail.title')}
       documentNo={d?.number}
       state={d?.state}
+      stateTags={d?.late ? <LateTag /> : undefined}
       stoodAt={d ? STOOD_AT[d.state] : undefined}
       updatedAt={d?.updatedAt}
       meta={

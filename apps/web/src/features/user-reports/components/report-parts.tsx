@@ -20,7 +20,7 @@ import {
   type TUserReportState,
 } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import Tag from 'antd/es/tag';
+import { StatusTag } from '../../../components/status-tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGridColumn, TGridRow } from '../../../components/editable-grid';
@@ -35,13 +35,18 @@ export const reportWritePage = (id?: number) => `/report/user-report-write${id ?
 export const typeLabel = (type: keyof typeof USER_REPORT_TYPE_LABELS) => USER_REPORT_TYPE_LABELS[type][currentLanguage()];
 export const methodLabel = (m: keyof typeof USER_REPORT_METHOD_LABELS) => USER_REPORT_METHOD_LABELS[m][currentLanguage()];
 
-export function ReportStateTag({ state, late = false }: { state: TUserReportState; late?: boolean }) {
+/** The mark of a report filed after its window, beside its state (the list, the document's header). */
+export function LateTag() {
   const { t } = useTranslation('user-reports');
+  return <StatusTag tone="gold">{t('late.tag')}</StatusTag>;
+}
+
+export function ReportStateTag({ state, late = false }: { state: TUserReportState; late?: boolean }) {
   if (!late) return <WorkflowStatusTag declaration={USER_REPORT_WORKFLOW} state={state} />;
   return (
     <span className="ur-state-late">
       <WorkflowStatusTag declaration={USER_REPORT_WORKFLOW} state={state} />
-      <Tag color="orange">{t('late.tag')}</Tag>
+      <LateTag />
     </span>
   );
 }
@@ -148,54 +153,57 @@ export const toDraftRow = (row: TGridRow): TUserReportDraftRow =>
  * so thousands of rows cost one check each). Blank rows have no issues (they are dropped on save).
  */
 export function useRowChecks(productCodes: ReadonlySet<string>) {
-  return useMemo(() => {
-    const cache = new WeakMap<TGridRow, ReturnType<typeof checkReportRow>>();
-    const check = (row: TGridRow, index: number) => {
-      if (isBlankReportRow(row)) return null;
-      let result = cache.get(row);
-      if (!result) {
-        result = checkReportRow(row, index + 1, { productCodes });
-        cache.set(row, result);
+  return useMemo(() => rowChecks(productCodes), [productCodes]);
+}
+
+/** The row checks of `useRowChecks` for a set of product codes (outside React: the form model's tests). */
+export function rowChecks(productCodes: ReadonlySet<string>) {
+  const cache = new WeakMap<TGridRow, ReturnType<typeof checkReportRow>>();
+  const check = (row: TGridRow, index: number) => {
+    if (isBlankReportRow(row)) return null;
+    let result = cache.get(row);
+    if (!result) {
+      result = checkReportRow(row, index + 1, { productCodes });
+      cache.set(row, result);
+    }
+    return result;
+  };
+  return {
+    check,
+    cellIssue(row: TGridRow, index: number, key: string): string | undefined {
+      const result = check(row, index);
+      const issue = result?.issues.find((i) => i.column === key);
+      return issue ? reportCellMessage(issue, currentLanguage()) : undefined;
+    },
+    /** The first bad cell of the rows (an empty required cell first, as the server's refusal names it). */
+    firstIssue(rows: readonly TGridRow[]): (TReportCellIssue & { index: number }) | null {
+      let first: (TReportCellIssue & { index: number }) | null = null;
+      for (let i = 0; i < rows.length; i += 1) {
+        const result = check(rows[i]!, i);
+        if (!result || result.issues.length === 0) continue;
+        const required = result.issues.find((x) => x.code === 'required');
+        if (required) return { ...required, index: i };
+        first ??= { ...result.issues[0]!, index: i };
       }
-      return result;
-    };
-    return {
-      check,
-      cellIssue(row: TGridRow, index: number, key: string): string | undefined {
-        const result = check(row, index);
-        const issue = result?.issues.find((i) => i.column === key);
-        return issue ? reportCellMessage(issue, currentLanguage()) : undefined;
-      },
-      /** The first bad cell of the rows (an empty required cell first, as the server's refusal names it). */
-      firstIssue(rows: readonly TGridRow[]): (TReportCellIssue & { index: number }) | null {
-        let first: (TReportCellIssue & { index: number }) | null = null;
-        for (let i = 0; i < rows.length; i += 1) {
-          const result = check(rows[i]!, i);
-          if (!result || result.issues.length === 0) continue;
-          const required = result.issues.find((x) => x.code === 'required');
-          if (required) return { ...required, index: i };
-          first ??= { ...result.issues[0]!, index: i };
-        }
-        return first;
-      },
-      total(rows: readonly TGridRow[], prices: TUnitPrices, currency: TCurrency) {
-        let amount = 0;
-        let quantity = 0;
-        let valid = 0;
-        let invalid = 0;
-        rows.forEach((r, i) => {
-          const result = check(r, i);
-          if (!result) return;
-          if (result.row) {
-            valid += 1;
-            quantity += result.row.quantity;
-            amount += reportRowAmount(result.row, prices, currency);
-          } else invalid += 1;
-        });
-        return { amount, quantity, valid, invalid };
-      },
-    };
-  }, [productCodes]);
+      return first;
+    },
+    total(rows: readonly TGridRow[], prices: TUnitPrices, currency: TCurrency) {
+      let amount = 0;
+      let quantity = 0;
+      let valid = 0;
+      let invalid = 0;
+      rows.forEach((r, i) => {
+        const result = check(r, i);
+        if (!result) return;
+        if (result.row) {
+          valid += 1;
+          quantity += result.row.quantity;
+          amount += reportRowAmount(result.row, prices, currency);
+        } else invalid += 1;
+      });
+      return { amount, quantity, valid, invalid };
+    },
+  };
 }
 
 /** A cell's value as the details table shows it (codes with their label). */

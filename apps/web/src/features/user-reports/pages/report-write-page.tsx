@@ -23,7 +23,7 @@ import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useProducts } from '../../../components/catalogue/list-products';
@@ -46,21 +46,24 @@ import { saveUserReport } from '../api/save-user-report';
 import { useUserReports } from '../api/search-user-reports';
 import { ChangeView } from '../components/change-view';
 import { formatMonth, reportDetailPage } from '../components/calendar-parts';
-import {
-  FilingNotice,
-  formatAmount,
-  toDraftRow,
-  toGridRow,
-  unitPricesOf,
-  useReportGridColumns,
-  useRowChecks,
-} from '../components/report-parts';
+import { FilingNotice, formatAmount, toGridRow, unitPricesOf, useReportGridColumns, useRowChecks } from '../components/report-parts';
 import { CorrectedReportPicker } from '../components/corrected-report-picker';
 import { ReportUpload } from '../components/report-upload';
+import {
+  currencyOf,
+  enteredRows,
+  headerProblem,
+  initialReportForm,
+  isEditable,
+  needsCustomer as needsCustomerOf,
+  reportFormReducer,
+  reportMonthOf,
+  saveBody,
+  submitProblem,
+  type TEntry,
+} from '../components/report-form-model';
 import '../user-reports.css';
 import { useRoles } from '../../../components/use-roles';
-
-type TEntry = 'manual' | 'upload';
 
 /**
  * The monthly report (P3802) and, with `correction`, the correction report (P3804): report information (month or the
@@ -80,18 +83,12 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
   const { isProxy } = useRoles();
   const reportIdParam = Number(params.get('reportId'));
   const correctsParam = Number(params.get('corrects'));
-  const [report, setReport] = useState<TUserReportDetail | null>(null);
+  // The form (what is chosen and typed, the report once saved) is one model with its rules (report-form-model.ts); the
+  // states below are the page's own: loading, the call in flight and the open dialogs.
+  const [form, dispatch] = useReducer(reportFormReducer, correctsParam > 0 ? correctsParam : undefined, initialReportForm);
+  const { report, customerId, month, correctsId, reason, reasonError, rows, entry, dirty } = form;
   const [loading, setLoading] = useState(reportIdParam > 0);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [customerId, setCustomerId] = useState<number | undefined>(undefined);
-  const [month, setMonth] = useState<string | undefined>(undefined);
-  const [correctsId, setCorrectsId] = useState<number | undefined>(correctsParam > 0 ? correctsParam : undefined);
-  const [currency, setCurrency] = useState<TCurrency | undefined>(undefined);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [rows, setRows] = useState<TGridRow[]>([]);
-  const [entry, setEntry] = useState<TEntry>('manual');
-  const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState<null | 'save' | 'submit' | 'previous' | 'form'>(null);
   const [submitOpen, setSubmitOpen] = useState(false);
   const [compareOpen, setCompareOpen] = useState(false);
@@ -111,7 +108,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
     correction && (!isProxy || !!customerId),
   );
   // An open draft of the chosen month is continued rather than started twice.
-  const reportMonth = report?.reportMonth ?? month;
+  const reportMonth = reportMonthOf(form);
   const drafts = useUserReports(
     { type: 'MONTHLY', state: 'SAVED', periodStart: month, periodEnd: month, companyId: isProxy ? customerId : undefined },
     !correction && !report && !!month && (!isProxy || !!customerId),
@@ -121,7 +118,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
   const productCodes = useMemo(() => new Set((catalogue.data?.items ?? []).map((p) => p.productCode)), [catalogue.data]);
   const checks = useRowChecks(productCodes);
   const prices = useMemo(() => unitPricesOf(catalogue.data), [catalogue.data]);
-  const cur: TCurrency = report?.currency ?? currency ?? profile.data?.currency ?? 'KRW';
+  const cur: TCurrency = currencyOf(form, profile.data?.currency);
   const totals = checks.total(rows, prices, cur);
 
   // Opening a saved draft: its header and every row, with the server's cell issues marked again by the same check.
@@ -131,12 +128,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
     setLoading(true);
     getUserReport(reportIdParam, { allRows: 'true' })
       .then((d) => {
-        if (!live) return;
-        setReport(d);
-        setRows(d.rows.items.map((r) => toGridRow(r.cells)));
-        setReason(d.correctionReason ?? '');
-        setEntry(d.method === 'UPLOAD' || d.method === 'CSV' ? 'upload' : 'manual');
-        setDirty(false);
+        if (live) dispatch({ type: 'opened', report: d });
       })
       .catch((err: unknown) => live && setLoadError(errorTextOf(err, t('write.loadFailed'))))
       .finally(() => live && setLoading(false));
@@ -147,15 +139,13 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
 
   // A correction starts from the rows of the report it corrects (opened from that report's Correct button, or chosen
   // here): the customer changes what was wrong instead of typing the month again. Rows already typed are kept.
-  const [startedFrom, setStartedFrom] = useState<number | undefined>(undefined);
+  const { startedFrom } = form;
   useEffect(() => {
     if (!correction || report || !correctsId || startedFrom === correctsId || dirty) return;
     let live = true;
     getUserReport(correctsId, { allRows: 'true' })
       .then((d) => {
-        if (!live) return;
-        setRows(d.rows.items.map((r) => toGridRow(r.cells)));
-        setStartedFrom(correctsId);
+        if (live) dispatch({ type: 'startedFrom', reportId: correctsId, rows: d.rows.items.map((r) => toGridRow(r.cells)) });
       })
       .catch((err: unknown) => live && setLoadError(errorTextOf(err, t('write.loadFailed'))));
     return () => {
@@ -166,18 +156,16 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
   // The default month: the one whose reporting window is open now by the server's clock (the calendar says "due").
   const dueMonth = calendar.data?.items[0]?.months.find((m) => m.status === 'DUE' || m.status === 'SAVED')?.reportMonth;
   useEffect(() => {
-    if (!correction && !month && dueMonth) setMonth(dueMonth);
+    if (!correction && !month && dueMonth) dispatch({ type: 'monthChosen', month: dueMonth });
   }, [correction, month, dueMonth]);
 
-  const change = (next: TGridRow[]) => {
-    setRows(next);
-    setDirty(true);
-  };
+  const change = (next: TGridRow[]) => dispatch({ type: 'rowsChanged', rows: next });
+  const setEntry = (next: TEntry) => dispatch({ type: 'entryChosen', entry: next });
 
-  const editable = !report || report.mayEdit;
-  /** Rows with anything typed in them (blank rows are dropped on save). */
-  const entered = useMemo(() => rows.filter((r) => Object.values(r).some((v) => v !== '')).length, [rows]);
-  const needsCustomer = isProxy && !report && !customerId;
+  const rules = { isProxy, correction };
+  const editable = isEditable(form);
+  const entered = useMemo(() => enteredRows(rows), [rows]);
+  const needsCustomer = needsCustomerOf(form, rules);
   const draft = drafts.data?.items[0];
   // When and how the chosen month can be filed, before anything is typed (decision 063).
   const filing = correction ? undefined : calendar.data?.items[0]?.months.find((m) => m.reportMonth === reportMonth);
@@ -187,24 +175,9 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
 
   /** Creates the draft on first save, else saves it; answers the stored report. */
   async function persist(): Promise<TUserReportDetail> {
-    const body = {
-      currency: cur,
-      memo: report?.memo ?? '',
-      method: entry === 'upload' ? ('UPLOAD' as const) : ('MANUAL' as const),
-      rows: rows.map(toDraftRow).filter((r) => Object.values(r).some((v) => v !== null && v !== '')),
-      ...(correction ? { correctionReason: reason.trim() || undefined } : {}),
-    };
-    const saved = report
-      ? await saveUserReport(report.reportId, { ...body, version: report.version })
-      : await createUserReport({
-          ...body,
-          type: correction ? 'CORRECTION' : 'MONTHLY',
-          reportMonth: correction ? undefined : month,
-          correctsReportId: correction ? correctsId : undefined,
-          companyId: isProxy ? customerId : undefined,
-        });
-    setReport(saved);
-    setDirty(false);
+    const request = saveBody(form, { ...rules, currency: cur });
+    const saved = request.call === 'save' ? await saveUserReport(request.reportId, request.body) : await createUserReport(request.body);
+    dispatch({ type: 'saved', report: saved });
     if (!report) {
       const next = new URLSearchParams(params);
       next.set('reportId', String(saved.reportId));
@@ -218,17 +191,10 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
     return saved;
   }
 
-  const headerProblem = (): string | null => {
-    if (needsCustomer) return t('write.chooseCustomerFirst');
-    if (!correction && !reportMonth) return t('write.chooseMonth');
-    if (correction && !report && !correctsId) return t('write.chooseCorrected');
-    return null;
-  };
-
   async function save() {
-    const problem = headerProblem();
+    const problem = headerProblem(form, rules);
     if (problem) {
-      void message.error(problem);
+      void message.error(t(problem));
       return;
     }
     setBusy('save');
@@ -244,34 +210,33 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
 
   /** Submit: header and cells checked here first (the first bad cell focused), then the attestation dialog. */
   function startSubmit() {
-    const problem = headerProblem();
-    if (problem) {
-      void message.error(problem);
-      return;
+    const problem = submitProblem(form, rules, checks);
+    switch (problem.kind) {
+      case 'header':
+        void message.error(t(problem.message));
+        return;
+      case 'reason':
+        dispatch({ type: 'reasonMissing', message: t('write.reasonRequired') });
+        document.getElementById(`${id}-reason`)?.focus();
+        return;
+      case 'noRows':
+        void message.error(t('write.requiredMissing'));
+        if (rows.length > 0) gridRef.current?.focusCell(0, columns[0]!.key);
+        return;
+      case 'cell': {
+        const first = problem.issue;
+        setEntry('manual');
+        void message.error(
+          first.code === 'required'
+            ? t('write.requiredMissing')
+            : `${t('write.rowLabel', { row: first.index + 1 })} ${reportCellMessage(first, lang)}`,
+        );
+        setTimeout(() => gridRef.current?.focusCell(first.index, first.column), 0);
+        return;
+      }
+      case 'ready':
+        setSubmitOpen(true);
     }
-    if (correction && !reason.trim()) {
-      setReasonError(t('write.reasonRequired'));
-      document.getElementById(`${id}-reason`)?.focus();
-      return;
-    }
-    const filled = rows.filter((_, i) => checks.check(rows[i]!, i) !== null);
-    if (filled.length === 0) {
-      void message.error(t('write.requiredMissing'));
-      if (rows.length > 0) gridRef.current?.focusCell(0, columns[0]!.key);
-      return;
-    }
-    const first = checks.firstIssue(rows);
-    if (first) {
-      setEntry('manual');
-      void message.error(
-        first.code === 'required'
-          ? t('write.requiredMissing')
-          : `${t('write.rowLabel', { row: first.index + 1 })} ${reportCellMessage(first, lang)}`,
-      );
-      setTimeout(() => gridRef.current?.focusCell(first.index, first.column), 0);
-      return;
-    }
-    setSubmitOpen(true);
   }
 
   async function submit(input: { memo: string }) {
@@ -347,9 +312,9 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
 
   /** An upload needs a draft to go into: the header is saved first when there is none yet. */
   async function draftForUpload(): Promise<TUserReportDetail | null> {
-    const problem = headerProblem();
+    const problem = headerProblem(form, rules);
     if (problem) {
-      void message.error(problem);
+      void message.error(t(problem));
       return null;
     }
     if (report && !dirty) return report;
@@ -360,9 +325,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
   // calls this was made (its `report` was still null, and the rows never showed).
   async function uploaded(reportId: number) {
     const fresh = await client.fetchQuery({ ...getUserReportQueryOptions(reportId, { allRows: 'true' }), staleTime: 0 });
-    setReport(fresh);
-    setRows(fresh.rows.items.map((r) => toGridRow(r.cells)));
-    setDirty(false);
+    dispatch({ type: 'refreshed', report: fresh });
   }
 
   const title = correction ? t('write.titleCorrection') : t('write.title');
@@ -421,10 +384,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
                     value: c.companyId,
                     label: c.customerCode ? `${c.companyName} (${c.customerCode})` : c.companyName,
                   }))}
-                  onChange={(v: number) => {
-                    setCustomerId(v);
-                    setMonth(undefined);
-                  }}
+                  onChange={(v: number) => dispatch({ type: 'customerChosen', customerId: v })}
                   aria-required
                 />
               )}
@@ -450,7 +410,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
                   value={correctsId}
                   loading={correctable.isFetching}
                   reports={correctable.data?.items ?? []}
-                  onChange={setCorrectsId}
+                  onChange={(v) => dispatch({ type: 'correctsChosen', correctsId: v })}
                 />
               )}
             </div>
@@ -474,7 +434,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
                   options={(calendar.data?.items[0]?.months ?? [])
                     .filter((m) => m.status !== 'NOT_DUE' && m.status !== 'EXEMPT')
                     .map((m) => ({ value: m.reportMonth, label: `${formatMonth(m.reportMonth)} · ${m.statusName}` }))}
-                  onChange={(v: string) => setMonth(v)}
+                  onChange={(v: string) => dispatch({ type: 'monthChosen', month: v })}
                   aria-required
                 />
               )}
@@ -490,11 +450,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
               value={cur}
               disabled={!editable}
               options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-              onChange={(v: TCurrency) => {
-                setCurrency(v);
-                setDirty(true);
-                if (report) setReport({ ...report, currency: v });
-              }}
+              onChange={(v: TCurrency) => dispatch({ type: 'currencyChosen', currency: v })}
             />
           </div>
           <div className="field">
@@ -546,11 +502,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
               aria-required
               aria-invalid={reasonError ? true : undefined}
               aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setReasonError(null);
-                setDirty(true);
-              }}
+              onChange={(e) => dispatch({ type: 'reasonTyped', reason: e.target.value })}
             />
             {reasonError && (
               <p id={`${id}-reason-error`} className="ur-field-error" role="alert">
