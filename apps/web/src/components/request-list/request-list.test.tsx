@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIST_STATE } from '../list/list-state';
+import { rolesOf } from '../use-roles';
 import { companyFilterOf, RequestList, stateOf, stateOptionsOf, type RequestListTexts } from './request-list';
 
 const locales = import.meta.glob<Record<string, unknown>>(['../locales/*.json', '../../lib/locales/*.json'], {
@@ -26,6 +27,10 @@ vi.mock('../page-frame', () => ({
   ),
 }));
 
+// The kit decides by the caller's roles what shows: the company filter (provider staff), the new-request link (customers).
+let roles = rolesOf(['01']);
+vi.mock('../use-roles', async (original) => ({ ...(await original<typeof import('../use-roles')>()), useRoles: () => roles }));
+
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'ko',
@@ -44,8 +49,6 @@ const TEXTS: RequestListTexts = {
   lead: '주문서 목록',
   searchLabel: '검색어',
   searchPlaceholder: '번호 또는 내용',
-  stateLabel: '상태',
-  allLabel: '전체',
   emptyText: '주문서가 없습니다.',
 };
 type Row = { id: number; title: string; companyId: number; companyName: string };
@@ -71,6 +74,8 @@ function show(props: Partial<Parameters<typeof RequestList<string, Row>>[0]> = {
           stateValue={undefined}
           onStateChange={vi.fn()}
           searching={false}
+          company={{ value: undefined, onChange: vi.fn() }}
+          newRequest={{ to: '/order/order-write', label: '주문서 작성' }}
           {...props}
         >
           {(page) => (
@@ -104,9 +109,8 @@ describe('the request list kit', () => {
   });
 
   it('shows the new-request link and no company filter to a customer, and draws the rows', () => {
-    show({ newRequest: { to: '/order/order-write', label: '주문서 작성' } }, [
-      { id: 1, title: '첫 주문서', companyId: 1, companyName: '알파증권' },
-    ]);
+    roles = rolesOf(['01']);
+    show({}, [{ id: 1, title: '첫 주문서', companyId: 1, companyName: '알파증권' }]);
     expect(screen.getByRole('heading', { name: '주문서' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '주문서 작성' }).getAttribute('href')).toBe('/order/order-write');
     expect(screen.getByLabelText('상태')).toBeTruthy();
@@ -115,11 +119,29 @@ describe('the request list kit', () => {
   });
 
   it('shows provider staff the company filter and no new-request link; an empty list says so', () => {
-    show({
-      company: { label: '회사', placeholder: '모든 회사', notFound: '없음', value: undefined, onChange: vi.fn() },
-    });
+    roles = rolesOf(['05']);
+    show();
     expect(screen.queryByRole('link', { name: '주문서 작성' })).toBeNull();
     expect(screen.getByText('회사')).toBeTruthy();
     expect(screen.getByText('주문서가 없습니다.')).toBeTruthy();
+  });
+
+  it('words the filters it owns in English too', async () => {
+    roles = rolesOf(['06']);
+    await i18next.changeLanguage('en');
+    try {
+      show();
+      expect(screen.getByLabelText('Status')).toBeTruthy();
+      expect(screen.getByText('Company')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('ko');
+    }
+  });
+
+  it('shows neither the company filter nor the new-request link to an exchange reviewer', () => {
+    roles = rolesOf(['09']);
+    show();
+    expect(screen.queryByRole('link', { name: '주문서 작성' })).toBeNull();
+    expect(screen.queryByText('회사')).toBeNull();
   });
 });

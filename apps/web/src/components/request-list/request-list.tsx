@@ -3,6 +3,7 @@ import type { TPage } from '@portal/contract';
 import type { WorkflowDeclaration } from '@portal/contract/workflow';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../lib/i18n';
 import { CompanySelect } from '../company-select/company-select';
@@ -11,11 +12,13 @@ import type { ListState } from '../list/list-state';
 import { ListToolbar } from '../list/list-toolbar';
 import { ListView } from '../list/list-view';
 import { PageFrame } from '../page-frame';
+import { useRoles } from '../use-roles';
 
 /**
  * The list page of a kind of request (orders, non-display declarations, other reported items, ...): the state filter
  * from the kind's declaration, the page's own filters, the company filter for provider staff, the new-request link for
- * those who may write one, and the list with its loading, empty and failed states. Everything the page filters on
+ * customers, and the list with its loading, empty and failed states. The kit decides by the caller's roles which of
+ * the company filter and the new-request link show, and words the filters it owns itself. Everything the page filters on
  * stays in the URL (useListState); the page draws its table from the current page of items.
  */
 
@@ -36,13 +39,12 @@ export function companyFilterOf(value: string | null | undefined, isProvider: bo
   return isProvider && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
 }
 
+/** The kind's own words; the state and company filters are worded by the kit. */
 export interface RequestListTexts {
   title: string;
   lead: string;
   searchLabel: string;
   searchPlaceholder: string;
-  stateLabel: string;
-  allLabel: string;
   emptyText: string;
 }
 
@@ -54,15 +56,9 @@ export interface RequestListProps<S extends string, T extends { companyId?: numb
   /** The state chosen (from the URL) and how to change it. */
   stateValue: S | undefined;
   onStateChange: (value: S | undefined) => void;
-  /** Provider staff filter by company (their list spans every company); undefined for the others. */
-  company?: {
-    label: string;
-    placeholder: string;
-    notFound: string;
-    value: number | undefined;
-    onChange: (value: number | undefined) => void;
-  };
-  /** The link to write a new request, for those who may (customers). */
+  /** The company filter: shown to provider staff only (their list spans every company). */
+  company?: { value: number | undefined; onChange: (value: number | undefined) => void };
+  /** The link to write a new request: shown to customers only. */
   newRequest?: { to: string; label: string };
   /** The page's own filters, after the state's. */
   filters?: ReactNode;
@@ -89,13 +85,17 @@ export function RequestList<S extends string, T extends { companyId?: number; co
   after,
   children,
 }: RequestListProps<S, T>) {
-  const companyName = company?.value ? query.data?.items.find((i) => i.companyId === company.value)?.companyName : undefined;
+  const { t } = useTranslation('components');
+  const { isProvider, isCustomer } = useRoles();
+  const companyFilter = isProvider ? company : undefined;
+  const companyName = companyFilter?.value ? query.data?.items.find((i) => i.companyId === companyFilter.value)?.companyName : undefined;
   return (
     <PageFrame
       title={texts.title}
       lead={texts.lead}
       actions={
-        newRequest && (
+        newRequest &&
+        isCustomer && (
           <Link to={newRequest.to} className="shell-button shell-button-primary">
             <EditOutlined aria-hidden /> <span>{newRequest.label}</span>
           </Link>
@@ -112,21 +112,21 @@ export function RequestList<S extends string, T extends { companyId?: number; co
         filters={
           <>
             <ChoiceFilter
-              label={texts.stateLabel}
-              allLabel={texts.allLabel}
+              label={t('requestList.state')}
+              allLabel={t('requestList.all')}
               value={stateValue}
               options={stateOptionsOf(declaration)}
               onChange={(v) => onStateChange(v ?? undefined)}
             />
             {filters}
-            {company && (
+            {companyFilter && (
               <CompanySelect
-                label={company.label}
-                placeholder={company.placeholder}
-                notFound={company.notFound}
-                value={company.value}
+                label={t('requestList.company')}
+                placeholder={t('requestList.allCompanies')}
+                notFound={t('requestList.noCompany')}
+                value={companyFilter.value}
                 currentName={companyName}
-                onChange={(v) => company.onChange(v ?? undefined)}
+                onChange={(v) => companyFilter.onChange(v ?? undefined)}
               />
             )}
           </>

@@ -44,26 +44,14 @@ export default function DeclarationListPage() {
         lead: isProvider ? t('list.leadProvider') : t('list.lead'),
         searchLabel: t('list.searchText'),
         searchPlaceholder: t('list.searchPlaceholder'),
-        stateLabel: t('list.state'),
-        allLabel: t('list.all'),
         emptyText: isCustomer ? t('list.emptyCustomer') : t('list.empty'),
       }}
       list={{ state, update }}
       query={query}
       stateValue={declarationState}
       onStateChange={(v) => setExtra(KEYS.state, v ?? null)}
-      company={
-        isProvider
-          ? {
-              label: t('list.company'),
-              placeholder: t('list.allCompanies'),
-              notFound: t('list.noCompany'),
-              value: companyId,
-              onChange: (v) => setExtra(KEYS.company, v ? String(v) : null),
-            }
-          : undefined
-      }
-      newRequest={isCustomer ? { to: '/report/non-display-write', label: t('list.newReport') } : undefined}
+      company={{ value: companyId, onChange: (v) => setExtra(KEYS.company, v ? String(v) : null) }}
+      newRequest={{ to: '/report/non-display-write', label: t('list.newReport') }}
       searching={searching}
     >
       {(page) => (

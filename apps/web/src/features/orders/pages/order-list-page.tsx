@@ -50,26 +50,14 @@ export default function OrderListPage() {
         lead: isProvider ? t('list.leadProvider') : t('list.lead'),
         searchLabel: t('list.searchText'),
         searchPlaceholder: t('list.searchPlaceholder'),
-        stateLabel: t('list.state'),
-        allLabel: t('list.all'),
         emptyText: isCustomer ? t('list.emptyCustomer') : t('list.empty'),
       }}
       list={{ state, update }}
       query={query}
       stateValue={orderState}
       onStateChange={(v) => setExtra(KEYS.state, v ?? null)}
-      company={
-        isProvider
-          ? {
-              label: t('list.company'),
-              placeholder: t('list.allCompanies'),
-              notFound: t('list.noCompany'),
-              value: companyId,
-              onChange: (v) => setExtra(KEYS.company, v ? String(v) : null),
-            }
-          : undefined
-      }
-      newRequest={isCustomer ? { to: '/order/order-write', label: t('list.newOrder') } : undefined}
+      company={{ value: companyId, onChange: (v) => setExtra(KEYS.company, v ? String(v) : null) }}
+      newRequest={{ to: '/order/order-write', label: t('list.newOrder') }}
       searching={searching}
       filters={
         <>

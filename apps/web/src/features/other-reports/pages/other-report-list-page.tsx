@@ -61,8 +61,6 @@ export default function OtherReportListPage() {
         lead: isProvider ? t('list.leadProvider') : t('list.lead'),
         searchLabel: t('list.searchText'),
         searchPlaceholder: t('list.searchPlaceholder'),
-        stateLabel: t('list.state'),
-        allLabel: t('list.all'),
         emptyText: isProvider ? t('list.emptyProvider') : t('list.empty'),
       }}
       list={{ state, update }}
