@@ -1,4 +1,4 @@
-// Billing (issue 14, "Tests and measures"): the monthly billing run for 1,000 customers x 12 months, on PGlite and on
+// Billing: the monthly billing run for 1,000 customers x 12 months, on PGlite and on
 // PostgreSQL (when reachable), through the HTTP call the provider's page makes (POST runBilling { from, to }), with the
 // p99 of /healthz while it runs against the idle p99 measured in the same run (aim: within 5x). Aims: the 12 months
 // under 60 s on PGlite and under 20 s on PostgreSQL.

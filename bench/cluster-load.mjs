@@ -1,5 +1,5 @@
-// Benchmark: several servers behind nginx on one PostgreSQL database under realistic traffic (issue 15 section 2,
-// decision 052). The built portal (`npm run build`; built when missing), on a scratch database `cluster_bench` (created
+// Benchmark: several servers behind nginx on one PostgreSQL database under realistic traffic (decision 052).
+// The built portal (`npm run build`; built when missing), on a scratch database `cluster_bench` (created
 // and dropped; BENCH_PG_URL names the server) with the demo world and CLUSTER_LOAD_MEMBERS more members copied from the
 // demo members (they sign in during the run, once each, as people do):
 //

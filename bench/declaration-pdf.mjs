@@ -1,11 +1,11 @@
-// Non-display declarations (issue 12): the declaration's PDF as the portal serves it, in Korean and English, from
+// Non-display declarations: the declaration's PDF as the portal serves it, in Korean and English, from
 // the demo world's declarations (the portal built on PGlite in this process, migrated and seeded as `npm start`
 // does), one request after another over HTTP from a load generator in a child process (bench/lib/load.mjs).
 //
 // Printed: documents per second, p50/p99 latency, the resident memory of the portal's process above idle (idle: the
 // portal started, no PDF rendered yet, so the fonts count), and, as a ratio, against a floor measured in the same
 // run: the same route sending a PDF of the same size rendered beforehand (what HTTP and the route cost alone).
-// Aims (issue 12): 20 documents per second or more, p99 under 250 ms, under 100 MB above idle.
+// Aims: 20 documents per second or more, p99 under 250 ms, under 100 MB above idle.
 //
 //   node --import tsx bench/declaration-pdf.mjs    (bench/run.mjs arranges --import tsx)
 //   BENCH_SECONDS   seconds of each run (default 15)

@@ -1,4 +1,4 @@
-// The exceptions dashboard (issue 14 section 5; decision 049) over 100,000 requests waiting on the provider or the
+// The exceptions dashboard (decision 049) over 100,000 requests waiting on the provider or the
 // exchange (half of them longer than the default 7 days) and 50,000 more that wait on the customer or have ended: the
 // provider's and the reviewer's browsing (the page, a kind, a customer, the next pages, the staff home's counts; p99
 // aim under 100 ms at a steady 20 requests per second) and searching (a text over every waiting request, a page 300

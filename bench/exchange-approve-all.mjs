@@ -1,4 +1,4 @@
-// Exchange approvals (issue 14 section 1): "approve all" of 1,000 documents in one call (one transaction, all or none),
+// Exchange approvals: "approve all" of 1,000 documents in one call (one transaction, all or none),
 // against a floor measured in the same run: one single approve of an item (the median of SINGLES sequential calls)
 // times 1,000, i.e. the same 1,000 decisions taken one call at a time. The aim: the 1,000 under 5 seconds.
 //

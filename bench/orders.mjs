@@ -1,4 +1,4 @@
-// Orders (issue 11): the order list (search with filters) over 100,000 orders against a bare Fastify route (the
+// Orders: the order list (search with filters) over 100,000 orders against a bare Fastify route (the
 // floor), and a transition (approve) raced by 20 concurrent callers.
 //
 // The portal app is built with `buildApp` (logger off) on a migrated, seeded database, once on PostgreSQL (a scratch
@@ -12,7 +12,7 @@
 // The approve race: 200 received orders; 20 connections each send the approval of every one of them in the same
 // order, with the version they all saw, so each order is approved by 20 callers at once. Exactly one must succeed
 // (200), the other 19 must be refused as stale (409); afterwards each order has exactly one approval in its history
-// and one exchange item (the approval sends it to the exchange, issue 14): "lost" counts orders left unapproved,
+// and one exchange item (the approval sends it to the exchange): "lost" counts orders left unapproved,
 // "doubled" orders approved or sent twice.
 //
 // Run with `node --import tsx bench/orders.mjs` (bench/run.mjs does). Environment:
@@ -273,7 +273,7 @@ async function measureRace(kind, portal) {
     portal.database,
     `select count(*)::int as approvals, count(distinct request_id)::int as orders from request_history where action = 'approve' and request_id in (${ids})`,
   );
-  // The provider's approval sends an order to the exchange (issue 14): one exchange item each, the order waiting there.
+  // The provider's approval sends an order to the exchange: one exchange item each, the order waiting there.
   const [contracts] = await query(
     portal.database,
     `select count(*)::int as contracts, count(distinct request_id)::int as orders from exchange_approvals where request_id in (${ids})`,

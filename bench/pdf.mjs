@@ -1,4 +1,4 @@
-// Benchmark: order-form PDF generation (issue 11, "Tests and measures"): the platform's PDF service
+// Benchmark: order-form PDF generation: the platform's PDF service
 // (apps/server/src/platform/pdf.ts: pdfkit with the Korean font embedded as a subset) renders an order-form-sized
 // document (about two A4 pages: 40 label/value rows, a products table of 10 rows, 3 paragraphs, Korean and
 // English) again and again in this process, one after the other, as a request handler would.
@@ -6,7 +6,7 @@
 // Printed: documents per second, p50/p99 latency, the resident memory above idle (idle: the PDF module loaded, no
 // font read yet, so the fonts count), and, as a ratio, against a floor measured in the same run: pdfkit writing a
 // one-line PDF with a built-in font (no font to lay out, subset or embed).
-// Aims (issue 11): 20 documents per second or more, p99 under 250 ms, under 100 MB above idle.
+// Aims: 20 documents per second or more, p99 under 250 ms, under 100 MB above idle.
 //
 //   node --import tsx bench/pdf.mjs      (bench/run.mjs arranges --import tsx; run directly, it re-runs itself so)
 import { spawn } from 'node:child_process';

@@ -1,5 +1,4 @@
-// Benchmark: the monthly user report's grid in Chromium (issue 13, "Tests and measures": the grid's time to render
-// and scroll 10,000 rows).
+// Benchmark: the monthly user report's grid in Chromium (the grid's time to render and scroll 10,000 rows).
 //
 // The built portal (apps/web/dist, built first when missing) is served by the server in its own process on a fresh,
 // seeded PGlite; the demo member is signed in with a minted token (as sign-in would mint it). In Debian's Chromium

@@ -11,22 +11,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, fmt } from './lib/report.mjs';
 
-// The benchmarks of the issues, in this order; any other bench/*.mjs (a later area's) runs after them.
+// The named benchmarks, in this order; any other bench/*.mjs (a later area's) runs after them.
 const KNOWN = [
   { name: 'bundle', title: 'First-load JavaScript' },
   { name: 'startup', title: 'Start-up time' },
   { name: 'notice-search', title: 'Notice search' },
   { name: 'accounts', title: 'Accounts' },
   { name: 'upload', title: 'Uploads' },
-  // catalogue (issue 11): the PDF service
+  // The platform's PDF service: order-form-sized documents per second, latency and memory
   { name: 'pdf', title: 'Order-form PDF' },
-  // Exchange approvals (issue 14 section 1)
+  // Exchange approvals: "approve all" of 1,000 documents in one call against 1,000 single approvals
   { name: 'exchange-approve-all', title: 'Exchange approve-all' },
-  // Billing (issue 14): the monthly run for 1,000 customers x 12 months
+  // The monthly billing run for 1,000 customers x 12 months, on PGlite and on PostgreSQL
   { name: 'billing-run', title: 'Billing run' },
-  // Contract status and sales status (issue 14): the streamed sales-status export
+  // The streamed sales-status export of 500,000 billing summaries against exceljs's own streaming writer
   { name: 'sales-export', title: 'Sales-status export' },
-  // Several servers behind nginx (issue 15 section 2): the realistic mix against one process and against the cluster
+  // Several servers behind nginx on one PostgreSQL database: the realistic mix against one process and against the cluster
   { name: 'cluster-load', title: 'Cluster load' },
 ];
 // Run only when named (`node bench/run.mjs soak`): the soak takes ten minutes by itself.

@@ -1,4 +1,4 @@
-// Sales-status export (issue 14, "Tests and measures"): the streamed Excel download of 500,000 billing summaries
+// Sales-status export: the streamed Excel download of 500,000 billing summaries
 // through the portal's route, against exceljs's own streaming writer writing the same rows in the same run.
 //
 // The portal app is built with `buildApp` (logger off) on a migrated, seeded database (PGlite in-process, as `npm
@@ -6,7 +6,7 @@
 // 500,004 summaries (12 months of 2010 x 3 customer companies x 13,889 products, flags, amounts, both currencies) are
 // inserted set-based (one INSERT ... SELECT over generate_series), never through the API. Then, alternating, ROUNDS
 // times each:
-// 1. the floor: the fastest raw way to write the same file (issue 22 section 8): exceljs's WorkbookWriter (styles on,
+// 1. the floor: the fastest raw way to write the same file: exceljs's WorkbookWriter (styles on,
 //    shared strings off, as the portal's) writing the same 500,004 rows (same 32 cells, values computed in JS, one
 //    shared style object per kind of cell, the money cells' number formats) into a byte-counting sink, waiting every
 //    2,000 rows while its rows wait for compression (platform/spreadsheet.ts sheetRoom: without it exceljs piles the
@@ -15,8 +15,8 @@
 //    process as a browser would: keyset chunks from the database, formula-safe cells, the totals rows.
 // Printed: rows per second of both (best of ROUNDS) and their ratio (aim: 60% or more), and the process's peak
 // resident memory while each runs (sampled every 20 ms; aim: the portal's within 1.5x of the raw writer's), with how far
-// each rose above the memory just before it. Before issue 22 the floor kept exceljs's default (a new style object per
-// cell), which is slower than what the export itself writes: a floor the export could beat without being fast.
+// each rose above the memory just before it. The floor does not keep exceljs's default (a new style object
+// per cell): that is slower than what the export itself writes, a floor the export could beat without being fast.
 //
 //   node --import tsx bench/sales-export.mjs      (bench/run.mjs arranges --import tsx)
 // Environment: BENCH_EXPORT_ROWS_PER_CELL (products per month and company, default 13889), BENCH_ROUNDS (default 2),
@@ -114,7 +114,7 @@ async function fill(database) {
 const FLAGS_OF = (p) => (p % 3 === 0 ? ['OPEN_API', 'TCP'] : p % 3 === 1 ? ['PB', 'UDP', 'REALTIME'] : ['EOD_PRICE']);
 
 /**
- * The floor: the fastest way exceljs's streaming writer writes the same file (issue 22 section 8): the same 500,004 rows
+ * The floor: the fastest way exceljs's streaming writer writes the same file: the same 500,004 rows
  * and cells, values computed in JS (no database, no checks), every plain cell one shared style object and every money
  * cell one shared style per currency with the export's number format (contract `moneyXlsx`: major units with
  * `#,##0 "KRW"` / `#,##0.00 "USD"`), the same title and header rows, widths, frozen rows and print set-up. A style

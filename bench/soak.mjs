@@ -1,5 +1,5 @@
 // Soak: the cluster's realistic traffic (bench/lib/traffic.mjs) at a steady rate for a long time, watching memory and
-// database connections (issue 15 section 2, decision 052). Not part of plain `npm run bench`: run it on purpose,
+// database connections (decision 052). Not part of plain `npm run bench`: run it on purpose,
 //
 //   node bench/run.mjs soak            (or: node --import tsx bench/soak.mjs)
 //

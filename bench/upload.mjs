@@ -1,9 +1,9 @@
-// Benchmark: file uploads (issue 5, "Tests and measures").
+// Benchmark: file uploads.
 //
 // 1. Throughput of one 10 MB upload (POST /apis/v1/common/files, multipart, a PDF of random bytes) against
 //    its floor: writing the same bytes to a file directly (a write stream in 64 KiB chunks, as the server writes)
 //    while hashing them with SHA-256 (the content hash is part of the upload's job: duplicates are found by it), as a
-//    ratio. Measured in the same run. Aim: 75% of that floor or more (issue 22 §8). The plain write is shown too.
+//    ratio. Measured in the same run. Aim: 75% of that floor or more. The plain write is shown too.
 // 2. The server's resident memory while 20 such uploads run at once, above its idle memory. Aim: under 200 MB.
 // 3. The p99 latency of GET /healthz while those uploads run, against its idle p99. Aim: within 5 times.
 //

@@ -1,4 +1,4 @@
-// Benchmark: a 100,000-row user report file (issue 13, "Tests and measures").
+// Benchmark: a 100,000-row user report file.
 //
 // A 100,000-row xlsx as Excel writes one (shared strings, realistic varied rows) is generated first. Then, in this
 // process, one after the other and alternating:

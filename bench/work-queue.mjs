@@ -1,4 +1,4 @@
-// The provider desk (issue 12): the work queue over 100,000 open requests of every declared kind, at a steady 50
+// The provider desk: the work queue over 100,000 open requests of every declared kind, at a steady 50
 // requests per second (p99 aim under 50 ms on PostgreSQL and on PGlite), and at full load against a bare Fastify
 // route (the floor).
 //

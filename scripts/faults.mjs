@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Faults, with nothing lost (issue 15 section 3, decision 053). Each scenario starts the built server
+// Faults, with nothing lost (decision 053). Each scenario starts the built server
 // (apps/server/dist/main.js) as a child process on a scratch database, drives an action through HTTP, breaks
 // something at the worst moment, and checks the database and the storage afterwards. One PASS/FAIL/SKIP line per
 // scenario; the exit code is 1 when any failed.

@@ -1,4 +1,4 @@
-// Several portal server processes behind nginx on one PostgreSQL database (issue 15 section 2, decision 052).
+// Several portal server processes behind nginx on one PostgreSQL database (decision 052).
 // Used by scripts/cluster.mjs (the set-up a user runs), bench/cluster-load.mjs and bench/soak.mjs, and by the fault
 // scripts: every start and stop is importable from here.
 //

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible, test, useLanguage } from './fixtures';
 import { animationsDone, expectPageSettled, findBulletin, firstDerivativesNotice, firstNotice, openPage, TEXT } from './helpers';
 
-// Every page of issue 3 in both languages: no serious or critical accessibility violation (axe, WCAG 2.1
+// Every public page (home, notices, FAQ, products, guidelines, error pages) in both languages: no serious or critical accessibility violation (axe, WCAG 2.1
 // A and AA), with the page fully loaded. Also the states that add content: a footer dialog, the phone-width
 // drawer and an announcement popup.
 

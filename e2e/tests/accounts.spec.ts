@@ -15,7 +15,7 @@ import {
   waitForMail,
 } from './session';
 
-// Accounts (issue 4): joining, the e-mail confirmation, approval by provider staff, the first sign-in
+// Accounts: joining, the e-mail confirmation, approval by provider staff, the first sign-in
 // with the authenticator enrolment, password change, company switch, session expiry, the account
 // states and their notice pages, find id, and an accessibility scan of every account screen.
 

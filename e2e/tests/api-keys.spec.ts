@@ -3,7 +3,7 @@ import { expect, expectAccessible, koreaDay, test } from './fixtures';
 import { expectPageReady, openPage } from './helpers';
 import { enrolThroughApi, newMember, putSession } from './session';
 
-// Personal API keys and the reporting API (issue 13 section 4): a member creates a key on My page, sees it once with its
+// Personal API keys and the reporting API: a member creates a key on My page, sees it once with its
 // warning, calls the reporting API with it from outside the browser (fetch, as a firm's system would), revokes it, and
 // the same call is refused. Then the page in English: a second key, its dialog, the list. Accessibility scans in both
 // languages, with the dialogs open. With APK_SCREENSHOTS=1 each state is also saved at 1440, 1024 and 390 px

@@ -3,7 +3,7 @@ import { expect, expectAccessible, koreaDay, test } from './fixtures';
 import { expectPageSettled, openPage } from './helpers';
 import { DEMO, signedInAs } from './session';
 
-// Billing (issue 14 sections 4 and 7). The demo world bills every month of the last year; this month's bill of Gamma
+// Billing. The demo world bills every month of the last year; this month's bill of Gamma
 // (USD) carries a correction of its report two months back, approved this month. A customer opens the month's bill and
 // its correction line and downloads the statement, in English then in Korean; provider staff run this month and see the
 // totals. Accessibility scans in both languages. With BIL_SCREENSHOTS=1 each screen is also saved at 1440, 1024 and 390 px

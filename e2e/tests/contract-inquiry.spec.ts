@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { animationsDone, chooseOption, expectPageReady, openPage } from './helpers';
 import { DEMO, putSession, sharedTokens, waitForMail } from './session';
 
-// Contract inquiries (issue 12 section 4): a visitor is refused without the other comments and the privacy consent
+// Contract inquiries: a visitor is refused without the other comments and the privacy consent
 // (the specification's messages), then sends an inquiry and reads the done page; the sales representative finds it in
 // the desk's list, takes it on and answers it, and the answer is mailed in the writer's language. In Korean, then in
 // English.

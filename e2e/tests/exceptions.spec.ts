@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { expectPageReady, openPage } from './helpers';
 import { DEMO, putSession, sharedTokens, type Tokens } from './session';
 
-// The exceptions dashboard (issue 14 section 5). In Korean: the sales representative opens the exceptions from the
+// The exceptions dashboard. In Korean: the sales representative opens the exceptions from the
 // staff home's count of contracts ending, finds the demo world's contract due to end and follows the entry to the
 // contract's page. In English: the exchange reviewer opens the exchange's dashboard from the home, filters it by kind
 // and by a customer's name. The administrator's setting refuses an empty number of days (nothing saved: the setting is

@@ -3,7 +3,7 @@ import { expect, expectAccessible, orderAtExchange, test, waitingExchangeItem } 
 import { expectPageReady, openPage, TEXT } from './helpers';
 import { DEMO, putSession, sharedTokens } from './session';
 
-// Exchange approvals (issue 14 section 1): the reviewer (09) filters the approval list, approves one document from its
+// Exchange approvals: the reviewer (09) filters the approval list, approves one document from its
 // page, rejects one with a message, is asked to select before "Approve all" and approves a selection; the writer then
 // finds the exchange's decision in their notifications and opens the order from it. Documents are set up through the
 // API (orders the provider approved); both languages; an accessibility scan on each screen.
@@ -87,7 +87,7 @@ test.describe('exchange approvals', () => {
     await main.getByRole('button', { name: '일괄 승인' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('되돌릴 수 없습니다');
-    // The confirmation names what it will approve (issue 23).
+    // The confirmation names what it will approve.
     await expect(dialog.getByRole('list', { name: '승인할 문서' }).getByRole('listitem')).toHaveText([new RegExp(third.orderNumber)]);
     await dialog.getByRole('button', { name: '승인', exact: true }).click();
     await expect(page.getByText('1건을 승인했습니다.')).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('exchange approvals', () => {
     await open(page, `/exchange/approval-list?keyword=${encodeURIComponent(third.orderNumber)}`);
     const decided = main.getByRole('row').filter({ hasText: third.orderNumber });
     await expect(decided).toContainText('승인');
-    // A decided row names its stage, never "awaiting" (issue 23).
+    // A decided row names its stage, never "awaiting".
     await expect(decided).toContainText('거래소 승인');
     await expect(decided).not.toContainText('대기');
     // The list fits its page at 1440 px: nothing scrolls sideways (it was 1,599 px inside 1,120).

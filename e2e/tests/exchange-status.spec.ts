@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { expectPageSettled, openPage } from './helpers';
 import { DEMO, signedInAs } from './session';
 
-// Contract status and sales status (issue 14 sections 2 and 3): the exchange-side reviewer reads the demo world's
+// Contract status and sales status: the exchange-side reviewer reads the demo world's
 // twelve months of billing. In Korean: the contract status narrowed to one customer chosen in the company popup with
 // the keyboard, its rows and totals per currency. In English: the sales status's Excel download arrives while the page
 // shows its progress. The reviewer's shared session (nothing is changed).

@@ -90,7 +90,7 @@ export async function otherBrowser(browser: Browser, testInfo: TestInfo, lang: '
   return { context, page, errors };
 }
 
-// Suspensions (issue 12 section 2): a contract of a journey's own, made through the API.
+// Suspensions: a contract of a journey's own, made through the API.
 /** A calendar date in Korea, `days` from today (the business rules' "today"). */
 export function koreaDay(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -121,7 +121,7 @@ export async function approvedContract(
 
 /**
  * A new order of the member's company with its signed document, submitted, received and approved by provider staff: it
- * waits on the exchange reviewer (issue 14 section 1). Answers its id and number.
+ * waits on the exchange reviewer. Answers its id and number.
  */
 export async function orderAtExchange(
   request: APIRequestContext,
@@ -184,7 +184,7 @@ export async function orderAtExchange(
   return { orderId: order.orderId, orderNumber: order.orderNumber };
 }
 
-// Exchange approvals (issue 14 section 1): the reviewer's step, through the API.
+// Exchange approvals: the reviewer's step, through the API.
 /** An exchange approval item as the reviewer's list answers it (the fields journeys read). */
 export interface ExchangeItem {
   approvalId: number;

@@ -241,7 +241,7 @@ export async function openPage(page: Page, url: string, opts: { popups?: boolean
 }
 
 /**
- * Confirms a submission in the dialog it opens (issue 23's one rule: once the form's checks pass, a dialog titled with
+ * Confirms a submission in the dialog it opens (the one rule of every submission: once the form's checks pass, a dialog titled with
  * the pressed button's label asks first, and its own button carries that label).
  */
 export async function confirmSend(page: Page, label: string) {

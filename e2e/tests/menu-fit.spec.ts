@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { expectPageReady, openPage, TEXT } from './helpers';
 import { DEMO, putSession, sharedTokens } from './session';
 
-// Issue 23 §2: every role sees the main menu at 1280 px and wider, in both languages (the account controls have a row of
+// Every role sees the main menu at 1280 px and wider, in both languages (the account controls have a row of
 // their own, decision 064); at 1024 and 390 px the page fits its width and the whole menu is behind the menu button.
 
 const ROLES = [

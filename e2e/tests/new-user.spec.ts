@@ -3,7 +3,7 @@ import { expect, test, useLanguage } from './fixtures';
 import { animationsDone, dismissPopupsWhenShown, expectPageReady, findBulletin, openPage, TEXT } from './helpers';
 import { DEMO, signInAs } from './session';
 
-// What a new user tripped over (issue 10, section 4), one journey each: the top bar at every width,
+// What a new user tripped over, one journey each: the top bar at every width,
 // in-page validation that scrolls the first invalid field below the bar, names in the order of their
 // script, times with their zone, the announcement popup, the member board's breadcrumb, the staff
 // list on a phone, and messages written as a person would.
@@ -204,7 +204,7 @@ test('names are shown in the order of their script, and in English as the person
   await openAs(page, 'ko', '/home');
   // 이서연 (surname 이, given name 서연): surname first without a space, not "서연 이".
   await expect(page.locator('header.top-bar').getByRole('button', { name: L.ko.account })).toHaveText('이서연');
-  // In English her English name (issue 23, seeded: Seoyeon Lee).
+  // In English her English name (seeded: Seoyeon Lee).
   await openAs(page, 'en', '/home');
   await expect(page.locator('header.top-bar').getByRole('button', { name: L.en.account })).toHaveText('Seoyeon Lee');
 });

@@ -3,7 +3,7 @@ import { exchangeDecide, expect, expectAccessible, test } from './fixtures';
 import { expectPageReady, openPage, confirmSend } from './helpers';
 import { DEMO, enrolThroughApi, newMember, putSession, sharedTokens, type Tokens } from './session';
 
-// Non-display usage declarations (issue 12 section 1): an order form declaring non-display use is refused until its
+// Non-display usage declarations: an order form declaring non-display use is refused until its
 // declaration is filed; the member follows the refusal to the form, sees the tier and the monthly fee follow the number
 // of applications, submits the declaration and then the order; the representative asks for reconfirmation, the member
 // edits and resubmits, the representative approves, and the history shows both versions. Then an English pass of the

@@ -3,7 +3,7 @@ import { exchangeDecide, expect, expectAccessible, test } from './fixtures';
 import { animationsDone, chooseOption, expectPageReady, openPage, confirmSend } from './helpers';
 import { DEMO, enrolThroughApi, newMember, putSession, sharedTokens, type Tokens } from './session';
 
-// Order forms and contracts (issue 11): a member writes a new order over several steps with a draft, is refused
+// Order forms and contracts: a member writes a new order over several steps with a draft, is refused
 // while a required agreement is unchecked, submits; the sales representative edits and returns it with a reason;
 // the member sees the notification, changes and resubmits; the representative approves; the contract and the
 // licence inventory show it; the member downloads the order's PDF and the agreement archive; a termination request
@@ -327,7 +327,7 @@ test.describe('order forms and contracts', () => {
     await main.getByRole('button', { name: new RegExp(`^${escapeRe(orderNumber)}.*내려받기$`) }).click();
     expect((await archive).suggestedFilename()).toMatch(/\.pdf$/);
     await open(page, `/contract/contract-list?keyword=${encodeURIComponent(contractNumber)}`);
-    // Its commencement is ahead: the list says when it starts, not that it is in use (issue 23).
+    // Its commencement is ahead: the list says when it starts, not that it is in use.
     await expect(main.getByRole('row').filter({ hasText: contractNumber })).toContainText(`${commencement} 이용 예정`);
     await expectAccessible(page, 'contract-list ko');
     // Narrowed to the product, 100 a page: the demo company holds many contracts of it.
@@ -336,7 +336,7 @@ test.describe('order forms and contracts', () => {
     await expectAccessible(page, 'inventory ko');
 
     // A termination request from the contract, in one step: its contract, reason and due date, and its order contact
-    // taken from the contract's terms (issue 23: no fifteen contact fields, no new-order agreements).
+    // taken from the contract's terms: no fifteen contact fields, no new-order agreements.
     const due = koreaDate(60);
     await open(page, `/contract/${contractId}/contract-detail`);
     await main.getByRole('link', { name: '해지 신청' }).click();

@@ -3,7 +3,7 @@ import { exchangeDecide, expect, expectAccessible, test } from './fixtures';
 import { animationsDone, expectPageReady, openPage, confirmSend } from './helpers';
 import { DEMO, enrolThroughApi, newMember, putSession, sharedTokens, type Tokens } from './session';
 
-// Other reported items (issue 12 section 3): on a contract of its own, a member changes the billing contact (applied at
+// Other reported items: on a contract of its own, a member changes the billing contact (applied at
 // once) and the data-feed installation address (waits for approval); the sales representative approves the address in
 // the list's drawer; the member sees it applied. Then an English pass of the list, the drawer and the request page.
 

@@ -2,7 +2,7 @@ import { expect, expectAccessible, test, useLanguage } from './fixtures';
 import { dismissPopupsWhenShown, expectPageReady, expectPageSettled, openPage } from './helpers';
 import { DEMO_PASSWORD, enrolThroughApi, newMember, nextCode, putSession, waitForMail } from './session';
 
-// Passkeys (issue 15 section 5): a member adds a passkey on their page with Chromium's virtual authenticator, names it,
+// Passkeys: a member adds a passkey on their page with Chromium's virtual authenticator, names it,
 // signs out, and signs in with it instead of the code.
 
 /**

@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { expectPageReady, openPage } from './helpers';
 import { DEMO, putSession, sharedTokens, type Tokens } from './session';
 
-// Issue 23: a month whose reporting window has passed, met as a customer meets it. The write page says before the first
+// A month whose reporting window has passed, met as a customer meets it. The write page says before the first
 // keystroke when and how the month can still be filed; a Korean name is typed straight into a selected cell of the grid
 // through the browser's input-method events (Chromium's own composition, driven over CDP: the first key "Process"/229,
 // then the syllable composed jamo by jamo and committed); the draft is saved, left, and resumed in the other language;

@@ -3,7 +3,7 @@ import { approvedContract, expect, expectAccessible, koreaDay, test } from './fi
 import { animationsDone, chooseOption, expectPageReady, openPage, confirmSend } from './helpers';
 import { DEMO, enrolThroughApi, newMember, putSession, sharedTokens, type Tokens } from './session';
 
-// Suspension (temporary stop) requests (issue 12 section 2). In Korean: a member requests a suspension of a product
+// Suspension (temporary stop) requests. In Korean: a member requests a suspension of a product
 // from the contract's page (the form refuses empty fields with their own messages); the sales representative receives
 // it, receives a change with a shorter period and a change reason, writes a staff memo and approves; the contract shows
 // as suspended. In English: a member's request overlapping an open one is refused on its period field, and the member

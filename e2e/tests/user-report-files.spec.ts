@@ -5,7 +5,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { expectPageReady, openPage } from './helpers';
 import { DEMO, enrolThroughApi, linkIn, putSession, sharedTokens, unverifiedMember, waitForMail, type Tokens } from './session';
 
-// Monthly user reports by file (issue 13 section 2) and corrections: a member downloads the form, fills it in a
+// Monthly user reports by file and corrections: a member downloads the form, fills it in a
 // spreadsheet (here exceljs), uploads it, reads the bad cells by row, column and reason, downloads the marked copy,
 // uploads the fixed file and submits; the same page in English with CSV files; a correction of a filed report from its
 // detail's Correct button, in Korean and in English.

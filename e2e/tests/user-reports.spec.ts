@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { chooseOption, expectPageReady, openPage } from './helpers';
 import { DEMO, enrolThroughApi, putSession, sharedTokens, type Tokens } from './session';
 
-// Monthly user reports (issue 13): the list, the calendar and a report in both languages; entering rows by keyboard in
+// Monthly user reports: the list, the calendar and a report in both languages; entering rows by keyboard in
 // the grid with a pasted block, saving, leaving and coming back, then submitting; a proxy reporter reporting for a
 // customer whose firm requires a second member's approval (four-eyes); provider staff approving a report; the exemption
 // page. The reporting window is a provider setting: the journeys open it for the whole month after the report month

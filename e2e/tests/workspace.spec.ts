@@ -16,7 +16,7 @@ import {
   type Tokens,
 } from './session';
 
-// The member workspace (issue 5): company staff (invite, join from the invitation, remove with a reason,
+// The member workspace: company staff (invite, join from the invitation, remove with a reason,
 // export the selection to Excel), 1:1 inquiries with attachments answered by provider staff, the
 // visitor's inquiry answered by e-mail, and accessibility scans of every workspace screen in both languages.
 

@@ -2,7 +2,7 @@ import { billingSummaries, companies } from '../src/db/schema/index';
 import type { Db } from '../src/platform/db';
 
 /**
- * Billing summaries written straight into the table, as the billing run writes them (issue 14): the contract status and
+ * Billing summaries written straight into the table, as the billing run writes them: the contract status and
  * sales status tests state their figures by hand on a small set of rows. Defaults: a KRW row of a KOSPI equity product,
  * zero amounts and counts, no flags, provisional.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22 §6: no query may be sent on a pg connection that is still executing one (pg 8 queues it with a deprecation
+ * No query may be sent on a pg connection that is still executing one (pg 8 queues it with a deprecation
  * warning, once per process; pg 9 refuses). `watchBusyClient` wraps `Client.query` for the test process and records
  * every such call with the SQL running and the SQL sent (the pair names the code: a `Promise.all` inside a transaction);
  * `busyClientWarnings` hands over what was recorded since the last call, and test/setup-each.ts fails the test on it.

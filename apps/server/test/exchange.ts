@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { callApi, loginAs, type TestContext } from './helpers';
 
 /**
- * The exchange's final stage in API tests (issue 14 section 1): the provider's approval sends an order or a declaration
+ * The exchange's final stage in API tests: the provider's approval sends an order or a declaration
  * to the exchange reviewer (09); these helpers take the reviewer's step (imported by *.test.ts only).
  */
 

@@ -14,7 +14,7 @@ import { pdf } from './files-fixtures';
 import { build, callApi, openApiDocument, openApiOperation, tokenFor, type TestContext } from './helpers';
 
 /**
- * A client generated from the live document (issue 22 section 5, decision 060): openapi-typescript writes the types
+ * A client generated from the live document (decision 060): openapi-typescript writes the types
  * from /apis/docs/json of the app listening on a random port, TypeScript checks a program written against them (a
  * wrong code or a missing attestation does not compile), and openapi-fetch makes the calls: an upload (multipart), a
  * download of its bytes (a PDF) and of a spreadsheet (an xlsx), and a report submission with a personal API key.

@@ -156,7 +156,7 @@ describe('masked e-mail', () => {
   });
 });
 
-describe('the English name of a member (issue 23)', () => {
+describe('the English name of a member', () => {
   const name = (v: string) => ZMemberUpdateRequest.shape.englishName.safeParse(v);
   it('is optional and takes a name in Latin letters, spaces collapsed', () => {
     expect(name('').data).toBe('');

@@ -401,7 +401,7 @@ export const REQUIRED_TERMS = [DOC_TERMS, DOC_PRIVACY] as const;
 const memberProfileFields = {
   firstName: zBytes('firstName'),
   lastName: zBytes('lastName'),
-  /** Optional: the name as written in English (issue 23); '' removes it, leaving it out keeps the stored one. */
+  /** Optional: the name as written in English; '' removes it, leaving it out keeps the stored one. */
   englishName: zEnglishName().optional(),
   department: zBytes('department').default(''),
   chargeJob: zBytes('chargeJob').default(''),
@@ -602,7 +602,7 @@ export type TMemberUpdateRequest = z.infer<typeof ZMemberUpdateRequest>;
 export const ZConfirmPasswordRequest = z.object({ loginSecretNo: ZSecret });
 
 /**
- * Changing the authenticator (issue 15 section 4, decision 055): the password again, which answers a new key (QR
+ * Changing the authenticator (decision 055): the password again, which answers a new key (QR
  * image and manual key) with a signed change token; then a code of the new authenticator with the token, which
  * replaces the old key and mails the member.
  */

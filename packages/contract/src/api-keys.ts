@@ -3,7 +3,7 @@ import { ZIdParam, ZIsoDateTime, ZPage, ZPageRequest } from './common';
 import type { TText } from './workflow';
 
 /**
- * Personal API keys (issue 13 section 4): a member (01) or proxy reporter (02) makes a key on `/mypage/api-keys` for the
+ * Personal API keys: a member (01) or proxy reporter (02) makes a key on `/mypage/api-keys` for the
  * machine calls of the reporting API (`/apis/v1/reporting/...`). A key belongs to its user and to the company they work
  * for when they made it, is limited to reporting, and expires on the date chosen (at most a year ahead, 90 days by
  * default). It is shown once, when made; the server keeps only its SHA-256 hash (decision 045).

@@ -4,7 +4,7 @@ import { ZMoney } from './catalogue';
 import { formatMoneyText, money } from './money';
 
 /**
- * Billing (issue 14 sections 4 and 7; decision 047). A monthly run computes each customer's lines (BASIC, VARIABLE,
+ * Billing (decision 047). A monthly run computes each customer's lines (BASIC, VARIABLE,
  * NON_DISPLAY, CORRECTION) and the month's summaries per customer and product; the provider runs months and marks them
  * final, the customer reads its own bill. Money in minor units of the currency (KRW won, USD cents), VAT excluded.
  */

@@ -76,7 +76,7 @@ export const CALL_PATHS = {
   buildTemplate: { method: 'POST', path: '/apis/v1/common/template/build' },
   getApprovalTypeTemplate: { method: 'POST', path: '/apis/v1/common/template/approval-type' },
   getMemberHome: { method: 'GET', path: '/apis/v1/user/home' },
-  // Orders and contracts (issue 11)
+  // Orders and contracts
   searchOrders: { method: 'POST', path: '/apis/v1/user/orders/search' },
   createOrder: { method: 'POST', path: '/apis/v1/user/orders' },
   getOrder: { method: 'GET', path: '/apis/v1/user/orders/:orderId' },
@@ -91,19 +91,19 @@ export const CALL_PATHS = {
   downloadAgreementArchive: { method: 'GET', path: '/apis/v1/user/contracts/:contractId/archives/:archiveId' },
   searchInventory: { method: 'POST', path: '/apis/v1/user/contracts/inventory' },
   exportInventory: { method: 'GET', path: '/apis/v1/user/contracts/inventory/export' },
-  // catalogue (issue 11): reference data
+  // catalogue: reference data
   listProducts: { method: 'GET', path: '/apis/v1/user/products' },
   listVendors: { method: 'GET', path: '/apis/v1/user/products/vendors' },
   getNonDisplayFees: { method: 'GET', path: '/apis/v1/user/products/non-display-fees' },
   getMyCustomerProfile: { method: 'GET', path: '/apis/v1/user/products/customer-profile' },
-  // Notifications and the provider desk's work queue (issue 11, part desk)
+  // Notifications and the provider desk's work queue
   searchNotifications: { method: 'GET', path: '/apis/v1/user/notifications' },
   getUnreadNotificationCount: { method: 'GET', path: '/apis/v1/user/notifications/unread-count' },
   markNotificationRead: { method: 'POST', path: '/apis/v1/user/notifications/:notificationId/read' },
   markAllNotificationsRead: { method: 'POST', path: '/apis/v1/user/notifications/read-all' },
   searchWorkQueue: { method: 'POST', path: '/apis/v1/admin/work-queue/search' },
   getWorkQueueCounts: { method: 'GET', path: '/apis/v1/admin/work-queue/counts' },
-  // Suspensions (issue 12 section 2)
+  // Suspensions
   createSuspension: { method: 'POST', path: '/apis/v1/user/suspensions' },
   searchSuspensions: { method: 'POST', path: '/apis/v1/user/suspensions/search' },
   getSuspensionContract: { method: 'GET', path: '/apis/v1/user/contracts/:contractId/suspension-info' },
@@ -111,7 +111,7 @@ export const CALL_PATHS = {
   updateSuspensionMemo: { method: 'PUT', path: '/apis/v1/user/suspensions/:suspensionId' },
   actOnSuspension: { method: 'POST', path: '/apis/v1/user/suspensions/:suspensionId/actions/:action' },
   getSuspensionVersions: { method: 'GET', path: '/apis/v1/user/suspensions/:suspensionId/versions' },
-  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  // Other reported items and contract inquiries
   createOtherReport: { method: 'POST', path: '/apis/v1/user/other-reports' },
   searchOtherReports: { method: 'POST', path: '/apis/v1/user/other-reports/search' },
   getOtherReport: { method: 'GET', path: '/apis/v1/user/other-reports/:requestId' },
@@ -124,7 +124,7 @@ export const CALL_PATHS = {
   searchContractInquiries: { method: 'POST', path: '/apis/v1/user/contract-inquiries/search' },
   getContractInquiry: { method: 'GET', path: '/apis/v1/user/contract-inquiries/:inquiryId' },
   actOnContractInquiry: { method: 'POST', path: '/apis/v1/user/contract-inquiries/:inquiryId/actions/:action' },
-  // Non-display declarations (issue 12 section 1)
+  // Non-display declarations
   searchNonDisplayReports: { method: 'POST', path: '/apis/v1/user/non-display-reports/search' },
   createNonDisplayReport: { method: 'POST', path: '/apis/v1/user/non-display-reports' },
   getNonDisplayReport: { method: 'GET', path: '/apis/v1/user/non-display-reports/:declarationId' },
@@ -132,7 +132,7 @@ export const CALL_PATHS = {
   actOnNonDisplayReport: { method: 'POST', path: '/apis/v1/user/non-display-reports/:declarationId/actions/:action' },
   getNonDisplayReportVersions: { method: 'GET', path: '/apis/v1/user/non-display-reports/:declarationId/versions' },
   getNonDisplayReportPdf: { method: 'GET', path: '/apis/v1/user/non-display-reports/:declarationId/pdf' },
-  // Monthly user reports (issue 13)
+  // Monthly user reports
   searchUserReports: { method: 'POST', path: '/apis/v1/user/user-reports/search' },
   createUserReport: { method: 'POST', path: '/apis/v1/user/user-reports' },
   getUserReport: { method: 'GET', path: '/apis/v1/user/user-reports/:reportId' },
@@ -153,7 +153,7 @@ export const CALL_PATHS = {
   getUserReportSettings: { method: 'GET', path: '/apis/v1/user/user-reports/settings' },
   updateUserReportSettings: { method: 'PUT', path: '/apis/v1/user/user-reports/settings' },
   updateUserReportWindow: { method: 'PUT', path: '/apis/v1/user/user-reports/settings/window' },
-  // Personal API keys and the reporting API (issue 13 section 4)
+  // Personal API keys and the reporting API
   searchApiKeys: { method: 'POST', path: '/apis/v1/user/api-keys/search' },
   createApiKey: { method: 'POST', path: '/apis/v1/user/api-keys' },
   revokeApiKey: { method: 'DELETE', path: '/apis/v1/user/api-keys/:apiKeyId' },
@@ -164,10 +164,10 @@ export const CALL_PATHS = {
   submitReportingCsv: { method: 'POST', path: '/apis/v1/reporting/user-reports/csv' },
   getReportingReport: { method: 'GET', path: '/apis/v1/reporting/user-reports/:reportId' },
   searchReportingReports: { method: 'POST', path: '/apis/v1/reporting/user-reports/search' },
-  // The reporting API's reference lists with a key (issue 22 section 4)
+  // The reporting API's reference lists with a key
   listReportingProducts: { method: 'GET', path: '/apis/v1/reporting/products' },
   getReportingCodes: { method: 'GET', path: '/apis/v1/reporting/codes' },
-  // Exchange approvals (issue 14 section 1)
+  // Exchange approvals
   searchExchangeApprovals: { method: 'POST', path: '/apis/v1/exchange/approvals/search' },
   getExchangeApproval: { method: 'GET', path: '/apis/v1/exchange/approvals/:approvalId' },
   approveExchangeApproval: { method: 'POST', path: '/apis/v1/exchange/approvals/:approvalId/approve' },
@@ -176,13 +176,13 @@ export const CALL_PATHS = {
   downloadExchangeApprovalFile: { method: 'GET', path: '/apis/v1/exchange/approvals/:approvalId/files/:fileUUID' },
   confirmExchangeApproval: { method: 'POST', path: '/apis/v1/exchange/approvals/:approvalId/confirm' },
   getLatestExchangeApproval: { method: 'GET', path: '/apis/v1/exchange/requests/:requestId/approval' },
-  // Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+  // Contract status, sales status and the company popup
   searchContractStatus: { method: 'POST', path: '/apis/v1/exchange/contract-status/search' },
   exportContractStatus: { method: 'GET', path: '/apis/v1/exchange/contract-status/export' },
   searchSalesStatus: { method: 'POST', path: '/apis/v1/exchange/sales-status/search' },
   exportSalesStatus: { method: 'GET', path: '/apis/v1/exchange/sales-status/export' },
   searchCompanyMappings: { method: 'POST', path: '/apis/v1/user/companies/search/mapping' },
-  // Billing (issue 14 sections 4 and 7)
+  // Billing
   searchAdminBilling: { method: 'POST', path: '/apis/v1/admin/billing/search' },
   runBilling: { method: 'POST', path: '/apis/v1/admin/billing/runs' },
   finalizeBillingMonth: { method: 'POST', path: '/apis/v1/admin/billing/:billingMonth/final' },
@@ -191,17 +191,17 @@ export const CALL_PATHS = {
   getUserBilling: { method: 'GET', path: '/apis/v1/user/billing/:billingMonth' },
   getUserBillingXlsx: { method: 'GET', path: '/apis/v1/user/billing/:billingMonth/statement.xlsx' },
   getUserBillingPdf: { method: 'GET', path: '/apis/v1/user/billing/:billingMonth/statement.pdf' },
-  // The exceptions dashboard (issue 14 section 5)
+  // The exceptions dashboard
   searchExchangeExceptions: { method: 'POST', path: '/apis/v1/exchange/exceptions/search' },
   getExchangeExceptionCounts: { method: 'GET', path: '/apis/v1/exchange/exceptions/counts' },
   searchAdminExceptions: { method: 'POST', path: '/apis/v1/admin/exceptions/search' },
   getAdminExceptionCounts: { method: 'GET', path: '/apis/v1/admin/exceptions/counts' },
   updateExceptionSettings: { method: 'PUT', path: '/apis/v1/admin/exceptions/settings' },
-  // The operations screen (issue 22 section 6)
+  // The operations screen
   listBackgroundJobs: { method: 'GET', path: '/apis/v1/admin/operations/jobs' },
   searchMailOutbox: { method: 'POST', path: '/apis/v1/admin/operations/mail/search' },
   retryMail: { method: 'POST', path: '/apis/v1/admin/operations/mail/:mailId/retry' },
-  // Passkeys (issue 15 section 5)
+  // Passkeys
   listPasskeys: { method: 'GET', path: '/apis/v1/user/passkeys' },
   startPasskeyRegistration: { method: 'POST', path: '/apis/v1/user/passkeys/registration-options' },
   registerPasskey: { method: 'POST', path: '/apis/v1/user/passkeys' },

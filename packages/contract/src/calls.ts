@@ -23,7 +23,7 @@ import {
   ZWorkflowActionRequest,
 } from './orders';
 import { ZFileUUID } from './files';
-// Billing (issue 14 sections 4 and 7)
+// Billing
 import {
   ZAdminBillingSearchRequest,
   ZAdminBillingSearchResponse,
@@ -37,7 +37,7 @@ import {
   ZUserBillingSearchRequest,
   ZUserBillingSearchResponse,
 } from './billing';
-// The exceptions dashboard (issue 14 section 5)
+// The exceptions dashboard
 import {
   ZExceptionCounts,
   ZExceptionSearchRequest,
@@ -45,7 +45,7 @@ import {
   ZExceptionSettings,
   ZExceptionSettingsUpdate,
 } from './exceptions';
-// Passkeys (issue 15 section 5)
+// Passkeys
 import {
   ZPasskey,
   ZPasskeyIdParams,
@@ -59,7 +59,7 @@ import {
   ZPasskeyRegistrationStart,
   ZPasskeyRenameRequest,
 } from './passkeys';
-// Personal API keys and the reporting API (issue 13 section 4)
+// Personal API keys and the reporting API
 import {
   ZApiKey,
   ZApiKeyCreateRequest,
@@ -84,7 +84,7 @@ import {
   ZReportingSubmitRequest,
   ZReportingValidation,
 } from './reporting-api';
-// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+// Other reported items and contract inquiries
 import {
   ZContractReportedItems,
   ZOtherReportActionParams,
@@ -219,7 +219,7 @@ import {
 } from './staff';
 import { ZHostnameResponse, ZSystemDateResponse } from './system';
 import { ZApprovalTypeTemplateRequest, ZTemplateBuildRequest, ZTemplateBuildResponse } from './templates';
-// catalogue (issue 11): reference data
+// catalogue: reference data
 import {
   ZCustomerProfile,
   ZCustomerProfileQuery,
@@ -229,7 +229,7 @@ import {
   ZProductListResponse,
   ZVendorListResponse,
 } from './catalogue';
-// Notifications and the provider desk's work queue (issue 11, part desk)
+// Notifications and the provider desk's work queue
 import {
   ZNotificationIdParams,
   ZNotificationPage,
@@ -239,7 +239,7 @@ import {
   ZUnreadNotificationCount,
 } from './notifications';
 import { ZWorkQueueCounts, ZWorkQueuePage, ZWorkQueueSearchRequest } from './work-queue';
-// Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+// Contract status, sales status and the company popup
 import {
   ZCompanyMappingSearchRequest,
   ZCompanyMappingSearchResponse,
@@ -250,7 +250,7 @@ import {
   ZSalesStatusSearchRequest,
   ZSalesStatusSearchResponse,
 } from './exchange-status';
-// Suspensions (issue 12 section 2)
+// Suspensions
 import {
   ZSuspensionActionParams,
   ZSuspensionActionRequest,
@@ -262,7 +262,7 @@ import {
   ZSuspensionSearchRequest,
   ZSuspensionSearchResponse,
 } from './suspensions';
-// Non-display declarations (issue 12 section 1)
+// Non-display declarations
 import {
   ZNonDisplayActionParams,
   ZNonDisplayCreateRequest,
@@ -272,7 +272,7 @@ import {
   ZNonDisplaySearchResponse,
   ZNonDisplayUpdateRequest,
 } from './non-display';
-// Monthly user reports (issue 13)
+// Monthly user reports
 import {
   ZPreviousMonthQuery,
   ZPreviousMonthResponse,
@@ -300,7 +300,7 @@ import {
   ZUserReportUploadStatus,
 } from './user-reports';
 
-// Exchange approvals (issue 14 section 1)
+// Exchange approvals
 import {
   ZExchangeApprovalDetail,
   ZExchangeApprovalFileParams,
@@ -473,7 +473,7 @@ export const calls = {
   buildTemplate: { ...CALL_PATHS.buildTemplate, body: ZTemplateBuildRequest, response: ZTemplateBuildResponse },
   getApprovalTypeTemplate: { ...CALL_PATHS.getApprovalTypeTemplate, body: ZApprovalTypeTemplateRequest, response: ZTemplateBuildResponse },
   getMemberHome: { ...CALL_PATHS.getMemberHome, response: ZMemberHome },
-  // Orders and contracts (issue 11)
+  // Orders and contracts
   searchOrders: { ...CALL_PATHS.searchOrders, body: ZOrderSearchRequest, response: ZOrderSearchResponse },
   createOrder: { ...CALL_PATHS.createOrder, body: ZOrderCreateRequest, response: ZOrderDetail, status: 201 },
   getOrder: { ...CALL_PATHS.getOrder, params: ZOrderIdParams, response: ZOrderDetail },
@@ -498,19 +498,19 @@ export const calls = {
   },
   searchInventory: { ...CALL_PATHS.searchInventory, body: ZInventorySearchRequest, response: ZInventorySearchResponse },
   exportInventory: { ...CALL_PATHS.exportInventory, query: ZInventoryExportQuery, response: 'file', produces: [MEDIA_TYPE.xlsx] },
-  // catalogue (issue 11): reference data
+  // catalogue: reference data
   listProducts: { ...CALL_PATHS.listProducts, query: ZProductListQuery, response: ZProductListResponse },
   listVendors: { ...CALL_PATHS.listVendors, response: ZVendorListResponse },
   getNonDisplayFees: { ...CALL_PATHS.getNonDisplayFees, query: ZNonDisplayFeesQuery, response: ZNonDisplayFeesResponse },
   getMyCustomerProfile: { ...CALL_PATHS.getMyCustomerProfile, query: ZCustomerProfileQuery, response: ZCustomerProfile },
-  // Notifications and the provider desk's work queue (issue 11, part desk)
+  // Notifications and the provider desk's work queue
   searchNotifications: { ...CALL_PATHS.searchNotifications, query: ZNotificationSearchQuery, response: ZNotificationPage },
   getUnreadNotificationCount: { ...CALL_PATHS.getUnreadNotificationCount, response: ZUnreadNotificationCount },
   markNotificationRead: { ...CALL_PATHS.markNotificationRead, params: ZNotificationIdParams, response: ZNotificationReadResponse },
   markAllNotificationsRead: { ...CALL_PATHS.markAllNotificationsRead, response: ZNotificationsReadAllResponse },
   searchWorkQueue: { ...CALL_PATHS.searchWorkQueue, body: ZWorkQueueSearchRequest, response: ZWorkQueuePage },
   getWorkQueueCounts: { ...CALL_PATHS.getWorkQueueCounts, response: ZWorkQueueCounts },
-  // Suspensions (issue 12 section 2)
+  // Suspensions
   createSuspension: { ...CALL_PATHS.createSuspension, body: ZSuspensionCreateRequest, response: ZSuspensionDetail, status: 201 },
   searchSuspensions: { ...CALL_PATHS.searchSuspensions, body: ZSuspensionSearchRequest, response: ZSuspensionSearchResponse },
   getSuspensionContract: { ...CALL_PATHS.getSuspensionContract, params: ZContractIdParams, response: ZSuspensionContractInfo },
@@ -528,7 +528,7 @@ export const calls = {
     response: ZSuspensionDetail,
   },
   getSuspensionVersions: { ...CALL_PATHS.getSuspensionVersions, params: ZSuspensionIdParams, response: ZRequestVersions },
-  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  // Other reported items and contract inquiries
   createOtherReport: { ...CALL_PATHS.createOtherReport, body: ZOtherReportCreateRequest, response: ZOtherReportDetail, status: 201 },
   searchOtherReports: { ...CALL_PATHS.searchOtherReports, body: ZOtherReportSearchRequest, response: ZOtherReportSearchResponse },
   getOtherReport: { ...CALL_PATHS.getOtherReport, params: ZOtherReportIdParams, response: ZOtherReportDetail },
@@ -569,7 +569,7 @@ export const calls = {
     body: ZContractInquiryActionRequest,
     response: ZContractInquiryDetail,
   },
-  // Non-display declarations (issue 12 section 1)
+  // Non-display declarations
   searchNonDisplayReports: { ...CALL_PATHS.searchNonDisplayReports, body: ZNonDisplaySearchRequest, response: ZNonDisplaySearchResponse },
   createNonDisplayReport: {
     ...CALL_PATHS.createNonDisplayReport,
@@ -597,7 +597,7 @@ export const calls = {
     response: 'file',
     produces: [MEDIA_TYPE.pdf],
   },
-  // Monthly user reports (issue 13)
+  // Monthly user reports
   searchUserReports: { ...CALL_PATHS.searchUserReports, body: ZUserReportSearchRequest, response: ZUserReportSearchResponse },
   createUserReport: { ...CALL_PATHS.createUserReport, body: ZUserReportCreateRequest, response: ZUserReportDetail, status: 201 },
   getUserReport: { ...CALL_PATHS.getUserReport, params: ZUserReportIdParams, query: ZUserReportDetailQuery, response: ZUserReportDetail },
@@ -647,7 +647,7 @@ export const calls = {
   getUserReportSettings: { ...CALL_PATHS.getUserReportSettings, query: ZReportSettingsQuery, response: ZUserReportSettings },
   updateUserReportSettings: { ...CALL_PATHS.updateUserReportSettings, body: ZUserReportSettingsUpdate, response: ZUserReportSettings },
   updateUserReportWindow: { ...CALL_PATHS.updateUserReportWindow, body: ZReportWindowSettings, response: ZReportWindowSettings },
-  // Personal API keys and the reporting API (issue 13 section 4)
+  // Personal API keys and the reporting API
   searchApiKeys: { ...CALL_PATHS.searchApiKeys, body: ZApiKeySearchRequest, response: ZApiKeySearchResponse },
   createApiKey: { ...CALL_PATHS.createApiKey, body: ZApiKeyCreateRequest, response: ZApiKeyCreated, status: 201 },
   revokeApiKey: { ...CALL_PATHS.revokeApiKey, params: ZApiKeyIdParams, response: ZApiKey },
@@ -686,7 +686,7 @@ export const calls = {
   searchReportingReports: { ...CALL_PATHS.searchReportingReports, body: ZReportingSearchRequest, response: ZReportingSearchResponse },
   listReportingProducts: { ...CALL_PATHS.listReportingProducts, query: ZProductListQuery, response: ZProductListResponse },
   getReportingCodes: { ...CALL_PATHS.getReportingCodes, response: ZReportingCodes },
-  // Exchange approvals (issue 14 section 1)
+  // Exchange approvals
   searchExchangeApprovals: {
     ...CALL_PATHS.searchExchangeApprovals,
     body: ZExchangeApprovalSearchRequest,
@@ -722,7 +722,7 @@ export const calls = {
     params: ZExchangeRequestIdParams,
     response: ZExchangeLatestResponse,
   },
-  // Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+  // Contract status, sales status and the company popup
   searchContractStatus: { ...CALL_PATHS.searchContractStatus, body: ZContractStatusSearchRequest, response: ZContractStatusSearchResponse },
   exportContractStatus: {
     ...CALL_PATHS.exportContractStatus,
@@ -744,7 +744,7 @@ export const calls = {
     body: ZCompanyMappingSearchRequest,
     response: ZCompanyMappingSearchResponse,
   },
-  // Billing (issue 14 sections 4 and 7)
+  // Billing
   searchAdminBilling: { ...CALL_PATHS.searchAdminBilling, body: ZAdminBillingSearchRequest, response: ZAdminBillingSearchResponse },
   runBilling: { ...CALL_PATHS.runBilling, body: ZBillingRunRequest, response: ZBillingRunResponse },
   finalizeBillingMonth: { ...CALL_PATHS.finalizeBillingMonth, params: ZBillingMonthParams, response: ZBillingMonthItem },
@@ -758,17 +758,17 @@ export const calls = {
   getUserBilling: { ...CALL_PATHS.getUserBilling, params: ZBillingMonthParams, response: ZUserBillingDetail },
   getUserBillingXlsx: { ...CALL_PATHS.getUserBillingXlsx, params: ZBillingMonthParams, response: 'file', produces: [MEDIA_TYPE.xlsx] },
   getUserBillingPdf: { ...CALL_PATHS.getUserBillingPdf, params: ZBillingMonthParams, response: 'file', produces: [MEDIA_TYPE.pdf] },
-  // The exceptions dashboard (issue 14 section 5)
+  // The exceptions dashboard
   searchExchangeExceptions: { ...CALL_PATHS.searchExchangeExceptions, body: ZExceptionSearchRequest, response: ZExceptionSearchResponse },
   getExchangeExceptionCounts: { ...CALL_PATHS.getExchangeExceptionCounts, response: ZExceptionCounts },
   searchAdminExceptions: { ...CALL_PATHS.searchAdminExceptions, body: ZExceptionSearchRequest, response: ZExceptionSearchResponse },
   getAdminExceptionCounts: { ...CALL_PATHS.getAdminExceptionCounts, response: ZExceptionCounts },
   updateExceptionSettings: { ...CALL_PATHS.updateExceptionSettings, body: ZExceptionSettingsUpdate, response: ZExceptionSettings },
-  // The operations screen (issue 22 section 6)
+  // The operations screen
   listBackgroundJobs: { ...CALL_PATHS.listBackgroundJobs, response: ZJobStatusList },
   searchMailOutbox: { ...CALL_PATHS.searchMailOutbox, body: ZMailOutboxSearchRequest, response: ZMailOutboxSearchResponse },
   retryMail: { ...CALL_PATHS.retryMail, params: ZMailIdParams, response: ZMailOutboxItem },
-  // Passkeys (issue 15 section 5)
+  // Passkeys
   listPasskeys: { ...CALL_PATHS.listPasskeys, response: ZPasskeyList },
   startPasskeyRegistration: {
     ...CALL_PATHS.startPasskeyRegistration,

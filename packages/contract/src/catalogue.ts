@@ -4,7 +4,7 @@ import type { TLanguage } from './common';
 import type { TText } from './workflow';
 
 /**
- * Reference data of the business domain (issue 11, section 1 "Reference data"): information products with
+ * Reference data of the business domain: information products with
  * their market, sub-category and provision; the price table with effective dates (monthly basic fee, variable
  * monthly fee per unit by use category, non-display fees per usage purpose and tier); vendors; the customer
  * profile of each customer company. Money is in minor units excluding VAT: KRW in won, USD in cents.

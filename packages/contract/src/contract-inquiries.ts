@@ -3,7 +3,7 @@ import { ZIsoDateTime, ZPage, ZPageRequest } from './common';
 import { isInternationalPhone, toStoredPhone } from './text';
 
 /**
- * Contract inquiries (spec 2 sections 2, 3 and 5; issue 12 section 4): visitors and members ask about a contract; provider
+ * Contract inquiries (spec 2 sections 2, 3 and 5): visitors and members ask about a contract; provider
  * staff see, assign and answer them, and the answer goes by mail in the writer's language. Not a workflow kind (visitors
  * have no company): a small status. The rules of the form (`contractInquiryIssues`) are shared by the server and the web.
  */

@@ -142,7 +142,7 @@ export interface TNamedFieldChange extends TFieldChange {
 
 /**
  * The fields that differ between two contents, each named through a labeller (`labelOfPath`); fields it names not are
- * left out. What a server sends when the screen cannot name the fields itself (issue 23).
+ * left out. What a server sends when the screen cannot name the fields itself.
  */
 export function labelledChanges(before: unknown, after: unknown, label: (path: string) => string | undefined): TNamedFieldChange[] {
   return diffFields(before, after).flatMap((change) => {

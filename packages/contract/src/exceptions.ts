@@ -7,7 +7,7 @@ import { userReportCalendarPage, userReportReviewPage } from './user-reports';
 import { WORKFLOW_LINKS, type TText, type TWorkflowKind } from './workflow';
 
 /**
- * The exceptions dashboard (issue 14 section 5, beyond the specification; decision 049): what needs a person's look on
+ * The exceptions dashboard (beyond the specification; decision 049): what needs a person's look on
  * the exchange side, for provider staff (05, 06: /admin/exceptions) and the exchange reviewer (09:
  * /exchange/exceptions). Five kinds, each computed on request from the owning areas' read functions (no table of its
  * own); the rules of each kind are written down in docs/decisions/049-exceptions.md.
@@ -51,14 +51,14 @@ export const STALE_DAYS_MAX = 365;
 export const NON_DISPLAY_MISMATCH_REASONS = ['TIER_WITHOUT_USE', 'USE_WITHOUT_TIER', 'LONG_CHARGE_HOLD'] as const;
 export type TNonDisplayMismatchReason = (typeof NON_DISPLAY_MISMATCH_REASONS)[number];
 
-/** The reviewer's contract status page (issue 14 section 2): where a customer's contracts are seen on the exchange side. */
+/** The reviewer's contract status page: where a customer's contracts are seen on the exchange side. */
 export const exchangeContractStatusPage = '/exchange/contract-status';
 
 export type TExceptionViewer = 'provider' | 'exchange';
 
 /**
- * The reviewer's page of a request: the exchange link of WORKFLOW_LINKS where the workflow declares one (issue 14
- * section 1), else the approval list narrowed to the request.
+ * The reviewer's page of a request: the exchange link of WORKFLOW_LINKS where the workflow declares one, else
+ * the approval list narrowed to the request.
  */
 export function exchangeRequestLink(kind: TWorkflowKind, id: number): string {
   const links = WORKFLOW_LINKS[kind] as { exchange?: (id: number) => string } | undefined;

@@ -5,7 +5,7 @@ import { ZLabelledFieldChange, ZRequestVersion, WORKFLOW_REASON_MAX } from './or
 import { EXCHANGE_ACTIONS, WORKFLOW_KINDS, WORKFLOWS, type TText, type TWorkflowKind, type WorkflowDeclaration } from './workflow';
 
 /**
- * Exchange approvals (spec 2 sections 2 to 6; issue 14 section 1; decision 046). A request whose workflow declares a
+ * Exchange approvals (spec 2 sections 2 to 6; decision 046). A request whose workflow declares a
  * state waiting on the exchange (orders and non-display declarations, once the provider approved them) makes an
  * approval item when it enters that state; the exchange reviewer (09) approves or rejects it (one at a time or all of a
  * selection at once, irreversibly), provider staff (05, 06) confirm they saw the result, and the writer is told.
@@ -25,7 +25,7 @@ export const exchangeStagesOf = (kind: TWorkflowKind): string[] =>
 /**
  * The name of a stage as a step of the request's way (the list's stage column and filter): the stage an item
  * belongs to, whatever its decision, never the waiting state's "awaiting ..." wording, which a decided row
- * would contradict (issue 23). A stage without a name here is named by its state's label.
+ * would contradict. A stage without a name here is named by its state's label.
  */
 export const EXCHANGE_STAGE_LABELS: Record<string, TText> = {
   EXCHANGE_REVIEW: { ko: '거래소 승인', en: 'Exchange approval' },

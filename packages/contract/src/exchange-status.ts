@@ -14,7 +14,7 @@ import { ZPage, ZPageRequest } from './common';
 import { SALES_OPTION_FLAGS, type TSalesOptionFlag } from './sales-options';
 
 /**
- * The exchange side's contract status and sales status (issue 14 sections 2 and 3; decision 048) and the shared
+ * The exchange side's contract status and sales status (decision 048) and the shared
  * customer-mapping company search of the company popup. Role 09 (the exchange-side reviewer) reads both statuses; the
  * figures are the monthly billing run's `billing_summaries` (no second calculation). Money in minor units of the row's
  * currency (KRW won, USD cents), VAT excluded; totals are per currency (KRW and USD are never summed together).
@@ -120,7 +120,7 @@ export const SALES_FINAL_FILTERS = ['ANY', 'FINAL', 'PROVISIONAL'] as const;
 export type TSalesFinalFilter = (typeof SALES_FINAL_FILTERS)[number];
 export const SALES_STATUS_SORTS = ['monthDesc', 'monthAsc', 'customerAsc', 'usageDesc'] as const;
 export type TSalesStatusSort = (typeof SALES_STATUS_SORTS)[number];
-/** A status list opens newest first (issue 23; decision 073): the server's default and the screen's are this one. */
+/** A status list opens newest first (decision 073): the server's default and the screen's are this one. */
 export const SALES_STATUS_DEFAULT_SORT: TSalesStatusSort = 'monthDesc';
 
 export const ZSalesStatusFilters = z.object({

@@ -31,7 +31,7 @@ export const HANCOM_VARIANT_KINDS = ['hwt', 'cell', 'show'] as const;
 export const FILE_SERVICE_KINDS = [...UPLOAD_ALLOWED_KINDS, 'hwpx', 'csv', ...HANCOM_VARIANT_KINDS] as const;
 export type TFileKind = (typeof FILE_SERVICE_KINDS)[number];
 export const IMAGE_KINDS = ['gif', 'jpeg', 'jpg', 'png'] as const satisfies readonly TFileKind[];
-/** Report upload files are spreadsheets (spec 2, section 5) and, beyond it, the documented CSV (issue 13 section 4). */
+/** Report upload files are spreadsheets (spec 2, section 5) and, beyond it, the documented CSV. */
 export const REPORT_KINDS = ['xlsx', 'xls', 'csv'] as const satisfies readonly TFileKind[];
 
 /** At most this many files in one upload, and attached to one record. */

@@ -28,34 +28,34 @@ export * from './permissions';
 export * from './workflow';
 export * from './orders';
 export * from './sales-options';
-// catalogue (issue 11): reference data
+// catalogue: reference data
 export * from './catalogue';
-// Notifications and the provider desk's work queue (issue 11, part desk)
+// Notifications and the provider desk's work queue
 export * from './notifications';
 export * from './work-queue';
-// Suspensions (issue 12 section 2)
+// Suspensions
 export * from './suspensions';
-// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+// Other reported items and contract inquiries
 export * from './other-reports';
 export * from './contract-inquiries';
-// Non-display declarations (issue 12 section 1)
+// Non-display declarations
 export * from './non-display';
 export * from './request-flags';
-// Monthly user reports (issue 13): the detail rows of every channel
+// Monthly user reports: the detail rows of every channel
 export * from './user-report-rows';
 export * from './user-reports';
-// Personal API keys and the reporting API (issue 13 section 4)
+// Personal API keys and the reporting API
 export * from './api-keys';
 export * from './reporting-api';
-// Exchange approvals (issue 14 section 1)
+// Exchange approvals
 export * from './exchange-approvals';
-// Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+// Contract status, sales status and the company popup
 export * from './exchange-status';
-// Billing (issue 14 sections 4 and 7)
+// Billing
 export * from './billing';
-// The exceptions dashboard (issue 14 section 5)
+// The exceptions dashboard
 export * from './exceptions';
-// The operations screen (issue 22 section 6)
+// The operations screen
 export * from './operations';
-// Passkeys (issue 15 section 5)
+// Passkeys
 export * from './passkeys';

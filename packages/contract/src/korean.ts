@@ -1,5 +1,5 @@
 /**
- * Korean particles that follow the word before them (issue 10: "이메일 주소을(를)" read as machine-made).
+ * Korean particles that follow the word before them (so a message never reads "이메일 주소을(를)", as if machine-made).
  * 을/를, 은/는, 이/가, 과/와 and 으로/로 depend on whether the word's last syllable ends in a consonant
  * (받침). Pure functions with no imports: the server's error messages and the web's translations use
  * the same rule.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBillingAmount } from './billing';
 import { formatMoneyText, majorUnits, money, moneyCsv, moneyNumFmt, moneyXlsx } from './money';
 
-describe('money: one type, one formatter per output (issue 22, decision 057)', () => {
+describe('money: one type, one formatter per output (decision 057)', () => {
   it('reads the issue’s USD total the same on screen, in a workbook and in a CSV', () => {
     const total = money(1_051_250, 'USD');
     expect(formatMoneyText(total)).toBe('US$10,512.50');

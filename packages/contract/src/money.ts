@@ -1,5 +1,5 @@
 /**
- * Money (issue 22 section 1; decision 057): one type, an amount in **minor units** of its currency (KRW won, USD
+ * Money (decision 057): one type, an amount in **minor units** of its currency (KRW won, USD
  * cents) with the currency, and one formatter per output. Every screen, PDF, workbook and CSV goes through these, so a
  * bill reads the same in every format: the screen and the PDF show text (`formatMoneyText`), a workbook writes the
  * amount in major units with a real number format (`moneyXlsx`), a CSV writes a plain decimal in major units

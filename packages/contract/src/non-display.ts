@@ -16,7 +16,7 @@ import { NON_DISPLAY_WORKFLOW, type TNonDisplayAction, type TNonDisplayState, ty
 import { formatMoneyText } from './money';
 
 /**
- * Non-display (non-inquiry) usage declarations (spec 2 sections 3 to 5; issue 12 section 1). The workflow is declared
+ * Non-display (non-inquiry) usage declarations (spec 2 sections 3 to 5). The workflow is declared
  * in workflow.ts (NON_DISPLAY_WORKFLOW); this file holds the fields, the calls' shapes, the submission rules (spec
  * section 5: use or no use, effective date, commitments) that the server enforces and the web's form shows, the tier
  * and fee of each usage purpose, and the warnings (flags) shown to the customer before submitting and to the desk.
@@ -273,7 +273,7 @@ export type TNonDisplayFlag = (typeof NON_DISPLAY_FLAGS)[number];
 export const purposeOfOrderUse = (use: z.infer<typeof ZNonDisplayUse>): TNonDisplayPurpose => (use === 'TRADING' ? 'TRADING' : 'OTHER');
 
 /**
- * Beyond the specification (issue 12): what the customer is warned of before submitting and provider staff see in the
+ * Beyond the specification: what the customer is warned of before submitting and provider staff see in the
  * desk. A purpose whose use the order declares but the declaration gives no applications for, or the other way round,
  * is a mismatch; an effective date before the begin date of the order's contract (when it has one) is flagged too.
  */

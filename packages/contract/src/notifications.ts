@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZIsoDateTime, ZPage, ZPageRequest } from './common';
 
 /**
- * In-portal notifications of the request workflow (the bell in the top bar and /notification/notification-list;
- * issue 11). One row per recipient is written by the server's one transition function; the labels of the kind,
+ * In-portal notifications of the request workflow (the bell in the top bar and /notification/notification-list).
+ * One row per recipient is written by the server's one transition function; the labels of the kind,
  * the action and the state are rendered from the contract's WORKFLOWS declarations in the request's language.
  * Every call reads the caller's own notifications only.
  */

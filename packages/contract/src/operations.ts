@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPage, ZPageRequest } from './common';
 
 /**
- * The operations screen (issue 22 section 6; decision 061): what the provider administrator (06) needs to see that the
+ * The operations screen (decision 061): what the provider administrator (06) needs to see that the
  * background work is healthy: every background job with its last run, result, last error and next run (recorded in
  * PostgreSQL by the one job scheduler, so every process's runs show), and the mail outbox, paged, with a retry of a
  * given-up mail.

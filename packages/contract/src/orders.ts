@@ -5,7 +5,7 @@ import { isInternationalPhone, toStoredPhone } from './text';
 import { ORDER_WORKFLOW, type TOrderAction, type TOrderState } from './workflow';
 
 /**
- * Order forms and contracts (spec 2, sections 3 to 5; issue 11 sections 2 to 4). The workflow of an order is
+ * Order forms and contracts (spec 2, sections 3 to 5). The workflow of an order is
  * declared in workflow.ts (ORDER_WORKFLOW); this file holds the fields, the calls' shapes and the submission
  * rules that the server enforces and the web's form shows (`orderSubmissionIssues`, one rule set for both).
  */
@@ -56,7 +56,7 @@ export const NON_DISPLAY_USE_LABELS: Record<(typeof NON_DISPLAY_USES)[number], {
   ORIGINAL_WORKS: { ko: '2차 저작물 작성', en: 'Original works' },
 };
 
-/** Service options of an order (sales status flags, issue 14 section 3): open API use, fund administration use, PB, licence. */
+/** Service options of an order (sales status flags): open API use, fund administration use, PB, licence. */
 export const ORDER_SERVICE_OPTIONS = ['OPEN_API', 'FUND_ADMIN', 'PB', 'LICENCE'] as const;
 export const ZOrderServiceOption = z.enum(ORDER_SERVICE_OPTIONS);
 export type TOrderServiceOption = z.infer<typeof ZOrderServiceOption>;
@@ -67,7 +67,7 @@ export const ORDER_SERVICE_OPTION_LABELS: Record<TOrderServiceOption, { ko: stri
   LICENCE: { ko: '라이선스', en: 'Licence' },
 };
 
-/** How the data feed is delivered (sales status flags, issue 14 section 3). */
+/** How the data feed is delivered (sales status flags). */
 export const DELIVERY_PROTOCOLS = ['UDP', 'TCP', 'FTP'] as const;
 export const ZDeliveryProtocol = z.enum(DELIVERY_PROTOCOLS);
 export type TDeliveryProtocol = z.infer<typeof ZDeliveryProtocol>;
@@ -342,7 +342,7 @@ export function orderSubmissionIssues(requestType: TOrderRequestType, form: TOrd
 /**
  * The fields of an order form that belong to one order, not to the contract's terms: which contract, from when, why and
  * until when it ends, its signed files and its agreements. Every other field is a term of the contract, which a change
- * carries over (issue 23: a change order started with only the products, and its approval dropped every other term).
+ * carries over (a change order started with only the products would drop every other term once approved).
  */
 export const ORDER_OWN_FIELDS = [
   'contractId',
@@ -616,8 +616,8 @@ export const ZContractProduct = z.object({
 export type TContractProduct = z.infer<typeof ZContractProduct>;
 
 /**
- * A field a version of the document changed against the version before it, named in the request's language (issue 23: the
- * reviewer's history said "no fields changed" on every version, the contract's versions listed only products). Values as stored; the screen shows them.
+ * A field a version of the document changed against the version before it, named in the request's language, so a
+ * history says what each version changed, every field and not only the products. Values as stored; the screen shows them.
  */
 export const ZLabelledFieldChange = z.object({
   path: z.string(),

@@ -4,7 +4,7 @@ import { isInternationalPhone, toStoredPhone } from './text';
 import { OTHER_REPORT_WORKFLOW, type TOtherReportAction, type TOtherReportState } from './workflow';
 
 /**
- * Changes of a contract's other reported items (spec 2 sections 2 to 4; issue 12 section 3). The workflow is declared in
+ * Changes of a contract's other reported items (spec 2 sections 2 to 4). The workflow is declared in
  * workflow.ts (OTHER_REPORT_WORKFLOW): a contact change (order, billing, IT contact) is applied at once (the server's
  * automatic action `apply`); every other item waits for a sales representative or administrator and takes effect when
  * approved. This file holds the items, their value shapes and the one rule set (`otherReportValueIssue`) that the server

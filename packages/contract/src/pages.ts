@@ -43,11 +43,11 @@ export const MENU_GROUPS: readonly (MenuPlacement & { exchangeYn?: 'Y' })[] = [
   { menuId: 424000, upperMenuId: 420000, ko: '회원 게시판', en: 'Member boards', sortOrder: 4, iconCode: 'BN_NOTICE' },
   { menuId: 450000, upperMenuId: 400000, ko: '고객 관리', en: 'Customer admin', sortOrder: 5, iconCode: 'BN_ADMIN' },
   { menuId: 460000, upperMenuId: 400000, ko: '주문·계약', en: 'Orders and contracts', sortOrder: 2, iconCode: 'BN_CONTRACT' },
-  // Non-display declarations (issue 12 section 1): the reports group
+  // Non-display declarations: the reports group
 ];
 
 export const PAGES = [
-  // Home and public content (issue 3)
+  // Home and public content
   { pageId: 'P0001', pageUri: '/home', layout: 'basic', loginYn: 'N' },
   {
     pageId: 'P0101',
@@ -132,7 +132,7 @@ export const PAGES = [
     loginYn: 'N',
     menu: { menuId: 431200, upperMenuId: 431000, ko: '방문 안내', en: 'Visiting us', sortOrder: 2, iconCode: 'BN_SERVICE' },
   },
-  // Accounts, sign-in and sessions (issue 4)
+  // Accounts, sign-in and sessions
   { pageId: 'P1001', pageUri: '/login', layout: 'basic', loginYn: 'N' },
   { pageId: 'P1002', pageUri: '/login/find-id', layout: 'basic', loginYn: 'N', upperPageId: 'P1001' },
   { pageId: 'P1003', pageUri: '/login/find-id-result', layout: 'basic', loginYn: 'N', upperPageId: 'P1001' },
@@ -175,7 +175,7 @@ export const PAGES = [
     roles: ['05', '06'],
     menu: { menuId: 451000, upperMenuId: 450000, ko: '회원 가입 승인', en: 'Member approval', sortOrder: 1, iconCode: 'BN_ADMIN' },
   },
-  // Member workspace: staff, inquiries, member boards (issue 5)
+  // Member workspace: staff, inquiries, member boards
   {
     pageId: 'P2001',
     pageUri: '/mypage/manager-list',
@@ -285,7 +285,7 @@ export const PAGES = [
     loginYn: 'Y',
     menu: { menuId: 424011, upperMenuId: 424000, ko: '고객 제안', en: 'Customer suggestions', sortOrder: 10, iconCode: 'BN_NOTICE' },
   },
-  // Business domain part 1: orders, contracts, notifications, the provider desk (issue 11)
+  // Business domain part 1: orders, contracts, notifications, the provider desk
   {
     pageId: 'P3001',
     pageUri: '/order/order-list',
@@ -367,7 +367,7 @@ export const PAGES = [
     roles: ['05', '06'],
     upperPageId: 'P3301',
   },
-  // Suspensions (issue 12 section 2)
+  // Suspensions
   {
     pageId: 'P3501',
     pageUri: '/contract/suspension-list',
@@ -408,7 +408,7 @@ export const PAGES = [
     roles: ['05', '06'],
     upperPageId: 'P3511',
   },
-  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  // Other reported items and contract inquiries
   {
     pageId: 'P3601',
     pageUri: '/contract/other-report-list',
@@ -441,7 +441,7 @@ export const PAGES = [
     roles: ['05', '06'],
     menu: { menuId: 455000, upperMenuId: 450000, ko: '계약 문의', en: 'Contract inquiries', sortOrder: 5, iconCode: 'BN_ADMIN' },
   },
-  // Non-display declarations (issue 12 section 1)
+  // Non-display declarations
   {
     pageId: 'P3401',
     pageUri: '/report/non-display-list',
@@ -466,7 +466,7 @@ export const PAGES = [
     roles: ['01', '05', '06'],
     upperPageId: 'P3401',
   },
-  // Monthly user reports (issue 13), under Orders and contracts beside the non-display declarations (a seventh top menu
+  // Monthly user reports, under Orders and contracts beside the non-display declarations (a seventh top menu
   // does not fit the staff's top bar)
   {
     pageId: 'P3801',
@@ -503,7 +503,7 @@ export const PAGES = [
     roles: ['05', '06'],
     upperPageId: 'P3801',
   },
-  // Personal API keys (issue 13 section 4)
+  // Personal API keys
   {
     pageId: 'P3951',
     pageUri: '/mypage/api-keys',
@@ -512,7 +512,7 @@ export const PAGES = [
     roles: ['01', '02'],
     menu: { menuId: 446000, upperMenuId: 440000, ko: 'API 키', en: 'API keys', sortOrder: 6, iconCode: 'BN_MYPAGE' },
   },
-  // Exchange approvals (issue 14 section 1): the reviewer's approval list and detail
+  // Exchange approvals: the reviewer's approval list and detail
   {
     pageId: 'P4001',
     pageUri: '/exchange/approval-list',
@@ -529,7 +529,7 @@ export const PAGES = [
     roles: ['09'],
     upperPageId: 'P4001',
   },
-  // Contract status and sales status (issue 14 sections 2 and 3)
+  // Contract status and sales status
   {
     pageId: 'P4003',
     pageUri: '/exchange/contract-status',
@@ -546,7 +546,7 @@ export const PAGES = [
     roles: ['09'],
     menu: { menuId: 493000, upperMenuId: 490000, ko: '매출 현황', en: 'Sales status', sortOrder: 3, iconCode: 'BN_EXCHANGE' },
   },
-  // Billing (issue 14 sections 4 and 7)
+  // Billing
   {
     pageId: 'P4101',
     pageUri: '/admin/billing',
@@ -571,7 +571,7 @@ export const PAGES = [
     roles: ['01'],
     upperPageId: 'P4201',
   },
-  // The exceptions dashboard (issue 14 section 5): one page component at two addresses
+  // The exceptions dashboard: one page component at two addresses
   {
     pageId: 'P4005',
     pageUri: '/exchange/exceptions',
@@ -588,7 +588,7 @@ export const PAGES = [
     roles: ['05', '06'],
     menu: { menuId: 457000, upperMenuId: 450000, ko: '예외 현황', en: 'Exceptions', sortOrder: 7, iconCode: 'BN_ADMIN' },
   },
-  // The operations screen (issue 22 section 6): background jobs and the mail outbox, for the provider administrator
+  // The operations screen: background jobs and the mail outbox, for the provider administrator
   {
     pageId: 'P4103',
     pageUri: '/admin/operations',

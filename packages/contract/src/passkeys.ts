@@ -3,7 +3,7 @@ import { ZSecret, ZTokenResponse } from './accounts';
 import { ZIdParam, ZIsoDateTime } from './common';
 
 /**
- * Passkeys (WebAuthn) as a second factor beside the authenticator code (issue 15 section 5; decision 056). A member
+ * Passkeys (WebAuthn) as a second factor beside the authenticator code (decision 056). A member
  * registers one or more on their page after confirming the password, names, renames and removes them; at sign-in,
  * after the password step, a member with a passkey chooses it or the code. The WebAuthn objects travel as the JSON
  * forms of the W3C specification (base64url fields), which SimpleWebAuthn produces in the browser and checks on the server.

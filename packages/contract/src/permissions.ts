@@ -24,9 +24,9 @@ export const PERMISSIONS = {
   'members.approve': PROVIDER,
   'inquiries.file': ALL_ROLES,
   'inquiries.manage': PROVIDER,
-  // The provider desk's work queue (issue 11, part desk): every request waiting on the provider.
+  // The provider desk's work queue: every request waiting on the provider.
   'desk.work': PROVIDER,
-  // Orders and contracts (part orders-server, issue 11). orders.read: see the company's orders (provider staff: every
+  // Orders and contracts. orders.read: see the company's orders (provider staff: every
   // company's) and work on them: saving fields and taking actions are then decided per state and action by the workflow
   // declaration (ORDER_WORKFLOW), not by a permission; orders.write: create an order (customer members);
   // contracts.read: contracts, their documents and agreement archives, the licence inventory.
@@ -35,14 +35,14 @@ export const PERMISSIONS = {
   // orders.work: save an order's fields and take its actions; which ones, per state and role, ORDER_WORKFLOW decides.
   'orders.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   'contracts.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
-  // Suspensions (issue 12 section 2). suspensions.read: see the company's suspension requests (provider staff: every
+  // Suspensions. suspensions.read: see the company's suspension requests (provider staff: every
   // company's) and act on them as SUSPENSION_WORKFLOW allows (the staff memo: provider staff, checked per request so a
   // customer of another company is answered 404); suspensions.write: request a suspension (customer members).
   'suspensions.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   'suspensions.write': [ROLE.customer],
   // suspensions.work: save a suspension's fields or the staff memo and take its actions, as SUSPENSION_WORKFLOW allows.
   'suspensions.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
-  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other). otherReports.read: see the
+  // Other reported items and contract inquiries. otherReports.read: see the
   // company's changes (provider staff: every company's) and act on them as the declaration allows (OTHER_REPORT_WORKFLOW);
   // otherReports.write: request a change (customer members); contractInquiries.file: a signed-in member's contract
   // inquiry (visitors use the public call); contractInquiries.manage: see, assign and answer them (provider staff).
@@ -52,13 +52,13 @@ export const PERMISSIONS = {
   'otherReports.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   'contractInquiries.file': ALL_ROLES,
   'contractInquiries.manage': PROVIDER,
-  // Non-display declarations (issue 12 section 1). nonDisplay.read: see the company's declarations (provider staff:
+  // Non-display declarations. nonDisplay.read: see the company's declarations (provider staff:
   // every company's) and work on them, per state and action by NON_DISPLAY_WORKFLOW. Filing one belongs with the order
   // it is for: orders.write (customer members).
   'nonDisplay.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   // nonDisplay.work: save a declaration's fields and take its actions, as NON_DISPLAY_WORKFLOW allows.
   'nonDisplay.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
-  // Monthly user reports (issue 13). reports.read: see reports (members their company's, a proxy reporter their mapped
+  // Monthly user reports. reports.read: see reports (members their company's, a proxy reporter their mapped
   // customers', provider staff every company's), the calendar, the form and the settings, and act on reports as
   // USER_REPORT_WORKFLOW allows; reports.write: make and save reports, upload files (members and proxy reporters);
   // reports.manage: the provider's form file, a company's exemption, the reporting window (provider staff).
@@ -68,31 +68,31 @@ export const PERMISSIONS = {
   // reports.work: take a report's actions as USER_REPORT_WORKFLOW allows, and change a company's report settings (the
   // service decides the fields: members their company's four-eyes, provider staff every field).
   'reports.work': [ROLE.customer, ROLE.proxyReporter, ROLE.sales, ROLE.providerAdmin],
-  // reports.export: download a submitted report as Excel or PDF (issue 23): its company's members and proxy reporters,
+  // reports.export: download a submitted report as Excel or PDF: its company's members and proxy reporters,
   // provider staff and the exchange-side reviewer (auditors and exchange users expect the filed figures as files).
   'reports.export': [ROLE.customer, ROLE.proxyReporter, ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
-  // Personal API keys (issue 13 section 4): members and proxy reporters make, list and revoke their own keys for the
+  // Personal API keys: members and proxy reporters make, list and revoke their own keys for the
   // reporting API; a key works only while its user still holds this permission in the key's company.
   'apiKeys.manage': [ROLE.customer, ROLE.proxyReporter],
-  // Exchange approvals (issue 14 section 1). exchange.review: the approval list, detail, attachments and decisions (the
+  // Exchange approvals. exchange.review: the approval list, detail, attachments and decisions (the
   // exchange reviewer); exchange.confirm: provider staff see a document's latest item and confirm they saw its result.
   'exchange.review': [ROLE.exchangeReviewer],
   'exchange.confirm': PROVIDER,
-  // The exchange side (issue 14 sections 2 and 3). exchange.status: the contract status and the sales status with their
+  // The exchange side. exchange.status: the contract status and the sales status with their
   // exports (the exchange-side reviewer); companies.search: the company popup's customer-mapping search (provider staff
   // and the reviewer).
   'exchange.status': [ROLE.exchangeReviewer],
   'companies.search': [ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
-  // Billing (issue 14 sections 4 and 7). billing.manage: the provider's billing (run months, mark them final, read every
+  // Billing. billing.manage: the provider's billing (run months, mark them final, read every
   // customer's lines); billing.read: a customer member's own company's bill. The reviewer (09) reads the figures
   // through the contract status, not here.
   'billing.manage': PROVIDER,
   'billing.read': [ROLE.customer],
-  // The exceptions dashboard (issue 14 section 5). exceptions.read: see it (provider staff on the admin calls, the exchange
+  // The exceptions dashboard. exceptions.read: see it (provider staff on the admin calls, the exchange
   // reviewer on the exchange calls); exceptions.manage: change the days after which a waiting request is stale (06).
   'exceptions.read': [ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
   'exceptions.manage': [ROLE.providerAdmin],
-  // The operations screen (issue 22 section 6): background jobs and the mail outbox, with a retry of a given-up mail
+  // The operations screen: background jobs and the mail outbox, with a retry of a given-up mail
   // (the provider administrator only).
   'operations.manage': [ROLE.providerAdmin],
 } as const satisfies Record<string, readonly TRoleCode[]>;

@@ -12,7 +12,7 @@ describe('formatPersonName', () => {
     expect(formatPersonName({ firstName: '', lastName: '김' })).toBe('김');
     expect(formatPersonName({ firstName: 'Jane', lastName: null })).toBe('Jane');
   });
-  it('shows the English name in English, the registered name in Korean (issue 23)', () => {
+  it('shows the English name in English, the registered name in Korean', () => {
     const person = { firstName: '민준', lastName: '김', englishName: ' Minjun Kim ' };
     expect(formatPersonName(person, 'en')).toBe('Minjun Kim');
     expect(formatPersonName(person, 'ko')).toBe('김민준');

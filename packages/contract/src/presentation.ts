@@ -1,6 +1,5 @@
 /**
- * How people's names and moments are shown, the same on screen, in mail and in exports
- * (issue 10, section 4). Pure functions with no imports, so the web's entry chunk can use them.
+ * How people's names and moments are shown, the same on screen, in mail and in exports. Pure functions with no imports, so the web's entry chunk can use them.
  */
 
 const HANGUL = /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7AF]/;
@@ -67,7 +66,7 @@ export function formatKoreaDate(value: Date | string | number | null | undefined
 }
 
 /**
- * The portal's one name (issue 10: the brand had three): the provider's name, as in the seed's
+ * The portal's one name, so that no screen, mail or file names the portal differently: the provider's name, as in the seed's
  * provider company (한국시장데이터 / KRX Market Data), with "customer portal". The web's `appName`
  * and logo, the mails' service name and sender, the authenticator issuer and the export's author
  * all say this.

@@ -15,7 +15,7 @@ import {
 } from './user-reports';
 
 /**
- * The reporting API (issue 13 section 4): the machine calls under `/apis/v1/reporting/`, made with a personal API key
+ * The reporting API: the machine calls under `/apis/v1/reporting/`, made with a personal API key
  * (api-keys.ts; decision 045). A firm's system validates a month's rows without storing them, submits them (JSON rows,
  * or a CSV body in the documented format, docs/reporting-api.md), reads a report's status and lists the company's
  * reports. The company is always the key's; the rules and messages are the screen's (the user-reports area's service).

@@ -5,7 +5,7 @@ import type { TText } from './workflow';
  * for provider staff, shown as tags in the work queue. One table for every kind, each kind its own codes.
  */
 export const REQUEST_FLAG_LABELS: Record<string, TText> = {
-  // Non-display declarations (issue 12 section 1)
+  // Non-display declarations
   ND_TRADING_MISMATCH: {
     ko: '매매 용도가 주문서와 다름',
     en: 'Trading use differs from the order form',

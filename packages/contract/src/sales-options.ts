@@ -1,5 +1,5 @@
 /**
- * The option flags of the sales status (spec 2 section 3 "Sales status row"; issue 14 section 3), in the
+ * The option flags of the sales status (spec 2 section 3 "Sales status row"), in the
  * specification's order. The billing run writes the flags that hold for a customer and product in a month
  * (`billing_summaries.flags`); the sales status filters and shows them. Sources (decision 046):
  * - OPEN_API, FUND_ADMIN, PB, LICENCE: the contract's order form `serviceOptions`;

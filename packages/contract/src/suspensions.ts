@@ -4,7 +4,7 @@ import { ZContractStatus, ZOrderRequestType, ZProductUseType, WORKFLOW_REASON_MA
 import { SUSPENSION_WORKFLOW, type TSuspensionAction, type TSuspensionState } from './workflow';
 
 /**
- * Suspension (temporary stop) requests of a contract (spec 2 sections 2 to 5; issue 12 section 2). The workflow is
+ * Suspension (temporary stop) requests of a contract (spec 2 sections 2 to 5). The workflow is
  * declared in workflow.ts (SUSPENSION_WORKFLOW); this file holds the fields, the calls' shapes and the request rules
  * that the server enforces and the web's form shows (`suspensionIssues`, one rule set for both).
  *

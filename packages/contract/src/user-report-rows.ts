@@ -5,7 +5,7 @@ import { resolveParticles } from './korean';
 import type { TText } from './workflow';
 
 /**
- * The detail rows of a monthly user report (spec 2 section 3 "User report"; issue 13). One definition of the columns
+ * The detail rows of a monthly user report (spec 2 section 3 "User report"). One definition of the columns
  * (their order, labels in both languages, code lists, limits) serves every channel: the xlsx form and its upload, the
  * CSV upload, the manual-entry grid, the reporting API and the stored rows. `checkReportRow` is the one rule of a row:
  * the server refuses with its issues (by row and column, in the request's language), the grid marks cells with them.

@@ -11,7 +11,7 @@ import {
   ZUserReportSearchRequest,
 } from './user-reports';
 
-describe('user reports (issue 13)', () => {
+describe('user reports', () => {
   it('carries the messages of spec 2 section 8 word for word, each with an English one', () => {
     const spec: Record<string, string> = {
       URP1N4001: '당월신고 기간이 아닙니다.',

@@ -8,7 +8,7 @@ import { USER_REPORT_WORKFLOW, type TText, type TUserReportAction, type TUserRep
 import { normalizePhone, toStoredPhone } from './text';
 
 /**
- * Monthly user reports and corrections (spec 2 sections 3, 4, 8 and 9; issue 13): the header, the calls' shapes and the
+ * Monthly user reports and corrections (spec 2 sections 3, 4, 8 and 9): the header, the calls' shapes and the
  * business constants. The detail rows are defined in user-report-rows.ts (one definition for every channel); the
  * workflow in workflow.ts (USER_REPORT_WORKFLOW). Decision 044 says how rows belong to versions.
  *
@@ -248,7 +248,7 @@ export const ZUserReportListItem = z.object({
   correctsNumber: z.string().nullable(),
   /**
    * A monthly report's correction in progress (neither cancelled nor rejected), or null: another correction of it would
-   * be refused (URP1N4092), so the correction picker offers it disabled and links to this one (issue 23).
+   * be refused (URP1N4092), so the correction picker offers it disabled and links to this one.
    */
   openCorrection: z.object({ reportId: z.number().int(), number: z.string(), stateName: z.string() }).nullable(),
   updatedAt: ZIsoDateTime,
@@ -347,7 +347,7 @@ export const ZUserReportActionRequest = ZWorkflowActionRequest.extend({ attested
 export type TUserReportActionRequest = z.input<typeof ZUserReportActionRequest>;
 
 // ---------------------------------------------------------------------------------------------------------
-// What a correction changes (issue 23): against the report it corrects, row by row, and the billing difference
+// What a correction changes: against the report it corrects, row by row, and the billing difference
 
 export const ZUserReportCorrectionQuery = z.object({ pageNumber: ZPageNumber, pageSize: ZReportPageSize });
 export type TUserReportCorrectionQuery = z.input<typeof ZUserReportCorrectionQuery>;

@@ -4,7 +4,7 @@ import { WORK_QUEUE_AGES } from './constants';
 import { WORKFLOW_KINDS, workQueueStates, type TStateTone, type TWorkflowKind } from './workflow';
 
 /**
- * The provider desk's work queue (/admin/work-queue; issue 11, section 1): every request, of every kind, whose
+ * The provider desk's work queue (/admin/work-queue): every request, of every kind, whose
  * state waits on the provider (`waitingOn: 'provider'` in its declaration). A later kind appears here by its
  * declaration alone. Sales representatives (05) and provider administrators (06) only (permission `desk.work`).
  */

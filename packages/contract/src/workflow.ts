@@ -167,7 +167,7 @@ const PROVIDER = [ROLE.sales, ROLE.providerAdmin] as const;
 const EXCHANGE = [ROLE.exchangeReviewer] as const;
 
 /**
- * The exchange's final stage (issue 14 section 1; decision 046): a request the provider approved waits here for the
+ * The exchange's final stage (decision 046): a request the provider approved waits here for the
  * exchange reviewer (09), whose approval makes it take effect.
  */
 const EXCHANGE_REVIEW_STATE = (step: number): WorkflowState => ({
@@ -181,7 +181,7 @@ const EXCHANGE_REVIEW_STATE = (step: number): WorkflowState => ({
 export const EXCHANGE_ACTIONS = { approve: 'exchangeApprove', reject: 'exchangeReject' } as const;
 
 /**
- * Order forms (spec 2, sections 3 and 4; issue 11). One kind for the three request types (new, change,
+ * Order forms (spec 2, sections 3 and 4). One kind for the three request types (new, change,
  * termination): the request type changes what approval does, not the states.
  */
 export const ORDER_WORKFLOW = defineWorkflow({
@@ -324,7 +324,7 @@ export type TOrderState = keyof typeof ORDER_WORKFLOW.states;
 export type TOrderAction = keyof typeof ORDER_WORKFLOW.actions;
 
 /**
- * Non-display (non-inquiry) usage declarations (spec 2 sections 3 to 5; issue 12 section 1). A declaration belongs to
+ * Non-display (non-inquiry) usage declarations (spec 2 sections 3 to 5). A declaration belongs to
  * an order form; it is a draft until submitted, provider staff approve it, reject it with a reason (final: the
  * customer files a new one) or ask for reconfirmation with a reason (the customer revises and resubmits). An approved
  * declaration is changed by revising it: each change is a version of its own in the history, and the declaration
@@ -473,7 +473,7 @@ export type TNonDisplayState = keyof typeof NON_DISPLAY_WORKFLOW.states;
 export type TNonDisplayAction = keyof typeof NON_DISPLAY_WORKFLOW.actions;
 
 /**
- * Suspension (temporary stop) requests of a contract (spec 2 sections 2, 3, 4 and 8; issue 12 section 2). The states
+ * Suspension (temporary stop) requests of a contract (spec 2 sections 2, 3, 4 and 8). The states
  * are the specification's: requested, received, in approval, approved, rejected, cancelled. Provider staff receive a
  * request, may receive a change (a new period with a change reason: the request is then in approval), approve it or
  * return it with a reason; the customer (or staff) may cancel it before approval. While an approved suspension's
@@ -566,7 +566,7 @@ export type TSuspensionState = keyof typeof SUSPENSION_WORKFLOW.states;
 export type TSuspensionAction = keyof typeof SUSPENSION_WORKFLOW.actions;
 
 /**
- * Changes of a contract's other reported items (spec 2 sections 2 to 4; issue 12 section 3). A contact change (order,
+ * Changes of a contract's other reported items (spec 2 sections 2 to 4). A contact change (order,
  * billing, IT contact) takes effect at once: the server takes the automatic action `apply` in the same transaction as
  * the request. Every other item waits for a sales representative or administrator, and takes effect when approved.
  */
@@ -654,7 +654,7 @@ export type TOtherReportAction = keyof typeof OTHER_REPORT_WORKFLOW.actions;
 const REPORTER = [ROLE.customer, ROLE.proxyReporter] as const;
 
 /**
- * Monthly user reports and their corrections (spec 2 sections 3, 4 and 8; issue 13). One kind for both report types
+ * Monthly user reports and their corrections (spec 2 sections 3, 4 and 8). One kind for both report types
  * (MONTHLY, CORRECTION: a correction needs the provider's approval like a monthly report). A report is saved as a
  * draft as often as wanted; submitting it (inside the month's reporting window, server-checked) sends it to the
  * provider, or first to a second member of the customer firm when the firm requires four-eyes (the submitter may not

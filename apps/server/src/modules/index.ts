@@ -18,37 +18,37 @@ import { staffRoutes } from './staff/routes';
 import { inquiryRoutes } from './inquiries/routes';
 import { templateRoutes } from './templates/routes';
 import { homeRoutes } from './home/routes';
-// catalogue (issue 11): reference data
+// catalogue: reference data
 import { catalogueRoutes } from './catalogue/routes';
-// Notifications and the provider desk's work queue (issue 11, part desk)
+// Notifications and the provider desk's work queue
 import { notificationRoutes } from './notifications/routes';
 import { workQueueRoutes } from './work-queue/routes';
-// Orders and contracts (part orders-server, issue 11)
+// Orders and contracts
 import { orderRoutes } from './orders/routes';
 import { contractRoutes } from './contracts/routes';
-// Suspensions (issue 12 section 2)
+// Suspensions
 import { suspensionRoutes } from './suspensions/routes';
-// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+// Other reported items and contract inquiries
 import { otherReportRoutes } from './other-reports/routes';
 import { contractInquiryRoutes } from './contract-inquiries/routes';
-// Non-display declarations (issue 12 section 1)
+// Non-display declarations
 import { nonDisplayRoutes } from './non-display/routes';
-// Monthly user reports (issue 13)
+// Monthly user reports
 import { userReportRoutes } from './user-reports/routes';
-// Personal API keys and the reporting API (issue 13 section 4)
+// Personal API keys and the reporting API
 import { apiKeyRoutes } from './api-keys/routes';
 import { reportingRoutes } from './reporting/routes';
-// Exchange approvals (issue 14 section 1)
+// Exchange approvals
 import { exchangeApprovalRoutes } from './exchange-approvals/routes';
-// Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+// Contract status, sales status and the company popup
 import { exchangeStatusRoutes } from './exchange-status/routes';
-// Billing (issue 14 sections 4 and 7)
+// Billing
 import { billingRoutes } from './billing/routes';
-// The exceptions dashboard (issue 14 section 5)
+// The exceptions dashboard
 import { exceptionRoutes } from './exceptions/routes';
-// Passkeys (issue 15 section 5)
+// Passkeys
 import { passkeyRoutes } from './passkeys/routes';
-// The operations screen (issue 22 section 6)
+// The operations screen
 import { operationsRoutes } from './operations/routes';
 
 /**
@@ -79,36 +79,36 @@ export const modules: ModuleEntry[] = [
   { name: 'inquiries', plugin: inquiryRoutes },
   { name: 'templates', plugin: templateRoutes },
   { name: 'home', plugin: homeRoutes },
-  // catalogue (issue 11): reference data
+  // catalogue: reference data
   { name: 'catalogue', plugin: catalogueRoutes },
-  // Notifications and the provider desk's work queue (issue 11, part desk)
+  // Notifications and the provider desk's work queue
   { name: 'notifications', plugin: notificationRoutes },
   { name: 'work-queue', plugin: workQueueRoutes },
-  // Orders and contracts (part orders-server, issue 11)
+  // Orders and contracts
   { name: 'orders', plugin: orderRoutes },
   { name: 'contracts', plugin: contractRoutes },
-  // Suspensions (issue 12 section 2)
+  // Suspensions
   { name: 'suspensions', plugin: suspensionRoutes },
-  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  // Other reported items and contract inquiries
   { name: 'other-reports', plugin: otherReportRoutes },
   { name: 'contract-inquiries', plugin: contractInquiryRoutes },
-  // Non-display declarations (issue 12 section 1)
+  // Non-display declarations
   { name: 'non-display', plugin: nonDisplayRoutes },
-  // Monthly user reports (issue 13)
+  // Monthly user reports
   { name: 'user-reports', plugin: userReportRoutes },
-  // Personal API keys and the reporting API (issue 13 section 4)
+  // Personal API keys and the reporting API
   { name: 'api-keys', plugin: apiKeyRoutes },
   { name: 'reporting', plugin: reportingRoutes },
-  // Exchange approvals (issue 14 section 1)
+  // Exchange approvals
   { name: 'exchange-approvals', plugin: exchangeApprovalRoutes },
-  // Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+  // Contract status, sales status and the company popup
   { name: 'exchange-status', plugin: exchangeStatusRoutes },
-  // Billing (issue 14 sections 4 and 7)
+  // Billing
   { name: 'billing', plugin: billingRoutes },
-  // The exceptions dashboard (issue 14 section 5)
+  // The exceptions dashboard
   { name: 'exceptions', plugin: exceptionRoutes },
-  // Passkeys (issue 15 section 5)
+  // Passkeys
   { name: 'passkeys', plugin: passkeyRoutes },
-  // The operations screen (issue 22 section 6)
+  // The operations screen
   { name: 'operations', plugin: operationsRoutes },
 ];

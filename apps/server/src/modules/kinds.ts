@@ -7,8 +7,8 @@ import { registerSuspensionKind } from './suspensions/service';
 import { registerUserReportKind } from './user-reports/service';
 
 /**
- * The kinds of request the portal runs, in one place (issue 24: no route plugin registers a kind as a side effect, and
- * the seed does not copy the list). Each entry gives the engine a kind's definition: its declaration, its rules before
+ * The kinds of request the portal runs, in one place: no route plugin registers a kind as a side effect, and the
+ * seed does not copy the list. Each entry gives the engine a kind's definition: its declaration, its rules before
  * an action and its effects. The order matters: a kind's cross-area rules follow the kind they name (the non-display
  * declaration adds its rule to the order's submit).
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nextRestartDelay, RESTART_MAX_MS, STABLE_MS, supervise, type SupervisedProcess } from '../../../../scripts/lib/supervise.mjs';
 
 /**
- * Issue 22 §6: `node scripts/cluster.mjs` restarts a server process that dies, with back-off. The supervisor is run here
+ * `node scripts/cluster.mjs` restarts a server process that dies, with back-off. The supervisor is run here
  * on real child processes that exit by themselves; its waits are recorded instead of slept.
  */
 

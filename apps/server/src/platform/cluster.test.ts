@@ -10,7 +10,7 @@ import { JOB_BILLING_RUNS, koreaMonth } from '../modules/billing/service';
 import { businessNow } from './clock';
 
 /**
- * Two server processes on one database (issue 15 section 2, decision 052): app A and app B share the database (on
+ * Two server processes on one database (decision 052): app A and app B share the database (on
  * PostgreSQL each with its own pool, listeners and job-lock connection). A background job runs in one of them at a
  * time; a change made through A is seen by B's next read, whatever B had cached.
  */

@@ -17,7 +17,7 @@ import { isDatabaseUnavailable, isStorageFull } from './errors';
 import { storageKeyOf } from './storage';
 
 /**
- * Faults (issue 15 section 3, decision 053): a database that cannot be reached answers 503 (COM1N5031) in the error
+ * Faults (decision 053): a database that cannot be reached answers 503 (COM1N5031) in the error
  * shape and changes nothing; a full disk answers 507 (COM1N5070) and stores nothing; objects left by a stopped process
  * are swept. The kill -9 and PostgreSQL restart runs are in scripts/faults.mjs.
  */

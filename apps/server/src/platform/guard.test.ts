@@ -8,7 +8,7 @@ import { companyOf, type CompanyDirectory } from './guard';
 
 let ctx: TestContext;
 let cast: Awaited<ReturnType<typeof tenancyCast>>;
-// Suspensions (issue 12 section 2): a product in use under a seeded active contract of Alpha, to request a suspension of.
+// Suspensions: a product in use under a seeded active contract of Alpha, to request a suspension of.
 let suspendable: { contractId: number; productCode: string };
 /** An active contract of Alpha's in the demo world (other reported items: a contact change is applied at once). */
 let alphaContractId = 0;
@@ -57,15 +57,15 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   'members.approve': { entry: CALL_PATHS.searchPendingMembers, payload: {} },
   'inquiries.file': { entry: CALL_PATHS.searchMyInquiries, payload: {} },
   'inquiries.manage': { entry: CALL_PATHS.searchAllInquiries, payload: {} },
-  // The provider desk (issue 11, part desk)
+  // The provider desk
   'desk.work': { entry: CALL_PATHS.searchWorkQueue, payload: {} },
-  // Orders and contracts (part orders-server, issue 11); creating an order answers 201.
+  // Orders and contracts; creating an order answers 201.
   'orders.read': { entry: CALL_PATHS.searchOrders, payload: {} },
   'orders.write': { entry: CALL_PATHS.createOrder, payload: { requestType: 'NEW', form: {} } },
   // Working on a request (saving, acting) is its own permission, never a read one: platform/routes.ts assertPermissionFits.
   'orders.work': actionOn(CALL_PATHS.actOnOrder, 'orderId'),
   'contracts.read': { entry: CALL_PATHS.searchContracts, payload: {} },
-  // Suspensions (issue 12 section 2); a request answers 201 (a period of its own per role, years ahead of the demo's).
+  // Suspensions; a request answers 201 (a period of its own per role, years ahead of the demo's).
   'suspensions.read': { entry: CALL_PATHS.searchSuspensions, payload: {} },
   'suspensions.work': actionOn(CALL_PATHS.actOnSuspension, 'suspensionId'),
   'suspensions.write': {
@@ -77,7 +77,7 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
       reason: '전산 설비 점검',
     },
   },
-  // Other reported items and contract inquiries (issue 12, part other): a contact change per role, applied at once.
+  // Other reported items and contract inquiries: a contact change per role, applied at once.
   'otherReports.read': { entry: CALL_PATHS.searchOtherReports, payload: {} },
   'otherReports.work': actionOn(CALL_PATHS.actOnOtherReport, 'requestId'),
   'otherReports.write': {
@@ -101,10 +101,10 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
     },
   },
   'contractInquiries.manage': { entry: CALL_PATHS.searchContractInquiries, payload: {} },
-  // Non-display declarations (issue 12 section 1)
+  // Non-display declarations
   'nonDisplay.read': { entry: CALL_PATHS.searchNonDisplayReports, payload: {} },
   'nonDisplay.work': actionOn(CALL_PATHS.actOnNonDisplayReport, 'declarationId'),
-  // Monthly user reports (issue 13): a draft per role, of a month of its own long before the demo's reports.
+  // Monthly user reports: a draft per role, of a month of its own long before the demo's reports.
   'reports.read': { entry: CALL_PATHS.searchUserReports, payload: {} },
   'reports.work': actionOn(CALL_PATHS.actOnUserReport, 'reportId'),
   'reports.write': {
@@ -115,7 +115,7 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
     entry: CALL_PATHS.updateUserReportWindow,
     payload: { windowStartDay: 1, windowEndDay: 15, reminderDaysBefore: 3 },
   },
-  // A filed report's download (issue 23): a member its company's, the others the proxy reporter's customer's.
+  // A filed report's download: a member its company's, the others the proxy reporter's customer's.
   'reports.export': {
     entry: {
       method: 'GET',
@@ -123,27 +123,27 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
     },
     payload: undefined,
   },
-  // Personal API keys (issue 13 section 4)
+  // Personal API keys
   'apiKeys.manage': { entry: CALL_PATHS.searchApiKeys, payload: {} },
-  // Exchange approvals (issue 14 section 1): the reviewer's list; provider staff read a request's latest item.
+  // Exchange approvals: the reviewer's list; provider staff read a request's latest item.
   'exchange.review': { entry: CALL_PATHS.searchExchangeApprovals, payload: {} },
   'exchange.confirm': {
     entry: { method: 'GET', path: callPath(CALL_PATHS.getLatestExchangeApproval, { requestId: 1 }) },
     payload: undefined,
   },
-  // Contract status, sales status and the company popup (issue 14 sections 2 and 3)
+  // Contract status, sales status and the company popup
   'exchange.status': { entry: CALL_PATHS.searchContractStatus, payload: { fromMonth: '2026-01', toMonth: '2026-03' } },
   'companies.search': { entry: CALL_PATHS.searchCompanyMappings, payload: {} },
-  // Billing (issue 14 sections 4 and 7)
+  // Billing
   'billing.manage': { entry: CALL_PATHS.searchAdminBilling, payload: {} },
   'billing.read': { entry: CALL_PATHS.searchUserBilling, payload: {} },
-  // The exceptions dashboard (issue 14 section 5): the reviewer reads at the exchange's address, provider staff at theirs.
+  // The exceptions dashboard: the reviewer reads at the exchange's address, provider staff at theirs.
   'exceptions.read': {
     entry: role === ROLE.exchangeReviewer ? CALL_PATHS.searchExchangeExceptions : CALL_PATHS.searchAdminExceptions,
     payload: {},
   },
   'exceptions.manage': { entry: CALL_PATHS.updateExceptionSettings, payload: { staleDays: 7 } },
-  // The operations screen (issue 22 section 6): the provider administrator only.
+  // The operations screen: the provider administrator only.
   'operations.manage': { entry: CALL_PATHS.searchMailOutbox, payload: {} },
 });
 

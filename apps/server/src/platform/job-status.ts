@@ -4,7 +4,7 @@ import { jobRuns } from './schema';
 import type { Db } from './db';
 
 /**
- * Where the job scheduler writes each job's last run (issue 22 section 6; decision 061): one row per job in `job_runs`,
+ * Where the job scheduler writes each job's last run (decision 061): one row per job in `job_runs`,
  * upserted by the process that ran the job (it holds the job's advisory lock, so two processes never write one job's
  * row at once), read by the operations screen. A failure to record is logged by the runner and never fails the job.
  */

@@ -14,7 +14,7 @@ import { jobErrorText, type JobStatusStore } from './job-status';
  * A job never overlaps itself in one process; `kick(name)` runs it soon (after a commit that
  * produced work, e.g. a mail); errors are logged and the job runs again at its next tick.
  * Every run that took the lock is recorded (platform/job-status.ts: last run, result, error, next run) in the database,
- * where the operations screen reads it whichever process ran the job (issue 22 section 6).
+ * where the operations screen reads it whichever process ran the job.
  */
 export interface Job {
   name: string;

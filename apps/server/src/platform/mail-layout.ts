@@ -41,7 +41,7 @@ type Part = { subject: string; html: string; text: string };
 
 /**
  * A mail's subject as sent: the brand in brackets, then the template's own subject (`[KRX Market Data Customer Portal]
- * Your password was changed`). The one place the prefix is written (issue 23: the subjects said a third brand name).
+ * Your password was changed`). The one place the prefix is written, so no subject names another brand.
  */
 export const mailSubject = (lang: MailLanguage, subject: string): string => `[${SERVICE[lang]}] ${subject}`;
 

@@ -5,7 +5,7 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /**
- * The one PDF service of the platform (issue 11, "Documents"): domain modules describe a document (title,
+ * The one PDF service of the platform: domain modules describe a document (title,
  * meta fields, sections of label/value rows, tables and paragraphs) and get the bytes of an A4 PDF; none of
  * them touches pdfkit. Every page carries a header with the brand name and the generation time in Korea
  * (`formatKoreaDateTime`) and a footer with the page number ("1 / 3"); long values wrap, tables repeat their

@@ -66,7 +66,7 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: varchar('last_error', { length: 500 }),
     messageId: varchar('message_id', { length: 300 }),
-    /** The header block of the message as composed for sending (the local mailbox shows it; issue 22 section 6). */
+    /** The header block of the message as composed for sending (the local mailbox shows it). */
     headers: text('headers'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -80,7 +80,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * The last run of each background job (platform/jobs.ts; issue 22 section 6): written by the process that ran it under
+ * The last run of each background job (platform/jobs.ts): written by the process that ran it under
  * the job's advisory lock, so every process's runs show on the operations screen. One row per job name.
  */
 export const jobRuns = pgTable('job_runs', {
@@ -146,7 +146,7 @@ export const requests = pgTable(
     waitingOn: varchar('waiting_on', { length: 10 }),
     /**
      * Warnings the kind's module sets in the transaction of a change (REQUEST_FLAG_LABELS codes in the contract), shown
-     * to provider staff as tags in the work queue (issue 12: non-display declarations that do not match their order).
+     * to provider staff as tags in the work queue (such as a non-display declaration that does not match its order).
      */
     flags: text('flags')
       .array()
@@ -171,7 +171,7 @@ export const requests = pgTable(
       .where(sql`${t.waitingOn} = 'provider'`),
     index('requests_company_kind_idx').on(t.companyId, t.kind, t.updatedAt),
     index('requests_assigned_idx').on(t.assignedUserId, t.state),
-    // The exceptions dashboard's stale requests (issue 14 section 5): waiting on the provider or the exchange, by the time waiting.
+    // The exceptions dashboard's stale requests: waiting on the provider or the exchange, by the time waiting.
     index('requests_waiting_stale_idx')
       .on(t.stateSince, t.id)
       .where(sql`${t.waitingOn} in ('provider', 'exchange')`),

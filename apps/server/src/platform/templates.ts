@@ -120,7 +120,7 @@ export async function renderStoredTemplate(
   };
 }
 
-/** Inserts or replaces stored templates (the seed; issue 5's template screens may call it). */
+/** Inserts or replaces stored templates (the seed calls it). */
 export async function upsertTemplates(db: DbOrTx, templates: StoredTemplate[], opts: { overwrite?: boolean } = {}): Promise<void> {
   for (const t of templates) {
     parseTemplate(t.subject);

@@ -560,7 +560,7 @@ describe('edits', () => {
   });
 });
 
-describe('the proxy reporter rule (issue 13)', () => {
+describe('the proxy reporter rule', () => {
   const report = (companyId: number, state: string) => ({ id: 1, kind: 'userReport', companyId, state, version: 1 }) as RequestRow;
   const proxy = (actsFor: number[]): WorkflowActor => ({ userId: 7, companyId: 10, roles: ['01', '02'], actsFor });
 

@@ -218,7 +218,7 @@ export interface TransitionInput {
    * The kind's own rules and preparations for this action (its fields checked with its error codes, its row brought up
    * to date), run once the engine has found the action allowed (declared, the actor's role, the version seen, the
    * state) and before anything of the engine's changes. A kind never asks `allowed` first and then the engine again:
-   * the one check is here (issue 24, one rule mechanism).
+   * the one check is here.
    */
   before?: (request: RequestRow) => Promise<void>;
 }
@@ -855,7 +855,7 @@ export class WorkflowEngine {
    * The history as the versions call answers it, oldest first (the caller checked access with `load`), as `viewer` may
    * read it. A memo written by provider staff is their internal note (the reason is what the other parties read): only a
    * viewer holding a provider role (05, 06) receives it; a customer, a proxy reporter or the exchange's reviewer gets
-   * `memo: null` on those versions, whatever the kind (issue 23: a returned order's memo reached the customer). A memo
+   * `memo: null` on those versions, whatever the kind (otherwise a returned order's memo would reach the customer). A memo
    * the customer's side wrote (a note on their own submission) stays readable to them.
    */
   async versions(db: DbOrTx, requestId: number, viewer: Pick<WorkflowActor, 'roles'>, lang: TLanguage = 'ko'): Promise<TRequestVersion[]> {

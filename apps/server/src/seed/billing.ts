@@ -16,7 +16,7 @@ import {
 import { inReportingWindow, seedAuthOf, seedEngine } from './engine';
 
 /**
- * The demo world's billing (issue 14 section 7): approved monthly user reports for the months the user-report world
+ * The demo world's billing: approved monthly user reports for the months the user-report world
  * leaves empty, so each demo customer has variable fees over the last 12 months (알파증권 M-12..M-7, 베타자산운용
  * M-12..M-5, Gamma M-12..M-5 and M-2, its M-4 left overdue; M is the month of seeding), one correction approved this month that lowers Gamma's M-2
  * report (a negative correction line "Correction (for M-2)"), then the billing run of M-12..M (the nightly job keeps the

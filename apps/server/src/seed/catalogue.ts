@@ -15,7 +15,7 @@ import { companies, customerProfiles, nonDisplayFees, productPrices, products, u
 import type { Db } from '../platform/db';
 
 /**
- * The reference data of the demo world (issue 11, section 1): about thirty information products over every
+ * The reference data of the demo world: about thirty information products over every
  * market, their prices effective 2025-01-01 with a newer set for the busiest real-time products from
  * 2026-07-01, the non-display fees, five vendors and a customer profile for every customer company.
  * Money in minor units excluding VAT: KRW in won, USD in cents. Idempotent: rows that exist are left alone.

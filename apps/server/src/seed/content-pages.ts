@@ -413,7 +413,7 @@ export const CONTENTS: ContentsSeed[] = [
         at: '2026-11-05 09:00',
         window: { startDays: -1, endDays: 60 },
         width: 480,
-        // Only for members who have not set up a second factor: never right after a member entered a code (issue 23).
+        // Only for members who have not set up a second factor: never right after a member entered a code.
         audience: POPUP_AUDIENCE.withoutSecondFactor,
         ko: [
           'OTP 인증 의무화 안내',

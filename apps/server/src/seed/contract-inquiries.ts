@@ -12,7 +12,7 @@ import {
 import { rolesOf } from '../modules/identity/service';
 
 /**
- * The demo world of contract inquiries (issue 12 section 4): the answer mail's templates, and a few inquiries of visitors
+ * The demo world of contract inquiries: the answer mail's templates, and a few inquiries of visitors
  * in both languages: two answered (without mail: the demo mailbox stays for what people do), one assigned to the
  * sales representative, two open. Idempotent: inquiries already seeded are left alone.
  */

@@ -18,7 +18,7 @@ import { actOnDeclarationRecord, createDeclarationRecord, type NonDisplayContext
 import { actOnOrderRecord, createOrderRecord, findOrderBySeedKeys, type OrdersContext } from '../modules/orders/service';
 
 /**
- * The demo world's exceptions (issue 14 section 5; decision 049), made through the orders' and the declarations' own
+ * The demo world's exceptions (decision 049), made through the orders' and the declarations' own
  * calls after the other seeds, so each kind of the dashboard has entries whatever else the demo holds. For 알파증권
  * (Korean) and Gamma (English): a contract whose termination is due in 18 days (CONTRACT_ENDING), a new order submitted
  * 10 days ago and still waiting for the desk (STALE_REQUEST with the default 7 days), an approved declaration whose
@@ -26,7 +26,7 @@ import { actOnOrderRecord, createOrderRecord, findOrderBySeedKeys, type OrdersCo
  * missing monthly reports and the reports of uncontracted products come from the orders' and the reports' demo worlds
  * themselves. Dates are days before or after the day of seeding.
  *
- * Where a workflow sends an approved document to the exchange's stage (issue 14 section 1), the reviewer approves it
+ * Where a workflow sends an approved document to the exchange's stage, the reviewer approves it
  * too, so the contract and the declarations take effect. Idempotent: a company whose exceptions exist is left alone.
  */
 

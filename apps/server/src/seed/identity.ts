@@ -21,7 +21,7 @@ export const DEMO_COMPANIES = [
   { key: 'exchange', companyName: '한국거래소', companyNameEn: 'Korea Exchange', nationCode: 'KR', customerCode: 'X0001' },
 ] as const;
 
-/** The demo people; the staff and members with a Hangul name also write it in English (issue 23, decision 072). */
+/** The demo people; the staff and members with a Hangul name also write it in English (decision 072). */
 export const DEMO_USERS: readonly {
   loginEmail: string;
   officePhone: string;

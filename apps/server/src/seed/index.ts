@@ -5,24 +5,24 @@ import { seedCodes } from './codes';
 import { seedContent } from './content';
 import { seedAccounts } from './accounts';
 import { seedWorkspace } from './workspace';
-// catalogue (issue 11): reference data
+// catalogue: reference data
 import { seedCatalogue } from './catalogue';
-// Notifications (issue 11, part desk)
+// Notifications
 import { seedNotifications } from './notifications';
-// Orders and contracts (part orders-server, issue 11)
+// Orders and contracts
 import { seedOrders } from './orders';
-// Suspensions (issue 12 section 2)
+// Suspensions
 import { seedSuspensions } from './suspensions';
-// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+// Other reported items and contract inquiries
 import { seedOtherReports } from './other-reports';
 import { seedContractInquiries } from './contract-inquiries';
-// Non-display declarations (issue 12 section 1)
+// Non-display declarations
 import { seedNonDisplay } from './non-display';
-// Monthly user reports (issue 13)
+// Monthly user reports
 import { seedUserReports } from './user-reports';
-// Billing (issue 14 sections 4 and 7)
+// Billing
 import { seedBilling } from './billing';
-// The exceptions dashboard (issue 14 section 5)
+// The exceptions dashboard
 import { seedExceptions } from './exceptions';
 
 export interface SeedOptions {
@@ -38,25 +38,25 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedContent(db);
   await seedAccounts(db);
   await seedWorkspace(db);
-  // catalogue (issue 11): reference data (after accounts: every customer company exists)
+  // catalogue: reference data (after accounts: every customer company exists)
   await seedCatalogue(db);
-  // Notifications (issue 11, part desk)
+  // Notifications
   await seedNotifications(db);
-  // Orders and contracts (part orders-server, issue 11): after the catalogue (products, customer profiles).
+  // Orders and contracts: after the catalogue (products, customer profiles).
   await seedOrders(db);
-  // Suspensions (issue 12 section 2): after the orders' world (its active contracts).
+  // Suspensions: after the orders' world (its active contracts).
   await seedSuspensions(db);
-  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other): after the contracts.
+  // Other reported items and contract inquiries: after the contracts.
   await seedOtherReports(db);
   await seedContractInquiries(db);
-  // Non-display declarations (issue 12 section 1): after the orders (they make their own order forms).
+  // Non-display declarations: after the orders (they make their own order forms).
   await seedNonDisplay(db);
-  // Monthly user reports (issue 13): after the catalogue (prices) and the accounts (the proxy reporter, the exempt firm).
+  // Monthly user reports: after the catalogue (prices) and the accounts (the proxy reporter, the exempt firm).
   await seedUserReports(db);
-  // The exceptions dashboard (issue 14 section 5): after the areas it adjusts, a few entries of each kind. Left out of
+  // The exceptions dashboard: after the areas it adjusts, a few entries of each kind. Left out of
   // the tests' world, whose counts other areas' tests rely on; the exceptions' tests run it on their own copy.
   if (opts.profile !== 'test') await seedExceptions(db);
-  // Billing (issue 14 sections 4 and 7): last, after every area it reads (contracts, reports, declarations, and the
+  // Billing: last, after every area it reads (contracts, reports, declarations, and the
   // exceptions' contracts and declarations), so the demo's first start shows the figures the nightly run would.
   await seedBilling(db);
 }

@@ -24,7 +24,7 @@ import { confirmResultOf } from '../modules/exchange-approvals/service';
 import { actOnOrderRecord, createOrderRecord, type OrdersContext } from '../modules/orders/service';
 
 /**
- * The demo world of non-display usage declarations (issue 12 section 1), made through the engine and the area's own
+ * The demo world of non-display usage declarations, made through the engine and the area's own
  * calls, so every history and version is what the portal would have written. For 알파증권 (Korean) and Gamma (English):
  * a new order form declaring non-display use for each declaration, and declarations in every state: a draft, one
  * submitted whose purposes do not match its order (flagged for the desk), one with reconfirmation requested (reason),
@@ -222,7 +222,7 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: World, now: Date, 
     await act(revising, member, 'revise', -1, '16:00');
     await edit(revising, form(4, 0, 10), -1);
 
-    // Approved by the provider and waiting for the exchange's final approval (issue 14 section 1).
+    // Approved by the provider and waiting for the exchange's final approval.
     const waiting = await declare('exchange-waiting', (await order('exchange-waiting', ['TRADING'], -7)).requestId, form(2, 1, 20), -6);
     await act(waiting, member, 'submit', -6, '10:40');
     await act(waiting, staff, 'approve', -3, '15:30');

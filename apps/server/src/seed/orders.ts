@@ -13,7 +13,7 @@ import { seedOrderAgreements } from './order-agreements';
 import { orderDocumentVersions, seedEngine } from './engine';
 
 /**
- * The demo world of orders and contracts (issue 11 section 5), made through the workflow engine and the orders area's
+ * The demo world of orders and contracts, made through the workflow engine and the orders area's
  * own calls, so every history, version and contract is what the portal itself would have written. For each customer
  * company (알파증권, 베타자산운용, Gamma): orders in every state (draft, submitted, received, returned with a reason
  * after a provider edit, reconfirmation requested, approved, cancelled); an active contract with a change in its
@@ -285,7 +285,7 @@ async function seedCompany(
     };
 
     // C1: active, with a change in its history.
-    // The service options and delivery protocols of the sales status flags (issue 14 section 3): on C1 and C2.
+    // The service options and delivery protocols of the sales status flags: on C1 and C2.
     const c1 = await create(
       'c1-new',
       'NEW',
@@ -335,7 +335,7 @@ async function seedCompany(
     await act(c4Change, member, 'submit', -2, '11:00');
     await act(c4Change, staff, 'receive', -1, '09:40');
 
-    // Waiting for the exchange (issue 14 section 1): a new order of each company; Beta's change of C1 and Gamma's
+    // Waiting for the exchange: a new order of each company; Beta's change of C1 and Gamma's
     // termination of C1 (both contracts stay as they are until the reviewer approves).
     const waitingNew = await create('exchange-new', 'NEW', base(w.products.open, 35), -6);
     await toExchange(waitingNew, -5);

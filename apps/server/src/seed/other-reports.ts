@@ -16,7 +16,7 @@ import {
 import { seedEngine } from './engine';
 
 /**
- * The demo world of other reported items (issue 12 section 3), made through the area's own calls and the workflow
+ * The demo world of other reported items, made through the area's own calls and the workflow
  * engine, so every history and current value is what the portal itself would have written. For 알파증권 (Korean) and
  * Gamma (English), on their newest active contract: two contact changes applied at once, an installation address
  * approved, a broker company rejected with a reason, a mailing address received by the desk and a billing address

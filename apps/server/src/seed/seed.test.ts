@@ -100,7 +100,7 @@ describe('seed consistency', () => {
   });
 });
 
-/** One brand (issue 23, decision 072): every mail says the contract's BRAND_NAME, in a new and in an upgraded database. */
+/** One brand (decision 072): every mail says the contract's BRAND_NAME, in a new and in an upgraded database. */
 describe('the brand in the mails', () => {
   const OLD_NAMES = ['KRX 시장정보', '[KRX Market Data]'];
   const check = (rows: { name: string; languageCode: string; subject: string; html: string; text: string }[]) => {

@@ -15,7 +15,7 @@ import {
 import { seedEngine } from './engine';
 
 /**
- * The demo world of suspension requests (issue 12 section 2), made through the workflow engine and the suspensions
+ * The demo world of suspension requests, made through the workflow engine and the suspensions
  * area's own calls after the orders' world (its contracts). For each customer company (알파증권, 베타자산운용, Gamma)
  * on its two active contracts: a request in every state (requested; received; a change received with a shorter
  * period; approved for later; returned with a reason; cancelled by the member) and one approved whose period has

@@ -24,7 +24,7 @@ import { REMINDER_MAIL_TEMPLATES } from '../modules/user-reports/calendar';
 import { inReportingWindow, seedAuthOf, seedEngine } from './engine';
 
 /**
- * The demo world of monthly user reports (issue 13), made through the area's own calls and the engine on a clock set to
+ * The demo world of monthly user reports, made through the area's own calls and the engine on a clock set to
  * each moment (submissions inside their month's reporting window), so every history is what the portal would have
  * written. Months count back from the month of seeding (M):
  * - 알파증권 (Korean): M-5 and M-4 approved, M-3 approved and corrected this month (the correction waits for the desk),

@@ -4,32 +4,32 @@ import { companyStaffPages } from '../features/company-staff/pages';
 import { contentPages } from '../features/content/pages';
 import { inquiryPages } from '../features/inquiries/pages';
 import { memberBoardPages } from '../features/member-boards/pages';
-// orders-web (issue 11): order forms and contracts
+// Order forms and contracts
 import { contractPages } from '../features/contracts/pages';
 import { orderPages } from '../features/orders/pages';
-// Notifications and the provider desk (issue 11, part desk)
+// Notifications and the provider desk
 import { notificationPages } from '../features/notifications/pages';
 import { workQueuePages } from '../features/work-queue/pages';
-// Suspensions (issue 12 section 2)
+// Suspensions
 import { suspensionPages } from '../features/suspensions/pages';
-// Exchange approvals (issue 14 section 1)
+// Exchange approvals
 import { exchangeApprovalPages } from '../features/exchange-approvals/pages';
-// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+// Other reported items and contract inquiries
 import { otherReportPages } from '../features/other-reports/pages';
 import { contractInquiryPages } from '../features/contract-inquiries/pages';
-// Non-display declarations (issue 12 section 1)
+// Non-display declarations
 import { nonDisplayPages } from '../features/non-display/pages';
-// Personal API keys (issue 13 section 4)
+// Personal API keys
 import { apiKeyPages } from '../features/api-keys/pages';
-// Monthly user reports (issue 13)
+// Monthly user reports
 import { userReportPages } from '../features/user-reports/pages';
-// Contract status and sales status (issue 14 sections 2 and 3)
+// Contract status and sales status
 import { exchangeStatusPages } from '../features/exchange-status/pages';
-// Billing (issue 14 sections 4 and 7)
+// Billing
 import { billingPages } from '../features/billing/pages';
-// The exceptions dashboard (issue 14 section 5)
+// The exceptions dashboard
 import { exceptionPages } from '../features/exceptions/pages';
-// The operations screen (issue 22 section 6)
+// The operations screen
 import { operationsPages } from '../features/operations/pages';
 
 type PageModule = { default: ComponentType };
@@ -48,30 +48,30 @@ export const pageRegistry: Record<string, Loader> = {
   ...companyStaffPages,
   ...inquiryPages,
   ...memberBoardPages,
-  // orders-web (issue 11): order forms and contracts
+  // Order forms and contracts
   ...orderPages,
   ...contractPages,
-  // Notifications and the provider desk (issue 11, part desk)
+  // Notifications and the provider desk
   ...notificationPages,
   ...workQueuePages,
-  // Suspensions (issue 12 section 2)
+  // Suspensions
   ...suspensionPages,
   ...exchangeApprovalPages,
-  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  // Other reported items and contract inquiries
   ...otherReportPages,
   ...contractInquiryPages,
-  // Non-display declarations (issue 12 section 1)
+  // Non-display declarations
   ...nonDisplayPages,
-  // Personal API keys (issue 13 section 4)
+  // Personal API keys
   ...apiKeyPages,
-  // Monthly user reports (issue 13)
+  // Monthly user reports
   ...userReportPages,
-  // Contract status and sales status (issue 14 sections 2 and 3)
+  // Contract status and sales status
   ...exchangeStatusPages,
-  // Billing (issue 14 sections 4 and 7)
+  // Billing
   ...billingPages,
-  // The exceptions dashboard (issue 14 section 5)
+  // The exceptions dashboard
   ...exceptionPages,
-  // The operations screen (issue 22 section 6)
+  // The operations screen
   ...operationsPages,
 };

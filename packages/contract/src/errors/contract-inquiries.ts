@@ -1,7 +1,7 @@
 import { PHONE_FORMAT_MESSAGE, type ErrorTable } from './types';
 
 /**
- * Errors of contract inquiries (CIQ; issue 12 section 4). `{item}` is a field's label in the request's language
+ * Errors of contract inquiries (CIQ). `{item}` is a field's label in the request's language
  * (`contractInquiryFieldLabel`); the Korean particles follow the word. The other comments' message is the
  * specification's own (spec 2 section 5).
  */

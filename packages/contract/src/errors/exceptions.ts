@@ -1,6 +1,6 @@
 import type { ErrorTable } from './types';
 
-/** Errors of the exceptions dashboard (EXC; issue 14 section 5). */
+/** Errors of the exceptions dashboard (EXC). */
 export const EXCEPTION_ERRORS = {
   EXC1N4001: {
     status: 400,

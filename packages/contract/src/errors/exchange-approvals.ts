@@ -1,6 +1,6 @@
 import type { ErrorTable } from './types';
 
-/** Errors of exchange approvals (EXA; issue 14 section 1). A stale version answers the workflow's WFL1N4091. */
+/** Errors of exchange approvals (EXA). A stale version answers the workflow's WFL1N4091. */
 export const EXCHANGE_APPROVAL_ERRORS = {
   EXA1N4001: { status: 400, ko: '항목을 선택해주세요.', en: 'Select at least one item.' },
   EXA1N4002: {

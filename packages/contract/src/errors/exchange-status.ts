@@ -1,6 +1,6 @@
 import type { ErrorTable } from './types';
 
-/** Errors of the contract status and the sales status (XST; issue 14 sections 2 and 3). */
+/** Errors of the contract status and the sales status (XST). */
 export const EXCHANGE_STATUS_ERRORS = {
   XST1N4001: {
     status: 400,

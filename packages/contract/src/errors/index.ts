@@ -5,34 +5,34 @@ import { FILES_ERRORS } from './files';
 import { WORKSPACE_ERRORS } from './workspace';
 import { WORKFLOW_ERRORS } from './workflow';
 import { ORDER_ERRORS } from './orders';
-// catalogue (issue 11): reference data
+// catalogue: reference data
 import { CATALOGUE_ERRORS } from './catalogue';
-// Notifications (issue 11, part desk)
+// Notifications
 import { NOTIFICATION_ERRORS } from './notifications';
-// Suspensions (issue 12 section 2)
+// Suspensions
 import { SUSPENSION_ERRORS } from './suspensions';
-// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+// Other reported items and contract inquiries
 import { OTHER_REPORT_ERRORS } from './other-reports';
 import { CONTRACT_INQUIRY_ERRORS } from './contract-inquiries';
-// Non-display declarations (issue 12 section 1)
+// Non-display declarations
 import { NON_DISPLAY_ERRORS } from './non-display';
-// User reports (issue 13)
+// User reports
 import { USER_REPORT_ERRORS } from './user-reports';
-// User report files (issue 13, part sheet)
+// User report files
 import { USER_REPORT_FILE_ERRORS } from './user-report-files';
-// Personal API keys (issue 13 section 4)
+// Personal API keys
 import { API_KEY_ERRORS } from './api-keys';
-// Exchange approvals (issue 14 section 1)
+// Exchange approvals
 import { EXCHANGE_APPROVAL_ERRORS } from './exchange-approvals';
-// Contract status and sales status (issue 14 sections 2 and 3)
+// Contract status and sales status
 import { EXCHANGE_STATUS_ERRORS } from './exchange-status';
-// Billing (issue 14 sections 4 and 7)
+// Billing
 import { BILLING_ERRORS } from './billing';
-// The exceptions dashboard (issue 14 section 5)
+// The exceptions dashboard
 import { EXCEPTION_ERRORS } from './exceptions';
-// Passkeys (issue 15 section 5)
+// Passkeys
 import { PASSKEY_ERRORS } from './passkeys';
-// The operations screen (issue 22 section 6)
+// The operations screen
 import { OPERATION_ERRORS } from './operations';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
@@ -51,34 +51,34 @@ export const ERRORS = {
   ...WORKSPACE_ERRORS,
   ...WORKFLOW_ERRORS,
   ...ORDER_ERRORS,
-  // catalogue (issue 11): reference data
+  // catalogue: reference data
   ...CATALOGUE_ERRORS,
-  // Notifications (issue 11, part desk)
+  // Notifications
   ...NOTIFICATION_ERRORS,
-  // Suspensions (issue 12 section 2)
+  // Suspensions
   ...SUSPENSION_ERRORS,
-  // Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+  // Other reported items and contract inquiries
   ...OTHER_REPORT_ERRORS,
   ...CONTRACT_INQUIRY_ERRORS,
-  // Non-display declarations (issue 12 section 1)
+  // Non-display declarations
   ...NON_DISPLAY_ERRORS,
-  // User reports (issue 13)
+  // User reports
   ...USER_REPORT_ERRORS,
-  // User report files (issue 13, part sheet)
+  // User report files
   ...USER_REPORT_FILE_ERRORS,
-  // Personal API keys (issue 13 section 4)
+  // Personal API keys
   ...API_KEY_ERRORS,
-  // Exchange approvals (issue 14 section 1)
+  // Exchange approvals
   ...EXCHANGE_APPROVAL_ERRORS,
-  // Contract status and sales status (issue 14 sections 2 and 3)
+  // Contract status and sales status
   ...EXCHANGE_STATUS_ERRORS,
-  // Billing (issue 14 sections 4 and 7)
+  // Billing
   ...BILLING_ERRORS,
-  // The exceptions dashboard (issue 14 section 5)
+  // The exceptions dashboard
   ...EXCEPTION_ERRORS,
-  // Passkeys (issue 15 section 5)
+  // Passkeys
   ...PASSKEY_ERRORS,
-  // The operations screen (issue 22 section 6)
+  // The operations screen
   ...OPERATION_ERRORS,
 } as const;
 

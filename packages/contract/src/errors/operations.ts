@@ -1,6 +1,6 @@
 import type { ErrorTable } from './types';
 
-/** Errors of the operations screen (OPS; issue 22 section 6). */
+/** Errors of the operations screen (OPS). */
 export const OPERATION_ERRORS = {
   OPS1N4041: { status: 404, ko: '메일을 찾을 수 없습니다.', en: 'The mail was not found.' },
   OPS1N4091: {

@@ -1,7 +1,7 @@
 import { PHONE_FORMAT_MESSAGE, type ErrorTable } from './types';
 
 /**
- * Errors of the changes of a contract's other reported items (OTR; issue 12 section 3). `{item}` is the label of the
+ * Errors of the changes of a contract's other reported items (OTR). `{item}` is the label of the
  * item or of its field in the request's language (`otherReportFieldLabel`); the Korean particles follow the word.
  */
 export const OTHER_REPORT_ERRORS = {

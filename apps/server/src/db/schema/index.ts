@@ -16,27 +16,27 @@ export * from '../../modules/bulletins/schema';
 export * from '../../modules/files/schema';
 export * from '../../modules/snapshots/schema';
 export * from '../../modules/inquiries/schema';
-// catalogue (issue 11): reference data
+// catalogue: reference data
 export * from '../../modules/catalogue/schema';
-// Orders and contracts (part orders-server, issue 11)
+// Orders and contracts
 export * from '../../modules/orders/schema';
 export * from '../../modules/contracts/schema';
-// Suspensions (issue 12 section 2)
+// Suspensions
 export * from '../../modules/suspensions/schema';
-// Other reported items and contract inquiries (issue 12 sections 3 and 4, part other)
+// Other reported items and contract inquiries
 export * from '../../modules/other-reports/schema';
 export * from '../../modules/contract-inquiries/schema';
-// Non-display declarations (issue 12 section 1)
+// Non-display declarations
 export * from '../../modules/non-display/schema';
-// Monthly user reports (issue 13)
+// Monthly user reports
 export * from '../../modules/user-reports/schema';
-// Personal API keys (issue 13 section 4)
+// Personal API keys
 export * from '../../modules/api-keys/schema';
-// The reporting API's idempotent submissions (issue 22 section 4)
+// The reporting API's idempotent submissions
 export * from '../../modules/reporting/schema';
-// Billing (issue 14 section 4)
+// Billing
 export * from '../../modules/billing/schema';
-// Exchange approvals (issue 14 section 1)
+// Exchange approvals
 export * from '../../modules/exchange-approvals/schema';
-// Passkeys (issue 15 section 5)
+// Passkeys
 export * from '../../modules/passkeys/schema';

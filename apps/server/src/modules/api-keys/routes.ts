@@ -12,7 +12,7 @@ const machineErrors = { 401: ZErrorBody, 429: ZErrorBody };
 
 /**
  * /apis/v1/user/api-keys: a member's (01) or proxy reporter's (02) personal API keys for the reporting API, in the
- * company they work for now (issue 13 section 4; decision 045). The module registers the platform's key verifier, which
+ * company they work for now (decision 045). The module registers the platform's key verifier, which
  * the key guard of every machine call under /apis/v1/reporting/ uses, and the first machine call: what a key is.
  */
 export const apiKeyRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from
 import { companies, users } from '../identity/schema';
 
 /**
- * Personal API keys (issue 13 section 4; decision 045). A key belongs to its user and to the company they worked for
+ * Personal API keys (decision 045). A key belongs to its user and to the company they worked for
  * when they made it, and opens only its scope (the reporting API). The key itself is never stored: `public_id` (12 hex
  * digits, unique) finds the row, `secret_hash` is the SHA-256 of the whole key (`mdp_<public id>_<secret>`), compared in
  * constant time. A key stops at `expires_at` (the start of the day after its last day, Korea) or when revoked.

@@ -32,7 +32,7 @@ import * as repo from './repo';
 import type { ApiKeyRow } from './repo';
 
 /**
- * Personal API keys (issue 13 section 4; decision 045): made, listed and revoked by their user on `/mypage/api-keys`,
+ * Personal API keys (decision 045): made, listed and revoked by their user on `/mypage/api-keys`,
  * verified by the platform's key guard on every machine call of the reporting API. Dates come from the business clock.
  */
 export interface ApiKeysContext {

@@ -499,7 +499,7 @@ describe('reading the bill', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('a statement reads the same on screen, in Excel and in the PDF: totals and line amounts, KRW and USD (issue 22)', async () => {
+  it('a statement reads the same on screen, in Excel and in the PDF: totals and line amounts, KRW and USD', async () => {
     for (const [token, currency, lang] of [
       [tokenK, 'KRW', 'ko'],
       [tokenU, 'USD', 'en'],

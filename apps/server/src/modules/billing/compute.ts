@@ -17,7 +17,7 @@ import type { OrderBillingFacts } from '../orders/service';
 import type { LateFee, ReportCounts, ReportFigure } from '../user-reports/service';
 
 /**
- * The calculation of a month's bill (issue 14 section 4; decision 047), pure: from what the run read of the other areas
+ * The calculation of a month's bill (decision 047), pure: from what the run read of the other areas
  * (a batch of customers at a time) to the lines and the summaries per customer and product. No database, no clock, so a
  * test or a re-run computes the same figures from the same inputs.
  */

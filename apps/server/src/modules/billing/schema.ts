@@ -17,7 +17,7 @@ import {
 import { companies, users } from '../identity/schema';
 
 /**
- * Billing (issue 14 section 4; decision 047). One monthly run per month computes every customer's lines from contracts
+ * Billing (decision 047). One monthly run per month computes every customer's lines from contracts
  * (basic fees pro-rated by their effective days), approved user reports (variable fees by use category), approved
  * non-display declarations (tier fees) and approved corrections (the difference, billed in the month the correction
  * was approved). The run replaces the month's lines and summaries in one transaction, under the month's row lock, until

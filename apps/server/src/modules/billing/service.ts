@@ -35,7 +35,7 @@ import { billingHasher, computeBilling, monthRange, type ComputedLine, type Comp
 import * as repo from './repo';
 
 /**
- * The monthly billing run and its reads (issue 14 sections 4 and 7; decision 047).
+ * The monthly billing run and its reads (decision 047).
  *
  * A run of a month reads the other areas through their service functions, a batch of customers at a time (one
  * set-based query per area and batch, never a query per customer), computes the lines and summaries (compute.ts) and

@@ -13,7 +13,7 @@ import { renderDocumentPdf } from '../../platform/pdf';
 import { COUNT_FORMAT, writeWorkbook } from '../../platform/spreadsheet';
 
 /**
- * The customer's statement of a month (issue 14 section 4, beyond the specification): the same lines as the bill page,
+ * The customer's statement of a month (beyond the specification): the same lines as the bill page,
  * grouped by product, with totals per currency, VAT excluded; as a workbook (the platform's streaming writer, formula-safe)
  * or a PDF (the platform's PDF service), in the request's language.
  */

@@ -3,9 +3,9 @@ import type { DbOrTx } from '../../platform/db';
 import { billingSummaries as s } from './schema';
 
 /**
- * Reads of `billing_summaries` for the exchange side's contract status and sales status (issue 14 sections 2 and 3;
- * decision 048). The billing run writes the table; these reads only select, count and total it. The status modules
- * reach them through `summaries.ts`.
+ * Reads of `billing_summaries` for the exchange side's contract status and sales status (decision 048). The billing
+ * run writes the table; these reads only select, count and total it. The status modules reach them through
+ * `summaries.ts`.
  */
 
 export type SummaryRow = Omit<typeof s.$inferSelect, 'detail' | 'runId'>;
@@ -127,7 +127,7 @@ const CHUNK_AFTER: Record<SummaryChunkOrder, (a: SummaryRow) => SQL> = {
  * The next chunk of rows after `after` (the last row of the chunk before), in key order or by usage price (keyset
  * pagination on an index: each chunk is one short indexed read, however far the export has gone). The chunk comes back
  * as one JSON text (an array of row arrays), parsed once: PGlite's protocol parser copies every field of every row into
- * a buffer of its own, which cost the 500,000-row export more than writing the workbook (issue 22 section 8; decision
+ * a buffer of its own, which cost the 500,000-row export more than writing the workbook (decision
  * 057). On PostgreSQL it is one value per chunk too.
  */
 export async function findSummaryChunk(

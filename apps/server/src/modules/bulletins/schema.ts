@@ -65,7 +65,7 @@ export const bbsContentLanguages = pgTable(
   (t) => [primaryKey({ columns: [t.bbsContentId, t.languageTypeCode] })],
 );
 
-/** Files attached to a bulletin item (the file store of issue 5 serves them by uuid). */
+/** Files attached to a bulletin item (the file store serves them by uuid). */
 export const bbsAttachments = pgTable(
   'bbs_attachments',
   {

@@ -112,7 +112,7 @@ export async function findCompanyIdsOfRep(db: DbOrTx, userId: number): Promise<n
   return rows.map((r) => r.companyId);
 }
 
-// Billing (issue 14 section 4): the reference data of a month's run, read once per run.
+// Billing: the reference data of a month's run, read once per run.
 
 /** Every product (a small table). */
 export const findAllProducts = (db: DbOrTx): Promise<ProductRow[]> => db.select().from(products).orderBy(asc(products.productCode));

@@ -2,7 +2,7 @@ import { bigint, boolean, char, date, index, integer, pgTable, serial, smallint,
 import { companies, users } from '../identity/schema';
 
 /**
- * Reference data of the business domain (issue 11, section 1): the information products, their price table
+ * Reference data of the business domain: the information products, their price table
  * with effective dates, the non-display fees, the vendors and the customer profile of each customer company.
  * Money is in minor units excluding VAT (KRW in won, USD in cents). An effective range holds both its ends;
  * `effective_to` null is open-ended. Codes are those of the contract (catalogue.ts), which labels them.

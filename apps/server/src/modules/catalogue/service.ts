@@ -44,7 +44,7 @@ import * as repo from './repo';
 import type { CustomerProfileRow, NonDisplayFeeRow, ProductPriceRow, ProductRow, VendorRow } from './repo';
 
 /**
- * The reference data of the business domain (issue 11, section 1): what the other areas import to read
+ * The reference data of the business domain: what the other areas import to read
  * products, prices in effect on a date, non-display fees, vendors and customer profiles. Dates are calendar
  * dates `YYYY-MM-DD` (Korea); a price's effective range holds both its ends, an open end every later date.
  */
@@ -257,7 +257,7 @@ async function representative(db: DbOrTx, userId: number, lang: TLanguage = 'ko'
   return { userId: user.id, name: formatPersonName(user, lang), email: user.loginEmail };
 }
 
-/** Every customer profile by customer code (the company popup's customer mapping, issue 14). */
+/** Every customer profile by customer code (the company popup's customer mapping). */
 export const allCustomerProfiles = (db: DbOrTx): Promise<CustomerProfileRow[]> => repo.findAllCustomerProfiles(db);
 
 /** Every customer company (one with a customer profile), by id (the reporting calendar of provider staff). */
@@ -289,7 +289,7 @@ export async function customerProfileView(db: DbOrTx, companyId: number, lang: T
   };
 }
 
-// Billing (issue 14 section 4): what a month's run reads of the catalogue (decision 047).
+// Billing: what a month's run reads of the catalogue (decision 047).
 
 /** The products, prices and non-display fees, whole (small tables): the run picks the row in effect on a day itself. */
 export async function billingReferenceData(

@@ -148,7 +148,7 @@ describe('popups', () => {
     expect((await popups('ko')).map((p) => p.contentsName)).toEqual(['연말연시 시장 휴장일 안내']);
   });
 
-  it('shows the call to set up OTP only to a signed-in member without a second factor (issue 23)', async () => {
+  it('shows the call to set up OTP only to a signed-in member without a second factor', async () => {
     const OTP = 'One-time passwords become mandatory';
     const names = async (token?: string) => (await popups('en', token)).map((p) => p.contentsName);
     // A visitor is not a member: no call to enrol.

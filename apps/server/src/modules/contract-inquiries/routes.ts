@@ -25,7 +25,7 @@ const FORM_RULES =
   'Company name, country (a code of the nation list: CIQ1N4007), name, e-mail and telephone (international format, CIQ1N4003) are required (CIQ1N4001), lengths told in characters (CIQ1N4004); privacy consent is required (CIQ1N4005) and so are the other comments (CIQ1N4006, “기타내용을 기재하여 주시기 바랍니다.”). The answer mail is written in the language of the request.';
 
 /**
- * /apis/v1/user/contract-inquiries: contract inquiries (issue 12 section 4). Visitors send them through the public guest
+ * /apis/v1/user/contract-inquiries: contract inquiries. Visitors send them through the public guest
  * call (rate-limited like the non-member inquiry), signed-in members through the member call; provider staff (05, 06) see,
  * assign and answer them. The answers carry personal data: no-store (the platform's default for API answers).
  */

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar 
 import { companies, users } from '../identity/schema';
 
 /**
- * Contract inquiries (issue 12 section 4) of visitors (kind GUEST) and of signed-in members (kind MEMBER: user and company
+ * Contract inquiries of visitors (kind GUEST) and of signed-in members (kind MEMBER: user and company
  * set). Not a workflow request (visitors have no company): a status OPEN, ASSIGNED or ANSWERED, an assignee among the
  * provider staff, the answer on the row, and a version that every action raises (a stale one answers 409). `lang` is the
  * language the writer used: the answer mail is written in it.

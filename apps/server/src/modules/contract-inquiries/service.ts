@@ -31,7 +31,7 @@ import * as repo from './repo';
 import type { ContractInquiryRow } from './repo';
 
 /**
- * Contract inquiries (issue 12 section 4). Visitors and members send the form of the specification (company, website,
+ * Contract inquiries. Visitors and members send the form of the specification (company, website,
  * country, address, name, e-mail, telephone, privacy consent, approximate schedule, other comments); provider staff see
  * them, assign them to themselves and answer them. The answer goes out by mail through the outbox, in the language the
  * writer used, in the answer's transaction. Every action raises the row's version; an action on a version the caller

@@ -152,7 +152,7 @@ describe('a new order makes a contract; a change gives it a new version', () => 
   });
 });
 
-describe('a change or termination starts from the contract’s terms (issue 23)', () => {
+describe('a change or termination starts from the contract’s terms', () => {
   const terms: Partial<TOrderFormInput> = {
     installationAddress: '서울특별시 중구 을지로 76, 12층',
     connectionCount: 3,
@@ -207,7 +207,7 @@ describe('a change or termination starts from the contract’s terms (issue 23)'
     expect(after.terms).toEqual({ ...current, products });
   });
 
-  it('each version says what it changed in the terms, field by field, in the request’s language (issue 23)', async () => {
+  it('each version says what it changed in the terms, field by field, in the request’s language', async () => {
     const created = await approved('NEW', { commencementDate: koreaDayFrom(1), ...terms });
     const id = created.resultContractId!;
     const change = await calls.create(cast.member, 'CHANGE', {
@@ -460,7 +460,7 @@ describe('the contract list and the licence inventory', () => {
     expect(byText.items).toHaveLength(1);
     expect(byText.items[0]).toMatchObject({
       contractName: 'Alpha Securities market data licence (New)',
-      managerName: 'Doyun Jung', // the representative's English name in English (issue 23)
+      managerName: 'Doyun Jung', // the representative's English name in English
       productCount: 1,
     });
     const [gammaCompany] = await ctx.db.select().from(companies).where(eq(companies.customerCode, 'C2001'));

@@ -311,7 +311,7 @@ export async function saveArchivePdf(tx: DbOrTx, id: number, pdf: Buffer, sha256
     .where(and(eq(agreementArchives.id, id), sql`${agreementArchives.renderedAt} is null`));
 }
 
-/** A contract product in use over some day of a range, with its contract's number (billing, issue 14). */
+/** A contract product in use over some day of a range, with its contract's number (billing). */
 export interface ContractProductInRange extends ContractProductRow {
   contractNumber: string;
 }
@@ -339,7 +339,7 @@ export async function productsInRange(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Reads of the exceptions dashboard (issue 14 section 5): set-based, over the indexes above
+// Reads of the exceptions dashboard: set-based, over the indexes above
 
 /** The product rows in effect on some day of [fromDay, toDay] (every company), for the months a company is under contract. */
 export function productSpans(db: DbOrTx, fromDay: string, toDay: string) {

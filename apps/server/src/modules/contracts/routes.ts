@@ -30,8 +30,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * /apis/v1/user/contracts: contracts, their documents and agreement archives, and the licence inventory (issue 11
- * section 3). Customers see their token company's only (any other id answers CTR1N4041 like a missing one); provider
+ * /apis/v1/user/contracts: contracts, their documents and agreement archives, and the licence inventory. Customers see their token company's only (any other id answers CTR1N4041 like a missing one); provider
  * staff every company's. The module also runs the termination job and the archive job on the platform's scheduler.
  */
 export const contractRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
@@ -91,7 +90,7 @@ export const contractRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =>
         mayRequestChange: customer && isChangeable(row) && !openOrder,
         terms: await contractTerms(deps.db, row.id),
         openOrder,
-        // Suspensions (issue 12 section 2): the "Request suspension" button.
+        // Suspensions: the "Request suspension" button.
         maySuspend: customer && isSuspendable(row, koreaDay(at)),
       };
     },

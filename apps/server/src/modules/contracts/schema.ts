@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Contracts (issue 11 section 3): made by an approved new order, given a new version by an approved change, scheduled
+ * Contracts: made by an approved new order, given a new version by an approved change, scheduled
  * to end by an approved termination and ended by the termination job after its due date. Dates are Korean calendar
  * dates; an effective range holds both its ends (`effective_to` null: open-ended).
  *
@@ -96,7 +96,7 @@ export const contractProducts = pgTable(
 );
 
 /**
- * The agreement archive (issue 11 section 3): the order form as agreed, with its accepted agreements and their times,
+ * The agreement archive: the order form as agreed, with its accepted agreements and their times,
  * fixed at approval (`document`: the PDF's whole content) and written as a PDF by the archive job soon after
  * (`pdf`, its SHA-256 recorded). Downloaded by the customer and the provider from the contract.
  */

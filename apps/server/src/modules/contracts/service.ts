@@ -35,7 +35,7 @@ import type { ContractProductRow, ContractRow } from './repo';
 export type { ContractRow } from './repo';
 
 /**
- * Contracts (issue 11 section 3; decision 039): what approved orders make of them, the termination job, the agreement
+ * Contracts (decision 039): what approved orders make of them, the termination job, the agreement
  * archive and the licence inventory. The orders area calls the effects (`createContract`, `changeContract`,
  * `scheduleTermination`, `addArchive`) inside the approval's transaction; this area never reads the orders' tables
  * (the routes compose both services for a contract's detail).
@@ -176,7 +176,7 @@ export async function contractOfCompany(
 /** The product rows of a contract over their effective ranges (the suspensions area checks a product is in use). */
 export const contractProductsOf = (db: DbOrTx, contractId: number): Promise<ContractProductRow[]> => repo.productsOf(db, contractId);
 
-/** The exceptions dashboard (issue 14 section 5): product ranges in effect on some day of [fromDay, toDay], every company. */
+/** The exceptions dashboard: product ranges in effect on some day of [fromDay, toDay], every company. */
 export const contractProductSpans = (db: DbOrTx, fromDay: string, toDay: string) => repo.productSpans(db, fromDay, toDay);
 /** The exceptions dashboard: contracts ending (termination due, or the last product's end) in [fromDay, toDay]. */
 export const contractsEndingBetween = (db: DbOrTx, fromDay: string, toDay: string) => repo.endingBetween(db, fromDay, toDay);
@@ -650,7 +650,7 @@ export function inventoryFileName(lang: TLanguage, now: Date): string {
 }
 
 /**
- * Billing (issue 14 section 4): every contract product in use on some day of from..to (Korean dates, both held), of the
+ * Billing: every contract product in use on some day of from..to (Korean dates, both held), of the
  * companies or of every company, with its contract's number. One query; the billing run reads a month through it.
  */
 export const contractProductsInRange = (db: DbOrTx, from: string, to: string, companyIds?: readonly number[]) =>

@@ -16,7 +16,7 @@ const KINDS_TEXT =
   'MISSING_REPORT (a month of the last 12 complete months, its reporting window closed, with a contract product in effect and no filed monthly report, exempt customers left out), UNCONTRACTED_PRODUCT (a filed report’s rows for a product with no contract that month), NON_DISPLAY_MISMATCH (an approved declaration whose tiers disagree with its order’s non-display uses, or a charge hold longer than 90 days), CONTRACT_ENDING (termination due or last product ending within 30 days), STALE_REQUEST (waiting on the provider or the exchange longer than the set days). Ordered by kind, then oldest first.';
 
 /**
- * The exceptions dashboard (issue 14 section 5; decision 049): /apis/v1/admin/exceptions for provider staff (05, 06),
+ * The exceptions dashboard (decision 049): /apis/v1/admin/exceptions for provider staff (05, 06),
  * /apis/v1/exchange/exceptions for the exchange reviewer (09), the same service with the viewer's links; the setting
  * of the stale requests for the provider administrator (06).
  */

@@ -46,7 +46,7 @@ import { filedMonthlyPairs, filedReportProducts, reportExemptCompanyIds, windowO
 import * as repo from './repo';
 
 /**
- * The exceptions dashboard (issue 14 section 5; decision 049). Four kinds are small and computed whole on each call
+ * The exceptions dashboard (decision 049). Four kinds are small and computed whole on each call
  * from the owning areas' set-based reads (missing reports, uncontracted products, non-display mismatches, contracts
  * ending); the fifth (stale requests) can be large and is counted and paged in the database over the partial index
  * requests_waiting_stale_idx. The list is ordered by kind (EXCEPTION_KINDS), then oldest first, so a page is cut from

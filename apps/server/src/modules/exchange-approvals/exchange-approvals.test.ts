@@ -117,7 +117,7 @@ describe('items', () => {
       documentNumber: order.orderNumber,
       approvalType: 'NEW',
       companyName: 'Alpha Securities',
-      // In English the writer's English name (issue 23).
+      // In English the writer's English name.
       writerName: 'Minjun Kim',
       stage: 'EXCHANGE_REVIEW',
       stageLabel: 'Exchange approval',
@@ -199,7 +199,7 @@ describe('decisions', () => {
     const shown = await detail(item.approvalId, 'ko');
     expect(shown).toMatchObject({ allowedActions: ['approve', 'reject'], mayConfirm: false, requestState: 'EXCHANGE_REVIEW' });
     expect(shown.summary.find((f) => f.key === 'requestType')).toMatchObject({ label: '신청 유형', value: '신규' });
-    // The whole document it approves, not only its key fields: the usage terms and every contact (issue 23).
+    // The whole document it approves, not only its key fields: the usage terms and every contact.
     const values = shown.summary.map((f) => `${f.label}=${f.value}`).join('\n');
     expect(values).toContain('데이터피드 설치 주소=서울특별시 영등포구 여의대로 108');
     expect(values).toContain('중개 회원사=알파증권');
@@ -216,7 +216,7 @@ describe('decisions', () => {
       allowedActions: [],
     });
     expect(res.json().notifiedAt).toBe(res.json().decidedAt);
-    // The list's stage column names the stage, never "awaiting" on a decided row (issue 23).
+    // The list's stage column names the stage, never "awaiting" on a decided row.
     const listed = await itemOf(order.orderId);
     expect(listed).toMatchObject({ status: 'APPROVED', stageLabel: 'Exchange approval' });
     expect(listed.stageLabel).not.toMatch(/awaiting/i);
@@ -255,7 +255,7 @@ describe('decisions', () => {
     expect(items[0]!.version).toBe(order.version);
   });
 
-  it('the item’s history names, field by field, what each version changed, in the request’s language (issue 23)', async () => {
+  it('the item’s history names, field by field, what each version changed, in the request’s language', async () => {
     let order = await atExchange();
     const rejected = await decide(await itemOf(order.orderId), 'reject', { message: '설치 주소를 확인해 주세요.' });
     expect(rejected.statusCode, rejected.body).toBe(200);

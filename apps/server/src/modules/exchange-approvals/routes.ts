@@ -23,7 +23,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 
 /**
  * /apis/v1/exchange/approvals: the exchange reviewer's (09) approval list, detail, attachments and decisions, and the
- * provider staff's (05, 06) confirmation of a result (issue 14 section 1; decision 046). Items are made by the engine
+ * provider staff's (05, 06) confirmation of a result (decision 046). Items are made by the engine
  * effect this area registers for every kind whose workflow waits on the exchange. Answers carry personal data
  * (writers' names): the platform answers every API call no-store.
  */

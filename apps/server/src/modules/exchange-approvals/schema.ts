@@ -4,7 +4,7 @@ import { requests } from '../../platform/schema';
 import { companies, users } from '../identity/schema';
 
 /**
- * Exchange approval items (issue 14 section 1; decision 046). One row each time a request enters a state waiting on
+ * Exchange approval items (decision 046). One row each time a request enters a state waiting on
  * the exchange (a resubmitted order that comes back makes a new row): what the reviewer (09) decides on, and afterwards
  * what the provider confirms it saw and whether the writer was told. The request's state and history stay in the
  * platform's `requests` and `request_history`; this row keeps the item's own facts as they read when it was made.

@@ -46,7 +46,7 @@ import * as repo from './repo';
 import type { ApprovalRow } from './repo';
 
 /**
- * Exchange approvals (issue 14 section 1; decision 046). The exchange's stage is declared in the workflow of each kind
+ * Exchange approvals (decision 046). The exchange's stage is declared in the workflow of each kind
  * (a state waiting on 'exchange'); this area keeps an item each time a request enters such a state, through an effect
  * it registers with the engine for every such kind, and records the reviewer's decision and the writer's notification
  * when the request leaves it by an exchange action. Decisions go through the engine's one transition function.

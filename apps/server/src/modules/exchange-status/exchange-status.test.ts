@@ -207,7 +207,7 @@ describe('the contract status', () => {
   });
 
   it('filters by months, product and customer; pages of 10, 50 or 100', async () => {
-    // Newest month first, like every status list (issue 23); within a month by customer, then product.
+    // Newest month first, like every status list; within a month by customer, then product.
     expect(keysOf((await contractSearch({ fromMonth: '2019-02', toMonth: '2019-03' })).json().items)).toEqual([
       '2019-03 C2001 IDX-EOD',
       '2019-02 C1001 KSP-RT-L1',
@@ -296,7 +296,7 @@ describe('the sales status', () => {
       '2019-03 C2001 IDX-EOD',
     ]);
     expect((await keys({ sort: 'monthDesc' }))[0]).toBe('2019-03 C2001 IDX-EOD');
-    // Without a sort the list opens newest first (issue 23: status lists sorted oldest first).
+    // Without a sort the list opens newest first, like every status list (decision 073).
     const byDefault = keysOf((await salesSearch({ ...Q1, pageSize: 10 })).json().items);
     expect(byDefault.map((k) => k.slice(0, 7))).toEqual(['2019-03', '2019-02', '2019-01', '2019-01', '2019-01', '2019-01']);
   });
@@ -403,7 +403,7 @@ describe('the exports', () => {
     expect(sheet.getRow(last).getCell(9).value).toBe(2200.5);
   });
 
-  it('money reads the same in both exports as in their searches: a KRW and a USD row in major units with their format (issue 22)', async () => {
+  it('money reads the same in both exports as in their searches: a KRW and a USD row in major units with their format', async () => {
     type Item = { month: string; customerCode: string; productCode: string; currency: 'KRW' | 'USD' } & Record<string, unknown>;
     const kinds = [
       { search: salesSearch, call: CALL_PATHS.exportSalesStatus, keyCols: [1, 7, 9], fees: ['basicFee', 'variableFee', 'usagePrice'] },

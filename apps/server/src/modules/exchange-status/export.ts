@@ -25,7 +25,7 @@ import {
 import { CONTRACT_STATUS_ORDER, customerNameOf, presentSalesRow, productNameOf } from './service';
 
 /**
- * The Excel exports of the contract status and the sales status (issue 14 sections 2 and 3; decision 048). Rows are
+ * The Excel exports of the contract status and the sales status (decision 048). Rows are
  * read in chunks in key order (keyset pagination on the summaries' primary key) and written one by one through the
  * platform's streaming workbook writer straight into the answer: memory holds one chunk, whatever the number of rows.
  * The writer waits while the answer's buffer is full (a slow client slows the reads) and stops reading when the

@@ -15,7 +15,7 @@ const TAG = 'Exchange status';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
 
 /**
- * /apis/v1/exchange/contract-status and /apis/v1/exchange/sales-status (issue 14 sections 2 and 3; decision 048): the
+ * /apis/v1/exchange/contract-status and /apis/v1/exchange/sales-status (decision 048): the
  * exchange-side reviewer (09) reads the billing run's summaries, searched and exported; and the company popup's
  * customer-mapping search (/apis/v1/user/companies/search/mapping) for provider staff and the reviewer.
  */

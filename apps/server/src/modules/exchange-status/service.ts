@@ -40,7 +40,7 @@ import { allCustomerProfiles } from '../catalogue/service';
 import { companiesByIds } from '../identity/service';
 
 /**
- * The contract status and the sales status of the exchange side (issue 14 sections 2 and 3; decision 048): reads of
+ * The contract status and the sales status of the exchange side (decision 048): reads of
  * the billing run's summaries, never a second calculation. And the company popup's customer-mapping search.
  */
 
@@ -74,7 +74,7 @@ export function salesFilter(f: SalesStatusFilters): SummaryFilter {
   };
 }
 
-/** The contract status's one order: newest month first, like every status list (issue 23; decision 073). */
+/** The contract status's one order: newest month first, like every status list (decision 073). */
 export const CONTRACT_STATUS_ORDER: SummaryOrder = 'monthDesc';
 
 /** The sales status's orders: the search and its export read the rows in the same one. */

@@ -204,7 +204,7 @@ describe('upload', () => {
     expect(json.json().errorCode).toBe('COM1N4150');
   });
 
-  it('refuses a file with the same content as one already in the form, at the upload, in the request’s language (issue 23)', async () => {
+  it('refuses a file with the same content as one already in the form, at the upload, in the request’s language', async () => {
     // A draft not saved yet: its files are only uploaded (not attached); the form names them with `alongside`.
     const [first, other] = await uploadOk(member, [
       { name: '계약서.pdf', content: pdf('the same contract') },
@@ -494,7 +494,7 @@ describe('download', () => {
     expect(asciiFallback('보고서.pdf')).toBe('download.pdf');
     expect(asciiFallback('a "quoted" \\ name.txt')).toBe('a quoted  name.txt');
     expect(contentDisposition('inline', "it's (1).png")).toBe(`inline; filename="it's (1).png"; filename*=UTF-8''it%27s%20%281%29.png`);
-    // Issue 22: a Korean word dropped at the start never leaves a name beginning with "_-" (read as an option by a shell).
+    // A Korean word dropped at the start never leaves a name beginning with "_-" (read as an option by a shell).
     expect(asciiFallback('청구명세서-BT001-2025-03.xlsx')).toBe('BT001-2025-03.xlsx');
     expect(asciiFallback('../매출현황_.xlsx')).toBe('download.xlsx');
     expect(contentDisposition('attachment', '매출현황-202601-202603-20261127.xlsx', 'sales-status-202601-202603-20261127.xlsx')).toBe(

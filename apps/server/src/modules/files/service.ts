@@ -232,7 +232,7 @@ export class FileService {
         }
         refuseSameContent(staged, held);
       }
-      // The files already in the form (issue 23): the same content under another name is refused now, not at the save.
+      // The files already in the form: the same content under another name is refused now, not at the save.
       // Only files the caller may read count, so the answer tells nothing of another company's files.
       if (opts.alongside?.length) {
         const alongside = (await repo.findFiles(this.db, opts.alongside)).filter((r) => canRead(auth, r));

@@ -70,7 +70,7 @@ export function presentCompany(
   };
 }
 
-// People of a role, for the workflow's notification parties and the work queue's names (issue 11, part desk).
+// People of a role, for the workflow's notification parties and the work queue's names.
 export { activeUserWithRoles, activeUsersWithRoles, keptNamesIn, userNamesByIds } from './people-repo';
 export type { PersonToTell } from './people-repo';
 

@@ -140,7 +140,7 @@ describe('menus and pages of members', () => {
     expect(exchange).toBeDefined();
     expect(exchange.exchangeYn).toBe('Y');
     expect(exchange.menuName).toBe('Exchange desk');
-    // The approval list (issue 14) first, then the test's own page.
+    // The approval list first, then the test's own page.
     expect(exchange.menus.find((m) => m.menuId === 499001)).toMatchObject({
       menuId: 499001,
       menuName: 'Reviews',

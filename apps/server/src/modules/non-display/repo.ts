@@ -89,7 +89,7 @@ export async function searchDeclarations(
 }
 
 /**
- * Billing (issue 14): the declarations in effect on some day up to `lastDay`: approved (a REVISING one is still in effect
+ * Billing: the declarations in effect on some day up to `lastDay`: approved (a REVISING one is still in effect
  * until its change is approved), declaring use, with an effective date on or before the day; of the companies or of all.
  */
 export async function inEffectBy(db: DbOrTx, lastDay: string, companyIds?: readonly number[]) {
@@ -116,7 +116,7 @@ export async function inEffectBy(db: DbOrTx, lastDay: string, companyIds?: reado
     .orderBy(asc(nd.companyId), asc(nd.requestId));
 }
 
-/** The exceptions dashboard (issue 14 section 5): the declarations in the states given (non_display_state_updated_idx). */
+/** The exceptions dashboard: the declarations in the states given (non_display_state_updated_idx). */
 export function declarationsInStates(db: DbOrTx, states: readonly string[]) {
   return db
     .select({

@@ -20,7 +20,7 @@ const TAG = 'Non-display declarations';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
- * /apis/v1/user/non-display-reports: non-display (non-inquiry) usage declarations (issue 12 section 1). Customers (01)
+ * /apis/v1/user/non-display-reports: non-display (non-inquiry) usage declarations. Customers (01)
  * work on their token company's only (any other id answers 404 like a missing one); provider staff (05, 06) on every
  * company's. What a caller may do in a state comes from NON_DISPLAY_WORKFLOW, checked by the platform's engine. The
  * module also registers the order rule (an order with non-display use needs a filed declaration) with the engine.

@@ -5,7 +5,7 @@ import { requests } from '../../platform/schema';
 import { companies, users } from '../identity/schema';
 
 /**
- * Non-display (non-inquiry) usage declarations (issue 12 section 1; decision 039). A declaration is a request of kind
+ * Non-display (non-inquiry) usage declarations (decision 039). A declaration is a request of kind
  * `nonDisplay` in the platform's `requests` table (number, state, version, history, flags); this row keyed by the request
  * id holds its own fields: the form as JSON and the columns the list filters and sorts on. The header's state and
  * version are copied here in the same transaction as every transition and edit, so the list is one query over this table.

@@ -57,7 +57,7 @@ import * as repo from './repo';
 import type { DeclarationRow } from './repo';
 
 /**
- * Non-display (non-inquiry) usage declarations (issue 12 section 1; decision 039). A declaration is a request of kind
+ * Non-display (non-inquiry) usage declarations (decision 039). A declaration is a request of kind
  * `nonDisplay`: the platform's engine keeps its header (number, state, version, flags), history and notifications; this
  * area keeps its fields and rules. The customer files one per order form; provider staff approve it, reject it or ask
  * for reconfirmation; an approved one is changed by revising it (each change is a new revision in the history).
@@ -607,7 +607,7 @@ export async function declarationAttachmentCounts(db: DbOrTx, ids: number[]): Pr
 }
 
 /**
- * Billing (issue 14 section 4): the non-display declarations in effect by `lastDay` (approved or being revised, declaring
+ * Billing: the non-display declarations in effect by `lastDay` (approved or being revised, declaring
  * use, effective on or before the day), with each purpose's declared tier (a tier, CHARGE_HOLD or null), of the companies
  * or of all. One query.
  */
@@ -618,7 +618,7 @@ export async function declarationsInEffect(db: DbOrTx, lastDay: string, companyI
 export type DeclarationInEffect = Awaited<ReturnType<typeof declarationsInEffect>>[number];
 
 /**
- * The exceptions dashboard (issue 14 section 5): the approved declarations (approved, or approved and being changed:
+ * The exceptions dashboard: the approved declarations (approved, or approved and being changed:
  * the approved content is in force) with their tiers per purpose and the order they are for.
  */
 export const approvedDeclarations = (db: DbOrTx) => repo.declarationsInStates(db, ['APPROVED', 'REVISING']);

@@ -91,7 +91,7 @@ describe('the mail of a transition', () => {
       'Title: Real-time KOSPI feed',
       'Action: Return',
       'Current state: Returned',
-      // The representative's English name in an English mail (issue 23), the registered name in a Korean one (below).
+      // The representative's English name in an English mail, the registered name in a Korean one (below).
       'By: Doyun Jung',
       'Please attach the signed contract.',
       `http://portal.test${WORKFLOW_LINKS.order.customer(request.id)}`,
@@ -170,7 +170,7 @@ describe('my notifications (calls)', () => {
       actionLabel: 'Submit',
       state: 'SUBMITTED',
       stateLabel: 'Submitted',
-      // In English the actor's English name as it read then (issue 23); in Korean the registered name (below).
+      // In English the actor's English name as it read then; in Korean the registered name (below).
       actorName: 'Minjun Kim',
       reason: null,
       link: WORKFLOW_LINKS.order.provider(submitted[11]!.id),
@@ -262,7 +262,7 @@ describe('my notifications (calls)', () => {
         ),
       );
     expect(owned).toHaveLength(mine.items.length);
-    // Of the company the member is signed in for (issue 23): see the next test.
+    // Of the company the member is signed in for: see the next test.
     const rows = await ctx.db
       .select({ id: notifications.id })
       .from(notifications)
@@ -271,7 +271,7 @@ describe('my notifications (calls)', () => {
     expect(mine.totalCount).toBe(rows.length);
   });
 
-  it('shows a member of two companies the notifications of the company they are signed in for (issue 23)', async () => {
+  it('shows a member of two companies the notifications of the company they are signed in for', async () => {
     const alpha = company.get('C1001')!;
     const beta = company.get('C1002')!;
     const memberId = (await idsOf(ctx, ['member@alpha-securities.example']))[0]!;

@@ -10,7 +10,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
  * Whose notifications: the owner's, and for a customer member only those of the company they are signed in for
- * (a member of two companies is told about both; the bell shows the current one's, issue 23).
+ * (a member of two companies is told about both; the bell shows the current one's).
  */
 export interface NotificationScope {
   userId: number;

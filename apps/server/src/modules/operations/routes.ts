@@ -9,7 +9,7 @@ import { listJobs, retryMail, searchOutbox, type OperationsContext } from './ser
 const TAG = 'Operations';
 
 /**
- * The operations screen's calls (issue 22 section 6; decision 061), for the provider administrator (06): background
+ * The operations screen's calls (decision 061), for the provider administrator (06): background
  * jobs, the mail outbox and the retry of a given-up mail. Answers carry addresses: no-store.
  */
 export const operationsRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {

@@ -13,7 +13,7 @@ import { toPage } from '../../platform/paging';
 import { jobRunRows, outboxCounts, outboxPage, outboxRow, requeueFailed, type OutboxRow } from './repo';
 
 /**
- * The operations screen (issue 22 section 6; decision 061): every background job with its last run as recorded in the
+ * The operations screen (decision 061): every background job with its last run as recorded in the
  * database by whichever process ran it, and the mail outbox with a retry of a given-up mail.
  */
 export interface OperationsContext {

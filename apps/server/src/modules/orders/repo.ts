@@ -252,7 +252,7 @@ export async function replaceAgreements(tx: DbOrTx, orderId: number, rows: (type
   if (rows.length) await tx.insert(orderAgreements).values(rows);
 }
 
-/** Billing (issue 14): the sales-status facts of the orders' forms (connection count, service options, delivery protocols). */
+/** Billing: the sales-status facts of the orders' forms (connection count, service options, delivery protocols). */
 export async function billingFactsOf(db: DbOrTx, orderIds: readonly number[]) {
   if (!orderIds.length) return [];
   return db
@@ -267,7 +267,7 @@ export async function billingFactsOf(db: DbOrTx, orderIds: readonly number[]) {
     .where(inArray(orders.requestId, [...orderIds]));
 }
 
-/** The non-display uses the forms of orders declare (the exceptions dashboard, issue 14 section 5). */
+/** The non-display uses the forms of orders declare (the exceptions dashboard). */
 export function nonDisplayUsesOf(db: DbOrTx, orderIds: number[]) {
   if (!orderIds.length) return Promise.resolve([]);
   return db

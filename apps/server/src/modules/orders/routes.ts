@@ -14,7 +14,7 @@ const TAG = 'Orders';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
- * /apis/v1/user/orders: order forms (issue 11 section 2). Customers (01) work on their token company's orders only
+ * /apis/v1/user/orders: order forms. Customers (01) work on their token company's orders only
  * (any other id answers 404 like a missing one); provider staff (05, 06) on every company's. What a caller may do in a
  * state comes from the workflow declaration (ORDER_WORKFLOW), checked by the platform's engine.
  */

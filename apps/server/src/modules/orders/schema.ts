@@ -5,7 +5,7 @@ import { requests } from '../../platform/schema';
 import { companies, users } from '../identity/schema';
 
 /**
- * Order forms (issue 11 section 2; decision 039). An order is a request of kind `order` in the platform's
+ * Order forms (decision 039). An order is a request of kind `order` in the platform's
  * `requests` table (number, state, version, history); this row keyed by the request id holds its own fields: the
  * form as JSON, and the columns the list filters and sorts on. The header's state, version and last change are
  * copied here in the same transaction as every transition and edit (`syncHeader`), so the order list is one indexed

@@ -60,7 +60,7 @@ import * as repo from './repo';
 import type { OrderRow } from './repo';
 
 /**
- * Order forms (issue 11 section 2; decision 039). An order is a request of kind `order`: the platform's engine keeps
+ * Order forms (decision 039). An order is a request of kind `order`: the platform's engine keeps
  * its header (number, state, version), history and notifications; this area keeps its fields and rules.
  *
  * Saving the fields: every save that changes something is an edit of the engine (`recordEdit`: version + 1, a history
@@ -875,7 +875,7 @@ export function useReportedTerms(read: ReportedTerms | null): void {
 /**
  * The contract's current terms as an order form: the form of its latest approved new or change order without the fields
  * of that order (contractTermsOf), with the items reported after its approval (contacts, installation address, broker
- * company) over it. Null when no approved order is on file. A change starts from these (issue 23).
+ * company) over it. Null when no approved order is on file. A change starts from these.
  */
 export async function contractTerms(db: DbOrTx, contractId: number): Promise<TOrderForm | null> {
   const approved = (await repo.ordersOfContract(db, contractId)).find((o) => o.state === 'APPROVED' && o.requestType !== 'TERMINATION');
@@ -893,7 +893,7 @@ export async function contractTerms(db: DbOrTx, contractId: number): Promise<TOr
 }
 
 /**
- * What each version of a contract changed in its terms against the version before (issue 23: the versions listed only
+ * What each version of a contract changed in its terms against the version before (every term, not only the
  * products), named in a language by the order history's labels; null for the first. A version's terms are those of the
  * order that made it (a termination keeps the terms before it). The caller has checked the contract is visible.
  */
@@ -940,7 +940,7 @@ export async function approvedFormOfContract(db: DbOrTx, contractId: number): Pr
 }
 
 /**
- * What other areas read of an order (the non-display declarations, issue 12): its company, number, type, state, the
+ * What other areas read of an order (the non-display declarations): its company, number, type, state, the
  * non-display uses its form declares and its contract (the one changed, or the one its approval made). Null when missing.
  */
 export async function orderFacts(db: DbOrTx, orderId: number) {
@@ -1000,7 +1000,7 @@ export async function orderExchangeDocument(
     summary.push({ key: 'managerName', label: lang === 'en' ? 'Provider manager' : '담당자', value: input.managerName });
   if (order.submittedAt)
     summary.push({ key: 'submittedAt', label: lang === 'en' ? 'Submitted' : '제출일', value: formatKoreaDateTime(order.submittedAt) });
-  // The whole document the reviewer approves (issue 23: only a few key fields were shown): every section of the order's
+  // The whole document the reviewer approves, not only a few key fields: every section of the order's
   // own PDF document (products with use types, usage, affiliates, index, contacts, facilitators, terms, agreements).
   const shown = new Set(summary.map((s) => s.label));
   for (const section of orderPdfDocument(input, lang).sections) {
@@ -1036,7 +1036,7 @@ export async function orderRequestType(db: DbOrTx, orderId: number): Promise<TOr
   return o ? (o.requestType as TOrderRequestType) : null;
 }
 
-/** What the billing run reads of an order's form (issue 14 section 4): the sales status's lines and option flags. */
+/** What the billing run reads of an order's form: the sales status's lines and option flags. */
 export interface OrderBillingFacts {
   orderId: number;
   connectionCount: number;
@@ -1062,7 +1062,7 @@ export async function orderBillingFacts(db: DbOrTx, orderIds: readonly number[])
   );
 }
 
-/** The non-display uses each order's form declares, by order id (the exceptions dashboard, issue 14 section 5). */
+/** The non-display uses each order's form declares, by order id (the exceptions dashboard). */
 export async function nonDisplayUsesByOrder(db: DbOrTx, orderIds: number[]): Promise<Map<number, string[]>> {
   const rows = await repo.nonDisplayUsesOf(db, [...new Set(orderIds)]);
   return new Map(rows.map((r) => [r.orderId, Array.isArray(r.uses) ? r.uses : []]));

@@ -18,7 +18,7 @@ const TAG = 'Other reported items';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
- * /apis/v1/user/other-reports: changes of a contract's other reported items (issue 12 section 3). Customers (01) ask and
+ * /apis/v1/user/other-reports: changes of a contract's other reported items. Customers (01) ask and
  * see their token company's changes only (any other id, of a change or of a contract, answers 404 like a missing one);
  * provider staff (05, 06) see every company's and decide. What a caller may do in a state comes from the declaration
  * (OTHER_REPORT_WORKFLOW), checked by the platform's engine. Answers carry contacts' personal data: no-store (the

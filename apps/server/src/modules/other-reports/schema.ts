@@ -5,7 +5,7 @@ import { requests } from '../../platform/schema';
 import { companies, users } from '../identity/schema';
 
 /**
- * Changes of a contract's other reported items (issue 12 section 3). A change is a request of kind `otherReport` in the
+ * Changes of a contract's other reported items. A change is a request of kind `otherReport` in the
  * platform's `requests` table (number, state, version, history); this row keyed by the request id holds the item, the
  * value on record when it was asked (`old_value`) and the value asked for (`new_value`), and the columns the list filters
  * and sorts on. The header's state and version are copied here in the same transaction as every transition.

@@ -37,7 +37,7 @@ import * as repo from './repo';
 import type { OtherReportRow } from './repo';
 
 /**
- * Changes of a contract's other reported items (issue 12 section 3; decision 039). A change is a request of kind
+ * Changes of a contract's other reported items (decision 039). A change is a request of kind
  * `otherReport`: the platform's engine keeps its header, history and notifications; this area keeps the item, the old
  * and new value, and the current value of each item per contract.
  *

@@ -11,7 +11,7 @@ const TAG = 'Accounts: passkeys';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 
 /**
- * Passkeys (issue 15 section 5; decision 056): the member's own passkeys under /apis/v1/user/passkeys (any signed-in
+ * Passkeys (decision 056): the member's own passkeys under /apis/v1/user/passkeys (any signed-in
  * member, only their own); the passkey as the second step of sign-in is sign-in's (its routes under /apis/v1/common/auth).
  */
 export async function passkeyRoutes(root: FastifyInstance, deps: AppDeps) {

@@ -15,7 +15,7 @@ import {
 import { users } from '../identity/schema';
 
 /**
- * Passkeys (WebAuthn credentials) a member registered as a second factor (issue 15 section 5; decision 056). The
+ * Passkeys (WebAuthn credentials) a member registered as a second factor (decision 056). The
  * credential id (base64url, as the authenticator made it) is unique across members; the public key is the COSE key
  * (base64url) the signatures are checked with; `counter` is the authenticator's signature counter, which must rise
  * with each use when the authenticator keeps one (a clone or replay shows as a counter that does not).

@@ -32,7 +32,7 @@ import * as repo from './repo';
 import type { PasskeyRow } from './repo';
 
 /**
- * Passkeys as a second factor (issue 15 section 5; decision 056), through SimpleWebAuthn. The relying party is the
+ * Passkeys as a second factor (decision 056), through SimpleWebAuthn. The relying party is the
  * portal's public address (PUBLIC_URL, or PASSKEY_ORIGIN): its host name is the RP ID and its origin the only origin accepted, so an
  * answer made for any other site (a phishing page relaying the sign-in) fails.
  */

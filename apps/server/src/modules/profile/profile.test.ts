@@ -75,7 +75,7 @@ describe('member information', () => {
     expect(me.json().mobileTelephoneNumber).toBe('+82-10-1234-5678');
   });
 
-  it('keeps the name written in English, answers it in English and refuses one not in Latin letters (issue 23)', async () => {
+  it('keeps the name written in English, answers it in English and refuses one not in Latin letters', async () => {
     const email = 'staff@alpha-securities.example';
     const id = await idOf(ctx, email);
     const t = await signInFully(ctx, email);

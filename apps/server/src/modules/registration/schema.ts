@@ -29,7 +29,7 @@ export const addressThrottles = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.addressKey] })],
 );
 
-/** Invitations by a company (issue 5 creates them through createInvitation): members or newsletter subscribers. */
+/** Invitations by a company (made through createInvitation): members or newsletter subscribers. */
 export const invitations = pgTable(
   'invitations',
   {

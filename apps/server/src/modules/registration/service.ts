@@ -218,7 +218,7 @@ export interface InvitationInput {
 }
 
 /**
- * Creates an invitation and queues its mail (issue 5's "invite member" and "invite subscriber" call
+ * Creates an invitation and queues its mail (the workspace's "invite member" and "invite subscriber" call
  * this inside their own transaction; the caller checks that the inviter belongs to the company).
  * Earlier open invitations of the same address and company are revoked. Answers the token (for tests).
  */

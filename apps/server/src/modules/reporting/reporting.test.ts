@@ -7,7 +7,7 @@ import { cp949Of, GOOD_ROW } from '../../../test/report-files';
 import { setBusinessClock } from '../../platform/clock';
 
 /**
- * The reporting API (issue 13 section 4) with personal API keys: validation without storing, submission by JSON and by
+ * The reporting API with personal API keys: validation without storing, submission by JSON and by
  * CSV with the screen's rules and messages (rows, attestation, window, one report per month), the status and the list,
  * and the key's company as the only company (a key of Beta never reads Alpha's report). Months of 2018, far from the
  * demo world's and from the user-reports tests' (2019-2021).
@@ -285,7 +285,7 @@ describe('the reference lists with a reporting key', () => {
   });
 });
 
-describe('a CSV body in CP949 (issue 22 §4)', () => {
+describe('a CSV body in CP949', () => {
   it("is read by the screen upload's rule: Korean cells whole, the example row recognised by its marker and never billed", async () => {
     clock('2018-10-02T10:00');
     const example = { ...row(), subscriberName: '[예시 / Example] 홍길동', quantity: 1 };

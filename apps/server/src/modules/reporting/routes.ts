@@ -67,7 +67,7 @@ const CSV_NOTE =
   'Body: the CSV file itself (Content-Type: text/csv; UTF-8 or CP949, one header row, the columns and codes of the form; docs/reporting-api.md).';
 
 /**
- * /apis/v1/reporting/: the machine calls of monthly user reports (issue 13 section 4), with a personal API key (platform
+ * /apis/v1/reporting/: the machine calls of monthly user reports, with a personal API key (platform
  * key guard, decision 045). The rules and messages are the screen's: this module calls the user-reports service.
  */
 export const reportingRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {

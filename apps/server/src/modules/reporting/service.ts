@@ -45,7 +45,7 @@ import {
 } from '../user-reports/service';
 
 /**
- * The reporting API (issue 13 section 4): the machine calls made with a personal API key. Every rule and message is the
+ * The reporting API: the machine calls made with a personal API key. Every rule and message is the
  * user-reports area's, reached through its service (never its tables): the row check of every channel, the one monthly
  * report per company and month, the reporting window, the attestation, four-eyes. The company is always the key's
  * (`request.company`): a key never reads or files another company's reports, proxy mappings included.

@@ -42,7 +42,7 @@ describe('staff list', () => {
     expect(emails).not.toContain(BETA_ANALYST);
     expect(body).toMatchObject({ pageNumber: 1, pageSize: 10, totalCount: 3 });
     const reporter = body.items.find((i: { loginEmail: string }) => i.loginEmail === ALPHA_REPORTER);
-    // In English the name the member wrote in English (issue 23); the registered name stays in its fields.
+    // In English the name the member wrote in English; the registered name stays in its fields.
     expect(reporter).toMatchObject({
       statusCode: 'ACTIVE',
       statusName: 'Active',

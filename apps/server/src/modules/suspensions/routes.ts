@@ -20,7 +20,7 @@ const TAG = 'Suspensions';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
- * /apis/v1/user/suspensions: suspension (temporary stop) requests of contracts (issue 12 section 2). Customers (01)
+ * /apis/v1/user/suspensions: suspension (temporary stop) requests of contracts. Customers (01)
  * work on their token company's requests only (any other id answers 404 like a missing one); provider staff (05, 06)
  * on every company's. What a caller may do in a state comes from SUSPENSION_WORKFLOW, checked by the platform's engine.
  */

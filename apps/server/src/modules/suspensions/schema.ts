@@ -4,7 +4,7 @@ import { requests } from '../../platform/schema';
 import { companies, users } from '../identity/schema';
 
 /**
- * Suspension (temporary stop) requests (issue 12 section 2; decision 039). A suspension is a request of kind
+ * Suspension (temporary stop) requests (decision 039). A suspension is a request of kind
  * `suspension` in the platform's `requests` table (number, state, version, history); this row keyed by the request id
  * holds its own fields. The header's state and version are copied here in the same transaction as every transition,
  * so the lists are one query over this table.

@@ -44,7 +44,7 @@ import * as repo from './repo';
 import type { SuspensionRow } from './repo';
 
 /**
- * Suspension (temporary stop) requests of a contract (issue 12 section 2; decision 039). A suspension is a request of
+ * Suspension (temporary stop) requests of a contract (decision 039). A suspension is a request of
  * kind `suspension`: the platform's engine keeps its header (number, state, version), history and notifications; this
  * area keeps its fields and rules.
  *

@@ -28,7 +28,7 @@ import type { ReportRow } from './repo';
 import { reportActor, windowOf, windowSettings, type ReportsContext } from './service';
 
 /**
- * The reporting calendar (issue 13 section 3, beyond the specification): each month's status per customer, for the
+ * The reporting calendar (beyond the specification): each month's status per customer, for the
  * customer (their company, a proxy reporter's customers) and for provider staff (every customer); and the reminder job
  * that mails a company's reporters a configurable number of days before the window closes and on the closing day (once
  * each, in each recipient's language), and flags a month overdue once its window has closed without a filed report.

@@ -8,7 +8,7 @@ import { rowChanges } from './service';
 import type { StoredRow } from './repo';
 
 /**
- * Issue 23: a correction's review shows what it changes against the report it corrects, row by row, and the billing
+ * A correction's review shows what it changes against the report it corrects, row by row, and the billing
  * difference it causes, by the billing run's own rule: the figures shown equal the CORRECTION lines the run bills.
  * On the seeded world: 알파증권's correction of M-3 waits for the desk (14 rows against 13), Gamma's correction of M-2
  * was approved this month (3 rows against 6).

@@ -4,7 +4,7 @@ import { renderDocumentPdf } from '../../platform/pdf';
 import { writeWorkbook } from '../../platform/spreadsheet';
 
 /**
- * A submitted report as files (issue 23): an Excel workbook of every row (the form's columns, quantities as counts and
+ * A submitted report as files: an Excel workbook of every row (the form's columns, quantities as counts and
  * amounts as numbers with their formats, the submission time as a date, a frozen header: the platform's writer) and a
  * PDF of the same rows (the platform's PDF service), in the request's language. Both read the report's detail, so what
  * is downloaded is what the report's page shows.

@@ -11,7 +11,7 @@ import * as repo from './repo';
 import type { ReportSheet } from './sheet-port';
 
 /**
- * The report form (issue 13 section 2): one xlsx the provider can replace; the seed stores the generated default. When
+ * The report form: one xlsx the provider can replace; the seed stores the generated default. When
  * none is on file (or its object is gone) the download answers the spec's "사용자 리포트 양식 파일이 없습니다. 관리자에게
  * 문의 하시기 바랍니다." (URP1N4044).
  */

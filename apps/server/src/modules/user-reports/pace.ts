@@ -1,5 +1,5 @@
 /**
- * Pacing of long work in the server's own thread (issue 13's upload: 100,000 rows read, checked and stored while the
+ * Pacing of long work in the server's own thread (a report file's upload: 100,000 rows read, checked and stored while the
  * portal keeps answering). PGlite runs in this thread too, so every long loop and every long statement holds the event
  * loop; these let it in.
  */

@@ -541,7 +541,7 @@ export async function writeSystemSetting(db: DbOrTx, key: string, value: string,
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Billing (issue 14 section 4): the figures of approved reports, aggregated in the database.
+// Billing: the figures of approved reports, aggregated in the database.
 
 /** A report's rows summed per product and use category. */
 export interface ReportFigure {
@@ -659,7 +659,7 @@ export async function approvedCorrectionFigures(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Reads of the exceptions dashboard (issue 14 section 5): set-based, over user_reports_month_idx
+// Reads of the exceptions dashboard: set-based, over user_reports_month_idx
 
 /** The (company, month) pairs with a filed monthly report between two months. */
 export function filedMonthlyPairs(db: DbOrTx, fromMonth: string, toMonth: string, filed: readonly string[]) {

@@ -47,7 +47,7 @@ async function refuseOversized(request: FastifyRequest) {
 }
 
 /**
- * /apis/v1/user/user-reports: monthly user reports and corrections (issue 13). Members (01) work on their token
+ * /apis/v1/user/user-reports: monthly user reports and corrections. Members (01) work on their token
  * company's reports, a proxy reporter (02) on their mapped customers' (another company's id answers 404 like a missing
  * one); provider staff (05, 06) on every company's. What a caller may do in a state comes from USER_REPORT_WORKFLOW,
  * checked by the platform's engine, with this area's rules (window, rows, four-eyes) in the service.
@@ -132,7 +132,7 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
     async (request) => reportDetail(ctx, request.auth!, request.params.reportId, request.query, request.lang),
   );
 
-  // Downloads of a submitted report (issue 23): the customer, the desk and the exchange reviewer; another company's
+  // Downloads of a submitted report: the customer, the desk and the exchange reviewer; another company's
   // report answers 404 like a missing one (the detail's rules).
   const exportGuard = { permission: 'reports.export', company: 'token' } as const;
   defineRoute(

@@ -19,7 +19,7 @@ import { requests } from '../../platform/schema';
 import { companies, users } from '../identity/schema';
 
 /**
- * Monthly user reports and corrections (issue 13; decision 044). A report is a request of kind `userReport` in the
+ * Monthly user reports and corrections (decision 044). A report is a request of kind `userReport` in the
  * platform's `requests` table (number, state, version, history); this row keyed by the request id holds its header.
  * The header's state and version are copied here in the transaction of every transition and edit.
  *

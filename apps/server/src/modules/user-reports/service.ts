@@ -72,7 +72,7 @@ import * as repo from './repo';
 import type { ReportRow, RowToStore } from './repo';
 
 /**
- * Monthly user reports and corrections (issue 13; decisions 039 and 044). A report is a request of kind `userReport`:
+ * Monthly user reports and corrections (decisions 039 and 044). A report is a request of kind `userReport`:
  * the platform's engine keeps its header (number, state, version), history and notifications; this area keeps the
  * report's header fields, its rows (row sets, decision 044) and its rules: the reporting window (a provider setting,
  * default the 1st to the 15th of the month after the report month, Korean days, the business clock), one monthly report
@@ -1031,7 +1031,7 @@ export async function reportVersions(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// What a correction changes (issue 23)
+// What a correction changes
 
 /** What identifies a row from one report to another: the subscriber, the product, the use category and the account. */
 const ROW_KEY_COLUMNS = ['subscriberId', 'subscriberName', 'productCode', 'useCategory', 'accountNumber'] as const;
@@ -1224,7 +1224,7 @@ export { windowOf };
 export { reportSheet } from './sheet-port';
 
 /**
- * Billing (issue 14 section 4; decision 047): the figures of approved reports, aggregated in the database, of the
+ * Billing (decision 047): the figures of approved reports, aggregated in the database, of the
  * companies or of every company. The monthly figures of a report month; the corrections approved in [from, to) with the
  * figures in effect before each.
  */
@@ -1235,7 +1235,7 @@ export type { LateFee } from './repo';
 export type { ReportCounts, ReportFigure } from './repo';
 
 // ---------------------------------------------------------------------------------------------------------
-// Reads of the exceptions dashboard (issue 14 section 5)
+// Reads of the exceptions dashboard
 
 /** The (company, month) pairs with a filed monthly report (submitted, returned for information, approved). */
 export const filedMonthlyPairs = (db: DbOrTx, fromMonth: string, toMonth: string) =>

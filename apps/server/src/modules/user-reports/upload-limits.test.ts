@@ -10,7 +10,7 @@ import { SHEET_POOL_DEFAULTS, sheetReaders } from './sheet/pool';
 import { uploadCheckerOf } from './upload';
 
 /**
- * Issue 22 §2: one member opens a draft for each of 24 past months and uploads to each at once an xlsx whose sheet part
+ * One member opens a draft for each of 24 past months and uploads to each at once an xlsx whose sheet part
  * inflates to 300 MB of spaces while its directory claims 2 KB. The server keeps answering /healthz throughout, the
  * files wait their turn (WAITING) and each ends REFUSED with its message, and the process's memory stays within
  * +400 MB (measured as resident memory growth of this process, which holds the app and its reader threads).

@@ -14,7 +14,7 @@ import { presentIssue, prepareRows, productCodeSet, reportActor, saveReportRecor
 import type { ReportSheet } from './sheet-port';
 
 /**
- * Report file uploads (issue 13 section 2): the route streams the file to a staging file (the files area's
+ * Report file uploads: the route streams the file to a staging file (the files area's
  * `receiveUploads`: at most 10 MB, its kind checked on its content) and records an upload CHECKING; this checker reads it
  * in the background (the sheet reader streams it, telling the rows read), never holding the request. A clean file's rows
  * replace the draft's (one save, a version of its own); a file with bad cells keeps nothing but the first 500 issues and
@@ -70,7 +70,7 @@ export class UploadChecker {
       userId: auth.userId,
       fileName: staged.originalName.slice(0, 255),
       fileSize: staged.size,
-      // Its turn may not have come: WAITING until the reader takes it (the reader's limits, issue 22 §2).
+      // Its turn may not have come: WAITING until the reader takes it (the reader's limits).
       status: this.sheet.wouldWait?.(request.companyId) ? 'WAITING' : 'CHECKING',
       lang,
       createdAt: now,

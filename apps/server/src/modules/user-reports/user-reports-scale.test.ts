@@ -7,7 +7,7 @@ import { GOOD_ROW } from '../../../test/report-files';
 import { setBusinessClock } from '../../platform/clock';
 import { prepareRows, reportActor, saveReportRecord } from './service';
 
-/** Scale (issue 13): a report of 100,000 rows is checked, priced and stored with set-based inserts in seconds. */
+/** Scale: a report of 100,000 rows is checked, priced and stored with set-based inserts in seconds. */
 
 let ctx: TestContext;
 beforeAll(async () => {

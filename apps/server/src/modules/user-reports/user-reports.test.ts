@@ -24,7 +24,7 @@ import { fileServiceOf } from '../files/service';
 import { seedUserReportForm } from '../../seed/user-reports';
 
 /**
- * The user reports API (issue 13) on the seeded world: every transition per role of USER_REPORT_WORKFLOW, the reporting
+ * The user reports API on the seeded world: every transition per role of USER_REPORT_WORKFLOW, the reporting
  * window and the 3-month correction window at their edges on the business clock, tenancy by every id, the proxy
  * reporter's mapping, four-eyes, the previous month, bad input, the spec's messages in both languages, the upload route
  * with a small clean and a small bad file. Reports of these tests are of 2019-2021 months, far from the demo world's.
@@ -307,7 +307,7 @@ describe('late filing (decision 063)', () => {
   });
 });
 
-describe('downloads of a submitted report (issue 23)', () => {
+describe('downloads of a submitted report', () => {
   const download = (token: string | undefined, reportId: number, kind: 'xlsx' | 'pdf', lang: 'ko' | 'en' = 'ko') =>
     callApi(ctx, kind === 'xlsx' ? CALL_PATHS.getUserReportXlsx : CALL_PATHS.getUserReportPdf, {
       ...(token ? { token } : {}),
@@ -496,7 +496,7 @@ describe('corrections', () => {
 });
 
 describe('the correction picker', () => {
-  it('lists a report whose correction is in progress with that correction, in the request’s language, until it is cancelled (issue 23)', async () => {
+  it('lists a report whose correction is in progress with that correction, in the request’s language, until it is cancelled', async () => {
     clock('2021-12-05T10:00');
     const base = await mustAct(t.member, await draft(t.member, '2021-11'), 'submit');
     const listed = async (lang: 'ko' | 'en' = 'ko') =>

@@ -12,7 +12,7 @@ import { TopBar } from '../../shell/top-bar';
 /** The app fills the shell's slots with the features' parts: the member menu of the accounts area and the notifications bell load with their first use. */
 const SLOTS: TShellSlots = {
   memberMenu: lazy(() => import('../../features/accounts/components/member-menu')),
-  // The notifications bell (issue 11, part desk).
+  // The notifications bell.
   notificationBell: lazy(() => import('../../features/notifications/components/notification-bell')),
 };
 

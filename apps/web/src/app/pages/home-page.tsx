@@ -13,7 +13,7 @@ import { isLoggedIn, useSession } from '../../lib/session';
  * member, the member blocks (shortcuts, recent reports and inquiries) of the member-home area,
  * shown under the welcome, after the reporting calendar's recent months of the user-reports area
  * (a customer's members); provider staff (05, 06) first see the counts of their work queue, then the exceptions per
- * kind, which the exchange reviewer (09) sees too, after the approvals waiting on their decision (issue 23).
+ * kind, which the exchange reviewer (09) sees too, after the approvals waiting on their decision.
  * Composition is the app's work; no area imports another.
  */
 /** The areas whose words the home page shows: fetched together, once (decision 051), not one after another. */
@@ -42,7 +42,7 @@ export default function HomePage() {
             ) : (
               <ReportCalendarHomeBlock />
             )}
-            {/* Each role's own work: the recent reports and inquiries are a customer's panels (issue 23). */}
+            {/* Each role's own work: the recent reports and inquiries are a customer's panels. */}
             <MemberHomeBlocks customerPanels={!staff && !reviewer} />
           </>
         ) : null

@@ -23,7 +23,7 @@ const PAGE_SIZE = 10;
 const FILTER_PAUSE_MS = 250;
 
 /**
- * The shared company popup (issue 14): a field showing the chosen customer company with "고객사 선택" (choose) and a
+ * The shared company popup: a field showing the chosen customer company with "고객사 선택" (choose) and a
  * clear button; the button opens a dialog that searches customer companies by name or customer code (the customer
  * mapping: names, customer code, classification, categories, currency, billing cycle), ten a page. Keyboard: type in
  * the search box, ↓/↑ move through the rows, Enter chooses the marked row (or searches when none is marked); every

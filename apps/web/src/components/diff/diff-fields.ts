@@ -1,4 +1,4 @@
-/** The field-by-field comparison is the contract's (the server labels the changes of a history with it, issue 23). */
+/** The field-by-field comparison is the contract's (the server labels the changes of a history with it). */
 export {
   alignFields,
   diffFields,

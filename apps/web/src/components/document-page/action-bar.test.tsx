@@ -107,7 +107,7 @@ describe('the action bar', { timeout: 30_000 }, () => {
     expect(onAct).not.toHaveBeenCalled();
 
     fireEvent.change(dialog().getByLabelText('Reason'), { target: { value: '  The vendor is missing.  ' } });
-    // The dialog says who reads what: the reason every party, the memo provider staff only (issue 23).
+    // The dialog says who reads what: the reason every party, the memo provider staff only.
     expect(dialog().getByText(/every party of this document reads it, the customer included/)).toBeTruthy();
     expect(dialog().getByText(/Only provider staff .* read it\. The customer and the exchange never see it\./)).toBeTruthy();
     fireEvent.change(dialog().getByLabelText('Internal memo (optional)'), { target: { value: ' called the customer ' } });

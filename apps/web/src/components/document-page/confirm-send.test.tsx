@@ -52,7 +52,7 @@ function renderSender(send: TSendText, detail?: string) {
   );
 }
 
-describe('the confirmation before a submission (issue 23: one rule for every form)', { timeout: 30_000 }, () => {
+describe('the confirmation before a submission (one rule for every form)', { timeout: 30_000 }, () => {
   it('is titled with the action, asks its question with what is sent, and sends only from its own button', async () => {
     renderSender(ORDER_WORKFLOW.actions.submit, 'New order · 3 products');
     fireEvent.click(screen.getByRole('button', { name: 'press' }));

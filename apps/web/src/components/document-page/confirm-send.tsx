@@ -15,7 +15,7 @@ export interface TSendText {
 }
 
 /**
- * The one rule of every submission (issue 23): once the form's own checks pass, a dialog titled with the action's label
+ * The one rule of every submission: once the form's own checks pass, a dialog titled with the action's label
  * asks the declaration's `confirm` question, with what is being sent below it; its button carries the same label, so
  * the press that sends reads as the one that opened it. Answers true when the user confirmed, false when cancelled.
  * The detail page's ActionBar and the monthly report's submit dialog follow the same rule with their own fields.

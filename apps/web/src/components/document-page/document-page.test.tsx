@@ -244,7 +244,7 @@ describe('history timeline', () => {
     expect(screen.getAllByText('변경된 항목이 없습니다.').length).toBe(2);
   });
 
-  it('shows the changes the server named when it sends them, as the exchange reviewer’s page does (issue 23)', () => {
+  it('shows the changes the server named when it sends them, as the exchange reviewer’s page does', () => {
     // The exchange's page knows no labels of its kinds: with `fieldLabels` naming nothing, it showed "No fields changed."
     const named: THistoryEntry<Content>[] = history.map((h, i) => ({
       ...h,

@@ -1,5 +1,5 @@
 /**
- * The document page of a request (issue 11): the page layout with its header, status steps, field
+ * The document page of a request: the page layout with its header, status steps, field
  * sections, attachments, history with what changed, version comparison and the action bar, all drawn
  * from a workflow declaration of the contract.
  */

@@ -91,7 +91,7 @@ function shown(column: TGridColumn, value: string): string {
 const startsComposition = (e: KeyboardEvent): boolean => e.key === 'Process' || e.keyCode === 229 || e.nativeEvent.isComposing;
 
 /**
- * The kit's editable grid (issue 13: manual entry of report rows). Only the rows in view are drawn, so thousands of
+ * The kit's editable grid (manual entry of report rows). Only the rows in view are drawn, so thousands of
  * rows stay smooth. A spreadsheet's keys: arrows move, typing starts editing (an input method's composition too, so
  * Hangul typed straight into a selected cell is kept; Enter or F2 edits the value as it is),
  * Enter commits and moves down, Tab commits and moves right (Shift reverses), Escape cancels, Delete clears a cell,

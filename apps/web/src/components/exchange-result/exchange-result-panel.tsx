@@ -30,7 +30,7 @@ export function ExchangeStatusTag({ status }: { status: TExchangeApprovalStatus 
 }
 
 /**
- * The exchange's result on a provider page of a request (the order review, the declaration detail; issue 14 section 1):
+ * The exchange's result on a provider page of a request (the order review, the declaration detail):
  * the latest exchange item of the request (status, decision and its message, when registered, decided, confirmed and
  * whether the writer was told) and "Confirm result" when it is decided and not yet confirmed (with a confirmation).
  * Nothing shows before the request reached the exchange. For provider staff (05, 06) only: the call refuses others.

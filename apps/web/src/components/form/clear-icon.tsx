@@ -2,7 +2,7 @@ import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The clear button's content of every text input (issue 23, HTML_CodeSniffer H91): Ant Design's icon alone gives the
+ * The clear button's content of every text input (HTML_CodeSniffer H91): Ant Design's icon alone gives the
  * button no name; a hidden text names it ("지우기", "Clear"). Text inputs that can be cleared take `allowClear={namedClear}`.
  */
 export function ClearIcon() {

@@ -11,7 +11,7 @@ export interface TUnavailableChoice {
 }
 
 /**
- * Under a picker that offers some choices disabled (decision 062, "the contract picker"; issue 23, the correction
+ * Under a picker that offers some choices disabled (decision 062, "the contract picker"; the correction
  * picker): a titled list of those choices, each with why it cannot be chosen and a link to the document in progress.
  * Nothing when every choice can be chosen.
  */

@@ -3,7 +3,7 @@ import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 
 /**
- * Names for Ant Design's pagination arrows (issue 23, HTML_CodeSniffer H91): the previous and next buttons and the
+ * Names for Ant Design's pagination arrows (HTML_CodeSniffer H91): the previous and next buttons and the
  * jumps of five pages carry only an icon, so each gets its name ("이전 페이지", "Next page"). Pass it to every
  * Pagination as `itemRender`.
  */

@@ -119,7 +119,7 @@ describe('the upload control', { timeout: 30_000 }, () => {
   });
 
   it('names the files already in the form, so the same content under another name is refused at the upload, next to it', async () => {
-    // As the server answers (issue 23): the same bytes as a file named alongside are refused with FIL1N4094.
+    // As the server answers: the same bytes as a file named alongside are refused with FIL1N4094.
     const sameContent = 'A file with the same content is already in this form (contract-copy.pdf is the same file as “contract.pdf”).';
     vi.mocked(uploadFile).mockImplementation(async (file, opts) => {
       if (file.name === 'contract-copy.pdf' && opts.alongside?.includes('uuid-contract.pdf')) {

@@ -13,7 +13,7 @@ import { setSafeCell } from '../../../platform/spreadsheet';
 import { EXAMPLE_MARKER, formHeaderLabel } from './rows';
 
 /**
- * The user report form (issue 13 §2 "Download Form"): the first sheet holds the header row (both languages, a star on
+ * The user report form: the first sheet holds the header row (both languages, a star on
  * the required columns), the example row (marked: skipped when read) and, for every row up to the row limit, the
  * code columns as in-cell choice lists (data validation lists over a hidden sheet of codes, the products among them)
  * and the quantity as a whole number; then the instructions sheet in both languages. Read back by readReportFile.

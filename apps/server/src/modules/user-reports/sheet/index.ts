@@ -1,5 +1,5 @@
 /**
- * User report files (issue 13): reading an uploaded xlsx, xls or csv into checked rows, the marked copy of a file
+ * User report files: reading an uploaded xlsx, xls or csv into checked rows, the marked copy of a file
  * with its bad cells, and the xlsx form. The kind is decided by the name and the bytes; every cell goes through the
  * contract's `checkReportRow`.
  */

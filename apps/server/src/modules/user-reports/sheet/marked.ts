@@ -7,7 +7,7 @@ import { cellText, FormulaCell, headerColumn, type TRawCell } from './rows';
 import { ROW_SOURCES } from './sources';
 
 /**
- * The marked copy of an uploaded report file (issue 13 §2 "Upload"): always an xlsx, written as a stream. Its first
+ * The marked copy of an uploaded report file: always an xlsx, written as a stream. Its first
  * sheet is the file's first sheet (or the CSV) cell for cell at the same rows and columns, each bad cell filled
  * red with a note giving the reason in the member's language; the second sheet lists every issue by row, column and
  * reason. Nothing in it is a formula: a formula of the upload is copied as its text (quote-prefixed), and every

@@ -3,7 +3,7 @@ import type { TReadReportFileResult } from './read';
 import type { TSheetJob, TSheetWorkerMessage } from './worker';
 
 /**
- * Where report files are read (issue 22 §2, decision 058): in worker threads with bounded heaps, a few at once for the
+ * Where report files are read (decision 058): in worker threads with bounded heaps, a few at once for the
  * whole process and one per company at a time; the others wait their turn in order (their uploads are WAITING). A file
  * that needs more memory than a thread has ends that thread (the file is refused with URF1N4155), never the server;
  * the thread is replaced for the next file. Idle threads end after a while and are started again when needed.
@@ -26,7 +26,7 @@ export interface TSheetPoolOptions {
 export const SHEET_POOL_DEFAULTS: TSheetPoolOptions = {
   atOnce: 2,
   perCompany: 1,
-  // 100,000 rows of the form read and checked take about 150 MB of heap; the 24 bombs of issue 22 none.
+  // 100,000 rows of the form read and checked take about 150 MB of heap; the 24 zip bombs of upload-limits.test.ts none.
   resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   idleMs: 60_000,
 };

@@ -19,7 +19,7 @@ import { readReportFile } from './index';
 import { REPORT_MAX_INFLATED_BYTES } from './kind';
 import { entryStream, InflateBudget, InflateLimitError, zipEntries } from './zip';
 
-/** The upload attack set of issue 13 §7 against the reader (no database: the route adds only storage). */
+/** The upload attack set against the reader (no database: the route adds only storage). */
 
 const tmp = tempDir();
 afterAll(() => tmp.remove());

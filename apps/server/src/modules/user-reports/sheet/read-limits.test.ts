@@ -17,7 +17,7 @@ import { SheetReaderPool } from './pool';
 import { readReportFile } from './read';
 import { REPORT_MAX_XML_RUN, XmlRunGuard, XmlRunLimitError } from './xml-guard';
 
-/** Issue 22 §2 against the reader: the XML run guard, the per-part inflation cap, and the reader threads' limits. */
+/** Inflating files against the reader: the XML run guard, the per-part inflation cap, and the reader threads' limits. */
 
 const tmp = tempDir();
 afterAll(() => tmp.remove());
@@ -47,7 +47,7 @@ describe('XmlRunGuard', () => {
 });
 
 describe('an xlsx whose parts inflate too much', () => {
-  it('refuses the 300 MB run of spaces of issue 22 at the guard, before the parser holds it (URF1N4154)', async () => {
+  it('refuses a 300 MB run of spaces at the guard, before the parser holds it (URF1N4154)', async () => {
     const parts = await entriesOf(await xlsxOf([englishHeader(), rowValues()]));
     const sheet = await fillEntry('xl/worksheets/sheet1.xml', 300, { byte: 0x20, prefix: '<worksheet><sheetData>', declaredSize: 2048 });
     const file = tmp.file('spaces.xlsx', zipOf([...parts.filter((p) => p.name !== sheet.name), sheet]));

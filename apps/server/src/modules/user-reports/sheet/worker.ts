@@ -3,7 +3,7 @@ import { readReportFile } from './read';
 
 /**
  * The report file reader's thread (pool.ts): reads one file at a time as the pool asks, telling its progress. Its heap is
- * bounded by the pool's `resourceLimits`: a file that needs more ends this thread, never the server (issue 22 §2).
+ * bounded by the pool's `resourceLimits`: a file that needs more ends this thread, never the server.
  */
 
 export interface TSheetJob {

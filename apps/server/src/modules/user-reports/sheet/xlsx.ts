@@ -15,7 +15,7 @@ import { loopPacer } from '../pace';
  * counted: past REPORT_MAX_INFLATED_BYTES in all, or past its own limit for one part (partLimitOf), the read stops and
  * the file is refused, whatever its directory declared (the declared sizes are checked before, in kind.ts). Each part
  * goes through XmlRunGuard: a text, attribute or comment longer than REPORT_MAX_XML_RUN refuses the file before the
- * parser holds it (issue 22 §2).
+ * parser holds it.
  *
  * Cells: text (shared, inline, rich), numbers, booleans, dates as Date, hyperlinks as their shown text, error values
  * as their text (#N/A), formulas as FormulaCell (never their cached result: a value the customer did not type is
@@ -23,7 +23,7 @@ import { loopPacer } from '../pace';
  */
 
 const MB = 1024 * 1024;
-/** No part of the workbook is read past this, whatever the file's total (issue 22 §2): 100,000 rows of the form are ~60 MB. */
+/** No part of the workbook is read past this, whatever the file's total: 100,000 rows of the form are ~60 MB. */
 export const REPORT_MAX_PART_INFLATED_BYTES = 128 * MB;
 /**
  * A part inflates to at most this many times its stored size (and at least 1 MB is always allowed): the form's sheets

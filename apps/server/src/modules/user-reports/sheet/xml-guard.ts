@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream';
 
 /**
- * A guard in front of the XML parser of an xlsx part (issue 22 §2): the parser (saxes, under exceljs) keeps a text node,
+ * A guard in front of the XML parser of an xlsx part: the parser (saxes, under exceljs) keeps a text node,
  * an attribute or a comment as one growing string until it ends, so a part of 300 MB of spaces became a string of 300 MB
  * before any limit saw it. The guard follows the markup as it streams (text, a tag with its quoted attribute values, a
  * comment, CDATA, a processing instruction) and fails the stream with XmlRunLimitError as soon as one run of any of them

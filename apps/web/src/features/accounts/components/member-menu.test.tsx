@@ -85,7 +85,7 @@ describe('member menu of the top bar', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Withdraw membership' }).getAttribute('href')).toBe('/mypage/member-with-drawal');
   });
 
-  it('names a member with a Hangul name by their English name in English, by the Hangul name without one (issue 23)', () => {
+  it('names a member with a Hangul name by their English name in English, by the Hangul name without one', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, token({ sub: '7', exp: 2_000_000_000, companyId: 1 }));
     const hangul = { ...user([company(1, 'Alpha')], 1), firstName: '민준', lastName: '김' } as SessionUser;
     renderMenu({ ...hangul, englishName: 'Minjun Kim' });

@@ -31,7 +31,7 @@ function ProductLines({ productName, productCode, lines, subtotal }: TUserBillin
       </h2>
       <table className="bil-lines">
         <caption className="sr-only">{t('detail.linesOf', { product: productName })}</caption>
-        {/* Column and row headers both: every cell names its headers (WCAG 2 H43, issue 23). */}
+        {/* Column and row headers both: every cell names its headers (WCAG 2 H43). */}
         <thead>
           <tr>
             <th scope="col" id={`${hid}-item`}>

@@ -59,7 +59,7 @@ export function PublicHome({ memberBlocks }: { memberBlocks?: ReactNode }) {
   const faq = useBulletins({ bbsCode: BBS_CODES.faq, pageNumber: 1, pageSize: 10, sort: 'newest' });
   useDocumentTitle(null);
   const visitor = !isLoggedIn();
-  // No layout shift (issue 23): the blocks under the welcome are laid out hidden while the page's first data comes (its
+  // No layout shift: the blocks under the welcome are laid out hidden while the page's first data comes (its
   // lists and the member's blocks), then shown at once where they stand; main keeps a screen's height meanwhile
   // (styles.css), so the footer never paints above content that then pushes it down. Later reads change nothing.
   const fetching = useIsFetching();

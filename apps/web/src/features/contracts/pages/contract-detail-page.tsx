@@ -297,7 +297,7 @@ export default function ContractDetailPage() {
         </span>
       </div>
       {isCustomer && c.openOrder && (
-        // Why the change and termination buttons are absent, and the order in progress (issue 23).
+        // Why the change and termination buttons are absent, and the order in progress.
         <p className="contract-notice" role="note">
           {t('detail.openOrder', { number: c.openOrder.orderNumber })}{' '}
           <Link to={`/order/${c.openOrder.orderId}/order-detail`}>{t('detail.openOrderLink', { number: c.openOrder.orderNumber })}</Link>
@@ -347,7 +347,7 @@ export default function ContractDetailPage() {
                   <p className="contract-version-products">
                     {v.products.map((p) => `${p.productName} (${productUseLabel(p.useType)})`).join(', ') || '-'}
                   </p>
-                  {/* What the version changed in the terms, named by the server (issue 23); none on the first version. */}
+                  {/* What the version changed in the terms, named by the server; none on the first version. */}
                   {v.changes && <ChangeList changes={v.changes} fieldLabels={(path) => v.changes?.find((c) => c.path === path)?.label} />}
                 </li>
               ))}

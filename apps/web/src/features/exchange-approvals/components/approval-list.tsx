@@ -179,7 +179,7 @@ export function ApprovalList() {
       cell: (item) => <time dateTime={item.registeredAt}>{formatDateTime(item.registeredAt)}</time>,
     },
     {
-      // The decision with its stage beneath (one column: the list fits its page, issue 23) and a return's reason.
+      // The decision with its stage beneath (one column: the list fits its page) and a return's reason.
       key: 'status',
       header: t('column.statusStage'),
       className: 'col-exa-status',
@@ -327,7 +327,7 @@ export function ApprovalList() {
         onCancel={() => setAsking(false)}
       >
         <p>{t('approveAll.confirmText', { count: selected.size })}</p>
-        {/* What will be approved, by number and title: an irreversible action names its objects (issue 23). */}
+        {/* What will be approved, by number and title: an irreversible action names its objects. */}
         <ul className="exa-confirm-list" aria-label={t('approveAll.listLabel')}>
           {items
             .filter((i) => selected.has(i.approvalId))

@@ -9,7 +9,7 @@ const LIST = '/exchange/approval-list';
 const WAITING = `${LIST}?status=WAITING`;
 
 /**
- * The exchange reviewer's home block (issue 23): the documents waiting on their decision, counted, a link to the
+ * The exchange reviewer's home block: the documents waiting on their decision, counted, a link to the
  * approval list narrowed to them. The drawer leaves the exchange menu out (spec 1, section 2), so on a phone this
  * is the reviewer's way to the approvals.
  */

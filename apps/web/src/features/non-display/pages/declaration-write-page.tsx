@@ -310,7 +310,7 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
   const line = (p: TNonDisplayPurpose) => quote.lines.find((l) => l.purpose === p)!;
 
   return (
-    // A div, not a form: the buttons below save and submit; Enter in a field submits nothing (issue 23).
+    // A div, not a form: the buttons below save and submit; Enter in a field submits nothing.
     <Form<DeclarationValues>
       component="div"
       form={form}

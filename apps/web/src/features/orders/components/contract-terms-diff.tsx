@@ -6,8 +6,8 @@ import { useContract } from '../../../lib/calls/contracts';
 import { orderHistoryLabel, useOrderValueFormat } from './order-history-format';
 
 /**
- * What a change order changes against the contract's current terms, field by field and row by row (issue 23: the
- * review showed only the new values, so a change that dropped every term looked like any other). Paths as in the
+ * What a change order changes against the contract's current terms, field by field and row by row (with only the
+ * new values shown, a change that dropped every term would look like any other). Paths as in the
  * order's history (`form.…`), so the history's labels and value names serve here too.
  */
 export function termsChanges(contract: Pick<TContractDetail, 'terms'>, order: Pick<TOrderDetail, 'form'>) {

@@ -84,8 +84,8 @@ export function emptyOrderValues(requestType: TOrderRequestType, contractId?: nu
 }
 
 /**
- * A change or termination of a contract, pre-filled from the contract's current terms field by field (issue 23: only the
- * products used to come, and approving such a change dropped every other term): a change carries every term with the
+ * A change or termination of a contract, pre-filled from the contract's current terms field by field (with only the
+ * products, approving such a change would drop every other term): a change carries every term with the
  * products in use on `today`; a termination only its order contact (it asks for its reason, due date and contact).
  */
 export function valuesFromContract(requestType: TOrderRequestType, contract: TContractDetail, today: string): OrderFormValues {

@@ -29,7 +29,7 @@ export function orderSteps(
     fields: [['agreements']],
     content: <AgreementFields />,
   };
-  // A termination asks only what it needs (issue 23): its contract, reason and due date, and who to contact about it;
+  // A termination asks only what it needs: its contract, reason and due date, and who to contact about it;
   // not the billing and IT contacts nor the agreements of a licence being made or changed.
   if (requestType === 'TERMINATION')
     return [

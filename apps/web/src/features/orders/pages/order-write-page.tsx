@@ -131,7 +131,7 @@ function OrderForm({
   );
 
   /**
-   * One draft store (issue 23): the order itself, saved on the server as a draft at every save, holds the form and its
+   * One draft store: the order itself, saved on the server as a draft at every save, holds the form and its
    * files (attached to the order). The kit's snapshot only remembers the step and values to offer back, and claims no
    * file: a file attached to the order is not "attached elsewhere" to the snapshot (it answered 409 on every save after
    * an attachment). A snapshot whose order is no longer an editable draft is dropped, never offered back.

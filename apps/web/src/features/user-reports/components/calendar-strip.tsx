@@ -60,7 +60,7 @@ export function CalendarStrip({
 }
 
 /**
- * The home page's block of the reporting calendar (issue 13 §3): for a signed-in member, the last six months' status
+ * The home page's block of the reporting calendar: for a signed-in member, the last six months' status
  * of the member's company (a proxy reporter: of each customer, up to three), from the same calendar call as the
  * calendar page. Nothing when the member has no calendar (an exempt company, provider staff, no report pages).
  */

@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 
 describe('the picker of the report a correction corrects', { timeout: 30_000 }, () => {
-  it('offers a report with a correction in progress disabled, says why and links to that correction (issue 23)', async () => {
+  it('offers a report with a correction in progress disabled, says why and links to that correction', async () => {
     const onChange = vi.fn();
     render(
       <MemoryRouter>

@@ -6,8 +6,8 @@ import { formatMonth, reportDetailPage } from './calendar-parts';
 
 /**
  * The report a correction corrects (P3804): the correctable monthly reports, those with a correction in progress offered
- * disabled (another would be refused, URP1N4092), with why under the picker and a link to that correction (issue 23;
- * the same rule as the contract picker of change orders, decision 062).
+ * disabled (another would be refused, URP1N4092), with why under the picker and a link to that correction (the
+ * same rule as the contract picker of change orders, decision 062).
  */
 export function CorrectedReportPicker({
   id,

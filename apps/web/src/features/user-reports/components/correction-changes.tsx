@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * A correction against what it corrects (issue 23), for the customer and the desk alike: the billing difference per
+ * A correction against what it corrects, for the customer and the desk alike: the billing difference per
  * product and use category as the billing run will bill it, then the rows added, changed (which cells, before → after)
  * and removed, a page at a time.
  */

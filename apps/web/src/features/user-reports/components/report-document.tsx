@@ -85,7 +85,7 @@ export function ReportDocument({ review }: { review: boolean }) {
   };
   const reasonShown = d && d.lastReason && ['INFO_REQUESTED', 'REJECTED', 'CANCELLED', 'SAVED'].includes(d.state);
   const allowed = d ? d.allowedActions.filter((a) => !FORM_ONLY.includes(a)) : [];
-  /** The submitted report as Excel or PDF (issue 23), named after its number and month. */
+  /** The submitted report as Excel or PDF, named after its number and month. */
   async function download(kind: 'xlsx' | 'pdf') {
     if (!d) return;
     setDownloading(kind);
