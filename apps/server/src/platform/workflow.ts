@@ -223,6 +223,14 @@ export interface TransitionInput {
   before?: (request: RequestRow) => Promise<void>;
 }
 
+/** One action on a request of a kind, with the kind's own row (see `WorkflowEngine.act`). */
+export interface ActInput<R> extends Omit<TransitionInput, 'locked' | 'before'> {
+  /** The kind's row of the request (in its own table), read under the request's lock before the action and after it. */
+  read: (tx: Tx, requestId: number) => Promise<R | null | undefined>;
+  /** The kind's rules and preparations for this action, given its row as it stood (see `TransitionInput.before`). */
+  before?: (ctx: { tx: Tx; request: RequestRow; row: R }) => Promise<void>;
+}
+
 /** The party a request of a kind waits on in a state (its `waiting_on` column): the declaration's, null when final. */
 export const waitingOnOf = (kind: TWorkflowKind, state: string): TWorkflowParty | null => {
   const states = (WORKFLOWS[kind] as WorkflowDeclaration).states;
@@ -844,6 +852,40 @@ export class WorkflowEngine {
       }
     }
     return ctxs.map((ctx) => ctx.request);
+  }
+
+  /**
+   * One action on a request of a kind, as every kind runs it: under the request's lock (`change`: a concurrent change
+   * answers 409 at once), the kind's row read, the transition with the kind's rules run inside it (`before`, after the
+   * engine's own checks), then the kind's row read again in the same transaction. A request without its kind's row
+   * answers 404.
+   */
+  async act<R>(db: Db, input: ActInput<R>): Promise<{ request: RequestRow; row: R }> {
+    const { read, before, ...transition } = input;
+    return this.change(db, input.kind, input.requestId, input.actor, async (tx, locked) => {
+      const row = await read(tx, input.requestId);
+      if (!row) throw new AppError('WFL1N4041');
+      const request = await this.transition(tx, {
+        ...transition,
+        locked,
+        before: before && ((current) => before({ tx, request: current, row })),
+      });
+      const after = await read(tx, input.requestId);
+      if (!after) throw new AppError('WFL1N4041');
+      return { request, row: after };
+    });
+  }
+
+  /** The versions of a request of a kind the actor may see (404 otherwise), as `versions` answers them to the actor. */
+  async versionsOf(
+    db: DbOrTx,
+    kind: TWorkflowKind,
+    requestId: number,
+    actor: WorkflowActor,
+    lang: TLanguage = 'ko',
+  ): Promise<TRequestVersion[]> {
+    await this.load(db, kind, requestId, actor);
+    return this.versions(db, requestId, actor, lang);
   }
 
   /** The history of a request, oldest first (the caller checked access with `load`). */

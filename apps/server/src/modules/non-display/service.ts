@@ -454,34 +454,29 @@ export async function actOnDeclarationRecord(
 ): Promise<DeclarationRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = actorOf(auth);
-  return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
-    const row = await repo.findDeclaration(tx, id);
-    if (!row) throw new AppError('WFL1N4041');
-    const updated = await c.workflow.transition(tx, {
-      kind: KIND,
-      requestId: id,
-      action,
-      version: body.version,
-      actor,
-      reason: body.reason ?? null,
-      memo: body.memo ?? null,
-      now,
-      locked: request,
-      before: async () => {
-        if (action !== 'submit' && action !== 'resubmit') return;
-        const [issue] = nonDisplaySubmissionIssues(row.form);
-        if (issue)
-          throw new AppError(issue.code, {
-            ...issue.params,
-            item: nonDisplayFieldLabel(issue.params?.item ? String(issue.params.item) : issue.field, lang),
-          });
-        const order = await orderOfCompany(tx, row.orderId, row.companyId);
-        const flags = await flagsOf(tx, row.form, order);
-        await repo.updateDeclaration(tx, id, { flags, lang });
-        await c.workflow.setFlags(tx, id, flags);
-      },
-    });
-    return { request: updated, row: (await repo.findDeclaration(tx, id))! };
+  return c.workflow.act(c.db, {
+    kind: KIND,
+    requestId: id,
+    action,
+    version: body.version,
+    actor,
+    reason: body.reason ?? null,
+    memo: body.memo ?? null,
+    now,
+    read: repo.findDeclaration,
+    before: async ({ tx, row }) => {
+      if (action !== 'submit' && action !== 'resubmit') return;
+      const [issue] = nonDisplaySubmissionIssues(row.form);
+      if (issue)
+        throw new AppError(issue.code, {
+          ...issue.params,
+          item: nonDisplayFieldLabel(issue.params?.item ? String(issue.params.item) : issue.field, lang),
+        });
+      const order = await orderOfCompany(tx, row.orderId, row.companyId);
+      const flags = await flagsOf(tx, row.form, order);
+      await repo.updateDeclaration(tx, id, { flags, lang });
+      await c.workflow.setFlags(tx, id, flags);
+    },
   });
 }
 
@@ -518,8 +513,7 @@ export async function declarationVersions(
   id: number,
   lang: TLanguage,
 ): Promise<{ items: TRequestVersion[] }> {
-  await loadDeclaration(c.db, c.workflow, actorOf(auth), id);
-  return { items: await c.workflow.versions(c.db, id, auth, lang) };
+  return { items: await c.workflow.versionsOf(c.db, KIND, id, actorOf(auth), lang) };
 }
 
 /** The declaration as a PDF in a language, named by its number. */

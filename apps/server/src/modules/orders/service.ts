@@ -729,10 +729,8 @@ export async function actOnOrderRecord(
   const actor = actorOf(auth);
   return changed(c, () =>
     guardOpenOrder(() =>
-      c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
-        const order = await repo.findOrder(tx, id);
-        if (!order) throw new AppError('WFL1N4041');
-        const updated = await c.workflow.transition(tx, {
+      c.workflow
+        .act(c.db, {
           kind: KIND,
           requestId: id,
           action,
@@ -741,8 +739,8 @@ export async function actOnOrderRecord(
           reason: body.reason ?? null,
           memo: body.memo ?? null,
           now,
-          locked: request,
-          before: async () => {
+          read: (tx, requestId) => repo.findOrder(tx, requestId),
+          before: async ({ tx, row: order }) => {
             if (action !== 'submit' && action !== 'resubmit') return;
             const [issue] = orderSubmissionIssues(order.requestType as TOrderRequestType, order.form, koreaDay(now)).filter(
               (i) => !(opts.demoWithoutFiles && i.code === 'ORD1N4007'),
@@ -753,9 +751,8 @@ export async function actOnOrderRecord(
             await recordAgreements(tx, auth, order, now, opts.documentVersions);
             await repo.updateOrder(tx, id, { lang });
           },
-        });
-        return { request: updated, order: (await repo.findOrder(tx, id))! };
-      }),
+        })
+        .then(({ request, row }) => ({ request, order: row })),
     ),
   );
 }
@@ -809,8 +806,7 @@ export async function orderVersions(
   id: number,
   lang: TLanguage,
 ): Promise<{ items: TRequestVersion[] }> {
-  await loadOrder(c.db, c.workflow, actorOf(auth), id);
-  return { items: await c.workflow.versions(c.db, id, auth, lang) };
+  return { items: await c.workflow.versionsOf(c.db, KIND, id, actorOf(auth), lang) };
 }
 
 /** The order form as a PDF in a language, named by its number. */

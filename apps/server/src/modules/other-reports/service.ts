@@ -355,19 +355,16 @@ export async function actOnOtherReportRecord(
 ): Promise<ReportRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = actorOf(auth);
-  return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
-    const updated = await c.workflow.transition(tx, {
-      kind: KIND,
-      requestId: id,
-      action,
-      version: body.version,
-      actor,
-      reason: body.reason ?? null,
-      memo: body.memo ?? null,
-      now,
-      locked: request,
-    });
-    return { request: updated, row: (await repo.findReport(tx, id))! };
+  return c.workflow.act(c.db, {
+    kind: KIND,
+    requestId: id,
+    action,
+    version: body.version,
+    actor,
+    reason: body.reason ?? null,
+    memo: body.memo ?? null,
+    now,
+    read: repo.findReport,
   });
 }
 
@@ -404,8 +401,7 @@ export async function otherReportVersions(
   id: number,
   lang: TLanguage,
 ): Promise<{ items: TRequestVersion[] }> {
-  await loadReport(c.db, c.workflow, actorOf(auth), id);
-  return { items: await c.workflow.versions(c.db, id, auth, lang) };
+  return { items: await c.workflow.versionsOf(c.db, KIND, id, actorOf(auth), lang) };
 }
 
 /** The current reported items of a contract the caller may see, with the open change of each. */

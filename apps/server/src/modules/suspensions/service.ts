@@ -450,11 +450,18 @@ export async function actOnSuspensionRecord(
   const now = opts.now ?? businessNow(c.config);
   const today = koreaDay(now);
   const actor = actorOf(auth);
-  return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
-    const row = await repo.findSuspension(tx, id);
-    if (!row) throw new AppError('WFL1N4041');
-    const memo = body.memo?.trim() ? body.memo.trim() : null;
-    const before = async () => {
+  const memo = body.memo?.trim() ? body.memo.trim() : null;
+  return c.workflow.act(c.db, {
+    kind: KIND,
+    requestId: id,
+    action,
+    version: body.version,
+    actor,
+    reason: body.reason ?? null,
+    memo,
+    now,
+    read: repo.findSuspension,
+    before: async ({ tx, row }) => {
       if (memo && !isProvider(auth)) throw new AppError('SUS1N4031');
       const changesPeriod = body.periodFrom !== undefined || body.periodTo !== undefined;
       if (action !== 'receiveChange' && changesPeriod) throw new AppError('SUS1N4011');
@@ -471,20 +478,7 @@ export async function actOnSuspensionRecord(
         await repo.updateSuspension(tx, id, { periodFrom: from, periodTo: to });
       }
       if (memo) await repo.updateSuspension(tx, id, { memo, memoUpdatedAt: now, memoUpdatedBy: auth.userId });
-    };
-    const updated = await c.workflow.transition(tx, {
-      kind: KIND,
-      requestId: id,
-      action,
-      version: body.version,
-      actor,
-      reason: body.reason ?? null,
-      memo,
-      now,
-      locked: request,
-      before,
-    });
-    return { request: updated, row: (await repo.findSuspension(tx, id))! };
+    },
   });
 }
 
@@ -513,8 +507,7 @@ export async function suspensionVersions(
   id: number,
   lang: TLanguage,
 ): Promise<{ items: TRequestVersion[] }> {
-  await loadSuspension(c.db, c.workflow, actorOf(auth), id);
-  return { items: await c.workflow.versions(c.db, id, auth, lang) };
+  return { items: await c.workflow.versionsOf(c.db, KIND, id, actorOf(auth), lang) };
 }
 
 /** The seeded suspensions among keys (the demo world checks what it wrote before). */

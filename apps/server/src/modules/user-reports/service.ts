@@ -940,29 +940,24 @@ export async function actOnReportRecord(
   opts: { now?: Date } = {},
 ): Promise<ReportRecord> {
   const now = opts.now ?? businessNow(c.config);
-  return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
-    const row = await repo.findReport(tx, id);
-    if (!row) throw new AppError('WFL1N4041');
-    const submitting = action === 'submit' || action === 'submitForInternal';
-    const updated = await c.workflow.transition(tx, {
-      kind: KIND,
-      requestId: id,
-      action,
-      version: body.version,
-      actor,
-      reason: body.reason ?? null,
-      memo: body.memo ?? null,
-      now,
-      locked: request,
-      before: async () => {
-        if (!submitting && action !== 'answer') return;
-        if (submitting && body.attested !== true) throw new AppError('URP1N4005');
-        const problem = await firstRowProblem(tx, row, lang);
-        if (problem) throw problem;
-        if (submitting) await checkWindow(tx, row, now);
-      },
-    });
-    return { request: updated, row: (await repo.findReport(tx, id))! };
+  const submitting = action === 'submit' || action === 'submitForInternal';
+  return c.workflow.act(c.db, {
+    kind: KIND,
+    requestId: id,
+    action,
+    version: body.version,
+    actor,
+    reason: body.reason ?? null,
+    memo: body.memo ?? null,
+    now,
+    read: repo.findReport,
+    before: async ({ tx, row }) => {
+      if (!submitting && action !== 'answer') return;
+      if (submitting && body.attested !== true) throw new AppError('URP1N4005');
+      const problem = await firstRowProblem(tx, row, lang);
+      if (problem) throw problem;
+      if (submitting) await checkWindow(tx, row, now);
+    },
   });
 }
 
@@ -1026,8 +1021,7 @@ export async function reportVersions(
   lang: TLanguage,
 ): Promise<{ items: TRequestVersion[] }> {
   const actor = await reportActor(c.db, auth);
-  await loadReport(c.db, c.workflow, actor, id);
-  return { items: await c.workflow.versions(c.db, id, auth, lang) };
+  return { items: await c.workflow.versionsOf(c.db, KIND, id, actor, lang) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
