@@ -5,7 +5,7 @@ import { AppError } from './errors';
 import { decorateGuard } from './guard';
 import { guardsFirst, isGuard, markGuard, markSecurity, securityOf, type AuthContext } from './guard-marks';
 
-export { BEARER_SECURITY, guardsFirst, isProvider, markGuard } from './guard-marks';
+export { BEARER_SECURITY, guardsFirst, isProvider, markGuard, searchScope } from './guard-marks';
 export type { AuthContext, SecurityRequirement } from './guard-marks';
 
 declare module 'fastify' {

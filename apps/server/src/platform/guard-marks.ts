@@ -60,3 +60,10 @@ export function guardsFirst(route: RouteOptions): boolean {
 }
 
 export const isProvider = (auth: AuthContext | null) => !!auth && auth.roles.some((r) => PROVIDER_ROLES.includes(r));
+
+/**
+ * The company a search of a kind's requests is scoped to: a customer's own (the token's, whatever the request names);
+ * provider staff's the one they name, or every company (undefined).
+ */
+export const searchScope = (auth: AuthContext, requested: number | undefined): number | undefined =>
+  isProvider(auth) ? requested : auth.companyId;

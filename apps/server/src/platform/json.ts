@@ -16,3 +16,9 @@ export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(cano
 
 /** The first moment of a Korean calendar day (YYYY-MM-DD), for date filters that read days as people in Korea do. */
 export const koreaDayStart = (day: string): Date => new Date(`${day}T00:00:00+09:00`);
+
+/** The moments of a range of Korean days, both ends included: from the first day's start to before the day after the last. */
+export const koreaDayRange = (fromDay?: string, toDay?: string): { from?: Date; before?: Date } => ({
+  from: fromDay ? koreaDayStart(fromDay) : undefined,
+  before: toDay ? new Date(koreaDayStart(toDay).getTime() + 86_400_000) : undefined,
+});

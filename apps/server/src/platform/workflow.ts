@@ -357,6 +357,20 @@ export class WorkflowEngine {
     return row;
   }
 
+  /** A request of a kind the actor may see with the kind's own row (`read`), or 404 for either missing. */
+  async loadRecord<R>(
+    db: DbOrTx,
+    kind: TWorkflowKind,
+    requestId: number,
+    actor: WorkflowActor,
+    read: (db: DbOrTx, requestId: number) => Promise<R | null | undefined>,
+  ): Promise<{ request: RequestRow; row: R }> {
+    const request = await this.load(db, kind, requestId, actor);
+    const row = await read(db, requestId);
+    if (!row) throw new AppError('WFL1N4041');
+    return { request, row };
+  }
+
   /**
    * Runs one change of a request (a transition, an edit) in a transaction holding the request's row lock, and hands
    * the locked row to `fn`. A caller who finds another change of the same request under way, in this process or

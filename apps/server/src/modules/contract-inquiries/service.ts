@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { koreaDayStart } from '../../platform/json';
+import { koreaDayRange } from '../../platform/json';
 import { mail } from '../../platform/mail';
 import { pageWindow, toPage } from '../../platform/paging';
 import { codeGroup } from '../codes/service';
@@ -202,8 +202,7 @@ export async function searchContractInquiries(
     {
       status: req.status,
       searchText: req.searchText || undefined,
-      from: req.fromDate ? koreaDayStart(req.fromDate) : undefined,
-      before: req.toDate ? new Date(koreaDayStart(req.toDate).getTime() + 24 * 3600_000) : undefined,
+      ...koreaDayRange(req.fromDate, req.toDate),
       assignedUserId: req.mine ? auth.userId : undefined,
     },
     { ...pageWindow(req), newestFirst: req.sort !== 'oldest' },

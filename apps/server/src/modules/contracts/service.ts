@@ -19,7 +19,7 @@ import {
 } from '@portal/contract';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isProvider, type AuthContext } from '../../platform/auth';
+import { isProvider, type AuthContext, searchScope } from '../../platform/auth';
 import { addDays, koreaDay } from '../../platform/clock';
 import { sha256Hex } from '../../platform/crypto';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
@@ -194,7 +194,7 @@ export async function searchContracts(
   lang: TLanguage,
   now: Date,
 ): Promise<TPage<TContractListItem>> {
-  const companyId = isProvider(auth) ? req.companyId : auth.companyId;
+  const companyId = searchScope(auth, req.companyId);
   const { rows, total } = await repo.searchContracts(
     db,
     { companyId, status: req.status, productCode: req.productCode, searchText: req.searchText },
@@ -556,7 +556,7 @@ type InventoryRequest = z.output<typeof ZInventoryExportQuery> &
   Partial<Pick<z.output<typeof ZInventorySearchRequest>, 'pageNumber' | 'pageSize'>>;
 
 async function inventoryRows(db: Db, auth: AuthContext, req: InventoryRequest, lang: TLanguage, now: Date, paged: boolean) {
-  const companyId = isProvider(auth) ? req.companyId : auth.companyId;
+  const companyId = searchScope(auth, req.companyId);
   const onDate = req.onDate ?? koreaDay(now);
   const page = paged && req.pageNumber && req.pageSize ? pageWindow({ pageNumber: req.pageNumber, pageSize: req.pageSize }) : null;
   const { rows, total } = await repo.searchInventory(db, { companyId, productCode: req.productCode, useType: req.useType, onDate }, page);

@@ -29,7 +29,7 @@ import { isProvider, type AuthContext } from '../../platform/auth';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { faultPoint } from '../../platform/fault-point';
-import { koreaDayStart } from '../../platform/json';
+import { koreaDayRange } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
 import {
   actorOf,
@@ -302,8 +302,7 @@ export async function searchApprovals(
       status: req.status,
       approvalType: req.approvalType,
       stage: req.stage,
-      from: req.fromDate ? koreaDayStart(req.fromDate) : undefined,
-      before: req.toDate ? new Date(koreaDayStart(req.toDate).getTime() + 86_400_000) : undefined,
+      ...koreaDayRange(req.fromDate, req.toDate),
       searchText: req.searchText,
       companyId: req.companyId,
       requestId: req.requestId,

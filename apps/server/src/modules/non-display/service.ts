@@ -32,7 +32,7 @@ import {
   type ZWorkflowActionRequest,
 } from '@portal/contract';
 import type { z } from 'zod';
-import { isProvider, type AuthContext } from '../../platform/auth';
+import { type AuthContext, searchScope } from '../../platform/auth';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { sameJson } from '../../platform/json';
@@ -255,12 +255,8 @@ async function detailOf(
   };
 }
 
-async function loadDeclaration(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) {
-  const request = await engine.load(db, KIND, id, actor);
-  const row = await repo.findDeclaration(db, id);
-  if (!row) throw new AppError('WFL1N4041');
-  return { request, row };
-}
+const loadDeclaration = (db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) =>
+  engine.loadRecord(db, KIND, id, actor, repo.findDeclaration);
 
 // ---------------------------------------------------------------------------------------------------------
 // The engine's hooks of the `nonDisplay` kind, and the order rule
@@ -487,7 +483,7 @@ export async function searchDeclarations(
   req: z.output<typeof ZNonDisplaySearchRequest>,
   lang: TLanguage,
 ): Promise<TNonDisplaySearchResponse> {
-  const companyId = isProvider(auth) ? req.companyId : auth.companyId;
+  const companyId = searchScope(auth, req.companyId);
   const { rows, total } = await repo.searchDeclarations(
     c.db,
     { companyId, state: req.state, orderId: req.orderId, searchText: req.searchText },

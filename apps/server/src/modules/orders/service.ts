@@ -30,11 +30,11 @@ import {
   type ZWorkflowActionRequest,
 } from '@portal/contract';
 import type { z } from 'zod';
-import { isProvider, type AuthContext } from '../../platform/auth';
+import { isProvider, type AuthContext, searchScope } from '../../platform/auth';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import type { ResultCache } from '../../platform/result-cache';
 import { AppError } from '../../platform/errors';
-import { koreaDayStart, sameJson } from '../../platform/json';
+import { sameJson, koreaDayRange } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
 import { renderDocumentPdf } from '../../platform/pdf';
 import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
@@ -240,10 +240,8 @@ async function changed<T>(c: OrdersContext, fn: () => Promise<T>): Promise<T> {
 }
 
 async function loadOrder(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) {
-  const request = await engine.load(db, KIND, id, actor);
-  const order = await repo.findOrder(db, id);
-  if (!order) throw new AppError('WFL1N4041');
-  return { request, order };
+  const { request, row } = await engine.loadRecord(db, KIND, id, actor, (d, requestId) => repo.findOrder(d, requestId));
+  return { request, order: row };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -765,7 +763,7 @@ export async function searchOrders(
   lang: TLanguage,
 ): Promise<TOrderSearchResponse> {
   if (req.fromDate && req.toDate && req.fromDate > req.toDate) throw new AppError('ORD1N4012');
-  const companyId = isProvider(auth) ? req.companyId : auth.companyId;
+  const companyId = searchScope(auth, req.companyId);
   if (c.listCache) {
     // Keyed by what decides the answer: the company scope (a customer's own, from the token), the filters, the page and
     // the language. The caller's roles were checked by the route; customers never share a key with staff or another company.
@@ -788,8 +786,7 @@ async function readOrderList(
       state: req.state,
       requestType: req.requestType,
       productCode: req.productCode,
-      from: req.fromDate ? koreaDayStart(req.fromDate) : undefined,
-      before: req.toDate ? new Date(koreaDayStart(req.toDate).getTime() + 24 * 3600_000) : undefined,
+      ...koreaDayRange(req.fromDate, req.toDate),
       searchText: req.searchText,
     },
     pageWindow(req),

@@ -22,10 +22,10 @@ import {
   type ZWorkflowActionRequest,
 } from '@portal/contract';
 import type { z } from 'zod';
-import { isProvider, type AuthContext } from '../../platform/auth';
+import { type AuthContext, searchScope } from '../../platform/auth';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { koreaDayStart } from '../../platform/json';
+import { koreaDayRange } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
 import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
 import { salesRepOf } from '../catalogue/service';
@@ -150,12 +150,8 @@ async function detailOf(
   };
 }
 
-async function loadReport(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) {
-  const request = await engine.load(db, KIND, id, actor);
-  const row = await repo.findReport(db, id);
-  if (!row) throw new AppError('WFL1N4041');
-  return { request, row };
-}
+const loadReport = (db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) =>
+  engine.loadRecord(db, KIND, id, actor, repo.findReport);
 
 // ---------------------------------------------------------------------------------------------------------
 // The engine's hooks of the `otherReport` kind
@@ -376,7 +372,7 @@ export async function searchOtherReports(
   lang: TLanguage,
 ): Promise<TOtherReportSearchResponse> {
   if (req.fromDate && req.toDate && req.fromDate > req.toDate) throw new AppError('OTR1N4007');
-  const companyId = isProvider(auth) ? req.companyId : auth.companyId;
+  const companyId = searchScope(auth, req.companyId);
   const { rows, total } = await repo.searchReports(
     c.db,
     {
@@ -385,8 +381,7 @@ export async function searchOtherReports(
       item: req.item,
       contractId: req.contractId,
       searchText: req.searchText || undefined,
-      from: req.fromDate ? koreaDayStart(req.fromDate) : undefined,
-      before: req.toDate ? new Date(koreaDayStart(req.toDate).getTime() + 24 * 3600_000) : undefined,
+      ...koreaDayRange(req.fromDate, req.toDate),
     },
     pageWindow(req),
     req.sort,

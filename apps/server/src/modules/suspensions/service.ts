@@ -22,7 +22,7 @@ import {
   type ZSuspensionSearchRequest,
 } from '@portal/contract';
 import type { z } from 'zod';
-import { isProvider, type AuthContext } from '../../platform/auth';
+import { isProvider, type AuthContext, searchScope } from '../../platform/auth';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
@@ -245,12 +245,8 @@ async function detailOf(
   };
 }
 
-async function loadSuspension(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) {
-  const request = await engine.load(db, KIND, id, actor);
-  const row = await repo.findSuspension(db, id);
-  if (!row) throw new AppError('WFL1N4041');
-  return { request, row };
-}
+const loadSuspension = (db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) =>
+  engine.loadRecord(db, KIND, id, actor, repo.findSuspension);
 
 // ---------------------------------------------------------------------------------------------------------
 // The engine's hooks of the `suspension` kind
@@ -490,7 +486,7 @@ export async function searchSuspensions(
   lang: TLanguage,
 ): Promise<TSuspensionSearchResponse> {
   if (req.fromDate && req.toDate && req.fromDate > req.toDate) throw new AppError('SUS1N4012');
-  const companyId = isProvider(auth) ? req.companyId : auth.companyId;
+  const companyId = searchScope(auth, req.companyId);
   const { rows, total } = await repo.searchSuspensions(
     c.db,
     { companyId, contractId: req.contractId, state: req.state, fromDate: req.fromDate, toDate: req.toDate, searchText: req.searchText },

@@ -595,12 +595,8 @@ async function detailOf(
   };
 }
 
-async function loadReport(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) {
-  const request = await engine.load(db, KIND, id, actor);
-  const row = await repo.findReport(db, id);
-  if (!row) throw new AppError('WFL1N4041');
-  return { request, row };
-}
+const loadReport = (db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) =>
+  engine.loadRecord(db, KIND, id, actor, repo.findReport);
 
 // ---------------------------------------------------------------------------------------------------------
 // The engine's hooks of the `userReport` kind
