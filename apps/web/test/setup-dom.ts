@@ -1,3 +1,6 @@
+import i18next from 'i18next';
+import { beforeAll } from 'vitest';
+
 /**
  * What jsdom lacks and Ant Design asks for (responsive observers, resize observers), stubbed once for every component
  * test: no media query matches, nothing is observed. (A test in the node environment has no window.)
@@ -18,3 +21,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// Each file starts in Korean, the portal's default: files share a module graph (vite.config.ts), and one that switched
+// to English would otherwise leave the next file in English.
+beforeAll(async () => {
+  if (i18next.isInitialized && i18next.language !== 'ko') await i18next.changeLanguage('ko');
+});
