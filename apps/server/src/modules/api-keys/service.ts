@@ -27,7 +27,7 @@ import type { ApiKeyIdentity } from '../../platform/guard';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { SessionCache } from '../../platform/session-cache';
 import { businessNow, koreaDay } from '../../platform/clock';
-import { identityReads, memberState } from '../identity/service';
+import { identityReads, memberState } from '../identity';
 import * as repo from './repo';
 import type { ApiKeyRow } from './repo';
 

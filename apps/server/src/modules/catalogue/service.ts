@@ -39,7 +39,7 @@ import {
 import type { Db, DbOrTx } from '../../platform/db';
 import { BatchCache } from '../../platform/name-cache';
 import { AppError } from '../../platform/errors';
-import { findCompany, findUserById } from '../identity/service';
+import { findCompany, findUserById } from '../identity';
 import * as repo from './repo';
 import type { CustomerProfileRow, NonDisplayFeeRow, ProductPriceRow, ProductRow, VendorRow } from './repo';
 

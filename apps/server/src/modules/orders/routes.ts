@@ -5,9 +5,9 @@ import type { AppDeps } from '../../platform/deps';
 import { ResultCache } from '../../platform/result-cache';
 import { defineRoute } from '../../platform/routes';
 import { kickMail } from '../../platform/services';
-import { JOB_AGREEMENT_ARCHIVES } from '../contracts/service';
-import { contentDisposition } from '../files/service';
-import { identityReads } from '../identity/service';
+import { JOB_AGREEMENT_ARCHIVES } from '../contracts';
+import { contentDisposition } from '../files';
+import { identityReads } from '../identity';
 import { actOnOrder, createOrder, orderDetail, orderPdf, orderVersions, searchOrders, updateOrder, type OrdersContext } from './service';
 
 const TAG = 'Orders';

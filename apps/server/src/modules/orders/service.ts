@@ -38,7 +38,7 @@ import { koreaDayStart, sameJson } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
 import { renderDocumentPdf } from '../../platform/pdf';
 import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
-import { productNames, productsByCodes, salesRepOf, vendorByCode } from '../catalogue/service';
+import { productNames, productsByCodes, salesRepOf, vendorByCode } from '../catalogue';
 import {
   addArchive,
   addArchives,
@@ -49,12 +49,13 @@ import {
   isChangeable,
   scheduleTermination,
   type ApprovedOrder,
+  type ContractOrderReads,
   type ContractRow,
-} from '../contracts/service';
+} from '../contracts';
 import { businessNow, koreaDay } from '../../platform/clock';
-import { latestDocument } from '../documents/service';
-import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
-import { companiesByIds, displayName, findUserById, presentCompany, userNamesByIds, type IdentityReads } from '../identity/service';
+import { latestDocument } from '../documents';
+import { attachFiles, listFilesOf, releaseFilesOf } from '../files';
+import { companiesByIds, displayName, findUserById, presentCompany, userNamesByIds, type IdentityReads } from '../identity';
 import { orderPdfDocument, type OrderPdfInput } from './pdf';
 import * as repo from './repo';
 import type { OrderRow } from './repo';
@@ -1067,3 +1068,13 @@ export async function nonDisplayUsesByOrder(db: DbOrTx, orderIds: number[]): Pro
   const rows = await repo.nonDisplayUsesOf(db, [...new Set(orderIds)]);
   return new Map(rows.map((r) => [r.orderId, Array.isArray(r.uses) ? r.uses : []]));
 }
+
+/** What a contract's pages show of its orders (contracts' `ContractOrderReads`, handed to its routes in modules/index.ts). */
+export const contractOrderReads: ContractOrderReads = {
+  openOrderOf,
+  openOrdersOf,
+  ordersOfContract,
+  contractDocuments,
+  contractTerms,
+  contractVersionChanges,
+};

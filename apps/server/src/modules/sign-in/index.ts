@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { encryptSecret, PLAIN_SECRET_PREFIX } from '../../platform/crypto';
 import type { AppDeps } from '../../platform/deps';
 import { moduleContext, type ModuleContext } from '../../platform/services';
-import { identityReads, replaceOtpSecret, usersWithPlainSecrets } from '../identity/service';
+import { identityReads, replaceOtpSecret, usersWithPlainSecrets } from '../identity';
 import { authRoutes, recoveryRoutes } from './routes';
 import { createSessionCheck } from './session-check';
 
@@ -32,3 +32,24 @@ export async function signInModule(app: FastifyInstance, deps: AppDeps) {
   await app.register(authRoutes(ctx));
   await app.register(recoveryRoutes(ctx));
 }
+
+// What other modules use (the face, decision 076).
+export {
+  assertCanSignIn,
+  clearTermsPending,
+  consumeChallenge,
+  enrolmentOf,
+  forgetChallengesOf,
+  forgetFailedSignIns,
+  lastActivity,
+  loadChallenge,
+  matchTotpStep,
+  newTotpSecret,
+  purgeExpiredSignIns,
+  revokeAllSessions,
+  useTotpStepOnce,
+  verifyCredentials,
+  WITHDRAWN_RETENTION_DAYS,
+} from './service';
+export type { Challenge } from './service';
+export { TOTP_PERIOD, totpCode } from './totp';

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/routes';
 import { kickMail } from '../../platform/services';
-import { contentDisposition, fileServiceOf, receiveUploads } from '../files/service';
+import { contentDisposition, fileServiceOf, receiveUploads } from '../files';
 import { businessNow } from '../../platform/clock';
 import { JOB_REPORT_REMINDERS, reportCalendar, runReportReminders } from './calendar';
 import { formFile, replaceForm } from './form';

@@ -65,9 +65,9 @@ import {
   type WorkflowActor,
   type WorkflowEngine,
 } from '../../platform/workflow';
-import { customerProfile, listProducts, pricesOn, productNames, salesRepOf, variableFeeOf } from '../catalogue/service';
+import { customerProfile, listProducts, pricesOn, productNames, salesRepOf, variableFeeOf } from '../catalogue';
 import { businessNow, koreaDay } from '../../platform/clock';
-import { companiesByIds, findCompany, presentCompany, userNamesByIds, displayName } from '../identity/service';
+import { companiesByIds, findCompany, presentCompany, userNamesByIds, displayName } from '../identity';
 import * as repo from './repo';
 import type { ReportRow, RowToStore } from './repo';
 
