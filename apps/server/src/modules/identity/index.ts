@@ -18,7 +18,7 @@ export {
   findTemporaryCompany,
   findUserByEmail,
   findUserById,
-  identityReads,
+  createIdentityReads,
   insertMember,
   insertTemporaryCompany,
   isActiveMember,

@@ -7,7 +7,7 @@ import { defineRoute } from '../../platform/routes';
 import { kickMail } from '../../platform/services';
 import { JOB_AGREEMENT_ARCHIVES } from '../contracts';
 import { contentDisposition } from '../files';
-import { identityReads } from '../identity';
+import { createIdentityReads } from '../identity';
 import { actOnOrder, createOrder, orderDetail, orderPdf, orderVersions, searchOrders, updateOrder, type OrdersContext } from './service';
 
 const TAG = 'Orders';
@@ -34,7 +34,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     db: deps.db,
     config: deps.config,
     workflow: app.workflow,
-    reads: identityReads(deps.db, app.sessions),
+    reads: createIdentityReads(deps.db, app.sessions),
     listCache,
   };
 
