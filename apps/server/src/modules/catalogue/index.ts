@@ -3,6 +3,7 @@ export { catalogueRoutes } from './routes';
 export {
   allCustomerProfiles,
   billingReferenceData,
+  createProductNames,
   customerCompanyIds,
   customerProfile,
   customerProfilesOf,
@@ -10,10 +11,9 @@ export {
   nonDisplayFeeTable,
   pricesOn,
   productCatalogue,
-  productNames,
   productsByCodes,
   salesRepOf,
   variableFeeOf,
   vendorByCode,
 } from './service';
-export type { CustomerProfileRow, NonDisplayFeeRow, ProductPriceRow, ProductRow } from './service';
+export type { CustomerProfileRow, NonDisplayFeeRow, ProductPriceRow, ProductRow, ProductNames } from './service';

@@ -2,6 +2,7 @@
 export { userReportRoutes } from './routes';
 export { REMINDER_MAIL_TEMPLATES } from './calendar';
 export { ensureDefaultForm } from './form';
+export { findSettings as findReportSettings, upsertSettings as upsertReportSettings } from './repo';
 export {
   actOnReportRecord,
   approvedCorrectionFigures,
@@ -27,4 +28,3 @@ export {
   windowSettings,
 } from './service';
 export type { LateFee, ReportCounts, ReportFigure, ReportsContext } from './service';
-export { findSettings as findReportSettings, upsertSettings as upsertReportSettings } from './repo';
