@@ -44,6 +44,30 @@ const webZones = [
   },
 ];
 
+/** The server's imports (decisions 074 and 076). */
+const SERVER_NOT_WEB = { group: ['**/apps/web/**', '@portal/web', '@portal/web/**'], message: 'The server never imports the web app.' };
+const FACE_MESSAGE = 'Import another module through its face, ../<area> (its index.ts), never a file behind it: decision 076.';
+/** Outside modules/ (app, seed, platform, db, the API tests): a module is reached through its face only. */
+const outsideModules = (tests) => [
+  {
+    regex: tests ? '(^|/)modules/[a-z-]+/(?!schema$)' : '(^|/)modules/[a-z-]+/',
+    message: FACE_MESSAGE,
+  },
+];
+/** Inside a module at some depth (up: the ../ that reach modules/): another module only through its face. */
+const insideModule = (up, tests) => [
+  SERVER_NOT_WEB,
+  { regex: tests ? `^${up}[a-z-]+/(?!schema$)` : `^${up}[a-z-]+/`, message: FACE_MESSAGE },
+  ...(tests
+    ? []
+    : [
+        {
+          group: ['**/db/schema', '**/db/schema/**'],
+          message: 'A module reads only its own tables (./schema); db/schema only gathers them for drizzle-kit.',
+        },
+      ]),
+];
+
 /** No API path spelled in the web app (apps/web/src): every call and link takes it from the contract's table. */
 const API_PATH_MESSAGE = 'Take API paths from CALL_PATHS in @portal/contract.';
 
@@ -191,36 +215,64 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/apps/web/**', '@portal/web', '@portal/web/**'], message: 'The server never imports the web app.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NOT_WEB, ...outsideModules(false)] }] },
   },
   {
-    // A module reaches another module only through its service.ts (its public surface); tests may use its testing helpers.
-    files: ['apps/server/src/modules/*/**/*.ts'],
-    ignores: ['apps/server/src/modules/**/*.test.ts'],
+    // The tests may also read another module's tables for their fixtures (../modules/<area>/schema).
+    files: ['apps/server/**/*.test.ts', 'apps/server/test/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NOT_WEB, ...outsideModules(true)] }] },
+  },
+  {
+    // db/schema gathers every module's tables for drizzle-kit: the one place that names modules/<area>/schema outside tests.
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NOT_WEB, ...outsideModules(true)] }] },
+  },
+  {
+    // The platform is below every module: it never imports one (its tests may, to drive a module).
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['apps/server/src/platform/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/apps/web/**', '@portal/web', '@portal/web/**'], message: 'The server never imports the web app.' },
+            SERVER_NOT_WEB,
             {
-              regex: '^\\.\\./[a-z-]+/schema$',
-              message: "No module imports another module's schema.ts: its tables are read through its service.ts.",
-            },
-            { regex: '^\\.\\./[a-z-]+/(?!service$)[^/]+$', message: 'Import another module through its service.ts.' },
-            {
-              group: ['**/db/schema', '**/db/schema/**'],
-              message: 'A module reads only its own tables (./schema); db/schema only gathers them for drizzle-kit.',
+              group: ['**/modules', '**/modules/**'],
+              message: 'The platform never imports a module: a module registers what the platform calls.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // The registry of modules (modules/index.ts) and of kinds (modules/kinds.ts) take each module's face.
+    files: ['apps/server/src/modules/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_NOT_WEB, { regex: '^\\./[a-z-]+/', message: FACE_MESSAGE }] }],
+    },
+  },
+  {
+    // A module reaches another module only through its face, ../<area> (its index.ts, decision 076), never a file
+    // behind it; its own files it imports as it likes. One block per depth: the pattern counts the ../ to modules/.
+    files: ['apps/server/src/modules/*/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: insideModule('\\.\\./', false) }] },
+  },
+  {
+    files: ['apps/server/src/modules/*/*/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: insideModule('\\.\\./\\.\\./', false) }] },
+  },
+  {
+    // A module's tests may read another module's tables for their fixtures, and nothing else behind its face.
+    files: ['apps/server/src/modules/*/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: insideModule('\\.\\./', true) }] },
+  },
+  {
+    files: ['apps/server/src/modules/*/*/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: insideModule('\\.\\./\\.\\./', true) }] },
   },
   {
     // A route takes its method and path from the contract's table of calls (platform/routes.ts

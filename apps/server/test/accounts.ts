@@ -7,7 +7,7 @@ import { moduleContext, type ModuleContext } from '../src/platform/services';
 import { callApi, type ApiCall, type ApiQuery, type TestContext } from './helpers';
 import { JOB_MAIL } from '../src/platform/mail';
 import { decryptSecret } from '../src/platform/crypto';
-import { TOTP_PERIOD, totpCode } from '../src/modules/sign-in/totp';
+import { TOTP_PERIOD, totpCode } from '../src/modules/sign-in';
 
 /** Helpers of the account areas' tests (sign-in, registration, profile, dormancy, staff; imported by *.test.ts only). */
 let addressCounter = 0;

@@ -8,7 +8,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema/index';
 import { setBusinessClock } from '../src/platform/clock';
-import { fileServiceOf } from '../src/modules/files/service';
+import { fileServiceOf } from '../src/modules/files';
 import { seedUserReportForm } from '../src/seed/user-reports';
 import { pdf } from './files-fixtures';
 import { build, callApi, openApiDocument, openApiOperation, tokenFor, type TestContext } from './helpers';

@@ -1,55 +1,55 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps';
-import { dormancyModule } from './dormancy/index';
-import { profileModule } from './profile/index';
-import { registrationModule } from './registration/index';
-import { signInModule } from './sign-in/index';
-import { staffApprovalModule } from './staff-approval/index';
-import { fileRoutes } from './files/routes';
-import { snapshotRoutes } from './snapshots/routes';
-import { navigationRoutes } from './navigation/routes';
-import { codeRoutes } from './codes/routes';
-import { systemRoutes } from './system/routes';
-import { noticeRoutes } from './notices/routes';
-import { bulletinRoutes } from './bulletins/routes';
-import { contentsRoutes } from './contents/routes';
-import { documentRoutes } from './documents/routes';
-import { staffRoutes } from './staff/routes';
-import { inquiryRoutes } from './inquiries/routes';
-import { templateRoutes } from './templates/routes';
-import { homeRoutes } from './home/routes';
+import { dormancyModule } from './dormancy';
+import { profileModule } from './profile';
+import { registrationModule } from './registration';
+import { signInModule } from './sign-in';
+import { staffApprovalModule } from './staff-approval';
+import { fileRoutes } from './files';
+import { snapshotRoutes } from './snapshots';
+import { navigationRoutes } from './navigation';
+import { codeRoutes } from './codes';
+import { systemRoutes } from './system';
+import { noticeRoutes } from './notices';
+import { bulletinRoutes } from './bulletins';
+import { contentsRoutes } from './contents';
+import { documentRoutes } from './documents';
+import { staffRoutes } from './staff';
+import { inquiryRoutes } from './inquiries';
+import { templateRoutes } from './templates';
+import { homeRoutes } from './home';
 // catalogue: reference data
-import { catalogueRoutes } from './catalogue/routes';
+import { catalogueRoutes } from './catalogue';
 // Notifications and the provider desk's work queue
-import { notificationRoutes } from './notifications/routes';
-import { workQueueRoutes } from './work-queue/routes';
+import { notificationRoutes } from './notifications';
+import { workQueueRoutes } from './work-queue';
 // Orders and contracts
-import { orderRoutes } from './orders/routes';
-import { contractRoutes } from './contracts/routes';
+import { contractOrderReads, orderRoutes } from './orders';
+import { contractRoutes } from './contracts';
 // Suspensions
-import { suspensionRoutes } from './suspensions/routes';
+import { suspensionRoutes } from './suspensions';
 // Other reported items and contract inquiries
-import { otherReportRoutes } from './other-reports/routes';
-import { contractInquiryRoutes } from './contract-inquiries/routes';
+import { otherReportRoutes } from './other-reports';
+import { contractInquiryRoutes } from './contract-inquiries';
 // Non-display declarations
-import { nonDisplayRoutes } from './non-display/routes';
+import { nonDisplayRoutes } from './non-display';
 // Monthly user reports
-import { userReportRoutes } from './user-reports/routes';
+import { userReportRoutes } from './user-reports';
 // Personal API keys and the reporting API
-import { apiKeyRoutes } from './api-keys/routes';
-import { reportingRoutes } from './reporting/routes';
+import { apiKeyRoutes } from './api-keys';
+import { reportingRoutes } from './reporting';
 // Exchange approvals
-import { exchangeApprovalRoutes } from './exchange-approvals/routes';
+import { exchangeApprovalRoutes } from './exchange-approvals';
 // Contract status, sales status and the company popup
-import { exchangeStatusRoutes } from './exchange-status/routes';
+import { exchangeStatusRoutes } from './exchange-status';
 // Billing
-import { billingRoutes } from './billing/routes';
+import { billingRoutes } from './billing';
 // The exceptions dashboard
-import { exceptionRoutes } from './exceptions/routes';
+import { exceptionRoutes } from './exceptions';
 // Passkeys
-import { passkeyRoutes } from './passkeys/routes';
+import { passkeyRoutes } from './passkeys';
 // The operations screen
-import { operationsRoutes } from './operations/routes';
+import { operationsRoutes } from './operations';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -86,7 +86,7 @@ export const modules: ModuleEntry[] = [
   { name: 'work-queue', plugin: workQueueRoutes },
   // Orders and contracts
   { name: 'orders', plugin: orderRoutes },
-  { name: 'contracts', plugin: contractRoutes },
+  { name: 'contracts', plugin: contractRoutes(contractOrderReads) },
   // Suspensions
   { name: 'suspensions', plugin: suspensionRoutes },
   // Other reported items and contract inquiries

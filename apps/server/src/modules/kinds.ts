@@ -1,10 +1,10 @@
 import type { WorkflowEngine } from '../platform/workflow';
-import { registerExchangeApprovals } from './exchange-approvals/service';
-import { registerNonDisplayKind } from './non-display/service';
-import { registerOrderKind } from './orders/service';
-import { registerOtherReportKind } from './other-reports/service';
-import { registerSuspensionKind } from './suspensions/service';
-import { registerUserReportKind } from './user-reports/service';
+import { registerExchangeApprovals } from './exchange-approvals';
+import { registerNonDisplayKind } from './non-display';
+import { registerOrderKind } from './orders';
+import { registerOtherReportKind } from './other-reports';
+import { registerSuspensionKind } from './suspensions';
+import { registerUserReportKind } from './user-reports';
 
 /**
  * The kinds of request the portal runs, in one place: no route plugin registers a kind as a side effect, and the

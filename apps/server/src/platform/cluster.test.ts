@@ -6,7 +6,7 @@ import { build, callApi, filled, type TestContext } from '../../test/helpers';
 import { idOf, send, signInFully } from '../../test/accounts';
 import { orderCalls, orderCast, uploadDocument, validForm } from '../../test/orders';
 import { bbsContents, billingMonths, billingRuns } from '../db/schema/index';
-import { JOB_BILLING_RUNS, koreaMonth } from '../modules/billing/service';
+import { JOB_BILLING_RUNS, koreaMonth } from '../modules/billing';
 import { businessNow } from './clock';
 
 /**

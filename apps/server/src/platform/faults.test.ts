@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { build, call, callApi, tenancyCast, type TestContext } from '../../test/helpers';
 import { filesBody, PNG } from '../../test/files-fixtures';
 import { files } from '../db/schema/index';
-import { fileServiceOf, ORPHAN_TTL_MS } from '../modules/files/service';
+import { fileServiceOf, ORPHAN_TTL_MS } from '../modules/files';
 import { wrapPostgres } from './db';
 import { isDatabaseUnavailable, isStorageFull } from './errors';
 import { storageKeyOf } from './storage';

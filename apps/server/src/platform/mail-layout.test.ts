@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MAIL_TEMPLATES } from '../modules/identity/mail-templates';
-import { INQUIRY_MAIL_TEMPLATES } from '../modules/inquiries/mail-templates';
+import { ACCOUNT_MAIL_TEMPLATES } from '../modules/identity';
+import { INQUIRY_MAIL_TEMPLATES } from '../modules/inquiries';
 import { mailLayout } from './mail-layout';
 
 describe('the one mail layout', () => {

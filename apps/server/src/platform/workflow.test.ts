@@ -20,7 +20,7 @@ import {
   seededCompanies,
   workflowCast,
 } from '../../test/workflow-fixtures';
-import { wireWorkflow } from '../modules/notifications/service';
+import { wireWorkflow } from '../modules/notifications';
 import { AppError } from './errors';
 import { users } from '../modules/identity/schema';
 import { auditLogs, mailOutbox, notifications, requestHistory, requests } from './schema';

@@ -3,10 +3,10 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { companies, termAgreements, users } from '../db/schema/index';
 import type { Db } from '../platform/db';
 import { upsertTemplates } from '../platform/templates';
-import { ACCOUNT_MAIL_TEMPLATES } from '../modules/identity/mail-templates';
-import { PASSKEY_MAIL_TEMPLATES } from '../modules/passkeys/mail-templates';
+import { ACCOUNT_MAIL_TEMPLATES } from '../modules/identity';
+import { PASSKEY_MAIL_TEMPLATES } from '../modules/passkeys';
 import { PLAIN_SECRET_PREFIX } from '../platform/crypto';
-import { latestVersion } from '../modules/terms/service';
+import { latestVersion } from '../modules/terms';
 import { DEMO_USERS, demoLifeDates, insertDemoUser } from './identity';
 
 /**

@@ -5,14 +5,8 @@ import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { type WorkflowActor } from '../platform/workflow';
 import { koreaDay } from '../platform/clock';
-import { koreaMonth, runMonth } from '../modules/billing/service';
-import {
-  actOnReportRecord,
-  createReportRecord,
-  findReportBySeedKeys,
-  reportActor,
-  type ReportsContext,
-} from '../modules/user-reports/service';
+import { koreaMonth, runMonth } from '../modules/billing';
+import { actOnReportRecord, createReportRecord, findReportBySeedKeys, reportActor, type ReportsContext } from '../modules/user-reports';
 import { inReportingWindow, seedAuthOf, seedEngine } from './engine';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db';
-import { normalizeSearch, searchKey } from '../modules/bulletins/search-text';
-import { sanitizeHtml } from '../modules/contents/html';
+import { normalizeSearch, searchKey } from '../modules/bulletins';
+import { sanitizeHtml } from '../modules/contents';
 
 /**
  * Many believable notices at once, for benchmarks and index checks: set-based `unnest` inserts of

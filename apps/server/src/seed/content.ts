@@ -2,10 +2,10 @@ import { BRAND_NAME, MENU_GROUPS, PAGES, type PageDefinition } from '@portal/con
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { bbsContentLanguages, bbsContents, systemSettings } from '../db/schema/index';
 import type { Db } from '../platform/db';
-import { insertBbsContent } from '../modules/bulletins/service';
-import { searchColumnsOf } from '../modules/bulletins/repo';
-import { addContentsVersion, ensureContents } from '../modules/contents/service';
-import { addDocumentVersion } from '../modules/documents/service';
+import { insertBbsContent } from '../modules/bulletins';
+import { searchColumnsOf } from '../modules/bulletins';
+import { addContentsVersion, ensureContents } from '../modules/contents';
+import { addDocumentVersion } from '../modules/documents';
 import { ALL_BULLETINS } from './content-bulletins';
 import { BANNERS, CONTENTS, DOCUMENTS } from './content-pages';
 

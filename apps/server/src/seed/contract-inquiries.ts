@@ -8,8 +8,8 @@ import {
   CONTRACT_INQUIRY_MAIL_TEMPLATES,
   createContractInquiryRecord,
   findContractInquiryBySeedKeys,
-} from '../modules/contract-inquiries/service';
-import { rolesOf } from '../modules/identity/service';
+} from '../modules/contract-inquiries';
+import { rolesOf } from '../modules/identity';
 
 /**
  * The demo world of contract inquiries: the answer mail's templates, and a few inquiries of visitors

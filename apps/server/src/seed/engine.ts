@@ -4,10 +4,10 @@ import { users } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
-import { latestDocument } from '../modules/documents/service';
-import { displayName, findUserById, rolesOf } from '../modules/identity/service';
+import { latestDocument } from '../modules/documents';
+import { displayName, findUserById, rolesOf } from '../modules/identity';
 import { registerKinds } from '../modules/kinds';
-import { workflowParties } from '../modules/notifications/service';
+import { workflowParties } from '../modules/notifications';
 
 /**
  * The demo world's own workflow engine, set up as the app sets up its one (modules/kinds.ts: every kind, and the

@@ -19,9 +19,9 @@ import {
   findDeclarationBySeedKeys,
   updateDeclarationRecord,
   type NonDisplayContext,
-} from '../modules/non-display/service';
-import { confirmResultOf } from '../modules/exchange-approvals/service';
-import { actOnOrderRecord, createOrderRecord, type OrdersContext } from '../modules/orders/service';
+} from '../modules/non-display';
+import { confirmResultOf } from '../modules/exchange-approvals';
+import { actOnOrderRecord, createOrderRecord, type OrdersContext } from '../modules/orders';
 
 /**
  * The demo world of non-display usage declarations, made through the engine and the area's own

@@ -2,7 +2,7 @@ import { ORDER_AGREEMENTS, CODE_GROUPS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { codeGroups, codes } from '../db/schema/index';
 import type { Db } from '../platform/db';
-import { addDocumentVersion } from '../modules/documents/service';
+import { addDocumentVersion } from '../modules/documents';
 
 /**
  * The standard documents behind the agreements of an order form (spec 2 section 3; contract ORDER_AGREEMENTS,

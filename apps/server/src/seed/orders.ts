@@ -4,11 +4,11 @@ import { companies, users } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
-import { endDueContracts } from '../modules/contracts/service';
+import { endDueContracts } from '../modules/contracts';
 import { addDays, koreaDay } from '../platform/clock';
-import { rolesOf } from '../modules/identity/service';
-import { actOnOrderRecord, createOrderRecord, findOrderBySeedKeys, updateOrderRecord, type OrdersContext } from '../modules/orders/service';
-import { confirmResultOf } from '../modules/exchange-approvals/service';
+import { rolesOf } from '../modules/identity';
+import { actOnOrderRecord, createOrderRecord, findOrderBySeedKeys, updateOrderRecord, type OrdersContext } from '../modules/orders';
+import { confirmResultOf } from '../modules/exchange-approvals';
 import { seedOrderAgreements } from './order-agreements';
 import { orderDocumentVersions, seedEngine } from './engine';
 

@@ -4,15 +4,15 @@ import { companies, users } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
-import { searchContracts } from '../modules/contracts/service';
+import { searchContracts } from '../modules/contracts';
 import { addDays, koreaDay } from '../platform/clock';
-import { rolesOf } from '../modules/identity/service';
+import { rolesOf } from '../modules/identity';
 import {
   actOnOtherReportRecord,
   createOtherReportRecord,
   findOtherReportBySeedKeys,
   type OtherReportsContext,
-} from '../modules/other-reports/service';
+} from '../modules/other-reports';
 import { seedEngine } from './engine';
 
 /**

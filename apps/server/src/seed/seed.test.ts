@@ -6,7 +6,7 @@ import { build, type TestContext } from '../../test/helpers';
 import { bbsAttachments, bbsContentLanguages, bbsContents, mailTemplates, termAgreements, userCompanies, users } from '../db/schema/index';
 import { migrationsFolder } from '../platform/db';
 import { WORKSPACE_DOCUMENT_TEMPLATES } from './workspace-templates';
-import { latestVersion } from '../modules/terms/service';
+import { latestVersion } from '../modules/terms';
 
 let ctx: TestContext;
 beforeAll(async () => {

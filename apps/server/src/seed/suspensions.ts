@@ -3,15 +3,10 @@ import { companies, contracts, users } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
 import { WorkflowEngine } from '../platform/workflow';
-import { contractProductsOf } from '../modules/contracts/service';
+import { contractProductsOf } from '../modules/contracts';
 import { addDays, koreaDay } from '../platform/clock';
-import { rolesOf } from '../modules/identity/service';
-import {
-  actOnSuspensionRecord,
-  createSuspensionRecord,
-  findSuspensionBySeedKeys,
-  type SuspensionsContext,
-} from '../modules/suspensions/service';
+import { rolesOf } from '../modules/identity';
+import { actOnSuspensionRecord, createSuspensionRecord, findSuspensionBySeedKeys, type SuspensionsContext } from '../modules/suspensions';
 import { seedEngine } from './engine';
 
 /**

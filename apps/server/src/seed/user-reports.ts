@@ -12,15 +12,15 @@ import {
   mapProxy,
   reportActor,
   type ReportsContext,
-} from '../modules/user-reports/service';
-import * as reportsRepo from '../modules/user-reports/repo';
-import { ensureDefaultForm } from '../modules/user-reports/form';
-import { reportSheet } from '../modules/user-reports/sheet-port';
+} from '../modules/user-reports';
+import { findReportSettings, upsertReportSettings } from '../modules/user-reports';
+import { ensureDefaultForm } from '../modules/user-reports';
+import { reportSheet } from '../modules/user-reports';
 import type { ObjectStorage } from '../platform/storage';
 import { demoLifeDates, insertDemoUser } from './identity';
 import { agreeToLatestTerms } from './accounts';
 import { upsertTemplates } from '../platform/templates';
-import { REMINDER_MAIL_TEMPLATES } from '../modules/user-reports/calendar';
+import { REMINDER_MAIL_TEMPLATES } from '../modules/user-reports';
 import { inReportingWindow, seedAuthOf, seedEngine } from './engine';
 
 /**
@@ -80,7 +80,7 @@ export async function seedUserReports(db: Db): Promise<void> {
     await mapProxy(db, reporter.userId, gamma);
   }
   // Four-eyes at 베타자산운용, set once (a later change by the company stays).
-  if (!(await reportsRepo.findSettings(db, beta))) await reportsRepo.upsertSettings(db, { companyId: beta, fourEyes: true });
+  if (!(await findReportSettings(db, beta))) await upsertReportSettings(db, { companyId: beta, fourEyes: true });
   if ((await findReportBySeedKeys(db, ['C1001-ur-approved-5'])).length) return;
 
   const engine = seedEngine();
@@ -241,8 +241,8 @@ async function seedExempt(db: Db): Promise<void> {
   );
   // Agreed to the latest terms as every demo member did (seed/accounts.ts), so their calls are not refused for the terms.
   await agreeToLatestTerms(db, [EXEMPT_USER]);
-  if (!(await reportsRepo.findSettings(db, companyId)))
-    await reportsRepo.upsertSettings(db, {
+  if (!(await findReportSettings(db, companyId)))
+    await upsertReportSettings(db, {
       companyId,
       exempt: true,
       exemptReason: '시세정보를 내부 리서치 용도로만 이용하는 정액 계약 고객으로, 월간 사용자 리포트 제출 대상이 아닙니다.',

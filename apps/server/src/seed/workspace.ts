@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { inquiries } from '../db/schema/index';
 import type { Db } from '../platform/db';
 import { upsertTemplates } from '../platform/templates';
-import { ACCOUNT_MAIL_TEMPLATES, MAIL } from '../modules/identity/mail-templates';
-import { displayName } from '../modules/identity/member-mail';
-import { activeCompanies, findUserByEmail, membershipsOf } from '../modules/identity/service';
-import { INQUIRY_MAIL_TEMPLATES } from '../modules/inquiries/mail-templates';
-import { storedHtml } from '../modules/inquiries/service';
+import { ACCOUNT_MAIL_TEMPLATES, MAIL } from '../modules/identity';
+import { displayName } from '../modules/identity';
+import { activeCompanies, findUserByEmail, membershipsOf } from '../modules/identity';
+import { INQUIRY_MAIL_TEMPLATES } from '../modules/inquiries';
+import { storedHtml } from '../modules/inquiries';
 import { WORKSPACE_DOCUMENT_TEMPLATES } from './workspace-templates';
 
 const kst = (at: string) => new Date(`${at.replace(' ', 'T')}:00+09:00`);

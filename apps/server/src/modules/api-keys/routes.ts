@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/routes';
+import { createIdentityReads } from '../identity';
 import { createKey, reportingIdentity, revokeKey, searchKeys, verifyKey, type ApiKeysContext } from './service';
 
 const TAG = 'API keys';
@@ -17,7 +18,11 @@ const machineErrors = { 401: ZErrorBody, 429: ZErrorBody };
  */
 export const apiKeyRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const ctx: ApiKeysContext = { db: deps.db, config: deps.config, sessions: app.sessions };
+  const ctx: ApiKeysContext = {
+    db: deps.db,
+    config: deps.config,
+    identity: createIdentityReads(deps.db, app.sessions),
+  };
   app.apiKeys.use({ verify: (key, scope, windowMs) => verifyKey(ctx, key, scope, windowMs) });
 
   defineRoute(

@@ -25,9 +25,8 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { ApiKeyIdentity } from '../../platform/guard';
 import { pageWindow, toPage } from '../../platform/paging';
-import type { SessionCache } from '../../platform/session-cache';
 import { businessNow, koreaDay } from '../../platform/clock';
-import { identityReads, memberState } from '../identity/service';
+import { memberState, type IdentityReads } from '../identity';
 import * as repo from './repo';
 import type { ApiKeyRow } from './repo';
 
@@ -38,14 +37,15 @@ import type { ApiKeyRow } from './repo';
 export interface ApiKeysContext {
   db: Db;
   config: object;
-  sessions: SessionCache;
+  /** The module's reads of company and people's names (made once by its plugin). */
+  identity: IdentityReads;
 }
 
 const statusOf = (row: ApiKeyRow, now: Date): TApiKeyStatus => (row.revokedAt ? 'REVOKED' : row.expiresAt <= now ? 'EXPIRED' : 'ACTIVE');
 const publicIdOf = () => randomBytes(6).toString('hex');
 
 async function companyNames(ctx: ApiKeysContext, ids: number[], lang: TLanguage): Promise<Map<number, string>> {
-  const companies = await identityReads(ctx.db, ctx.sessions).companies(ids);
+  const companies = await ctx.identity.companies(ids);
   return new Map([...companies].map(([id, c]) => [id, lang === 'en' ? (c.companyNameEn ?? c.companyName) : c.companyName]));
 }
 
@@ -179,7 +179,7 @@ export async function reportingIdentity(ctx: ApiKeysContext, apiKeyId: number, l
   const row = await repo.findById(ctx.db, apiKeyId);
   if (!row) throw new AppError('APK1N4012');
   const [item] = await presentAll(ctx, [row], now, lang);
-  const names = await identityReads(ctx.db, ctx.sessions).names([row.userId]);
+  const names = await ctx.identity.names([row.userId]);
   return {
     apiKeyId: row.id,
     keyPrefix: item!.keyPrefix,

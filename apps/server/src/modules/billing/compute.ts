@@ -10,11 +10,11 @@ import {
   type TSalesOptionFlag,
 } from '@portal/contract';
 import { createHash } from 'node:crypto';
-import type { CustomerProfileRow, NonDisplayFeeRow, ProductPriceRow, ProductRow } from '../catalogue/service';
-import type { ContractProductInRange } from '../contracts/service';
-import type { DeclarationInEffect } from '../non-display/service';
-import type { OrderBillingFacts } from '../orders/service';
-import type { LateFee, ReportCounts, ReportFigure } from '../user-reports/service';
+import type { CustomerProfileRow, NonDisplayFeeRow, ProductPriceRow, ProductRow } from '../catalogue';
+import type { ContractProductInRange } from '../contracts';
+import type { DeclarationInEffect } from '../non-display';
+import type { OrderBillingFacts } from '../orders';
+import type { LateFee, ReportCounts, ReportFigure } from '../user-reports';
 
 /**
  * The calculation of a month's bill (decision 047), pure: from what the run read of the other areas

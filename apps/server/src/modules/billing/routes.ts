@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/routes';
 import { businessNow } from '../../platform/clock';
-import { contentDisposition } from '../files/service';
+import { contentDisposition } from '../files';
 import {
   BILLING_JOB_INTERVAL_MS,
   companyBill,

@@ -25,12 +25,12 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { faultPoint } from '../../platform/fault-point';
 import { pageWindow, toPage } from '../../platform/paging';
-import { billingReferenceData, customerProfilesOf } from '../catalogue/service';
-import { contractProductsInRange } from '../contracts/service';
-import { companiesByIds, displayName, findUserById } from '../identity/service';
-import { declarationsInEffect } from '../non-display/service';
-import { orderBillingFacts } from '../orders/service';
-import { approvedCorrectionFigures, approvedLateFees, approvedMonthlyFiguresAndCounts } from '../user-reports/service';
+import { billingReferenceData, customerProfilesOf } from '../catalogue';
+import { contractProductsInRange } from '../contracts';
+import { companiesByIds, displayName, findUserById } from '../identity';
+import { declarationsInEffect } from '../non-display';
+import { orderBillingFacts } from '../orders';
+import { approvedCorrectionFigures, approvedLateFees, approvedMonthlyFiguresAndCounts } from '../user-reports';
 import { billingHasher, computeBilling, monthRange, type ComputedLine, type ComputedSummary } from './compute';
 import * as repo from './repo';
 

@@ -2,7 +2,7 @@ import { LANGUAGE_TYPE_CODE, type TLanguage, type TSortOrder } from '@portal/con
 import { sql, type SQL } from 'drizzle-orm';
 import { bbsAttachments, bbsContentLanguages, bbsContents } from './schema';
 import type { DbOrTx } from '../../platform/db';
-import { htmlToText, sanitizeHtml } from '../contents/service';
+import { htmlToText, sanitizeHtml } from '../contents';
 import { searchColumn } from './search-text';
 
 /** What a list or a detail is filtered by (the detail uses it for previous/next). */

@@ -39,7 +39,7 @@ import {
 import type { Db, DbOrTx } from '../../platform/db';
 import { BatchCache } from '../../platform/name-cache';
 import { AppError } from '../../platform/errors';
-import { findCompany, findUserById } from '../identity/service';
+import { findCompany, findUserById } from '../identity';
 import * as repo from './repo';
 import type { CustomerProfileRow, NonDisplayFeeRow, ProductPriceRow, ProductRow, VendorRow } from './repo';
 
@@ -111,23 +111,20 @@ export async function listProducts(
 export const productsByCodes = (db: DbOrTx, codes: readonly string[]): Promise<ProductRow[]> => repo.findProductsByCodes(db, codes);
 
 const PRODUCT_NAMES_TTL_MS = 5 * 60_000;
-const productNameCaches = new WeakMap<object, BatchCache<string, { nameKo: string; nameEn: string }>>();
+/** Product names by code (unknown codes are left out). */
+export type ProductNames = (codes: Iterable<string>) => Promise<Map<string, { nameKo: string; nameEn: string }>>;
 
 /**
  * Product names by code for lists (every page shows them), cached in the process for five minutes: the catalogue
- * changes with a release's seed, not while the portal runs. Unknown codes are left out.
+ * changes with a release's seed, not while the portal runs. Made once by the plugin of a module that shows them and
+ * carried in its context (decision 076).
  */
-export function productNames(db: Db, codes: Iterable<string>): Promise<Map<string, { nameKo: string; nameEn: string }>> {
-  let cache = productNameCaches.get(db);
-  if (!cache) {
-    cache = new BatchCache(
-      async (keys) =>
-        new Map((await repo.findProductsByCodes(db, keys)).map((p) => [p.productCode, { nameKo: p.nameKo, nameEn: p.nameEn }])),
-      { ttlMs: PRODUCT_NAMES_TTL_MS },
-    );
-    productNameCaches.set(db, cache);
-  }
-  return cache.getMany(codes);
+export function createProductNames(db: Db): ProductNames {
+  const cache = new BatchCache<string, { nameKo: string; nameEn: string }>(
+    async (keys) => new Map((await repo.findProductsByCodes(db, keys)).map((p) => [p.productCode, { nameKo: p.nameKo, nameEn: p.nameEn }])),
+    { ttlMs: PRODUCT_NAMES_TTL_MS },
+  );
+  return (codes) => cache.getMany(codes);
 }
 
 /** The product rows of the codes, refusing an unknown code (CAT1N4042) or, with `activeOnly`, an inactive one. */

@@ -1,8 +1,8 @@
 import { POPUP_AUDIENCE, type TContentsLatest, type TLanguage, type TPopup } from '@portal/contract';
 import type { AuthContext } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
-import { findUserById } from '../identity/service';
-import { hasPasskey } from '../passkeys/service';
+import { findUserById } from '../identity';
+import { hasPasskey } from '../passkeys';
 import { AppError } from '../../platform/errors';
 import { findActivePopups, findLatestVersion, type ContentsVersionRow } from './repo';
 

@@ -27,8 +27,8 @@ import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import { renderDocumentPdf, type PdfDocument } from '../../platform/pdf';
 import { writeWorkbook } from '../../platform/spreadsheet';
-import { productsByCodes } from '../catalogue/service';
-import { companiesByIds, displayName, findUserById, presentCompany } from '../identity/service';
+import { productsByCodes } from '../catalogue';
+import { companiesByIds, displayName, findUserById, presentCompany } from '../identity';
 import * as repo from './repo';
 import type { ContractProductRow, ContractRow } from './repo';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { standardDocuments } from './schema';
 import type { DbOrTx } from '../../platform/db';
-import { sanitizeHtml } from '../contents/service';
+import { sanitizeHtml } from '../contents';
 
 export type StandardDocumentRow = typeof standardDocuments.$inferSelect;
 

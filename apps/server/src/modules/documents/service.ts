@@ -1,7 +1,7 @@
 import type { TLanguage, TStandardDocument } from '@portal/contract';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { formatSystemDate } from '../system/service';
+import { formatSystemDate } from '../system';
 import { findDocument, findVersionsInEffect, type StandardDocumentRow } from './repo';
 
 export { addDocumentVersion, type NewDocumentVersion } from './repo';

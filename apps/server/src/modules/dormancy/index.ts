@@ -10,3 +10,6 @@ export async function dormancyModule(app: FastifyInstance, deps: AppDeps) {
   app.jobs.add({ name: JOB_DORMANCY, intervalMs: 3600_000, batchSize: 100, run: () => runDormancySweep(ctx) });
   await app.register(dormancyRoutes(ctx));
 }
+
+// What other modules use (the face, decision 076).
+export { runDormancySweep } from './service';

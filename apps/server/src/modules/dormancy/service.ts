@@ -1,9 +1,9 @@
 import { DORMANCY_DAYS, MAIL_LINKS, type TResetDormantResponse } from '@portal/contract';
 import { kickMail, type ModuleContext } from '../../platform/services';
 import { purgeOldMail } from '../../platform/mail';
-import * as identity from '../identity/service';
-import { MAIL, mailDate, mailMember } from '../identity/service';
-import { purgeExpiredRegistrations } from '../registration/service';
+import * as identity from '../identity';
+import { MAIL, mailDate, mailMember } from '../identity';
+import { purgeExpiredRegistrations } from '../registration';
 import {
   assertCanSignIn,
   lastActivity,
@@ -11,7 +11,7 @@ import {
   revokeAllSessions,
   verifyCredentials,
   WITHDRAWN_RETENTION_DAYS,
-} from '../sign-in/service';
+} from '../sign-in';
 
 /** The notice leaves 30 days before an account turns dormant (as the Korean personal-information rules ask). */
 export const DORMANCY_NOTICE_DAYS = 30;

@@ -37,12 +37,12 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
 import type { ResultCache } from '../../platform/result-cache';
-import { contractProductSpans, contractsEndingBetween } from '../contracts/service';
+import { contractProductSpans, contractsEndingBetween } from '../contracts';
 import { addDays, businessNow, koreaDay } from '../../platform/clock';
-import { companiesByIds, presentCompany, searchCompanies } from '../identity/service';
-import { approvedDeclarations } from '../non-display/service';
-import { nonDisplayUsesByOrder } from '../orders/service';
-import { filedMonthlyPairs, filedReportProducts, reportExemptCompanyIds, windowOf, windowSettings } from '../user-reports/service';
+import { companiesByIds, presentCompany, searchCompanies } from '../identity';
+import { approvedDeclarations } from '../non-display';
+import { nonDisplayUsesByOrder } from '../orders';
+import { filedMonthlyPairs, filedReportProducts, reportExemptCompanyIds, windowOf, windowSettings } from '../user-reports';
 import * as repo from './repo';
 
 /**

@@ -5,8 +5,8 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/routes';
 import { kickMail } from '../../platform/services';
-import { JOB_AGREEMENT_ARCHIVES } from '../contracts/service';
-import { contentDisposition, fileServiceOf } from '../files/service';
+import { JOB_AGREEMENT_ARCHIVES } from '../contracts';
+import { contentDisposition, fileServiceOf } from '../files';
 import {
   approvalDetail,
   approveAll,

@@ -39,9 +39,9 @@ import {
   type TransitionEffectMany,
   type WorkflowEngine,
 } from '../../platform/workflow';
-import { companiesByIds, displayName, findUserById, keptNamesIn } from '../identity/service';
-import { declarationAttachmentCounts, declarationExchangeDocument } from '../non-display/service';
-import { orderAttachmentCounts, orderExchangeDocument, orderRequestType } from '../orders/service';
+import { companiesByIds, displayName, findUserById, keptNamesIn } from '../identity';
+import { declarationAttachmentCounts, declarationExchangeDocument } from '../non-display';
+import { orderAttachmentCounts, orderExchangeDocument, orderRequestType } from '../orders';
 import * as repo from './repo';
 import type { ApprovalRow } from './repo';
 

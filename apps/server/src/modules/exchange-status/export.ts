@@ -12,8 +12,6 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../platform/db';
 import { writeWorkbook, type SheetNumber, type SheetWriter } from '../../platform/spreadsheet';
-// The billing area's second service file (the summaries' reads, decision 048), kept apart from its run's service.ts.
-// eslint-disable-next-line no-restricted-imports
 import {
   billingSummaryChunk,
   billingSummaryCompanies,
@@ -21,7 +19,7 @@ import {
   type SummaryFilter,
   type SummaryOrder,
   type SummaryRow,
-} from '../billing/summaries';
+} from '../billing';
 import { CONTRACT_STATUS_ORDER, customerNameOf, presentSalesRow, productNameOf } from './service';
 
 /**

@@ -4,10 +4,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/routes';
-// The billing area's second service file (the summaries' reads, decision 048), kept apart from its run's service.ts.
-// eslint-disable-next-line no-restricted-imports
-import { billingSummaryTotals, type SummaryFilter, type SummaryOrder } from '../billing/summaries';
-import { contentDisposition } from '../files/service';
+import { billingSummaryTotals, type SummaryFilter, type SummaryOrder } from '../billing';
+import { contentDisposition } from '../files';
 import { ExportCancelled, statusFileName, writeContractStatusWorkbook, writeSalesStatusWorkbook } from './export';
 import { contractFilter, SALES_ORDER, salesFilter, searchCompanyMappings, searchContractStatus, searchSalesStatus } from './service';
 

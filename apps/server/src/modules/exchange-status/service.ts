@@ -33,11 +33,9 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
-// The billing area's second service file (the summaries' reads, decision 048), kept apart from its run's service.ts.
-// eslint-disable-next-line no-restricted-imports
-import { billingSummaryTotals, searchBillingSummaries, type SummaryFilter, type SummaryOrder, type SummaryRow } from '../billing/summaries';
-import { allCustomerProfiles } from '../catalogue/service';
-import { companiesByIds } from '../identity/service';
+import { billingSummaryTotals, searchBillingSummaries, type SummaryFilter, type SummaryOrder, type SummaryRow } from '../billing';
+import { allCustomerProfiles } from '../catalogue';
+import { companiesByIds } from '../identity';
 
 /**
  * The contract status and the sales status of the exchange side (decision 048): reads of

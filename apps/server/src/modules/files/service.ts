@@ -10,16 +10,13 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { faultPoint } from '../../platform/fault-point';
 import { createStorage, storageKeyOf, StorageNotFoundError, type ObjectStorage } from '../../platform/storage';
-import { isActiveMember } from '../identity/service';
+import { isActiveMember } from '../identity';
 import * as repo from './repo';
 import type { FileRow } from './repo';
 import { discardStaged, type StagedFile } from './upload';
 export { contentDisposition } from './disposition';
 /** Streaming a multipart upload to a checked staging file, for areas that read their own uploads (user reports). */
 export { receiveUploads, type StagedFile } from './upload';
-/** The bounded content checks (ZIP central directory, program headers) other areas' file readers reuse. */
-export { looksExecutable, readZipDirectory, TextCheck, ZipError, type ZipEntry } from './inspect';
-
 /**
  * Files: storage, ownership and access. Other areas call the exported functions (attachFiles, canRead,
  * listFilesOf, releaseFilesOf) inside their own transactions.

@@ -20,7 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { Gate } from '../../platform/gate';
-import { HEAD_BYTES, inspectFile, isTextKind, TextCheck } from './inspect';
+import { HEAD_BYTES, inspectFile, isTextKind, TextCheck } from '../../platform/file-inspect';
 
 /** An upload received and checked, waiting on local disk until the whole request has passed. */
 export interface StagedFile {

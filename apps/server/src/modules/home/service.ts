@@ -1,10 +1,10 @@
 import { BBS_CODES, HOME_LIST_SIZE, PROVIDER_ROLES, type TLanguage, type TMemberHome, type TShortcut } from '@portal/contract';
 import type { AuthContext } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { searchContents } from '../bulletins/service';
-import { recentInquiries } from '../inquiries/service';
-import { searchNotices } from '../notices/service';
-import { recentReportsOf } from '../user-reports/service';
+import { searchContents } from '../bulletins';
+import { recentInquiries } from '../inquiries';
+import { searchNotices } from '../notices';
+import { recentReportsOf } from '../user-reports';
 
 interface ShortcutDef {
   shortcutId: string;

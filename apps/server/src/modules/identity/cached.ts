@@ -25,16 +25,12 @@ export interface IdentityReads {
   companyExists(companyId: number): Promise<boolean>;
 }
 
-const perApp = new WeakMap<SessionCache, IdentityReads>();
-
-/** The app's one IdentityReads (one per session cache, i.e. per app), made on first use. */
-export function identityReads(db: Db, sessions: SessionCache): IdentityReads {
-  let reads = perApp.get(sessions);
-  if (!reads) perApp.set(sessions, (reads = createIdentityReads(db, sessions)));
-  return reads;
-}
-
-function createIdentityReads(db: Db, sessions: SessionCache): IdentityReads {
+/**
+ * A module's IdentityReads: made once by the module's plugin with its context (the app's database and session cache)
+ * and carried in that context, never looked up in a registry of apps (decision 076). Each listens to the session
+ * cache's drops, so every module's copy forgets a changed member or company at once.
+ */
+export function createIdentityReads(db: Db, sessions: SessionCache): IdentityReads {
   const companies = new BatchCache<number, CachedCompany>(
     async (ids) =>
       new Map(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from '../../../test/helpers';
-import { fileServiceOf } from '../files/service';
+import { fileServiceOf } from '../files';
 import { idOf } from '../../../test/accounts';
 import { companies } from '../../db/schema/index';
 import { activeCompanies, displayName, isActiveMember, mailTime, membershipsOf } from './service';

@@ -37,7 +37,7 @@ export {
 } from './repo';
 export { findStaff, isMemberAddress, liveCompany, removeMembership, searchCompanies, searchMembersByStatus } from './directory-repo';
 export type { StaffQuery, StaffRow, StaffSortBy } from './directory-repo';
-export { identityReads, type CachedCompany, type IdentityReads } from './cached';
+export { createIdentityReads, type CachedCompany, type IdentityReads } from './cached';
 export { displayName, mailDate, mailLang, mailMember, mailTime } from './member-mail';
 export { ACCOUNT_MAIL_TEMPLATES, MAIL } from './mail-templates';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema/index';
 import { type ApiCall, build, callApi, filled, loginAs, SEEDED_LOGIN, type TestContext, tokenFor } from '../../../test/helpers';
-import { activeCompanies, membershipsOf } from '../identity/service';
+import { activeCompanies, membershipsOf } from '../identity';
 import { idOf, mailsTo } from '../../../test/accounts';
 import { filesBody } from '../../../test/files-fixtures';
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/routes';
 import { kickMail } from '../../platform/services';
-import { contentDisposition } from '../files/service';
+import { contentDisposition } from '../files';
 import {
   actOnDeclaration,
   createDeclaration,

@@ -46,12 +46,12 @@ import {
   type WorkflowActor,
   type WorkflowEngine,
 } from '../../platform/workflow';
-import { customerProfile, nonDisplayFeeTable, salesRepOf } from '../catalogue/service';
-import { contractOfCompany } from '../contracts/service';
+import { customerProfile, nonDisplayFeeTable, salesRepOf } from '../catalogue';
+import { contractOfCompany } from '../contracts';
 import { businessNow, koreaDay } from '../../platform/clock';
-import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
-import { companiesByIds, displayName, findUserById, keptNamesIn, presentCompany } from '../identity/service';
-import { ORDER_FILE_OWNER, orderFacts, type OrderFacts } from '../orders/service';
+import { attachFiles, listFilesOf, releaseFilesOf } from '../files';
+import { companiesByIds, displayName, findUserById, keptNamesIn, presentCompany } from '../identity';
+import { ORDER_FILE_OWNER, orderFacts, type OrderFacts } from '../orders';
 import { declarationPdfDocument } from './pdf';
 import * as repo from './repo';
 import type { DeclarationRow } from './repo';

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, callApi, loginAs, type TestContext } from '../../../test/helpers';
 import { auditLogs, bbsContentLanguages, bbsContents } from '../../db/schema/index';
-import { insertBbsContent } from '../bulletins/service';
+import { insertBbsContent } from '../bulletins';
 import pg from 'pg';
 import { buildApp } from '../../app';
 import { wrapPostgres, type Database } from '../../platform/db';

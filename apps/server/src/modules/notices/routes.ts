@@ -2,7 +2,7 @@ import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { ListCache, watchBbsVersion, type ListAnswerCache } from '../bulletins/service';
+import { ListCache, watchBbsVersion, type ListAnswerCache } from '../bulletins';
 import { noticeDetail, searchNoticesBytes } from './service';
 import { defineRoute } from '../../platform/routes';
 

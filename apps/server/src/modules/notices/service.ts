@@ -1,6 +1,6 @@
 import { NOTICE_BBS_CODES, splitMulti, type TLanguage, type TNoticeDetail, type TNoticeSearchResponse } from '@portal/contract';
 import type { DbOrTx } from '../../platform/db';
-import { contentDetail, searchContents, searchContentsBytes, type ListAnswerCache, type SearchInput } from '../bulletins/service';
+import { contentDetail, searchContents, searchContentsBytes, type ListAnswerCache, type SearchInput } from '../bulletins';
 
 type NoticeFilters = { bbsCodes?: string; sort: 'newest' | 'oldest'; categoryCodes?: string; searchText?: string };
 

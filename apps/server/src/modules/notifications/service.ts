@@ -27,7 +27,7 @@ import {
   type TransitionMailer,
   type WorkflowEngine,
 } from '../../platform/workflow';
-import { activeUsersWithRoles, activeUserWithRoles, displayName, findUserById, mailLang, type PersonToTell } from '../identity/service';
+import { activeUsersWithRoles, activeUserWithRoles, displayName, findUserById, mailLang, type PersonToTell } from '../identity';
 import { NOTIFICATION_MAIL } from './mail-templates';
 import * as repo from './repo';
 import type { NotificationRow } from './repo';

@@ -5,9 +5,10 @@ import type { AppDeps } from '../../platform/deps';
 import { ResultCache } from '../../platform/result-cache';
 import { defineRoute } from '../../platform/routes';
 import { kickMail } from '../../platform/services';
-import { JOB_AGREEMENT_ARCHIVES } from '../contracts/service';
-import { contentDisposition } from '../files/service';
-import { identityReads } from '../identity/service';
+import { JOB_AGREEMENT_ARCHIVES } from '../contracts';
+import { contentDisposition } from '../files';
+import { createProductNames } from '../catalogue';
+import { createIdentityReads } from '../identity';
 import { actOnOrder, createOrder, orderDetail, orderPdf, orderVersions, searchOrders, updateOrder, type OrdersContext } from './service';
 
 const TAG = 'Orders';
@@ -34,7 +35,7 @@ export const orderRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     db: deps.db,
     config: deps.config,
     workflow: app.workflow,
-    reads: identityReads(deps.db, app.sessions),
+    reads: { identity: createIdentityReads(deps.db, app.sessions), productNames: createProductNames(deps.db) },
     listCache,
   };
 

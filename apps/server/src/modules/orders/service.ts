@@ -38,7 +38,7 @@ import { sameJson, koreaDayRange } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
 import { renderDocumentPdf } from '../../platform/pdf';
 import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
-import { productNames, productsByCodes, salesRepOf, vendorByCode } from '../catalogue/service';
+import { productsByCodes, salesRepOf, vendorByCode, type ProductNames } from '../catalogue';
 import {
   addArchive,
   addArchives,
@@ -49,12 +49,13 @@ import {
   isChangeable,
   scheduleTermination,
   type ApprovedOrder,
+  type ContractOrderReads,
   type ContractRow,
-} from '../contracts/service';
+} from '../contracts';
 import { businessNow, koreaDay } from '../../platform/clock';
-import { latestDocument } from '../documents/service';
-import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
-import { companiesByIds, displayName, findUserById, presentCompany, userNamesByIds, type IdentityReads } from '../identity/service';
+import { latestDocument } from '../documents';
+import { attachFiles, listFilesOf, releaseFilesOf } from '../files';
+import { companiesByIds, displayName, findUserById, presentCompany, userNamesByIds, type IdentityReads } from '../identity';
 import { orderPdfDocument, type OrderPdfInput } from './pdf';
 import * as repo from './repo';
 import type { OrderRow } from './repo';
@@ -73,13 +74,19 @@ import type { OrderRow } from './repo';
 export const ORDER_FILE_OWNER = 'ORDER';
 const KIND = 'order' as const;
 
+/** The cached reads of names that list pages show: people and companies (identity), products (catalogue). */
+export interface ListReads {
+  identity: IdentityReads;
+  productNames: ProductNames;
+}
+
 export interface OrdersContext {
   db: Db;
   /** The app's configuration: the key of its business clock (contracts' businessNow). */
   config: object;
   workflow: WorkflowEngine;
-  /** The identity area's cached reads (names on list pages). */
-  reads?: IdentityReads;
+  /** The identity area's and the catalogue's cached reads (names on list pages), made once by the routes. */
+  reads?: ListReads;
   /** The order list's answers, dropped on every change of an order (routes.ts; decision 041). */
   listCache?: ResultCache<TOrderSearchResponse>;
 }
@@ -156,23 +163,20 @@ const productSummary = (codes: string[], names: Map<string, { nameKo: string; na
 };
 
 /** List items of orders, in a language. Companies, product names and managers come from the areas' caches. */
-export async function presentOrders(
-  db: DbOrTx,
-  rows: repo.OrderListRow[],
-  lang: TLanguage,
-  reads?: IdentityReads,
-): Promise<TOrderListItem[]> {
+export async function presentOrders(db: DbOrTx, rows: repo.OrderListRow[], lang: TLanguage, reads?: ListReads): Promise<TOrderListItem[]> {
   if (!rows.length) return [];
   const firstCodes = rows.flatMap((r) => r.productCodes.slice(0, 1));
   const companyIds = rows.map((r) => r.companyId);
   const managerIds = rows.flatMap((r) => (r.managerUserId == null ? [] : [r.managerUserId]));
   const [companyOf, productOf, nameOf] = await Promise.all([
-    reads ? reads.companies(companyIds) : companiesByIds(db, [...new Set(companyIds)]).then((cs) => new Map(cs.map((c) => [c.id, c]))),
     reads
-      ? productNames(db as Db, firstCodes)
+      ? reads.identity.companies(companyIds)
+      : companiesByIds(db, [...new Set(companyIds)]).then((cs) => new Map(cs.map((c) => [c.id, c]))),
+    reads
+      ? reads.productNames(firstCodes)
       : productsByCodes(db, [...new Set(firstCodes)]).then((ps) => new Map(ps.map((p) => [p.productCode, p]))),
     reads
-      ? reads.names(managerIds, lang)
+      ? reads.identity.names(managerIds, lang)
       : userNamesByIds(db, managerIds).then((us) => new Map(us.map((u) => [u.id, displayName(u, lang)]))),
   ]);
   return rows.map((r) => {
@@ -202,7 +206,7 @@ async function detailOf(
   order: OrderRow,
   actor: WorkflowActor,
   lang: TLanguage,
-  reads?: IdentityReads,
+  reads?: ListReads,
 ): Promise<TOrderDetail> {
   const [item] = await presentOrders(db, [order], lang, reads);
   const files = (await listFilesOf(db, ORDER_FILE_OWNER, [order.requestId])).get(String(order.requestId)) ?? [];
@@ -1060,3 +1064,13 @@ export async function nonDisplayUsesByOrder(db: DbOrTx, orderIds: number[]): Pro
   const rows = await repo.nonDisplayUsesOf(db, [...new Set(orderIds)]);
   return new Map(rows.map((r) => [r.orderId, Array.isArray(r.uses) ? r.uses : []]));
 }
+
+/** What a contract's pages show of its orders (contracts' `ContractOrderReads`, handed to its routes in modules/index.ts). */
+export const contractOrderReads: ContractOrderReads = {
+  openOrderOf,
+  openOrdersOf,
+  ordersOfContract,
+  contractDocuments,
+  contractTerms,
+  contractVersionChanges,
+};

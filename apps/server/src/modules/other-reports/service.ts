@@ -28,11 +28,11 @@ import { AppError } from '../../platform/errors';
 import { koreaDayRange } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
 import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
-import { salesRepOf } from '../catalogue/service';
-import { contractOfCompany, visibleContract } from '../contracts/service';
+import { salesRepOf } from '../catalogue';
+import { contractOfCompany, visibleContract } from '../contracts';
 import { businessNow, koreaDay } from '../../platform/clock';
-import { companiesByIds, displayName, presentCompany, userNamesByIds } from '../identity/service';
-import { approvedFormOfContract, useReportedTerms, type ReportedTerm } from '../orders/service';
+import { companiesByIds, displayName, presentCompany, userNamesByIds } from '../identity';
+import { approvedFormOfContract, useReportedTerms, type ReportedTerm } from '../orders';
 import * as repo from './repo';
 import type { OtherReportRow } from './repo';
 

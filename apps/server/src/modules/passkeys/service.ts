@@ -26,7 +26,7 @@ import { hmacHex } from '../../platform/crypto';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { kickMail, type ModuleContext } from '../../platform/services';
-import { confirmPassword, displayName, findUserById, mailMember, mailTime, type UserRow } from '../identity/service';
+import { confirmPassword, displayName, findUserById, mailMember, mailTime, type UserRow } from '../identity';
 import { PASSKEY_MAIL } from './mail-templates';
 import * as repo from './repo';
 import type { PasskeyRow } from './repo';

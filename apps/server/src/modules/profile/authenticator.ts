@@ -4,9 +4,9 @@ import { decryptSecret, encryptSecret, hmacHex, safeEqual } from '../../platform
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/password';
 import { kickMail, type ModuleContext } from '../../platform/services';
-import * as identity from '../identity/service';
-import { MAIL, mailMember, mailTime } from '../identity/service';
-import { enrolmentOf, matchTotpStep, newTotpSecret, useTotpStepOnce } from '../sign-in/service';
+import * as identity from '../identity';
+import { MAIL, mailMember, mailTime } from '../identity';
+import { enrolmentOf, matchTotpStep, newTotpSecret, useTotpStepOnce } from '../sign-in';
 
 /** How long the new key of an authenticator change waits for its first code. */
 export const AUTHENTICATOR_CHANGE_SECONDS = 10 * 60;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiCall, build, callApi, filled, type TestContext } from '../../../test/helpers';
 import { authSessions, userCompanies, users } from '../../db/schema/index';
-import { runDormancySweep } from '../dormancy/service';
+import { runDormancySweep } from '../dormancy';
 import { DEMO_PASSWORD, idOf, mailsTo, send, signInFully, contextOf } from '../../../test/accounts';
 
 let ctx: TestContext;

@@ -15,7 +15,7 @@ import { addressKey } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { kickMail, type ModuleContext } from '../../platform/services';
-import * as identity from '../identity/service';
+import * as identity from '../identity';
 import {
   activeCompanies,
   findUserById,
@@ -26,16 +26,16 @@ import {
   presentCompany,
   rolesOf,
   type UserRow,
-} from '../identity/service';
-import { forgetPasskeysOf } from '../passkeys/service';
-import { forgetAddress } from '../registration/service';
-import { assertNewPassword } from '../registration/service';
-import { consumeChallenge, forgetChallengesOf, lastActivity, loadChallenge, revokeAllSessions, type Challenge } from '../sign-in/service';
-import { recordAgreements, termsPending } from '../terms/service';
+} from '../identity';
+import { forgetPasskeysOf } from '../passkeys';
+import { forgetAddress } from '../registration';
+import { assertNewPassword } from '../registration';
+import { consumeChallenge, forgetChallengesOf, lastActivity, loadChallenge, revokeAllSessions, type Challenge } from '../sign-in';
+import { recordAgreements, termsPending } from '../terms';
 
-export { latestVersion, recordAgreements, termsOf, termsPending } from '../terms/service';
-export { clearTermsPending } from '../sign-in/service';
-export { confirmPassword } from '../identity/service';
+export { latestVersion, recordAgreements, termsOf, termsPending } from '../terms';
+export { clearTermsPending } from '../sign-in';
+export { confirmPassword } from '../identity';
 
 const DAY = 24 * 3600 * 1000;
 

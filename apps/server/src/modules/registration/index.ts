@@ -9,3 +9,13 @@ export async function registrationModule(app: FastifyInstance, deps: AppDeps) {
   await app.register(companyRoutes(ctx));
   await app.register(registrationRoutes(ctx));
 }
+
+// What other modules use (the face, decision 076).
+export {
+  assertNewPassword,
+  createInvitation,
+  forgetAddress,
+  hasPendingInvitation,
+  isSubscribed,
+  purgeExpiredRegistrations,
+} from './service';

@@ -21,10 +21,10 @@ import { AppError } from '../../platform/errors';
 import { mail } from '../../platform/mail';
 import { hashPassword } from '../../platform/password';
 import { kickMail, type ModuleContext } from '../../platform/services';
-import * as identity from '../identity/service';
-import { MAIL, displayName, mailLang, mailMember, mailTime, presentCompany, type UserRow } from '../identity/service';
-import { recordAgreements } from '../terms/service';
-import { forgetFailedSignIns } from '../sign-in/service';
+import * as identity from '../identity';
+import { MAIL, displayName, mailLang, mailMember, mailTime, presentCompany, type UserRow } from '../identity';
+import { recordAgreements } from '../terms';
+import { forgetFailedSignIns } from '../sign-in';
 import { passwordViolations } from './password-policy';
 import * as repo from './repo';
 

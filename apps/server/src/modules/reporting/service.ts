@@ -24,7 +24,7 @@ import path from 'node:path';
 import type { AuthContext } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { businessNow, koreaDay } from '../../platform/clock';
-import { customerProfile, productCatalogue } from '../catalogue/service';
+import { customerProfile, productCatalogue } from '../catalogue';
 import { sha256Hex } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import * as repo from './repo';
@@ -42,7 +42,7 @@ import {
   windowOf,
   windowSettings,
   type ReportsContext,
-} from '../user-reports/service';
+} from '../user-reports';
 
 /**
  * The reporting API: the machine calls made with a personal API key. Every rule and message is the

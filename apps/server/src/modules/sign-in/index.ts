@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { encryptSecret, PLAIN_SECRET_PREFIX } from '../../platform/crypto';
 import type { AppDeps } from '../../platform/deps';
 import { moduleContext, type ModuleContext } from '../../platform/services';
-import { identityReads, replaceOtpSecret, usersWithPlainSecrets } from '../identity/service';
+import { createIdentityReads, replaceOtpSecret, usersWithPlainSecrets } from '../identity';
 import { authRoutes, recoveryRoutes } from './routes';
 import { createSessionCheck } from './session-check';
 
@@ -24,7 +24,7 @@ export async function signInModule(app: FastifyInstance, deps: AppDeps) {
   app.tokens.checks.push(createSessionCheck(deps.db, app.sessions));
   // The platform's guard (guard: { company }) asks the identity area which companies exist and who belongs to them.
   // Cached in the process like the session check, and dropped with it (identity/cached.ts).
-  const reads = identityReads(deps.db, app.sessions);
+  const reads = createIdentityReads(deps.db, app.sessions);
   app.companyDirectory.use({
     exists: (companyId) => reads.companyExists(companyId),
     isActiveMember: (userId, companyId) => reads.isActiveMember(userId, companyId),
@@ -32,3 +32,24 @@ export async function signInModule(app: FastifyInstance, deps: AppDeps) {
   await app.register(authRoutes(ctx));
   await app.register(recoveryRoutes(ctx));
 }
+
+// What other modules use (the face, decision 076).
+export {
+  assertCanSignIn,
+  clearTermsPending,
+  consumeChallenge,
+  enrolmentOf,
+  forgetChallengesOf,
+  forgetFailedSignIns,
+  lastActivity,
+  loadChallenge,
+  matchTotpStep,
+  newTotpSecret,
+  purgeExpiredSignIns,
+  revokeAllSessions,
+  useTotpStepOnce,
+  verifyCredentials,
+  WITHDRAWN_RETENTION_DAYS,
+} from './service';
+export type { Challenge } from './service';
+export { TOTP_PERIOD, totpCode } from './totp';

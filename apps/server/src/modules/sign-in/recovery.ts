@@ -10,8 +10,8 @@ import { generateTemporaryPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
 import { kickMail, type ModuleContext } from '../../platform/services';
-import * as identity from '../identity/service';
-import { MAIL, mailMember } from '../identity/service';
+import * as identity from '../identity';
+import { MAIL, mailMember } from '../identity';
 
 /** Account recovery: a member who cannot sign in finds the login e-mail or gets a temporary password. */
 

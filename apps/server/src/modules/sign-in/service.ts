@@ -28,7 +28,7 @@ import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import type { ModuleContext } from '../../platform/services';
-import * as identity from '../identity/service';
+import * as identity from '../identity';
 import {
   activeCompanies,
   findUserById,
@@ -38,9 +38,9 @@ import {
   type Membership,
   type SubjectRow,
   type UserRow,
-} from '../identity/service';
-import { termsPending } from '../terms/service';
-import { acceptAssertion, hasPasskeySql, passkeyAssertionOptions } from '../passkeys/service';
+} from '../identity';
+import { termsPending } from '../terms';
+import { acceptAssertion, hasPasskeySql, passkeyAssertionOptions } from '../passkeys';
 import * as repo from './repo';
 import { openSession } from './sessions';
 import { enrolmentOf, matchTotpStep, newTotpSecret } from './totp';
@@ -51,7 +51,7 @@ export { enrolmentOf, matchTotpStep, newTotpSecret } from './totp';
 /** Records a TOTP step as used by the member (each code once, also a new authenticator's first code). */
 export const useTotpStepOnce = (db: DbOrTx, userId: number, step: number) => repo.useTotpStep(db, userId, step);
 export { clearTermsPending, revokeAllSessions } from './sessions';
-export type { SubjectRow } from '../identity/service';
+export type { SubjectRow } from '../identity';
 
 /** An argon2id hash of a random password: unknown addresses are verified against it (same time). Made once per process. */
 let dummyHash: Promise<string> | null = null;

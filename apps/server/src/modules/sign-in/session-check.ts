@@ -3,7 +3,7 @@ import type { AuthContext, SessionCheck } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SessionCache } from '../../platform/session-cache';
-import { memberState } from '../identity/service';
+import { memberState } from '../identity';
 import { sessionState } from './repo';
 
 /**

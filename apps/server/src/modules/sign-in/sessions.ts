@@ -10,8 +10,8 @@ import { newId, randomToken, sha256Hex } from '../../platform/crypto';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { ModuleContext } from '../../platform/services';
-import { findUserById, isActiveMember, rolesOf } from '../identity/service';
-import { termsPending } from '../terms/service';
+import { findUserById, isActiveMember, rolesOf } from '../identity';
+import { termsPending } from '../terms';
 import * as repo from './repo';
 
 /** A session family lives at most 30 days, however often its refresh token rotates (docs/decisions/011). */

@@ -6,7 +6,7 @@ import { sha256Hex } from '../../platform/crypto';
 import { SESSION_MAX_SECONDS } from './sessions';
 import { build, call, callApi, filled, loginAs, type TestContext } from '../../../test/helpers';
 import { authSessions, companies, refreshTokens, userCompanies, userRoles, users } from '../../db/schema/index';
-import { addDocumentVersion } from '../documents/service';
+import { addDocumentVersion } from '../documents';
 import { idOf, send, signInFully } from '../../../test/accounts';
 
 let ctx: TestContext;

@@ -13,7 +13,7 @@ import {
 import type { AuthContext } from '../../platform/auth';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { attachFiles, listFilesOf, releaseFilesOf } from '../files/service';
+import { attachFiles, listFilesOf, releaseFilesOf } from '../files';
 import * as repo from './repo';
 import type { SnapshotRow } from './repo';
 import { toPage } from '../../platform/paging';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, build, callApi, tenancyCast, type TestContext } from '../../../test/helpers';
 import { auditLogs, files } from '../../db/schema/index';
-import { attachFiles } from '../files/service';
+import { attachFiles } from '../files';
 import { filesBody, pdf } from '../../../test/files-fixtures';
 import { findSnapshot, saveSnapshot } from './service';
 

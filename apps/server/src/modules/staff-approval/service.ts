@@ -8,8 +8,8 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../platform/errors';
 import { kickMail, type ModuleContext } from '../../platform/services';
-import * as identity from '../identity/service';
-import { MAIL, mailLang, mailMember, presentCompany } from '../identity/service';
+import * as identity from '../identity';
+import { MAIL, mailLang, mailMember, presentCompany } from '../identity';
 import { pageWindow, toPage } from '../../platform/paging';
 
 /**

@@ -7,8 +7,8 @@ import { AppError } from '../../platform/errors';
 import type { RouteGuard } from '../../platform/guard';
 import { defineRoute } from '../../platform/routes';
 import { kickMail as kickMailOf } from '../../platform/services';
-import { findStaff, liveCompany, presentCompany } from '../identity/service';
-import { contentDisposition } from '../files/service';
+import { findStaff, liveCompany, presentCompany } from '../identity';
+import { contentDisposition } from '../files';
 import { exportFileName, writeStaffWorkbook } from './export';
 import { invite, presentStaff, removeStaff, searchStaff } from './service';
 

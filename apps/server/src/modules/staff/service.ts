@@ -19,9 +19,9 @@ import type { AuthContext } from '../../platform/auth';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import * as identity from '../identity/service';
-import { displayName, type StaffRow } from '../identity/service';
-import { createInvitation, hasPendingInvitation, isSubscribed } from '../registration/service';
+import * as identity from '../identity';
+import { displayName, type StaffRow } from '../identity';
+import { createInvitation, hasPendingInvitation, isSubscribed } from '../registration';
 import { pageWindow, toPage } from '../../platform/paging';
 
 const statusOf = (s: string): TStaffStatus => ((STAFF_STATUSES as readonly string[]).includes(s) ? (s as TStaffStatus) : 'ACTIVE');

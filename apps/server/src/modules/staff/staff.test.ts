@@ -6,7 +6,7 @@ import { auditLogs, users } from '../../db/schema/index';
 import { quotePrefixedCells } from '../../../test/spreadsheet';
 import { type ApiCall, build, callApi, loginAs, SEEDED_LOGIN, type TestContext, tokenFor } from '../../../test/helpers';
 import { idOf, linkIn, mailsTo, signInFully } from '../../../test/accounts';
-import { activeCompanies, membershipsOf } from '../identity/service';
+import { activeCompanies, membershipsOf } from '../identity';
 
 const ALPHA_MEMBER = SEEDED_LOGIN[ROLE.customer]; // alpha and beta
 const ALPHA_STAFF = 'staff@alpha-securities.example';

@@ -27,7 +27,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
-import { productsByCodes } from '../catalogue/service';
+import { productsByCodes } from '../catalogue';
 import {
   contractOfCompany,
   contractProductsOf,
@@ -37,9 +37,9 @@ import {
   useSuspensionProbe,
   visibleContract,
   type ContractRow,
-} from '../contracts/service';
+} from '../contracts';
 import { businessNow, koreaDay } from '../../platform/clock';
-import { companiesByIds, displayName, findUserById, presentCompany, userNamesByIds } from '../identity/service';
+import { companiesByIds, displayName, findUserById, presentCompany, userNamesByIds } from '../identity';
 import * as repo from './repo';
 import type { SuspensionRow } from './repo';
 

@@ -1,7 +1,7 @@
 import { REQUIRED_TERMS, type TLanguage, type TTermsAgreement, type TTermsResponse, type TStandardDocument } from '@portal/contract';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { latestDocument } from '../documents/service';
+import { latestDocument } from '../documents';
 import * as repo from './repo';
 
 /** The version in effect of a classification (the documents area's service), or null when none is published. */

@@ -5,8 +5,8 @@ import type { TUserReportFormInfo } from '@portal/contract';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { storageKeyOf, StorageNotFoundError, type ObjectStorage } from '../../platform/storage';
-import { listProducts } from '../catalogue/service';
-import type { StagedFile } from '../files/service';
+import { listProducts } from '../catalogue';
+import type { StagedFile } from '../files';
 import * as repo from './repo';
 import type { ReportSheet } from './sheet-port';
 

@@ -8,7 +8,8 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/routes';
 import { kickMail } from '../../platform/services';
-import { contentDisposition, fileServiceOf, receiveUploads } from '../files/service';
+import { createProductNames } from '../catalogue';
+import { contentDisposition, fileServiceOf, receiveUploads } from '../files';
 import { businessNow } from '../../platform/clock';
 import { JOB_REPORT_REMINDERS, reportCalendar, runReportReminders } from './calendar';
 import { formFile, replaceForm } from './form';
@@ -54,7 +55,7 @@ async function refuseOversized(request: FastifyRequest) {
  */
 export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const ctx: ReportsContext = { db: deps.db, config: deps.config, workflow: app.workflow };
+  const ctx: ReportsContext = { db: deps.db, config: deps.config, workflow: app.workflow, productNames: createProductNames(deps.db) };
   const files = fileServiceOf(deps);
   // Marked copies and the form are stored objects under this area's rows: the files area's orphan sweep must leave them.
   files.referStorage('user-reports', storageKeysIn);

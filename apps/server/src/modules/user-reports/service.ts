@@ -65,9 +65,9 @@ import {
   type WorkflowActor,
   type WorkflowEngine,
 } from '../../platform/workflow';
-import { customerProfile, listProducts, pricesOn, productNames, salesRepOf, variableFeeOf } from '../catalogue/service';
+import { customerProfile, listProducts, pricesOn, productsByCodes, salesRepOf, variableFeeOf, type ProductNames } from '../catalogue';
 import { businessNow, koreaDay } from '../../platform/clock';
-import { companiesByIds, findCompany, presentCompany, userNamesByIds, displayName } from '../identity/service';
+import { companiesByIds, findCompany, presentCompany, userNamesByIds, displayName } from '../identity';
 import * as repo from './repo';
 import type { ReportRow, RowToStore } from './repo';
 
@@ -89,6 +89,8 @@ export interface ReportsContext {
   /** The app's configuration: the key of its business clock (contracts' businessNow). */
   config: object;
   workflow: WorkflowEngine;
+  /** The catalogue's cached product names, made once by the routes (the seed reads the rows). */
+  productNames?: ProductNames;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1096,10 +1098,10 @@ export async function correctionChanges(
   const beforeFigures = figuresOf(before, 'P');
   const afterFigures = figuresOf(after, 'N');
   const differences = correctionDifferences([...afterFigures, ...beforeFigures]);
-  const names = await productNames(
-    c.db,
-    differences.map((d) => d.productCode),
-  );
+  const codes = differences.map((d) => d.productCode);
+  const names = c.productNames
+    ? await c.productNames(codes)
+    : new Map((await productsByCodes(c.db, [...new Set(codes)])).map((p) => [p.productCode, p]));
   const figure = (list: typeof beforeFigures, d: { productCode: string; useCategory: string }) =>
     list.find((f) => f.productCode === d.productCode && f.useCategory === d.useCategory) ?? { quantity: 0, amount: 0 };
   const signed = (amount: number) => `${amount > 0 ? '+' : ''}${formatMoney(amount, currency)}`;

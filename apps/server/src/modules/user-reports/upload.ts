@@ -7,7 +7,7 @@ import type { AuthContext } from '../../platform/auth';
 import { AppError, isStorageFull } from '../../platform/errors';
 import { storageKeyOf, type ObjectStorage } from '../../platform/storage';
 import type { WorkflowActor } from '../../platform/workflow';
-import type { StagedFile } from '../files/service';
+import type { StagedFile } from '../files';
 import * as repo from './repo';
 import { businessNow } from '../../platform/clock';
 import { presentIssue, prepareRows, productCodeSet, reportActor, saveReportRecord, type ReportsContext } from './service';

@@ -20,7 +20,7 @@ import { userReportRows, userReportRowSets, userReportUploads } from './schema';
 import { reportActor, saveReportRecord, STAGED_SET_LEASE_MS, sweepRowSets } from './service';
 import { AppError } from '../../platform/errors';
 import { abandonStaleUploads, UPLOAD_LEASE_MS, uploadCheckerOf } from './upload';
-import { fileServiceOf } from '../files/service';
+import { fileServiceOf } from '../files';
 import { seedUserReportForm } from '../../seed/user-reports';
 
 /**

@@ -21,7 +21,7 @@ import type { Db } from '../../platform/db';
 import { pageWindow, toPage } from '../../platform/paging';
 import { requestTitle } from '../../platform/workflow';
 import type { ResultCache } from '../../platform/result-cache';
-import { companiesByIds, userNamesByIds } from '../identity/service';
+import { companiesByIds, userNamesByIds } from '../identity';
 import * as repo from './repo';
 import type { QueueFilter, QueueRow } from './repo';
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { TextCheck } from '../../files/inspect'; // the content checks alone: the reader thread never loads the server (decision 058)
+import { TextCheck } from '../../../platform/file-inspect'; // the content checks alone: the reader thread never loads the server (decisions 058, 076)
 import { ReportFileError, type TRawCell } from './rows';
 
 /**

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { REPORT_FILE_EXTENSIONS, REPORT_FILE_MAX_BYTES, ZIP_MAX_UNCOMPRESSED_BYTES } from '@portal/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { looksExecutable, readZipDirectory, ZipError } from '../../files/inspect'; // the content checks alone: the reader thread never loads the server (decision 058)
+import { looksExecutable, readZipDirectory, ZipError } from '../../../platform/file-inspect'; // the content checks alone: the reader thread never loads the server (decisions 058, 076)
 import { ReportFileError } from './rows';
 
 /**

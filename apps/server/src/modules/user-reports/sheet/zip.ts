@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { readZipDirectory, ZipError, type ZipEntry } from '../../files/inspect'; // the content checks alone: the reader thread never loads the server (decision 058)
+import { readZipDirectory, ZipError, type ZipEntry } from '../../../platform/file-inspect'; // the content checks alone: the reader thread never loads the server (decisions 058, 076)
 
 /**
  * Random access to a ZIP archive for the xlsx reader: the entries of the central directory (the files area's reader:

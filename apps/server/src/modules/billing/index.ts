@@ -1,0 +1,5 @@
+// The billing area's face (decision 076): its routes plugin and what other modules, the seed and the tests use.
+export { billingRoutes } from './routes';
+export { JOB_BILLING_RUNS, koreaMonth, runMonth } from './service';
+export { billingSummaryChunk, billingSummaryCompanies, billingSummaryTotals, searchBillingSummaries } from './summaries';
+export type { SummaryChunkOrder, SummaryFilter, SummaryOrder, SummaryRow } from './summaries';

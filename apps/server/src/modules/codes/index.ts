@@ -1,0 +1,3 @@
+// The codes area's face (decision 076): its routes plugin and what other modules, the seed and the tests use.
+export { codeRoutes } from './routes';
+export { codeGroup } from './service';

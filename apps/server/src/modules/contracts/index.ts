@@ -1,0 +1,26 @@
+// The contracts area's face (decision 076): its routes plugin and what other modules, the seed and the tests use.
+export { contractRoutes } from './routes';
+export {
+  addArchive,
+  addArchives,
+  changeContract,
+  contractOfCompany,
+  contractProductsInRange,
+  contractProductsOf,
+  contractProductSpans,
+  contractsEndingBetween,
+  createContract,
+  createContracts,
+  endDueContracts,
+  isChangeable,
+  isContractSuspended,
+  isSuspendable,
+  JOB_AGREEMENT_ARCHIVES,
+  scheduleTermination,
+  searchContracts,
+  shownStatus,
+  useSuspensionProbe,
+  visibleContract,
+} from './service';
+export type { ContractOrderReads } from './routes';
+export type { ApprovedOrder, ContractProductInRange, ContractRow } from './service';

@@ -1,0 +1,3 @@
+// The documents area's face (decision 076): its routes plugin and what other modules, the seed and the tests use.
+export { documentRoutes } from './routes';
+export { addDocumentVersion, latestDocument } from './service';

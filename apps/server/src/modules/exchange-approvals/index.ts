@@ -1,0 +1,3 @@
+// The exchange-approvals area's face (decision 076): its routes plugin and what other modules, the seed and the tests use.
+export { exchangeApprovalRoutes } from './routes';
+export { confirmResultOf, registerExchangeApprovals } from './service';

@@ -1,0 +1,14 @@
+// The non-display area's face (decision 076): its routes plugin and what other modules, the seed and the tests use.
+export { nonDisplayRoutes } from './routes';
+export {
+  actOnDeclarationRecord,
+  approvedDeclarations,
+  createDeclarationRecord,
+  declarationAttachmentCounts,
+  declarationExchangeDocument,
+  declarationsInEffect,
+  findDeclarationBySeedKeys,
+  registerNonDisplayKind,
+  updateDeclarationRecord,
+} from './service';
+export type { DeclarationInEffect, NonDisplayContext } from './service';

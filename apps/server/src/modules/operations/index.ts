@@ -1,0 +1,2 @@
+// The operations area's face (decision 076): its routes plugin and what other modules, the seed and the tests use.
+export { operationsRoutes } from './routes';

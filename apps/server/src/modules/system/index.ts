@@ -1,0 +1,3 @@
+// The system area's face (decision 076): its routes plugin and what other modules, the seed and the tests use.
+export { systemRoutes } from './routes';
+export { formatSystemDate } from './service';

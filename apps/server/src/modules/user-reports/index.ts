@@ -1,0 +1,30 @@
+// The user-reports area's face (decision 076): its routes plugin and what other modules, the seed and the tests use.
+export { userReportRoutes } from './routes';
+export { REMINDER_MAIL_TEMPLATES } from './calendar';
+export { ensureDefaultForm } from './form';
+export { findSettings as findReportSettings, upsertSettings as upsertReportSettings } from './repo';
+export {
+  actOnReportRecord,
+  approvedCorrectionFigures,
+  approvedLateFees,
+  approvedMonthlyFiguresAndCounts,
+  createReportRecord,
+  filedMonthlyPairs,
+  filedReportProducts,
+  findReportBySeedKeys,
+  mapProxy,
+  prepareRows,
+  presentIssue,
+  productCodeSet,
+  recentReportsOf,
+  registerUserReportKind,
+  reportActor,
+  reportDetail,
+  reportExemptCompanyIds,
+  reportSettings,
+  reportSheet,
+  searchReports,
+  windowOf,
+  windowSettings,
+} from './service';
+export type { LateFee, ReportCounts, ReportFigure, ReportsContext } from './service';
