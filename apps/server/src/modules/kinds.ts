@@ -1,4 +1,5 @@
 import type { WorkflowEngine } from '../platform/workflow';
+import { registerContractInquiryKind } from './contract-inquiries/service';
 import { registerExchangeApprovals } from './exchange-approvals/service';
 import { registerNonDisplayKind } from './non-display/service';
 import { registerOrderKind } from './orders/service';
@@ -18,6 +19,7 @@ export const KINDS: readonly ((engine: WorkflowEngine) => void)[] = [
   registerOtherReportKind,
   registerNonDisplayKind,
   registerUserReportKind,
+  registerContractInquiryKind,
 ];
 
 /**
