@@ -840,8 +840,9 @@ export type TUserReportAction = keyof typeof USER_REPORT_WORKFLOW.actions;
 /**
  * Contract inquiries (spec 2 sections 2, 3 and 5; issue 12 section 4; decision 077): visitors (a request without a
  * company) and members send the form; provider staff take one on (for themselves; another may take it over), give it
- * back, or answer it, which mails the answer to the writer. No party is told of an action (the writer hears by the answer
- * mail); the provider is told of a new inquiry. The kind has a desk of its own (its list), not the work queue.
+ * back, or answer it, which mails the answer to the writer. The provider is told of a new inquiry; the customer of each
+ * action, which for a visitor's inquiry (no company) is nobody: the visitor hears by the answer mail. The kind has a desk
+ * of its own (its list), not the work queue.
  */
 export const CONTRACT_INQUIRY_WORKFLOW = defineWorkflow({
   kind: 'contractInquiry',
@@ -860,10 +861,10 @@ export const CONTRACT_INQUIRY_WORKFLOW = defineWorkflow({
       roles: PROVIDER,
       reason: 'none',
       tone: 'default',
-      label: { ko: '내가 담당', en: 'Assign to me' },
+      label: { ko: '담당 배정', en: 'Assign' },
       confirm: { ko: '이 계약 문의를 맡으시겠습니까?', en: 'Take on this contract inquiry?' },
       success: { ko: '담당을 맡았습니다.', en: 'You have taken on the inquiry.' },
-      notify: [],
+      notify: ['customer'],
     },
     unassign: {
       from: ['ASSIGNED'],
@@ -874,7 +875,7 @@ export const CONTRACT_INQUIRY_WORKFLOW = defineWorkflow({
       label: { ko: '담당 해제', en: 'Unassign' },
       confirm: { ko: '이 계약 문의의 담당을 해제하시겠습니까?', en: 'Unassign this contract inquiry?' },
       success: { ko: '담당을 해제했습니다.', en: 'The inquiry is unassigned.' },
-      notify: [],
+      notify: ['customer'],
     },
     answer: {
       from: ['OPEN', 'ASSIGNED'],
@@ -882,10 +883,10 @@ export const CONTRACT_INQUIRY_WORKFLOW = defineWorkflow({
       roles: PROVIDER,
       reason: 'none',
       tone: 'primary',
-      label: { ko: '답변 보내기', en: 'Send answer' },
+      label: { ko: '답변', en: 'Answer' },
       confirm: { ko: '답변을 보내시겠습니까?', en: 'Send this answer?' },
       success: { ko: '답변을 보냈습니다.', en: 'The answer has been sent.' },
-      notify: [],
+      notify: ['customer'],
     },
   },
 });
@@ -966,9 +967,10 @@ export const WORKFLOW_LINKS: Record<
     provider: (id) => `/admin/report/${id}/report-review`,
     exchange: EXCHANGE_LINK,
   },
-  // The staff's list opens the inquiry named in the query in its drawer; the writer has no page of it (they hear by mail).
+  // The staff's list opens the inquiry named in the query in its drawer; a member has no page of their inquiry: the
+  // done page says it was received and is answered by mail.
   contractInquiry: {
-    customer: () => '/support/contract-inquiry',
+    customer: (id) => `/support/contract-inquiry-done?inquiryId=${id}`,
     provider: (id) => `/admin/contract-inquiry-list?inquiryId=${id}`,
     exchange: EXCHANGE_LINK,
   },

@@ -375,7 +375,7 @@ describe('a contract inquiry is a request of kind contractInquiry (decision 077)
       requestNumber: inquiryNumber,
       link: WORKFLOW_LINKS.contractInquiry.provider(inquiryId),
     });
-    // The staff's actions tell nobody (the writer hears by the answer mail).
+    // The staff's actions tell the customer party: nobody for a visitor (they hear by the answer mail).
     const d = await detail(inquiryId);
     expect((await act(cast.sales, d, 'assign')).statusCode).toBe(200);
     expect(await toldOf(inquiryId)).toHaveLength(told.length);
@@ -392,5 +392,10 @@ describe('a contract inquiry is a request of kind contractInquiry (decision 077)
     const told = await toldOf(inquiryId);
     expect(told.length).toBeGreaterThan(0);
     expect(told.every((n) => staff.has(n.userId))).toBe(true);
+    // An action tells the customer party: the company's members, the writer among them.
+    expect((await act(cast.sales, await detail(inquiryId), 'assign')).statusCode).toBe(200);
+    const assigned = (await toldOf(inquiryId)).filter((n) => n.action === 'assign');
+    expect(assigned.map((n) => n.userId)).toContain(header!.createdBy);
+    expect(assigned[0]).toMatchObject({ toState: 'ASSIGNED', link: WORKFLOW_LINKS.contractInquiry.customer(inquiryId) });
   });
 });
