@@ -398,4 +398,15 @@ describe('a contract inquiry is a request of kind contractInquiry (decision 077)
     expect(assigned.map((n) => n.userId)).toContain(header!.createdBy);
     expect(assigned[0]).toMatchObject({ toState: 'ASSIGNED', link: WORKFLOW_LINKS.contractInquiry.customer(inquiryId) });
   });
+
+  it('waits on the provider in its own list: the work queue and its counts leave the kind out', async () => {
+    await sent();
+    const counts = await callApi(ctx, CALL_PATHS.getWorkQueueCounts, { token: cast.admin, lang: 'en' });
+    expect(counts.statusCode, counts.body).toBe(200);
+    const c = counts.json<{ total: number; kinds: { kind: string }[]; companies: { count: number }[] }>();
+    expect(c.kinds.map((k) => k.kind)).not.toContain('contractInquiry');
+    expect(c.total).toBe(c.companies.reduce((n, x) => n + x.count, 0));
+    const byKind = await callApi(ctx, CALL_PATHS.searchWorkQueue, { token: cast.admin, payload: { kind: 'contractInquiry' } });
+    expect(byKind.statusCode).toBe(400);
+  });
 });
