@@ -10,7 +10,7 @@
 //   BENCH_PG_URL       PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SECONDS      seconds of each run (default 8)
 //   BENCH_REQUESTS     waiting requests to insert (default 100000)
-import { CALL_PATHS, WORKFLOW_KINDS, WORKFLOWS } from '@portal/contract';
+import { CALL_PATHS, QUEUE_KINDS, WORKFLOWS } from '@portal/contract';
 import { runLoad } from './lib/load.mjs';
 import { checkClean, floorFigure, headersOf, PG_URL, postgresReachable, query, sqlList, startBenchPortal } from './lib/portal.mjs';
 import { figure, fmt, heading, msSince } from './lib/report.mjs';
@@ -28,9 +28,8 @@ const AIM = { p99AtRate: 100, p99Searching: 500 };
 
 /** The (kind, state) pairs that wait on the provider or the exchange, and those that do not. */
 function statePairs() {
-  const all = WORKFLOW_KINDS.flatMap((kind) =>
-    Object.entries(WORKFLOWS[kind].states).map(([state, s]) => [kind, state, s.waitingOn ?? null]),
-  );
+  // The kinds with a desk of their own (contract inquiries) are not among the stale requests.
+  const all = QUEUE_KINDS.flatMap((kind) => Object.entries(WORKFLOWS[kind].states).map(([state, s]) => [kind, state, s.waitingOn ?? null]));
   return {
     waiting: all.filter(([, , w]) => w === 'provider' || w === 'exchange'),
     other: all.filter(([, , w]) => w !== 'provider' && w !== 'exchange'),

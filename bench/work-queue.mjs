@@ -14,7 +14,7 @@
 //   BENCH_SECONDS      seconds of each run (default 15)
 //   BENCH_QUEUE        open requests to insert (default 100000)
 //   BENCH_KEEP=1       keep the PostgreSQL scratch database afterwards (for EXPLAIN)
-import { CALL_PATHS, WORKFLOW_KINDS, WORKFLOWS, workQueueStates } from '@portal/contract';
+import { CALL_PATHS, QUEUE_KINDS, queueStates, WORKFLOWS } from '@portal/contract';
 import { runLoad } from './lib/load.mjs';
 import { checkClean, floorFigure, headersOf, PG_URL, postgresReachable, query, sqlList, startBenchPortal } from './lib/portal.mjs';
 import { figure, fmt, heading, msSince } from './lib/report.mjs';
@@ -33,8 +33,8 @@ const COUNTS = CALL_PATHS.getWorkQueueCounts;
 
 /** The (kind, state) pairs that wait on the provider, and those that do not. */
 function statePairs() {
-  const waiting = workQueueStates().map((s) => [s.kind, s.state]);
-  const other = WORKFLOW_KINDS.flatMap((kind) =>
+  const waiting = queueStates().map((s) => [s.kind, s.state]);
+  const other = QUEUE_KINDS.flatMap((kind) =>
     Object.keys(WORKFLOWS[kind].states)
       .filter((state) => !waiting.some(([k, s]) => k === kind && s === state))
       .map((state) => [kind, state]),
@@ -106,7 +106,7 @@ async function requestMix(portal) {
     [admin, { assignee: 'unassigned', pageSize: 50 }, 'en'],
     [sales, {}, 'ko'],
     [sales, { assignee: 'mine' }, 'ko'],
-    [sales, { kind: WORKFLOW_KINDS[WORKFLOW_KINDS.length - 1], minAgeDays: 3 }, 'en'],
+    [sales, { kind: QUEUE_KINDS[QUEUE_KINDS.length - 1], minAgeDays: 3 }, 'en'],
     [sales, { pageNumber: 20 }, 'ko'],
   ];
   const mix = [];
@@ -172,7 +172,7 @@ async function measureAt(kind, base, requests, floorRps, cached) {
 }
 
 export async function benchWorkQueue() {
-  heading(`Provider desk: the work queue over ${OPEN.toLocaleString('en-US')} open requests of ${WORKFLOW_KINDS.length} kinds`);
+  heading(`Provider desk: the work queue over ${OPEN.toLocaleString('en-US')} open requests of ${QUEUE_KINDS.length} kinds`);
   const floor = await floorFigure('work-queue', { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
   if (await postgresReachable()) await measurePortal('postgres', floor.rps);
   else {

@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZPage, ZPageRequest } from './common';
 import { isInternationalPhone, toStoredPhone } from './text';
+import { CONTRACT_INQUIRY_WORKFLOW, type TContractInquiryState, type TContractInquiryWorkflowAction } from './workflow';
 
 /**
  * Contract inquiries (spec 2 sections 2, 3 and 5): visitors and members ask about a contract; provider
- * staff see, assign and answer them, and the answer goes by mail in the writer's language. Not a workflow kind (visitors
- * have no company): a small status. The rules of the form (`contractInquiryIssues`) are shared by the server and the web.
+ * staff see, assign and answer them, and the answer goes by mail in the writer's language. A workflow kind,
+ * `contractInquiry` (decision 077; a visitor's has no company): its statuses and actions are the declaration's states and
+ * actions (CONTRACT_INQUIRY_WORKFLOW). The rules of the form (`contractInquiryIssues`) are shared by the server and the web.
  */
 
-export const CONTRACT_INQUIRY_STATUSES = ['OPEN', 'ASSIGNED', 'ANSWERED'] as const;
+export const CONTRACT_INQUIRY_STATUSES = ['OPEN', 'ASSIGNED', 'ANSWERED'] as const satisfies readonly TContractInquiryState[];
 export const ZContractInquiryStatus = z.enum(CONTRACT_INQUIRY_STATUSES);
 export type TContractInquiryStatus = z.infer<typeof ZContractInquiryStatus>;
 export const CONTRACT_INQUIRY_STATUS_LABELS: Record<TContractInquiryStatus, { ko: string; en: string }> = {
-  OPEN: { ko: '접수', en: 'Open' },
-  ASSIGNED: { ko: '담당 배정', en: 'Assigned' },
-  ANSWERED: { ko: '답변 완료', en: 'Answered' },
+  OPEN: CONTRACT_INQUIRY_WORKFLOW.states.OPEN.label,
+  ASSIGNED: CONTRACT_INQUIRY_WORKFLOW.states.ASSIGNED.label,
+  ANSWERED: CONTRACT_INQUIRY_WORKFLOW.states.ANSWERED.label,
 };
 
-export const CONTRACT_INQUIRY_ACTIONS = ['assign', 'unassign', 'answer'] as const;
+export const CONTRACT_INQUIRY_ACTIONS = ['assign', 'unassign', 'answer'] as const satisfies readonly TContractInquiryWorkflowAction[];
 export const ZContractInquiryAction = z.enum(CONTRACT_INQUIRY_ACTIONS);
 export type TContractInquiryAction = z.infer<typeof ZContractInquiryAction>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZPage, ZPageRequest, ZSortOrder } from './common';
 import { WORK_QUEUE_AGES } from './constants';
-import { WORKFLOW_KINDS, workQueueStates, type TStateTone, type TWorkflowKind } from './workflow';
+import { QUEUE_KINDS, queueStates, type TStateTone, type TWorkflowKind } from './workflow';
 
 /**
  * The provider desk's work queue (/admin/work-queue): every request, of every kind, whose
@@ -11,7 +11,8 @@ import { WORKFLOW_KINDS, workQueueStates, type TStateTone, type TWorkflowKind } 
 
 export type TWorkQueueAge = (typeof WORK_QUEUE_AGES)[number];
 
-export const ZWorkflowKind = z.enum(WORKFLOW_KINDS as [TWorkflowKind, ...TWorkflowKind[]]);
+/** A kind the queue lists (a kind with a desk of its own, `ownDesk`, is not one). */
+export const ZWorkflowKind = z.enum(QUEUE_KINDS as [TWorkflowKind, ...TWorkflowKind[]]);
 
 const ZUserId = z.number().int().positive().max(2_147_483_647);
 
@@ -31,7 +32,7 @@ export const ZWorkQueueSearchRequest = ZPageRequest.extend({
   /** `oldest`: waiting longest first (the default); `newest`: most recently arrived first. */
   sort: ZSortOrder.default('oldest'),
 }).superRefine((req, ctx) => {
-  if (req.state && !workQueueStates(req.kind).some((s) => s.state === req.state))
+  if (req.state && !queueStates(req.kind).some((s) => s.state === req.state))
     ctx.addIssue({ code: 'custom', path: ['state'], message: 'state' });
 });
 export type TWorkQueueSearchRequest = z.input<typeof ZWorkQueueSearchRequest>;

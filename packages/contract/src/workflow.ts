@@ -77,6 +77,12 @@ export interface WorkflowDeclaration<S extends string = string, A extends string
    * as an action's (the one rule of every submission: the label as the dialog's title and button, the `confirm` text).
    */
   creation?: { label: TText; confirm: TText };
+  /**
+   * The kind is worked in a desk of its own (the contract inquiries' list), never in the provider desk's cross-kind work
+   * queue nor among the exceptions' stale requests, though its states wait on the provider (decision 077: its requests may
+   * have no company, which those lists group and filter by).
+   */
+  ownDesk?: true;
   actions: Record<A, WorkflowAction<S>>;
 }
 
@@ -831,6 +837,62 @@ export const USER_REPORT_WORKFLOW = defineWorkflow({
 export type TUserReportState = keyof typeof USER_REPORT_WORKFLOW.states;
 export type TUserReportAction = keyof typeof USER_REPORT_WORKFLOW.actions;
 
+/**
+ * Contract inquiries (spec 2 sections 2, 3 and 5; decision 077): visitors (a request without a
+ * company) and members send the form; provider staff take one on (for themselves; another may take it over), give it
+ * back, or answer it, which mails the answer to the writer. The provider is told of a new inquiry; the customer of each
+ * action, which for a visitor's inquiry (no company) is nobody: the visitor hears by the answer mail. The kind has a desk
+ * of its own (its list), not the work queue.
+ */
+export const CONTRACT_INQUIRY_WORKFLOW = defineWorkflow({
+  kind: 'contractInquiry',
+  label: { ko: '계약 문의', en: 'Contract inquiry' },
+  initial: 'OPEN',
+  ownDesk: true,
+  states: {
+    OPEN: { label: { ko: '접수', en: 'Open' }, tone: 'processing', waitingOn: 'provider', step: 0 },
+    ASSIGNED: { label: { ko: '담당 배정', en: 'Assigned' }, tone: 'processing', waitingOn: 'provider', step: 1 },
+    ANSWERED: { label: { ko: '답변 완료', en: 'Answered' }, tone: 'success', final: true, step: 2 },
+  },
+  actions: {
+    assign: {
+      from: ['OPEN', 'ASSIGNED'],
+      to: 'ASSIGNED',
+      roles: PROVIDER,
+      reason: 'none',
+      tone: 'default',
+      label: { ko: '담당 배정', en: 'Assign' },
+      confirm: { ko: '이 계약 문의를 맡으시겠습니까?', en: 'Take on this contract inquiry?' },
+      success: { ko: '담당을 맡았습니다.', en: 'You have taken on the inquiry.' },
+      notify: ['provider'],
+    },
+    unassign: {
+      from: ['ASSIGNED'],
+      to: 'OPEN',
+      roles: PROVIDER,
+      reason: 'none',
+      tone: 'default',
+      label: { ko: '담당 해제', en: 'Unassign' },
+      confirm: { ko: '이 계약 문의의 담당을 해제하시겠습니까?', en: 'Unassign this contract inquiry?' },
+      success: { ko: '담당을 해제했습니다.', en: 'The inquiry is unassigned.' },
+      notify: ['provider'],
+    },
+    answer: {
+      from: ['OPEN', 'ASSIGNED'],
+      to: 'ANSWERED',
+      roles: PROVIDER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '답변', en: 'Answer' },
+      confirm: { ko: '답변을 보내시겠습니까?', en: 'Send this answer?' },
+      success: { ko: '답변을 보냈습니다.', en: 'The answer has been sent.' },
+      notify: ['provider'],
+    },
+  },
+});
+export type TContractInquiryState = keyof typeof CONTRACT_INQUIRY_WORKFLOW.states;
+export type TContractInquiryWorkflowAction = keyof typeof CONTRACT_INQUIRY_WORKFLOW.actions;
+
 /** Every declared kind, by its name: the server registers them, the work queue and the docs test walk them. */
 export const WORKFLOWS = {
   order: ORDER_WORKFLOW,
@@ -838,18 +900,31 @@ export const WORKFLOWS = {
   suspension: SUSPENSION_WORKFLOW,
   otherReport: OTHER_REPORT_WORKFLOW,
   userReport: USER_REPORT_WORKFLOW,
+  contractInquiry: CONTRACT_INQUIRY_WORKFLOW,
 } as const satisfies Record<string, WorkflowDeclaration>;
 export type TWorkflowKind = keyof typeof WORKFLOWS;
 export const WORKFLOW_KINDS = Object.keys(WORKFLOWS) as TWorkflowKind[];
 
+/** The kinds the provider desk's work queue lists (every kind without a desk of its own, `ownDesk`). */
+export const QUEUE_KINDS: TWorkflowKind[] = WORKFLOW_KINDS.filter((k) => !(WORKFLOWS[k] as WorkflowDeclaration).ownDesk);
+/** The kinds worked in a desk of their own (`ownDesk`): the work queue and the exceptions' stale requests leave them out. */
+export const OWN_DESK_KINDS: TWorkflowKind[] = WORKFLOW_KINDS.filter((k) => (WORKFLOWS[k] as WorkflowDeclaration).ownDesk);
+
 /**
- * The states of a kind (or of every kind) that wait on the provider: the provider desk's work queue (work-queue.ts)
- * lists exactly these. Here, beside the declarations, so that the queue's filters need no schema (decision 051).
+ * The states of a kind (or of every kind) that wait on the provider. Here, beside the declarations, so that the queue's
+ * filters need no schema (decision 051).
  */
 export function workQueueStates(kind?: TWorkflowKind): { kind: TWorkflowKind; state: string }[] {
   const kinds = kind ? [kind] : WORKFLOW_KINDS;
   return kinds.flatMap((k) => statesWaitingOn(WORKFLOWS[k] as WorkflowDeclaration, 'provider').map((state) => ({ kind: k, state })));
 }
+
+/**
+ * What the provider desk's work queue (work-queue.ts) lists: the states waiting on the provider of the kinds it lists
+ * (QUEUE_KINDS; a kind with a desk of its own has none here), of a kind or of every one.
+ */
+export const queueStates = (kind?: TWorkflowKind): { kind: TWorkflowKind; state: string }[] =>
+  workQueueStates(kind).filter((s) => QUEUE_KINDS.includes(s.kind));
 
 /**
  * The exchange reviewer's page for a request: the approval list narrowed to the request's items (an item is made each
@@ -890,6 +965,13 @@ export const WORKFLOW_LINKS: Record<
   userReport: {
     customer: (id) => `/report/${id}/user-report-detail`,
     provider: (id) => `/admin/report/${id}/report-review`,
+    exchange: EXCHANGE_LINK,
+  },
+  // The staff's list opens the inquiry named in the query in its drawer; a member has no page of their inquiry: the
+  // done page says it was received and is answered by mail.
+  contractInquiry: {
+    customer: (id) => `/support/contract-inquiry-done?inquiryId=${id}`,
+    provider: (id) => `/admin/contract-inquiry-list?inquiryId=${id}`,
     exchange: EXCHANGE_LINK,
   },
 };

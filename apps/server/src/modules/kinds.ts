@@ -1,4 +1,5 @@
 import type { WorkflowEngine } from '../platform/workflow';
+import { registerContractInquiryKind } from './contract-inquiries';
 import { registerExchangeApprovals } from './exchange-approvals';
 import { registerNonDisplayKind } from './non-display';
 import { registerOrderKind } from './orders';
@@ -18,6 +19,7 @@ export const KINDS: readonly ((engine: WorkflowEngine) => void)[] = [
   registerOtherReportKind,
   registerNonDisplayKind,
   registerUserReportKind,
+  registerContractInquiryKind,
 ];
 
 /**

@@ -122,8 +122,8 @@ export const requests = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: varchar('kind', { length: 30 }).notNull(),
-    /** The customer company the request belongs to. */
-    companyId: integer('company_id').notNull(),
+    /** The customer company the request belongs to; null for a visitor's request (a contract inquiry; decision 077). */
+    companyId: integer('company_id'),
     /** The document number shown to people (e.g. OF-2026-000123), unique. */
     number: varchar('number', { length: 30 }).notNull(),
     /** The request's title in Korean, and in English (null: the Korean one serves). */
@@ -131,7 +131,8 @@ export const requests = pgTable(
     titleEn: varchar('title_en', { length: 300 }),
     state: varchar('state', { length: 30 }).notNull(),
     version: integer('version').notNull().default(1),
-    createdBy: integer('created_by').notNull(),
+    /** The user who made the request; null when a visitor (not signed in) made it. */
+    createdBy: integer('created_by'),
     /** The provider staff member in charge (the company's sales representative when the request was made). */
     assignedUserId: integer('assigned_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -194,7 +195,8 @@ export const requestHistory = pgTable(
     action: varchar('action', { length: 40 }).notNull(),
     fromState: varchar('from_state', { length: 30 }),
     toState: varchar('to_state', { length: 30 }).notNull(),
-    actorUserId: integer('actor_user_id').notNull(),
+    /** Null when a visitor (not signed in) made the request: the name below is the one they wrote. */
+    actorUserId: integer('actor_user_id'),
     /** The actor's name as it read then (formatPersonName), so the history survives a later change of name. */
     actorName: varchar('actor_name', { length: 200 }).notNull(),
     /** ... and in English (their English name, else the name above); null on versions written before it was kept. */

@@ -24,7 +24,15 @@ import { wireWorkflow } from '../modules/notifications';
 import { AppError } from './errors';
 import { users } from '../modules/identity/schema';
 import { auditLogs, mailOutbox, notifications, requestHistory, requests } from './schema';
-import { seesCompany, WorkflowEngine, type EffectContext, type RequestRow, type TransitionInput, type WorkflowActor } from './workflow';
+import {
+  seesCompany,
+  seesRequest,
+  WorkflowEngine,
+  type EffectContext,
+  type RequestRow,
+  type TransitionInput,
+  type WorkflowActor,
+} from './workflow';
 
 /**
  * The engine's own tests: a fresh engine with fake hooks for the `order` kind (no orders module needed), wired to the
@@ -578,5 +586,24 @@ describe('the proxy reporter rule', () => {
     expect(engine.allowed('userReport', report(10, 'SAVED'), { userId: 9, companyId: 10, roles: ['01'] })).toContain('submit');
     expect(engine.allowed('userReport', report(20, 'SAVED'), { userId: 9, companyId: 10, roles: ['01'] })).toEqual([]);
     expect(engine.allowed('userReport', report(20, 'SAVED'), { userId: 5, companyId: 1, roles: ['05'] })).toEqual([]);
+  });
+});
+
+describe('a request without a company (a visitor’s contract inquiry; decision 077)', () => {
+  const inquiry = (createdBy: number | null) =>
+    ({ id: 1, kind: 'contractInquiry', companyId: null, createdBy, state: 'OPEN', version: 1 }) as RequestRow;
+
+  it('is seen by provider staff and by its creator only, never by a proxy, the reviewer or another member', () => {
+    expect(seesRequest({ userId: 5, companyId: 0, roles: ['05'] }, inquiry(null))).toBe(true);
+    expect(seesRequest({ userId: 6, companyId: 0, roles: ['06'] }, inquiry(null))).toBe(true);
+    expect(seesRequest({ userId: 9, companyId: 0, roles: ['09'] }, inquiry(null))).toBe(false);
+    expect(seesRequest({ userId: 7, companyId: 10, roles: ['01', '02'], actsFor: [10, 20] }, inquiry(null))).toBe(false);
+    expect(seesRequest({ userId: 8, companyId: 10, roles: ['01'] }, inquiry(8))).toBe(true);
+    expect(seesRequest({ userId: 8, companyId: 10, roles: ['01'] }, inquiry(3))).toBe(false);
+  });
+
+  it('takes provider actions only: no customer acts on it, not even its creator', () => {
+    expect(engine.allowed('contractInquiry', inquiry(null), { userId: 5, companyId: 0, roles: ['05'] })).toEqual(['assign', 'answer']);
+    expect(engine.allowed('contractInquiry', inquiry(8), { userId: 8, companyId: 10, roles: ['01'] })).toEqual([]);
   });
 });

@@ -39,6 +39,17 @@ export interface WorkflowActor {
   actsFor?: readonly number[];
 }
 
+/**
+ * Someone not signed in who makes a request (a visitor sending a contract inquiry; decision 077): no user, no company,
+ * no role. Named as they wrote their name; only a creation has such an actor (every action is taken by someone signed in).
+ */
+export interface VisitorActor {
+  visitorName: string;
+}
+/** Who makes a request: a signed-in actor or a visitor. */
+export type CreationActor = WorkflowActor | VisitorActor;
+export const isVisitor = (actor: CreationActor): actor is VisitorActor => 'visitorName' in actor;
+
 /** The actor of a signed-in caller (their token's user, company and roles). */
 export const actorOf = (auth: WorkflowActor): WorkflowActor => ({ userId: auth.userId, companyId: auth.companyId, roles: auth.roles });
 
@@ -119,8 +130,11 @@ export type TransitionEffectMany = (ctxs: readonly EffectContext[]) => Promise<v
  */
 export type TransitionGuard = (ctx: { tx: Tx; request: RequestRow; action: string; actor: WorkflowActor }) => Promise<void>;
 
-/** Resolves the people of a party for a request (identity and catalogue know them; set once at start). */
-export type PartyResolver = (tx: DbOrTx, party: TWorkflowParty, request: RequestRow, actor: WorkflowActor) => Promise<Recipient[]>;
+/**
+ * Resolves the people of a party for a request (identity and catalogue know them; set once at start). The customer party
+ * of a request without a company (a visitor's) is nobody.
+ */
+export type PartyResolver = (tx: DbOrTx, party: TWorkflowParty, request: RequestRow, actor: CreationActor) => Promise<Recipient[]>;
 
 /** Queues the mail of a transition to one recipient (the notifications module renders its template). */
 export type TransitionMailer = (
@@ -169,9 +183,9 @@ const PROVIDER_SIDE: readonly string[] = ['05', '06'];
 const EXCHANGE_SIDE: readonly string[] = ['09'];
 const PROXY_REPORTER = '02';
 
-/** Whether the actor is a proxy reporter (02) for the company (one of their mapped customers). */
-export const proxiesFor = (actor: WorkflowActor, companyId: number): boolean =>
-  actor.roles.includes(PROXY_REPORTER) && (actor.actsFor ?? []).includes(companyId);
+/** Whether the actor is a proxy reporter (02) for the company (one of their mapped customers); never for no company. */
+export const proxiesFor = (actor: WorkflowActor, companyId: number | null): boolean =>
+  companyId !== null && actor.roles.includes(PROXY_REPORTER) && (actor.actsFor ?? []).includes(companyId);
 
 /** The party a role acts for. */
 export const partyOfRole = (role: string): TWorkflowParty =>
@@ -186,16 +200,35 @@ export const seesCompany = (actor: WorkflowActor, companyId: number): boolean =>
   actor.companyId === companyId ||
   proxiesFor(actor, companyId);
 
+/**
+ * Whether the actor may see a request: one of a company as `seesCompany` says; one without a company (a visitor's or a
+ * member's contract inquiry; decision 077) provider staff only, and its creator when a member made it. Proxy reporters
+ * and the exchange's reviewer never see one.
+ */
+export const seesRequest = (actor: WorkflowActor, request: Pick<RequestRow, 'companyId' | 'createdBy'>): boolean =>
+  request.companyId === null
+    ? actor.roles.some((r) => PROVIDER_SIDE.includes(r)) || (request.createdBy !== null && request.createdBy === actor.userId)
+    : seesCompany(actor, request.companyId);
+
+/**
+ * The company of a request of a kind that always has one (every kind but the contract inquiry): a request without one
+ * here is a fault of the caller, not a null to carry on with.
+ */
+export function companyOf(request: Pick<RequestRow, 'companyId' | 'number'>): number {
+  if (request.companyId === null) throw new Error(`request ${request.number} has no company`);
+  return request.companyId;
+}
+
 /** Which role an actor who holds several acts in: the administrator before the representative, the customer, the proxy last. */
 const ROLE_PREFERENCE: readonly string[] = ['06', '05', '09', '01', '02'];
 
 /** The role an actor takes an action in: the most senior of the action's roles the actor holds, customer last. */
-function roleFor(actor: WorkflowActor, roles: readonly TWorkflowRole[], companyId: number): TWorkflowRole | null {
+function roleFor(actor: WorkflowActor, roles: readonly TWorkflowRole[], companyId: number | null): TWorkflowRole | null {
   const held = roles.filter((r) => actor.roles.includes(r));
-  // A customer acts in their own company only, a proxy reporter for their mapped customers only; provider and exchange
-  // roles act on any company.
+  // A customer acts in their own company only, a proxy reporter for their mapped customers only (neither on a request
+  // without a company); provider and exchange roles act on any company.
   const usable = held.filter(
-    (r) => (r !== '01' || actor.companyId === companyId) && (r !== PROXY_REPORTER || proxiesFor(actor, companyId)),
+    (r) => (r !== '01' || (companyId !== null && actor.companyId === companyId)) && (r !== PROXY_REPORTER || proxiesFor(actor, companyId)),
   );
   return [...usable].sort((a, b) => ROLE_PREFERENCE.indexOf(a) - ROLE_PREFERENCE.indexOf(b))[0] ?? null;
 }
@@ -263,8 +296,8 @@ export class WorkflowEngine {
   private mailer: TransitionMailer | null = null;
   private digestMailer: DigestMailer | null = null;
   private names: NameResolver = async (_tx, id) => ({ ko: `#${id}`, en: `#${id}` });
-  /** The requests a change is under way for in this process, with their company once read (see `change`). */
-  private readonly inFlight = new Map<number, number | null>();
+  /** The requests a change is under way for in this process, with their company and creator once read (see `change`). */
+  private readonly inFlight = new Map<number, Pick<RequestRow, 'companyId' | 'createdBy'> | null>();
   /** Told after each `change` ended (committed or not): caches of requests drop what they hold (decision 042). */
   private readonly changeListeners = new Set<() => void>();
 
@@ -315,6 +348,14 @@ export class WorkflowEngine {
       .where(eq(requests.id, requestId));
   }
 
+  /**
+   * Sets the provider staff member in charge of a request (the header's `assigned_user_id`, which the work queue and the
+   * provider party read), in the transaction of the kind's change (a contract inquiry taken on or given back).
+   */
+  async setAssignee(tx: Tx, requestId: number, userId: number | null): Promise<void> {
+    await tx.update(requests).set({ assignedUserId: userId }).where(eq(requests.id, requestId));
+  }
+
   /** Set by the modules that know people (identity, catalogue) and mail templates (notifications). */
   useParties(resolver: PartyResolver): void {
     this.parties = resolver;
@@ -353,7 +394,7 @@ export class WorkflowEngine {
       .from(requests)
       .where(and(eq(requests.id, requestId), eq(requests.kind, kind)));
     const [row] = opts.forUpdate ? await base.for('update') : await base;
-    if (!row || !seesCompany(actor, row.companyId)) throw new AppError('WFL1N4041');
+    if (!row || !seesRequest(actor, row)) throw new AppError('WFL1N4041');
     return row;
   }
 
@@ -386,9 +427,9 @@ export class WorkflowEngine {
   ): Promise<T> {
     const busy = async (): Promise<never> => {
       // Whether the caller may see the request decides 404 or 409: known without a query while its change is under way.
-      const companyId = this.inFlight.get(requestId);
-      if (companyId == null) await this.load(db, kind, requestId, actor);
-      else if (!seesCompany(actor, companyId)) throw new AppError('WFL1N4041');
+      const seen = this.inFlight.get(requestId);
+      if (seen == null) await this.load(db, kind, requestId, actor);
+      else if (!seesRequest(actor, seen)) throw new AppError('WFL1N4041');
       throw new AppError('WFL1N4091');
     };
     if (this.inFlight.has(requestId)) return busy();
@@ -400,8 +441,8 @@ export class WorkflowEngine {
           .from(requests)
           .where(and(eq(requests.id, requestId), eq(requests.kind, kind)))
           .for('update', { noWait: true });
-        if (row) this.inFlight.set(requestId, row.companyId);
-        if (!row || !seesCompany(actor, row.companyId)) throw new AppError('WFL1N4041');
+        if (row) this.inFlight.set(requestId, { companyId: row.companyId, createdBy: row.createdBy });
+        if (!row || !seesRequest(actor, row)) throw new AppError('WFL1N4041');
         return fn(tx, row);
       });
     } catch (err) {
@@ -415,17 +456,18 @@ export class WorkflowEngine {
 
   /**
    * Creates a request in the kind's initial state, version 1, with its first history row. The kind's module
-   * inserts its own row (keyed by the returned id) in the same transaction, then calls `recordCreation`.
+   * inserts its own row (keyed by the returned id) in the same transaction, then calls `recordCreation`. A visitor's
+   * request (decision 077) has no company (`companyId: null`) and no creator.
    */
   async create(
     tx: Tx,
     input: {
       kind: TWorkflowKind;
-      companyId: number;
+      companyId: number | null;
       number: (id: number) => string;
       /** In both languages (a plain string serves both). */
       title: string | { ko: string; en: string };
-      actor: WorkflowActor;
+      actor: CreationActor;
       assignedUserId: number | null;
       now?: Date;
     },
@@ -443,7 +485,7 @@ export class WorkflowEngine {
         state: decl.initial,
         waitingOn: waitingOnOf(input.kind, decl.initial),
         version: 1,
-        createdBy: input.actor.userId,
+        createdBy: isVisitor(input.actor) ? null : input.actor.userId,
         assignedUserId: input.assignedUserId,
         createdAt: now,
         updatedAt: now,
@@ -462,17 +504,19 @@ export class WorkflowEngine {
    * Writes the creation's history row (version 1) once the kind's own row exists, and tells the creation's parties, as
    * a transition does (`creationParties`: the party the new request waits on, unless that is the creator's own side).
    * `announce: false` when the caller takes an automatic action at once in the same transaction (a change applied at
-   * once): that transition tells its own parties, who would otherwise hear twice of one request.
+   * once): that transition tells its own parties, who would otherwise hear twice of one request. A visitor writes on
+   * the customer's side (role 01), under the name they wrote.
    */
   async recordCreation(
     tx: Tx,
     request: RequestRow,
-    actor: WorkflowActor,
+    actor: CreationActor,
     now = new Date(),
     opts: { announce?: boolean } = {},
   ): Promise<void> {
-    const role =
-      actor.roles.includes('01') && actor.companyId === request.companyId
+    const role = isVisitor(actor)
+      ? '01'
+      : actor.roles.includes('01') && actor.companyId === request.companyId
         ? '01'
         : proxiesFor(actor, request.companyId)
           ? PROXY_REPORTER
@@ -640,7 +684,7 @@ export class WorkflowEngine {
     const decl = this.declaration(input.kind);
     const action = Object.prototype.hasOwnProperty.call(decl.actions, input.action) ? decl.actions[input.action] : undefined;
     if (!action || (action.auto === true) !== (input.auto === true)) throw new AppError('WFL1N4001');
-    if (!row || row.kind !== input.kind || !seesCompany(input.actor, row.companyId)) throw new AppError('WFL1N4041');
+    if (!row || row.kind !== input.kind || !seesRequest(input.actor, row)) throw new AppError('WFL1N4041');
     const role = roleFor(input.actor, action.roles, row.companyId);
     if (!role) throw new AppError('WFL1N4031');
     if (row.version !== input.version) throw new AppError('WFL1N4091');
@@ -922,14 +966,15 @@ export class WorkflowEngine {
     const englishNow = new Map<number, string>();
     if (lang === 'en')
       for (const h of rows)
-        if (h.actorNameEn === null && !englishNow.has(h.actorUserId))
+        if (h.actorNameEn === null && h.actorUserId !== null && !englishNow.has(h.actorUserId))
           englishNow.set(h.actorUserId, (await this.names(db, h.actorUserId)).en);
     return rows.map((h) => ({
       versionNo: h.versionNo,
       action: h.action,
       fromState: h.fromState,
       toState: h.toState,
-      actorName: lang === 'en' ? (h.actorNameEn ?? englishNow.get(h.actorUserId) ?? h.actorName) : h.actorName,
+      actorName:
+        lang === 'en' ? (h.actorNameEn ?? (h.actorUserId === null ? null : englishNow.get(h.actorUserId)) ?? h.actorName) : h.actorName,
       actorRole: h.actorRole,
       at: h.at.toISOString(),
       reason: h.reason,
@@ -946,7 +991,7 @@ export class WorkflowEngine {
       action: string;
       from: string | null;
       to: string;
-      actor: WorkflowActor;
+      actor: CreationActor;
       role: string;
       reason: string | null;
       memo: string | null;
@@ -954,24 +999,29 @@ export class WorkflowEngine {
     },
   ): Promise<ActorNames> {
     const content = await this.hooksOf(request.kind).content(tx, request.id);
-    const actorName = await this.names(tx, h.actor.userId);
+    const actorName = await this.nameOf(tx, h.actor);
     await tx.insert(requestHistory).values({
       requestId: request.id,
       versionNo: h.versionNo,
       action: h.action,
       fromState: h.from,
       toState: h.to,
-      actorUserId: h.actor.userId,
+      actorUserId: isVisitor(h.actor) ? null : h.actor.userId,
       actorName: actorName.ko,
       actorNameEn: actorName.en,
       actorRole: h.role,
-      actorCompanyId: h.actor.companyId,
+      actorCompanyId: isVisitor(h.actor) ? null : h.actor.companyId,
       reason: h.reason,
       memo: h.memo,
       content,
       at: h.now,
     });
     return actorName;
+  }
+
+  /** The actor's names: a user's as they read now, a visitor's as they wrote it (in both languages). */
+  private async nameOf(tx: DbOrTx, actor: CreationActor): Promise<ActorNames> {
+    return isVisitor(actor) ? { ko: actor.visitorName, en: actor.visitorName } : this.names(tx, actor.userId);
   }
 
   private async audit(tx: Tx, request: RequestRow, action: string, actor: WorkflowActor, detail: Record<string, unknown>): Promise<void> {
@@ -1001,20 +1051,21 @@ export class WorkflowEngine {
       action: string;
       to: string;
       parties: readonly TWorkflowParty[];
-      actor: WorkflowActor;
+      actor: CreationActor;
       actorName: ActorNames;
       reason: string | null;
       now: Date;
     },
   ): Promise<number[]> {
     const seen = new Set<number>();
+    const actorUserId = isVisitor(n.actor) ? null : n.actor.userId;
     const told: { recipient: Awaited<ReturnType<PartyResolver>>[number]; link: string }[] = [];
     for (const party of n.parties) {
       const people = await this.parties(tx, party, n.request, n.actor);
       const link = WORKFLOW_LINKS[n.kind][party](n.request.id);
       for (const recipient of people) {
         // Nobody is told of their own act, nor twice of one.
-        if (recipient.userId === n.actor.userId || seen.has(recipient.userId)) continue;
+        if (recipient.userId === actorUserId || seen.has(recipient.userId)) continue;
         seen.add(recipient.userId);
         told.push({ recipient, link });
       }

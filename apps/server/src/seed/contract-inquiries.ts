@@ -10,6 +10,7 @@ import {
   findContractInquiryBySeedKeys,
 } from '../modules/contract-inquiries';
 import { rolesOf } from '../modules/identity';
+import { seedEngine } from './engine';
 
 /**
  * The demo world of contract inquiries: the answer mail's templates, and a few inquiries of visitors
@@ -151,17 +152,19 @@ export async function seedContractInquiries(db: Db): Promise<void> {
   );
   const staff = await staffAuth(db);
   if (!staff) return;
+  // Through the kind's engine, as the portal makes them: the new inquiries tell the provider staff (the bell).
+  const c = { db, workflow: seedEngine() };
   const now = Date.now();
   for (const d of DEMO) {
     if (done.has(d.key)) continue;
     const at = new Date(now + d.days * 86400_000 - 3 * 3600_000);
-    const row = await createContractInquiryRecord(db, { ...d.form, privacyConsent: true }, d.lang, { now: at, seedKey: d.key });
+    const row = await createContractInquiryRecord(c, { ...d.form, privacyConsent: true }, d.lang, { now: at, seedKey: d.key });
     let version = row.version;
     if (d.assign)
-      version = (await actOnContractInquiry(db, staff, row.id, 'assign', { version }, 'ko', { now: new Date(at.getTime() + 3600_000) }))
+      version = (await actOnContractInquiry(c, staff, row.id, 'assign', { version }, 'ko', { now: new Date(at.getTime() + 3600_000) }))
         .version;
     if (d.answer)
-      await actOnContractInquiry(db, staff, row.id, 'answer', { version, answer: d.answer }, 'ko', {
+      await actOnContractInquiry(c, staff, row.id, 'answer', { version, answer: d.answer }, 'ko', {
         now: new Date(at.getTime() + 2 * 3600_000),
         noMail: true,
       });

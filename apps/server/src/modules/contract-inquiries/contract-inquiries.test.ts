@@ -4,12 +4,14 @@ import {
   CONTRACT_INQUIRY_LIMIT_PER_IP,
   contractInquiryFieldLabel,
   errorMessage,
+  ROLE,
+  WORKFLOW_LINKS,
   type TContractInquiryDetail,
   type TContractInquiryFormInput,
 } from '@portal/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractInquiries, mailOutbox } from '../../db/schema/index';
+import { contractInquiries, mailOutbox, notifications, requests, userRoles, users } from '../../db/schema/index';
 import { build, callApi, loginAs, tenancyCast, type TestContext } from '../../../test/helpers';
 import { mailsTo } from '../../../test/accounts';
 
@@ -337,5 +339,81 @@ describe('the demo world', () => {
     const statuses = rows.map((r) => r.status).sort();
     expect(statuses).toEqual(['ANSWERED', 'ANSWERED', 'ASSIGNED', 'OPEN', 'OPEN']);
     expect(rows.find((r) => r.status === 'ANSWERED' && r.lang === 'en')!.answer).toBeTruthy();
+  });
+});
+
+describe('a contract inquiry is a request of kind contractInquiry (decision 077)', () => {
+  const toldOf = (requestId: number) => ctx.db.select().from(notifications).where(eq(notifications.requestId, requestId));
+  const staffIds = async () =>
+    (
+      await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(userRoles, eq(userRoles.userId, users.id))
+        .where(and(eq(users.status, 'ACTIVE'), inArray(userRoles.roleCode, [ROLE.sales, ROLE.providerAdmin])))
+    ).map((u) => u.id);
+
+  it('a visitor’s has a header without company nor creator, and its creation tells the provider staff under the writer’s name', async () => {
+    const { inquiryId, inquiryNumber } = await sent('en', { name: 'Grace Tan' });
+    const [header] = await ctx.db.select().from(requests).where(eq(requests.id, inquiryId));
+    expect(header).toMatchObject({
+      kind: 'contractInquiry',
+      number: inquiryNumber,
+      companyId: null,
+      createdBy: null,
+      state: 'OPEN',
+      version: 1,
+    });
+    const told = await toldOf(inquiryId);
+    expect(told.length).toBeGreaterThan(0);
+    expect(new Set(told.map((n) => n.userId))).toEqual(new Set(await staffIds()));
+    expect(told[0]).toMatchObject({
+      kind: 'contractInquiry',
+      action: 'create',
+      toState: 'OPEN',
+      actorName: 'Grace Tan',
+      requestNumber: inquiryNumber,
+      link: WORKFLOW_LINKS.contractInquiry.provider(inquiryId),
+    });
+    // The staff's actions tell the provider's desk (the administrators beside the one acting); the writer hears by the
+    // answer mail only.
+    const d = await detail(inquiryId);
+    expect((await act(cast.sales, d, 'assign')).statusCode).toBe(200);
+    const assigned = (await toldOf(inquiryId)).filter((n) => n.action === 'assign');
+    expect(assigned.length).toBeGreaterThan(0);
+    const staff = new Set(await staffIds());
+    expect(assigned.every((n) => staff.has(n.userId))).toBe(true);
+  });
+
+  it('a member’s is of the token’s company, created by the member; its creation tells the provider staff, not the company', async () => {
+    const res = await callApi(ctx, CALL_PATHS.createContractInquiry, { payload: form(), token: cast.member, lang: 'ko' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { inquiryId } = res.json();
+    const [header] = await ctx.db.select().from(requests).where(eq(requests.id, inquiryId));
+    expect(header).toMatchObject({ kind: 'contractInquiry', companyId: cast.alphaId, state: 'OPEN' });
+    expect(header!.createdBy).not.toBeNull();
+    const staff = new Set(await staffIds());
+    const told = await toldOf(inquiryId);
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((n) => staff.has(n.userId))).toBe(true);
+    // An action tells the provider's desk, not the company: the writer hears by the answer mail, not by a bell on each
+    // assignment.
+    expect((await act(cast.sales, await detail(inquiryId), 'assign')).statusCode).toBe(200);
+    const assigned = (await toldOf(inquiryId)).filter((n) => n.action === 'assign');
+    expect(assigned.length).toBeGreaterThan(0);
+    expect(assigned.map((n) => n.userId)).not.toContain(header!.createdBy);
+    expect(assigned.every((n) => staff.has(n.userId))).toBe(true);
+    expect(assigned[0]).toMatchObject({ toState: 'ASSIGNED', link: WORKFLOW_LINKS.contractInquiry.provider(inquiryId) });
+  });
+
+  it('waits on the provider in its own list: the work queue and its counts leave the kind out', async () => {
+    await sent();
+    const counts = await callApi(ctx, CALL_PATHS.getWorkQueueCounts, { token: cast.admin, lang: 'en' });
+    expect(counts.statusCode, counts.body).toBe(200);
+    const c = counts.json<{ total: number; kinds: { kind: string }[]; companies: { count: number }[] }>();
+    expect(c.kinds.map((k) => k.kind)).not.toContain('contractInquiry');
+    expect(c.total).toBe(c.companies.reduce((n, x) => n + x.count, 0));
+    const byKind = await callApi(ctx, CALL_PATHS.searchWorkQueue, { token: cast.admin, payload: { kind: 'contractInquiry' } });
+    expect(byKind.statusCode).toBe(400);
   });
 });

@@ -5,4 +5,5 @@ export {
   CONTRACT_INQUIRY_MAIL_TEMPLATES,
   createContractInquiryRecord,
   findContractInquiryBySeedKeys,
+  registerContractInquiryKind,
 } from './service';

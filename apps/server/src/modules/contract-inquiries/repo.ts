@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import type { KindCopy } from '../../platform/workflow';
 import { contractInquiries } from './schema';
 
 export type ContractInquiryRow = typeof contractInquiries.$inferSelect;
@@ -12,30 +13,27 @@ export async function insertInquiry(tx: DbOrTx, row: NewContractInquiryRow): Pro
   return created!;
 }
 
-export async function setNumber(tx: DbOrTx, id: number, number: string, searchText: string): Promise<ContractInquiryRow> {
-  const [row] = await tx.update(contractInquiries).set({ number, searchText }).where(eq(contractInquiries.id, id)).returning();
-  return row!;
-}
+/** The inquiries' copy of the header's state (`status`), version and time of change: the engine writes it (KindCopy). */
+export const STATE_COPY: KindCopy = {
+  table: contractInquiries,
+  requestId: contractInquiries.id,
+  state: contractInquiries.status,
+  version: contractInquiries.version,
+  updatedAt: contractInquiries.updatedAt,
+};
 
-export async function findInquiry(db: DbOrTx, id: number, opts: { lock?: boolean } = {}): Promise<ContractInquiryRow | null> {
-  const q = db.select().from(contractInquiries).where(eq(contractInquiries.id, id));
-  const [row] = opts.lock ? await q.for('update', { noWait: true }) : await q;
+export async function findInquiry(db: DbOrTx, id: number): Promise<ContractInquiryRow | null> {
+  const [row] = await db.select().from(contractInquiries).where(eq(contractInquiries.id, id));
   return row ?? null;
 }
 
-/** Writes a change if the version is still the one seen; answers the row after it, or null when it moved on. */
+/** Writes an action's fields (assignee, answer); the engine writes the status and version (STATE_COPY). */
 export async function updateInquiry(
   tx: DbOrTx,
   id: number,
-  version: number,
-  patch: Partial<NewContractInquiryRow>,
-): Promise<ContractInquiryRow | null> {
-  const [row] = await tx
-    .update(contractInquiries)
-    .set({ ...patch, version: version + 1 })
-    .where(and(eq(contractInquiries.id, id), eq(contractInquiries.version, version)))
-    .returning();
-  return row ?? null;
+  patch: Pick<Partial<NewContractInquiryRow>, 'assignedUserId' | 'assignedAt' | 'answer' | 'answeredByUserId' | 'answeredAt'>,
+): Promise<void> {
+  await tx.update(contractInquiries).set(patch).where(eq(contractInquiries.id, id));
 }
 
 export interface InquiryFilter {

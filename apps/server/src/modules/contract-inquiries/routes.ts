@@ -17,6 +17,7 @@ import {
   contractInquiryPrefill,
   createContractInquiry,
   searchContractInquiries,
+  type ContractInquiriesContext,
 } from './service';
 
 const TAG = 'Contract inquiries';
@@ -31,6 +32,7 @@ const FORM_RULES =
  */
 export const contractInquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const ctx: ContractInquiriesContext = { db: deps.db, workflow: app.workflow };
 
   const guestLimits = rateLimited(
     app.limiter,
@@ -62,7 +64,7 @@ export const contractInquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, d
       errors: { 400: ZErrorBody, 429: ZErrorBody },
     },
     async (request, reply) => {
-      const created = await createContractInquiry(deps.db, request.body, request.lang, { ip: request.ip ?? null });
+      const created = await createContractInquiry(ctx, request.body, request.lang, { ip: request.ip ?? null });
       request.audit = { target: created.inquiryNumber };
       return reply.status(201).send(created);
     },
@@ -81,9 +83,9 @@ export const contractInquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, d
     },
     async (request, reply) => {
       const auth = request.auth!;
-      const created = await createContractInquiry(deps.db, request.body, request.lang, {
+      const created = await createContractInquiry(ctx, request.body, request.lang, {
         ip: request.ip ?? null,
-        member: { userId: auth.userId, companyId: request.company! },
+        member: { userId: auth.userId, companyId: request.company!, roles: auth.roles },
       });
       request.audit = { target: created.inquiryNumber };
       return reply.status(201).send(created);
@@ -115,7 +117,7 @@ export const contractInquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, d
         'Filtered by status (OPEN, ASSIGNED, ANSWERED), text (company, name, e-mail, number), received from/to (Korean calendar dates, inclusive; CIQ1N4008 from after to) and the caller’s own; newest or oldest first. `counts` gives how many are open, assigned and answered, and how many unanswered ones are the caller’s.',
       errors,
     },
-    async (request) => searchContractInquiries(deps.db, request.auth!, request.body, request.lang),
+    async (request) => searchContractInquiries(ctx, request.auth!, request.body, request.lang),
   );
 
   defineRoute(
@@ -128,7 +130,7 @@ export const contractInquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, d
       description: 'Every field of the form, the assignee, the answer, and `allowedActions`. Errors: CIQ1N4041 unknown.',
       errors,
     },
-    async (request) => contractInquiryDetail(deps.db, request.auth!, request.params.inquiryId, request.lang),
+    async (request) => contractInquiryDetail(ctx, request.auth!, request.params.inquiryId, request.lang),
   );
 
   defineRoute(
@@ -145,7 +147,7 @@ export const contractInquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, d
     },
     async (request) => {
       const detail = await actOnContractInquiry(
-        deps.db,
+        ctx,
         request.auth!,
         request.params.inquiryId,
         request.params.action,

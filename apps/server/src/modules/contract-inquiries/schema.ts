@@ -1,16 +1,21 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { requests } from '../../platform/schema';
 import { companies, users } from '../identity/schema';
 
 /**
  * Contract inquiries of visitors (kind GUEST) and of signed-in members (kind MEMBER: user and company
- * set). Not a workflow request (visitors have no company): a status OPEN, ASSIGNED or ANSWERED, an assignee among the
- * provider staff, the answer on the row, and a version that every action raises (a stale one answers 409). `lang` is the
- * language the writer used: the answer mail is written in it.
+ * set). A request of kind `contractInquiry` (decision 077): the platform's `requests` header (a visitor's has no company
+ * and no creator) keeps the number, state and version, the history and the notifications; this row, keyed by the request
+ * id, holds the form, the assignee and the answer, and the engine's copy of the state (`status`: OPEN, ASSIGNED or
+ * ANSWERED), version and time of change. `lang` is the language the writer used: the answer mail is written in it.
  */
 export const contractInquiries = pgTable(
   'contract_inquiries',
   {
-    id: serial('id').primaryKey(),
+    /** The request's id (the header in `requests`). */
+    id: integer('id')
+      .primaryKey()
+      .references(() => requests.id),
     number: varchar('number', { length: 30 }).notNull(),
     /** MEMBER or GUEST */
     kind: varchar('kind', { length: 10 }).notNull(),
@@ -29,7 +34,7 @@ export const contractInquiries = pgTable(
     schedule: varchar('schedule', { length: 200 }),
     comments: text('comments').notNull(),
     lang: varchar('lang', { length: 2 }).notNull().default('ko'),
-    /** OPEN, ASSIGNED, ANSWERED */
+    /** OPEN, ASSIGNED, ANSWERED: the engine's copy of the header's state (CONTRACT_INQUIRY_WORKFLOW). */
     status: varchar('status', { length: 10 }).notNull().default('OPEN'),
     version: integer('version').notNull().default(1),
     assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),

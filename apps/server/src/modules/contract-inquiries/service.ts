@@ -1,5 +1,6 @@
 import {
   CODE_GROUPS,
+  CONTRACT_INQUIRY_ACTIONS,
   CONTRACT_INQUIRY_MAX,
   contractInquiryFieldLabel,
   contractInquiryIssues,
@@ -24,6 +25,7 @@ import { AppError } from '../../platform/errors';
 import { koreaDayRange } from '../../platform/json';
 import { mail } from '../../platform/mail';
 import { pageWindow, toPage } from '../../platform/paging';
+import { actorOf, type CreationActor, type RequestRow, type WorkflowEngine } from '../../platform/workflow';
 import { codeGroup } from '../codes';
 import { companiesByIds, displayName, findUserById, mailTime, presentCompany, userNamesByIds } from '../identity';
 import { CONTRACT_INQUIRY_MAIL } from './mail-templates';
@@ -34,17 +36,23 @@ import type { ContractInquiryRow } from './repo';
  * Contract inquiries. Visitors and members send the form of the specification (company, website,
  * country, address, name, e-mail, telephone, privacy consent, approximate schedule, other comments); provider staff see
  * them, assign them to themselves and answer them. The answer goes out by mail through the outbox, in the language the
- * writer used, in the answer's transaction. Every action raises the row's version; an action on a version the caller
- * did not see, or while another one holds the row, answers 409.
+ * writer used, in the answer's transaction.
+ *
+ * An inquiry is a request of kind `contractInquiry` (decision 077): the engine creates it (a visitor's without company
+ * nor creator) and tells the provider staff, and runs every action (the version, the state and the row's lock checked
+ * there; an action on a version the caller did not see, or while another one holds the request, answers 409). The
+ * engine's answers are told in this area's codes (CIQ1N4041, CIQ1N4091 answered, CIQ1N4092 changed first).
  */
 
-const trimmed = (v: string | undefined) => (v?.trim() ? v.trim() : null);
+const KIND = 'contractInquiry' as const;
 
-/** Whether a database error is a lock held by another transaction (NOWAIT). */
-function isLockNotAvailable(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '55P03') return true;
-  return false;
+/** What the calls need: the database and the engine that runs the kind (the app's, or the demo world's). */
+export interface ContractInquiriesContext {
+  db: Db;
+  workflow: WorkflowEngine;
 }
+
+const trimmed = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
 /** The nations of the code list by code, in a language. */
 async function nations(db: DbOrTx, lang: TLanguage): Promise<Map<string, string>> {
@@ -59,62 +67,121 @@ async function checkForm(db: DbOrTx, form: z.output<typeof ZContractInquiryCreat
   if (!(await nations(db, lang)).has(form.countryCode.trim().toUpperCase())) throw new AppError('CIQ1N4007');
 }
 
-const numberOf = (id: number, at: Date) => `CI-${formatKoreaDate(at).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+const numberOf = (at: Date) => (id: number) => `CI-${formatKoreaDate(at).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+
+// ---------------------------------------------------------------------------------------------------------
+// The kind
+
+/** The inquiry as each version of its history keeps it (the form, the assignee and the answer). */
+async function inquiryContent(tx: DbOrTx, id: number): Promise<Record<string, unknown>> {
+  const row = await repo.findInquiry(tx, id);
+  if (!row) return {};
+  return {
+    kind: row.kind,
+    companyName: row.companyName,
+    website: row.website,
+    countryCode: row.countryCode,
+    postalCode: row.postalCode,
+    city: row.city,
+    addressDetail: row.addressDetail,
+    name: row.name,
+    email: row.email,
+    telephone: row.telephone,
+    schedule: row.schedule,
+    comments: row.comments,
+    lang: row.lang,
+    assignedUserId: row.assignedUserId,
+    answer: row.answer,
+    answeredByUserId: row.answeredByUserId,
+  };
+}
+
+/**
+ * The kind `contractInquiry` (decision 077): its content for the history and the engine's copy of state (`status`),
+ * version and time of change. The actions' fields (assignee, answer) are the service's preparation before each
+ * transition; the answer mail is queued in the action's transaction.
+ */
+export function registerContractInquiryKind(engine: WorkflowEngine): void {
+  engine.register(KIND, { content: inquiryContent, copy: repo.STATE_COPY });
+}
 
 export interface CreateOptions {
   now?: Date;
   ip?: string | null;
   seedKey?: string;
-  /** A member's inquiry: their user and company. */
-  member?: { userId: number; companyId: number };
+  /** A member's inquiry: their user, the token's company and their roles. */
+  member?: { userId: number; companyId: number; roles: readonly string[] };
 }
 
 /** Stores an inquiry (visitor or member) in the language of the request; answers its number. */
 export async function createContractInquiry(
-  db: Db,
+  c: ContractInquiriesContext,
   form: z.output<typeof ZContractInquiryCreateRequest>,
   lang: TLanguage,
   opts: CreateOptions = {},
 ): Promise<TContractInquiryCreateResponse> {
-  await checkForm(db, form, lang);
-  const row = await createContractInquiryRecord(db, form, lang, opts);
+  await checkForm(c.db, form, lang);
+  const row = await createContractInquiryRecord(c, form, lang, opts);
   return { inquiryId: row.id, inquiryNumber: row.number, createdAt: row.createdAt.toISOString() };
 }
 
+/**
+ * The request (`engine.create`: a visitor's without company nor creator, a member's of the token's company) and its row,
+ * in one transaction; the creation tells the provider staff (the bell and their mail), as any kind's.
+ */
 export async function createContractInquiryRecord(
-  db: Db,
+  c: ContractInquiriesContext,
   form: z.output<typeof ZContractInquiryCreateRequest>,
   lang: TLanguage,
   opts: CreateOptions = {},
 ): Promise<ContractInquiryRow> {
   const now = opts.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const created = await repo.insertInquiry(tx, {
-      number: `tmp-${crypto.randomUUID().slice(0, 24)}`,
-      kind: opts.member ? 'MEMBER' : 'GUEST',
-      userId: opts.member?.userId ?? null,
-      companyId: opts.member?.companyId ?? null,
-      companyName: form.companyName.trim(),
+  const member = opts.member;
+  const actor: CreationActor = member
+    ? { userId: member.userId, companyId: member.companyId, roles: member.roles }
+    : { visitorName: form.name.trim() };
+  const companyName = form.companyName.trim();
+  return c.db.transaction(async (tx) => {
+    const request = await c.workflow.create(tx, {
+      kind: KIND,
+      companyId: member?.companyId ?? null,
+      number: numberOf(now),
+      title: { ko: `계약 문의 ${companyName}`, en: `Contract inquiry ${companyName}` },
+      actor,
+      assignedUserId: null,
+      now,
+    });
+    const email = normalizeEmail(form.email);
+    const name = form.name.trim();
+    const row = await repo.insertInquiry(tx, {
+      id: request.id,
+      number: request.number,
+      status: request.state,
+      version: request.version,
+      kind: member ? 'MEMBER' : 'GUEST',
+      userId: member?.userId ?? null,
+      companyId: member?.companyId ?? null,
+      companyName,
       website: trimmed(form.website),
       countryCode: form.countryCode.trim().toUpperCase(),
       postalCode: trimmed(form.postalCode),
       city: trimmed(form.city),
       addressDetail: trimmed(form.addressDetail),
-      name: form.name.trim(),
-      email: normalizeEmail(form.email),
+      name,
+      email,
       telephone: form.telephone.trim(),
       privacyConsentAt: now,
       schedule: trimmed(form.schedule),
       comments: form.comments.trim(),
       lang,
       ip: opts.ip ?? null,
+      searchText: [request.number, companyName, name, email].join(' ').toLowerCase().slice(0, 1000),
       createdAt: now,
       updatedAt: now,
       seedKey: opts.seedKey ?? null,
     });
-    const number = numberOf(created.id, now);
-    const search = [number, created.companyName, created.name, created.email].join(' ').toLowerCase().slice(0, 1000);
-    return repo.setNumber(tx, created.id, number, search);
+    await c.workflow.recordCreation(tx, request, actor, now);
+    return row;
   });
 }
 
@@ -161,17 +228,30 @@ async function present(db: DbOrTx, rows: ContractInquiryRow[], auth: AuthContext
   }));
 }
 
-/** What provider staff may do in a status: assign (to themselves), unassign, answer; nothing once answered. */
-function allowedActions(row: ContractInquiryRow, auth: AuthContext): TContractInquiryAction[] {
-  if (row.status === 'ANSWERED') return [];
-  const actions: TContractInquiryAction[] = [];
-  if (row.assignedUserId !== auth.userId) actions.push('assign');
-  if (row.assignedUserId != null) actions.push('unassign');
-  actions.push('answer');
-  return actions;
+/**
+ * What the caller may do now: the declaration's actions for their role in the state (`engine.allowed`), but taking on an
+ * inquiry they already hold (another staff member may take it over).
+ */
+function allowedActions(
+  workflow: WorkflowEngine,
+  request: RequestRow,
+  row: ContractInquiryRow,
+  auth: AuthContext,
+): TContractInquiryAction[] {
+  return workflow
+    .allowed(KIND, request, actorOf(auth))
+    .filter((a): a is TContractInquiryAction => (CONTRACT_INQUIRY_ACTIONS as readonly string[]).includes(a))
+    .filter((a) => a !== 'assign' || row.assignedUserId !== auth.userId);
 }
 
-async function detailOf(db: DbOrTx, row: ContractInquiryRow, auth: AuthContext, lang: TLanguage): Promise<TContractInquiryDetail> {
+async function detailOf(
+  db: DbOrTx,
+  workflow: WorkflowEngine,
+  request: RequestRow,
+  row: ContractInquiryRow,
+  auth: AuthContext,
+  lang: TLanguage,
+): Promise<TContractInquiryDetail> {
   const [item] = await present(db, [row], auth, lang);
   const answerer = row.answeredByUserId == null ? [] : await userNamesByIds(db, [row.answeredByUserId]);
   return {
@@ -185,20 +265,20 @@ async function detailOf(db: DbOrTx, row: ContractInquiryRow, auth: AuthContext, 
     privacyConsentAt: row.privacyConsentAt.toISOString(),
     answer: row.answer,
     answeredByName: answerer[0] ? displayName(answerer[0], lang) : null,
-    allowedActions: allowedActions(row, auth),
+    allowedActions: allowedActions(workflow, request, row, auth),
     version: row.version,
   };
 }
 
 export async function searchContractInquiries(
-  db: Db,
+  c: ContractInquiriesContext,
   auth: AuthContext,
   req: z.output<typeof ZContractInquirySearchRequest>,
   lang: TLanguage,
 ): Promise<TContractInquirySearchResponse> {
   if (req.fromDate && req.toDate && req.fromDate > req.toDate) throw new AppError('CIQ1N4008');
   const { rows, total } = await repo.searchInquiries(
-    db,
+    c.db,
     {
       status: req.status,
       searchText: req.searchText || undefined,
@@ -207,21 +287,41 @@ export async function searchContractInquiries(
     },
     { ...pageWindow(req), newestFirst: req.sort !== 'oldest' },
   );
-  return { ...toPage(await present(db, rows, auth, lang), total, req), counts: await repo.countsOf(db, auth.userId) };
+  return { ...toPage(await present(c.db, rows, auth, lang), total, req), counts: await repo.countsOf(c.db, auth.userId) };
 }
 
-export async function contractInquiryDetail(db: Db, auth: AuthContext, id: number, lang: TLanguage): Promise<TContractInquiryDetail> {
-  const row = await repo.findInquiry(db, id);
+/** The engine's answers about an inquiry in the kind's own codes (the codes the inquiry calls have always answered). */
+function inquiryError(err: unknown, state: string | null): unknown {
+  if (!(err instanceof AppError)) return err;
+  if (err.code === 'WFL1N4041') return new AppError('CIQ1N4041');
+  // A stale version, another change under way, or an action the state does not take: answered once answered, else
+  // changed by someone else first.
+  if (err.code === 'WFL1N4091' || err.code === 'WFL1N4092') return new AppError(state === 'ANSWERED' ? 'CIQ1N4091' : 'CIQ1N4092');
+  return err;
+}
+
+export async function contractInquiryDetail(
+  c: ContractInquiriesContext,
+  auth: AuthContext,
+  id: number,
+  lang: TLanguage,
+): Promise<TContractInquiryDetail> {
+  const request = await c.workflow.load(c.db, KIND, id, actorOf(auth)).catch((err: unknown) => {
+    throw inquiryError(err, null);
+  });
+  const row = await repo.findInquiry(c.db, id);
   if (!row) throw new AppError('CIQ1N4041');
-  return detailOf(db, row, auth, lang);
+  return detailOf(c.db, c.workflow, request, row, auth, lang);
 }
 
 /**
- * An action of provider staff with the version they saw: `assign` (to themselves), `unassign`, `answer` (the answer
- * mailed to the writer in their language through the outbox, in the same transaction). Answered inquiries take none.
+ * An action of provider staff with the version they saw, through the engine's transition (the declared action, the
+ * role, the version and the state checked there; another change under way answers at once): `assign` (to themselves),
+ * `unassign`, `answer` (the answer mailed to the writer in their language through the outbox, in the same
+ * transaction). Answered inquiries take none.
  */
 export async function actOnContractInquiry(
-  db: Db,
+  c: ContractInquiriesContext,
   auth: AuthContext,
   id: number,
   action: string,
@@ -229,7 +329,7 @@ export async function actOnContractInquiry(
   lang: TLanguage,
   opts: { now?: Date; /** The demo world answers without mail (the demo mailbox stays for what people do). */ noMail?: boolean } = {},
 ): Promise<TContractInquiryDetail> {
-  if (!(['assign', 'unassign', 'answer'] as string[]).includes(action)) throw new AppError('CIQ1N4010');
+  if (!(CONTRACT_INQUIRY_ACTIONS as readonly string[]).includes(action)) throw new AppError('CIQ1N4010');
   const answer = body.answer?.trim() ?? '';
   if (action === 'answer') {
     if (!answer) throw new AppError('CIQ1N4009');
@@ -237,41 +337,43 @@ export async function actOnContractInquiry(
       throw new AppError('CIQ1N4004', { item: contractInquiryFieldLabel('answer', lang), max: CONTRACT_INQUIRY_MAX.answer });
   }
   const now = opts.now ?? new Date();
+  const actor = actorOf(auth);
   try {
-    return await db.transaction(async (tx) => {
-      const row = await repo.findInquiry(tx, id, { lock: true });
+    return await c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
+      const row = await repo.findInquiry(tx, id);
       if (!row) throw new AppError('CIQ1N4041');
-      if (row.status === 'ANSWERED') throw new AppError('CIQ1N4091');
-      if (row.version !== body.version) throw new AppError('CIQ1N4092');
-      if (!allowedActions(row, auth).includes(action as TContractInquiryAction)) throw new AppError('CIQ1N4092');
-      const patch =
-        action === 'assign'
-          ? { status: 'ASSIGNED', assignedUserId: auth.userId, assignedAt: now }
-          : action === 'unassign'
-            ? { status: 'OPEN', assignedUserId: null, assignedAt: null }
-            : {
-                status: 'ANSWERED',
-                answer,
-                answeredByUserId: auth.userId,
-                answeredAt: now,
-                assignedUserId: row.assignedUserId ?? auth.userId,
-                assignedAt: row.assignedAt ?? now,
-              };
-      const updated = await repo.updateInquiry(tx, id, row.version, { ...patch, updatedAt: now });
-      if (!updated) throw new AppError('CIQ1N4092');
+      // The action's fields, once the engine found the action allowed and before it writes anything of its own.
+      const before = async () => {
+        if (action === 'assign' && row.assignedUserId === auth.userId) throw new AppError('CIQ1N4092');
+        const assignee = action === 'assign' ? auth.userId : action === 'unassign' ? null : (row.assignedUserId ?? auth.userId);
+        await repo.updateInquiry(
+          tx,
+          id,
+          action === 'answer'
+            ? { answer, answeredByUserId: auth.userId, answeredAt: now, assignedUserId: assignee, assignedAt: row.assignedAt ?? now }
+            : { assignedUserId: assignee, assignedAt: assignee === null ? null : now },
+        );
+        await c.workflow.setAssignee(tx, id, assignee);
+      };
+      const updated = await c.workflow
+        .transition(tx, { kind: KIND, requestId: id, action, version: body.version, actor, now, locked: request, before })
+        .catch((err: unknown) => {
+          throw inquiryError(err, request.state);
+        });
+      const after = await repo.findInquiry(tx, id);
+      if (!after) throw new AppError('CIQ1N4041');
       if (action === 'answer' && !opts.noMail)
         await mail.enqueue(tx, {
-          to: row.email,
+          to: after.email,
           template: CONTRACT_INQUIRY_MAIL.answered,
-          languageCode: row.lang === 'en' ? '02' : '01',
-          userId: row.userId,
-          vars: { name: row.name, number: row.number, comments: row.comments, answer, inquiryDate: mailTime(row.createdAt) },
+          languageCode: after.lang === 'en' ? '02' : '01',
+          userId: after.userId,
+          vars: { name: after.name, number: after.number, comments: after.comments, answer, inquiryDate: mailTime(after.createdAt) },
         });
-      return detailOf(tx, updated, auth, lang);
+      return detailOf(tx, c.workflow, updated, after, auth, lang);
     });
   } catch (err) {
-    if (isLockNotAvailable(err)) throw new AppError('CIQ1N4092');
-    throw err;
+    throw inquiryError(err, null);
   }
 }
 

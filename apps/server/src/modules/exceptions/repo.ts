@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { OWN_DESK_KINDS } from '@portal/contract';
+import { and, asc, count, eq, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { requests, systemSettings } from '../../platform/schema';
 
@@ -40,6 +41,8 @@ function whereOf(f: StaleFilter): SQL {
   const like = f.text ? `%${escapeLike(f.text.pattern)}%` : '';
   return and(
     waiting,
+    // A kind with a desk of its own (contract inquiries, which may have no company; decision 077) is not listed here.
+    OWN_DESK_KINDS.length ? notInArray(requests.kind, OWN_DESK_KINDS) : undefined,
     lt(requests.stateSince, f.before),
     f.companyId !== undefined ? eq(requests.companyId, f.companyId) : undefined,
     f.text
@@ -61,17 +64,20 @@ export async function countStale(db: DbOrTx, f: StaleFilter): Promise<number> {
 /** The stale requests per company (the customer filter's choices). */
 export async function staleByCompany(db: DbOrTx, f: StaleFilter): Promise<{ companyId: number; count: number }[]> {
   const rows = await db.select({ companyId: requests.companyId, n: count() }).from(requests).where(whereOf(f)).groupBy(requests.companyId);
-  return rows.map((r) => ({ companyId: r.companyId, count: Number(r.n) }));
+  return rows.flatMap((r) => (r.companyId === null ? [] : [{ companyId: r.companyId, count: Number(r.n) }]));
 }
 
+/** Every stale request listed has a company (only a contract inquiry may have none, and it is not listed). */
 export type StaleRow = Pick<
   typeof requests.$inferSelect,
-  'id' | 'kind' | 'number' | 'title' | 'titleEn' | 'companyId' | 'state' | 'stateSince' | 'waitingOn'
->;
+  'id' | 'kind' | 'number' | 'title' | 'titleEn' | 'state' | 'stateSince' | 'waitingOn'
+> & {
+  companyId: number;
+};
 
 /** One window of the stale requests, waiting longest first. */
-export function staleRows(db: DbOrTx, f: StaleFilter, limit: number, offset: number): Promise<StaleRow[]> {
-  return db
+export async function staleRows(db: DbOrTx, f: StaleFilter, limit: number, offset: number): Promise<StaleRow[]> {
+  const rows = await db
     .select({
       id: requests.id,
       kind: requests.kind,
@@ -88,4 +94,5 @@ export function staleRows(db: DbOrTx, f: StaleFilter, limit: number, offset: num
     .orderBy(asc(requests.stateSince), asc(requests.id))
     .limit(limit)
     .offset(offset);
+  return rows.flatMap((r) => (r.companyId === null ? [] : [{ ...r, companyId: r.companyId }]));
 }

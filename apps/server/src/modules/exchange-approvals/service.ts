@@ -33,6 +33,7 @@ import { koreaDayRange } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
 import {
   actorOf,
+  companyOf,
   requestTitle,
   type EffectContext,
   type TransitionEffect,
@@ -138,13 +139,15 @@ async function insertItem(kind: TWorkflowKind, ctx: EffectContext): Promise<void
   const { tx, request, now } = ctx;
   // One after another: a transaction is one connection, which runs one query at a time (pg 9 refuses a query sent while
   // another runs; pg 8 warns: DeprecationWarning "client.query() when the client is already executing a query").
-  const writer = await findUserById(tx, request.createdBy);
-  const [company] = await companiesByIds(tx, [request.companyId]);
+  // A document the exchange decides always has a company and a writer (no visitor's kind has an exchange stage).
+  const companyId = companyOf(request);
+  const writer = request.createdBy === null ? null : await findUserById(tx, request.createdBy);
+  const [company] = await companiesByIds(tx, [companyId]);
   const approvalType = (await readerOf(kind)?.approvalType(tx, request.id)) ?? 'NEW';
   await repo.insertApproval(tx, {
     requestId: request.id,
     kind,
-    companyId: request.companyId,
+    companyId,
     companyName: company?.companyName ?? '',
     companyNameEn: company?.companyNameEn ?? null,
     documentNumber: request.number,

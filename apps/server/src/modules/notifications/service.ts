@@ -59,7 +59,7 @@ const byUser = (people: PersonToTell[]): PersonToTell[] => [...new Map(people.ma
 
 /**
  * The people of a party for a request:
- * - customer: the active members (01) of the request's company;
+ * - customer: the active members (01) of the request's company; nobody when it has none (a visitor's contract inquiry);
  * - provider: the assigned representative when set and active (05 or 06), plus every active administrator (06);
  *   when nobody is assigned, every active sales representative (05) and administrator (06);
  * - exchange: every active reviewer (09).
@@ -68,7 +68,7 @@ const byUser = (people: PersonToTell[]): PersonToTell[] => [...new Map(people.ma
 export async function workflowParties(db: DbOrTx, party: TWorkflowParty, request: Pick<RequestRow, 'companyId' | 'assignedUserId'>) {
   switch (party) {
     case 'customer':
-      return activeUsersWithRoles(db, [ROLE.customer], { companyId: request.companyId });
+      return request.companyId === null ? [] : activeUsersWithRoles(db, [ROLE.customer], { companyId: request.companyId });
     case 'provider': {
       if (request.assignedUserId === null) return activeUsersWithRoles(db, [ROLE.sales, ROLE.providerAdmin]);
       const assigned = await activeUserWithRoles(db, request.assignedUserId, [ROLE.sales, ROLE.providerAdmin]);

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth';
 import { AppError, isStorageFull } from '../../platform/errors';
 import { storageKeyOf, type ObjectStorage } from '../../platform/storage';
-import type { WorkflowActor } from '../../platform/workflow';
+import { companyOf, type WorkflowActor } from '../../platform/workflow';
 import type { StagedFile } from '../files';
 import * as repo from './repo';
 import { businessNow } from '../../platform/clock';
@@ -59,6 +59,7 @@ export class UploadChecker {
   async start(auth: AuthContext, reportId: number, staged: StagedFile, lang: TLanguage): Promise<TUserReportUploadStatus> {
     const actor = await reportActor(this.c.db, auth);
     const request = await this.c.workflow.load(this.c.db, 'userReport', reportId, actor);
+    const companyId = companyOf(request);
     if (!this.c.workflow.mayEdit('userReport', request, actor)) throw new AppError('WFL1N4032');
     const wall = new Date();
     await abandonStaleUploads(this.c.db, wall);
@@ -66,17 +67,17 @@ export class UploadChecker {
     const now = businessNow(this.c.config);
     const upload = await repo.insertUpload(this.c.db, {
       requestId: reportId,
-      companyId: request.companyId,
+      companyId,
       userId: auth.userId,
       fileName: staged.originalName.slice(0, 255),
       fileSize: staged.size,
       // Its turn may not have come: WAITING until the reader takes it (the reader's limits).
-      status: this.sheet.wouldWait?.(request.companyId) ? 'WAITING' : 'CHECKING',
+      status: this.sheet.wouldWait?.(companyId) ? 'WAITING' : 'CHECKING',
       lang,
       createdAt: now,
       heartbeatAt: wall,
     });
-    const job = this.check(upload.id, reportId, request.companyId, actor, staged, lang)
+    const job = this.check(upload.id, reportId, companyId, actor, staged, lang)
       .catch((err: unknown) => this.log.error({ err, uploadId: upload.id }, 'report upload check failed'))
       .finally(() => this.running.delete(job));
     this.running.add(job);

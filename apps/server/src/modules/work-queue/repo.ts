@@ -1,16 +1,19 @@
-import { and, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { OWN_DESK_KINDS } from '@portal/contract';
+import { and, count, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { requests } from '../../platform/schema';
 
 /**
- * The work queue reads only the platform's `requests` table: every request whose state waits on the provider. The
- * engine writes that party with each state (`waiting_on`, from the declarations), so the queue reads the partial
- * indexes `requests_provider_*` (platform/schema.ts; decision 042): a page costs what it shows, not what waits.
+ * The work queue reads only the platform's `requests` table: every request whose state waits on the provider, but those
+ * of the kinds with a desk of their own (OWN_DESK_KINDS: contract inquiries, decision 077). The engine writes that party
+ * with each state (`waiting_on`, from the declarations), so the queue reads the partial indexes `requests_provider_*`
+ * (platform/schema.ts; decision 042): a page costs what it shows, not what waits. Every request it lists has a company
+ * (only a contract inquiry may have none).
  */
 export type QueueRow = Pick<
   typeof requests.$inferSelect,
-  'id' | 'kind' | 'number' | 'title' | 'titleEn' | 'companyId' | 'state' | 'stateSince' | 'assignedUserId' | 'flags'
->;
+  'id' | 'kind' | 'number' | 'title' | 'titleEn' | 'state' | 'stateSince' | 'assignedUserId' | 'flags'
+> & { companyId: number };
 
 export interface QueueFilter {
   /** Narrowed to these (kind, states) pairs when the caller filters by kind or state; undefined: every waiting request. */
@@ -24,6 +27,7 @@ export interface QueueFilter {
 function whereOf(f: QueueFilter): SQL {
   return and(
     eq(requests.waitingOn, 'provider'),
+    OWN_DESK_KINDS.length ? notInArray(requests.kind, OWN_DESK_KINDS) : undefined,
     f.waiting ? or(...f.waiting.map((w) => and(eq(requests.kind, w.kind), inArray(requests.state, w.states)))) : undefined,
     f.companyId !== undefined ? eq(requests.companyId, f.companyId) : undefined,
     f.before ? lt(requests.stateSince, f.before) : undefined,
@@ -41,7 +45,7 @@ interface RawQueueRow {
   number: string;
   title: string;
   title_en: string | null;
-  company_id: number;
+  company_id: number | null;
   state: string;
   since_ms: number | string;
   assigned_user_id: number | null;
@@ -83,18 +87,24 @@ export async function searchQueue(
   const raw = (pageResult as unknown as { rows: RawQueueRow[] }).rows;
   const total = Number((countResult as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
   return {
-    rows: raw.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      number: r.number,
-      title: r.title,
-      titleEn: r.title_en,
-      companyId: r.company_id,
-      state: r.state,
-      stateSince: new Date(Math.floor(Number(r.since_ms))),
-      assignedUserId: r.assigned_user_id,
-      flags: r.flags ?? [],
-    })),
+    rows: raw.flatMap((r) =>
+      r.company_id === null
+        ? []
+        : [
+            {
+              id: r.id,
+              kind: r.kind,
+              number: r.number,
+              title: r.title,
+              titleEn: r.title_en,
+              companyId: r.company_id,
+              state: r.state,
+              stateSince: new Date(Math.floor(Number(r.since_ms))),
+              assignedUserId: r.assigned_user_id,
+              flags: r.flags ?? [],
+            },
+          ],
+    ),
     total: Math.min(total, countCap),
     capped: total > countCap,
   };
@@ -115,5 +125,5 @@ export async function queueGroups(
     .from(requests)
     .where(whereOf({ assignee: 'all' }))
     .groupBy(requests.kind, requests.state, requests.companyId, requests.assignedUserId);
-  return rows.map((r) => ({ ...r, count: Number(r.count) }));
+  return rows.flatMap((r) => (r.companyId === null ? [] : [{ ...r, companyId: r.companyId, count: Number(r.count) }]));
 }

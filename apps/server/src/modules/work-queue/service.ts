@@ -2,11 +2,11 @@ import {
   formatPersonName,
   LIST_COUNT_CAP,
   requestFlagLabel,
+  QUEUE_KINDS,
+  queueStates,
   ROLE,
-  WORKFLOW_KINDS,
   WORKFLOW_LINKS,
   WORKFLOWS,
-  workQueueStates,
   type TLanguage,
   type TWorkflowKind,
   type TWorkQueueCounts,
@@ -27,7 +27,8 @@ import type { QueueFilter, QueueRow } from './repo';
 
 /**
  * The provider desk's work queue: every request, across kinds, whose state waits on the provider (the declarations'
- * `waitingOn: 'provider'`). A sales representative (05 without 06) sees the requests assigned to them first; an
+ * `waitingOn: 'provider'`), but the kinds with a desk of their own (`ownDesk`: contract inquiries, which may have no
+ * company; decision 077). A sales representative (05 without 06) sees the requests assigned to them first; an
  * administrator sees all in age order.
  */
 
@@ -39,7 +40,7 @@ const declarationOf = (kind: string): WorkflowDeclaration | undefined =>
 /** The (kind, states) pairs the queue lists, narrowed by a kind and a state. */
 function waitingPairs(kind?: TWorkflowKind, state?: string): NonNullable<QueueFilter['waiting']> {
   const byKind = new Map<string, string[]>();
-  for (const s of workQueueStates(kind)) if (!state || s.state === state) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s.state]);
+  for (const s of queueStates(kind)) if (!state || s.state === state) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s.state]);
   return [...byKind].map(([k, states]) => ({ kind: k, states }));
 }
 
@@ -161,9 +162,9 @@ async function readCounts(db: Db, auth: AuthContext, lang: TLanguage): Promise<T
     total: sum(() => true),
     mine: sum((g) => g.assignedUserId === auth.userId),
     unassigned: sum((g) => g.assignedUserId === null),
-    kinds: WORKFLOW_KINDS.map((kind) => {
+    kinds: QUEUE_KINDS.map((kind) => {
       const decl = WORKFLOWS[kind] as WorkflowDeclaration;
-      const states = workQueueStates(kind).map(({ state }) => ({
+      const states = queueStates(kind).map(({ state }) => ({
         state,
         label: decl.states[state].label[lang],
         count: sum((g) => g.kind === kind && g.state === state),

@@ -1,6 +1,6 @@
 import type { TStateTone, TWorkflowKind, TWorkQueueAge, TWorkQueueSearchRequest } from '@portal/contract';
 import { WORK_QUEUE_AGES } from '@portal/contract/constants';
-import { WORKFLOW_KINDS, workQueueStates } from '@portal/contract/workflow';
+import { QUEUE_KINDS, queueStates } from '@portal/contract/workflow';
 import type { StatusTone } from '../../../components/status-tag';
 import { QUEUE_KEYS, type QueueFilters } from './queue-links';
 
@@ -13,9 +13,9 @@ const positiveId = (v: string | undefined) => {
 
 /** Reads the filters from the URL's values; anything unknown is left out (never a request the server refuses). */
 export function parseQueueFilters(extra: Record<string, string | undefined>): QueueFilters {
-  const kind = (WORKFLOW_KINDS as string[]).includes(extra[QUEUE_KEYS.kind] ?? '') ? (extra[QUEUE_KEYS.kind] as TWorkflowKind) : undefined;
+  const kind = (QUEUE_KINDS as string[]).includes(extra[QUEUE_KEYS.kind] ?? '') ? (extra[QUEUE_KEYS.kind] as TWorkflowKind) : undefined;
   const stateValue = extra[QUEUE_KEYS.state];
-  const state = stateValue && workQueueStates(kind).some((s) => s.state === stateValue) ? stateValue : undefined;
+  const state = stateValue && queueStates(kind).some((s) => s.state === stateValue) ? stateValue : undefined;
   const age = Number(extra[QUEUE_KEYS.age]);
   const assigneeValue = extra[QUEUE_KEYS.assignee];
   const assignee = assigneeValue === 'mine' || assigneeValue === 'unassigned' ? assigneeValue : positiveId(assigneeValue);

@@ -1,8 +1,8 @@
 import {
+  QUEUE_KINDS,
+  queueStates,
   WORK_QUEUE_AGES,
-  WORKFLOW_KINDS,
   WORKFLOWS,
-  workQueueStates,
   type TWorkflowKind,
   type TWorkQueueCounts,
   type WorkflowDeclaration,
@@ -80,9 +80,9 @@ export default function WorkQueuePage() {
   const data = counts.data;
   const withCount = (label: string, count: number | undefined) => (count === undefined ? label : t('withCount', { label, count }));
 
-  const stateOptions: Option[] = workQueueStates(filters.kind).map(({ kind, state: s }) => {
+  const stateOptions: Option[] = queueStates(filters.kind).map(({ kind, state: s }) => {
     const d = WORKFLOWS[kind] as WorkflowDeclaration;
-    const label = filters.kind || WORKFLOW_KINDS.length === 1 ? d.states[s]!.label[lang] : `${d.label[lang]} · ${d.states[s]!.label[lang]}`;
+    const label = filters.kind || QUEUE_KINDS.length === 1 ? d.states[s]!.label[lang] : `${d.label[lang]} · ${d.states[s]!.label[lang]}`;
     return { value: s, label: withCount(label, countOf(data, kind, s)) };
   });
   const companyOptions: Option[] = (data?.companies ?? []).map((c) => ({
@@ -106,7 +106,7 @@ export default function WorkQueuePage() {
         label={t('filter.kind')}
         allLabel={withCount(t('filter.allKinds'), data?.total)}
         value={filters.kind}
-        options={WORKFLOW_KINDS.map((kind) => ({ value: kind, label: withCount(WORKFLOWS[kind].label[lang], countOf(data, kind)) }))}
+        options={QUEUE_KINDS.map((kind) => ({ value: kind, label: withCount(WORKFLOWS[kind].label[lang], countOf(data, kind)) }))}
         onChange={(v) => setExtra(QUEUE_KEYS.kind, v)}
       />
       <div className="list-toolbar">
