@@ -88,7 +88,10 @@ export async function dismissPopupsWhenShown(page: Page) {
     .first();
   popupHandlers.set(page, popup);
   await page.addLocatorHandler(popup, async (dialog) => {
-    await dialog.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) }).click();
+    // Popups show one after another in the same dialog (another journey may have posted more while this one runs):
+    // put each away, not only the first, or the handler waits for a dialog that the next popup keeps open.
+    for (let i = 0; i < 20 && (await dialog.isVisible()); i += 1)
+      await dialog.getByRole('button', { name: new RegExp(`^(${TEXT.ko.popupNotToday}|${TEXT.en.popupNotToday})$`) }).click();
   });
 }
 
