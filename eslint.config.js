@@ -296,6 +296,19 @@ export default tseslint.config(
           message:
             "Do not ask the engine whether an action is allowed before acting: pass the kind's rules to transition() as `before` (they run once the engine allows it).",
         },
+        {
+          // The engine runs a request's whole life (decision 078): a kind calls its record calls, never the steps.
+          selector:
+            "CallExpression[callee.property.name=/^(change|transition|create|recordCreation|recordEdit)$/][callee.object.property.name='workflow']",
+          message:
+            "Run a kind's request through the engine's record calls (createRecord, editRecord, act, loadRecord, versionsOf), not its low-level steps.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(change|transition|create|recordCreation|recordEdit)$/][callee.object.name='engine']",
+          message:
+            "Run a kind's request through the engine's record calls (createRecord, editRecord, act, loadRecord, versionsOf), not its low-level steps.",
+        },
       ],
     },
   },

@@ -17,7 +17,10 @@ export const FAKE_TRANSITIONS: Pick<TransitionContext, 'action' | 'from' | 'to' 
 
 /** Registers fake hooks for a kind (on a fresh engine, or on the app's to stand in for the kind's module). */
 export function registerFakeHooks(engine: WorkflowEngine, kind: TWorkflowKind = 'order'): void {
-  engine.register(kind, {
+  engine.register({
+    kind,
+    prefix: 'FK',
+    read: async (_db, requestId) => ({ requestId }),
     content: async (_tx, requestId) => ({ requestId, ...(FAKE_CONTENT.get(requestId) ?? { note: 'initial' }) }),
     onTransition: async (c) => {
       FAKE_TRANSITIONS.push({ action: c.action, from: c.from, to: c.to, actorRole: c.actorRole, reason: c.reason, memo: c.memo });

@@ -13,8 +13,11 @@ import {
   type WorkflowDeclaration,
 } from '@portal/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from './db';
+import { koreaDay } from './clock';
+import type { KindCopy } from './kind-table';
+export type { KindCopy } from './kind-table';
 import { AppError } from './errors';
 import { auditLogs, notifications, requestHistory, requests } from './schema';
 
@@ -78,18 +81,6 @@ export interface TransitionContext {
 }
 
 /** What a kind's module tells the engine. */
-/**
- * A kind's table that keeps a copy of the header's state, version and time of change for its own lists (an index of the
- * kind's filters with the state). The engine alone writes it: at the creation, every transition (one statement per batch)
- * and every edit; the kind's module never does.
- */
-export interface KindCopy {
-  table: PgTable;
-  requestId: PgColumn;
-  state: PgColumn;
-  version: PgColumn;
-  updatedAt: PgColumn;
-}
 
 export interface KindHooks {
   /** The document's content now (stored with each history version); plain JSON. */
@@ -108,6 +99,45 @@ export interface KindHooks {
    * calls `onTransition` once per document. Must do what `onTransition` does for each, with fewer statements.
    */
   onTransitionMany?(ctxs: readonly TransitionContext[]): Promise<void>;
+}
+
+/**
+ * A kind of request, defined once (`defineKind`): its declaration's name, its number prefix, its own row (read by
+ * request id) and its hooks. The engine runs the kind's whole life from it: `createRecord` (the header numbered
+ * `PREFIX-YYYY-NNNNNN`, the kind's row, the creation's history and notices), `editRecord` (a version when something
+ * changed), `act`, `loadRecord` and `versionsOf`; the kind's module writes only what is its own.
+ */
+export interface KindDefinition<R> extends KindHooks {
+  kind: TWorkflowKind;
+  /** The number's prefix: a request is numbered `${prefix}-YYYY-NNNNNN` (the Korean year of its creation). */
+  prefix: string;
+  /** The kind's row of a request, in its own table. */
+  read: (db: DbOrTx, requestId: number) => Promise<R | null | undefined>;
+}
+
+/** What a kind's calls work with: the database, the app's configuration (its business clock) and the engine. */
+export interface KindContext {
+  db: Db;
+  config: object;
+  workflow: WorkflowEngine;
+}
+
+/** A kind's definition (see KindDefinition), typed by its row; registered with an engine by `engine.register`. */
+export const defineKind = <R>(definition: KindDefinition<R>): KindDefinition<R> => definition;
+
+/** What a kind's row copies of its header when it is created (the engine keeps state and version in step after). */
+export interface HeaderCopy {
+  requestId: number;
+  number: string;
+  state: string;
+  version: number;
+}
+
+/** The fields of an action's body that every kind's action call carries (the contract's ZWorkflowActionRequest). */
+export interface ActionBody {
+  version: number;
+  reason?: string | null;
+  memo?: string | null;
 }
 
 /**
@@ -257,11 +287,38 @@ export interface TransitionInput {
 }
 
 /** One action on a request of a kind, with the kind's own row (see `WorkflowEngine.act`). */
-export interface ActInput<R> extends Omit<TransitionInput, 'locked' | 'before'> {
-  /** The kind's row of the request (in its own table), read under the request's lock before the action and after it. */
-  read: (tx: Tx, requestId: number) => Promise<R | null | undefined>;
+export interface ActInput<R> {
+  requestId: number;
+  action: string;
+  /** The action call's body: the version the caller saw, the reason and the memo (blank ones are none). */
+  body: ActionBody;
+  actor: WorkflowActor;
+  now?: Date;
   /** The kind's rules and preparations for this action, given its row as it stood (see `TransitionInput.before`). */
   before?: (ctx: { tx: Tx; request: RequestRow; row: R }) => Promise<void>;
+  /** What the action does once done, in its transaction (e.g. a mail queued with it), given the request and row after it. */
+  after?: (ctx: { tx: Tx; request: RequestRow; row: R }) => Promise<void>;
+}
+
+/** A request and the kind's row of it, as the engine's record calls answer them. */
+export interface KindRecord<R> {
+  request: RequestRow;
+  row: R;
+}
+
+/** The creation of a request of a kind (see `WorkflowEngine.createRecord`). */
+export interface CreateInput {
+  companyId: number | null;
+  /** In both languages (a plain string serves both). */
+  title: string | { ko: string; en: string };
+  actor: CreationActor;
+  assignedUserId: number | null;
+  now?: Date;
+  /**
+   * An automatic action (declared `auto`) taken at once after the creation, in its transaction (a change applied as
+   * soon as it is asked): it tells its own parties, and the creation tells no one (they would hear twice of one request).
+   */
+  autoAction?: string;
 }
 
 /** The party a request of a kind waits on in a state (its `waiting_on` column): the declaration's, null when final. */
@@ -307,9 +364,9 @@ export class WorkflowEngine {
     return () => this.changeListeners.delete(fn);
   }
 
-  /** A kind's module registers its hooks once at start. */
-  register(kind: TWorkflowKind, hooks: KindHooks): void {
-    this.hooks.set(kind, hooks);
+  /** A kind's definition, registered once at start (modules/kinds.ts). */
+  register<R>(definition: KindDefinition<R>): void {
+    this.hooks.set(definition.kind, definition);
   }
 
   /** Brings the kind's copy of state, version and time (KindCopy) in step with the headers of `ids`, in one statement. */
@@ -398,18 +455,76 @@ export class WorkflowEngine {
     return row;
   }
 
-  /** A request of a kind the actor may see with the kind's own row (`read`), or 404 for either missing. */
-  async loadRecord<R>(
-    db: DbOrTx,
-    kind: TWorkflowKind,
-    requestId: number,
-    actor: WorkflowActor,
-    read: (db: DbOrTx, requestId: number) => Promise<R | null | undefined>,
-  ): Promise<{ request: RequestRow; row: R }> {
-    const request = await this.load(db, kind, requestId, actor);
-    const row = await read(db, requestId);
+  /** A request of a kind the actor may see with the kind's own row, or 404 for either missing. */
+  async loadRecord<R>(db: DbOrTx, def: KindDefinition<R>, requestId: number, actor: WorkflowActor): Promise<KindRecord<R>> {
+    const request = await this.load(db, def.kind, requestId, actor);
+    return { request, row: await this.rowOf(db, def, requestId) };
+  }
+
+  /** The kind's row of a request (404 when missing). */
+  private async rowOf<R>(db: DbOrTx, def: KindDefinition<R>, requestId: number): Promise<R> {
+    const row = await def.read(db, requestId);
     if (!row) throw new AppError('WFL1N4041');
-    return { request, row };
+    return row;
+  }
+
+  /**
+   * Creates a request of a kind with its row, in the caller's transaction: the header (numbered by the kind's prefix,
+   * in its initial state, version 1), then the kind's row from `insert` (given what it copies of the header; it may do
+   * more of its own in `tx`, e.g. attach files), then the creation's history row and notices (`recordCreation`).
+   */
+  async createRecord<R>(
+    tx: Tx,
+    def: KindDefinition<R>,
+    input: CreateInput,
+    insert: (header: HeaderCopy, request: RequestRow) => Promise<R>,
+  ): Promise<KindRecord<R>> {
+    const now = input.now ?? new Date();
+    const year = koreaDay(now).slice(0, 4);
+    const request = await this.create(tx, {
+      kind: def.kind,
+      companyId: input.companyId,
+      number: (id) => `${def.prefix}-${year}-${String(id).padStart(6, '0')}`,
+      title: input.title,
+      actor: input.actor,
+      assignedUserId: input.assignedUserId,
+      now,
+    });
+    const row = await insert({ requestId: request.id, number: request.number, state: request.state, version: request.version }, request);
+    await this.recordCreation(tx, request, input.actor, now, { announce: !input.autoAction });
+    if (!input.autoAction || isVisitor(input.actor)) return { request, row };
+    const after = await this.transition(tx, {
+      kind: def.kind,
+      requestId: request.id,
+      action: input.autoAction,
+      version: request.version,
+      actor: input.actor,
+      auto: true,
+      now,
+      locked: request,
+    });
+    return { request: after, row: await this.rowOf(tx, def, request.id) };
+  }
+
+  /**
+   * Saves a kind's fields: under the request's lock (`change`), by whom the state's `editableBy` names, with the version
+   * the caller saw; `apply` writes the kind's fields and answers whether anything changed. A change is a version of
+   * its own (`recordEdit`: the history row with the content); a save that changes nothing writes nothing.
+   */
+  async editRecord<R>(
+    db: Db,
+    def: KindDefinition<R>,
+    input: { requestId: number; version: number; actor: WorkflowActor; memo?: string | null; now?: Date },
+    apply: (ctx: { tx: Tx; request: RequestRow; row: R }) => Promise<boolean>,
+  ): Promise<KindRecord<R>> {
+    return this.change(db, def.kind, input.requestId, input.actor, async (tx, request) => {
+      const row = await this.rowOf(tx, def, input.requestId);
+      if (!this.mayEdit(def.kind, request, input.actor)) throw new AppError('WFL1N4032');
+      if (request.version !== input.version) throw new AppError('WFL1N4091');
+      if (!(await apply({ tx, request, row }))) return { request, row };
+      const updated = await this.recordEdit(tx, { ...input, kind: def.kind });
+      return { request: updated, row: await this.rowOf(tx, def, input.requestId) };
+    });
   }
 
   /**
@@ -918,32 +1033,67 @@ export class WorkflowEngine {
    * engine's own checks), then the kind's row read again in the same transaction. A request without its kind's row
    * answers 404.
    */
-  async act<R>(db: Db, input: ActInput<R>): Promise<{ request: RequestRow; row: R }> {
-    const { read, before, ...transition } = input;
-    return this.change(db, input.kind, input.requestId, input.actor, async (tx, locked) => {
-      const row = await read(tx, input.requestId);
-      if (!row) throw new AppError('WFL1N4041');
+  async act<R>(db: Db, def: KindDefinition<R>, input: ActInput<R>): Promise<KindRecord<R>> {
+    const { before, after, body } = input;
+    return this.change(db, def.kind, input.requestId, input.actor, async (tx, locked) => {
+      const row = await this.rowOf(tx, def, input.requestId);
       const request = await this.transition(tx, {
-        ...transition,
+        kind: def.kind,
+        requestId: input.requestId,
+        action: input.action,
+        version: body.version,
+        actor: input.actor,
+        reason: body.reason ?? null,
+        memo: body.memo ?? null,
+        now: input.now,
         locked,
         before: before && ((current) => before({ tx, request: current, row })),
       });
-      const after = await read(tx, input.requestId);
-      if (!after) throw new AppError('WFL1N4041');
-      return { request, row: after };
+      const record = { request, row: await this.rowOf(tx, def, input.requestId) };
+      if (after) await after({ tx, ...record });
+      return record;
+    });
+  }
+
+  /**
+   * An action on a request of any kind that needs none of the kind's row (the exchange's decision, which every kind it
+   * reviews takes alike): under the request's lock, `before` first (in the transaction, e.g. the caller's own item read
+   * again), then the transition. Answers the header after it.
+   */
+  async actOnRequest(
+    db: Db,
+    kind: TWorkflowKind,
+    input: Omit<ActInput<never>, 'before' | 'after'> & { before?: (tx: Tx) => Promise<void>; after?: (tx: Tx) => Promise<void> },
+  ): Promise<RequestRow> {
+    const { body } = input;
+    return this.change(db, kind, input.requestId, input.actor, async (tx, locked) => {
+      if (input.before) await input.before(tx);
+      const request = await this.transition(tx, {
+        kind,
+        requestId: input.requestId,
+        action: input.action,
+        version: body.version,
+        actor: input.actor,
+        reason: body.reason ?? null,
+        memo: body.memo ?? null,
+        now: input.now,
+        locked,
+      });
+      if (input.after) await input.after(tx);
+      return request;
     });
   }
 
   /** The versions of a request of a kind the actor may see (404 otherwise), as `versions` answers them to the actor. */
   async versionsOf(
     db: DbOrTx,
-    kind: TWorkflowKind,
+    def: Pick<KindDefinition<unknown>, 'kind'>,
     requestId: number,
     actor: WorkflowActor,
     lang: TLanguage = 'ko',
-  ): Promise<TRequestVersion[]> {
-    await this.load(db, kind, requestId, actor);
-    return this.versions(db, requestId, actor, lang);
+  ): Promise<{ items: TRequestVersion[] }> {
+    await this.load(db, def.kind, requestId, actor);
+    return { items: await this.versions(db, requestId, actor, lang) };
   }
 
   /** The history of a request, oldest first (the caller checked access with `load`). */

@@ -162,7 +162,7 @@ export async function seedContractInquiries(db: Db): Promise<void> {
     let version = row.version;
     if (d.assign)
       version = (await actOnContractInquiry(c, staff, row.id, 'assign', { version }, 'ko', { now: new Date(at.getTime() + 3600_000) }))
-        .version;
+        .request.version;
     if (d.answer)
       await actOnContractInquiry(c, staff, row.id, 'answer', { version, answer: d.answer }, 'ko', {
         now: new Date(at.getTime() + 2 * 3600_000),

@@ -129,10 +129,10 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: World, now: Date, 
           now: at(days, '09:30'),
           seedKey: key(k),
         })
-      ).order;
+      ).row;
     const orderVersions = new Map<number, number>();
     const actOrder = async (id: number, who: AuthContext, action: string, days: number, hhmm: string) => {
-      const { order } = await actOnOrderRecord(oc, who, id, action, { version: orderVersions.get(id) ?? 1 }, w.lang, {
+      const { row: order } = await actOnOrderRecord(oc, who, id, action, { version: orderVersions.get(id) ?? 1 }, w.lang, {
         now: at(days, hhmm),
         demoWithoutFiles: true,
         documentVersions,

@@ -141,7 +141,7 @@ async function seedCompany(db: Db, engine: WorkflowEngine, w: World, now: Date, 
           w.lang,
           { now: at(days, '09:00'), seedKey: key(`order-${k}`) },
         )
-      ).order;
+      ).row;
     const form = (trading: number, other: number, effective: number, extra: Partial<TNonDisplayFormInput> = {}) =>
       ZNonDisplayForm.parse({
         use: 'USE',

@@ -255,10 +255,10 @@ async function seedCompany(
           now: at(days, '09:30'),
           seedKey: key(k),
         })
-      ).order.requestId;
+      ).row.requestId;
     const versions = new Map<number, number>();
     const act = async (id: number, who: AuthContext, action: string, days: number, hhmm: string, reason?: string) => {
-      const { order } = await actOnOrderRecord(c, who, id, action, { version: versions.get(id) ?? 1, reason }, w.lang, {
+      const { row: order } = await actOnOrderRecord(c, who, id, action, { version: versions.get(id) ?? 1, reason }, w.lang, {
         now: at(days, hhmm),
         demoWithoutFiles: true,
         documentVersions,
@@ -408,7 +408,7 @@ async function seedCompany(
       },
       { now: at(-13, '11:00') },
     );
-    versions.set(returned, edited.order.version);
+    versions.set(returned, edited.row.version);
     await act(returned, staff, 'return', -13, '11:05', w.reasons.return);
 
     const reconfirm = await create('reconfirm', 'NEW', base(w.products.open, 28), -8);

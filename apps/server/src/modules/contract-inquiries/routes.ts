@@ -9,11 +9,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { byAddress, byLoginEmail, rateLimited } from '../../platform/rate-limit-keys';
+import { defineKindRoutes, kindCall, KIND_ERRORS } from '../../platform/kind-routes';
 import { defineRoute } from '../../platform/routes';
-import { kickMail } from '../../platform/services';
 import {
   actOnContractInquiry,
+  CONTRACT_INQUIRY_KIND,
   contractInquiryDetail,
+  contractInquiryRecord,
   contractInquiryPrefill,
   createContractInquiry,
   searchContractInquiries,
@@ -21,7 +23,8 @@ import {
 } from './service';
 
 const TAG = 'Contract inquiries';
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const errors = KIND_ERRORS;
+const manage = { permission: 'contractInquiries.manage' } as const;
 const FORM_RULES =
   'Company name, country (a code of the nation list: CIQ1N4007), name, e-mail and telephone (international format, CIQ1N4003) are required (CIQ1N4001), lengths told in characters (CIQ1N4004); privacy consent is required (CIQ1N4005) and so are the other comments (CIQ1N4006, “기타내용을 기재하여 주시기 바랍니다.”). The answer mail is written in the language of the request.';
 
@@ -105,58 +108,36 @@ export const contractInquiryRoutes: FastifyPluginAsync<AppDeps> = async (root, d
     async (request) => contractInquiryPrefill(deps.db, request.auth!, request.lang),
   );
 
-  defineRoute(
-    app,
-    calls.searchContractInquiries,
-    {
-      guard: { permission: 'contractInquiries.manage' },
-      config: { readOnly: true },
-      tags: [TAG],
+  defineKindRoutes(app, {
+    tag: TAG,
+    db: deps.db,
+    workflow: app.workflow,
+    definition: CONTRACT_INQUIRY_KIND,
+    idParam: 'inquiryId',
+    present: (record, request) => contractInquiryDetail(ctx, record, request.auth!, request.lang),
+    guards: { read: manage, write: manage, work: manage },
+    audit: 'CONTRACT_INQUIRY',
+    auditOf: (d) => ({ target: d.inquiryNumber, detail: { status: d.status } }),
+    search: kindCall({
+      call: calls.searchContractInquiries,
       summary: 'Contract inquiries (provider staff 05, 06; /admin/contract-inquiry-list)',
       description:
         'Filtered by status (OPEN, ASSIGNED, ANSWERED), text (company, name, e-mail, number), received from/to (Korean calendar dates, inclusive; CIQ1N4008 from after to) and the caller’s own; newest or oldest first. `counts` gives how many are open, assigned and answered, and how many unanswered ones are the caller’s.',
-      errors,
-    },
-    async (request) => searchContractInquiries(ctx, request.auth!, request.body, request.lang),
-  );
-
-  defineRoute(
-    app,
-    calls.getContractInquiry,
-    {
-      guard: { permission: 'contractInquiries.manage' },
-      tags: [TAG],
+      handle: (request) => searchContractInquiries(ctx, request.auth!, request.body, request.lang),
+    }),
+    get: kindCall({
+      call: calls.getContractInquiry,
       summary: 'A contract inquiry with its answer and what the caller may do (provider staff)',
       description: 'Every field of the form, the assignee, the answer, and `allowedActions`. Errors: CIQ1N4041 unknown.',
-      errors,
-    },
-    async (request) => contractInquiryDetail(ctx, request.auth!, request.params.inquiryId, request.lang),
-  );
-
-  defineRoute(
-    app,
-    calls.actOnContractInquiry,
-    {
-      guard: { permission: 'contractInquiries.manage' },
-      config: { auditAction: 'CONTRACT_INQUIRY_ACTION' },
-      tags: [TAG],
+      handle: (request) => contractInquiryRecord(ctx, request.auth!, request.params.inquiryId),
+    }),
+    act: kindCall({
+      call: calls.actOnContractInquiry,
       summary: 'Assign, unassign or answer a contract inquiry (provider staff)',
       description:
         '`assign` takes it on (for the caller), `unassign` gives it back, `answer` (with the answer text, at most 4,000 characters) stores the answer and mails it to the writer in their language. With the version the caller saw. Errors: CIQ1N4010 unknown action, CIQ1N4009 empty answer, CIQ1N4004 too long, CIQ1N4041 unknown, CIQ1N4091 already answered, CIQ1N4092 changed by someone else first.',
-      errors,
-    },
-    async (request) => {
-      const detail = await actOnContractInquiry(
-        ctx,
-        request.auth!,
-        request.params.inquiryId,
-        request.params.action,
-        request.body,
-        request.lang,
-      );
-      request.audit = { target: detail.inquiryNumber, detail: { action: request.params.action, status: detail.status } };
-      if (request.params.action === 'answer') kickMail(app);
-      return detail;
-    },
-  );
+      handle: (request) =>
+        actOnContractInquiry(ctx, request.auth!, request.params.inquiryId, request.params.action, request.body, request.lang),
+    }),
+  });
 };

@@ -4,7 +4,6 @@ import {
   CONTRACT_INQUIRY_MAX,
   contractInquiryFieldLabel,
   contractInquiryIssues,
-  formatKoreaDate,
   normalizeEmail,
   type TContractInquiryAction,
   type TContractInquiryCreateResponse,
@@ -25,7 +24,7 @@ import { AppError } from '../../platform/errors';
 import { koreaDayRange } from '../../platform/json';
 import { mail } from '../../platform/mail';
 import { pageWindow, toPage } from '../../platform/paging';
-import { actorOf, type CreationActor, type RequestRow, type WorkflowEngine } from '../../platform/workflow';
+import { actorOf, defineKind, type CreationActor, type KindRecord, type RequestRow, type WorkflowEngine } from '../../platform/workflow';
 import { codeGroup } from '../codes';
 import { companiesByIds, displayName, findUserById, mailTime, presentCompany, userNamesByIds } from '../identity';
 import { CONTRACT_INQUIRY_MAIL } from './mail-templates';
@@ -67,8 +66,6 @@ async function checkForm(db: DbOrTx, form: z.output<typeof ZContractInquiryCreat
   if (!(await nations(db, lang)).has(form.countryCode.trim().toUpperCase())) throw new AppError('CIQ1N4007');
 }
 
-const numberOf = (at: Date) => (id: number) => `CI-${formatKoreaDate(at).slice(0, 4)}-${String(id).padStart(6, '0')}`;
-
 // ---------------------------------------------------------------------------------------------------------
 // The kind
 
@@ -101,9 +98,15 @@ async function inquiryContent(tx: DbOrTx, id: number): Promise<Record<string, un
  * version and time of change. The actions' fields (assignee, answer) are the service's preparation before each
  * transition; the answer mail is queued in the action's transaction.
  */
-export function registerContractInquiryKind(engine: WorkflowEngine): void {
-  engine.register(KIND, { content: inquiryContent, copy: repo.STATE_COPY });
-}
+export const CONTRACT_INQUIRY_KIND = defineKind({
+  kind: KIND,
+  prefix: 'CI',
+  read: repo.findInquiry,
+  content: inquiryContent,
+  copy: repo.STATE_COPY,
+});
+
+export const registerContractInquiryKind = (engine: WorkflowEngine): void => engine.register(CONTRACT_INQUIRY_KIND);
 
 export interface CreateOptions {
   now?: Date;
@@ -142,46 +145,40 @@ export async function createContractInquiryRecord(
     : { visitorName: form.name.trim() };
   const companyName = form.companyName.trim();
   return c.db.transaction(async (tx) => {
-    const request = await c.workflow.create(tx, {
-      kind: KIND,
-      companyId: member?.companyId ?? null,
-      number: numberOf(now),
-      title: { ko: `계약 문의 ${companyName}`, en: `Contract inquiry ${companyName}` },
-      actor,
-      assignedUserId: null,
-      now,
-    });
     const email = normalizeEmail(form.email);
     const name = form.name.trim();
-    const row = await repo.insertInquiry(tx, {
-      id: request.id,
-      number: request.number,
-      status: request.state,
-      version: request.version,
-      kind: member ? 'MEMBER' : 'GUEST',
-      userId: member?.userId ?? null,
-      companyId: member?.companyId ?? null,
-      companyName,
-      website: trimmed(form.website),
-      countryCode: form.countryCode.trim().toUpperCase(),
-      postalCode: trimmed(form.postalCode),
-      city: trimmed(form.city),
-      addressDetail: trimmed(form.addressDetail),
-      name,
-      email,
-      telephone: form.telephone.trim(),
-      privacyConsentAt: now,
-      schedule: trimmed(form.schedule),
-      comments: form.comments.trim(),
-      lang,
-      ip: opts.ip ?? null,
-      searchText: [request.number, companyName, name, email].join(' ').toLowerCase().slice(0, 1000),
-      createdAt: now,
-      updatedAt: now,
-      seedKey: opts.seedKey ?? null,
-    });
-    await c.workflow.recordCreation(tx, request, actor, now);
-    return row;
+    const title = { ko: `계약 문의 ${companyName}`, en: `Contract inquiry ${companyName}` };
+    const input = { companyId: member?.companyId ?? null, title, actor, assignedUserId: null, now };
+    const created = await c.workflow.createRecord(tx, CONTRACT_INQUIRY_KIND, input, (header) =>
+      repo.insertInquiry(tx, {
+        id: header.requestId,
+        number: header.number,
+        status: header.state,
+        version: header.version,
+        kind: member ? 'MEMBER' : 'GUEST',
+        userId: member?.userId ?? null,
+        companyId: member?.companyId ?? null,
+        companyName,
+        website: trimmed(form.website),
+        countryCode: form.countryCode.trim().toUpperCase(),
+        postalCode: trimmed(form.postalCode),
+        city: trimmed(form.city),
+        addressDetail: trimmed(form.addressDetail),
+        name,
+        email,
+        telephone: form.telephone.trim(),
+        privacyConsentAt: now,
+        schedule: trimmed(form.schedule),
+        comments: form.comments.trim(),
+        lang,
+        ip: opts.ip ?? null,
+        searchText: [header.number, companyName, name, email].join(' ').toLowerCase().slice(0, 1000),
+        createdAt: now,
+        updatedAt: now,
+        seedKey: opts.seedKey ?? null,
+      }),
+    );
+    return created.row;
   });
 }
 
@@ -300,19 +297,21 @@ function inquiryError(err: unknown, state: string | null): unknown {
   return err;
 }
 
-export async function contractInquiryDetail(
-  c: ContractInquiriesContext,
-  auth: AuthContext,
-  id: number,
-  lang: TLanguage,
-): Promise<TContractInquiryDetail> {
-  const request = await c.workflow.load(c.db, KIND, id, actorOf(auth)).catch((err: unknown) => {
+export type ContractInquiryRecord = KindRecord<ContractInquiryRow>;
+
+/** An inquiry the caller may see (CIQ1N4041 otherwise). */
+export const contractInquiryRecord = (c: ContractInquiriesContext, auth: AuthContext, id: number): Promise<ContractInquiryRecord> =>
+  c.workflow.loadRecord(c.db, CONTRACT_INQUIRY_KIND, id, actorOf(auth)).catch((err: unknown) => {
     throw inquiryError(err, null);
   });
-  const row = await repo.findInquiry(c.db, id);
-  if (!row) throw new AppError('CIQ1N4041');
-  return detailOf(c.db, c.workflow, request, row, auth, lang);
-}
+
+/** An inquiry as the caller sees it (the detail answer). */
+export const contractInquiryDetail = (
+  c: ContractInquiriesContext,
+  { request, row }: ContractInquiryRecord,
+  auth: AuthContext,
+  lang: TLanguage,
+): Promise<TContractInquiryDetail> => detailOf(c.db, c.workflow, request, row, auth, lang);
 
 /**
  * An action of provider staff with the version they saw, through the engine's transition (the declared action, the
@@ -328,7 +327,7 @@ export async function actOnContractInquiry(
   body: z.output<typeof ZContractInquiryActionRequest>,
   lang: TLanguage,
   opts: { now?: Date; /** The demo world answers without mail (the demo mailbox stays for what people do). */ noMail?: boolean } = {},
-): Promise<TContractInquiryDetail> {
+): Promise<ContractInquiryRecord> {
   if (!(CONTRACT_INQUIRY_ACTIONS as readonly string[]).includes(action)) throw new AppError('CIQ1N4010');
   const answer = body.answer?.trim() ?? '';
   if (action === 'answer') {
@@ -339,11 +338,14 @@ export async function actOnContractInquiry(
   const now = opts.now ?? new Date();
   const actor = actorOf(auth);
   try {
-    return await c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
-      const row = await repo.findInquiry(tx, id);
-      if (!row) throw new AppError('CIQ1N4041');
+    return await c.workflow.act(c.db, CONTRACT_INQUIRY_KIND, {
+      requestId: id,
+      action,
+      body,
+      actor,
+      now,
       // The action's fields, once the engine found the action allowed and before it writes anything of its own.
-      const before = async () => {
+      before: async ({ tx, row }) => {
         if (action === 'assign' && row.assignedUserId === auth.userId) throw new AppError('CIQ1N4092');
         const assignee = action === 'assign' ? auth.userId : action === 'unassign' ? null : (row.assignedUserId ?? auth.userId);
         await repo.updateInquiry(
@@ -354,26 +356,22 @@ export async function actOnContractInquiry(
             : { assignedUserId: assignee, assignedAt: assignee === null ? null : now },
         );
         await c.workflow.setAssignee(tx, id, assignee);
-      };
-      const updated = await c.workflow
-        .transition(tx, { kind: KIND, requestId: id, action, version: body.version, actor, now, locked: request, before })
-        .catch((err: unknown) => {
-          throw inquiryError(err, request.state);
-        });
-      const after = await repo.findInquiry(tx, id);
-      if (!after) throw new AppError('CIQ1N4041');
-      if (action === 'answer' && !opts.noMail)
+      },
+      after: async ({ tx, row }) => {
+        if (action !== 'answer' || opts.noMail) return;
         await mail.enqueue(tx, {
-          to: after.email,
+          to: row.email,
           template: CONTRACT_INQUIRY_MAIL.answered,
-          languageCode: after.lang === 'en' ? '02' : '01',
-          userId: after.userId,
-          vars: { name: after.name, number: after.number, comments: after.comments, answer, inquiryDate: mailTime(after.createdAt) },
+          languageCode: row.lang === 'en' ? '02' : '01',
+          userId: row.userId,
+          vars: { name: row.name, number: row.number, comments: row.comments, answer, inquiryDate: mailTime(row.createdAt) },
         });
-      return detailOf(tx, c.workflow, updated, after, auth, lang);
+      },
     });
   } catch (err) {
-    throw inquiryError(err, null);
+    // A stale version or a state that takes no action: told as "already answered" when it is, else "changed first".
+    const stale = err instanceof AppError && (err.code === 'WFL1N4091' || err.code === 'WFL1N4092');
+    throw inquiryError(err, stale ? ((await repo.findInquiry(c.db, id))?.status ?? null) : null);
   }
 }
 

@@ -338,20 +338,16 @@ export async function decide(
   const item = await itemOf(c.db, id);
   if (item.status !== 'WAITING') throw new AppError('EXA1N4091');
   const actor = actorOf(auth);
-  await c.workflow.change(c.db, item.kind as TWorkflowKind, item.requestId, actor, async (tx, locked) => {
+  await c.workflow.actOnRequest(c.db, item.kind as TWorkflowKind, {
+    requestId: item.requestId,
+    action: EXCHANGE_ACTIONS[decision],
+    body: { version: body.version, reason: body.message ?? null },
+    actor,
     // Read again under the request's lock: another reviewer may have decided it since.
-    const current = await repo.findApproval(tx, id);
-    if (current?.status !== 'WAITING') throw new AppError('EXA1N4091');
-    await c.workflow.transition(tx, {
-      kind: item.kind as TWorkflowKind,
-      requestId: item.requestId,
-      action: EXCHANGE_ACTIONS[decision],
-      version: body.version,
-      actor,
-      reason: body.message ?? null,
-      locked,
-    });
-    await faultPoint('approval');
+    before: async (tx) => {
+      if ((await repo.findApproval(tx, id))?.status !== 'WAITING') throw new AppError('EXA1N4091');
+    },
+    after: () => faultPoint('approval'),
   });
   return approvalDetail(c, auth, id, lang);
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, call, callApi, openApiDocument, openApiOperation, tenancyCast, type TestContext } from '../../../test/helpers';
 import { auditLogs, files } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/auth';
-import { asciiFallback, contentDisposition } from './disposition';
+import { asciiFallback, contentDisposition } from '../../platform/disposition';
 import { attachFiles, fileServiceOf, listFilesOf, releaseFilesOf } from './service';
 import {
   CP949_TEXT,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { contentDisposition } from './disposition';
+import { contentDisposition } from '../../platform/disposition';
 import { fileServiceOf } from './service';
 import { receiveUploads } from './upload';
 import { defineRoute } from '../../platform/routes';

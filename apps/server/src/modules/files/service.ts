@@ -14,7 +14,7 @@ import { isActiveMember } from '../identity';
 import * as repo from './repo';
 import type { FileRow } from './repo';
 import { discardStaged, type StagedFile } from './upload';
-export { contentDisposition } from './disposition';
+export { contentDisposition } from '../../platform/disposition';
 /** Streaming a multipart upload to a checked staging file, for areas that read their own uploads (user reports). */
 export { receiveUploads, type StagedFile } from './upload';
 /**

@@ -2,6 +2,7 @@ import { NON_DISPLAY_FILED_STATES } from '@portal/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { nonDisplayDeclarations as nd } from './schema';
+import { kindCopy } from '../../platform/kind-table';
 import type { KindCopy } from '../../platform/workflow';
 
 export type DeclarationRow = typeof nd.$inferSelect;
@@ -136,10 +137,4 @@ export function declarationsInStates(db: DbOrTx, states: readonly string[]) {
 }
 
 /** The kind's copy of the header's state, version and time of change, which the engine alone writes (KindCopy). */
-export const STATE_COPY: KindCopy = {
-  table: nd,
-  requestId: nd.requestId,
-  state: nd.state,
-  version: nd.version,
-  updatedAt: nd.updatedAt,
-};
+export const STATE_COPY: KindCopy = kindCopy(nd);

@@ -1,23 +1,20 @@
-import { calls, ZErrorBody } from '@portal/contract';
+import { calls } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { defineRoute } from '../../platform/routes';
-import { kickMail } from '../../platform/services';
-import { contentDisposition } from '../files';
+import { defineKindRoutes, kindCall } from '../../platform/kind-routes';
 import {
-  actOnDeclaration,
-  createDeclaration,
+  actOnDeclarationRecord,
+  createDeclarationRecord,
+  DECLARATION_KIND,
   declarationDetail,
   declarationPdf,
-  declarationVersions,
   searchDeclarations,
-  updateDeclaration,
+  updateDeclarationRecord,
   type NonDisplayContext,
 } from './service';
 
 const TAG = 'Non-display declarations';
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
  * /apis/v1/user/non-display-reports: non-display (non-inquiry) usage declarations. Customers (01)
@@ -29,136 +26,66 @@ export const nonDisplayRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
   const app = root.withTypeProvider<ZodTypeProvider>();
   const ctx: NonDisplayContext = { db: deps.db, config: deps.config, workflow: app.workflow };
 
-  defineRoute(
-    app,
-    calls.searchNonDisplayReports,
-    {
-      guard: { permission: 'nonDisplay.read', company: 'token' },
-      config: { readOnly: true },
-      tags: [TAG],
+  defineKindRoutes(app, {
+    tag: TAG,
+    db: deps.db,
+    workflow: app.workflow,
+    definition: DECLARATION_KIND,
+    idParam: 'declarationId',
+    present: (record, request) => declarationDetail(ctx, record, request.auth!, request.lang),
+    // Filing a declaration goes with its order form: the permission of creating orders (customer members).
+    guards: {
+      read: { permission: 'nonDisplay.read', company: 'token' },
+      write: { permission: 'orders.write', company: 'token' },
+      work: { permission: 'nonDisplay.work', company: 'token' },
+    },
+    audit: 'NON_DISPLAY',
+    auditOf: (d) => ({ target: d.number, detail: { declarationId: d.declarationId, orderId: d.orderId } }),
+    search: kindCall({
+      call: calls.searchNonDisplayReports,
       summary: 'Search non-display usage declarations (/report/non-display-list)',
       description:
         'Customers: their token company’s declarations; provider staff: every company’s, or the one named by companyId. Filters: state, order form, declaration or order number text. Sorted by last change or number.',
-      errors,
-    },
-    async (request) => searchDeclarations(ctx, request.auth!, request.body, request.lang),
-  );
-
-  defineRoute(
-    app,
-    calls.createNonDisplayReport,
-    {
-      // Filing a declaration goes with its order form: the permission of creating orders (customer members).
-      guard: { permission: 'orders.write', company: 'token' },
-      config: { auditAction: 'NON_DISPLAY_CREATE' },
-      tags: [TAG],
+      handle: (request) => searchDeclarations(ctx, request.auth!, request.body, request.lang),
+    }),
+    create: kindCall({
+      call: calls.createNonDisplayReport,
       summary: 'File a non-display usage declaration as a draft (customer members)',
       description:
         'A draft for an order form of the token’s company, numbered ND-YYYY-NNNNNN. Only types and lengths are checked until submission. Errors: NDR1N4042 order not found (another company’s too), NDR1N4006 cancelled order, NDR1N4091 the order already has a live declaration (at most one that is neither rejected nor cancelled), FIL1N4041 files not the caller’s uploads.',
-      errors,
-    },
-    async (request, reply) => {
-      const detail = await createDeclaration(ctx, request.auth!, request.company!, request.body, request.lang);
-      request.audit = { target: detail.number, detail: { declarationId: detail.declarationId, orderId: detail.orderId } };
-      return reply.status(201).send(detail);
-    },
-  );
-
-  defineRoute(
-    app,
-    calls.getNonDisplayReport,
-    {
-      guard: { permission: 'nonDisplay.read', company: 'token' },
-      tags: [TAG],
+      handle: (request) => createDeclarationRecord(ctx, request.auth!, request.company!, request.body, request.lang),
+    }),
+    get: kindCall({
+      call: calls.getNonDisplayReport,
       summary: 'A declaration with its fees, warnings and what the caller may do now',
       description:
         'Fees per purpose from the price table in effect on the effective date, in the customer’s currency, per month excluding VAT. `allowedActions` and `mayEdit` come from the workflow declaration, the caller’s roles and company. Another company’s declaration answers WFL1N4041 like a missing one.',
-      errors,
-    },
-    async (request) => declarationDetail(ctx, request.auth!, request.params.declarationId, request.lang),
-  );
-
-  defineRoute(
-    app,
-    calls.updateNonDisplayReport,
-    {
-      guard: { permission: 'nonDisplay.work', company: 'token' },
-      config: { auditAction: 'NON_DISPLAY_UPDATE' },
-      tags: [TAG],
+    }),
+    update: kindCall({
+      call: calls.updateNonDisplayReport,
       summary: 'Save the fields of a declaration',
       description:
         'By the customer in a draft, a reconfirmation request or a change of an approved declaration. A change is a version of its own in the history; a save that changes nothing writes nothing. Errors: WFL1N4032 not editable now, WFL1N4091 stale version, FIL1N4041.',
-      errors,
-    },
-    async (request) => {
-      const detail = await updateDeclaration(ctx, request.auth!, request.params.declarationId, request.body, request.lang);
-      request.audit = { target: detail.number, detail: { declarationId: detail.declarationId, version: detail.version } };
-      return detail;
-    },
-  );
-
-  defineRoute(
-    app,
-    calls.actOnNonDisplayReport,
-    {
-      guard: { permission: 'nonDisplay.work', company: 'token' },
-      config: { auditAction: 'NON_DISPLAY_ACTION' },
-      tags: [TAG],
+      handle: (request) => updateDeclarationRecord(ctx, request.auth!, request.params.declarationId, request.body),
+    }),
+    act: kindCall({
+      call: calls.actOnNonDisplayReport,
       summary: 'Take a workflow action on a declaration',
       description:
         'Actions of NON_DISPLAY_WORKFLOW: submit, resubmit, approve, reject (reason), requestReconfirm (reason), revise, cancel, with the version the caller saw. Submission checks spec section 5 (NDR1N4001-NDR1N4005: use or no use, effective date, commitments). Errors: WFL1N4001 unknown action, WFL1N4002 reason required, WFL1N4031 not the caller’s action, WFL1N4091 stale version (of two staff actions at once, exactly one succeeds), WFL1N4092 not from this state.',
-      errors,
-    },
-    async (request) => {
-      const detail = await actOnDeclaration(
-        ctx,
-        request.auth!,
-        request.params.declarationId,
-        request.params.action,
-        request.body,
-        request.lang,
-      );
-      request.audit = {
-        target: detail.number,
-        detail: { declarationId: detail.declarationId, action: request.params.action, state: detail.state },
-      };
-      kickMail(app);
-      return detail;
-    },
-  );
-
-  defineRoute(
-    app,
-    calls.getNonDisplayReportVersions,
-    {
-      guard: { permission: 'nonDisplay.read', company: 'token' },
-      tags: [TAG],
+      handle: (request) =>
+        actOnDeclarationRecord(ctx, request.auth!, request.params.declarationId, request.params.action, request.body, request.lang),
+    }),
+    versions: kindCall({
+      call: calls.getNonDisplayReportVersions,
       summary: 'The history of a declaration (every version with its content)',
       description: 'Creation, each transition and each edit, oldest first, with who, role, when, from, to, reason and the content then.',
-      errors,
-    },
-    async (request) => declarationVersions(ctx, request.auth!, request.params.declarationId, request.lang),
-  );
-
-  defineRoute(
-    app,
-    calls.getNonDisplayReportPdf,
-    {
-      guard: { permission: 'nonDisplay.read', company: 'token' },
-      compress: false,
-      tags: [TAG],
+    }),
+    pdf: kindCall({
+      call: calls.getNonDisplayReportPdf,
       summary: 'The declaration as a PDF',
       description: 'In the request’s language (Korean or English), named by the declaration number.',
-      errors,
-    },
-    async (request, reply) => {
-      const { fileName, pdf } = await declarationPdf(ctx, request.auth!, request.params.declarationId, request.lang);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('attachment', fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
-  );
+      handle: (request) => declarationPdf(ctx, request.auth!, request.params.declarationId, request.lang),
+    }),
+  });
 };

@@ -1,6 +1,7 @@
 import type { TNonDisplayForm } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { kindColumns } from '../../platform/kind-table';
 import { requests } from '../../platform/schema';
 import { companies, users } from '../identity/schema';
 
@@ -17,16 +18,7 @@ import { companies, users } from '../identity/schema';
 export const nonDisplayDeclarations = pgTable(
   'non_display_declarations',
   {
-    requestId: integer('request_id')
-      .primaryKey()
-      .references(() => requests.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    number: varchar('number', { length: 30 }).notNull(),
-    /** Copied from the request header (NON_DISPLAY_WORKFLOW states). */
-    state: varchar('state', { length: 30 }).notNull(),
-    version: integer('version').notNull().default(1),
+    ...kindColumns(() => companies.id),
     orderId: integer('order_id')
       .notNull()
       .references(() => requests.id),

@@ -25,7 +25,6 @@ import {
   type TNonDisplaySearchResponse,
   type TNonDisplayState,
   type TNonDisplayUseChoice,
-  type TRequestVersion,
   type ZNonDisplayCreateRequest,
   type ZNonDisplaySearchRequest,
   type ZNonDisplayUpdateRequest,
@@ -33,13 +32,16 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { type AuthContext, searchScope } from '../../platform/auth';
-import type { Db, DbOrTx, Tx } from '../../platform/db';
+import type { DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { sameJson } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
 import { renderDocumentPdf } from '../../platform/pdf';
 import {
   actorOf,
+  defineKind,
+  type KindContext,
+  type KindRecord,
   type RequestRow,
   type TransitionContext,
   type TransitionGuard,
@@ -71,12 +73,7 @@ import type { DeclarationRow } from './repo';
 export const NON_DISPLAY_FILE_OWNER = 'NON_DISPLAY';
 const KIND = 'nonDisplay' as const;
 
-export interface NonDisplayContext {
-  db: Db;
-  /** The app's configuration: the key of its business clock (contracts' businessNow). */
-  config: object;
-  workflow: WorkflowEngine;
-}
+export type NonDisplayContext = KindContext;
 
 // ---------------------------------------------------------------------------------------------------------
 // The form as stored
@@ -255,9 +252,6 @@ async function detailOf(
   };
 }
 
-const loadDeclaration = (db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) =>
-  engine.loadRecord(db, KIND, id, actor, repo.findDeclaration);
-
 // ---------------------------------------------------------------------------------------------------------
 // The engine's hooks of the `nonDisplay` kind, and the order rule
 
@@ -296,33 +290,34 @@ const orderNeedsDeclaration: TransitionGuard = async ({ tx, request, action }) =
   if (!(await repo.hasFiledDeclaration(tx, request.id))) throw new AppError('ORD1N4009');
 };
 
+/** The `nonDisplay` kind: numbered ND-YYYY-NNNNNN, its row in `non_display_declarations`. */
+export const DECLARATION_KIND = defineKind({
+  kind: KIND,
+  prefix: 'ND',
+  read: repo.findDeclaration,
+  content: declarationContent,
+  copy: repo.STATE_COPY,
+  onTransition: onDeclarationTransition,
+});
+
 /** Registers the `nonDisplay` kind and the order rule with an engine (the app's at start-up; the demo world's own). */
 export function registerNonDisplayKind(engine: WorkflowEngine): void {
-  engine.register(KIND, { content: declarationContent, copy: repo.STATE_COPY, onTransition: onDeclarationTransition });
+  engine.register(DECLARATION_KIND);
   engine.addGuard('order', orderNeedsDeclaration);
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Calls
 
-const numberOf = (now: Date) => (id: number) => `ND-${koreaDay(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+export type DeclarationRecord = KindRecord<DeclarationRow>;
 
-export interface DeclarationRecord {
-  request: RequestRow;
-  row: DeclarationRow;
-}
-
-/** A customer member files a draft for an order of the token's company (number ND-YYYY-NNNNNN). */
-export async function createDeclaration(
+/** A declaration as the caller sees it (the detail answer). */
+export const declarationDetail = (
   c: NonDisplayContext,
+  { request, row }: DeclarationRecord,
   auth: AuthContext,
-  companyId: number,
-  body: z.output<typeof ZNonDisplayCreateRequest>,
   lang: TLanguage,
-): Promise<TNonDisplayDetail> {
-  const { request, row } = await createDeclarationRecord(c, auth, companyId, body, lang);
-  return detailOf(c.db, c.workflow, request, row, { ...actorOf(auth), companyId }, lang);
-}
+): Promise<TNonDisplayDetail> => detailOf(c.db, c.workflow, request, row, actorOf(auth), lang);
 
 export async function createDeclarationRecord(
   c: NonDisplayContext,
@@ -340,60 +335,36 @@ export async function createDeclarationRecord(
       const order = await orderOfCompany(tx, body.orderId, companyId);
       if (order.state === 'CANCELLED') throw new AppError('NDR1N4006');
       const rep = await salesRepOf(tx, companyId);
-      const request = await c.workflow.create(tx, {
-        kind: KIND,
-        companyId,
-        number: numberOf(now),
-        title: { ko: `비조회형 정보이용 신고서 (${order.number})`, en: `Non-display usage declaration (${order.number})` },
-        actor,
-        assignedUserId: rep?.userId ?? null,
-        now,
-      });
+      const title = { ko: `비조회형 정보이용 신고서 (${order.number})`, en: `Non-display usage declaration (${order.number})` };
       const flags = await flagsOf(tx, form, order);
-      const row = await repo.insertDeclaration(tx, {
-        requestId: request.id,
-        companyId,
-        number: request.number,
-        state: request.state,
-        version: request.version,
-        orderId: order.orderId,
-        orderNumber: order.number,
-        orderType: order.requestType,
-        ...columnsOf(form),
-        form,
-        flags,
-        searchText: `${request.number} ${order.number}`.toLowerCase(),
-        createdBy: auth.userId,
-        lang,
-        createdAt: now,
-        updatedAt: now,
-        seedKey: opts.seedKey ?? null,
-      });
-      await c.workflow.setFlags(tx, request.id, flags);
-      await syncFiles(tx, { ...auth, companyId }, row, form.fileUUIDs);
-      await c.workflow.recordCreation(tx, request, actor, now);
-      return { request, row };
+      return c.workflow.createRecord(
+        tx,
+        DECLARATION_KIND,
+        { companyId, title, actor, assignedUserId: rep?.userId ?? null, now },
+        async (header) => {
+          const row = await repo.insertDeclaration(tx, {
+            ...header,
+            companyId,
+            orderId: order.orderId,
+            orderNumber: order.number,
+            orderType: order.requestType,
+            ...columnsOf(form),
+            form,
+            flags,
+            searchText: `${header.number} ${order.number}`.toLowerCase(),
+            createdBy: auth.userId,
+            lang,
+            createdAt: now,
+            updatedAt: now,
+            seedKey: opts.seedKey ?? null,
+          });
+          await c.workflow.setFlags(tx, header.requestId, flags);
+          await syncFiles(tx, { ...auth, companyId }, row, form.fileUUIDs);
+          return row;
+        },
+      );
     }),
   );
-}
-
-/** The detail of a declaration the caller may see (another company's id answers as a missing one). */
-export async function declarationDetail(c: NonDisplayContext, auth: AuthContext, id: number, lang: TLanguage): Promise<TNonDisplayDetail> {
-  const actor = actorOf(auth);
-  const { request, row } = await loadDeclaration(c.db, c.workflow, actor, id);
-  return detailOf(c.db, c.workflow, request, row, actor, lang);
-}
-
-/** Saves the fields: an edit of the engine (version + 1, a history row) by whom the state's `editableBy` names. */
-export async function updateDeclaration(
-  c: NonDisplayContext,
-  auth: AuthContext,
-  id: number,
-  body: z.output<typeof ZNonDisplayUpdateRequest>,
-  lang: TLanguage,
-): Promise<TNonDisplayDetail> {
-  const { request, row } = await updateDeclarationRecord(c, auth, id, body);
-  return detailOf(c.db, c.workflow, request, row, actorOf(auth), lang);
 }
 
 export async function updateDeclarationRecord(
@@ -405,38 +376,16 @@ export async function updateDeclarationRecord(
 ): Promise<DeclarationRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = actorOf(auth);
-  return c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
-    const row = await repo.findDeclaration(tx, id);
-    if (!row) throw new AppError('WFL1N4041');
-    if (!c.workflow.mayEdit(KIND, request, actor)) throw new AppError('WFL1N4032');
-    if (request.version !== body.version) throw new AppError('WFL1N4091');
+  return c.workflow.editRecord(c.db, DECLARATION_KIND, { requestId: id, version: body.version, actor, now }, async ({ tx, row }) => {
     const form = normalizeForm(body.form);
-    if (sameJson(form, row.form)) return { request, row };
+    if (sameJson(form, row.form)) return false;
     const order = await orderOfCompany(tx, row.orderId, row.companyId);
     const flags = await flagsOf(tx, form, order);
     await syncFiles(tx, auth, row, form.fileUUIDs);
     await repo.updateDeclaration(tx, id, { form, ...columnsOf(form), flags });
     await c.workflow.setFlags(tx, id, flags);
-    const updated = await c.workflow.recordEdit(tx, { kind: KIND, requestId: id, version: body.version, actor, now });
-    return { request: updated, row: (await repo.findDeclaration(tx, id))! };
+    return true;
   });
-}
-
-/**
- * A workflow action (`/actions/:action`), in one transaction with the engine's transition. A submission first meets the
- * rules of spec section 5 (`nonDisplaySubmissionIssues`: the first issue answers, its field named in the request's
- * language); its warnings are computed again against the order as it is now.
- */
-export async function actOnDeclaration(
-  c: NonDisplayContext,
-  auth: AuthContext,
-  id: number,
-  action: string,
-  body: z.output<typeof ZWorkflowActionRequest>,
-  lang: TLanguage,
-): Promise<TNonDisplayDetail> {
-  const { request, row } = await actOnDeclarationRecord(c, auth, id, action, body, lang);
-  return detailOf(c.db, c.workflow, request, row, actorOf(auth), lang);
 }
 
 export async function actOnDeclarationRecord(
@@ -450,16 +399,12 @@ export async function actOnDeclarationRecord(
 ): Promise<DeclarationRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = actorOf(auth);
-  return c.workflow.act(c.db, {
-    kind: KIND,
+  return c.workflow.act(c.db, DECLARATION_KIND, {
     requestId: id,
     action,
-    version: body.version,
+    body,
     actor,
-    reason: body.reason ?? null,
-    memo: body.memo ?? null,
     now,
-    read: repo.findDeclaration,
     before: async ({ tx, row }) => {
       if (action !== 'submit' && action !== 'resubmit') return;
       const [issue] = nonDisplaySubmissionIssues(row.form);
@@ -502,16 +447,6 @@ export async function searchDeclarations(
   );
 }
 
-/** The history of a declaration the caller may see: every version with its content, oldest first. */
-export async function declarationVersions(
-  c: NonDisplayContext,
-  auth: AuthContext,
-  id: number,
-  lang: TLanguage,
-): Promise<{ items: TRequestVersion[] }> {
-  return { items: await c.workflow.versionsOf(c.db, KIND, id, actorOf(auth), lang) };
-}
-
 /** The declaration as a PDF in a language, named by its number. */
 export async function declarationPdf(
   c: NonDisplayContext,
@@ -520,7 +455,7 @@ export async function declarationPdf(
   lang: TLanguage,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const actor = actorOf(auth);
-  const { request, row } = await loadDeclaration(c.db, c.workflow, actor, id);
+  const { request, row } = await c.workflow.loadRecord(c.db, DECLARATION_KIND, id, actor);
   const detail = await detailOf(c.db, c.workflow, request, row, null, lang);
   const profile = await customerProfile(c.db, row.companyId);
   const pdf = await renderDocumentPdf(

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { orderAgreements, orders } from './schema';
+import { kindCopy } from '../../platform/kind-table';
 import type { KindCopy } from '../../platform/workflow';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -277,10 +278,4 @@ export function nonDisplayUsesOf(db: DbOrTx, orderIds: number[]) {
 }
 
 /** The kind's copy of the header's state, version and time of change, which the engine alone writes (KindCopy). */
-export const STATE_COPY: KindCopy = {
-  table: orders,
-  requestId: orders.requestId,
-  state: orders.state,
-  version: orders.version,
-  updatedAt: orders.updatedAt,
-};
+export const STATE_COPY: KindCopy = kindCopy(orders);

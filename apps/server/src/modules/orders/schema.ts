@@ -1,7 +1,7 @@
 import type { TOrderForm } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
-import { requests } from '../../platform/schema';
+import { kindColumns } from '../../platform/kind-table';
 import { companies, users } from '../identity/schema';
 
 /**
@@ -18,18 +18,9 @@ import { companies, users } from '../identity/schema';
 export const orders = pgTable(
   'orders',
   {
-    requestId: integer('request_id')
-      .primaryKey()
-      .references(() => requests.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    number: varchar('number', { length: 30 }).notNull(),
+    ...kindColumns(() => companies.id),
     /** NEW, CHANGE, TERMINATION */
     requestType: varchar('request_type', { length: 12 }).notNull(),
-    /** Copied from the request header (ORDER_WORKFLOW states). */
-    state: varchar('state', { length: 30 }).notNull(),
-    version: integer('version').notNull().default(1),
     contractId: integer('contract_id'),
     resultContractId: integer('result_contract_id'),
     contractNumber: varchar('contract_number', { length: 30 }),

@@ -23,7 +23,6 @@ import {
   type TOrderRequestType,
   type TOrderSearchResponse,
   type TOrderState,
-  type TRequestVersion,
   type ZOrderCreateRequest,
   type ZOrderSearchRequest,
   type ZOrderUpdateRequest,
@@ -37,7 +36,15 @@ import { AppError } from '../../platform/errors';
 import { sameJson, koreaDayRange } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
 import { renderDocumentPdf } from '../../platform/pdf';
-import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
+import {
+  actorOf,
+  defineKind,
+  type KindRecord,
+  type RequestRow,
+  type TransitionContext,
+  type WorkflowActor,
+  type WorkflowEngine,
+} from '../../platform/workflow';
 import { productsByCodes, salesRepOf, vendorByCode, type ProductNames } from '../catalogue';
 import {
   addArchive,
@@ -241,11 +248,6 @@ async function changed<T>(c: OrdersContext, fn: () => Promise<T>): Promise<T> {
   } finally {
     c.listCache?.invalidate();
   }
-}
-
-async function loadOrder(db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) {
-  const { request, row } = await engine.loadRecord(db, KIND, id, actor, (d, requestId) => repo.findOrder(d, requestId));
-  return { request, order: row };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -492,21 +494,23 @@ async function approveOrder(ctx: TransitionContext, order: OrderRow | null, read
   await addArchive(ctx.tx, await archiveOf(ctx, order, patch, contract, reads));
 }
 
+/** The `order` kind: numbered OF-YYYY-NNNNNN, its row in `orders`. */
+export const ORDER_KIND = defineKind({
+  kind: KIND,
+  prefix: 'OF',
+  read: (db, requestId) => repo.findOrder(db, requestId),
+  copy: repo.STATE_COPY,
+  content: orderContent,
+  contentMany: orderContentMany,
+  onTransition: onOrderTransition,
+  onTransitionMany: onOrderTransitionMany,
+});
+
 /** Registers the `order` kind with an engine (the app's at start-up; the demo world's own). */
-export function registerOrderKind(engine: WorkflowEngine): void {
-  engine.register(KIND, {
-    copy: repo.STATE_COPY,
-    content: orderContent,
-    contentMany: orderContentMany,
-    onTransition: onOrderTransition,
-    onTransitionMany: onOrderTransitionMany,
-  });
-}
+export const registerOrderKind = (engine: WorkflowEngine): void => engine.register(ORDER_KIND);
 
 // ---------------------------------------------------------------------------------------------------------
 // Calls
-
-const numberOf = (now: Date) => (id: number) => `OF-${koreaDay(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
 /** Files of the form become the order's: new ones attached (the caller's own uploads), dropped ones released. */
 async function syncFiles(tx: Tx, auth: AuthContext, order: Pick<OrderRow, 'requestId' | 'companyId'>, wanted: string[]): Promise<void> {
@@ -525,22 +529,11 @@ async function syncFiles(tx: Tx, auth: AuthContext, order: Pick<OrderRow, 'reque
 }
 
 /** An order's header and row after a call (the demo world reads these; the routes answer the detail). */
-export interface OrderRecord {
-  request: RequestRow;
-  order: OrderRow;
-}
+export type OrderRecord = KindRecord<OrderRow>;
 
-/** A customer member creates a draft in the token's company (number OF-YYYY-NNNNNN). */
-export async function createOrder(
-  c: OrdersContext,
-  auth: AuthContext,
-  companyId: number,
-  body: z.output<typeof ZOrderCreateRequest>,
-  lang: TLanguage,
-): Promise<TOrderDetail> {
-  const { request, order } = await createOrderRecord(c, auth, companyId, body, lang);
-  return detailOf(c.db, c.workflow, request, order, { ...actorOf(auth), companyId }, lang, c.reads);
-}
+/** An order as the caller sees it (the detail answer). */
+export const orderDetail = (c: OrdersContext, { request, row }: OrderRecord, auth: AuthContext, lang: TLanguage): Promise<TOrderDetail> =>
+  detailOf(c.db, c.workflow, request, row, actorOf(auth), lang, c.reads);
 
 export async function createOrderRecord(
   c: OrdersContext,
@@ -562,63 +555,35 @@ export async function createOrderRecord(
         const form = given.contractId ? withContractTerms(body.requestType, given, await contractTerms(tx, given.contractId)) : given;
         const { products } = await checkReferences(tx, form);
         const rep = await salesRepOf(tx, companyId);
-        const request = await c.workflow.create(tx, {
-          kind: KIND,
-          companyId,
-          number: numberOf(now),
-          title: {
-            ko: `${ORDER_REQUEST_TYPE_LABELS[body.requestType].ko} 주문서`,
-            en: `${ORDER_REQUEST_TYPE_LABELS[body.requestType].en} order form`,
-          },
-          actor,
-          assignedUserId: rep?.userId ?? null,
-          now,
+        const title = {
+          ko: `${ORDER_REQUEST_TYPE_LABELS[body.requestType].ko} 주문서`,
+          en: `${ORDER_REQUEST_TYPE_LABELS[body.requestType].en} order form`,
+        };
+        const assignedUserId = rep?.userId ?? null;
+        return c.workflow.createRecord(tx, ORDER_KIND, { companyId, title, actor, assignedUserId, now }, async (header) => {
+          const order = await repo.insertOrder(tx, {
+            ...header,
+            companyId,
+            requestType: body.requestType,
+            contractId: form.contractId ?? null,
+            contractNumber,
+            commencementDate: form.commencementDate ?? null,
+            productCodes: form.products.map((p) => p.productCode),
+            searchText: searchTextOf(header.number, form, products),
+            form,
+            managerUserId: assignedUserId,
+            createdBy: auth.userId,
+            lang,
+            createdAt: now,
+            updatedAt: now,
+            seedKey: opts.seedKey ?? null,
+          });
+          await syncFiles(tx, { ...auth, companyId }, order, form.fileUUIDs);
+          return order;
         });
-        const order = await repo.insertOrder(tx, {
-          requestId: request.id,
-          companyId,
-          number: request.number,
-          requestType: body.requestType,
-          state: request.state,
-          version: request.version,
-          contractId: form.contractId ?? null,
-          contractNumber,
-          commencementDate: form.commencementDate ?? null,
-          productCodes: form.products.map((p) => p.productCode),
-          searchText: searchTextOf(request.number, form, products),
-          form,
-          managerUserId: request.assignedUserId,
-          createdBy: auth.userId,
-          lang,
-          createdAt: now,
-          updatedAt: now,
-          seedKey: opts.seedKey ?? null,
-        });
-        await syncFiles(tx, { ...auth, companyId }, order, form.fileUUIDs);
-        await c.workflow.recordCreation(tx, request, actor, now);
-        return { request, order };
       }),
     ),
   );
-}
-
-/** The detail of an order the caller may see (another company's id answers as a missing one). */
-export async function orderDetail(c: OrdersContext, auth: AuthContext, id: number, lang: TLanguage): Promise<TOrderDetail> {
-  const actor = actorOf(auth);
-  const { request, order } = await loadOrder(c.db, c.workflow, actor, id);
-  return detailOf(c.db, c.workflow, request, order, actor, lang, c.reads);
-}
-
-/** Saves the fields (see the header: every change is an edit of the engine, with the optimistic version). */
-export async function updateOrder(
-  c: OrdersContext,
-  auth: AuthContext,
-  id: number,
-  body: z.output<typeof ZOrderUpdateRequest>,
-  lang: TLanguage,
-): Promise<TOrderDetail> {
-  const { request, order } = await updateOrderRecord(c, auth, id, body);
-  return detailOf(c.db, c.workflow, request, order, actorOf(auth), lang, c.reads);
 }
 
 export async function updateOrderRecord(
@@ -633,36 +598,29 @@ export async function updateOrderRecord(
   // A change never queues behind another one of the same order (WorkflowEngine.change: 409 at once).
   return changed(c, () =>
     guardOpenOrder(() =>
-      c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
-        const order = await repo.findOrder(tx, id);
-        if (!order) throw new AppError('WFL1N4041');
-        if (!c.workflow.mayEdit(KIND, request, actor)) throw new AppError('WFL1N4032');
-        if (request.version !== body.version) throw new AppError('WFL1N4091');
-        const form = normalizeForm(order.requestType as TOrderRequestType, body.form);
-        if (sameJson(form, order.form)) return { request, order };
-        const { products } = await checkReferences(tx, form);
-        let contractNumber = order.contractNumber;
-        if (form.contractId !== order.contractId)
-          contractNumber = form.contractId ? await checkContract(tx, form.contractId, order.companyId, order.requestId) : null;
-        await syncFiles(tx, auth, order, form.fileUUIDs);
-        await repo.updateOrder(tx, id, {
-          form,
-          contractId: form.contractId ?? null,
-          contractNumber,
-          commencementDate: form.commencementDate ?? null,
-          productCodes: form.products.map((p) => p.productCode),
-          searchText: searchTextOf(order.number, form, products),
-        });
-        const updated = await c.workflow.recordEdit(tx, {
-          kind: KIND,
-          requestId: id,
-          version: body.version,
-          actor,
-          memo: body.memo ?? null,
-          now,
-        });
-        return { request: updated, order: (await repo.findOrder(tx, id))! };
-      }),
+      c.workflow.editRecord(
+        c.db,
+        ORDER_KIND,
+        { requestId: id, version: body.version, actor, memo: body.memo ?? null, now },
+        async ({ tx, row: order }) => {
+          const form = normalizeForm(order.requestType as TOrderRequestType, body.form);
+          if (sameJson(form, order.form)) return false;
+          const { products } = await checkReferences(tx, form);
+          let contractNumber = order.contractNumber;
+          if (form.contractId !== order.contractId)
+            contractNumber = form.contractId ? await checkContract(tx, form.contractId, order.companyId, order.requestId) : null;
+          await syncFiles(tx, auth, order, form.fileUUIDs);
+          await repo.updateOrder(tx, id, {
+            form,
+            contractId: form.contractId ?? null,
+            contractNumber,
+            commencementDate: form.commencementDate ?? null,
+            productCodes: form.products.map((p) => p.productCode),
+            searchText: searchTextOf(order.number, form, products),
+          });
+          return true;
+        },
+      ),
     ),
   );
 }
@@ -692,24 +650,6 @@ async function recordAgreements(tx: Tx, auth: AuthContext, order: OrderRow, now:
   await repo.replaceAgreements(tx, order.requestId, rows);
 }
 
-/**
- * A workflow action (`/actions/:action`), in one transaction with the engine's transition. A submission first meets
- * the rules of the contract (`orderSubmissionIssues`: the first issue answers, its field named in the request's
- * language), the product and vendor codes exist and a change or termination is for an active contract with no other
- * open order; the accepted agreements are recorded with their time and document version.
- */
-export async function actOnOrder(
-  c: OrdersContext,
-  auth: AuthContext,
-  id: number,
-  action: string,
-  body: z.output<typeof ZWorkflowActionRequest>,
-  lang: TLanguage,
-): Promise<TOrderDetail> {
-  const { request, order } = await actOnOrderRecord(c, auth, id, action, body, lang);
-  return detailOf(c.db, c.workflow, request, order, actorOf(auth), lang, c.reads);
-}
-
 export interface ActOptions {
   now?: Date;
   /** The demo world (seed/orders.ts) has no file storage: its orders go without the signed documents. */
@@ -731,30 +671,24 @@ export async function actOnOrderRecord(
   const actor = actorOf(auth);
   return changed(c, () =>
     guardOpenOrder(() =>
-      c.workflow
-        .act(c.db, {
-          kind: KIND,
-          requestId: id,
-          action,
-          version: body.version,
-          actor,
-          reason: body.reason ?? null,
-          memo: body.memo ?? null,
-          now,
-          read: (tx, requestId) => repo.findOrder(tx, requestId),
-          before: async ({ tx, row: order }) => {
-            if (action !== 'submit' && action !== 'resubmit') return;
-            const [issue] = orderSubmissionIssues(order.requestType as TOrderRequestType, order.form, koreaDay(now)).filter(
-              (i) => !(opts.demoWithoutFiles && i.code === 'ORD1N4007'),
-            );
-            if (issue) throw new AppError(issue.code, { ...issue.params, item: orderFieldLabel(issue.field, lang) });
-            await checkReferences(tx, order.form);
-            if (order.contractId) await checkContract(tx, order.contractId, order.companyId, order.requestId);
-            await recordAgreements(tx, auth, order, now, opts.documentVersions);
-            await repo.updateOrder(tx, id, { lang });
-          },
-        })
-        .then(({ request, row }) => ({ request, order: row })),
+      c.workflow.act(c.db, ORDER_KIND, {
+        requestId: id,
+        action,
+        body,
+        actor,
+        now,
+        before: async ({ tx, row: order }) => {
+          if (action !== 'submit' && action !== 'resubmit') return;
+          const [issue] = orderSubmissionIssues(order.requestType as TOrderRequestType, order.form, koreaDay(now)).filter(
+            (i) => !(opts.demoWithoutFiles && i.code === 'ORD1N4007'),
+          );
+          if (issue) throw new AppError(issue.code, { ...issue.params, item: orderFieldLabel(issue.field, lang) });
+          await checkReferences(tx, order.form);
+          if (order.contractId) await checkContract(tx, order.contractId, order.companyId, order.requestId);
+          await recordAgreements(tx, auth, order, now, opts.documentVersions);
+          await repo.updateOrder(tx, id, { lang });
+        },
+      }),
     ),
   );
 }
@@ -800,16 +734,6 @@ async function readOrderList(
   return { ...toPage(await presentOrders(c.db, rows, lang, c.reads), total, req), ...(capped ? { totalCountCapped: true } : {}) };
 }
 
-/** The history of an order the caller may see: every version with its content, oldest first. */
-export async function orderVersions(
-  c: OrdersContext,
-  auth: AuthContext,
-  id: number,
-  lang: TLanguage,
-): Promise<{ items: TRequestVersion[] }> {
-  return { items: await c.workflow.versionsOf(c.db, KIND, id, actorOf(auth), lang) };
-}
-
 /** The order form as a PDF in a language, named by its number. */
 export async function orderPdf(
   c: OrdersContext,
@@ -817,7 +741,7 @@ export async function orderPdf(
   id: number,
   lang: TLanguage,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const { order } = await loadOrder(c.db, c.workflow, actorOf(auth), id);
+  const { row: order } = await c.workflow.loadRecord(c.db, ORDER_KIND, id, actorOf(auth));
   const pdf = await renderDocumentPdf(orderPdfDocument(await pdfInput(c.db, order, lang), lang));
   return { fileName: `${order.number}.pdf`, pdf };
 }

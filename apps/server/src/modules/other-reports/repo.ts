@@ -2,6 +2,7 @@ import type { TOtherReportValue } from '@portal/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { contractReportedItems, otherReports } from './schema';
+import { kindCopy } from '../../platform/kind-table';
 import type { KindCopy } from '../../platform/workflow';
 
 export type OtherReportRow = typeof otherReports.$inferSelect;
@@ -116,10 +117,4 @@ export async function findBySeedKeys(db: DbOrTx, keys: string[]): Promise<{ requ
 }
 
 /** The kind's copy of the header's state, version and time of change, which the engine alone writes (KindCopy). */
-export const STATE_COPY: KindCopy = {
-  table: otherReports,
-  requestId: otherReports.requestId,
-  state: otherReports.state,
-  version: otherReports.version,
-  updatedAt: otherReports.updatedAt,
-};
+export const STATE_COPY: KindCopy = kindCopy(otherReports);

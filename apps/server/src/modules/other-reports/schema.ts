@@ -1,6 +1,7 @@
 import type { TOtherReportValue } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { kindColumns } from '../../platform/kind-table';
 import { requests } from '../../platform/schema';
 import { companies, users } from '../identity/schema';
 
@@ -16,13 +17,7 @@ import { companies, users } from '../identity/schema';
 export const otherReports = pgTable(
   'other_reports',
   {
-    requestId: integer('request_id')
-      .primaryKey()
-      .references(() => requests.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    number: varchar('number', { length: 30 }).notNull(),
+    ...kindColumns(() => companies.id),
     /** A contract of the contracts area (its id and number; the area's tables are not read here). */
     contractId: integer('contract_id').notNull(),
     contractNumber: varchar('contract_number', { length: 30 }).notNull(),
@@ -30,7 +25,6 @@ export const otherReports = pgTable(
     item: varchar('item', { length: 30 }).notNull(),
     /** Copied from the request header (OTHER_REPORT_WORKFLOW states). */
     state: varchar('state', { length: 20 }).notNull(),
-    version: integer('version').notNull().default(1),
     oldValue: jsonb('old_value').$type<TOtherReportValue | null>(),
     newValue: jsonb('new_value').$type<TOtherReportValue>().notNull(),
     memo: text('memo'),

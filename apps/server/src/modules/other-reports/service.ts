@@ -16,21 +16,29 @@ import {
   type TOtherReportSearchResponse,
   type TOtherReportState,
   type TOtherReportValue,
-  type TRequestVersion,
   type ZOtherReportCreateRequest,
   type ZOtherReportSearchRequest,
   type ZWorkflowActionRequest,
 } from '@portal/contract';
 import type { z } from 'zod';
 import { type AuthContext, searchScope } from '../../platform/auth';
-import type { Db, DbOrTx, Tx } from '../../platform/db';
+import type { DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { koreaDayRange } from '../../platform/json';
 import { pageWindow, toPage } from '../../platform/paging';
-import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
+import {
+  actorOf,
+  defineKind,
+  type KindContext,
+  type KindRecord,
+  type RequestRow,
+  type TransitionContext,
+  type WorkflowActor,
+  type WorkflowEngine,
+} from '../../platform/workflow';
 import { salesRepOf } from '../catalogue';
 import { contractOfCompany, visibleContract } from '../contracts';
-import { businessNow, koreaDay } from '../../platform/clock';
+import { businessNow } from '../../platform/clock';
 import { companiesByIds, displayName, presentCompany, userNamesByIds } from '../identity';
 import { approvedFormOfContract, useReportedTerms, type ReportedTerm } from '../orders';
 import * as repo from './repo';
@@ -49,12 +57,7 @@ import type { OtherReportRow } from './repo';
 
 const KIND = 'otherReport' as const;
 
-export interface OtherReportsContext {
-  db: Db;
-  /** The app's configuration: the key of its business clock (contracts' businessNow). */
-  config: object;
-  workflow: WorkflowEngine;
-}
+export type OtherReportsContext = KindContext;
 
 // ---------------------------------------------------------------------------------------------------------
 // Current values
@@ -150,9 +153,6 @@ async function detailOf(
   };
 }
 
-const loadReport = (db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) =>
-  engine.loadRecord(db, KIND, id, actor, repo.findReport);
-
 // ---------------------------------------------------------------------------------------------------------
 // The engine's hooks of the `otherReport` kind
 
@@ -188,9 +188,19 @@ async function onReportTransition(ctx: TransitionContext): Promise<void> {
   if (Object.keys(patch).length) await repo.updateReport(tx, request.id, patch);
 }
 
+/** The `otherReport` kind: numbered OR-YYYY-NNNNNN, its row in `other_reports`. */
+export const OTHER_REPORT_KIND = defineKind({
+  kind: KIND,
+  prefix: 'OR',
+  read: repo.findReport,
+  content: reportContent,
+  copy: repo.STATE_COPY,
+  onTransition: onReportTransition,
+});
+
 /** Registers the `otherReport` kind with an engine (the app's at start-up; the demo world's own). */
 export function registerOtherReportKind(engine: WorkflowEngine): void {
-  engine.register(KIND, { content: reportContent, copy: repo.STATE_COPY, onTransition: onReportTransition });
+  engine.register(OTHER_REPORT_KIND);
   // A change order starts from the contract's terms: the items reported since its last order are part of them.
   useReportedTerms(reportedTermsOf);
 }
@@ -207,8 +217,6 @@ async function reportedTermsOf(db: DbOrTx, contractId: number): Promise<Reported
 // ---------------------------------------------------------------------------------------------------------
 // Calls
 
-const numberOf = (now: Date) => (id: number) => `OR-${koreaDay(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
-
 /** Whether a database error is the "one open change per contract and item" index refusing a second one. */
 function isOpenConflict(err: unknown): boolean {
   for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
@@ -217,30 +225,20 @@ function isOpenConflict(err: unknown): boolean {
   return false;
 }
 
-export interface ReportRecord {
-  request: RequestRow;
-  row: OtherReportRow;
-}
+export type ReportRecord = KindRecord<OtherReportRow>;
+
+/** A change as the caller sees it (the detail answer). */
+export const otherReportDetail = (
+  c: OtherReportsContext,
+  { request, row }: ReportRecord,
+  auth: AuthContext,
+  lang: TLanguage,
+): Promise<TOtherReportDetail> => detailOf(c.db, c.workflow, request, row, actorOf(auth), lang);
 
 /** The first problem of a requested value, as an error in the request's language. */
 function checkValue(item: TOtherReportItem, value: TOtherReportValue, lang: TLanguage): void {
   const [issue] = otherReportValueIssues(item, value);
   if (issue) throw new AppError(issue.code, { ...issue.params, item: otherReportFieldLabel(issue.field, lang) });
-}
-
-/**
- * A customer member asks a change of an item of a contract of the token's company (numbered OR-YYYY-NNNNNN). A contact
- * change is applied in the same transaction (the automatic action `apply`).
- */
-export async function createOtherReport(
-  c: OtherReportsContext,
-  auth: AuthContext,
-  companyId: number,
-  body: z.output<typeof ZOtherReportCreateRequest>,
-  lang: TLanguage,
-): Promise<TOtherReportDetail> {
-  const { request, row } = await createOtherReportRecord(c, auth, companyId, body, lang);
-  return detailOf(c.db, c.workflow, request, row, { ...actorOf(auth), companyId }, lang);
 }
 
 export async function createOtherReportRecord(
@@ -266,79 +264,32 @@ export async function createOtherReportRecord(
       const current = (await currentValues(tx, contract.id)).get(item)?.value ?? null;
       if (sameOtherReportValue(item, current, value)) throw new AppError('OTR1N4005');
       const rep = await salesRepOf(tx, companyId);
-      const created = await c.workflow.create(tx, {
-        kind: KIND,
-        companyId,
-        number: numberOf(now),
-        title: { ko: `${OTHER_REPORT_ITEM_INFO[item].ko} 변경`, en: `${OTHER_REPORT_ITEM_INFO[item].en} change` },
-        actor,
-        assignedUserId: rep?.userId ?? null,
-        now,
-      });
-      await repo.insertReport(tx, {
-        requestId: created.id,
-        companyId,
-        number: created.number,
-        contractId: contract.id,
-        contractNumber: contract.number,
-        item,
-        state: created.state,
-        version: created.version,
-        oldValue: current,
-        newValue: value,
-        memo,
-        requestedBy: auth.userId,
-        lang,
-        createdAt: now,
-        updatedAt: now,
-        seedKey: opts.seedKey ?? null,
-      });
-      const immediate = OTHER_REPORT_ITEM_INFO[item].immediate;
+      const title = { ko: `${OTHER_REPORT_ITEM_INFO[item].ko} 변경`, en: `${OTHER_REPORT_ITEM_INFO[item].en} change` };
       // A change applied at once is told by its `apply` (to the desk), not twice.
-      await c.workflow.recordCreation(tx, created, actor, now, { announce: !immediate });
-      let request = created;
-      if (immediate)
-        request = await c.workflow.transition(tx, {
-          kind: KIND,
-          requestId: created.id,
-          action: 'apply',
-          version: created.version,
-          actor,
-          auto: true,
-          now,
-          locked: created,
-        });
-      return { request, row: (await repo.findReport(tx, created.id))! };
+      const autoAction = OTHER_REPORT_ITEM_INFO[item].immediate ? 'apply' : undefined;
+      const input = { companyId, title, actor, assignedUserId: rep?.userId ?? null, now, autoAction };
+      return c.workflow.createRecord(tx, OTHER_REPORT_KIND, input, (header) =>
+        repo.insertReport(tx, {
+          ...header,
+          companyId,
+          contractId: contract.id,
+          contractNumber: contract.number,
+          item,
+          oldValue: current,
+          newValue: value,
+          memo,
+          requestedBy: auth.userId,
+          lang,
+          createdAt: now,
+          updatedAt: now,
+          seedKey: opts.seedKey ?? null,
+        }),
+      );
     });
   } catch (err) {
     if (isOpenConflict(err)) throw new AppError('OTR1N4091');
     throw err;
   }
-}
-
-/** The detail of a change the caller may see (another company's id answers as a missing one). */
-export async function otherReportDetail(
-  c: OtherReportsContext,
-  auth: AuthContext,
-  id: number,
-  lang: TLanguage,
-): Promise<TOtherReportDetail> {
-  const actor = actorOf(auth);
-  const { request, row } = await loadReport(c.db, c.workflow, actor, id);
-  return detailOf(c.db, c.workflow, request, row, actor, lang);
-}
-
-/** A workflow action (receive, approve, reject, cancel) with the version the caller saw; `apply` is the server's only. */
-export async function actOnOtherReport(
-  c: OtherReportsContext,
-  auth: AuthContext,
-  id: number,
-  action: string,
-  body: z.output<typeof ZWorkflowActionRequest>,
-  lang: TLanguage,
-): Promise<TOtherReportDetail> {
-  const { request, row } = await actOnOtherReportRecord(c, auth, id, action, body);
-  return detailOf(c.db, c.workflow, request, row, actorOf(auth), lang);
 }
 
 export async function actOnOtherReportRecord(
@@ -351,17 +302,7 @@ export async function actOnOtherReportRecord(
 ): Promise<ReportRecord> {
   const now = opts.now ?? businessNow(c.config);
   const actor = actorOf(auth);
-  return c.workflow.act(c.db, {
-    kind: KIND,
-    requestId: id,
-    action,
-    version: body.version,
-    actor,
-    reason: body.reason ?? null,
-    memo: body.memo ?? null,
-    now,
-    read: repo.findReport,
-  });
+  return c.workflow.act(c.db, OTHER_REPORT_KIND, { requestId: id, action, body, actor, now });
 }
 
 /** Changes of the caller's company (provider staff: every company's, or the one named), filtered and sorted. */
@@ -387,16 +328,6 @@ export async function searchOtherReports(
     req.sort,
   );
   return toPage(await presentReports(c.db, rows, lang), total, req);
-}
-
-/** The history of a change the caller may see: every version with its content, oldest first. */
-export async function otherReportVersions(
-  c: OtherReportsContext,
-  auth: AuthContext,
-  id: number,
-  lang: TLanguage,
-): Promise<{ items: TRequestVersion[] }> {
-  return { items: await c.workflow.versionsOf(c.db, KIND, id, actorOf(auth), lang) };
 }
 
 /** The current reported items of a contract the caller may see, with the open change of each. */

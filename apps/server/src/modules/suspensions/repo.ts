@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { suspensions } from './schema';
+import { kindCopy } from '../../platform/kind-table';
 import type { KindCopy } from '../../platform/workflow';
 
 export type SuspensionRow = typeof suspensions.$inferSelect;
@@ -123,10 +124,4 @@ export const approvedCovering = (contractId: AnyColumn, today: string): SQL<bool
     and s.period_from <= ${today}::date and s.period_to >= ${today}::date)`;
 
 /** The kind's copy of the header's state, version and time of change, which the engine alone writes (KindCopy). */
-export const STATE_COPY: KindCopy = {
-  table: suspensions,
-  requestId: suspensions.requestId,
-  state: suspensions.state,
-  version: suspensions.version,
-  updatedAt: suspensions.updatedAt,
-};
+export const STATE_COPY: KindCopy = kindCopy(suspensions);

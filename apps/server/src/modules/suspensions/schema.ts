@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { requests } from '../../platform/schema';
+import { kindColumns } from '../../platform/kind-table';
 import { companies, users } from '../identity/schema';
 
 /**
@@ -15,16 +15,7 @@ import { companies, users } from '../identity/schema';
 export const suspensions = pgTable(
   'suspensions',
   {
-    requestId: integer('request_id')
-      .primaryKey()
-      .references(() => requests.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    number: varchar('number', { length: 30 }).notNull(),
-    /** Copied from the request header (SUSPENSION_WORKFLOW states). */
-    state: varchar('state', { length: 30 }).notNull(),
-    version: integer('version').notNull().default(1),
+    ...kindColumns(() => companies.id),
     /** A contract of the contracts area (no foreign key across areas: the service checks it). */
     contractId: integer('contract_id').notNull(),
     contractNumber: varchar('contract_number', { length: 30 }).notNull(),

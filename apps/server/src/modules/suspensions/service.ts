@@ -9,7 +9,6 @@ import {
   type TLanguage,
   type TOrderRequestType,
   type TProductUseType,
-  type TRequestVersion,
   type TSuspensionAction,
   type TSuspensionContractInfo,
   type TSuspensionDetail,
@@ -23,10 +22,17 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { isProvider, type AuthContext, searchScope } from '../../platform/auth';
-import type { Db, DbOrTx, Tx } from '../../platform/db';
+import type { DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
-import { actorOf, type RequestRow, type TransitionContext, type WorkflowActor, type WorkflowEngine } from '../../platform/workflow';
+import {
+  actorOf,
+  defineKind,
+  type KindContext,
+  type KindRecord,
+  type TransitionContext,
+  type WorkflowEngine,
+} from '../../platform/workflow';
 import { productsByCodes } from '../catalogue';
 import {
   contractOfCompany,
@@ -58,12 +64,7 @@ import type { SuspensionRow } from './repo';
 
 const KIND = 'suspension' as const;
 
-export interface SuspensionsContext {
-  db: Db;
-  /** The app's configuration: the key of its business clock (contracts' businessNow). */
-  config: object;
-  workflow: WorkflowEngine;
-}
+export type SuspensionsContext = KindContext;
 
 // ---------------------------------------------------------------------------------------------------------
 // Rules
@@ -199,10 +200,10 @@ async function contractInfoOf(
   };
 }
 
-async function detailOf(
+/** A suspension as the caller sees it (the detail answer). */
+export async function suspensionDetail(
   c: SuspensionsContext,
-  request: RequestRow,
-  row: SuspensionRow,
+  { request, row }: SuspensionRecord,
   auth: AuthContext,
   lang: TLanguage,
 ): Promise<TSuspensionDetail> {
@@ -244,9 +245,6 @@ async function detailOf(
     mayEditMemo: staff,
   };
 }
-
-const loadSuspension = (db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) =>
-  engine.loadRecord(db, KIND, id, actor, repo.findSuspension);
 
 // ---------------------------------------------------------------------------------------------------------
 // The engine's hooks of the `suspension` kind
@@ -291,10 +289,18 @@ async function onSuspensionTransition(ctx: TransitionContext): Promise<void> {
   if (Object.keys(patch).length) await repo.updateSuspension(tx, request.id, patch);
 }
 
+/** The `suspension` kind: numbered SP-YYYY-NNNNNN, its row in `suspensions`. */
+export const SUSPENSION_KIND = defineKind({
+  kind: KIND,
+  prefix: 'SP',
+  read: repo.findSuspension,
+  content: suspensionContent,
+  copy: repo.STATE_COPY,
+  onTransition: onSuspensionTransition,
+});
+
 /** Registers the `suspension` kind with an engine (the app's at start-up; the demo world's own). */
-export function registerSuspensionKind(engine: WorkflowEngine): void {
-  engine.register(KIND, { content: suspensionContent, copy: repo.STATE_COPY, onTransition: onSuspensionTransition });
-}
+export const registerSuspensionKind = (engine: WorkflowEngine): void => engine.register(SUSPENSION_KIND);
 
 /** Tells the contracts area how a day's suspension of a contract is known (its status SUSPENDED; at start-up). */
 export const registerSuspensionStatus = (): void => useSuspensionProbe(repo.approvedCovering);
@@ -302,13 +308,8 @@ export const registerSuspensionStatus = (): void => useSuspensionProbe(repo.appr
 // ---------------------------------------------------------------------------------------------------------
 // Calls
 
-const numberOf = (now: Date) => (id: number) => `SP-${koreaDay(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
-
 /** A suspension's header and row after a call (the demo world reads these; the routes answer the detail). */
-export interface SuspensionRecord {
-  request: RequestRow;
-  row: SuspensionRow;
-}
+export type SuspensionRecord = KindRecord<SuspensionRow>;
 
 /** What the request page shows of a contract the caller may see (another company's answers CTR1N4041). */
 export async function suspensionContract(
@@ -319,18 +320,6 @@ export async function suspensionContract(
 ): Promise<TSuspensionContractInfo> {
   const contract = await visibleContract(c.db, auth, contractId);
   return contractInfoOf(c.db, contract, auth, lang, koreaDay(businessNow(c.config)));
-}
-
-/** A customer member requests a suspension of a contract of the token's company (number SP-YYYY-NNNNNN). */
-export async function createSuspension(
-  c: SuspensionsContext,
-  auth: AuthContext,
-  companyId: number,
-  body: z.output<typeof ZSuspensionCreateRequest>,
-  lang: TLanguage,
-): Promise<TSuspensionDetail> {
-  const { request, row } = await createSuspensionRecord(c, auth, companyId, body, lang);
-  return detailOf(c, request, row, { ...auth, companyId }, lang);
 }
 
 export async function createSuspensionRecord(
@@ -361,42 +350,29 @@ export async function createSuspensionRecord(
     if (body.marketCode && body.marketCode !== product.marketMain)
       throw new AppError('SUS1N4007', { market: labelOf(MARKET_MAIN_LABELS, product.marketMain, lang) });
     await checkOverlap(tx, { contractId: contract.id, productCode, from, to });
-    const request = await c.workflow.create(tx, {
-      kind: KIND,
-      companyId,
-      number: numberOf(now),
-      title: { ko: `일시 중지 신청 ${contract.number}`, en: `Suspension request ${contract.number}` },
-      actor,
-      assignedUserId: contract.managerUserId,
-      now,
-    });
-    const row = await repo.insertSuspension(tx, {
-      requestId: request.id,
-      companyId,
-      number: request.number,
-      state: request.state,
-      version: request.version,
-      contractId: contract.id,
-      contractNumber: contract.number,
-      productCode,
-      marketCode: product.marketMain,
-      periodFrom: from,
-      periodTo: to,
-      reason,
-      requestedBy: auth.userId,
-      requestedAt: now,
-      updatedAt: now,
-      seedKey: opts.seedKey ?? null,
-    });
-    await c.workflow.recordCreation(tx, request, actor, now);
-    return { request, row };
+    const title = { ko: `일시 중지 신청 ${contract.number}`, en: `Suspension request ${contract.number}` };
+    return c.workflow.createRecord(
+      tx,
+      SUSPENSION_KIND,
+      { companyId, title, actor, assignedUserId: contract.managerUserId, now },
+      (header) =>
+        repo.insertSuspension(tx, {
+          ...header,
+          companyId,
+          contractId: contract.id,
+          contractNumber: contract.number,
+          productCode,
+          marketCode: product.marketMain,
+          periodFrom: from,
+          periodTo: to,
+          reason,
+          requestedBy: auth.userId,
+          requestedAt: now,
+          updatedAt: now,
+          seedKey: opts.seedKey ?? null,
+        }),
+    );
   });
-}
-
-/** The detail of a suspension the caller may see (another company's id answers as a missing one). */
-export async function suspensionDetail(c: SuspensionsContext, auth: AuthContext, id: number, lang: TLanguage): Promise<TSuspensionDetail> {
-  const { request, row } = await loadSuspension(c.db, c.workflow, actorOf(auth), id);
-  return detailOf(c, request, row, auth, lang);
 }
 
 /** The staff memo: provider staff only (a customer of the company 403, of another company 404). Not a version. */
@@ -405,33 +381,15 @@ export async function updateSuspensionMemo(
   auth: AuthContext,
   id: number,
   body: z.output<typeof ZSuspensionMemoRequest>,
-  lang: TLanguage,
-): Promise<TSuspensionDetail> {
+): Promise<SuspensionRecord> {
   const actor = actorOf(auth);
-  await loadSuspension(c.db, c.workflow, actor, id);
+  await c.workflow.loadRecord(c.db, SUSPENSION_KIND, id, actor);
   if (!isProvider(auth)) throw new AppError('SUS1N4031');
   const memo = body.memo.trim();
   const row = await repo.findSuspension(c.db, id);
   if ((row!.memo ?? '') === memo) throw new AppError('COM1N4002');
   await repo.updateSuspension(c.db, id, { memo: memo || null, memoUpdatedAt: businessNow(c.config), memoUpdatedBy: auth.userId });
-  return suspensionDetail(c, auth, id, lang);
-}
-
-/**
- * A workflow action (`/actions/:action`), in one transaction with the engine's transition. A change reception applies
- * the changed period first (the rules of a request again, the overlap with other requests but this one), so the new
- * version of the history holds it with the change reason. A memo of provider staff becomes the staff memo.
- */
-export async function actOnSuspension(
-  c: SuspensionsContext,
-  auth: AuthContext,
-  id: number,
-  action: string,
-  body: z.output<typeof ZSuspensionActionRequest>,
-  lang: TLanguage,
-): Promise<TSuspensionDetail> {
-  const { request, row } = await actOnSuspensionRecord(c, auth, id, action, body, lang);
-  return detailOf(c, request, row, auth, lang);
+  return c.workflow.loadRecord(c.db, SUSPENSION_KIND, id, actor);
 }
 
 export async function actOnSuspensionRecord(
@@ -447,16 +405,12 @@ export async function actOnSuspensionRecord(
   const today = koreaDay(now);
   const actor = actorOf(auth);
   const memo = body.memo?.trim() ? body.memo.trim() : null;
-  return c.workflow.act(c.db, {
-    kind: KIND,
+  return c.workflow.act(c.db, SUSPENSION_KIND, {
     requestId: id,
     action,
-    version: body.version,
+    body: { ...body, memo },
     actor,
-    reason: body.reason ?? null,
-    memo,
     now,
-    read: repo.findSuspension,
     before: async ({ tx, row }) => {
       if (memo && !isProvider(auth)) throw new AppError('SUS1N4031');
       const changesPeriod = body.periodFrom !== undefined || body.periodTo !== undefined;
@@ -494,16 +448,6 @@ export async function searchSuspensions(
     req.sort,
   );
   return toPage(await presentSuspensions(c.db, rows, lang), total, req);
-}
-
-/** The history of a suspension the caller may see, oldest first; the staff's memos only for provider staff. */
-export async function suspensionVersions(
-  c: SuspensionsContext,
-  auth: AuthContext,
-  id: number,
-  lang: TLanguage,
-): Promise<{ items: TRequestVersion[] }> {
-  return { items: await c.workflow.versionsOf(c.db, KIND, id, actorOf(auth), lang) };
 }
 
 /** The seeded suspensions among keys (the demo world checks what it wrote before). */

@@ -14,6 +14,7 @@ import {
 } from './schema';
 import { systemSettings } from '../../platform/schema';
 import { loopPacer, yieldToLoop } from './pace';
+import { kindCopy } from '../../platform/kind-table';
 import type { KindCopy } from '../../platform/workflow';
 
 export type ReportRow = typeof ur.$inferSelect;
@@ -742,10 +743,4 @@ export async function approvedLateFees(db: DbOrTx, month: string, companyIds?: r
 }
 
 /** The kind's copy of the header's state, version and time of change, which the engine alone writes (KindCopy). */
-export const STATE_COPY: KindCopy = {
-  table: ur,
-  requestId: ur.requestId,
-  state: ur.state,
-  version: ur.version,
-  updatedAt: ur.updatedAt,
-};
+export const STATE_COPY: KindCopy = kindCopy(ur);

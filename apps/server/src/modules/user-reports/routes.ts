@@ -1,11 +1,12 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { calls, REPORT_FILE_MAX_BYTES, REPORT_ROWS_BODY_MAX_BYTES, ZErrorBody } from '@portal/contract';
+import { calls, REPORT_FILE_MAX_BYTES, REPORT_ROWS_BODY_MAX_BYTES, ZErrorBody, ZUserReportDetailQuery } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { defineKindRoutes, kindCall, KIND_ERRORS } from '../../platform/kind-routes';
 import { defineRoute } from '../../platform/routes';
 import { kickMail } from '../../platform/services';
 import { createProductNames } from '../catalogue';
@@ -15,18 +16,18 @@ import { JOB_REPORT_REMINDERS, reportCalendar, runReportReminders } from './cale
 import { formFile, replaceForm } from './form';
 import { reportSheet } from './sheet-port';
 import {
-  actOnReport,
-  createReport,
+  actOnReportRecord,
+  createReportRecord,
   previousMonth,
   proxyCustomers,
   reportActor,
-  reportDetail,
+  reportDetailOf,
   reportForExport,
   reportSettings,
-  reportVersions,
   correctionChanges,
-  saveReport,
+  saveReportRecord,
   searchReports,
+  USER_REPORT_KIND,
   sweepRowSets,
   updateReportSettings,
   updateWindowSettings,
@@ -38,7 +39,13 @@ import { PassThrough } from 'node:stream';
 import { abandonStaleUploads, presentUpload, setUploadChecker, UploadChecker, uploadOf } from './upload';
 
 const TAG = 'User reports';
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+
+/** The page of rows a get names (validated by its call's query); other calls answer the first page. */
+const detailQuery = (query: unknown) => {
+  const parsed = ZUserReportDetailQuery.safeParse(query ?? {});
+  return parsed.success ? parsed.data : undefined;
+};
+const errors = KIND_ERRORS;
 const uploadErrors = { ...errors, 413: ZErrorBody, 415: ZErrorBody };
 const REMINDER_INTERVAL_MS = 60 * 60_000;
 
@@ -84,54 +91,70 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
   const work = { permission: 'reports.work', company: 'token' } as const;
   const write = { permission: 'reports.write', company: 'token' } as const;
 
-  defineRoute(
-    app,
-    calls.searchUserReports,
-    {
-      guard: read,
-      config: { readOnly: true },
-      tags: [TAG],
+  defineKindRoutes(app, {
+    tag: TAG,
+    db: deps.db,
+    workflow: app.workflow,
+    definition: USER_REPORT_KIND,
+    idParam: 'reportId',
+    actor: (request) => reportActor(deps.db, request.auth!),
+    // A get names the page of rows it wants; the other calls answer the first page.
+    present: (record, request) => reportDetailOf(ctx, record, request.auth!, request.lang, detailQuery(request.query)),
+    guards: { read, write, work },
+    audit: 'USER_REPORT',
+    auditOf: (d) => ({ target: d.number, companyId: d.companyId, detail: { reportId: d.reportId, type: d.type } }),
+    search: kindCall({
+      call: calls.searchUserReports,
       summary: 'Search user reports (/report/user-report-list)',
       description:
         'Members: their company’s reports; a proxy reporter: their mapped customers’ too (companyId narrows to one); provider staff: every company’s. Filters: report months periodStart..periodEnd or the last 3, 6 or 12 months, type, state, correctable only. Page sizes 10, 20, 50. Errors: URP1N4002 a period ending before it starts, URP1N4032 a company the caller does not see.',
-      errors,
-    },
-    async (request) => searchReports(ctx, request.auth!, request.body, request.lang),
-  );
-
-  defineRoute(
-    app,
-    calls.createUserReport,
-    {
-      guard: write,
+      handle: (request) => searchReports(ctx, request.auth!, request.body, request.lang),
+    }),
+    create: kindCall({
+      call: calls.createUserReport,
       bodyLimit: REPORT_ROWS_BODY_MAX_BYTES,
-      config: { auditAction: 'USER_REPORT_CREATE' },
-      tags: [TAG],
       summary: 'Start a monthly report or a correction as a draft (members, proxy reporters)',
       description:
         'MONTHLY: one per company and report month (URP1N4091); the month is this one or earlier (URP1N4009). CORRECTION: of a submitted or approved monthly report within 3 months of its month (URP1N4008, URP1N4007, URP1N4092 one in progress); billed in the month it is made. A proxy reporter names the mapped customer (URP1N4011, URP1N4032). An exempt company answers URP1N4031. Rows as entered may come with it; they are checked and kept with their cell issues.',
-      errors,
-    },
-    async (request, reply) => {
-      const detail = await createReport(ctx, request.auth!, request.body, request.lang);
-      request.audit = { target: detail.number, companyId: detail.companyId, detail: { reportId: detail.reportId, type: detail.type } };
-      return reply.status(201).send(detail);
-    },
-  );
-
-  defineRoute(
-    app,
-    calls.getUserReport,
-    {
-      guard: read,
-      tags: [TAG],
+      handle: async (request) => createReportRecord(ctx, request.auth!, await reportActor(deps.db, request.auth!), request.body),
+    }),
+    get: kindCall({
+      call: calls.getUserReport,
       summary: 'A report with a page of its rows (or all of them), totals and what the caller may do now',
       description:
         'Rows with their cell issues in the request’s language and their amounts (price table by product, use category, currency and report month). Another company’s report answers WFL1N4041 like a missing one.',
-      errors,
-    },
-    async (request) => reportDetail(ctx, request.auth!, request.params.reportId, request.query, request.lang),
-  );
+    }),
+    update: kindCall({
+      call: calls.saveUserReport,
+      bodyLimit: REPORT_ROWS_BODY_MAX_BYTES,
+      summary: 'Save the draft (always possible in an editable state): header fields and every row',
+      description:
+        'Rows replace the stored ones; blank rows are dropped, every other row is checked and kept with its issues. A version of its own in the history. Errors: WFL1N4032 not editable now, WFL1N4091 stale version.',
+      guard: write,
+      handle: async (request) => saveReportRecord(ctx, await reportActor(deps.db, request.auth!), request.params.reportId, request.body),
+    }),
+    act: kindCall({
+      call: calls.actOnUserReport,
+      summary: 'Take a workflow action on a report',
+      description:
+        'Actions of USER_REPORT_WORKFLOW with the version the caller saw. submit / submitForInternal (four-eyes) need `attested: true` (URP1N4005), clean rows (URP1N4003 "필수 입력 항목을 모두 입력해주세요." naming the first empty required cell, URP1N4004 another cell issue, URP1N4012 no rows) and the reporting window (URP1N4001 "당월신고 기간이 아닙니다."), or for a correction its reason and window (URP1N4006, URP1N4007). approveInternal: not by the submitter (URP1N4033). Errors of the engine: WFL1N4001, 4002, 4031, 4091, 4092.',
+      handle: async (request) =>
+        actOnReportRecord(
+          ctx,
+          await reportActor(deps.db, request.auth!),
+          request.params.reportId,
+          request.params.action,
+          request.body,
+          request.lang,
+        ),
+    }),
+    versions: kindCall({
+      call: calls.getUserReportVersions,
+      summary: 'The history of a report (every version with its content)',
+      description:
+        'Creation, each save and each transition, oldest first, with who, role, when, from, to, reason and the content then (the row set, its count, total and hash: a submitted version’s rows never change).',
+    }),
+  });
 
   // Downloads of a submitted report: the customer, the desk and the exchange reviewer; another company's
   // report answers 404 like a missing one (the detail's rules).
@@ -186,54 +209,6 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
 
   defineRoute(
     app,
-    calls.saveUserReport,
-    {
-      guard: write,
-      bodyLimit: REPORT_ROWS_BODY_MAX_BYTES,
-      config: { auditAction: 'USER_REPORT_SAVE' },
-      tags: [TAG],
-      summary: 'Save the draft (always possible in an editable state): header fields and every row',
-      description:
-        'Rows replace the stored ones; blank rows are dropped, every other row is checked and kept with its issues. A version of its own in the history. Errors: WFL1N4032 not editable now, WFL1N4091 stale version.',
-      errors,
-    },
-    async (request) => {
-      const detail = await saveReport(ctx, request.auth!, request.params.reportId, request.body, request.lang);
-      request.audit = {
-        target: detail.number,
-        companyId: detail.companyId,
-        detail: { reportId: detail.reportId, rows: detail.totals.rowCount },
-      };
-      return detail;
-    },
-  );
-
-  defineRoute(
-    app,
-    calls.actOnUserReport,
-    {
-      guard: work,
-      config: { auditAction: 'USER_REPORT_ACTION' },
-      tags: [TAG],
-      summary: 'Take a workflow action on a report',
-      description:
-        'Actions of USER_REPORT_WORKFLOW with the version the caller saw. submit / submitForInternal (four-eyes) need `attested: true` (URP1N4005), clean rows (URP1N4003 "필수 입력 항목을 모두 입력해주세요." naming the first empty required cell, URP1N4004 another cell issue, URP1N4012 no rows) and the reporting window (URP1N4001 "당월신고 기간이 아닙니다."), or for a correction its reason and window (URP1N4006, URP1N4007). approveInternal: not by the submitter (URP1N4033). Errors of the engine: WFL1N4001, 4002, 4031, 4091, 4092.',
-      errors,
-    },
-    async (request) => {
-      const detail = await actOnReport(ctx, request.auth!, request.params.reportId, request.params.action, request.body, request.lang);
-      request.audit = {
-        target: detail.number,
-        companyId: detail.companyId,
-        detail: { reportId: detail.reportId, action: request.params.action, state: detail.state },
-      };
-      kickMail(app);
-      return detail;
-    },
-  );
-
-  defineRoute(
-    app,
     calls.getUserReportCorrectionChanges,
     {
       guard: read,
@@ -244,20 +219,6 @@ export const userReportRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) 
       errors,
     },
     async (request) => correctionChanges(ctx, request.auth!, request.params.reportId, request.query, request.lang),
-  );
-
-  defineRoute(
-    app,
-    calls.getUserReportVersions,
-    {
-      guard: read,
-      tags: [TAG],
-      summary: 'The history of a report (every version with its content)',
-      description:
-        'Creation, each save and each transition, oldest first, with who, role, when, from, to, reason and the content then (the row set, its count, total and hash: a submitted version’s rows never change).',
-      errors,
-    },
-    async (request) => reportVersions(ctx, request.auth!, request.params.reportId, request.lang),
   );
 
   defineRoute(

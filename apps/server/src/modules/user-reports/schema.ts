@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { kindColumns } from '../../platform/kind-table';
 import { requests } from '../../platform/schema';
 import { companies, users } from '../identity/schema';
 
@@ -30,15 +31,7 @@ import { companies, users } from '../identity/schema';
 export const userReports = pgTable(
   'user_reports',
   {
-    requestId: integer('request_id')
-      .primaryKey()
-      .references(() => requests.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    number: varchar('number', { length: 30 }).notNull(),
-    state: varchar('state', { length: 30 }).notNull(),
-    version: integer('version').notNull().default(1),
+    ...kindColumns(() => companies.id),
     /** MONTHLY or CORRECTION. */
     type: varchar('type', { length: 12 }).notNull(),
     /** UPLOAD, MANUAL, CSV, API: how the current rows came in. */

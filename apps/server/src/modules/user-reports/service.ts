@@ -27,7 +27,6 @@ import {
   type TReportCellIssue,
   type TReportCellIssueAnswer,
   type TReportColumnKey,
-  type TRequestVersion,
   type TUnitPrices,
   type TUseCategory,
   type TUserReportAction,
@@ -58,7 +57,9 @@ import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import {
   actorOf,
+  defineKind,
   proxiesFor,
+  type KindRecord,
   type RequestRow,
   type TransitionContext,
   type TransitionGuard,
@@ -598,7 +599,7 @@ async function detailOf(
 }
 
 const loadReport = (db: DbOrTx, engine: WorkflowEngine, actor: WorkflowActor, id: number) =>
-  engine.loadRecord(db, KIND, id, actor, repo.findReport);
+  engine.loadRecord(db, USER_REPORT_KIND, id, actor);
 
 // ---------------------------------------------------------------------------------------------------------
 // The engine's hooks of the `userReport` kind
@@ -680,16 +681,24 @@ const reportGuard: TransitionGuard = async ({ tx, request, action, actor }) => {
   if (action === 'approveInternal' && row.submittedBy === actor.userId) throw new AppError('URP1N4033');
 };
 
+/** The `userReport` kind: numbered UR-YYYY-NNNNNN, its row in `user_reports`. */
+export const USER_REPORT_KIND = defineKind({
+  kind: KIND,
+  prefix: 'UR',
+  read: repo.findReport,
+  content: reportContent,
+  copy: repo.STATE_COPY,
+  onTransition: onReportTransition,
+});
+
 /** Registers the `userReport` kind with an engine (the app's at start-up; the demo world's own). */
 export function registerUserReportKind(engine: WorkflowEngine): void {
-  engine.register(KIND, { content: reportContent, copy: repo.STATE_COPY, onTransition: onReportTransition });
+  engine.register(USER_REPORT_KIND);
   engine.addGuard(KIND, reportGuard);
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Calls
-
-const numberOf = (now: Date) => (id: number) => `UR-${koreaDay(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 
 function isMonthlyConflict(err: unknown): boolean {
   for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
@@ -697,21 +706,32 @@ function isMonthlyConflict(err: unknown): boolean {
   return false;
 }
 
-export interface ReportRecord {
-  request: RequestRow;
-  row: ReportRow;
+export type ReportRecord = KindRecord<ReportRow>;
+
+/** A report as the caller sees it (the detail answer), with the page of rows a get asks for. */
+export async function reportDetailOf(
+  c: ReportsContext,
+  { request, row }: ReportRecord,
+  auth: AuthContext,
+  lang: TLanguage,
+  query?: z.output<typeof ZUserReportDetailQuery>,
+): Promise<TUserReportDetail> {
+  return detailOf(c, request, row, await reportActor(c.db, auth), lang, query);
 }
 
-/** Makes a draft (monthly, or a correction of a filed report of the last 3 months); answers its detail. */
-export async function createReport(
-  c: ReportsContext,
-  auth: AuthContext,
-  body: z.output<typeof ZUserReportCreateRequest>,
-  lang: TLanguage,
-): Promise<TUserReportDetail> {
-  const actor = await reportActor(c.db, auth);
-  const { request, row } = await createReportRecord(c, auth, actor, body);
-  return detailOf(c, request, row, actor, lang);
+/** A correction starts from the rows of the report it corrects: a set of its own with the same rows and totals. */
+async function copyCorrectedRows(tx: Tx, corrected: ReportRow, requestId: number, now: Date): Promise<void> {
+  const setId = await repo.newRowSet(tx, requestId, now);
+  await repo.copyRows(tx, corrected.rowSetId!, setId);
+  const from = await repo.findRowSet(tx, corrected.rowSetId!);
+  await repo.setRowSetTotals(tx, setId, { rowCount: from?.rowCount ?? 0, totalAmount: from?.totalAmount ?? 0, hash: from?.hash ?? '' });
+  await repo.updateReport(tx, requestId, {
+    rowSetId: setId,
+    rowCount: corrected.rowCount,
+    invalidRowCount: corrected.invalidRowCount,
+    totalQuantity: corrected.totalQuantity,
+    totalAmount: corrected.totalAmount,
+  });
 }
 
 export async function createReportRecord(
@@ -757,56 +777,34 @@ export async function createReportRecord(
   try {
     return await c.db.transaction(async (tx) => {
       const rep = await salesRepOf(tx, companyId);
-      const request = await c.workflow.create(tx, {
-        kind: KIND,
-        companyId,
-        number: numberOf(now),
-        title: { ko: `${reportMonth} ${typeName.ko}`, en: `${typeName.en} ${reportMonth}` },
-        actor,
-        assignedUserId: rep?.userId ?? null,
-        now,
-      });
-      let row = await repo.insertReport(tx, {
-        requestId: request.id,
-        companyId,
-        number: request.number,
-        state: request.state,
-        version: request.version,
-        type: body.type,
-        method: body.method,
-        reportMonth,
-        billingMonth: body.type === 'CORRECTION' ? today.slice(0, 7) : reportMonth,
-        correctsRequestId: corrected?.requestId ?? null,
-        currency,
-        memo: body.memo,
-        correctionReason: body.correctionReason ?? null,
-        createdBy: auth.userId,
-        proxyUserId: proxy ? auth.userId : null,
-        createdAt: now,
-        updatedAt: now,
-        seedKey: opts.seedKey ?? null,
-      });
-      if (prepared) await writeRows(tx, row, prepared, now);
-      else if (corrected?.rowSetId && body.copyRows) {
-        const setId = await repo.newRowSet(tx, request.id, now);
-        await repo.copyRows(tx, corrected.rowSetId, setId);
-        const from = await repo.findRowSet(tx, corrected.rowSetId);
-        await repo.setRowSetTotals(tx, setId, {
-          rowCount: from?.rowCount ?? 0,
-          totalAmount: from?.totalAmount ?? 0,
-          hash: from?.hash ?? '',
-        });
-        await repo.updateReport(tx, request.id, {
-          rowSetId: setId,
-          rowCount: corrected.rowCount,
-          invalidRowCount: corrected.invalidRowCount,
-          totalQuantity: corrected.totalQuantity,
-          totalAmount: corrected.totalAmount,
-        });
-      }
-      row = (await repo.findReport(tx, request.id))!;
-      await c.workflow.recordCreation(tx, request, actor, now);
-      return { request, row };
+      const title = { ko: `${reportMonth} ${typeName.ko}`, en: `${typeName.en} ${reportMonth}` };
+      return c.workflow.createRecord(
+        tx,
+        USER_REPORT_KIND,
+        { companyId, title, actor, assignedUserId: rep?.userId ?? null, now },
+        async (header) => {
+          const row = await repo.insertReport(tx, {
+            ...header,
+            companyId,
+            type: body.type,
+            method: body.method,
+            reportMonth,
+            billingMonth: body.type === 'CORRECTION' ? today.slice(0, 7) : reportMonth,
+            correctsRequestId: corrected?.requestId ?? null,
+            currency,
+            memo: body.memo,
+            correctionReason: body.correctionReason ?? null,
+            createdBy: auth.userId,
+            proxyUserId: proxy ? auth.userId : null,
+            createdAt: now,
+            updatedAt: now,
+            seedKey: opts.seedKey ?? null,
+          });
+          if (prepared) await writeRows(tx, row, prepared, now);
+          else if (corrected?.rowSetId && body.copyRows) await copyCorrectedRows(tx, corrected, header.requestId, now);
+          return (await repo.findReport(tx, header.requestId))!;
+        },
+      );
     });
   } catch (err) {
     if (isMonthlyConflict(err)) throw new AppError('URP1N4091', { month: reportMonth });
@@ -833,19 +831,6 @@ export async function reportForExport(c: ReportsContext, auth: AuthContext, id: 
   return d;
 }
 
-/** Saves the draft: header fields and every row (replacing the stored rows); an edit of the engine (a version of its own). */
-export async function saveReport(
-  c: ReportsContext,
-  auth: AuthContext,
-  id: number,
-  body: z.output<typeof ZUserReportSaveRequest>,
-  lang: TLanguage,
-): Promise<TUserReportDetail> {
-  const actor = await reportActor(c.db, auth);
-  const { request, row } = await saveReportRecord(c, actor, id, body);
-  return detailOf(c, request, row, actor, lang);
-}
-
 export async function saveReportRecord(
   c: ReportsContext,
   actor: WorkflowActor,
@@ -868,21 +853,21 @@ export async function saveReportRecord(
       : undefined;
   let record: ReportRecord;
   try {
-    record = await c.workflow.change(c.db, KIND, id, actor, async (tx, request) => {
-      const row = await repo.findReport(tx, id);
-      if (!row) throw new AppError('WFL1N4041');
-      if (!c.workflow.mayEdit(KIND, request, actor)) throw new AppError('WFL1N4032');
-      if (request.version !== body.version) throw new AppError('WFL1N4091');
-      await repo.updateReport(tx, id, {
-        currency,
-        memo: body.memo,
-        correctionReason: row.type === 'CORRECTION' ? (body.correctionReason ?? row.correctionReason) : null,
-        method: body.method,
-      });
-      await writeRows(tx, row, prepared, now, staged);
-      const updated = await c.workflow.recordEdit(tx, { kind: KIND, requestId: id, version: body.version, actor, now });
-      return { request: updated, row: (await repo.findReport(tx, id))! };
-    });
+    record = await c.workflow.editRecord(
+      c.db,
+      USER_REPORT_KIND,
+      { requestId: id, version: body.version, actor, now },
+      async ({ tx, row }) => {
+        await repo.updateReport(tx, id, {
+          currency,
+          memo: body.memo,
+          correctionReason: row.type === 'CORRECTION' ? (body.correctionReason ?? row.correctionReason) : null,
+          method: body.method,
+        });
+        await writeRows(tx, row, prepared, now, staged);
+        return true;
+      },
+    );
   } catch (err) {
     if (staged !== undefined) {
       await repo.discardRowSet(c.db, staged).catch(() => undefined);
@@ -910,24 +895,6 @@ async function firstRowProblem(db: DbOrTx, row: ReportRow, lang: TLanguage): Pro
   return new AppError('URP1N4004', { location: reportCellLocation(issue, lang), message: reportCellMessage(issue, lang) });
 }
 
-/**
- * A workflow action (`/actions/:action`), in one transaction with the engine's transition. Submitting meets the rules:
- * the accuracy attestation, rows all clean, the reporting window (monthly) or the correction window (correction) on the
- * business clock, a correction's reason.
- */
-export async function actOnReport(
-  c: ReportsContext,
-  auth: AuthContext,
-  id: number,
-  action: string,
-  body: z.output<typeof ZUserReportActionRequest>,
-  lang: TLanguage,
-): Promise<TUserReportDetail> {
-  const actor = await reportActor(c.db, auth);
-  const { request, row } = await actOnReportRecord(c, actor, id, action, body, lang);
-  return detailOf(c, request, row, actor, lang);
-}
-
 export async function actOnReportRecord(
   c: ReportsContext,
   actor: WorkflowActor,
@@ -939,16 +906,12 @@ export async function actOnReportRecord(
 ): Promise<ReportRecord> {
   const now = opts.now ?? businessNow(c.config);
   const submitting = action === 'submit' || action === 'submitForInternal';
-  return c.workflow.act(c.db, {
-    kind: KIND,
+  return c.workflow.act(c.db, USER_REPORT_KIND, {
     requestId: id,
     action,
-    version: body.version,
+    body,
     actor,
-    reason: body.reason ?? null,
-    memo: body.memo ?? null,
     now,
-    read: repo.findReport,
     before: async ({ tx, row }) => {
       if (!submitting && action !== 'answer') return;
       if (submitting && body.attested !== true) throw new AppError('URP1N4005');
@@ -1009,17 +972,6 @@ export async function searchReports(
     req.sort,
   );
   return toPage(await presentItems(c.db, rows, lang, today), total, req);
-}
-
-/** The history of a report the caller may see: every version with its content, oldest first. */
-export async function reportVersions(
-  c: ReportsContext,
-  auth: AuthContext,
-  id: number,
-  lang: TLanguage,
-): Promise<{ items: TRequestVersion[] }> {
-  const actor = await reportActor(c.db, auth);
-  return { items: await c.workflow.versionsOf(c.db, KIND, id, actor, lang) };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * `Content-Disposition` with the original name in both forms (RFC 6266): an ASCII fallback for old clients
  * and `filename*=UTF-8''...` (RFC 5987) that browsers use, so Korean names arrive intact. A file the portal names
@@ -28,4 +30,21 @@ export function asciiFallback(name: string): string {
 /** Percent-encodes everything outside RFC 5987's attr-char set. */
 export function encodeRfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * Answers a file to download: its media type, the name in both forms, never sniffed by the browser and never stored
+ * (documents carry customers' data).
+ */
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { type: string; fileName: string; ascii?: string; size?: number; body: unknown },
+): FastifyReply {
+  if (file.size !== undefined) reply.header('content-length', String(file.size));
+  return reply
+    .header('content-type', file.type)
+    .header('content-disposition', contentDisposition('attachment', file.fileName, file.ascii))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(file.body);
 }
