@@ -6,7 +6,7 @@ import { carriedQuery, isSearching, useListState } from '../../../components/lis
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
-import { useContractInquiries } from '../api/search-contract-inquiries';
+import { useContractInquiries } from '../api/contract-inquiries';
 import { InquiryDrawer } from '../components/inquiry-drawer';
 import { asStatus, idParam, InquiryTable, statusOptions } from '../components/inquiry-parts';
 import '../contract-inquiries.css';

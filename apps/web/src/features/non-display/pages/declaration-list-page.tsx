@@ -1,7 +1,7 @@
 import { NON_DISPLAY_WORKFLOW } from '@portal/contract/workflow';
 import { useTranslation } from 'react-i18next';
 import { carriedQuery, isSearching, useListState } from '../../../components/list/list-state';
-import { useNonDisplayReports } from '../api/search-non-display-reports';
+import { useNonDisplayReports } from '../api/non-display';
 import { DeclarationTable, declarationPage } from '../components/declaration-parts';
 import '../non-display.css';
 import { useRoles } from '../../../components/use-roles';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '../../../components/list/choice-filter';
 import { DateFilter, dateParam } from '../../../components/list/date-filter';
 import { carriedQuery, isSearching, useListState } from '../../../components/list/list-state';
-import { useOrders } from '../api/search-orders';
+import { useOrders } from '../api/orders';
 import { ProductFilter } from '../../../components/catalogue/product-filter';
 import { asRequestType, OrderTable, orderHref, requestTypeOptions } from '../components/order-parts';
 import '../orders.css';

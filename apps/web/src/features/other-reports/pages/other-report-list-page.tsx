@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ChoiceFilter } from '../../../components/list/choice-filter';
 import { DateFilter, dateParam } from '../../../components/list/date-filter';
 import { carriedQuery, isSearching, useListState } from '../../../components/list/list-state';
-import { useOtherReports } from '../api/search-other-reports';
+import { useOtherReports } from '../api/other-reports';
 import { ReportDrawer } from '../components/report-drawer';
 import { asItem, idParam, itemOptions, ReportTable } from '../components/report-parts';
 import '../other-reports.css';
