@@ -155,6 +155,13 @@ type AnswerOf<R> = R extends 'file' ? Blob : R extends 'empty' ? undefined : R e
 /** What a call answers, read from the table's response schema (unknown for an entry not in the table). */
 export type CallResponse<C extends ApiCall> = [CallNameOf<C>] extends [never] ? unknown : AnswerOf<CallTable[CallNameOf<C>]['response']>;
 
+/** What a call takes as its body: the input of the table's body schema (unknown for an entry not in the table). */
+export type CallBody<C extends ApiCall> = [CallNameOf<C>] extends [never]
+  ? unknown
+  : CallTable[CallNameOf<C>] extends { body: { _zod: { input: infer I } } }
+    ? I
+    : never;
+
 /** The path parameters a call needs (`{ userId }` for `/users/:userId`); none for a path without placeholders. */
 export type CallParams<C extends ApiCall> = Record<PathParams<C['path']>, string | number>;
 /** The options of `api.call`: `params` is required exactly when the path names parameters. */

@@ -49,3 +49,23 @@ export function dateParam(value: string | undefined): string | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   return dayjs(value).format(DATE) === value ? value : undefined;
 }
+
+/** A period's two date filters, start and end (each kept within the other), with the list's own labels. */
+export function PeriodFilter({
+  labels,
+  fromDate,
+  toDate,
+  onChange,
+}: {
+  labels: { from: string; to: string };
+  fromDate: string | undefined;
+  toDate: string | undefined;
+  onChange: (key: 'from' | 'to', date: string | null) => void;
+}) {
+  return (
+    <>
+      <DateFilter label={labels.from} value={fromDate} max={toDate} onChange={(v) => onChange('from', v)} />
+      <DateFilter label={labels.to} value={toDate} min={fromDate} onChange={(v) => onChange('to', v)} />
+    </>
+  );
+}

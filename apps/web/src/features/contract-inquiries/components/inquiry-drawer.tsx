@@ -13,8 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldGrid, FieldSection } from '../../../components/document-page';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { useActOnContractInquiry } from '../api/act-on-contract-inquiry';
-import { useContractInquiry } from '../api/get-contract-inquiry';
+import { useActOnContractInquiry, useContractInquiry } from '../api/contract-inquiries';
 import { InquiryStatusTag } from './inquiry-parts';
 
 /**

@@ -6,7 +6,8 @@ import {
 } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListTable, type ListColumn } from '../../../components/list/list-table';
+import { type ListColumn } from '../../../components/list/list-table';
+import { numberColumn, RequestTable } from '../../../components/request-list/request-table';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -17,10 +18,6 @@ export const statusLabel = (s: TContractInquiryStatus) => CONTRACT_INQUIRY_STATU
 export const statusOptions = () => CONTRACT_INQUIRY_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 export const asStatus = (v: string | undefined): TContractInquiryStatus | undefined =>
   (CONTRACT_INQUIRY_STATUSES as readonly string[]).includes(v ?? '') ? (v as TContractInquiryStatus) : undefined;
-export const idParam = (v: string | null | undefined) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
-};
 
 export function InquiryStatusTag({ status }: { status: TContractInquiryStatus }) {
   return <StatusTag tone={TONE[status]}>{statusLabel(status)}</StatusTag>;
@@ -38,19 +35,14 @@ export function InquiryTable({
 }) {
   const { t } = useTranslation('contract-inquiries');
   const columns: ListColumn<TContractInquiryListItem>[] = [
-    {
-      key: 'number',
-      header: t('column.number'),
-      className: 'col-ciq-no',
-      cell: (item) => (
-        <>
-          <Link to={href(item)} className="ciq-link" aria-label={t('list.open', { number: item.inquiryNumber })}>
-            {item.inquiryNumber}
-          </Link>
-          <span className="ws-hint ciq-kind">{t(item.memberYn === 'Y' ? 'list.member' : 'list.visitor')}</span>
-        </>
-      ),
-    },
+    numberColumn(t('column.number'), (item) => (
+      <>
+        <Link to={href(item)} className="ciq-link" aria-label={t('list.open', { number: item.inquiryNumber })}>
+          {item.inquiryNumber}
+        </Link>
+        <span className="ws-hint ciq-kind">{t(item.memberYn === 'Y' ? 'list.member' : 'list.visitor')}</span>
+      </>
+    )),
     {
       key: 'company',
       header: t('column.company'),
@@ -86,7 +78,7 @@ export function InquiryTable({
     {
       key: 'status',
       header: t('column.status'),
-      className: 'col-ciq-status',
+      className: 'col-request-state',
       cell: (item) => <InquiryStatusTag status={item.status} />,
     },
     {
@@ -105,9 +97,5 @@ export function InquiryTable({
         ),
     },
   ];
-  return (
-    <div className="ciq-table-wrap">
-      <ListTable caption={caption} items={items} columns={columns} rowKey={(i) => i.inquiryId} className="bulletin-table ciq-table" />
-    </div>
-  );
+  return <RequestTable caption={caption} items={items} columns={columns} rowKey={(i) => i.inquiryId} className="ciq-table" blockLabels />;
 }

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ChoiceFilter } from '../../../components/list/choice-filter';
-import { DateFilter, dateParam } from '../../../components/list/date-filter';
-import { carriedQuery, isSearching, useListState } from '../../../components/list/list-state';
+import { PeriodFilter } from '../../../components/list/date-filter';
+import { isSearching } from '../../../components/list/list-state';
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
-import { useContractInquiries } from '../api/search-contract-inquiries';
+import { useDrawerParam, useRequestListState } from '../../../components/request-list/request-list-state';
+import { useContractInquiries } from '../api/contract-inquiries';
 import { InquiryDrawer } from '../components/inquiry-drawer';
-import { asStatus, idParam, InquiryTable, statusOptions } from '../components/inquiry-parts';
+import { asStatus, InquiryTable, statusOptions } from '../components/inquiry-parts';
 import '../contract-inquiries.css';
 
-const KEYS = { status: 'status', mine: 'mine', from: 'from', to: 'to', open: 'inquiryId' } as const;
-const FILTER_KEYS = [KEYS.status, KEYS.mine, KEYS.from, KEYS.to];
+const KEYS = { status: 'status', mine: 'mine' } as const;
 
 /**
  * The provider staff's contract inquiries (P3711): how many are open and assigned to the reader in the header; filters by
@@ -21,34 +20,11 @@ const FILTER_KEYS = [KEYS.status, KEYS.mine, KEYS.from, KEYS.to];
  */
 export default function ContractInquiryListPage() {
   const { t } = useTranslation('contract-inquiries');
-  const { state, update, extra, setExtra } = useListState(FILTER_KEYS);
-  const [params, setParams] = useSearchParams();
+  const { state, update, extra, setExtra, period, ...list } = useRequestListState(undefined, Object.values(KEYS), { company: false });
   const status = asStatus(extra[KEYS.status]);
   const mine = extra[KEYS.mine] === 'Y' ? true : undefined;
-  const fromDate = dateParam(extra[KEYS.from]);
-  const toDate = dateParam(extra[KEYS.to]);
-  const openId = idParam(params.get(KEYS.open));
-  const query = useContractInquiries({
-    status,
-    mine,
-    fromDate,
-    toDate: fromDate && toDate && toDate < fromDate ? fromDate : toDate,
-    searchText: state.keyword || undefined,
-    sort: state.sort,
-    pageNumber: state.pageNumber,
-    pageSize: state.pageSize,
-  });
-  const kept = Object.fromEntries(Object.entries(extra).filter(([, v]) => v));
-  const href = (inquiryId: number) => {
-    const next = new URLSearchParams(carriedQuery(state, kept));
-    next.set(KEYS.open, String(inquiryId));
-    return `?${next.toString()}`;
-  };
-  const close = () => {
-    const next = new URLSearchParams(params);
-    next.delete(KEYS.open);
-    setParams(next);
-  };
+  const drawer = useDrawerParam('inquiryId', list.carried);
+  const query = useContractInquiries({ ...list.page, ...list.periodBody, status, mine, sort: state.sort });
   const counts = query.data?.counts;
   return (
     <PageFrame
@@ -89,8 +65,7 @@ export default function ContractInquiryListPage() {
               options={[{ value: 'Y', label: t('list.onlyMine') }]}
               onChange={(v) => setExtra(KEYS.mine, v)}
             />
-            <DateFilter label={t('list.from')} value={fromDate} max={toDate} onChange={(v) => setExtra(KEYS.from, v)} />
-            <DateFilter label={t('list.to')} value={toDate} min={fromDate} onChange={(v) => setExtra(KEYS.to, v)} />
+            <PeriodFilter labels={{ from: t('list.from'), to: t('list.to') }} {...period} />
           </>
         }
       />
@@ -98,12 +73,12 @@ export default function ContractInquiryListPage() {
         query={query}
         state={state}
         onChange={update}
-        searching={isSearching(state, status, mine, fromDate, toDate)}
+        searching={isSearching(state, status, mine, period.fromDate, period.toDate)}
         emptyText={t('list.empty')}
       >
-        {(page) => <InquiryTable caption={t('list.title')} items={page.items} href={(i) => href(i.inquiryId)} />}
+        {(page) => <InquiryTable caption={t('list.title')} items={page.items} href={(i) => drawer.href(i.inquiryId)} />}
       </ListView>
-      <InquiryDrawer inquiryId={openId} onClose={close} />
+      <InquiryDrawer inquiryId={drawer.openId} onClose={drawer.close} />
     </PageFrame>
   );
 }

@@ -22,8 +22,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { isSignedIn } from '../../../lib/session';
-import { useCreateContractInquiry } from '../api/create-contract-inquiry';
-import { useCreateGuestContractInquiry } from '../api/create-guest-contract-inquiry';
+import { useCreateContractInquiry, useCreateGuestContractInquiry } from '../api/contract-inquiries';
 import { useContractInquiryPrefill } from '../api/get-contract-inquiry-prefill';
 import '../contract-inquiries.css';
 

@@ -4,28 +4,19 @@ import {
   type TExchangeApproveAllRequest,
   type TExchangeApproveAllResponse,
 } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveBlob } from '../../../components/download/save-blob';
 import { EXCHANGE_RESULT_KEY } from '../../../components/exchange-result/exchange-result-panel';
 import { api } from '../../../lib/api';
+import { recordQuery } from '../../../lib/request-queries';
 import { EXCHANGE_APPROVALS_KEY, EXCHANGE_APPROVALS_LIST_KEY } from './search-exchange-approvals';
 
-export { EXCHANGE_APPROVALS_KEY, searchExchangeApprovals, useExchangeApprovals } from './search-exchange-approvals';
+export { EXCHANGE_APPROVALS_KEY, useExchangeApprovals } from './search-exchange-approvals';
 
 const DETAIL_KEY = [...EXCHANGE_APPROVALS_KEY, 'detail'] as const;
 
-const validId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
-
 /** getExchangeApproval: an item with its document's summary, attachments, history and the reviewer's decisions. */
-export const getExchangeApproval = (approvalId: number, signal?: AbortSignal): Promise<TExchangeApprovalDetail> =>
-  api.call(CALL_PATHS.getExchangeApproval, { params: { approvalId }, signal, silent: true });
-export const useExchangeApproval = (approvalId: number | null, enabled = true) =>
-  useQuery({
-    queryKey: [...DETAIL_KEY, approvalId],
-    queryFn: ({ signal }) => getExchangeApproval(approvalId!, signal),
-    enabled: enabled && validId(approvalId),
-    retry: false,
-  });
+export const { useRecord: useExchangeApproval } = recordQuery(CALL_PATHS.getExchangeApproval, DETAIL_KEY, 'approvalId');
 
 /** approveExchangeApproval / rejectExchangeApproval (silent: the action bar's dialog shows the error). */
 export const useDecideExchangeApproval = () => {

@@ -10,12 +10,13 @@ import { Link } from 'react-router';
 import { CompanySelect } from '../../../components/company-select/company-select';
 import { ExchangeStatusTag } from '../../../components/exchange-result/exchange-result-panel';
 import { ChoiceFilter } from '../../../components/list/choice-filter';
-import { DateFilter, dateParam } from '../../../components/list/date-filter';
-import { carriedQuery, isSearching, useListState } from '../../../components/list/list-state';
+import { PeriodFilter } from '../../../components/list/date-filter';
+import { isSearching } from '../../../components/list/list-state';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
+import { useRequestListState } from '../../../components/request-list/request-list-state';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useApproveAll, useExchangeApprovals } from '../api/exchange-approvals';
@@ -33,7 +34,7 @@ import {
 } from './approval-parts';
 import '../exchange-approvals.css';
 
-const KEYS = { status: 'status', type: 'type', stage: 'stage', from: 'from', to: 'to', company: 'company', request: 'requestId' } as const;
+const KEYS = { status: 'status', type: 'type', stage: 'stage', company: 'company', request: 'requestId' } as const;
 const EXTRA_KEYS = Object.values(KEYS);
 
 /**
@@ -45,12 +46,11 @@ const EXTRA_KEYS = Object.values(KEYS);
 export function ApprovalList() {
   const { t } = useTranslation('exchange-approvals');
   const { message } = useFeedback();
-  const { state, update, extra, setExtra } = useListState(EXTRA_KEYS);
+  // The reviewer filters by company too (the kit's company filter is provider staff's).
+  const { state, update, extra, setExtra, period, carried, ...list } = useRequestListState(undefined, EXTRA_KEYS, { company: false });
   const status = asStatus(extra[KEYS.status]);
   const approvalType = asType(extra[KEYS.type]);
   const stage = asStage(extra[KEYS.stage]);
-  const fromDate = dateParam(extra[KEYS.from]);
-  const toDate = dateParam(extra[KEYS.to]);
   const companyNumber = Number(extra[KEYS.company]);
   const companyId = Number.isInteger(companyNumber) && companyNumber > 0 ? companyNumber : undefined;
   const requestNumber = Number(extra[KEYS.request]);
@@ -59,14 +59,11 @@ export function ApprovalList() {
     status,
     approvalType,
     stage,
-    fromDate,
-    toDate: fromDate && toDate && toDate < fromDate ? fromDate : toDate,
+    ...list.page,
+    ...list.periodBody,
     companyId,
     requestId,
-    searchText: state.keyword || undefined,
     sort: state.sort === 'oldest' ? 'registeredAsc' : 'registeredDesc',
-    pageNumber: state.pageNumber,
-    pageSize: state.pageSize,
   });
   const approveAll = useApproveAll();
   const [selected, setSelected] = useState<Map<number, number>>(new Map());
@@ -114,7 +111,6 @@ export function ApprovalList() {
     }
   };
 
-  const carried = carriedQuery(state, Object.fromEntries(Object.entries(extra).filter(([, v]) => v)));
   const currentName = companyId ? items.find((i) => i.companyId === companyId)?.companyName : undefined;
   const title = t('list.title');
   const columns: ListColumn<TExchangeApprovalItem>[] = [
@@ -259,8 +255,7 @@ export function ApprovalList() {
               options={stageOptions()}
               onChange={(v) => setExtra(KEYS.stage, v)}
             />
-            <DateFilter label={t('list.from')} value={fromDate} max={toDate} onChange={(v) => setExtra(KEYS.from, v)} />
-            <DateFilter label={t('list.to')} value={toDate} min={fromDate} onChange={(v) => setExtra(KEYS.to, v)} />
+            <PeriodFilter labels={{ from: t('list.from'), to: t('list.to') }} {...period} />
             <CompanySelect
               label={t('list.company')}
               placeholder={t('list.allCompanies')}
@@ -302,7 +297,7 @@ export function ApprovalList() {
         query={query}
         state={state}
         onChange={update}
-        searching={isSearching(state, status, approvalType, stage, fromDate, toDate, companyId, requestId)}
+        searching={isSearching(state, status, approvalType, stage, period.fromDate, period.toDate, companyId, requestId)}
         emptyText={t('list.empty')}
       >
         {(page) => (

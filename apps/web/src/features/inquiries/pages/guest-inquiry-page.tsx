@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
-import { useCreateGuestInquiry } from '../api/create-guest-inquiry';
+import { useCreateGuestInquiry } from '../api/inquiries';
 import { InquiryFields, type InquiryFieldValues } from '../components/inquiry-fields';
 import { byteCounter, formRules } from '../../../components/form/field-rules';
 import { PageFrame } from '../../../components/page-frame';

@@ -2,7 +2,7 @@ import UnorderedListOutlined from '@ant-design/icons/es/icons/UnorderedListOutli
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useInquiry } from '../api/get-inquiry';
+import { useInquiry } from '../api/inquiries';
 import { InquiryDetailView } from '../components/inquiry-detail-view';
 import '../inquiries.css';
 

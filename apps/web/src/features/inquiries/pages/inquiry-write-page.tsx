@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { useCreateInquiry } from '../api/create-inquiry';
+import { useCreateInquiry } from '../api/inquiries';
 import { InquiryFields, type InquiryFieldValues } from '../components/inquiry-fields';
 import { UploadControl } from '../../../components/upload/upload-control';
 import { useUploadGate } from '../../../components/upload/use-upload-gate';

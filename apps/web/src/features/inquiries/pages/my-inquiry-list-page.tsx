@@ -5,7 +5,7 @@ import { carriedQuery, isSearching, rowNumber, useListState } from '../../../com
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
-import { useMyInquiries } from '../api/get-my-inquiries';
+import { useMyInquiries } from '../api/inquiries';
 import { InquiryStatusTabs, InquiryTable, inquiryCategoryOptions, STATUS_KEY, statusOf } from '../components/inquiry-parts';
 
 const EXTRA_KEYS = [STATUS_KEY];

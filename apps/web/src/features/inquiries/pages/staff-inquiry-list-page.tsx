@@ -4,7 +4,7 @@ import { carriedQuery, isSearching, rowNumber, useListState } from '../../../com
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
-import { useAllInquiries } from '../api/get-all-inquiries';
+import { useAllInquiries } from '../api/inquiries';
 import { InquiryStatusTabs, InquiryTable, inquiryCategoryOptions, STATUS_KEY, statusOf } from '../components/inquiry-parts';
 
 const WRITER_KEY = 'writer';

@@ -19,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WorkflowStatusTag } from '../../../components/document-page';
 import { errorTextOf } from '../../../components/form/field-rules';
-import { ListTable, type ListColumn } from '../../../components/list/list-table';
+import { type ListColumn } from '../../../components/list/list-table';
+import { companyColumns, numberColumn, RequestTable, stateColumn } from '../../../components/request-list/request-table';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { downloadNonDisplayReportPdf } from '../api/get-non-display-report-pdf';
@@ -104,16 +105,11 @@ export function DeclarationTable({
   // The list names the tier alone ("Premium"); its range of applications is on the declaration.
   const tier = (v: string | null) => tierLabel(v)?.replace(/\s*\(.*\)$/, '') ?? '-';
   const columns: ListColumn<TNonDisplayListItem>[] = [
-    {
-      key: 'number',
-      header: t('column.number'),
-      className: 'col-nd-no',
-      cell: (item) => (
-        <Link to={href(item)} className="nd-link">
-          {item.number}
-        </Link>
-      ),
-    },
+    numberColumn(t('column.number'), (item) => (
+      <Link to={href(item)} className="nd-link">
+        {item.number}
+      </Link>
+    )),
     {
       key: 'order',
       header: t('column.order'),
@@ -125,17 +121,7 @@ export function DeclarationTable({
         </>
       ),
     },
-    ...(provider
-      ? [
-          {
-            key: 'company',
-            header: t('column.company'),
-            className: 'col-nd-company',
-            dataLabel: () => t('column.company'),
-            cell: (item: TNonDisplayListItem) => item.companyName,
-          },
-        ]
-      : []),
+    ...companyColumns<TNonDisplayListItem>(t('column.company'), provider),
     {
       key: 'use',
       header: t('column.use'),
@@ -164,17 +150,7 @@ export function DeclarationTable({
       dataLabel: () => t('column.effectiveDate'),
       cell: (item) => item.effectiveDate ?? '-',
     },
-    {
-      key: 'state',
-      header: t('column.state'),
-      className: 'col-nd-state',
-      cell: (item) => (
-        <>
-          <DeclarationStateTag state={item.state} />
-          {provider && <FlagTags codes={item.flags} />}
-        </>
-      ),
-    },
+    stateColumn(t('column.state'), NON_DISPLAY_WORKFLOW, (item) => provider && <FlagTags codes={item.flags} />),
     {
       key: 'history',
       header: t('column.history'),
@@ -206,15 +182,5 @@ export function DeclarationTable({
       ),
     },
   ];
-  return (
-    <div className="nd-table-wrap">
-      <ListTable
-        className="bulletin-table nd-table"
-        caption={caption}
-        items={items}
-        columns={columns}
-        rowKey={(item) => item.declarationId}
-      />
-    </div>
-  );
+  return <RequestTable className="nd-table" caption={caption} items={items} columns={columns} rowKey={(item) => item.declarationId} />;
 }

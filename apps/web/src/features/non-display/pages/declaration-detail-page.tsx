@@ -10,9 +10,7 @@ import { ActionBar, DocumentPage, FieldSection, HistoryTimeline, VersionCompare 
 import { ExchangeResultPanel } from '../../../components/exchange-result/exchange-result-panel';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
-import { useActOnNonDisplayReport } from '../api/act-on-non-display-report';
-import { useNonDisplayReport } from '../api/get-non-display-report';
-import { useNonDisplayReportVersions } from '../api/get-non-display-report-versions';
+import { useActOnNonDisplayReport, useNonDisplayReport, useNonDisplayReportVersions } from '../api/non-display';
 import { declarationHistoryLabel, useDeclarationValueFormat } from '../components/declaration-history-format';
 import { orderPage, PdfButton } from '../components/declaration-parts';
 import { DeclarationSections } from '../components/declaration-sections';

@@ -42,16 +42,18 @@ import { useUploadGate } from '../../../components/upload/use-upload-gate';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { useActOnNonDisplayReport } from '../api/act-on-non-display-report';
-import { useCreateNonDisplayReport } from '../api/create-non-display-report';
+import {
+  useActOnNonDisplayReport,
+  useCreateNonDisplayReport,
+  useNonDisplayReport,
+  useNonDisplayReports,
+  useUpdateNonDisplayReport,
+} from '../api/non-display';
 import { useContract } from '../../../lib/calls/contracts';
 import { useCustomerProfile } from '../../../lib/calls/customer-profile';
-import { useNonDisplayReport } from '../api/get-non-display-report';
 import { useNonDisplayFees } from '../api/get-non-display-fees';
 import { useOrder } from '../../../lib/calls/orders';
 import { useOrderChoices } from '../api/search-orders';
-import { useNonDisplayReports } from '../api/search-non-display-reports';
-import { useUpdateNonDisplayReport } from '../api/update-non-display-report';
 import {
   confirmationDefaults,
   declarationIssues,

@@ -14,7 +14,7 @@ import { ActionBar, DocumentPage } from '../../../components/document-page';
 import { errorTextOf } from '../../../components/form/field-rules';
 import { ExchangeResultPanel } from '../../../components/exchange-result/exchange-result-panel';
 import { ApiError } from '../../../lib/api';
-import { useActOnOrder } from '../api/act-on-order';
+import { useActOnOrder } from '../api/orders';
 import { downloadOrderPdf } from '../api/get-order-pdf';
 import { OrderSections } from './order-sections';
 import { requestTypeLabel } from './order-parts';

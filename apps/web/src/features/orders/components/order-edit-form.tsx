@@ -11,7 +11,7 @@ import { useUploadGate } from '../../../components/upload/use-upload-gate';
 import { errorTextOf } from '../../../components/form/field-rules';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useUpdateOrder } from '../api/update-order';
+import { useUpdateOrder } from '../api/orders';
 import { ContactFields } from './order-contacts-step';
 import { DocumentFields } from './order-documents-step';
 import { toOrderForm, valuesFromOrder, type OrderFormValues } from './order-form-model';

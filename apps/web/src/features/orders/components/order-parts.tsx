@@ -12,7 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WorkflowStatusTag } from '../../../components/document-page';
-import { ListTable, type ListColumn } from '../../../components/list/list-table';
+import { type ListColumn } from '../../../components/list/list-table';
+import { companyColumns, numberColumn, RequestTable, stateColumn } from '../../../components/request-list/request-table';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
@@ -54,16 +55,11 @@ export function OrderTable({
 }) {
   const { t } = useTranslation('orders');
   const columns: ListColumn<TOrderListItem>[] = [
-    {
-      key: 'number',
-      header: t('column.number'),
-      className: 'col-order-no',
-      cell: (item) => (
-        <Link to={href(item)} className="order-link">
-          {item.orderNumber}
-        </Link>
-      ),
-    },
+    numberColumn(t('column.number'), (item) => (
+      <Link to={href(item)} className="order-link">
+        {item.orderNumber}
+      </Link>
+    )),
     {
       key: 'type',
       header: t('column.requestType'),
@@ -77,18 +73,8 @@ export function OrderTable({
       dataLabel: () => t('column.products'),
       cell: (item) => item.productSummary || (item.contractNumber ? t('list.contractOf', { number: item.contractNumber }) : '-'),
     },
-    ...(showCompany
-      ? [
-          {
-            key: 'company',
-            header: t('column.company'),
-            className: 'col-order-company',
-            dataLabel: () => t('column.company'),
-            cell: (item: TOrderListItem) => item.companyName,
-          },
-        ]
-      : []),
-    { key: 'state', header: t('column.state'), className: 'col-order-state', cell: (item) => <OrderStateTag state={item.state} /> },
+    ...companyColumns<TOrderListItem>(t('column.company'), showCompany),
+    stateColumn(t('column.state'), ORDER_WORKFLOW),
     {
       key: 'commencement',
       header: t('column.commencement'),
@@ -111,9 +97,5 @@ export function OrderTable({
       cell: (item) => <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>,
     },
   ];
-  return (
-    <div className="order-table-wrap">
-      <ListTable className="bulletin-table order-table" caption={caption} items={items} columns={columns} rowKey={(item) => item.orderId} />
-    </div>
-  );
+  return <RequestTable className="order-table" caption={caption} items={items} columns={columns} rowKey={(item) => item.orderId} />;
 }

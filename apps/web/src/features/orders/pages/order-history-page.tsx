@@ -8,7 +8,7 @@ import { FieldSection, HistoryTimeline, VersionCompare } from '../../../componen
 import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api';
 import { useOrder } from '../../../lib/calls/orders';
-import { useOrderVersions } from '../api/get-order-versions';
+import { useOrderVersions } from '../api/orders';
 import { useOrderValueFormat, orderHistoryLabel } from '../components/order-history-format';
 import { OrderStateTag } from '../components/order-parts';
 import '../orders.css';

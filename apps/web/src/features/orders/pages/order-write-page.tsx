@@ -16,11 +16,9 @@ import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { useActOnOrder } from '../api/act-on-order';
-import { useCreateOrder } from '../api/create-order';
+import { useActOnOrder, useCreateOrder, useUpdateOrder } from '../api/orders';
 import { useContract } from '../../../lib/calls/contracts';
 import { getOrder, useOrder } from '../../../lib/calls/orders';
-import { useUpdateOrder } from '../api/update-order';
 import {
   emptyOrderValues,
   fieldOfRefusal,

@@ -23,9 +23,7 @@ import {
 } from '../../../components/document-page';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { useActOnOtherReport } from '../api/act-on-other-report';
-import { useOtherReport } from '../api/get-other-report';
-import { useOtherReportVersions } from '../api/get-other-report-versions';
+import { useActOnOtherReport, useOtherReport, useOtherReportVersions } from '../api/other-reports';
 import { EffectTag, itemLabel, methodLabel, ReportValue } from './report-parts';
 
 /**

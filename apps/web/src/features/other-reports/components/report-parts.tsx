@@ -13,8 +13,8 @@ import {
 } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WorkflowStatusTag } from '../../../components/document-page';
-import { ListTable, type ListColumn } from '../../../components/list/list-table';
+import { type ListColumn } from '../../../components/list/list-table';
+import { companyColumns, numberColumn, RequestTable, stateColumn } from '../../../components/request-list/request-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
@@ -72,30 +72,15 @@ export function ReportTable({
 }) {
   const { t } = useTranslation('other-reports');
   const columns: ListColumn<TOtherReportListItem>[] = [
-    {
-      key: 'number',
-      header: t('column.number'),
-      className: 'col-otr-no',
-      cell: (item) => (
-        <>
-          <Link to={href(item)} className="otr-link" aria-label={t('list.open', { number: item.requestNumber })}>
-            {item.requestNumber}
-          </Link>
-          <span className="ws-hint otr-contract">{item.contractNumber}</span>
-        </>
-      ),
-    },
-    ...(showCompany
-      ? [
-          {
-            key: 'company',
-            header: t('column.company'),
-            className: 'col-otr-company',
-            dataLabel: () => t('column.company'),
-            cell: (item: TOtherReportListItem) => item.companyName,
-          },
-        ]
-      : []),
+    numberColumn(t('column.number'), (item) => (
+      <>
+        <Link to={href(item)} className="otr-link" aria-label={t('list.open', { number: item.requestNumber })}>
+          {item.requestNumber}
+        </Link>
+        <span className="ws-hint otr-contract">{item.contractNumber}</span>
+      </>
+    )),
+    ...companyColumns<TOtherReportListItem>(t('column.company'), showCompany),
     {
       key: 'item',
       header: t('column.item'),
@@ -122,12 +107,7 @@ export function ReportTable({
         </>
       ),
     },
-    {
-      key: 'state',
-      header: t('column.state'),
-      className: 'col-otr-state',
-      cell: (item) => <WorkflowStatusTag declaration={OTHER_REPORT_WORKFLOW} state={item.state} />,
-    },
+    stateColumn(t('column.state'), OTHER_REPORT_WORKFLOW),
     {
       key: 'approver',
       header: t('column.approver'),
@@ -147,8 +127,6 @@ export function ReportTable({
     },
   ];
   return (
-    <div className="otr-table-wrap">
-      <ListTable caption={caption} items={items} columns={columns} rowKey={(item) => item.requestId} className="bulletin-table otr-table" />
-    </div>
+    <RequestTable caption={caption} items={items} columns={columns} rowKey={(item) => item.requestId} className="otr-table" blockLabels />
   );
 }

@@ -1,18 +1,17 @@
 import { OTHER_REPORT_WORKFLOW } from '@portal/contract/workflow';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ChoiceFilter } from '../../../components/list/choice-filter';
-import { DateFilter, dateParam } from '../../../components/list/date-filter';
-import { carriedQuery, isSearching, useListState } from '../../../components/list/list-state';
-import { useOtherReports } from '../api/search-other-reports';
+import { PeriodFilter } from '../../../components/list/date-filter';
+import { isSearching } from '../../../components/list/list-state';
+import { RequestList } from '../../../components/request-list/request-list';
+import { useDrawerParam, useRequestListState } from '../../../components/request-list/request-list-state';
+import { useRoles } from '../../../components/use-roles';
+import { useOtherReports } from '../api/other-reports';
 import { ReportDrawer } from '../components/report-drawer';
 import { asItem, idParam, itemOptions, ReportTable } from '../components/report-parts';
 import '../other-reports.css';
-import { useRoles } from '../../../components/use-roles';
-import { RequestList, stateOf } from '../../../components/request-list/request-list';
 
-const KEYS = { state: 'state', item: 'item', contract: 'contractId', from: 'from', to: 'to', request: 'requestId' } as const;
-const FILTER_KEYS = [KEYS.state, KEYS.item, KEYS.contract, KEYS.from, KEYS.to];
+const KEYS = { item: 'item', contract: 'contractId' } as const;
 
 /**
  * The changes of other reported items (P3601): filter by state, item, contract (its id from the contract's pages, or a
@@ -22,39 +21,23 @@ const FILTER_KEYS = [KEYS.state, KEYS.item, KEYS.contract, KEYS.from, KEYS.to];
 export default function OtherReportListPage() {
   const { t } = useTranslation('other-reports');
   const { isProvider } = useRoles();
-  const { state, update, extra, setExtra } = useListState(FILTER_KEYS);
-  const [params, setParams] = useSearchParams();
-  const reportState = stateOf(OTHER_REPORT_WORKFLOW, extra[KEYS.state]);
+  const list = useRequestListState(OTHER_REPORT_WORKFLOW, Object.values(KEYS), { company: false });
+  const { extra, setExtra, period } = list;
   const item = asItem(extra[KEYS.item]);
   const contractId = idParam(extra[KEYS.contract]);
-  const fromDate = dateParam(extra[KEYS.from]);
-  const toDate = dateParam(extra[KEYS.to]);
-  const openId = idParam(params.get(KEYS.request));
+  const drawer = useDrawerParam('requestId', list.carried);
   const query = useOtherReports({
-    state: reportState,
+    ...list.page,
+    ...list.periodBody,
+    state: list.stateValue,
     item,
     contractId,
-    fromDate,
-    toDate: fromDate && toDate && toDate < fromDate ? fromDate : toDate,
-    searchText: state.keyword || undefined,
-    sort: state.sort === 'oldest' ? 'requestedAsc' : 'requestedDesc',
-    pageNumber: state.pageNumber,
-    pageSize: state.pageSize,
+    sort: list.state.sort === 'oldest' ? 'requestedAsc' : 'requestedDesc',
   });
-  const kept = Object.fromEntries(Object.entries(extra).filter(([, v]) => v));
-  const open = (requestId: number) => {
-    const next = new URLSearchParams(carriedQuery(state, kept));
-    next.set(KEYS.request, String(requestId));
-    return `?${next.toString()}`;
-  };
-  const close = () => {
-    const next = new URLSearchParams(params);
-    next.delete(KEYS.request);
-    setParams(next);
-  };
-  const searching = isSearching(state, reportState, item, contractId, fromDate, toDate);
+  const searching = isSearching(list.state, list.stateValue, item, contractId, period.fromDate, period.toDate);
   return (
     <RequestList
+      {...list.props}
       declaration={OTHER_REPORT_WORKFLOW}
       texts={{
         title: t('list.title'),
@@ -63,10 +46,7 @@ export default function OtherReportListPage() {
         searchPlaceholder: t('list.searchPlaceholder'),
         emptyText: isProvider ? t('list.emptyProvider') : t('list.empty'),
       }}
-      list={{ state, update }}
       query={query}
-      stateValue={reportState}
-      onStateChange={(v) => setExtra(KEYS.state, v ?? null)}
       searching={searching}
       filters={
         <>
@@ -77,8 +57,7 @@ export default function OtherReportListPage() {
             options={itemOptions()}
             onChange={(v) => setExtra(KEYS.item, v)}
           />
-          <DateFilter label={t('list.from')} value={fromDate} max={toDate} onChange={(v) => setExtra(KEYS.from, v)} />
-          <DateFilter label={t('list.to')} value={toDate} min={fromDate} onChange={(v) => setExtra(KEYS.to, v)} />
+          <PeriodFilter labels={{ from: t('list.from'), to: t('list.to') }} {...period} />
         </>
       }
       before={
@@ -91,9 +70,11 @@ export default function OtherReportListPage() {
           </p>
         )
       }
-      after={<ReportDrawer requestId={openId} onClose={close} showCompany={isProvider} />}
+      after={<ReportDrawer requestId={drawer.openId} onClose={drawer.close} showCompany={isProvider} />}
     >
-      {(page) => <ReportTable caption={t('list.title')} items={page.items} showCompany={isProvider} href={(i) => open(i.requestId)} />}
+      {(page) => (
+        <ReportTable caption={t('list.title')} items={page.items} showCompany={isProvider} href={(i) => drawer.href(i.requestId)} />
+      )}
     </RequestList>
   );
 }

@@ -180,7 +180,7 @@ export function StaffMemo({ suspension }: { suspension: TSuspensionDetail }) {
         onFinish={async ({ memo }) => {
           setError(null);
           try {
-            await save.mutateAsync({ suspensionId: suspension.suspensionId, memo: memo ?? '' });
+            await save.mutateAsync({ suspensionId: suspension.suspensionId, body: { memo: memo ?? '' } });
             void message.success(t('memo.saved'));
           } catch (err) {
             setError(err instanceof ApiError && err.message ? err.message : t('common:error.api'));

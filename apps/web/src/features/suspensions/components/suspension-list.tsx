@@ -1,17 +1,17 @@
 import { ChoiceFilter } from '../../../components/list/choice-filter';
 import { CompanySelect } from '../../../components/company-select/company-select';
-import { DateFilter, dateParam } from '../../../components/list/date-filter';
-import { carriedQuery, isSearching, useListState } from '../../../components/list/list-state';
+import { PeriodFilter } from '../../../components/list/date-filter';
+import { isSearching } from '../../../components/list/list-state';
 import { ListToolbar } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
+import { useRequestListState } from '../../../components/request-list/request-list-state';
 import { useTranslation } from 'react-i18next';
 import { useSuspensions } from '../api/suspensions';
 import { asSuspensionState, SuspensionTable, suspensionHref, suspensionStateOptions } from './suspension-parts';
 import '../suspensions.css';
 
-const KEYS = { state: 'state', from: 'from', to: 'to', company: 'company', order: 'order' } as const;
-const EXTRA_KEYS = Object.values(KEYS);
+const KEYS = { state: 'state', company: 'company', order: 'order' } as const;
 
 /**
  * The list of suspension requests: customers their company's (P3501), provider staff every company's (P3511, `staff`):
@@ -20,25 +20,18 @@ const EXTRA_KEYS = Object.values(KEYS);
  */
 export function SuspensionList({ staff }: { staff: boolean }) {
   const { t } = useTranslation('suspensions');
-  const { state, update, extra, setExtra } = useListState(EXTRA_KEYS);
+  const { state, update, extra, setExtra, period, carried, ...list } = useRequestListState(undefined, [KEYS.order], { company: staff });
   const suspensionState = asSuspensionState(extra[KEYS.state]);
-  const fromDate = dateParam(extra[KEYS.from]);
-  const toDate = dateParam(extra[KEYS.to]);
-  const companyNumber = Number(extra[KEYS.company]);
-  const companyId = staff && Number.isInteger(companyNumber) && companyNumber > 0 ? companyNumber : undefined;
+  const companyId = staff ? list.companyId : undefined;
   const order = extra[KEYS.order] === 'period' ? 'period' : undefined;
   const asc = state.sort === 'oldest';
   const query = useSuspensions({
+    ...list.page,
+    ...list.periodBody,
     state: suspensionState,
-    fromDate,
-    toDate: fromDate && toDate && toDate < fromDate ? fromDate : toDate,
     companyId,
-    searchText: state.keyword || undefined,
     sort: order === 'period' ? (asc ? 'periodFromAsc' : 'periodFromDesc') : asc ? 'requestedAsc' : 'requestedDesc',
-    pageNumber: state.pageNumber,
-    pageSize: state.pageSize,
   });
-  const carried = carriedQuery(state, Object.fromEntries(Object.entries(extra).filter(([, v]) => v)));
   const currentName = companyId ? query.data?.items.find((i) => i.companyId === companyId)?.companyName : undefined;
   const title = staff ? t('list.titleStaff') : t('list.title');
   return (
@@ -58,8 +51,7 @@ export function SuspensionList({ staff }: { staff: boolean }) {
               options={suspensionStateOptions()}
               onChange={(v) => setExtra(KEYS.state, v)}
             />
-            <DateFilter label={t('list.from')} value={fromDate} max={toDate} onChange={(v) => setExtra(KEYS.from, v)} />
-            <DateFilter label={t('list.to')} value={toDate} min={fromDate} onChange={(v) => setExtra(KEYS.to, v)} />
+            <PeriodFilter labels={{ from: t('list.from'), to: t('list.to') }} {...period} />
             {staff && (
               <CompanySelect
                 label={t('list.company')}
@@ -84,7 +76,7 @@ export function SuspensionList({ staff }: { staff: boolean }) {
         query={query}
         state={state}
         onChange={update}
-        searching={isSearching(state, suspensionState, fromDate, toDate, companyId)}
+        searching={isSearching(state, suspensionState, period.fromDate, period.toDate, companyId)}
         emptyText={staff ? t('list.emptyStaff') : t('list.empty')}
       >
         {(page) => (

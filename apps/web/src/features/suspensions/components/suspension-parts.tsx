@@ -10,8 +10,8 @@ import {
 } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WorkflowStatusTag } from '../../../components/document-page';
-import { ListTable, type ListColumn } from '../../../components/list/list-table';
+import { type ListColumn } from '../../../components/list/list-table';
+import { companyColumns, numberColumn, RequestTable, stateColumn } from '../../../components/request-list/request-table';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -50,27 +50,12 @@ export function SuspensionTable({
 }) {
   const { t } = useTranslation('suspensions');
   const columns: ListColumn<TSuspensionListItem>[] = [
-    {
-      key: 'number',
-      header: t('column.number'),
-      className: 'col-susp-no',
-      cell: (item) => (
-        <Link to={href(item)} className="susp-link">
-          {item.number}
-        </Link>
-      ),
-    },
-    ...(showCompany
-      ? [
-          {
-            key: 'company',
-            header: t('column.company'),
-            className: 'col-susp-company',
-            dataLabel: () => t('column.company'),
-            cell: (item: TSuspensionListItem) => item.companyName,
-          },
-        ]
-      : []),
+    numberColumn(t('column.number'), (item) => (
+      <Link to={href(item)} className="susp-link">
+        {item.number}
+      </Link>
+    )),
+    ...companyColumns<TSuspensionListItem>(t('column.company'), showCompany),
     {
       key: 'contract',
       header: t('column.contract'),
@@ -97,12 +82,7 @@ export function SuspensionTable({
       dataLabel: () => t('column.period'),
       cell: (item) => periodText(item.periodFrom, item.periodTo),
     },
-    {
-      key: 'state',
-      header: t('column.state'),
-      className: 'col-susp-state',
-      cell: (item) => <WorkflowStatusTag declaration={SUSPENSION_WORKFLOW} state={item.state} />,
-    },
+    stateColumn(t('column.state'), SUSPENSION_WORKFLOW),
     {
       key: 'requested',
       header: t('column.requested'),
@@ -116,15 +96,5 @@ export function SuspensionTable({
       ),
     },
   ];
-  return (
-    <div className="susp-table-wrap">
-      <ListTable
-        className="bulletin-table susp-table"
-        caption={caption}
-        items={items}
-        columns={columns}
-        rowKey={(item) => item.suspensionId}
-      />
-    </div>
-  );
+  return <RequestTable className="susp-table" caption={caption} items={items} columns={columns} rowKey={(item) => item.suspensionId} />;
 }
