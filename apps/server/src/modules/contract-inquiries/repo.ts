@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { pageOfRows } from '../../platform/paging';
 import type { KindCopy } from '../../platform/workflow';
 import { contractInquiries } from './schema';
 
@@ -64,15 +65,7 @@ export async function searchInquiries(
   const order = page.newestFirst
     ? [desc(contractInquiries.createdAt), desc(contractInquiries.id)]
     : [asc(contractInquiries.createdAt), asc(contractInquiries.id)];
-  const rows = await db
-    .select()
-    .from(contractInquiries)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(contractInquiries).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pageOfRows(db, contractInquiries, where, order, page);
 }
 
 /** How many inquiries are in each status, and how many unanswered ones are the user's. */

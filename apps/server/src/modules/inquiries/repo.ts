@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { inquiries } from './schema';
 import type { DbOrTx } from '../../platform/db';
+import { pageOfRows } from '../../platform/paging';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type NewInquiryRow = typeof inquiries.$inferInsert;
@@ -34,16 +35,8 @@ export async function searchInquiries(
   page: { limit: number; offset: number; newestFirst: boolean },
 ): Promise<{ rows: InquiryRow[]; total: number }> {
   const where = whereOf(f);
-  const [{ total }] = await db.select({ total: count() }).from(inquiries).where(where);
   const dir = page.newestFirst ? desc : asc;
-  const rows = await db
-    .select()
-    .from(inquiries)
-    .where(where)
-    .orderBy(dir(inquiries.createdAt), dir(inquiries.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total };
+  return pageOfRows(db, inquiries, where, [dir(inquiries.createdAt), dir(inquiries.id)], page);
 }
 
 export async function findInquiry(db: DbOrTx, id: number, opts: { lock?: boolean } = {}): Promise<InquiryRow | null> {

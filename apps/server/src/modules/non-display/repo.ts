@@ -1,6 +1,7 @@
 import { NON_DISPLAY_FILED_STATES } from '@portal/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { pageOfRows } from '../../platform/paging';
 import { nonDisplayDeclarations as nd } from './schema';
 import { kindCopy } from '../../platform/kind-table';
 import type { KindCopy } from '../../platform/workflow';
@@ -77,16 +78,7 @@ export async function searchDeclarations(
   page: { limit: number; offset: number },
   sort: DeclarationSort,
 ): Promise<{ rows: DeclarationRow[]; total: number }> {
-  const where = whereOf(f);
-  const [{ total }] = (await db.select({ total: count() }).from(nd).where(where)) as [{ total: number }];
-  const rows = await db
-    .select()
-    .from(nd)
-    .where(where)
-    .orderBy(...ORDER_BY[sort])
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: Number(total) };
+  return pageOfRows(db, nd, whereOf(f), ORDER_BY[sort], page);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { TOtherReportValue } from '@portal/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { pageOfRows } from '../../platform/paging';
 import { contractReportedItems, otherReports } from './schema';
 import { kindCopy } from '../../platform/kind-table';
 import type { KindCopy } from '../../platform/workflow';
@@ -94,18 +95,7 @@ export async function searchReports(
       : sort === 'updatedDesc'
         ? [desc(otherReports.updatedAt), desc(otherReports.requestId)]
         : [desc(otherReports.createdAt), desc(otherReports.requestId)];
-  const where = whereOf(f);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(otherReports)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(otherReports).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return pageOfRows(db, otherReports, whereOf(f), order, page);
 }
 
 export async function findBySeedKeys(db: DbOrTx, keys: string[]): Promise<{ requestId: number; seedKey: string | null }[]> {

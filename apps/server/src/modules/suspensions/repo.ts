@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { pageOfRows } from '../../platform/paging';
 import { suspensions } from './schema';
 import { kindCopy } from '../../platform/kind-table';
 import type { KindCopy } from '../../platform/workflow';
@@ -100,19 +101,7 @@ export async function searchSuspensions(
   page: { limit: number; offset: number },
   sort: SuspensionSort,
 ): Promise<{ rows: SuspensionRow[]; total: number }> {
-  const where = whereOf(f);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(suspensions)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(suspensions)
-    .where(where)
-    .orderBy(...ORDER_BY[sort])
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: Number(total) };
+  return pageOfRows(db, suspensions, whereOf(f), ORDER_BY[sort], page);
 }
 
 /**

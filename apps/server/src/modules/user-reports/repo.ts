@@ -1,7 +1,8 @@
 import { REPORT_COLUMN_KEYS, type TReportColumnKey } from '@portal/contract';
 import { PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { pageOfRows } from '../../platform/paging';
 import {
   userReportForm,
   userReportProxies,
@@ -132,16 +133,7 @@ export async function searchReports(
   page: { limit: number; offset: number },
   sort: ReportSort,
 ): Promise<{ rows: ReportRow[]; total: number }> {
-  const where = whereOf(f);
-  const [{ total }] = (await db.select({ total: count() }).from(ur).where(where)) as [{ total: number }];
-  const rows = await db
-    .select()
-    .from(ur)
-    .where(where)
-    .orderBy(...ORDER_BY[sort])
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: Number(total) };
+  return pageOfRows(db, ur, whereOf(f), ORDER_BY[sort], page);
 }
 
 /** The latest reports of companies (the home page), newest change first. */
