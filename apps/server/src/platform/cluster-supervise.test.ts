@@ -53,7 +53,8 @@ describe('the cluster supervisor', () => {
     expect(proc.starts()).toBe(4);
     expect(new Set(proc.pids).size).toBe(4);
     expect(restarted).toHaveLength(3);
-    expect(warnings[0]).toMatch(/^process 1 \(pid \d+\) exited \(3\) after 0 s; restarting in 1 s$/);
+    // How long it ran is the machine's (a loaded machine takes more than half a second to start a process), not the test's.
+    expect(warnings[0]).toMatch(/^process 1 \(pid \d+\) exited \(3\) after \d+ s; restarting in 1 s$/);
   });
 
   it('keeps trying a process that does not start again, stopping what started badly, with a longer wait each try', async () => {
