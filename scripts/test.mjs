@@ -161,15 +161,32 @@ const besides = wantE2e && process.env.SERIAL_TESTS !== '1';
 // journeys can start as soon as the checks are done.
 const building = besides ? buildStage({ quiet: true }) : null;
 
-let ok = true;
-ok = (await run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) && ok;
-ok = (await run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'])) && ok;
-ok = (await run('typecheck', 'npx', ['tsc', '-b'])) && ok;
-ok = (await run('i18n', 'node', ['scripts/i18n-parity.mjs'])) && ok;
-ok = (await run('cycles', 'node', ['scripts/import-cycles.mjs'])) && ok;
-ok = (await run('decisions', 'node', ['scripts/decisions-index.mjs'])) && ok;
-ok = (await vitest('unit-contract', 'packages/contract')) && ok;
-ok = (await vitest('unit-web', 'apps/web')) && ok;
+/**
+ * Runs stages two at a time, each lane taking the next when it is free (the longest first). The checks and the
+ * component tests are each one process on one core (tsc, eslint, prettier; vitest runs one worker on two cores): one
+ * after the other they left the second core idle. Their reports follow each as it ends (`quiet`).
+ */
+async function twoLanes(stages) {
+  const queue = [...stages];
+  const lane = async () => {
+    let good = true;
+    for (let next = queue.shift(); next; next = queue.shift()) good = (await next()) && good;
+    return good;
+  };
+  const lanes = await Promise.all([lane(), lane()]);
+  return lanes.every(Boolean);
+}
+
+let ok = await twoLanes([
+  () => vitest('unit-web', 'apps/web', {}, { quiet: true }),
+  () => run('typecheck', 'npx', ['tsc', '-b'], { quiet: true }),
+  () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }),
+  () => run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'], { quiet: true }),
+  () => vitest('unit-contract', 'packages/contract', {}, { quiet: true }),
+  () => run('i18n', 'node', ['scripts/i18n-parity.mjs'], { quiet: true }),
+  () => run('cycles', 'node', ['scripts/import-cycles.mjs'], { quiet: true }),
+  () => run('decisions', 'node', ['scripts/decisions-index.mjs'], { quiet: true }),
+]);
 
 // Then two lanes, each taking the next stage when it is free: the journeys (once built) and the API
 // suites on PGlite, then on PostgreSQL in whichever lane frees first. Two heavy stages at a time keep
@@ -181,13 +198,7 @@ if (besides) {
   ];
   if (process.env.TEST_DATABASE_URL) queue.push(() => vitest('api-postgres', 'apps/server', { TEST_DB: 'postgres' }, { quiet: true }));
   else console.info('\nTEST_DATABASE_URL is not set: API tests run on PGlite only.');
-  const lane = async () => {
-    let good = true;
-    for (let next = queue.shift(); next; next = queue.shift()) good = (await next()) && good;
-    return good;
-  };
-  const lanes = await Promise.all([lane(), lane()]);
-  ok = lanes.every(Boolean) && ok;
+  ok = (await twoLanes(queue)) && ok;
 } else {
   ok = (await apiStages()) && ok;
   if (wantE2e) ok = (await buildStage()) && (await journeyStage()) && ok;

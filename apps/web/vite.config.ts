@@ -38,6 +38,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup-dom.ts'],
+    // A budget, not an assertion: `npm test` runs these beside the type check on two cores, and on a busy machine a
+    // file's first test (Ant Design's first render) took 6 s against vitest's 5 s default.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

@@ -116,9 +116,13 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
   }).toPass({ timeout: 10_000 });
 }
 
-/** Waits until the page shown is ready: its one h1 is visible and no list is still loading. */
+/**
+ * Waits until the page shown is ready: its one h1 is visible and no list is still loading. The h1 comes with the page's
+ * lazily loaded code, and on a new browser context (an empty cache) two busy cores took more than the suite's 10 s for
+ * it (the shell drawn, main still empty: seven journeys of a run at load average 15): a longer budget for this wait.
+ */
 export async function expectPageReady(page: Page) {
-  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: /불러오는 중|Loading/ })).toHaveCount(0);
 }
 

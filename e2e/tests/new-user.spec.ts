@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
 import { animationsDone, dismissPopupsWhenShown, expectPageReady, findBulletin, openPage, TEXT } from './helpers';
-import { DEMO, signInAs } from './session';
+import { DEMO, signedInAs } from './session';
 
-// What a new user tripped over, one journey each: the top bar at every width,
+// What a new user tripped over, one journey each: the top bar at every width (for every role: from 1280 px the
+// whole main menu on one row, decision 064; below it the menu behind the drawer button, the page as wide as the window),
 // in-page validation that scrolls the first invalid field below the bar, names in the order of their
 // script, times with their zone, the announcement popup, the member board's breadcrumb, the staff
 // list on a phone, and messages written as a person would.
@@ -93,7 +94,14 @@ async function expectTopBarFits(page: Page, lang: Lang, width: number, signedIn:
   // The menu has its row to itself (the account controls are in the utility row, decision 064): from
   // 1280 px it shows for every role and language, its last item inside the bar before the drawer button.
   const menu = page.getByRole('navigation', { name: TEXT[lang].mainMenu });
-  if (width >= 1280) await expect(menu, `the menu shows, not behind the drawer button, at ${width} px (${lang})`).toBeVisible();
+  if (width >= 1280) {
+    await expect(bar, `the menu is not folded at ${width} px (${lang})`).not.toHaveClass(/is-menu-collapsed/);
+    await expect(menu, `the menu shows, not behind the drawer button, at ${width} px (${lang})`).toBeVisible();
+    // Every top item on the bar's one row.
+    const tops = await menu.getByRole('listitem').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(2);
+    expect(new Set(tops).size, `the menu on one row at ${width} px (${lang})`).toBe(1);
+  }
   if (await menu.isVisible()) {
     const lastTop = menu.locator('.main-menu-item').last();
     const drawerButton = await boxOf(bar.getByRole('button', { name: TEXT[lang].openDrawer }));
@@ -122,7 +130,7 @@ test.describe('the top bar fits every width', () => {
     test(`${who}: Korean and English, 360 to 1920 px`, async ({ page, consoleErrors }) => {
       void consoleErrors; // uncaught errors fail the journey (fixtures.ts)
       test.setTimeout(WIDTHS.length * 2 * 10_000);
-      await signInAs(page, account);
+      await signedInAs(page, account);
       for (const lang of ['ko', 'en'] as const) {
         await openAs(page, lang, '/home');
         for (const width of WIDTHS) await expectTopBarFits(page, lang, width, true);
@@ -200,7 +208,7 @@ test.describe('forms validate in the page, in its language', () => {
 });
 
 test('names are shown in the order of their script, and in English as the person writes it in English', async ({ page }) => {
-  await signInAs(page, DEMO.staffMember);
+  await signedInAs(page, DEMO.staffMember);
   await openAs(page, 'ko', '/home');
   // 이서연 (surname 이, given name 서연): surname first without a space, not "서연 이".
   await expect(page.locator('header.top-bar').getByRole('button', { name: L.ko.account })).toHaveText('이서연');
@@ -213,10 +221,10 @@ test.describe('the staff list', () => {
   test('shows times in Korea time with their zone, and on a phone wraps e-mails at sensible points and says it scrolls', async ({
     page,
   }) => {
-    await signInAs(page, DEMO.reporter);
+    await signedInAs(page, DEMO.reporter);
     await openAs(page, 'en', '/mypage/manager-list');
     const row = page.getByRole('row').filter({ hasText: DEMO.reporter.email });
-    // The member just signed in: the last sign-in is a moment, shown with its zone.
+    // The member has signed in (the shared session of this worker): the last sign-in is a moment, shown with its zone.
     await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} KST/);
 
     await page.setViewportSize({ width: 390, height: 800 });
@@ -292,7 +300,7 @@ test('the announcement popup stays closed for the session and never interrupts s
 
 test('a post of the library has the member boards in its breadcrumb, not market notices', async ({ page, request }) => {
   const post = await findBulletin(request, ['02']);
-  await signInAs(page, DEMO.analyst);
+  await signedInAs(page, DEMO.analyst);
   for (const lang of ['ko', 'en'] as const) {
     await openAs(page, lang, `/bbs/02/${post.bbsContentId}/bbs-contents-detail`);
     // The levels of the trail (each a button that opens the list of its level).

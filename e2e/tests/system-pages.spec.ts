@@ -28,6 +28,7 @@ test('a login-required screen sends a visitor to /login with the full path to re
   await expect(page).toHaveURL(/\/login\?returnUrl=/);
   const returnUrl = new URL(page.url()).searchParams.get('returnUrl');
   expect(returnUrl).toBe('/mypage/member-info?tab=1');
+  await expect(page.locator('main h1').first()).toHaveText(TEXT.ko.login);
 });
 
 for (const lang of ['ko', 'en'] as const) {

@@ -1,5 +1,11 @@
+import { configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll } from 'vitest';
+
+// Testing Library's waitFor and findBy* give up after 1 s by default: `npm test` runs these files beside the type check,
+// and on a busy machine Ant Design's checkbox group took longer than that to show all its boxes ticked after "agree
+// to all" (CI run of 2026-11-29). A budget for waiting on a condition, inside vitest's 20 s per test (vite.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * What jsdom lacks and Ant Design asks for (responsive observers, resize observers), stubbed once for every component
