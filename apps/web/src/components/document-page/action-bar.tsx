@@ -7,6 +7,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useDeclarationText } from './workflow-text';
 import './document-page.css';
@@ -36,7 +37,7 @@ const NUL = /\u0000/;
  * with an optional memo. `onAct(action, { reason, memo, version })` does the call (make it `silent`: the
  * dialog shows the error itself); on success the declaration's `success` text is shown, on an API error
  * its message, and on 409 (someone acted first) a way to reload (`onReload`, else the page). `extra`
- * holds the page's other buttons (edit, print) in the same bar. On a phone the bar sticks to the bottom.
+ * holds the page's other buttons (edit, print) in the same bar, after the link back to the list (`backHref`). On a phone the bar sticks to the bottom.
  * The memo is internal: the server hands it only to provider staff (engine `versions`), and the dialog says so. Pass
  * `askMemo={false}` where the one acting is not provider staff (a customer or the exchange), whose memo nobody would read.
  */
@@ -47,6 +48,7 @@ export function ActionBar({
   onAct,
   busy,
   onReload,
+  backHref,
   extra,
   askMemo = true,
 }: {
@@ -56,6 +58,8 @@ export function ActionBar({
   onAct: (action: string, input: TActInput) => Promise<void>;
   busy?: boolean;
   onReload?: () => void;
+  /** The list the document was opened from: a link back to it, first in the bar. */
+  backHref?: string;
   extra?: ReactNode;
   askMemo?: boolean;
 }) {
@@ -70,7 +74,7 @@ export function ActionBar({
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
 
   const names = Object.keys(declaration.actions).filter((name) => allowedActions.includes(name));
-  if (!names.length && !extra) return null;
+  if (!names.length && !extra && !backHref) return null;
   const action = shown ? declaration.actions[shown] : undefined;
   const asksReason = !!action && action.reason !== 'none';
 
@@ -121,6 +125,11 @@ export function ActionBar({
   return (
     <>
       <div className="doc-action-bar" role="group" aria-label={t('documentPage.action.bar')}>
+        {backHref && (
+          <Link to={backHref} className="shell-button shell-button-ghost">
+            {t('documentPage.toList')}
+          </Link>
+        )}
         {extra}
         {names.map((name) => {
           const a = declaration.actions[name];

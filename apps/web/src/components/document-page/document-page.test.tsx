@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import i18next from 'i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -17,6 +18,9 @@ import { FieldGrid, FieldSection } from './field-section';
 import { HistoryTimeline, type THistoryEntry } from './history-timeline';
 import { StatusSteps, stepStateOf } from './status-steps';
 import { VersionCompare } from './version-compare';
+import { VersionHistory } from './version-history';
+import { RequestDrawer } from './request-drawer';
+import { PageLoadState } from './page-load-state';
 
 vi.mock('../download/download-file', () => ({ downloadStoredFile: vi.fn().mockResolvedValue(undefined) }));
 
@@ -348,5 +352,98 @@ describe('document page', () => {
     expect(screen.getByText('A temporary problem.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+/** A query's answer as the kit reads it (pending, failed or loaded). */
+const queryOf = <T,>(state: { data?: T; error?: Error; pending?: boolean }, refetch = vi.fn()) =>
+  ({
+    data: state.data,
+    error: state.error ?? null,
+    isPending: !!state.pending,
+    isError: !!state.error,
+    refetch,
+  }) as unknown as UseQueryResult<T>;
+
+describe('version history', () => {
+  it('says while it loads, warns when the versions cannot be read, else shows the history and the comparison first', async () => {
+    const loading = renderInApp(
+      <VersionHistory
+        declaration={ORDER_WORKFLOW}
+        versions={queryOf<{ items: THistoryEntry<Content>[] }>({ pending: true })}
+        fieldLabels={() => undefined}
+      />,
+    );
+    expect((await screen.findByRole('status')).textContent).toContain('Loading the change history.');
+    loading.unmount();
+    const failed = renderInApp(
+      <VersionHistory
+        declaration={ORDER_WORKFLOW}
+        versions={queryOf<{ items: THistoryEntry<Content>[] }>({ error: new Error('x') })}
+        fieldLabels={() => undefined}
+      />,
+    );
+    expect(await screen.findByText('The change history could not be loaded.')).toBeTruthy();
+    failed.unmount();
+    renderInApp(
+      <VersionHistory
+        declaration={ORDER_WORKFLOW}
+        versions={queryOf({ data: { items: history } })}
+        fieldLabels={(path) => ({ requestType: 'Request type', vendor: 'Vendor' })[path]}
+        title="Change history"
+        compare={{ title: 'Compare versions', first: true }}
+      />,
+    );
+    const compare = await screen.findByRole('region', { name: 'Compare versions' });
+    const timeline = screen.getByRole('region', { name: 'Change history' });
+    expect(compare.compareDocumentPosition(timeline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('request drawer and page load state', () => {
+  it('a drawer shows its request once read, says when it is not found, and offers a retry when it failed', async () => {
+    const found = renderInApp(
+      <RequestDrawer open onClose={() => {}} title="Request" query={queryOf({ data: { name: 'the request' } })}>
+        {(r) => <p>{r.name}</p>}
+      </RequestDrawer>,
+    );
+    expect(await screen.findByText('the request')).toBeTruthy();
+    found.unmount();
+    const missing = renderInApp(
+      <RequestDrawer open onClose={() => {}} title="Request" query={queryOf<{ name: string }>({ error: new ApiError(404, 'X', 'x') })}>
+        {(r) => <p>{r.name}</p>}
+      </RequestDrawer>,
+    );
+    expect(await screen.findByText('The document cannot be found.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    missing.unmount();
+    const refetch = vi.fn();
+    renderInApp(
+      <RequestDrawer
+        open
+        onClose={() => {}}
+        title="Request"
+        query={queryOf<{ name: string }>({ error: new ApiError(500, 'X', 'x') }, refetch)}
+      >
+        {(r) => <p>{r.name}</p>}
+      </RequestDrawer>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('a page standing on a read words its states with the page’s own texts and its way back', async () => {
+    const texts = { loading: 'Loading the contract.', notFound: 'No such contract.', failed: 'The contract could not be loaded.' };
+    renderInApp(
+      <PageLoadState
+        title="Request"
+        query={queryOf({ error: new ApiError(500, 'X', 'A temporary problem.') })}
+        texts={texts}
+        back={<a href="/contracts">Contracts</a>}
+      />,
+    );
+    expect(await screen.findByText('The contract could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('A temporary problem.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contracts' })).toBeTruthy();
   });
 });

@@ -1,13 +1,10 @@
 import type { WorkflowDeclaration } from '@portal/contract';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { PageFrame } from '../page-frame';
+import { PageLoadState } from './page-load-state';
 import { StatusSteps } from './status-steps';
 import { WorkflowStatusTag } from './workflow-text';
 import './document-page.css';
@@ -63,42 +60,26 @@ export function DocumentPage({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('components');
-  if (loading)
+  if (loading || error)
     return (
-      <PageFrame title={title}>
-        <div role="status" aria-live="polite">
-          <span className="sr-only">{t('documentPage.loading')}</span>
-          <Skeleton active title paragraph={{ rows: 8 }} />
-        </div>
-      </PageFrame>
+      <PageLoadState
+        title={title}
+        query={{ isPending: !!loading, error, refetch: onRetry }}
+        texts={{
+          loading: t('documentPage.loading'),
+          notFound: t('documentPage.notFound'),
+          notFoundDetail: t('documentPage.notFoundDetail'),
+          failed: t('documentPage.failed'),
+        }}
+        back={
+          backHref && (
+            <Link to={backHref} className="shell-button">
+              {t('documentPage.toList')}
+            </Link>
+          )
+        }
+      />
     );
-  if (error) {
-    const status = error instanceof ApiError ? error.status : 0;
-    const notFound = status === 404 || status === 403;
-    return (
-      <PageFrame title={title}>
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={<p className="doc-result-title">{t(notFound ? 'documentPage.notFound' : 'documentPage.failed')}</p>}
-          subTitle={notFound ? t('documentPage.notFoundDetail') : error instanceof ApiError && error.message ? error.message : undefined}
-          extra={
-            <div className="doc-result-actions">
-              {!notFound && onRetry && (
-                <Button type="primary" onClick={onRetry}>
-                  {t('documentPage.retry')}
-                </Button>
-              )}
-              {backHref && (
-                <Link to={backHref} className="shell-button">
-                  {t('documentPage.toList')}
-                </Link>
-              )}
-            </div>
-          }
-        />
-      </PageFrame>
-    );
-  }
   const lines: TDocumentMeta[] = [
     ...(documentNo ? [{ key: 'documentNo', label: t('documentPage.documentNo'), value: documentNo }] : []),
     ...meta,

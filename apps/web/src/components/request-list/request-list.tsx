@@ -9,9 +9,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { CompanySelect } from '../company-select/company-select';
 import { ChoiceFilter } from '../list/choice-filter';
 import type { ListState } from '../list/list-state';
-import { ListToolbar } from '../list/list-toolbar';
-import { ListView } from '../list/list-view';
-import { PageFrame } from '../page-frame';
+import { ListPage, type ListPageTexts } from '../list/list-page';
 import { useRoles } from '../use-roles';
 
 /**
@@ -40,13 +38,7 @@ export function companyFilterOf(value: string | null | undefined, isProvider: bo
 }
 
 /** The kind's own words; the state and company filters are worded by the kit. */
-export interface RequestListTexts {
-  title: string;
-  lead: string;
-  searchLabel: string;
-  searchPlaceholder: string;
-  emptyText: string;
-}
+export type RequestListTexts = ListPageTexts;
 
 export interface RequestListProps<S extends string, T extends { companyId?: number; companyName?: string }> {
   declaration: WorkflowDeclaration<S>;
@@ -90,9 +82,8 @@ export function RequestList<S extends string, T extends { companyId?: number; co
   const companyFilter = isProvider ? company : undefined;
   const companyName = companyFilter?.value ? query.data?.items.find((i) => i.companyId === companyFilter.value)?.companyName : undefined;
   return (
-    <PageFrame
-      title={texts.title}
-      lead={texts.lead}
+    <ListPage
+      texts={texts}
       actions={
         newRequest &&
         isCustomer && (
@@ -101,42 +92,35 @@ export function RequestList<S extends string, T extends { companyId?: number; co
           </Link>
         )
       }
-    >
-      <ListToolbar
-        state={list.state}
-        onChange={list.update}
-        totalCount={query.data?.totalCount}
-        totalCountCapped={query.data?.totalCountCapped}
-        searchLabel={texts.searchLabel}
-        searchPlaceholder={texts.searchPlaceholder}
-        filters={
-          <>
-            <ChoiceFilter
-              label={t('requestList.state')}
-              allLabel={t('requestList.all')}
-              value={stateValue}
-              options={stateOptionsOf(declaration)}
-              onChange={(v) => onStateChange(v ?? undefined)}
+      list={list}
+      query={query}
+      searching={searching}
+      before={before}
+      after={after}
+      filters={
+        <>
+          <ChoiceFilter
+            label={t('requestList.state')}
+            allLabel={t('requestList.all')}
+            value={stateValue}
+            options={stateOptionsOf(declaration)}
+            onChange={(v) => onStateChange(v ?? undefined)}
+          />
+          {filters}
+          {companyFilter && (
+            <CompanySelect
+              label={t('requestList.company')}
+              placeholder={t('requestList.allCompanies')}
+              notFound={t('requestList.noCompany')}
+              value={companyFilter.value}
+              currentName={companyName}
+              onChange={(v) => companyFilter.onChange(v ?? undefined)}
             />
-            {filters}
-            {companyFilter && (
-              <CompanySelect
-                label={t('requestList.company')}
-                placeholder={t('requestList.allCompanies')}
-                notFound={t('requestList.noCompany')}
-                value={companyFilter.value}
-                currentName={companyName}
-                onChange={(v) => companyFilter.onChange(v ?? undefined)}
-              />
-            )}
-          </>
-        }
-      />
-      {before}
-      <ListView query={query} state={list.state} onChange={list.update} searching={searching} emptyText={texts.emptyText}>
-        {children}
-      </ListView>
-      {after}
-    </PageFrame>
+          )}
+        </>
+      }
+    >
+      {children}
+    </ListPage>
   );
 }

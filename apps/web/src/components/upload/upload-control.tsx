@@ -285,3 +285,23 @@ export function UploadControl({
     </div>
   );
 }
+
+/**
+ * The upload control as a form field (Form.Item gives `value` and `onChange`; a chosen file uploads by itself), wrapped
+ * in the field's anchor (`id`, focusable) for scrolling to its error.
+ */
+export function UploadField({
+  id,
+  value,
+  onChange,
+  ...control
+}: { id: string } & Omit<Parameters<typeof UploadControl>[0], 'value' | 'onChange'> & {
+    value?: TFileInfo[];
+    onChange?: (files: TFileInfo[]) => void;
+  }) {
+  return (
+    <div id={id} tabIndex={-1}>
+      <UploadControl {...control} value={value ?? []} onChange={onChange} />
+    </div>
+  );
+}

@@ -2,15 +2,11 @@ import { CONTRACT_INQUIRY_MAX, type TContractInquiryAction } from '@portal/contr
 import Alert from 'antd/es/alert';
 import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldGrid, FieldSection } from '../../../components/document-page';
+import { FieldGrid, FieldSection, RequestDrawer } from '../../../components/document-page';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useActOnContractInquiry, useContractInquiry } from '../api/contract-inquiries';
@@ -24,7 +20,6 @@ import { InquiryStatusTag } from './inquiry-parts';
 export function InquiryDrawer({ inquiryId, onClose }: { inquiryId: number | undefined; onClose: () => void }) {
   const { t } = useTranslation('contract-inquiries');
   const { message } = useFeedback();
-  const screens = Grid.useBreakpoint();
   const query = useContractInquiry(inquiryId);
   const act = useActOnContractInquiry();
   const answerId = useId();
@@ -62,164 +57,142 @@ export function InquiryDrawer({ inquiryId, onClose }: { inquiryId: number | unde
     setConfirming(true);
   };
 
-  let body;
-  if (query.isPending)
-    body = (
-      <div role="status" aria-live="polite">
-        <span className="sr-only">{t('drawer.loading')}</span>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  else if (query.isError || !d) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    body = (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={<p className="ciq-result-title">{t(notFound ? 'drawer.notFound' : 'drawer.failed')}</p>}
-        extra={!notFound && <Button onClick={() => void query.refetch()}>{t('drawer.retry')}</Button>}
-      />
-    );
-  } else {
-    const can = (a: TContractInquiryAction) => d.allowedActions.includes(a);
-    body = (
-      <div className="ciq-drawer-body">
-        <div className="ciq-drawer-head">
-          <InquiryStatusTag status={d.status} />
-          <span className="ws-hint">{t(d.memberYn === 'Y' ? 'list.member' : 'list.visitor')}</span>
-          <span className="ws-hint">{t('drawer.language', { lang: t(`drawer.lang.${d.lang}`) })}</span>
-        </div>
-        <FieldSection title={t('drawer.company')}>
-          <FieldGrid
-            items={[
-              { key: 'companyName', label: t('field.companyName'), value: d.companyName },
-              { key: 'website', label: t('field.website'), value: d.website },
-              { key: 'country', label: t('field.countryCode'), value: d.countryName },
-              { key: 'postalCode', label: t('field.postalCode'), value: d.postalCode },
-              { key: 'city', label: t('field.city'), value: d.city },
-              { key: 'addressDetail', label: t('field.addressDetail'), value: d.addressDetail, wide: true },
-            ]}
-          />
-        </FieldSection>
-        <FieldSection title={t('drawer.person')}>
-          <FieldGrid
-            items={[
-              { key: 'name', label: t('field.name'), value: d.name },
-              { key: 'email', label: t('field.email'), value: <a href={`mailto:${d.email}`}>{d.email}</a> },
-              { key: 'telephone', label: t('field.telephone'), value: d.telephone },
-              { key: 'received', label: t('column.received'), value: formatDateTime(d.createdAt) },
-              { key: 'consent', label: t('field.privacyConsent'), value: formatDateTime(d.privacyConsentAt) },
-            ]}
-          />
-        </FieldSection>
-        <FieldSection title={t('drawer.question')}>
-          <FieldGrid
-            items={[
-              { key: 'schedule', label: t('field.schedule'), value: d.schedule, wide: true },
-              { key: 'comments', label: t('field.comments'), value: <span className="doc-pre">{d.comments}</span>, wide: true },
-            ]}
-          />
-        </FieldSection>
-        <FieldSection title={t('drawer.handling')}>
-          <FieldGrid
-            items={[
-              { key: 'assignee', label: t('column.assignee'), value: d.assigneeName ?? t('list.unassigned') },
-              ...(d.answeredAt
-                ? [
-                    { key: 'answeredBy', label: t('drawer.answeredBy'), value: d.answeredByName },
-                    { key: 'answeredAt', label: t('drawer.answeredAt'), value: formatDateTime(d.answeredAt) },
-                    { key: 'answer', label: t('drawer.answer'), value: <span className="doc-pre">{d.answer}</span>, wide: true },
-                  ]
-                : []),
-            ]}
-          />
-          {(can('assign') || can('unassign')) && (
-            <div className="ciq-actions ciq-actions-start">
-              {can('assign') && (
-                <Button onClick={() => void run('assign')} loading={act.isPending && act.variables?.action === 'assign'}>
-                  {t(d.assigneeName ? 'drawer.takeOver' : 'drawer.assign')}
-                </Button>
-              )}
-              {can('unassign') && (
-                <Button onClick={() => void run('unassign')} loading={act.isPending && act.variables?.action === 'unassign'}>
-                  {t('drawer.unassign')}
-                </Button>
-              )}
-            </div>
-          )}
-          {can('answer') && (
-            <div className="ciq-answer">
-              <label htmlFor={answerId} className="ciq-answer-label">
-                {t('drawer.answerLabel', { lang: t(`drawer.lang.${d.lang}`) })}
-              </label>
-              <Input.TextArea
-                id={answerId}
-                value={answer}
-                onChange={(e) => {
-                  setAnswer(e.target.value);
-                  if (answerError) setAnswerError(null);
-                }}
-                autoSize={{ minRows: 5, maxRows: 14 }}
-                maxLength={CONTRACT_INQUIRY_MAX.answer}
-                showCount
-                status={answerError ? 'error' : undefined}
-                aria-invalid={!!answerError || undefined}
-                aria-describedby={answerError ? `${answerId}-error` : undefined}
-              />
-              {answerError && (
-                <p id={`${answerId}-error`} className="ciq-error" role="alert">
-                  {answerError}
-                </p>
-              )}
-              <div className="ciq-actions">
-                <Button type="primary" onClick={askAnswer} loading={act.isPending && act.variables?.action === 'answer'}>
-                  {t('drawer.send')}
-                </Button>
-              </div>
-            </div>
-          )}
-          {failure && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              className="ciq-alert"
-              title={failure.text}
-              action={
-                failure.stale ? (
-                  <Button size="small" onClick={() => void query.refetch().then(() => setFailure(null))}>
-                    {t('drawer.reload')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          )}
-        </FieldSection>
-        <Modal
-          open={confirming}
-          title={t('drawer.confirmTitle')}
-          okText={t('drawer.send')}
-          cancelText={t('drawer.cancel')}
-          onCancel={() => setConfirming(false)}
-          onOk={() => {
-            setConfirming(false);
-            void run('answer');
-          }}
-        >
-          <p>{t('drawer.confirmText', { email: d.email, lang: t(`drawer.lang.${d.lang}`) })}</p>
-        </Modal>
-      </div>
-    );
-  }
-
+  const can = (a: TContractInquiryAction) => !!d?.allowedActions.includes(a);
   return (
-    <Drawer
+    <RequestDrawer
       open={inquiryId !== undefined}
       onClose={onClose}
       title={d ? t('drawer.title', { number: d.inquiryNumber }) : t('drawer.loadingTitle')}
-      size={screens.md ? 720 : '100%'}
-      destroyOnHidden
+      query={query}
     >
-      {body}
-    </Drawer>
+      {(d) => (
+        <div className="ciq-drawer-body">
+          <div className="ciq-drawer-head">
+            <InquiryStatusTag status={d.status} />
+            <span className="ws-hint">{t(d.memberYn === 'Y' ? 'list.member' : 'list.visitor')}</span>
+            <span className="ws-hint">{t('drawer.language', { lang: t(`drawer.lang.${d.lang}`) })}</span>
+          </div>
+          <FieldSection title={t('drawer.company')}>
+            <FieldGrid
+              items={[
+                { key: 'companyName', label: t('field.companyName'), value: d.companyName },
+                { key: 'website', label: t('field.website'), value: d.website },
+                { key: 'country', label: t('field.countryCode'), value: d.countryName },
+                { key: 'postalCode', label: t('field.postalCode'), value: d.postalCode },
+                { key: 'city', label: t('field.city'), value: d.city },
+                { key: 'addressDetail', label: t('field.addressDetail'), value: d.addressDetail, wide: true },
+              ]}
+            />
+          </FieldSection>
+          <FieldSection title={t('drawer.person')}>
+            <FieldGrid
+              items={[
+                { key: 'name', label: t('field.name'), value: d.name },
+                { key: 'email', label: t('field.email'), value: <a href={`mailto:${d.email}`}>{d.email}</a> },
+                { key: 'telephone', label: t('field.telephone'), value: d.telephone },
+                { key: 'received', label: t('column.received'), value: formatDateTime(d.createdAt) },
+                { key: 'consent', label: t('field.privacyConsent'), value: formatDateTime(d.privacyConsentAt) },
+              ]}
+            />
+          </FieldSection>
+          <FieldSection title={t('drawer.question')}>
+            <FieldGrid
+              items={[
+                { key: 'schedule', label: t('field.schedule'), value: d.schedule, wide: true },
+                { key: 'comments', label: t('field.comments'), value: <span className="doc-pre">{d.comments}</span>, wide: true },
+              ]}
+            />
+          </FieldSection>
+          <FieldSection title={t('drawer.handling')}>
+            <FieldGrid
+              items={[
+                { key: 'assignee', label: t('column.assignee'), value: d.assigneeName ?? t('list.unassigned') },
+                ...(d.answeredAt
+                  ? [
+                      { key: 'answeredBy', label: t('drawer.answeredBy'), value: d.answeredByName },
+                      { key: 'answeredAt', label: t('drawer.answeredAt'), value: formatDateTime(d.answeredAt) },
+                      { key: 'answer', label: t('drawer.answer'), value: <span className="doc-pre">{d.answer}</span>, wide: true },
+                    ]
+                  : []),
+              ]}
+            />
+            {(can('assign') || can('unassign')) && (
+              <div className="ciq-actions ciq-actions-start">
+                {can('assign') && (
+                  <Button onClick={() => void run('assign')} loading={act.isPending && act.variables?.action === 'assign'}>
+                    {t(d.assigneeName ? 'drawer.takeOver' : 'drawer.assign')}
+                  </Button>
+                )}
+                {can('unassign') && (
+                  <Button onClick={() => void run('unassign')} loading={act.isPending && act.variables?.action === 'unassign'}>
+                    {t('drawer.unassign')}
+                  </Button>
+                )}
+              </div>
+            )}
+            {can('answer') && (
+              <div className="ciq-answer">
+                <label htmlFor={answerId} className="ciq-answer-label">
+                  {t('drawer.answerLabel', { lang: t(`drawer.lang.${d.lang}`) })}
+                </label>
+                <Input.TextArea
+                  id={answerId}
+                  value={answer}
+                  onChange={(e) => {
+                    setAnswer(e.target.value);
+                    if (answerError) setAnswerError(null);
+                  }}
+                  autoSize={{ minRows: 5, maxRows: 14 }}
+                  maxLength={CONTRACT_INQUIRY_MAX.answer}
+                  showCount
+                  status={answerError ? 'error' : undefined}
+                  aria-invalid={!!answerError || undefined}
+                  aria-describedby={answerError ? `${answerId}-error` : undefined}
+                />
+                {answerError && (
+                  <p id={`${answerId}-error`} className="ciq-error" role="alert">
+                    {answerError}
+                  </p>
+                )}
+                <div className="ciq-actions">
+                  <Button type="primary" onClick={askAnswer} loading={act.isPending && act.variables?.action === 'answer'}>
+                    {t('drawer.send')}
+                  </Button>
+                </div>
+              </div>
+            )}
+            {failure && (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                className="ciq-alert"
+                title={failure.text}
+                action={
+                  failure.stale ? (
+                    <Button size="small" onClick={() => void query.refetch().then(() => setFailure(null))}>
+                      {t('drawer.reload')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            )}
+          </FieldSection>
+          <Modal
+            open={confirming}
+            title={t('drawer.confirmTitle')}
+            okText={t('drawer.send')}
+            cancelText={t('drawer.cancel')}
+            onCancel={() => setConfirming(false)}
+            onOk={() => {
+              setConfirming(false);
+              void run('answer');
+            }}
+          >
+            <p>{t('drawer.confirmText', { email: d.email, lang: t(`drawer.lang.${d.lang}`) })}</p>
+          </Modal>
+        </div>
+      )}
+    </RequestDrawer>
   );
 }

@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '../../../components/list/choice-filter';
 import { PeriodFilter } from '../../../components/list/date-filter';
 import { isSearching } from '../../../components/list/list-state';
-import { ListToolbar } from '../../../components/list/list-toolbar';
-import { ListView } from '../../../components/list/list-view';
-import { PageFrame } from '../../../components/page-frame';
+import { ListPage, listTexts } from '../../../components/list/list-page';
 import { useDrawerParam, useRequestListState } from '../../../components/request-list/request-list-state';
 import { useContractInquiries } from '../api/contract-inquiries';
 import { InquiryDrawer } from '../components/inquiry-drawer';
@@ -27,9 +25,8 @@ export default function ContractInquiryListPage() {
   const query = useContractInquiries({ ...list.page, ...list.periodBody, status, mine, sort: state.sort });
   const counts = query.data?.counts;
   return (
-    <PageFrame
-      title={t('list.title')}
-      lead={t('list.lead')}
+    <ListPage
+      texts={listTexts(t)}
       actions={
         counts && (
           <p className="ciq-counts" aria-live="polite">
@@ -42,43 +39,31 @@ export default function ContractInquiryListPage() {
           </p>
         )
       }
+      list={{ state, update }}
+      query={query}
+      searching={isSearching(state, status, mine, period.fromDate, period.toDate)}
+      filters={
+        <>
+          <ChoiceFilter
+            label={t('list.status')}
+            allLabel={t('list.all')}
+            value={status}
+            options={statusOptions()}
+            onChange={(v) => setExtra(KEYS.status, v)}
+          />
+          <ChoiceFilter
+            label={t('list.assignee')}
+            allLabel={t('list.everyone')}
+            value={mine ? 'Y' : undefined}
+            options={[{ value: 'Y', label: t('list.onlyMine') }]}
+            onChange={(v) => setExtra(KEYS.mine, v)}
+          />
+          <PeriodFilter labels={{ from: t('list.from'), to: t('list.to') }} {...period} />
+        </>
+      }
+      after={<InquiryDrawer inquiryId={drawer.openId} onClose={drawer.close} />}
     >
-      <ListToolbar
-        state={state}
-        onChange={update}
-        totalCount={query.data?.totalCount}
-        searchLabel={t('list.searchText')}
-        searchPlaceholder={t('list.searchPlaceholder')}
-        filters={
-          <>
-            <ChoiceFilter
-              label={t('list.status')}
-              allLabel={t('list.all')}
-              value={status}
-              options={statusOptions()}
-              onChange={(v) => setExtra(KEYS.status, v)}
-            />
-            <ChoiceFilter
-              label={t('list.assignee')}
-              allLabel={t('list.everyone')}
-              value={mine ? 'Y' : undefined}
-              options={[{ value: 'Y', label: t('list.onlyMine') }]}
-              onChange={(v) => setExtra(KEYS.mine, v)}
-            />
-            <PeriodFilter labels={{ from: t('list.from'), to: t('list.to') }} {...period} />
-          </>
-        }
-      />
-      <ListView
-        query={query}
-        state={state}
-        onChange={update}
-        searching={isSearching(state, status, mine, period.fromDate, period.toDate)}
-        emptyText={t('list.empty')}
-      >
-        {(page) => <InquiryTable caption={t('list.title')} items={page.items} href={(i) => drawer.href(i.inquiryId)} />}
-      </ListView>
-      <InquiryDrawer inquiryId={drawer.openId} onClose={drawer.close} />
-    </PageFrame>
+      {(page) => <InquiryTable caption={t('list.title')} items={page.items} href={(i) => drawer.href(i.inquiryId)} />}
+    </ListPage>
   );
 }

@@ -3,21 +3,20 @@ import {
   CONTRACT_INQUIRY_MAX,
   contractInquiryFieldLabel,
   contractInquiryIssues,
-  DOC_PRIVACY,
   errorMessage,
   type TContractInquiryField,
   type TContractInquiryFormInput,
 } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCodeGroup } from '../../../components/codes/get-code-group';
+import { PrivacyConsent } from '../../../components/documents/privacy-consent';
 import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
@@ -25,8 +24,6 @@ import { isSignedIn } from '../../../lib/session';
 import { useCreateContractInquiry, useCreateGuestContractInquiry } from '../api/contract-inquiries';
 import { useContractInquiryPrefill } from '../api/get-contract-inquiry-prefill';
 import '../contract-inquiries.css';
-
-const DocumentDialog = lazy(() => import('../../../components/documents/document-dialog'));
 
 type Values = Required<Omit<TContractInquiryFormInput, 'privacyConsent'>> & { privacyConsent: boolean };
 const REQUIRED: TContractInquiryField[] = ['companyName', 'countryCode', 'name', 'email', 'telephone', 'privacyConsent', 'comments'];
@@ -48,7 +45,6 @@ export default function ContractInquiryPage() {
   const asMember = useCreateContractInquiry();
   const asGuest = useCreateGuestContractInquiry();
   const [failure, setFailure] = useState<string | null>(null);
-  const [privacyOpen, setPrivacyOpen] = useState(false);
   const lang = currentLanguage();
   const label = (f: TContractInquiryField) => contractInquiryFieldLabel(f, lang);
 
@@ -139,15 +135,7 @@ export default function ContractInquiryPage() {
         <h2 className="ciq-section">{t('form.question')}</h2>
         {item('schedule', <Input maxLength={max('schedule')} placeholder={t('form.schedulePlaceholder')} />)}
         {item('comments', <Input.TextArea autoSize={{ minRows: 5, maxRows: 12 }} maxLength={max('comments')} showCount />)}
-        <div className="ciq-consent">
-          <p>{t('form.privacyText')}</p>
-          <Button type="link" className="ciq-inline-link" onClick={() => setPrivacyOpen(true)}>
-            {t('form.privacyRead')}
-          </Button>
-          <Form.Item name="privacyConsent" valuePropName="checked" required>
-            <Checkbox>{t('form.privacyAgree')}</Checkbox>
-          </Form.Item>
-        </div>
+        <PrivacyConsent name="privacyConsent" required text={t('form.privacyText')} />
         {failure && <Alert type="error" showIcon title={failure} className="ciq-alert" role="alert" />}
         <div className="ciq-actions">
           <Button type="primary" htmlType="submit" loading={asMember.isPending || asGuest.isPending}>
@@ -155,16 +143,6 @@ export default function ContractInquiryPage() {
           </Button>
         </div>
       </Form>
-      {privacyOpen && (
-        <Suspense fallback={null}>
-          <DocumentDialog
-            source={{ kind: 'document', code: DOC_PRIVACY }}
-            open={privacyOpen}
-            onClose={() => setPrivacyOpen(false)}
-            fallbackTitle={label('privacyConsent')}
-          />
-        </Suspense>
-      )}
     </PageFrame>
   );
 }

@@ -13,9 +13,7 @@ import { ChoiceFilter } from '../../../components/list/choice-filter';
 import { PeriodFilter } from '../../../components/list/date-filter';
 import { isSearching } from '../../../components/list/list-state';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
-import { ListToolbar } from '../../../components/list/list-toolbar';
-import { ListView } from '../../../components/list/list-view';
-import { PageFrame } from '../../../components/page-frame';
+import { ListPage, listTexts } from '../../../components/list/list-page';
 import { useRequestListState } from '../../../components/request-list/request-list-state';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -225,117 +223,113 @@ export function ApprovalList() {
   ];
 
   return (
-    <PageFrame title={title} lead={t('list.lead')}>
-      <ListToolbar
-        state={state}
-        onChange={update}
-        totalCount={query.data?.totalCount}
-        searchLabel={t('list.searchText')}
-        searchPlaceholder={t('list.searchPlaceholder')}
-        filters={
-          <>
-            <ChoiceFilter
-              label={t('list.status')}
-              allLabel={t('list.all')}
-              value={status}
-              options={statusOptions()}
-              onChange={(v) => setExtra(KEYS.status, v)}
+    <ListPage
+      texts={listTexts(t)}
+      list={{ state, update }}
+      query={query}
+      searching={isSearching(state, status, approvalType, stage, period.fromDate, period.toDate, companyId, requestId)}
+      filters={
+        <>
+          <ChoiceFilter
+            label={t('list.status')}
+            allLabel={t('list.all')}
+            value={status}
+            options={statusOptions()}
+            onChange={(v) => setExtra(KEYS.status, v)}
+          />
+          <ChoiceFilter
+            label={t('list.type')}
+            allLabel={t('list.all')}
+            value={approvalType}
+            options={approvalTypeOptions()}
+            onChange={(v) => setExtra(KEYS.type, v)}
+          />
+          <ChoiceFilter
+            label={t('list.stage')}
+            allLabel={t('list.all')}
+            value={stage}
+            options={stageOptions()}
+            onChange={(v) => setExtra(KEYS.stage, v)}
+          />
+          <PeriodFilter labels={{ from: t('list.from'), to: t('list.to') }} {...period} />
+          <CompanySelect
+            label={t('list.company')}
+            placeholder={t('list.allCompanies')}
+            notFound={t('list.noCompany')}
+            value={companyId}
+            currentName={currentName}
+            onChange={(v) => setExtra(KEYS.company, v ? String(v) : null)}
+          />
+        </>
+      }
+      before={
+        <>
+          {requestId && (
+            <Alert
+              className="exa-request-note"
+              type="info"
+              showIcon
+              message={t('list.oneRequest')}
+              action={
+                <Button size="small" onClick={() => setExtra(KEYS.request, null)}>
+                  {t('list.showAll')}
+                </Button>
+              }
             />
-            <ChoiceFilter
-              label={t('list.type')}
-              allLabel={t('list.all')}
-              value={approvalType}
-              options={approvalTypeOptions()}
-              onChange={(v) => setExtra(KEYS.type, v)}
-            />
-            <ChoiceFilter
-              label={t('list.stage')}
-              allLabel={t('list.all')}
-              value={stage}
-              options={stageOptions()}
-              onChange={(v) => setExtra(KEYS.stage, v)}
-            />
-            <PeriodFilter labels={{ from: t('list.from'), to: t('list.to') }} {...period} />
-            <CompanySelect
-              label={t('list.company')}
-              placeholder={t('list.allCompanies')}
-              notFound={t('list.noCompany')}
-              value={companyId}
-              currentName={currentName}
-              onChange={(v) => setExtra(KEYS.company, v ? String(v) : null)}
-            />
-          </>
-        }
-      />
-      {requestId && (
-        <Alert
-          className="exa-request-note"
-          type="info"
-          showIcon
-          message={t('list.oneRequest')}
-          action={
-            <Button size="small" onClick={() => setExtra(KEYS.request, null)}>
-              {t('list.showAll')}
+          )}
+          <div className="exa-bulk" role="group" aria-label={t('approveAll.group')}>
+            <span className="exa-bulk-count" aria-live="polite">
+              {t('approveAll.selected', { count: selected.size })}
+            </span>
+            <Button type="primary" onClick={start} loading={approveAll.isPending}>
+              {t('approveAll.button')}
             </Button>
-          }
-        />
-      )}
-      <div className="exa-bulk" role="group" aria-label={t('approveAll.group')}>
-        <span className="exa-bulk-count" aria-live="polite">
-          {t('approveAll.selected', { count: selected.size })}
-        </span>
-        <Button type="primary" onClick={start} loading={approveAll.isPending}>
-          {t('approveAll.button')}
-        </Button>
-        {nothing && (
-          <span className="exa-bulk-warning" role="alert">
-            {t('approveAll.nothing')}
-          </span>
-        )}
-      </div>
-      <ListView
-        query={query}
-        state={state}
-        onChange={update}
-        searching={isSearching(state, status, approvalType, stage, period.fromDate, period.toDate, companyId, requestId)}
-        emptyText={t('list.empty')}
-      >
-        {(page) => (
-          <div className="exa-table-wrap">
-            <ListTable
-              className="bulletin-table exa-table"
-              caption={title}
-              items={page.items}
-              columns={columns}
-              rowKey={(item) => item.approvalId}
-            />
+            {nothing && (
+              <span className="exa-bulk-warning" role="alert">
+                {t('approveAll.nothing')}
+              </span>
+            )}
           </div>
-        )}
-      </ListView>
-      <Modal
-        open={asking}
-        title={t('approveAll.confirmTitle')}
-        okText={t('approveAll.confirmOk')}
-        cancelText={t('approveAll.cancel')}
-        confirmLoading={approveAll.isPending}
-        onOk={() => void run()}
-        onCancel={() => setAsking(false)}
-      >
-        <p>{t('approveAll.confirmText', { count: selected.size })}</p>
-        {/* What will be approved, by number and title: an irreversible action names its objects. */}
-        <ul className="exa-confirm-list" aria-label={t('approveAll.listLabel')}>
-          {items
-            .filter((i) => selected.has(i.approvalId))
-            .map((i) => (
-              <li key={i.approvalId}>
-                <strong>{i.documentNumber}</strong> {i.title}
-                <span className="exa-sub">
-                  {approvalTypeLabel(i.approvalType)} · {i.companyName}
-                </span>
-              </li>
-            ))}
-        </ul>
-      </Modal>
-    </PageFrame>
+        </>
+      }
+      after={
+        <Modal
+          open={asking}
+          title={t('approveAll.confirmTitle')}
+          okText={t('approveAll.confirmOk')}
+          cancelText={t('approveAll.cancel')}
+          confirmLoading={approveAll.isPending}
+          onOk={() => void run()}
+          onCancel={() => setAsking(false)}
+        >
+          <p>{t('approveAll.confirmText', { count: selected.size })}</p>
+          {/* What will be approved, by number and title: an irreversible action names its objects. */}
+          <ul className="exa-confirm-list" aria-label={t('approveAll.listLabel')}>
+            {items
+              .filter((i) => selected.has(i.approvalId))
+              .map((i) => (
+                <li key={i.approvalId}>
+                  <strong>{i.documentNumber}</strong> {i.title}
+                  <span className="exa-sub">
+                    {approvalTypeLabel(i.approvalType)} · {i.companyName}
+                  </span>
+                </li>
+              ))}
+          </ul>
+        </Modal>
+      }
+    >
+      {(page) => (
+        <div className="exa-table-wrap">
+          <ListTable
+            className="bulletin-table exa-table"
+            caption={title}
+            items={page.items}
+            columns={columns}
+            rowKey={(item) => item.approvalId}
+          />
+        </div>
+      )}
+    </ListPage>
   );
 }

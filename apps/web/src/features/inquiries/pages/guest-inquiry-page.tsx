@@ -1,12 +1,11 @@
-import { DOC_PRIVACY, INQUIRY_WRITER_NAME_MAX_BYTES, type TGuestInquiryCreateResponse } from '@portal/contract';
+import { INQUIRY_WRITER_NAME_MAX_BYTES, type TGuestInquiryCreateResponse } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Result from 'antd/es/result';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
@@ -15,10 +14,9 @@ import { isLoggedIn } from '../../../lib/session';
 import { useCreateGuestInquiry } from '../api/inquiries';
 import { InquiryFields, type InquiryFieldValues } from '../components/inquiry-fields';
 import { byteCounter, formRules } from '../../../components/form/field-rules';
+import { PrivacyConsent } from '../../../components/documents/privacy-consent';
 import { PageFrame } from '../../../components/page-frame';
 import '../inquiries.css';
-
-const DocumentDialog = lazy(() => import('../../../components/documents/document-dialog'));
 
 interface GuestValues extends InquiryFieldValues {
   writerName: string;
@@ -40,7 +38,6 @@ export default function GuestInquiryPage() {
   const create = useCreateGuestInquiry();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<(TGuestInquiryCreateResponse & { email: string }) | null>(null);
-  const [privacyOpen, setPrivacyOpen] = useState(false);
   const name = t('inquiry.field.writerName');
   const email = t('inquiry.field.writerEmail');
   const phone = t('inquiry.field.writerTelephoneNumber');
@@ -130,15 +127,7 @@ export default function GuestInquiryPage() {
         </Form.Item>
         <h2 className="ws-section-title">{t('inquiry.guestForm.question')}</h2>
         <InquiryFields />
-        <div className="ws-consent">
-          <p>{t('inquiry.guestForm.privacyText')}</p>
-          <Button type="link" className="ws-inline-link" onClick={() => setPrivacyOpen(true)}>
-            {t('inquiry.guestForm.privacyRead')}
-          </Button>
-          <Form.Item name="privacy" valuePropName="checked" rules={[rules.mustCheck(privacy)]}>
-            <Checkbox>{t('inquiry.guestForm.privacyAgree')}</Checkbox>
-          </Form.Item>
-        </div>
+        <PrivacyConsent name="privacy" rules={[rules.mustCheck(privacy)]} text={t('inquiry.guestForm.privacyText')} />
         {error && <Alert type="error" showIcon message={error} className="ws-alert" role="alert" />}
         <div className="ws-form-actions">
           <Button type="primary" htmlType="submit" loading={create.isPending}>
@@ -146,16 +135,6 @@ export default function GuestInquiryPage() {
           </Button>
         </div>
       </Form>
-      {privacyOpen && (
-        <Suspense fallback={null}>
-          <DocumentDialog
-            source={{ kind: 'document', code: DOC_PRIVACY }}
-            open={privacyOpen}
-            onClose={() => setPrivacyOpen(false)}
-            fallbackTitle={t('inquiry.guestForm.privacyItem')}
-          />
-        </Suspense>
-      )}
     </PageFrame>
   );
 }

@@ -2,13 +2,10 @@ import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import FileSearchOutlined from '@ant-design/icons/es/icons/FileSearchOutlined';
 import { NON_DISPLAY_WORKFLOW, type TNonDisplayAction } from '@portal/contract';
 import Alert from 'antd/es/alert';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { ActionBar, DocumentPage, FieldSection, HistoryTimeline, VersionCompare } from '../../../components/document-page';
+import { ActionBar, DocumentPage, VersionHistory } from '../../../components/document-page';
 import { ExchangeResultPanel } from '../../../components/exchange-result/exchange-result-panel';
-import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { useActOnNonDisplayReport, useNonDisplayReport, useNonDisplayReportVersions } from '../api/non-display';
 import { declarationHistoryLabel, useDeclarationValueFormat } from '../components/declaration-history-format';
@@ -91,11 +88,9 @@ export default function DeclarationDetailPage() {
             version={d.version}
             onAct={onAct}
             onReload={() => void query.refetch()}
+            backHref={backHref}
             extra={
               <>
-                <Link to={backHref} className="shell-button shell-button-ghost">
-                  {t('detail.toList')}
-                </Link>
                 {d.mayEdit && !isProvider && (
                   <Link to={`/report/non-display-write?declarationId=${d.declarationId}`} className="shell-button shell-button-primary">
                     <EditOutlined aria-hidden /> <span>{t('detail.edit')}</span>
@@ -135,40 +130,14 @@ export default function DeclarationDetailPage() {
           )}
           {isProvider && <ExchangeResultPanel requestId={d.declarationId} />}
           <DeclarationSections declaration={d} provider={isProvider} />
-          {versions.isPending ? (
-            <div role="status" aria-live="polite">
-              <span className="sr-only">{t('detail.historyLoading')}</span>
-              <Skeleton active paragraph={{ rows: 4 }} />
-            </div>
-          ) : versions.isError ? (
-            <Result
-              status="warning"
-              title={
-                <p className="nd-result-title">{versions.error instanceof ApiError ? versions.error.message : t('detail.historyFailed')}</p>
-              }
-            />
-          ) : (
-            <>
-              <HistoryTimeline
-                declaration={NON_DISPLAY_WORKFLOW}
-                entries={versions.data.items}
-                fieldLabels={declarationHistoryLabel}
-                formatValue={formatValue}
-                hideUnlabelled
-                title={t('detail.historyTitle')}
-              />
-              <FieldSection title={t('detail.compare')}>
-                <VersionCompare
-                  declaration={NON_DISPLAY_WORKFLOW}
-                  versions={versions.data.items}
-                  fieldLabels={declarationHistoryLabel}
-                  formatValue={formatValue}
-                  hideUnlabelled
-                  defaultOnlyChanged
-                />
-              </FieldSection>
-            </>
-          )}
+          <VersionHistory
+            declaration={NON_DISPLAY_WORKFLOW}
+            versions={versions}
+            fieldLabels={declarationHistoryLabel}
+            formatValue={formatValue}
+            title={t('detail.historyTitle')}
+            compare={{ title: t('detail.compare') }}
+          />
         </>
       )}
     </DocumentPage>

@@ -1,6 +1,7 @@
 import { NON_DISPLAY_WORKFLOW } from '@portal/contract/workflow';
 import { useTranslation } from 'react-i18next';
 import { isSearching } from '../../../components/list/list-state';
+import { listTexts } from '../../../components/list/list-page';
 import { RequestList } from '../../../components/request-list/request-list';
 import { useRequestListState } from '../../../components/request-list/request-list-state';
 import { useRoles } from '../../../components/use-roles';
@@ -35,13 +36,10 @@ export default function DeclarationListPage() {
     <RequestList
       {...list.props}
       declaration={NON_DISPLAY_WORKFLOW}
-      texts={{
-        title: t('list.title'),
+      texts={listTexts(t, {
         lead: isProvider ? t('list.leadProvider') : t('list.lead'),
-        searchLabel: t('list.searchText'),
-        searchPlaceholder: t('list.searchPlaceholder'),
         emptyText: isCustomer ? t('list.emptyCustomer') : t('list.empty'),
-      }}
+      })}
       query={query}
       newRequest={{ to: '/report/non-display-write', label: t('list.newReport') }}
       searching={searching}

@@ -14,7 +14,6 @@ import {
   NON_DISPLAY_WORKFLOW,
   nonDisplayFieldLabel,
   ORDER_WORKFLOW,
-  type TFileInfo,
   type TNonDisplayCommitmentCode,
   type TNonDisplayDetail,
   type TNonDisplayPurpose,
@@ -37,7 +36,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorTextOf } from '../../../components/form/field-rules';
 import { useConfirmSend } from '../../../components/document-page';
 import { PageFrame } from '../../../components/page-frame';
-import { UploadControl, type UploadStatus } from '../../../components/upload/upload-control';
+import { UploadField } from '../../../components/upload/upload-control';
 import { useUploadGate } from '../../../components/upload/use-upload-gate';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
@@ -471,7 +470,13 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
           {t('write.filesSection')}
         </legend>
         <Form.Item name="files">
-          <FilesField onStatusChange={gate.onStatusChange} />
+          <UploadField
+            id="non-display_files"
+            group="NON_DISPLAY"
+            onStatusChange={gate.onStatusChange}
+            maxFiles={NON_DISPLAY_MAX_FILES}
+            labelledBy="nd-files-label"
+          />
         </Form.Item>
       </fieldset>
 
@@ -545,30 +550,6 @@ function CommitmentsField({
           </Checkbox>
         ))}
       </Checkbox.Group>
-    </div>
-  );
-}
-
-/** The upload control as a form field (a chosen file uploads by itself). */
-function FilesField({
-  value,
-  onChange,
-  onStatusChange,
-}: {
-  value?: TFileInfo[];
-  onChange?: (files: TFileInfo[]) => void;
-  onStatusChange: (status: UploadStatus) => void;
-}) {
-  return (
-    <div id="non-display_files" tabIndex={-1}>
-      <UploadControl
-        group="NON_DISPLAY"
-        value={value ?? []}
-        onChange={onChange}
-        onStatusChange={onStatusChange}
-        maxFiles={NON_DISPLAY_MAX_FILES}
-        labelledBy="nd-files-label"
-      />
     </div>
   );
 }

@@ -134,14 +134,8 @@ export function OrderDocument({
             onAct={onAct}
             onReload={() => void query.refetch()}
             askMemo={Boolean(provider)}
-            extra={
-              <>
-                <Link to={backHref} className="shell-button shell-button-ghost">
-                  {t('detail.toList')}
-                </Link>
-                {edit}
-              </>
-            }
+            backHref={backHref}
+            extra={<>{edit}</>}
           />
         )
       }

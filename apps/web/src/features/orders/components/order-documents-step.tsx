@@ -1,37 +1,13 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { ORDER_MAX_FACILITATORS, ORDER_MAX_FILES, type TFileInfo } from '@portal/contract';
+import { ORDER_MAX_FACILITATORS, ORDER_MAX_FILES } from '@portal/contract';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { UploadControl, type UploadStatus } from '../../../components/upload/upload-control';
+import { UploadField, type UploadStatus } from '../../../components/upload/upload-control';
 import { IssueItem } from './issue-item';
 import type { OrderFormValues } from './order-form-model';
-
-/** The upload control as a form field: a chosen file uploads by itself; the field's anchor for scrolling to its error. */
-function FilesField({
-  value,
-  onChange,
-  onStatusChange,
-}: {
-  value?: TFileInfo[];
-  onChange?: (files: TFileInfo[]) => void;
-  onStatusChange: (status: UploadStatus) => void;
-}) {
-  return (
-    <div id="order_files" tabIndex={-1}>
-      <UploadControl
-        group="ORDER"
-        value={value ?? []}
-        onChange={onChange}
-        onStatusChange={onStatusChange}
-        maxFiles={ORDER_MAX_FILES}
-        labelledBy="order-files-label"
-      />
-    </div>
-  );
-}
 
 /** Contract documents (uploaded at once), special conditions, promotion, side letter, price information, service facilitators. */
 export function DocumentFields({ onUploadStatus }: { onUploadStatus: (status: UploadStatus) => void }) {
@@ -45,7 +21,13 @@ export function DocumentFields({ onUploadStatus }: { onUploadStatus: (status: Up
         required={requestType === 'NEW'}
         extra={t('form.filesHint')}
       >
-        <FilesField onStatusChange={onUploadStatus} />
+        <UploadField
+          id="order_files"
+          group="ORDER"
+          onStatusChange={onUploadStatus}
+          maxFiles={ORDER_MAX_FILES}
+          labelledBy="order-files-label"
+        />
       </IssueItem>
       <Form.Item name="specialConditions" label={t('field.specialConditions')}>
         <Input.TextArea rows={3} maxLength={4000} showCount />

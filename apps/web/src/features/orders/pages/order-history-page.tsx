@@ -1,12 +1,9 @@
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import { ORDER_WORKFLOW } from '@portal/contract';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { FieldSection, HistoryTimeline, VersionCompare } from '../../../components/document-page';
+import { VersionHistory } from '../../../components/document-page';
 import { PageFrame } from '../../../components/page-frame';
-import { ApiError } from '../../../lib/api';
 import { useOrder } from '../../../lib/calls/orders';
 import { useOrderVersions } from '../api/orders';
 import { useOrderValueFormat, orderHistoryLabel } from '../components/order-history-format';
@@ -42,37 +39,13 @@ export default function OrderHistoryPage() {
           <OrderStateTag state={order.data.state} />
         </p>
       )}
-      {versions.isPending ? (
-        <div role="status" aria-live="polite">
-          <span className="sr-only">{t('history.loading')}</span>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      ) : versions.isError ? (
-        <Result
-          status="warning"
-          title={<p className="order-result-title">{versions.error instanceof ApiError ? versions.error.message : t('history.failed')}</p>}
-        />
-      ) : (
-        <>
-          <FieldSection title={t('history.compare')}>
-            <VersionCompare
-              declaration={ORDER_WORKFLOW}
-              versions={versions.data.items}
-              fieldLabels={orderHistoryLabel}
-              formatValue={formatValue}
-              hideUnlabelled
-              defaultOnlyChanged
-            />
-          </FieldSection>
-          <HistoryTimeline
-            declaration={ORDER_WORKFLOW}
-            entries={versions.data.items}
-            fieldLabels={orderHistoryLabel}
-            formatValue={formatValue}
-            hideUnlabelled
-          />
-        </>
-      )}
+      <VersionHistory
+        declaration={ORDER_WORKFLOW}
+        versions={versions}
+        fieldLabels={orderHistoryLabel}
+        formatValue={formatValue}
+        compare={{ title: t('history.compare'), first: true }}
+      />
     </PageFrame>
   );
 }

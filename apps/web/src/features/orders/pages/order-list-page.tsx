@@ -4,6 +4,7 @@ import { ProductFilter } from '../../../components/catalogue/product-filter';
 import { ChoiceFilter } from '../../../components/list/choice-filter';
 import { PeriodFilter } from '../../../components/list/date-filter';
 import { isSearching } from '../../../components/list/list-state';
+import { listTexts } from '../../../components/list/list-page';
 import { RequestList } from '../../../components/request-list/request-list';
 import { useRequestListState } from '../../../components/request-list/request-list-state';
 import { useRoles } from '../../../components/use-roles';
@@ -38,13 +39,10 @@ export default function OrderListPage() {
     <RequestList
       {...list.props}
       declaration={ORDER_WORKFLOW}
-      texts={{
-        title: t('list.title'),
+      texts={listTexts(t, {
         lead: isProvider ? t('list.leadProvider') : t('list.lead'),
-        searchLabel: t('list.searchText'),
-        searchPlaceholder: t('list.searchPlaceholder'),
         emptyText: isCustomer ? t('list.emptyCustomer') : t('list.empty'),
-      }}
+      })}
       query={query}
       newRequest={{ to: '/order/order-write', label: t('list.newOrder') }}
       searching={searching}

@@ -5,23 +5,18 @@ import {
   type TOtherReportItem,
   type TOtherReportValue,
 } from '@portal/contract';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Grid from 'antd/es/grid';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ActionBar,
   FieldGrid,
   FieldSection,
-  HistoryTimeline,
+  RequestDrawer,
   StatusSteps,
   WorkflowStatusTag,
   type TActInput,
+  VersionHistory,
 } from '../../../components/document-page';
-import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useActOnOtherReport, useOtherReport, useOtherReportVersions } from '../api/other-reports';
 import { EffectTag, itemLabel, methodLabel, ReportValue } from './report-parts';
@@ -41,7 +36,6 @@ export function ReportDrawer({
   showCompany: boolean;
 }) {
   const { t } = useTranslation('other-reports');
-  const screens = Grid.useBreakpoint();
   const query = useOtherReport(requestId);
   const versions = useOtherReportVersions(requestId);
   const act = useActOnOtherReport();
@@ -73,96 +67,72 @@ export function ReportDrawer({
     await act.mutateAsync({ requestId: r.requestId, action: action as TOtherReportAction, body: input });
   };
 
-  const title = r ? t('drawer.title', { number: r.requestNumber }) : t('drawer.loadingTitle');
-  let body;
-  if (query.isPending)
-    body = (
-      <div role="status" aria-live="polite">
-        <span className="sr-only">{t('drawer.loading')}</span>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  else if (query.isError || !r) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
-    body = (
-      <Result
-        status={status === 404 ? '404' : 'error'}
-        title={<p className="otr-result-title">{t(status === 404 ? 'drawer.notFound' : 'drawer.failed')}</p>}
-        extra={status !== 404 && <Button onClick={() => void query.refetch()}>{t('drawer.retry')}</Button>}
-      />
-    );
-  } else
-    body = (
-      <div className="otr-drawer-body">
-        <div className="otr-drawer-head">
-          <WorkflowStatusTag declaration={OTHER_REPORT_WORKFLOW} state={r.state} />
-          <EffectTag immediate={r.immediate} />
-        </div>
-        {!r.immediate && <StatusSteps declaration={OTHER_REPORT_WORKFLOW} state={r.state} />}
-        <FieldGrid
-          items={[
-            { key: 'contract', label: t('field.contract'), value: `${r.contractName} (${r.contractNumber})`, wide: true },
-            ...(showCompany ? [{ key: 'company', label: t('column.company'), value: r.companyName }] : []),
-            { key: 'item', label: t('field.item'), value: itemLabel(r.item) },
-            {
-              key: 'requested',
-              label: t('field.requested'),
-              value: (
-                <>
-                  <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time> · {r.requesterName}
-                </>
-              ),
-            },
-            { key: 'approver', label: t('field.approver'), value: r.approverName },
-            { key: 'decidedAt', label: t('field.decidedAt'), value: r.decidedAt ? formatDateTime(r.decidedAt) : null },
-            ...(r.rejectionReason
-              ? [
-                  {
-                    key: 'reason',
-                    label: t('field.rejectionReason'),
-                    value: <span className="doc-pre">{r.rejectionReason}</span>,
-                    wide: true,
-                  },
-                ]
-              : []),
-            ...(r.memo ? [{ key: 'memo', label: t('field.memo'), value: <span className="doc-pre">{r.memo}</span>, wide: true }] : []),
-          ]}
-        />
-        <FieldSection title={t('drawer.values')}>
-          <div className="otr-compare">
-            <div className="otr-compare-side">
-              <h3 className="otr-compare-title">{t('field.oldValue')}</h3>
-              <ReportValue item={r.item} value={r.oldValue as TOtherReportValue | null} />
-            </div>
-            <div className="otr-compare-side is-new">
-              <h3 className="otr-compare-title">{t('field.newValue')}</h3>
-              <ReportValue item={r.item} value={r.newValue} />
-            </div>
-          </div>
-        </FieldSection>
-        {versions.data && (
-          <HistoryTimeline
-            declaration={OTHER_REPORT_WORKFLOW}
-            entries={versions.data.items}
-            fieldLabels={fieldLabels}
-            formatValue={formatValue}
-            hideUnlabelled
-          />
-        )}
-        <ActionBar
-          declaration={OTHER_REPORT_WORKFLOW}
-          allowedActions={r.allowedActions}
-          version={r.version}
-          onAct={onAct}
-          busy={act.isPending}
-          onReload={() => void Promise.all([query.refetch(), versions.refetch()])}
-        />
-      </div>
-    );
-
   return (
-    <Drawer open={requestId !== undefined} onClose={onClose} title={title} size={screens.md ? 720 : '100%'} destroyOnHidden>
-      {body}
-    </Drawer>
+    <RequestDrawer
+      open={requestId !== undefined}
+      onClose={onClose}
+      title={r ? t('drawer.title', { number: r.requestNumber }) : t('drawer.loadingTitle')}
+      query={query}
+    >
+      {(r) => (
+        <div className="otr-drawer-body">
+          <div className="otr-drawer-head">
+            <WorkflowStatusTag declaration={OTHER_REPORT_WORKFLOW} state={r.state} />
+            <EffectTag immediate={r.immediate} />
+          </div>
+          {!r.immediate && <StatusSteps declaration={OTHER_REPORT_WORKFLOW} state={r.state} />}
+          <FieldGrid
+            items={[
+              { key: 'contract', label: t('field.contract'), value: `${r.contractName} (${r.contractNumber})`, wide: true },
+              ...(showCompany ? [{ key: 'company', label: t('column.company'), value: r.companyName }] : []),
+              { key: 'item', label: t('field.item'), value: itemLabel(r.item) },
+              {
+                key: 'requested',
+                label: t('field.requested'),
+                value: (
+                  <>
+                    <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time> · {r.requesterName}
+                  </>
+                ),
+              },
+              { key: 'approver', label: t('field.approver'), value: r.approverName },
+              { key: 'decidedAt', label: t('field.decidedAt'), value: r.decidedAt ? formatDateTime(r.decidedAt) : null },
+              ...(r.rejectionReason
+                ? [
+                    {
+                      key: 'reason',
+                      label: t('field.rejectionReason'),
+                      value: <span className="doc-pre">{r.rejectionReason}</span>,
+                      wide: true,
+                    },
+                  ]
+                : []),
+              ...(r.memo ? [{ key: 'memo', label: t('field.memo'), value: <span className="doc-pre">{r.memo}</span>, wide: true }] : []),
+            ]}
+          />
+          <FieldSection title={t('drawer.values')}>
+            <div className="otr-compare">
+              <div className="otr-compare-side">
+                <h3 className="otr-compare-title">{t('field.oldValue')}</h3>
+                <ReportValue item={r.item} value={r.oldValue as TOtherReportValue | null} />
+              </div>
+              <div className="otr-compare-side is-new">
+                <h3 className="otr-compare-title">{t('field.newValue')}</h3>
+                <ReportValue item={r.item} value={r.newValue} />
+              </div>
+            </div>
+          </FieldSection>
+          <VersionHistory declaration={OTHER_REPORT_WORKFLOW} versions={versions} fieldLabels={fieldLabels} formatValue={formatValue} />
+          <ActionBar
+            declaration={OTHER_REPORT_WORKFLOW}
+            allowedActions={r.allowedActions}
+            version={r.version}
+            onAct={onAct}
+            busy={act.isPending}
+            onReload={() => void Promise.all([query.refetch(), versions.refetch()])}
+          />
+        </div>
+      )}
+    </RequestDrawer>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '../../../components/list/choice-filter';
 import { PeriodFilter } from '../../../components/list/date-filter';
 import { isSearching } from '../../../components/list/list-state';
+import { listTexts } from '../../../components/list/list-page';
 import { RequestList } from '../../../components/request-list/request-list';
 import { useDrawerParam, useRequestListState } from '../../../components/request-list/request-list-state';
 import { useRoles } from '../../../components/use-roles';
@@ -39,13 +40,10 @@ export default function OtherReportListPage() {
     <RequestList
       {...list.props}
       declaration={OTHER_REPORT_WORKFLOW}
-      texts={{
-        title: t('list.title'),
+      texts={listTexts(t, {
         lead: isProvider ? t('list.leadProvider') : t('list.lead'),
-        searchLabel: t('list.searchText'),
-        searchPlaceholder: t('list.searchPlaceholder'),
         emptyText: isProvider ? t('list.emptyProvider') : t('list.empty'),
-      }}
+      })}
       query={query}
       searching={searching}
       filters={

@@ -23,12 +23,10 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FieldSection } from '../../../components/document-page';
+import { FieldSection, PageLoadState } from '../../../components/document-page';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -85,32 +83,15 @@ export default function OtherReportRequestPage() {
     </Link>
   );
 
-  if (query.isPending)
+  if (query.isPending || query.isError)
     return (
-      <PageFrame title={t('request.title')}>
-        <div role="status" aria-live="polite">
-          <span className="sr-only">{t('request.loading')}</span>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      </PageFrame>
+      <PageLoadState
+        title={t('request.title')}
+        query={query}
+        texts={{ loading: t('request.loading'), notFound: t('request.notFound'), failed: t('request.failed') }}
+        back={back}
+      />
     );
-  if (query.isError || !query.data) {
-    const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
-    return (
-      <PageFrame title={t('request.title')}>
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={<p className="otr-result-title">{t(notFound ? 'request.notFound' : 'request.failed')}</p>}
-          extra={
-            <div className="otr-actions">
-              {!notFound && <Button onClick={() => void query.refetch()}>{t('drawer.retry')}</Button>}
-              {back}
-            </div>
-          }
-        />
-      </PageFrame>
-    );
-  }
   const data = query.data;
   const current = item ? data.items.find((i) => i.item === item) : undefined;
   const info = item ? OTHER_REPORT_ITEM_INFO[item] : undefined;

@@ -3,8 +3,7 @@ import Alert from 'antd/es/alert';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ActionBar, DocumentPage, FieldSection, HistoryTimeline, type TActInput } from '../../../components/document-page';
+import { ActionBar, DocumentPage, FieldSection, VersionHistory, type TActInput } from '../../../components/document-page';
 import { ListTable } from '../../../components/list/list-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -143,14 +142,8 @@ export function SuspensionDocument({
             onAct={onAct}
             askMemo={provider}
             onReload={() => void query.refetch()}
-            extra={
-              <>
-                <Link to={backHref} className="shell-button shell-button-ghost">
-                  {t('detail.toList')}
-                </Link>
-                {barExtra}
-              </>
-            }
+            backHref={backHref}
+            extra={barExtra}
           />
         )
       }
@@ -217,9 +210,7 @@ export function SuspensionDocument({
           />
           <ContractInfoSection info={s.contract} />
           {staffPart}
-          {versions.data && (
-            <HistoryTimeline declaration={SUSPENSION_WORKFLOW} entries={versions.data.items} fieldLabels={historyLabel} hideUnlabelled />
-          )}
+          <VersionHistory declaration={SUSPENSION_WORKFLOW} versions={versions} fieldLabels={historyLabel} />
         </>
       )}
     </DocumentPage>

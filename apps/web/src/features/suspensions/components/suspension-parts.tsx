@@ -1,12 +1,10 @@
 import {
   CONTRACT_STATUS_LABELS,
   PRODUCT_USE_TYPE_LABELS,
-  SUSPENSION_STATES,
   SUSPENSION_WORKFLOW,
   type TContractStatus,
   type TProductUseType,
   type TSuspensionListItem,
-  type TSuspensionState,
 } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,10 +14,6 @@ import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
-export const suspensionStateLabel = (state: TSuspensionState) => SUSPENSION_WORKFLOW.states[state].label[currentLanguage()];
-export const suspensionStateOptions = () => SUSPENSION_STATES.map((value) => ({ value, label: suspensionStateLabel(value) }));
-export const asSuspensionState = (v: string | undefined): TSuspensionState | undefined =>
-  (SUSPENSION_STATES as readonly string[]).includes(v ?? '') ? (v as TSuspensionState) : undefined;
 export const classificationLabel = (type: TProductUseType) => PRODUCT_USE_TYPE_LABELS[type][currentLanguage()];
 
 const CONTRACT_TONE: Record<'success' | 'warning' | 'default', StatusTone> = { success: 'green', warning: 'gold', default: 'grey' };

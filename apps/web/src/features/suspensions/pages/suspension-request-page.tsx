@@ -4,14 +4,12 @@ import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Result from 'antd/es/result';
 import Select from 'antd/es/select';
-import Skeleton from 'antd/es/skeleton';
 import dayjs, { type Dayjs } from '../../../components/form/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { useConfirmSend } from '../../../components/document-page';
+import { PageLoadState, useConfirmSend } from '../../../components/document-page';
 import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
@@ -65,38 +63,19 @@ export default function SuspensionRequestPage() {
       {t('request.back')}
     </Link>
   );
-  if (query.isPending)
+  if (query.isPending || query.isError)
     return (
-      <PageFrame title={t('request.title')}>
-        <div role="status" aria-live="polite">
-          <span className="sr-only">{t('request.loading')}</span>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      </PageFrame>
+      <PageLoadState
+        title={t('request.title')}
+        query={query}
+        texts={{ loading: t('request.loading'), notFound: t('request.notFound'), failed: t('request.loadFailed') }}
+        back={
+          <Link to="/contract/contract-list" className="shell-button">
+            {t('request.toContracts')}
+          </Link>
+        }
+      />
     );
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
-    return (
-      <PageFrame title={t('request.title')}>
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={<p className="susp-result-title">{notFound ? t('request.notFound') : t('request.loadFailed')}</p>}
-          extra={
-            <div className="susp-result-actions">
-              {!notFound && (
-                <Button type="primary" onClick={() => void query.refetch()}>
-                  {t('request.retry')}
-                </Button>
-              )}
-              <Link to="/contract/contract-list" className="shell-button">
-                {t('request.toContracts')}
-              </Link>
-            </div>
-          }
-        />
-      </PageFrame>
-    );
-  }
   const info = query.data;
   const today = info.today;
   const lang = currentLanguage();

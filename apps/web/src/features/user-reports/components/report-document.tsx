@@ -10,13 +10,12 @@ import {
 } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Skeleton from 'antd/es/skeleton';
 import Table from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { ActionBar, DocumentPage, FieldSection, HistoryTimeline } from '../../../components/document-page';
+import { ActionBar, DocumentPage, FieldSection, VersionHistory } from '../../../components/document-page';
 import { useFeedback } from '../../../components/feedback/use-feedback';
 import { errorTextOf } from '../../../components/form/field-rules';
 import { formatDateTime } from '../../../lib/format';
@@ -129,11 +128,9 @@ export function ReportDocument({ review }: { review: boolean }) {
             onAct={onAct}
             onReload={() => void query.refetch()}
             askMemo={false}
+            backHref={backHref}
             extra={
               <>
-                <Link to={backHref} className="shell-button shell-button-ghost">
-                  {t('detail.toList')}
-                </Link>
                 {d.mayEdit && mayWrite && !isProvider && (
                   <Link to={reportWritePage(d.reportId)} className="shell-button shell-button-primary">
                     <EditOutlined aria-hidden /> <span>{d.state === 'SAVED' ? t('detail.editSubmit') : t('detail.edit')}</span>
@@ -256,17 +253,7 @@ export function ReportDocument({ review }: { review: boolean }) {
             <RowsTable detail={d} page={rowPage} onPage={setRowPage} loading={query.isFetching} />
           </FieldSection>
           {d.type === 'CORRECTION' && <CorrectionChanges reportId={d.reportId} version={d.version} />}
-          {versions.isPending ? (
-            <Skeleton active paragraph={{ rows: 3 }} />
-          ) : versions.isError ? null : (
-            <HistoryTimeline
-              declaration={USER_REPORT_WORKFLOW}
-              entries={versions.data.items}
-              fieldLabels={historyLabel}
-              hideUnlabelled
-              title={t('detail.history')}
-            />
-          )}
+          <VersionHistory declaration={USER_REPORT_WORKFLOW} versions={versions} fieldLabels={historyLabel} title={t('detail.history')} />
         </>
       )}
     </DocumentPage>
