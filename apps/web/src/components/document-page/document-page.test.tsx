@@ -21,6 +21,7 @@ import { VersionCompare } from './version-compare';
 import { VersionHistory } from './version-history';
 import { RequestDrawer } from './request-drawer';
 import { PageLoadState } from './page-load-state';
+import { ReasonBanner } from './reason-banner';
 
 vi.mock('../download/download-file', () => ({ downloadStoredFile: vi.fn().mockResolvedValue(undefined) }));
 
@@ -445,5 +446,38 @@ describe('request drawer and page load state', () => {
     expect(await screen.findByText('The contract could not be loaded.')).toBeTruthy();
     expect(screen.getByText('A temporary problem.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contracts' })).toBeTruthy();
+  });
+});
+
+describe('reason banner', () => {
+  const shownIn = ['RETURNED', 'CANCELLED'];
+  it("heads a request with the last reason in the states named, in the state's tone, titled by the state", async () => {
+    const { container } = render(
+      <ReasonBanner declaration={ORDER_WORKFLOW} state="RETURNED" reason={'Wrong address.\nPlease fix.'} shownIn={shownIn} />,
+    );
+    expect(screen.getByText('Reason (Returned)')).toBeTruthy();
+    expect(screen.getByText(/Wrong address\./).textContent).toBe('Wrong address.\nPlease fix.');
+    expect(container.querySelector('.ant-alert-warning')).toBeTruthy();
+    cleanup();
+    await i18next.changeLanguage('ko');
+    const ko = render(<ReasonBanner declaration={ORDER_WORKFLOW} state="CANCELLED" reason="고객 요청" shownIn={shownIn} />);
+    expect(screen.getByText('취소 사유')).toBeTruthy();
+    // A state of the default tone (a cancellation) is information, not a warning.
+    expect(ko.container.querySelector('.ant-alert-info')).toBeTruthy();
+  });
+
+  it("shows nothing in another state or without a reason, and takes the page's own title", () => {
+    const { container } = render(
+      <>
+        <ReasonBanner declaration={ORDER_WORKFLOW} state="APPROVED" reason="old reason" shownIn={shownIn} />
+        <ReasonBanner declaration={ORDER_WORKFLOW} state="RETURNED" reason={null} shownIn={shownIn} />
+      </>,
+    );
+    expect(container.textContent).toBe('');
+    render(
+      <ReasonBanner declaration={ORDER_WORKFLOW} state="RETURNED" reason="Which market?" shownIn={shownIn} title="A question for you" />,
+    );
+    expect(screen.getByText('A question for you')).toBeTruthy();
+    expect(screen.queryByText('Reason (Returned)')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ export { EMPTY_VALUE, FieldGrid, FieldSection, type TFieldItem } from './field-s
 export { labelOfField, useFieldValue, useRoleName, type TFieldLabels, type TFormatValue } from './field-value';
 export { ChangeList, HistoryTimeline, useActionLabel, type THistoryEntry } from './history-timeline';
 export { PageLoadState } from './page-load-state';
+export { ReasonBanner } from './reason-banner';
 export { StatusSteps, stepStateOf, stepStates } from './status-steps';
 export { VersionCompare } from './version-compare';
 export { VersionHistory } from './version-history';

@@ -4,15 +4,17 @@ import { NON_DISPLAY_WORKFLOW, type TNonDisplayAction } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { ActionBar, DocumentPage, VersionHistory } from '../../../components/document-page';
+import { ActionBar, DocumentPage, ReasonBanner, VersionHistory } from '../../../components/document-page';
 import { ExchangeResultPanel } from '../../../components/exchange-result/exchange-result-panel';
-import { currentLanguage } from '../../../lib/i18n';
 import { useActOnNonDisplayReport, useNonDisplayReport, useNonDisplayReportVersions } from '../api/non-display';
 import { declarationHistoryLabel, useDeclarationValueFormat } from '../components/declaration-history-format';
 import { orderPage, PdfButton } from '../components/declaration-parts';
 import { DeclarationSections } from '../components/declaration-sections';
 import '../non-display.css';
 import { useRoles } from '../../../components/use-roles';
+
+/** The states whose last reason heads the declaration (a reconfirmation, a rejection). */
+const REASON_STATES = ['RECONFIRM', 'REJECTED'];
 
 /** Where a state without a step of its own stands on the steps (draft, submitted, approved). */
 const STOOD_AT: Partial<Record<string, string>> = {
@@ -42,14 +44,12 @@ export default function DeclarationDetailPage() {
   const formatValue = useDeclarationValueFormat();
   if (!valid) return <Navigate to="/404" replace />;
   const d = query.data;
-  const lang = currentLanguage();
   const qs = params.toString();
   const backHref = `/report/non-display-list${qs ? `?${qs}` : ''}`;
   const onAct = async (action: string, input: { reason?: string; memo?: string; version: number }) => {
     if (!d) return;
     await act.mutateAsync({ declarationId: d.declarationId, action: action as TNonDisplayAction, body: input });
   };
-  const reasonShown = d && d.lastReason && (d.state === 'RECONFIRM' || d.state === 'REJECTED');
   return (
     <DocumentPage
       declaration={NON_DISPLAY_WORKFLOW}
@@ -104,15 +104,7 @@ export default function DeclarationDetailPage() {
     >
       {d && (
         <>
-          {reasonShown && (
-            <Alert
-              type={d.state === 'REJECTED' ? 'error' : 'warning'}
-              showIcon
-              className="nd-alert"
-              title={t('detail.reasonTitle', { state: NON_DISPLAY_WORKFLOW.states[d.state].label[lang] })}
-              description={<span className="nd-pre">{d.lastReason}</span>}
-            />
-          )}
+          <ReasonBanner declaration={NON_DISPLAY_WORKFLOW} state={d.state} reason={d.lastReason} shownIn={REASON_STATES} />
           {d.flagDetails.length > 0 && (
             <Alert
               type="warning"

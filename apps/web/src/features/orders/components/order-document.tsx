@@ -3,14 +3,13 @@ import EyeInvisibleOutlined from '@ant-design/icons/es/icons/EyeInvisibleOutline
 import FileSearchOutlined from '@ant-design/icons/es/icons/FileSearchOutlined';
 import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
 import { ORDER_WORKFLOW, type TOrderAction, type TOrderDetail } from '@portal/contract';
-import Alert from 'antd/es/alert';
 import { useFeedback } from '../../../components/feedback/use-feedback';
 import Button from 'antd/es/button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ActionBar, DocumentPage } from '../../../components/document-page';
+import { ActionBar, DocumentPage, ReasonBanner } from '../../../components/document-page';
 import { errorTextOf } from '../../../components/form/field-rules';
 import { ExchangeResultPanel } from '../../../components/exchange-result/exchange-result-panel';
 import { ApiError } from '../../../lib/api';
@@ -19,6 +18,9 @@ import { downloadOrderPdf } from '../api/get-order-pdf';
 import { OrderSections } from './order-sections';
 import { requestTypeLabel } from './order-parts';
 import { MISSING_DECLARATION, MissingDeclarationNotice } from './missing-declaration';
+
+/** The states whose last reason heads the order (a return, a reconfirmation, a cancellation). */
+const ORDER_REASON_STATES = ['RETURNED', 'RECONFIRM', 'CANCELLED'];
 
 /** The order's PDF through the kit's downloads (saved under its number). */
 export function PdfButton({ order }: { order: TOrderDetail }) {
@@ -67,8 +69,7 @@ export function OrderDocument({
   before?: ReactNode;
   body?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('orders');
-  const lang = i18n.language === 'en' ? 'en' : 'ko';
+  const { t } = useTranslation('orders');
   const act = useActOnOrder();
   const order = query.data;
   const [missing, setMissing] = useState<string | null>(null);
@@ -82,8 +83,6 @@ export function OrderDocument({
       throw err;
     }
   };
-  const reasonShown =
-    order && order.lastReason && (order.state === 'RETURNED' || order.state === 'RECONFIRM' || order.state === 'CANCELLED');
   return (
     <DocumentPage
       declaration={ORDER_WORKFLOW}
@@ -142,15 +141,7 @@ export function OrderDocument({
     >
       {order && (
         <>
-          {reasonShown && (
-            <Alert
-              type={order.state === 'CANCELLED' ? 'info' : 'warning'}
-              showIcon
-              className="order-reason"
-              title={t('detail.reasonTitle', { state: ORDER_WORKFLOW.states[order.state].label[lang] })}
-              description={<span className="order-pre">{order.lastReason}</span>}
-            />
-          )}
+          <ReasonBanner declaration={ORDER_WORKFLOW} state={order.state} reason={order.lastReason} shownIn={ORDER_REASON_STATES} />
           {missing && !provider && <MissingDeclarationNotice orderId={order.orderId} message={missing} />}
           {before}
           {provider && <ExchangeResultPanel requestId={order.orderId} />}

@@ -8,14 +8,13 @@ import {
   type TUserReportDetail,
   type TUserReportStoredRow,
 } from '@portal/contract';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { ActionBar, DocumentPage, FieldSection, VersionHistory } from '../../../components/document-page';
+import { ActionBar, DocumentPage, FieldSection, ReasonBanner, VersionHistory } from '../../../components/document-page';
 import { useFeedback } from '../../../components/feedback/use-feedback';
 import { errorTextOf } from '../../../components/form/field-rules';
 import { formatDateTime } from '../../../lib/format';
@@ -35,6 +34,8 @@ const STOOD_AT: Partial<Record<string, string>> = { INFO_REQUESTED: 'SUBMITTED',
 /** Submitting needs the accuracy attestation: it is done from the report form, never from the bar. */
 const FORM_ONLY: readonly TUserReportAction[] = ['submit', 'submitForInternal'];
 const ROW_PAGE_SIZE = 50;
+/** The states whose last reason heads the report (a question, a rejection, a cancellation, a draft sent back). */
+const REASON_STATES = ['INFO_REQUESTED', 'REJECTED', 'CANCELLED', 'SAVED'];
 
 const historyLabel = (path: string): string | undefined => {
   const lang = currentLanguage();
@@ -73,7 +74,6 @@ export function ReportDocument({ review }: { review: boolean }) {
   const [downloading, setDownloading] = useState<'xlsx' | 'pdf' | null>(null);
   if (!valid) return <Navigate to="/404" replace />;
   const d = query.data;
-  const lang = currentLanguage();
   const qs = params.toString();
   const backHref = `/report/user-report-list${qs ? `?${qs}` : ''}`;
   const onAct = async (action: string, input: { reason?: string; memo?: string; version: number }) => {
@@ -82,7 +82,6 @@ export function ReportDocument({ review }: { review: boolean }) {
     client.setQueryData([...USER_REPORTS_KEY, 'detail', d.reportId, { rowPageNumber: rowPage, rowPageSize: ROW_PAGE_SIZE }], next);
     await client.invalidateQueries({ queryKey: USER_REPORTS_KEY });
   };
-  const reasonShown = d && d.lastReason && ['INFO_REQUESTED', 'REJECTED', 'CANCELLED', 'SAVED'].includes(d.state);
   const allowed = d ? d.allowedActions.filter((a) => !FORM_ONLY.includes(a)) : [];
   /** The submitted report as Excel or PDF, named after its number and month. */
   async function download(kind: 'xlsx' | 'pdf') {
@@ -169,19 +168,13 @@ export function ReportDocument({ review }: { review: boolean }) {
     >
       {d && (
         <>
-          {reasonShown && (
-            <Alert
-              type={d.state === 'REJECTED' ? 'error' : 'warning'}
-              showIcon
-              className="ur-alert"
-              title={
-                d.state === 'INFO_REQUESTED'
-                  ? t('detail.question')
-                  : t('detail.reasonTitle', { state: USER_REPORT_WORKFLOW.states[d.state].label[lang] })
-              }
-              description={<span className="ur-pre">{d.lastReason}</span>}
-            />
-          )}
+          <ReasonBanner
+            declaration={USER_REPORT_WORKFLOW}
+            state={d.state}
+            reason={d.lastReason}
+            shownIn={REASON_STATES}
+            title={d.state === 'INFO_REQUESTED' ? t('detail.question') : undefined}
+          />
           {d.state === 'INFO_REQUESTED' && !isProvider && <p className="ur-hint">{t('detail.answerHint')}</p>}
           {d.state === 'AWAITING_INTERNAL' && !isProvider && <p className="ur-hint">{t('detail.fourEyesHint')}</p>}
           <FieldSection
