@@ -58,7 +58,8 @@ try {
     if (existsSync(own)) keys.push(asKey(createPublicKey(createPrivateKey(readFileSync(own, 'utf8')))));
     const retired = path.join(dir, RETIRED_DIR_NAME);
     if (existsSync(retired))
-      for (const n of readdirSync(retired).filter((x) => x.endsWith('.pem'))) keys.push(asKey(createPublicKey(readFileSync(path.join(retired, n), 'utf8'))));
+      for (const n of readdirSync(retired).filter((x) => x.endsWith('.pem')))
+        keys.push(asKey(createPublicKey(readFileSync(path.join(retired, n), 'utf8'))));
     if (!keys.length) fail(`no portal key found under ${dir}: give --key PUBLIC.pem or --keys-url URL`);
   }
 } catch (err) {

@@ -87,7 +87,14 @@ export const ZAuditPackKey = z.object({
   /** The key that signs new packs; the others signed earlier ones (kept after a rotation). */
   current: z.boolean(),
   publicKeyPem: z.string(),
-  jwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string(), use: z.literal('sig'), alg: z.literal('EdDSA') }),
+  jwk: z.object({
+    kty: z.literal('OKP'),
+    crv: z.literal('Ed25519'),
+    x: z.string(),
+    kid: z.string(),
+    use: z.literal('sig'),
+    alg: z.literal('EdDSA'),
+  }),
 });
 export type TAuditPackKey = z.infer<typeof ZAuditPackKey>;
 export const ZAuditPackKeys = z.object({ keys: z.array(ZAuditPackKey) });

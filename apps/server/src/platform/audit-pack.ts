@@ -110,7 +110,10 @@ export async function requestVersionDocuments(
         requestId: h.requestId,
         auditTarget: r.number,
         body: async () => {
-          const [row] = await db.select().from(requestHistory).where(inArray(requestHistory.id, [h.id]));
+          const [row] = await db
+            .select()
+            .from(requestHistory)
+            .where(inArray(requestHistory.id, [h.id]));
           return packJson({
             number: r.number,
             version: row!.versionNo,

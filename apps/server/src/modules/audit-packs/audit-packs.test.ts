@@ -3,6 +3,7 @@ import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   AUDIT_PACK_MANIFEST,
   AUDIT_PACK_SIGNATURE,
@@ -28,7 +29,7 @@ let admin: string;
 let reviewer: string;
 let reporter: string;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'audit-pack-test-'));
-const ROOT = path.resolve(__dirname, '../../../../..');
+const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 /** The current Korean month and the one `n` months before. */
 const monthBack = (n: number) => {
@@ -51,7 +52,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const create = (token: string, body: Record<string, unknown>, lang?: 'ko' | 'en') => callApi(ctx, CALL_PATHS.createAuditPack, { token, payload: body, lang });
+const create = (token: string, body: Record<string, unknown>, lang?: 'ko' | 'en') =>
+  callApi(ctx, CALL_PATHS.createAuditPack, { token, payload: body, lang });
 const status = (token: string, packId: number) => callApi(ctx, CALL_PATHS.getAuditPack, { token, params: { packId } });
 const verifyCall = (token: string, pack: Buffer, lang?: 'ko' | 'en') => {
   const { payload, headers } = multipartBody([{ field: 'file', filename: 'pack.zip', content: pack, contentType: 'application/zip' }]);
@@ -119,7 +121,16 @@ describe('the audit pack of the demo world', () => {
     const zip = await JSZip.loadAsync(goodPack);
     const manifest = JSON.parse(await zip.file(AUDIT_PACK_MANIFEST)!.async('string')) as TAuditPackManifest;
     const kinds = new Set(manifest.files.map((f) => f.kind));
-    for (const kind of ['contract', 'agreement-archive', 'standard-document', 'price-list', 'report-version', 'report-rows', 'bill', 'audit-trail'])
+    for (const kind of [
+      'contract',
+      'agreement-archive',
+      'standard-document',
+      'price-list',
+      'report-version',
+      'report-rows',
+      'bill',
+      'audit-trail',
+    ])
       expect(kinds, kind).toContain(kind);
     // Each bill month has its PDF and its Excel; each report version names who acted, in which role, when.
     const bills = manifest.files.filter((f) => f.kind === 'bill').map((f) => f.path);
@@ -127,10 +138,17 @@ describe('the audit pack of the demo world', () => {
     expect(bills.some((p) => p.endsWith('statement.xlsx'))).toBe(true);
     const version = manifest.files.find((f) => f.kind === 'report-version')!;
     const content = JSON.parse(await zip.file(version.path)!.async('string'));
-    expect(content).toMatchObject({ number: version.number, version: version.version, actor: { role: expect.any(String), name: expect.any(String) } });
+    expect(content).toMatchObject({
+      number: version.number,
+      version: version.version,
+      actor: { role: expect.any(String), name: expect.any(String) },
+    });
     expect(content.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // The trail is NDJSON: one JSON object a line, the request history and the audit log's rows of those documents.
-    const trail = (await zip.file('audit-trail.ndjson')!.async('string')).trim().split('\n').map((l) => JSON.parse(l));
+    const trail = (await zip.file('audit-trail.ndjson')!.async('string'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(trail.some((t) => t.source === 'request-history')).toBe(true);
     // No other company's document: every report and agreement is Alpha's.
     expect(manifest.company).toMatchObject({ companyId: cast.alphaId, customerCode: 'C1001' });
@@ -182,7 +200,11 @@ describe('the audit pack of the demo world', () => {
 
   it('npm run verify-pack: exit 0 for a good pack, 1 with the problems by file, 2 when it cannot run', () => {
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, [path.join(ROOT, 'scripts/verify-pack.mjs'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, INIT_CWD: dir } });
+      spawnSync(process.execPath, [path.join(ROOT, 'scripts/verify-pack.mjs'), ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, INIT_CWD: dir },
+      });
     const good = run('good.zip', '--key', 'portal.pem');
     expect(good.stdout).toContain('GOOD');
     expect(good.status).toBe(0);
@@ -205,7 +227,11 @@ describe('the audit pack of the demo world', () => {
     const [key, keyMethod] = openApiOperation(CALL_PATHS.getAuditPackKeys);
     expect(doc.paths[key][keyMethod].security ?? []).toEqual([]);
     const keys = await published();
-    expect(keys.keys[0]).toMatchObject({ algorithm: 'Ed25519', current: true, jwk: { kty: 'OKP', crv: 'Ed25519', kid: keys.keys[0]!.keyId } });
+    expect(keys.keys[0]).toMatchObject({
+      algorithm: 'Ed25519',
+      current: true,
+      jwk: { kty: 'OKP', crv: 'Ed25519', kid: keys.keys[0]!.keyId },
+    });
     expect(keys.keys[0]!.publicKeyPem).toContain('BEGIN PUBLIC KEY');
   });
 });
@@ -238,11 +264,14 @@ describe('who may make and read packs', () => {
   });
 
   it('keeps a member to their own company: another company’s pack id answers not found, naming another company is refused', async () => {
-    const beta = (await callApi(ctx, CALL_PATHS.searchAuditPacks, { token: reviewer, payload: { companyId: cast.betaId } })).json().items[0] as TAuditPack;
+    const beta = (await callApi(ctx, CALL_PATHS.searchAuditPacks, { token: reviewer, payload: { companyId: cast.betaId } })).json()
+      .items[0] as TAuditPack;
     const seen = await status(cast.member, beta.packId);
     expect(seen.statusCode).toBe(404);
     expect(seen.json().errorCode).toBe('ADP1N4041');
-    expect((await callApi(ctx, CALL_PATHS.downloadAuditPack, { token: cast.member, params: { packId: beta.packId } })).statusCode).toBe(404);
+    expect((await callApi(ctx, CALL_PATHS.downloadAuditPack, { token: cast.member, params: { packId: beta.packId } })).statusCode).toBe(
+      404,
+    );
     // The same member signed in to Beta sees it (their token's company).
     expect((await status(cast.memberBeta, beta.packId)).statusCode).toBe(200);
     const named = await create(cast.member, { ...YEAR, companyId: cast.betaId }, 'en');

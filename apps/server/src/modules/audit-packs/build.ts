@@ -94,7 +94,17 @@ export async function writePack(out: Writable, input: PackInput): Promise<{ mani
   try {
     for (const d of input.documents) {
       const { sha256, size } = await add(d.path, await d.body());
-      files.push({ path: d.path, sha256, size, section: d.section, kind: d.kind, title: d.title, number: d.number, version: d.version, dates: d.dates });
+      files.push({
+        path: d.path,
+        sha256,
+        size,
+        section: d.section,
+        kind: d.kind,
+        title: d.title,
+        number: d.number,
+        version: d.version,
+        dates: d.dates,
+      });
       done += 1;
       await input.progress(done);
     }

@@ -61,7 +61,12 @@ export async function expiredPacks(db: DbOrTx, now: Date): Promise<AuditPackRow[
   return db
     .select()
     .from(auditPacks)
-    .where(or(and(eq(auditPacks.state, 'READY'), lt(auditPacks.expiresAt, now)), and(eq(auditPacks.state, 'FAILED'), lt(auditPacks.expiresAt, now))))
+    .where(
+      or(
+        and(eq(auditPacks.state, 'READY'), lt(auditPacks.expiresAt, now)),
+        and(eq(auditPacks.state, 'FAILED'), lt(auditPacks.expiresAt, now)),
+      ),
+    )
     .orderBy(asc(auditPacks.id))
     .limit(100);
 }

@@ -86,7 +86,11 @@ export const auditPackRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =
     },
     async (request, reply) => {
       const pack = await createPack(ctx, request.auth!, request.body, request.lang);
-      request.audit = { target: String(pack.packId), companyId: pack.companyId, detail: { fromMonth: pack.fromMonth, toMonth: pack.toMonth, productCodes: pack.productCodes } };
+      request.audit = {
+        target: String(pack.packId),
+        companyId: pack.companyId,
+        detail: { fromMonth: pack.fromMonth, toMonth: pack.toMonth, productCodes: pack.productCodes },
+      };
       app.jobs.kick(JOB_AUDIT_PACKS);
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(pack);
@@ -101,7 +105,8 @@ export const auditPackRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =
       config: { readOnly: true },
       tags: [TAG],
       summary: 'Audit packs, newest first',
-      description: 'A member sees their company’s packs; the provider administrator and the exchange reviewer every customer’s, or one named customer’s.',
+      description:
+        'A member sees their company’s packs; the provider administrator and the exchange reviewer every customer’s, or one named customer’s.',
       errors,
     },
     async (request, reply) => {

@@ -51,7 +51,11 @@ export const anyCustomer = (auth: Pick<AuthContext, 'roles'>): boolean =>
 
 /** The role a caller makes a pack in (the manifest names it). */
 const actingRole = (auth: Pick<AuthContext, 'roles'>): string =>
-  auth.roles.includes(ROLE.exchangeReviewer) ? ROLE.exchangeReviewer : auth.roles.includes(ROLE.providerAdmin) ? ROLE.providerAdmin : ROLE.customer;
+  auth.roles.includes(ROLE.exchangeReviewer)
+    ? ROLE.exchangeReviewer
+    : auth.roles.includes(ROLE.providerAdmin)
+      ? ROLE.providerAdmin
+      : ROLE.customer;
 
 /** The company a caller asks about: a member's own (naming another is refused), any customer for 06 and 09. */
 async function packCompany(db: Db, auth: AuthContext, requested: number | undefined): Promise<number> {
@@ -110,10 +114,16 @@ async function present(db: Db, rows: AuditPackRow[], lang: TLanguage): Promise<T
 const presentOne = async (db: Db, row: AuditPackRow, lang: TLanguage) => (await present(db, [row], lang))[0]!;
 
 /** Asks for a pack: checked, recorded QUEUED; the job builds it (the caller kicks it). */
-export async function createPack(ctx: PacksContext, auth: AuthContext, body: TAuditPackCreateRequest, lang: TLanguage): Promise<TAuditPack> {
+export async function createPack(
+  ctx: PacksContext,
+  auth: AuthContext,
+  body: TAuditPackCreateRequest,
+  lang: TLanguage,
+): Promise<TAuditPack> {
   const companyId = await packCompany(ctx.db, auth, body.companyId);
   if (body.fromMonth > body.toMonth) throw new AppError('ADP1N4001');
-  if (packMonths(body.fromMonth, body.toMonth).length > AUDIT_PACK_MAX_MONTHS) throw new AppError('ADP1N4002', { max: AUDIT_PACK_MAX_MONTHS });
+  if (packMonths(body.fromMonth, body.toMonth).length > AUDIT_PACK_MAX_MONTHS)
+    throw new AppError('ADP1N4002', { max: AUDIT_PACK_MAX_MONTHS });
   const now = businessNow(ctx.config);
   if (body.toMonth > formatKoreaDate(now).slice(0, 7)) throw new AppError('ADP1N4003');
   const productCodes = [...new Set(body.productCodes.map((c) => c.toUpperCase()))].sort();
@@ -139,7 +149,12 @@ export async function getPack(ctx: Pick<PacksContext, 'db'>, auth: AuthContext, 
   return presentOne(ctx.db, await visiblePack(ctx.db, auth, id), lang);
 }
 
-export async function searchPacks(ctx: Pick<PacksContext, 'db'>, auth: AuthContext, req: TAuditPackSearchRequest, lang: TLanguage): Promise<TPage<TAuditPack>> {
+export async function searchPacks(
+  ctx: Pick<PacksContext, 'db'>,
+  auth: AuthContext,
+  req: TAuditPackSearchRequest,
+  lang: TLanguage,
+): Promise<TPage<TAuditPack>> {
   const companyId = anyCustomer(auth) ? req.companyId : auth.companyId;
   if (!anyCustomer(auth) && req.companyId !== undefined && req.companyId !== auth.companyId) throw new AppError('ADP1N4031');
   const { rows, total } = await repo.searchPacks(ctx.db, companyId, pageWindow(req));
@@ -182,21 +197,23 @@ async function* trailLines(db: Db, documents: readonly PackDocument[]): AsyncGen
     for (;;) {
       const rows = await repo.historyOf(db, ids, after, 2000);
       if (!rows.length) break;
-      yield rows
-        .map((h) =>
-          JSON.stringify({
-            source: 'request-history',
-            number: numbers.get(h.requestId) ?? null,
-            version: h.versionNo,
-            action: h.action,
-            fromState: h.fromState,
-            toState: h.toState,
-            actor: { userId: h.actorUserId, name: h.actorName, role: h.actorRole, companyId: h.actorCompanyId },
-            reason: h.reason,
-            at: h.at.toISOString(),
-          }),
-        )
-        .join('\n') + '\n';
+      yield (
+        rows
+          .map((h) =>
+            JSON.stringify({
+              source: 'request-history',
+              number: numbers.get(h.requestId) ?? null,
+              version: h.versionNo,
+              action: h.action,
+              fromState: h.fromState,
+              toState: h.toState,
+              actor: { userId: h.actorUserId, name: h.actorName, role: h.actorRole, companyId: h.actorCompanyId },
+              reason: h.reason,
+              at: h.at.toISOString(),
+            }),
+          )
+          .join('\n') + '\n'
+      );
       after = rows[rows.length - 1]!.id;
     }
   }
@@ -206,22 +223,24 @@ async function* trailLines(db: Db, documents: readonly PackDocument[]): AsyncGen
     for (;;) {
       const rows = await repo.auditRowsOf(db, chunk, after, 2000);
       if (!rows.length) break;
-      yield rows
-        .map((a) =>
-          JSON.stringify({
-            source: 'audit-log',
-            target: a.target,
-            action: a.action,
-            method: a.method,
-            route: a.route,
-            status: a.statusCode,
-            userId: a.userId,
-            companyId: a.companyId,
-            detail: a.detail,
-            at: a.createdAt.toISOString(),
-          }),
-        )
-        .join('\n') + '\n';
+      yield (
+        rows
+          .map((a) =>
+            JSON.stringify({
+              source: 'audit-log',
+              target: a.target,
+              action: a.action,
+              method: a.method,
+              route: a.route,
+              status: a.statusCode,
+              userId: a.userId,
+              companyId: a.companyId,
+              detail: a.detail,
+              at: a.createdAt.toISOString(),
+            }),
+          )
+          .join('\n') + '\n'
+      );
       after = rows[rows.length - 1]!.id;
     }
   }
@@ -319,4 +338,28 @@ export async function runPackJob(ctx: PacksContext, log?: { error: (o: object, m
     handled += 1;
   }
   return handled;
+}
+
+/**
+ * A pack asked for in the demo world (seed/audit-packs.ts): QUEUED, built by the job once the server runs. Idempotent:
+ * nothing when the company already has a pack.
+ */
+export async function queueSeedPack(
+  db: Db,
+  v: { companyId: number; userId: number; role: string; fromMonth: string; toMonth: string; lang: TLanguage },
+): Promise<void> {
+  const { rows } = await repo.searchPacks(db, v.companyId, { limit: 1, offset: 0 });
+  if (rows.length) return;
+  const user = await findUserById(db, v.userId);
+  if (!user) return;
+  await repo.insertPack(db, {
+    companyId: v.companyId,
+    fromMonth: v.fromMonth,
+    toMonth: v.toMonth,
+    productCodes: [],
+    lang: v.lang,
+    requestedBy: v.userId,
+    requestedRole: v.role,
+    requestedByName: formatPersonName(user, v.lang),
+  });
 }

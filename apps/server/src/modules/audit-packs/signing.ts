@@ -94,7 +94,10 @@ export function retiredKeys(place: KeyPlace): PackKey[] {
 /** Every key a pack of this portal may be signed with: the current one first. */
 export function portalKeys(place: KeyPlace): PackKey[] {
   const current = packSigner(place);
-  return [{ keyId: current.keyId, publicKey: current.publicKey, current: true }, ...retiredKeys(place).filter((k) => k.keyId !== current.keyId)];
+  return [
+    { keyId: current.keyId, publicKey: current.publicKey, current: true },
+    ...retiredKeys(place).filter((k) => k.keyId !== current.keyId),
+  ];
 }
 
 /** A key as the key call publishes it. */

@@ -127,7 +127,11 @@ async function readEntry(fh: FileHandle, file: string, e: ZipEntry, limits: Veri
 const problem = (code: TAuditPackProblem['code'], file: string, detail: string): TAuditPackProblem => ({ code, file, detail });
 
 /** Verifies the pack in `file` against the portal's keys; never throws for a bad pack, only answers its problems. */
-export async function verifyPack(file: string, keys: readonly PackKey[], limits: VerifyLimits = DEFAULT_VERIFY_LIMITS): Promise<TAuditPackVerification> {
+export async function verifyPack(
+  file: string,
+  keys: readonly PackKey[],
+  limits: VerifyLimits = DEFAULT_VERIFY_LIMITS,
+): Promise<TAuditPackVerification> {
   const result: TAuditPackVerification = {
     ok: false,
     keyId: null,
@@ -177,7 +181,10 @@ export async function verifyPack(file: string, keys: readonly PackKey[], limits:
         manifestBytes = await readWhole(manifestEntry, limits.maxManifestBytes);
         const parsed = ZAuditPackManifest.safeParse(JSON.parse(manifestBytes.toString('utf8')));
         if (parsed.success) manifest = parsed.data;
-        else problems.push(problem('MANIFEST', AUDIT_PACK_MANIFEST, `not a manifest of this format: ${parsed.error.issues[0]?.path.join('.') ?? ''}`));
+        else
+          problems.push(
+            problem('MANIFEST', AUDIT_PACK_MANIFEST, `not a manifest of this format: ${parsed.error.issues[0]?.path.join('.') ?? ''}`),
+          );
       } catch (err) {
         if (err instanceof ArchiveError) problems.push(problem('ARCHIVE', AUDIT_PACK_MANIFEST, err.message));
         else problems.push(problem('MANIFEST', AUDIT_PACK_MANIFEST, 'not readable JSON'));
@@ -195,7 +202,8 @@ export async function verifyPack(file: string, keys: readonly PackKey[], limits:
         if (signature) {
           const named = manifest?.signature.keyId;
           const candidates = named ? keys.filter((k) => k.keyId === named) : [];
-          const signer = signature.length === 64 ? candidates.find((k) => verifySignature(null, manifestBytes, k.publicKey, signature)) : undefined;
+          const signer =
+            signature.length === 64 ? candidates.find((k) => verifySignature(null, manifestBytes, k.publicKey, signature)) : undefined;
           if (signer) result.keyId = signer.keyId;
           else
             problems.push(
@@ -235,7 +243,13 @@ export async function verifyPack(file: string, keys: readonly PackKey[], limits:
           total += size;
           const sha256 = hash.digest('hex');
           if (sha256 !== f.sha256 || size !== f.size)
-            problems.push(problem('CHANGED', f.path, sha256 !== f.sha256 ? 'its SHA-256 differs from the manifest' : 'its size differs from the manifest'));
+            problems.push(
+              problem(
+                'CHANGED',
+                f.path,
+                sha256 !== f.sha256 ? 'its SHA-256 differs from the manifest' : 'its size differs from the manifest',
+              ),
+            );
           else result.good += 1;
         } catch (err) {
           if (!(err instanceof ArchiveError) && !(err as { code?: string }).code?.startsWith('Z_')) throw err;

@@ -36,7 +36,11 @@ export const cataloguePackSection = packSection({
         body: async () =>
           packJson({
             note: 'Minor units (KRW won, USD cents), VAT excluded; an effective range holds both its ends; effectiveTo null is open-ended.',
-            prices: prices.map((p) => ({ ...p, productNameKo: names.get(p.productCode)?.nameKo ?? null, productNameEn: names.get(p.productCode)?.nameEn ?? null })),
+            prices: prices.map((p) => ({
+              ...p,
+              productNameKo: names.get(p.productCode)?.nameKo ?? null,
+              productNameEn: names.get(p.productCode)?.nameEn ?? null,
+            })),
           }),
       },
       {

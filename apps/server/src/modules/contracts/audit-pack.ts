@@ -25,7 +25,9 @@ export const contractsPackSection = packSection({
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     const products = await db.select().from(contractProducts).where(inArray(contractProducts.contractId, ids));
-    const chosen = rows.filter((c) => !scope.products.length || products.some((p) => p.contractId === c.id && inPackProducts(scope, p.productCode)));
+    const chosen = rows.filter(
+      (c) => !scope.products.length || products.some((p) => p.contractId === c.id && inPackProducts(scope, p.productCode)),
+    );
     if (!chosen.length) return [];
     const versions = await db
       .select()
@@ -83,7 +85,10 @@ export const contractsPackSection = packSection({
           dates: { agreedAt: a.createdAt.toISOString(), renderedAt: a.renderedAt?.toISOString() ?? null, recordedSha256: a.sha256 },
           auditTarget: a.orderNumber,
           body: async () => {
-            const [row] = await db.select({ pdf: agreementArchives.pdf, document: agreementArchives.document }).from(agreementArchives).where(eq(agreementArchives.id, a.id));
+            const [row] = await db
+              .select({ pdf: agreementArchives.pdf, document: agreementArchives.document })
+              .from(agreementArchives)
+              .where(eq(agreementArchives.id, a.id));
             // An archive not rendered yet (the job runs soon after approval) goes in as the document it will render.
             return row!.pdf ?? packJson(row!.document);
           },

@@ -44,7 +44,12 @@ export const documentsPackSection = packSection({
               createdAt: r.createdAt.toISOString(),
             }),
         },
-        { ...common, path: `${folder}/ko.html`, title: r.subjectKo ?? r.classificationCode, body: async () => html(r.subjectKo, r.contentsKo, 'ko') },
+        {
+          ...common,
+          path: `${folder}/ko.html`,
+          title: r.subjectKo ?? r.classificationCode,
+          body: async () => html(r.subjectKo, r.contentsKo, 'ko'),
+        },
         {
           ...common,
           path: `${folder}/en.html`,

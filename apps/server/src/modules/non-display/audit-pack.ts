@@ -12,7 +12,11 @@ export const nonDisplayPackSection = packSection({
   async documents({ db }, scope) {
     const end = new Date(`${scope.toDay}T23:59:59.999+09:00`);
     const rows = await db
-      .select({ requestId: nonDisplayDeclarations.requestId, number: nonDisplayDeclarations.number, orderNumber: nonDisplayDeclarations.orderNumber })
+      .select({
+        requestId: nonDisplayDeclarations.requestId,
+        number: nonDisplayDeclarations.number,
+        orderNumber: nonDisplayDeclarations.orderNumber,
+      })
       .from(nonDisplayDeclarations)
       .where(and(eq(nonDisplayDeclarations.companyId, scope.companyId), lte(nonDisplayDeclarations.createdAt, end)))
       .orderBy(asc(nonDisplayDeclarations.createdAt), asc(nonDisplayDeclarations.requestId));

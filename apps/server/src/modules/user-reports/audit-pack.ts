@@ -34,9 +34,20 @@ export const userReportsPackSection = packSection({
   name: 'reports',
   async documents({ db }, scope) {
     const reports = await db
-      .select({ requestId: userReports.requestId, number: userReports.number, reportMonth: userReports.reportMonth, type: userReports.type })
+      .select({
+        requestId: userReports.requestId,
+        number: userReports.number,
+        reportMonth: userReports.reportMonth,
+        type: userReports.type,
+      })
       .from(userReports)
-      .where(and(eq(userReports.companyId, scope.companyId), gte(userReports.reportMonth, scope.fromMonth), lte(userReports.reportMonth, scope.toMonth)))
+      .where(
+        and(
+          eq(userReports.companyId, scope.companyId),
+          gte(userReports.reportMonth, scope.fromMonth),
+          lte(userReports.reportMonth, scope.toMonth),
+        ),
+      )
       .orderBy(asc(userReports.reportMonth), asc(userReports.requestId));
     if (!reports.length) return [];
     const folderOf = (r: (typeof reports)[number]) => `reports/${r.reportMonth}`;
@@ -51,9 +62,23 @@ export const userReportsPackSection = packSection({
       'report-version',
     );
     const sets = await db
-      .select({ id: userReportRowSets.id, requestId: userReportRowSets.requestId, rowCount: userReportRowSets.rowCount, hash: userReportRowSets.hash, createdAt: userReportRowSets.createdAt })
+      .select({
+        id: userReportRowSets.id,
+        requestId: userReportRowSets.requestId,
+        rowCount: userReportRowSets.rowCount,
+        hash: userReportRowSets.hash,
+        createdAt: userReportRowSets.createdAt,
+      })
       .from(userReportRowSets)
-      .where(and(inArray(userReportRowSets.requestId, reports.map((r) => r.requestId)), eq(userReportRowSets.frozen, true)))
+      .where(
+        and(
+          inArray(
+            userReportRowSets.requestId,
+            reports.map((r) => r.requestId),
+          ),
+          eq(userReportRowSets.frozen, true),
+        ),
+      )
       .orderBy(asc(userReportRowSets.id));
     for (const s of sets) {
       const r = reports.find((x) => x.requestId === s.requestId)!;
