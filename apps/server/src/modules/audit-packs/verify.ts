@@ -252,8 +252,12 @@ export async function verifyPack(
             );
           else result.good += 1;
         } catch (err) {
-          if (!(err instanceof ArchiveError) && !(err as { code?: string }).code?.startsWith('Z_')) throw err;
-          problems.push(problem(err instanceof ArchiveError ? 'ARCHIVE' : 'CHANGED', f.path, (err as Error).message));
+          // A damaged entry (its deflate stream broken) is a changed file; a limit passed, an archive problem.
+          problems.push(
+            err instanceof ArchiveError
+              ? problem('ARCHIVE', f.path, err.message)
+              : problem('CHANGED', f.path, `cannot be read: ${(err as Error).message}`),
+          );
         }
       }
       for (const name of byName.keys())
