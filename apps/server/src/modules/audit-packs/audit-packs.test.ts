@@ -48,7 +48,9 @@ beforeAll(async () => {
   cast = await tenancyCast(ctx);
   admin = await loginAs(ctx, ROLE.providerAdmin);
   reviewer = await loginAs(ctx, ROLE.exchangeReviewer);
-  reporter = await loginAs(ctx, ROLE.proxyReporter);
+  // The demo's proxy reporter is also a member of 알파증권: a token in the proxy reporter's role alone.
+  const demoReporter = (await ctx.app.tokens.verify(await loginAs(ctx, ROLE.proxyReporter)))!;
+  reporter = await ctx.app.tokens.sign({ userId: demoReporter.userId, companyId: demoReporter.companyId, roles: [ROLE.proxyReporter] });
 });
 afterAll(() => ctx.close());
 
