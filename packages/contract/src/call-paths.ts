@@ -209,6 +209,13 @@ export const CALL_PATHS = {
   removePasskey: { method: 'DELETE', path: '/apis/v1/user/passkeys/:passkeyId' },
   getPasskeyLoginOptions: { method: 'POST', path: '/apis/v1/common/auth/passkey-options' },
   passkeyLogin: { method: 'POST', path: '/apis/v1/common/auth/passkey-login' },
+  // The audit pack
+  createAuditPack: { method: 'POST', path: '/apis/v1/user/audit-packs' },
+  searchAuditPacks: { method: 'POST', path: '/apis/v1/user/audit-packs/search' },
+  getAuditPack: { method: 'GET', path: '/apis/v1/user/audit-packs/:packId' },
+  downloadAuditPack: { method: 'GET', path: '/apis/v1/user/audit-packs/:packId/download' },
+  verifyAuditPack: { method: 'POST', path: '/apis/v1/user/audit-packs/verify' },
+  getAuditPackKeys: { method: 'GET', path: '/apis/v1/common/audit-pack-keys' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

@@ -45,6 +45,16 @@ import {
   ZExceptionSettings,
   ZExceptionSettingsUpdate,
 } from './exceptions';
+// The audit pack
+import {
+  ZAuditPack,
+  ZAuditPackCreateRequest,
+  ZAuditPackIdParams,
+  ZAuditPackKeys,
+  ZAuditPackPage,
+  ZAuditPackSearchRequest,
+  ZAuditPackVerification,
+} from './audit-packs';
 // Passkeys
 import {
   ZPasskey,
@@ -780,4 +790,16 @@ export const calls = {
   removePasskey: { ...CALL_PATHS.removePasskey, params: ZPasskeyIdParams, response: 'empty', status: 204 },
   getPasskeyLoginOptions: { ...CALL_PATHS.getPasskeyLoginOptions, body: ZPasskeyLoginOptionsRequest, response: ZPasskeyLoginOptions },
   passkeyLogin: { ...CALL_PATHS.passkeyLogin, body: ZPasskeyLoginRequest, response: ZPasskeyLoginResponse },
+  // The audit pack
+  createAuditPack: { ...CALL_PATHS.createAuditPack, body: ZAuditPackCreateRequest, response: ZAuditPack, status: 201 },
+  searchAuditPacks: { ...CALL_PATHS.searchAuditPacks, body: ZAuditPackSearchRequest, response: ZAuditPackPage },
+  getAuditPack: { ...CALL_PATHS.getAuditPack, params: ZAuditPackIdParams, response: ZAuditPack },
+  downloadAuditPack: { ...CALL_PATHS.downloadAuditPack, params: ZAuditPackIdParams, response: 'file', produces: [MEDIA_TYPE.zip] },
+  /** Multipart: one file part `file` (a pack, at most AUDIT_PACK_VERIFY_MAX_MB); answers what the verifier found. */
+  verifyAuditPack: {
+    ...CALL_PATHS.verifyAuditPack,
+    upload: { field: 'file', accepts: [MEDIA_TYPE.zip] },
+    response: ZAuditPackVerification,
+  },
+  getAuditPackKeys: { ...CALL_PATHS.getAuditPackKeys, response: ZAuditPackKeys },
 } as const satisfies Record<TCallName, CallDef>;

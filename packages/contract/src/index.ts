@@ -59,3 +59,5 @@ export * from './exceptions';
 export * from './operations';
 // Passkeys
 export * from './passkeys';
+// The audit pack
+export * from './audit-packs';

@@ -8,6 +8,7 @@ export const MEDIA_TYPE = {
   xls: 'application/vnd.ms-excel',
   pdf: 'application/pdf',
   csv: 'text/csv',
+  zip: 'application/zip',
   gif: 'image/gif',
   png: 'image/png',
   jpeg: 'image/jpeg',

@@ -44,6 +44,8 @@ export const MENU_GROUPS: readonly (MenuPlacement & { exchangeYn?: 'Y' })[] = [
   { menuId: 450000, upperMenuId: 400000, ko: '고객 관리', en: 'Customer admin', sortOrder: 5, iconCode: 'BN_ADMIN' },
   { menuId: 460000, upperMenuId: 400000, ko: '주문·계약', en: 'Orders and contracts', sortOrder: 2, iconCode: 'BN_CONTRACT' },
   // Non-display declarations: the reports group
+  // Audit-ready (issue 25): the audit pack, reconciliations, clearances
+  { menuId: 470000, upperMenuId: 400000, ko: '감사 대응', en: 'Audit', sortOrder: 6, iconCode: 'BN_CONTRACT' },
 ];
 
 export const PAGES = [
@@ -596,6 +598,15 @@ export const PAGES = [
     loginYn: 'Y',
     roles: ['06'],
     menu: { menuId: 458000, upperMenuId: 450000, ko: '운영 현황', en: 'Operations', sortOrder: 8, iconCode: 'BN_ADMIN' },
+  },
+  // The audit pack: made and verified by customer members, the provider administrator and the exchange reviewer
+  {
+    pageId: 'P4390',
+    pageUri: '/audit/audit-pack',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '06', '09'],
+    menu: { menuId: 479000, upperMenuId: 470000, ko: '감사 자료', en: 'Audit pack', sortOrder: 9, iconCode: 'BN_CONTRACT' },
   },
 ] as const satisfies readonly PageDefinition[];
 

@@ -95,6 +95,9 @@ export const PERMISSIONS = {
   // The operations screen: background jobs and the mail outbox, with a retry of a given-up mail
   // (the provider administrator only).
   'operations.manage': [ROLE.providerAdmin],
+  // The audit pack (decision 081): make, follow, download and verify the pack of a customer: a customer member for
+  // their own company, the exchange reviewer and the provider administrator for the customer they name.
+  'auditPacks.make': [ROLE.customer, ROLE.providerAdmin, ROLE.exchangeReviewer],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

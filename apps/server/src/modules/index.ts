@@ -50,6 +50,8 @@ import { exceptionRoutes } from './exceptions';
 import { passkeyRoutes } from './passkeys';
 // The operations screen
 import { operationsRoutes } from './operations';
+// The audit pack
+import { auditPackRoutes } from './audit-packs';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -111,4 +113,6 @@ export const modules: ModuleEntry[] = [
   { name: 'passkeys', plugin: passkeyRoutes },
   // The operations screen
   { name: 'operations', plugin: operationsRoutes },
+  // The audit pack
+  { name: 'audit-packs', plugin: auditPackRoutes },
 ];

@@ -28,6 +28,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
     .optional(),
+  /** The audit packs' Ed25519 signing key (a PKCS#8 PEM file); unset: generated once under DATA_DIR/keys (decision 081). */
+  AUDIT_PACK_KEY_FILE: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   DEFAULT_LANGUAGE: z.enum(['ko', 'en']).default('ko'),
@@ -85,6 +87,8 @@ export type Config = {
   logLevel: string;
   jwtSecret: string;
   encryptionKey: string;
+  /** The audit packs' signing key file (AUDIT_PACK_KEY_FILE); unset: DATA_DIR/keys/audit-pack-ed25519.pem, made once. */
+  auditPackKeyFile?: string;
   seedDemo: boolean;
   webDist?: string;
   defaultLanguage: 'ko' | 'en';
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     jwtSecret,
     encryptionKey,
+    auditPackKeyFile: e.AUDIT_PACK_KEY_FILE,
     seedDemo: e.SEED_DEMO === 'true',
     webDist: e.WEB_DIST,
     defaultLanguage: e.DEFAULT_LANGUAGE,

@@ -144,6 +144,8 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   },
   'exceptions.manage': { entry: CALL_PATHS.updateExceptionSettings, payload: { staleDays: 7 } },
   // The operations screen: the provider administrator only.
+  // The audit pack: the list (a search that only reads).
+  'auditPacks.make': { entry: CALL_PATHS.searchAuditPacks, payload: {} },
   'operations.manage': { entry: CALL_PATHS.searchMailOutbox, payload: {} },
 });
 

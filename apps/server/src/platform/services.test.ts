@@ -21,6 +21,7 @@ describe('the platform services', () => {
         'agreement-archives',
         'user-report-reminders',
         'billing-runs',
+        'audit-packs',
       ].sort(),
     );
     // Not started in tests: a kick does nothing, runNow runs and answers the rows handled.

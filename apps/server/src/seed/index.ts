@@ -24,6 +24,8 @@ import { seedUserReports } from './user-reports';
 import { seedBilling } from './billing';
 // The exceptions dashboard
 import { seedExceptions } from './exceptions';
+// The audit pack
+import { seedAuditPacks } from './audit-packs';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -59,4 +61,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   // Billing: last, after every area it reads (contracts, reports, declarations, and the
   // exceptions' contracts and declarations), so the demo's first start shows the figures the nightly run would.
   await seedBilling(db);
+  // The audit pack: after every area its sections read (a pack of the last six months, built by the job at start).
+  await seedAuditPacks(db);
 }

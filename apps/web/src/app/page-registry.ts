@@ -31,6 +31,8 @@ import { billingPages } from '../features/billing/pages';
 import { exceptionPages } from '../features/exceptions/pages';
 // The operations screen
 import { operationsPages } from '../features/operations/pages';
+// The audit pack
+import { auditPackPages } from '../features/audit-packs/pages';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -74,4 +76,6 @@ export const pageRegistry: Record<string, Loader> = {
   ...exceptionPages,
   // The operations screen
   ...operationsPages,
+  // The audit pack
+  ...auditPackPages,
 };

@@ -34,6 +34,8 @@ import { EXCEPTION_ERRORS } from './exceptions';
 import { PASSKEY_ERRORS } from './passkeys';
 // The operations screen
 import { OPERATION_ERRORS } from './operations';
+// The audit pack
+import { AUDIT_PACK_ERRORS } from './audit-packs';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -80,6 +82,8 @@ export const ERRORS = {
   ...PASSKEY_ERRORS,
   // The operations screen
   ...OPERATION_ERRORS,
+  // The audit pack
+  ...AUDIT_PACK_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

@@ -3,3 +3,5 @@ export { billingRoutes } from './routes';
 export { JOB_BILLING_RUNS, koreaMonth, runMonth } from './service';
 export { billingSummaryChunk, billingSummaryCompanies, billingSummaryTotals, searchBillingSummaries } from './summaries';
 export type { SummaryChunkOrder, SummaryFilter, SummaryOrder, SummaryRow } from './summaries';
+// The audit pack's section of this area (decision 081)
+export { billingPackSection } from './audit-pack';

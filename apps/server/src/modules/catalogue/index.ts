@@ -17,3 +17,5 @@ export {
   vendorByCode,
 } from './service';
 export type { CustomerProfileRow, NonDisplayFeeRow, ProductPriceRow, ProductRow, ProductNames } from './service';
+// The audit pack's section of this area (decision 081)
+export { cataloguePackSection } from './audit-pack';

@@ -24,3 +24,5 @@ export {
 } from './service';
 export type { ContractOrderReads } from './routes';
 export type { ApprovedOrder, ContractProductInRange, ContractRow } from './service';
+// The audit pack's section of this area (decision 081)
+export { contractsPackSection } from './audit-pack';

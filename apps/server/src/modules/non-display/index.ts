@@ -12,3 +12,5 @@ export {
   updateDeclarationRecord,
 } from './service';
 export type { DeclarationInEffect, NonDisplayContext } from './service';
+// The audit pack's section of this area (decision 081)
+export { nonDisplayPackSection } from './audit-pack';

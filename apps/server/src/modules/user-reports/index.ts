@@ -28,3 +28,5 @@ export {
   windowSettings,
 } from './service';
 export type { LateFee, ReportCounts, ReportFigure, ReportsContext } from './service';
+// The audit pack's section of this area (decision 081)
+export { userReportsPackSection } from './audit-pack';
