@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { TLanguage } from '@portal/contract';
+import { PROVIDER_ROLES, type TLanguage } from '@portal/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -129,7 +129,9 @@ export async function requestVersionDocuments(
             },
             at: row!.at.toISOString(),
             reason: row!.reason,
-            memo: row!.memo,
+            // A memo written by provider staff is their internal note (the engine's versions show it to them alone): a pack
+            // goes to the customer and its auditor, so it never carries one.
+            memo: PROVIDER_ROLES.includes(row!.actorRole) ? null : row!.memo,
             content: row!.content,
           });
         },

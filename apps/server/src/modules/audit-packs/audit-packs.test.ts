@@ -15,10 +15,10 @@ import {
   type TAuditPackManifest,
   type TAuditPackVerification,
 } from '@portal/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPacks } from '../../db/schema/index';
+import { auditPacks, requestHistory, requests } from '../../db/schema/index';
 import { multipartBody } from '../../../test/files-fixtures';
 import { build, callApi, loginAs, openApiDocument, openApiOperation, tenancyCast, type TestContext } from '../../../test/helpers';
 import { JOB_AUDIT_PACKS, keysFromPublished, verifyPack } from '.';
@@ -83,6 +83,26 @@ describe('the audit pack of the demo world', () => {
   let packId: number;
 
   it('is asked for by a member, built in the background with progress, and downloads as a ZIP that verifies', async () => {
+    // A provider's internal memo on a version of one of Alpha's requests, and a member's memo on another: the pack
+    // keeps the member's and never the provider's (checked in the next test).
+    const alphaVersions = (role: readonly string[]) =>
+      ctx.db
+        .select({ id: requestHistory.id })
+        .from(requestHistory)
+        .innerJoin(requests, eq(requests.id, requestHistory.requestId))
+        .where(
+          and(
+            eq(requests.companyId, cast.alphaId),
+            inArray(requests.kind, ['userReport', 'nonDisplay']),
+            inArray(requestHistory.actorRole, role),
+          ),
+        )
+        .limit(1);
+    const [byProvider] = await alphaVersions([ROLE.sales, ROLE.providerAdmin]);
+    const [byMember] = await alphaVersions([ROLE.customer]);
+    await ctx.db.update(requestHistory).set({ memo: 'INTERNAL-MEMO-7731' }).where(eq(requestHistory.id, byProvider!.id));
+    await ctx.db.update(requestHistory).set({ memo: 'MEMBER-MEMO-5512' }).where(eq(requestHistory.id, byMember!.id));
+
     const res = await create(cast.member, YEAR);
     expect(res.statusCode).toBe(201);
     const asked = res.json() as TAuditPack;
@@ -152,6 +172,12 @@ describe('the audit pack of the demo world', () => {
       .split('\n')
       .map((l) => JSON.parse(l));
     expect(trail.some((t) => t.source === 'request-history')).toBe(true);
+    // The versions carry the member's memo and never the provider's internal one.
+    const versions = await Promise.all(
+      manifest.files.filter((f) => f.kind.endsWith('-version')).map((f) => zip.file(f.path)!.async('string')),
+    );
+    expect(versions.some((v) => v.includes('MEMBER-MEMO-5512'))).toBe(true);
+    expect(versions.some((v) => v.includes('INTERNAL-MEMO-7731'))).toBe(false);
     // No other company's document: every report and agreement is Alpha's.
     expect(manifest.company).toMatchObject({ companyId: cast.alphaId, customerCode: 'C1001' });
     expect(manifest.signature.keyId).toBe((await published()).keys[0]!.keyId);
