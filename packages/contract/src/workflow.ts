@@ -83,6 +83,11 @@ export interface WorkflowDeclaration<S extends string = string, A extends string
    * have no company, which those lists group and filter by).
    */
   ownDesk?: true;
+  /**
+   * The exchange reviewer never sees the kind's requests, not even among the exceptions' stale requests (a customer's
+   * dispute of its bill is between the customer and the provider: decision 080).
+   */
+  exchangeHidden?: true;
   actions: Record<A, WorkflowAction<S>>;
 }
 
@@ -903,6 +908,7 @@ export const BILLING_DISPUTE_WORKFLOW = defineWorkflow({
   kind: 'billingDispute',
   label: { ko: '청구 이의 제기', en: 'Bill dispute' },
   initial: 'OPEN',
+  exchangeHidden: true,
   creation: {
     label: { ko: '이의 제기', en: 'Send dispute' },
     confirm: {
@@ -975,6 +981,9 @@ export const WORKFLOW_KINDS = Object.keys(WORKFLOWS) as TWorkflowKind[];
 export const QUEUE_KINDS: TWorkflowKind[] = WORKFLOW_KINDS.filter((k) => !(WORKFLOWS[k] as WorkflowDeclaration).ownDesk);
 /** The kinds worked in a desk of their own (`ownDesk`): the work queue and the exceptions' stale requests leave them out. */
 export const OWN_DESK_KINDS: TWorkflowKind[] = WORKFLOW_KINDS.filter((k) => (WORKFLOWS[k] as WorkflowDeclaration).ownDesk);
+
+/** The kinds the exchange reviewer never sees (`exchangeHidden`), not even as stale requests. */
+export const EXCHANGE_HIDDEN_KINDS: TWorkflowKind[] = WORKFLOW_KINDS.filter((k) => (WORKFLOWS[k] as WorkflowDeclaration).exchangeHidden);
 
 /**
  * The states of a kind (or of every kind) that wait on the provider. Here, beside the declarations, so that the queue's
