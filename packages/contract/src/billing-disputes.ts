@@ -163,4 +163,3 @@ export const ZBillingDisputeSettings = z.object({ windowDays: z.number().int() }
 export type TBillingDisputeSettings = z.infer<typeof ZBillingDisputeSettings>;
 export const ZBillingDisputeSettingsUpdate = z.object({ windowDays: z.number().int() });
 export type TBillingDisputeSettingsUpdate = z.input<typeof ZBillingDisputeSettingsUpdate>;
-

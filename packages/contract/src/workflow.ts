@@ -944,7 +944,10 @@ export const BILLING_DISPUTE_WORKFLOW = defineWorkflow({
       reason: 'required',
       tone: 'danger',
       label: { ko: '기각', en: 'Reject' },
-      confirm: { ko: '이의를 기각하시겠습니까? 고객에게 기각 사유가 안내됩니다.', en: 'Reject this dispute? The customer is told the reason.' },
+      confirm: {
+        ko: '이의를 기각하시겠습니까? 고객에게 기각 사유가 안내됩니다.',
+        en: 'Reject this dispute? The customer is told the reason.',
+      },
       success: { ko: '이의를 기각했습니다.', en: 'The dispute has been rejected.' },
       notify: ['customer'],
     },

@@ -54,7 +54,11 @@ export async function seedBillingDisputes(db: Db, now = new Date()): Promise<voi
     sales,
     accepted.request.id,
     'accept',
-    { version: accepted.request.version, amount: Math.min(basic.amount, 50_000), reason: '변경 계약 적용일을 확인해 차액을 다음 청구서에서 차감합니다.' },
+    {
+      version: accepted.request.version,
+      amount: Math.min(basic.amount, 50_000),
+      reason: '변경 계약 적용일을 확인해 차액을 다음 청구서에서 차감합니다.',
+    },
     { now },
   );
   await createDisputeRecord(

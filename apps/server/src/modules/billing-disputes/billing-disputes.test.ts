@@ -43,9 +43,19 @@ const D = addMonths(koreaMonth(new Date()), -3);
 const dayAfterIssue = (n: number) => new Date(`${addDays(issuedOn, n)}T10:00:00+09:00`);
 const at = (n: number) => setBusinessClock(ctx.config, () => dayAfterIssue(n));
 const disputeCount = async () => (await ctx.db.select().from(billingDisputes)).length;
-const create = (token: string, lineId: number, reason: string | undefined = '수량이 신고보다 많이 청구되었습니다.', fileUUIDs: string[] = []) =>
-  callApi(ctx, CALL_PATHS.createBillingDispute, { token, payload: { lineId, reason, fileUUIDs } });
-const act = (token: string, d: { disputeId: number; version: number }, action: string, body: Record<string, unknown> = {}, lang?: 'ko' | 'en') =>
+const create = (
+  token: string,
+  lineId: number,
+  reason: string | undefined = '수량이 신고보다 많이 청구되었습니다.',
+  fileUUIDs: string[] = [],
+) => callApi(ctx, CALL_PATHS.createBillingDispute, { token, payload: { lineId, reason, fileUUIDs } });
+const act = (
+  token: string,
+  d: { disputeId: number; version: number },
+  action: string,
+  body: Record<string, unknown> = {},
+  lang?: 'ko' | 'en',
+) =>
   callApi(ctx, CALL_PATHS.actOnBillingDispute, {
     params: { disputeId: d.disputeId, action },
     token,
@@ -120,7 +130,9 @@ describe('disputing a line', () => {
     expect(await disputeCount()).toBe(before);
 
     // The bill screen tells the same: the disputed line names its dispute, the others the closed window.
-    const shown = (await callApi(ctx, CALL_PATHS.getBillDisputeLines, { params: { billingMonth: D }, token: member, lang: 'en' })).json() as TBillDisputeLines;
+    const shown = (
+      await callApi(ctx, CALL_PATHS.getBillDisputeLines, { params: { billingMonth: D }, token: member, lang: 'en' })
+    ).json() as TBillDisputeLines;
     expect(shown).toMatchObject({ month: D, issuedOn, windowDays: 90, windowLastDay: addDays(issuedOn, 90) });
     expect(shown.lines.find((l) => l.lineId === first.lineId)).toMatchObject({
       disputable: false,
@@ -129,7 +141,11 @@ describe('disputing a line', () => {
       disputeState: 'OPEN',
       blockText: `Already disputed (${d.number}, Under review).`,
     });
-    expect(shown.lines.find((l) => l.lineId === second.lineId)).toMatchObject({ disputable: false, block: 'WINDOW_CLOSED', disputeId: null });
+    expect(shown.lines.find((l) => l.lineId === second.lineId)).toMatchObject({
+      disputable: false,
+      block: 'WINDOW_CLOSED',
+      disputeId: null,
+    });
   });
 
   it('answers another company’s line as not found, and a provisional bill’s line with its own message', async () => {
@@ -143,12 +159,16 @@ describe('disputing a line', () => {
     expect(missing.json().errorCode).toBe('BDP1N4041');
 
     const M = koreaMonth(new Date());
-    const open = (await callApi(ctx, CALL_PATHS.getUserBilling, { params: { billingMonth: M }, token: member })).json() as TUserBillingDetail;
+    const open = (
+      await callApi(ctx, CALL_PATHS.getUserBilling, { params: { billingMonth: M }, token: member })
+    ).json() as TUserBillingDetail;
     const provisional = open.products.flatMap((p) => p.lines).find((l) => l.amount > 0)!;
     const refused = await create(member, provisional.lineId);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errorCode).toBe('BDP1N4004');
-    const shown = (await callApi(ctx, CALL_PATHS.getBillDisputeLines, { params: { billingMonth: M }, token: member })).json() as TBillDisputeLines;
+    const shown = (
+      await callApi(ctx, CALL_PATHS.getBillDisputeLines, { params: { billingMonth: M }, token: member })
+    ).json() as TBillDisputeLines;
     expect(shown.issuedOn).toBeNull();
     expect(shown.lines.every((l) => l.block === 'NOT_ISSUED' || l.block === 'NOTHING_BILLED' || l.block === 'ADJUSTMENT')).toBe(true);
     expect(await disputeCount()).toBe(before);
@@ -158,7 +178,11 @@ describe('disputing a line', () => {
     at(2);
     const line = freshLine();
     const before = await disputeCount();
-    const blank = await callApi(ctx, CALL_PATHS.createBillingDispute, { token: member, lang: 'en', payload: { lineId: line.lineId, reason: '  ' } });
+    const blank = await callApi(ctx, CALL_PATHS.createBillingDispute, {
+      token: member,
+      lang: 'en',
+      payload: { lineId: line.lineId, reason: '  ' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ errorCode: 'BDP1N4001', errorMessage: 'Enter the reason for the dispute.' });
     const long = await create(member, line.lineId, '가'.repeat(2001));
@@ -223,7 +247,9 @@ describe('roles and tenancy', () => {
     const list = (await callApi(ctx, CALL_PATHS.searchBillingDisputes, { token: outsider, payload: {} })).json();
     expect(list.items.some((i: { disputeId: number }) => i.disputeId === d.disputeId)).toBe(false);
     // The company's colleague and provider staff see it; the desk may accept or reject.
-    expect((await callApi(ctx, CALL_PATHS.getBillingDispute, { params: id, token: colleague })).json().allowedActions).toEqual(['withdraw']);
+    expect((await callApi(ctx, CALL_PATHS.getBillingDispute, { params: id, token: colleague })).json().allowedActions).toEqual([
+      'withdraw',
+    ]);
     const staff = (await callApi(ctx, CALL_PATHS.getBillingDispute, { params: id, token: sales })).json() as TBillingDisputeDetail;
     expect(staff.allowedActions).toEqual(['accept', 'reject']);
     const desk = await callApi(ctx, CALL_PATHS.searchBillingDisputes, { token: admin, payload: { companyId: alphaId, state: 'OPEN' } });
@@ -266,12 +292,22 @@ describe('evidence', () => {
     expect(file!.fileName).toBe('변경계약서.pdf');
     // A file whose content is not its extension's is refused like every upload.
     const fake = filesBody([{ name: 'evidence.pdf', content: 'MZ not a pdf at all' }]);
-    const refused = await callApi(ctx, CALL_PATHS.uploadBillingDisputeEvidence, { token: member, payload: fake.payload, headers: fake.headers });
+    const refused = await callApi(ctx, CALL_PATHS.uploadBillingDisputeEvidence, {
+      token: member,
+      payload: fake.payload,
+      headers: fake.headers,
+    });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
-    const bySales = await callApi(ctx, CALL_PATHS.uploadBillingDisputeEvidence, { token: sales, payload: body.payload, headers: body.headers });
+    const bySales = await callApi(ctx, CALL_PATHS.uploadBillingDisputeEvidence, {
+      token: sales,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(bySales.statusCode).toBe(403);
 
-    const d = (await create(member, freshLine().lineId, '계약 변경 후 요금이 반영되지 않았습니다.', [file!.fileUUID])).json() as TBillingDisputeDetail;
+    const d = (
+      await create(member, freshLine().lineId, '계약 변경 후 요금이 반영되지 않았습니다.', [file!.fileUUID])
+    ).json() as TBillingDisputeDetail;
     expect(d.files.map((f) => f.fileName)).toEqual(['변경계약서.pdf']);
     const params = { disputeId: d.disputeId, fileUUID: file!.fileUUID };
     for (const token of [member, colleague, sales]) {
@@ -282,7 +318,9 @@ describe('evidence', () => {
     }
     expect((await callApi(ctx, CALL_PATHS.downloadBillingDisputeEvidence, { params, token: outsider })).statusCode).toBe(404);
     expect((await callApi(ctx, CALL_PATHS.downloadBillingDisputeEvidence, { params, token: reviewer })).statusCode).toBe(403);
-    const versions = (await callApi(ctx, CALL_PATHS.getBillingDisputeVersions, { params: { disputeId: d.disputeId }, token: member })).json();
+    const versions = (
+      await callApi(ctx, CALL_PATHS.getBillingDisputeVersions, { params: { disputeId: d.disputeId }, token: member })
+    ).json();
     expect(versions.items[0].content.evidence).toEqual([{ fileUUID: file!.fileUUID, fileName: '변경계약서.pdf' }]);
   });
 
@@ -329,7 +367,9 @@ describe('an accepted dispute', () => {
 
     const run = await callApi(ctx, CALL_PATHS.runBilling, { token: admin, payload: { month: next } });
     expect(run.statusCode).toBe(200);
-    const bill = (await callApi(ctx, CALL_PATHS.getUserBilling, { params: { billingMonth: next }, token: member, lang: 'en' })).json() as TUserBillingDetail;
+    const bill = (
+      await callApi(ctx, CALL_PATHS.getUserBilling, { params: { billingMonth: next }, token: member, lang: 'en' })
+    ).json() as TUserBillingDetail;
     const adjustments = bill.products.flatMap((p) => p.lines).filter((l) => l.lineType === 'ADJUSTMENT');
     expect(adjustments).toHaveLength(1);
     expect(adjustments[0]).toMatchObject({
@@ -340,7 +380,9 @@ describe('an accepted dispute', () => {
       sourceNumber: d.number,
       label: `Dispute adjustment (for ${D})${line.useCategory ? ` · ${line.useCategory}` : ''}`,
     });
-    const ko = (await callApi(ctx, CALL_PATHS.getUserBilling, { params: { billingMonth: next }, token: member })).json() as TUserBillingDetail;
+    const ko = (
+      await callApi(ctx, CALL_PATHS.getUserBilling, { params: { billingMonth: next }, token: member })
+    ).json() as TUserBillingDetail;
     const koLine = ko.products.flatMap((p) => p.lines).find((l) => l.lineType === 'ADJUSTMENT')!;
     expect(koLine.label.startsWith(`이의 조정 (${D}분)`)).toBe(true);
 
@@ -365,7 +407,12 @@ describe('an accepted dispute', () => {
     expect(text).toContain(formatMoneyText(money(-credit, line.currency)));
 
     // The audit pack's reader: the company's disputes of the period with their versions.
-    const pack = await companyDisputesOfPeriod({ db: ctx.db, config: ctx.config, workflow: ctx.app.workflow }, alphaId, { from: D, to: D }, 'en');
+    const pack = await companyDisputesOfPeriod(
+      { db: ctx.db, config: ctx.config, workflow: ctx.app.workflow },
+      alphaId,
+      { from: D, to: D },
+      'en',
+    );
     const mine = pack.find((p) => p.dispute.disputeId === d.disputeId)!;
     expect(mine.dispute).toMatchObject({ state: 'ACCEPTED', acceptedAmount: money(credit, line.currency) });
     expect(mine.versions.map((v) => v.action)).toEqual(['create', 'accept']);

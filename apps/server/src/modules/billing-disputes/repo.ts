@@ -66,7 +66,11 @@ export async function disputesOfCompany(db: DbOrTx, companyId: number, fromMonth
     .select()
     .from(billingDisputes)
     .where(
-      and(eq(billingDisputes.companyId, companyId), gte(billingDisputes.billingMonth, fromMonth), lte(billingDisputes.billingMonth, toMonth)),
+      and(
+        eq(billingDisputes.companyId, companyId),
+        gte(billingDisputes.billingMonth, fromMonth),
+        lte(billingDisputes.billingMonth, toMonth),
+      ),
     )
     .orderBy(asc(billingDisputes.requestedAt), asc(billingDisputes.requestId));
 }

@@ -71,7 +71,8 @@ export const billingDisputeRoutes: FastifyPluginAsync<AppDeps> = async (root, de
     get: kindCall({
       call: calls.getBillingDispute,
       summary: 'A bill dispute with its evidence and what the caller may do now',
-      description: '`allowedActions` come from the workflow declaration, the caller’s roles and company. Another company’s dispute answers WFL1N4041.',
+      description:
+        '`allowedActions` come from the workflow declaration, the caller’s roles and company. Another company’s dispute answers WFL1N4041.',
     }),
     act: kindCall({
       call: calls.actOnBillingDispute,
@@ -108,7 +109,11 @@ export const billingDisputeRoutes: FastifyPluginAsync<AppDeps> = async (root, de
         editorImage: false,
         stagingDir: files.stagingDir,
       });
-      const stored = await files.store(auth, staged, { group: BILLING_DISPUTE_FILE_GROUP, companyId: request.company!, purpose: 'ATTACHMENT' });
+      const stored = await files.store(auth, staged, {
+        group: BILLING_DISPUTE_FILE_GROUP,
+        companyId: request.company!,
+        purpose: 'ATTACHMENT',
+      });
       request.audit = { target: stored.map((f) => f.fileUUID).join(','), detail: { count: stored.length } };
       return { files: stored };
     },
@@ -122,14 +127,20 @@ export const billingDisputeRoutes: FastifyPluginAsync<AppDeps> = async (root, de
       compress: false,
       tags: [TAG],
       summary: 'Download an evidence file of a dispute',
-      description: 'To the dispute’s company’s members and provider staff; another company’s dispute, or a file not of this dispute, answers 404.',
+      description:
+        'To the dispute’s company’s members and provider staff; another company’s dispute, or a file not of this dispute, answers 404.',
       errors: KIND_ERRORS,
     },
     async (request, reply) => {
       const file = await evidenceFile(ctx, request.auth!, request.params.disputeId, request.params.fileUUID);
       const found = await files.openVouched(file.fileUUID, request.log);
       if (!found) throw new AppError('FIL1N4041');
-      return sendAttachment(reply, { type: found.row.contentType, fileName: found.row.originalName, size: found.row.sizeBytes, body: found.body });
+      return sendAttachment(reply, {
+        type: found.row.contentType,
+        fileName: found.row.originalName,
+        size: found.row.sizeBytes,
+        body: found.body,
+      });
     },
   );
 

@@ -29,7 +29,14 @@ import { addDays, businessNow, koreaDay } from '../../platform/clock';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
-import { actorOf, defineKind, type KindContext, type KindRecord, type TransitionContext, type WorkflowEngine } from '../../platform/workflow';
+import {
+  actorOf,
+  defineKind,
+  type KindContext,
+  type KindRecord,
+  type TransitionContext,
+  type WorkflowEngine,
+} from '../../platform/workflow';
 import {
   billingLineLabel,
   billingMonthState,
@@ -243,7 +250,10 @@ function checkReason(reason: string | undefined): string {
 /** Whether a database error is the "one holding dispute per line" index refusing a second one. */
 function isHoldingConflict(err: unknown): boolean {
   for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505' && (e.constraint === 'billing_disputes_line_holding_uq' || e.message?.includes('billing_disputes_line_holding_uq')))
+    if (
+      e.code === '23505' &&
+      (e.constraint === 'billing_disputes_line_holding_uq' || e.message?.includes('billing_disputes_line_holding_uq'))
+    )
       return true;
   }
   return false;
@@ -307,12 +317,16 @@ export async function createDisputeRecord(
           seedKey: opts.seedKey ?? null,
         });
         if (body.fileUUIDs.length)
-          await attachFiles(tx, { ...auth, companyId }, {
-            ownerType: BILLING_DISPUTE_FILE_OWNER,
-            ownerId: header.requestId,
-            fileUUIDs: body.fileUUIDs,
-            ownerCompanyId: companyId,
-          });
+          await attachFiles(
+            tx,
+            { ...auth, companyId },
+            {
+              ownerType: BILLING_DISPUTE_FILE_OWNER,
+              ownerId: header.requestId,
+              fileUUIDs: body.fileUUIDs,
+              ownerCompanyId: companyId,
+            },
+          );
         return row;
       });
     });
@@ -368,7 +382,10 @@ export async function searchDisputes(
   return toPage(await presentDisputes(c.db, rows, lang), total, req);
 }
 
-const BLOCK_TEXT: Record<TBillingLineDisputeBlock, { ko: (p: Record<string, string>) => string; en: (p: Record<string, string>) => string }> = {
+const BLOCK_TEXT: Record<
+  TBillingLineDisputeBlock,
+  { ko: (p: Record<string, string>) => string; en: (p: Record<string, string>) => string }
+> = {
   NOT_ISSUED: {
     ko: () => '청구서가 확정된 뒤에 이의를 제기할 수 있습니다.',
     en: () => 'Lines can be disputed once the bill is issued (final).',
@@ -401,7 +418,9 @@ export async function billDisputeLines(c: DisputesContext, companyId: number, mo
     windowLastDay: window?.lastDay ?? null,
     lines: lines.map((l) => {
       const latest = disputes.find((d) => d.lineId === l.lineId);
-      const holding = disputes.find((d) => d.lineId === l.lineId && BILLING_DISPUTE_HOLDING_STATES.includes(d.state as TBillingDisputeState));
+      const holding = disputes.find(
+        (d) => d.lineId === l.lineId && BILLING_DISPUTE_HOLDING_STATES.includes(d.state as TBillingDisputeState),
+      );
       const params: Record<string, string> = { days: String(days), lastDay: window?.lastDay ?? '' };
       let block: TBillingLineDisputeBlock | null = null;
       if (l.lineType === 'ADJUSTMENT') block = 'ADJUSTMENT';

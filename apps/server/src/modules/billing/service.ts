@@ -471,7 +471,10 @@ export async function companyBill(db: Db, companyId: number, month: string, lang
 // What other areas read of a bill (the billing disputes, decision 080)
 
 /** A month's state for other areas: whether its bill is issued (final) and when. Null: never run. */
-export async function billingMonthState(db: DbOrTx, month: string): Promise<{ month: string; final: boolean; finalAt: Date | null } | null> {
+export async function billingMonthState(
+  db: DbOrTx,
+  month: string,
+): Promise<{ month: string; final: boolean; finalAt: Date | null } | null> {
   const m = await repo.findMonth(db, month);
   return m ? { month: m.month, final: m.status === 'FINAL', finalAt: m.finalAt } : null;
 }

@@ -100,7 +100,13 @@ export function DisputeDocument({
       {d && (
         <>
           {notice && (
-            <Alert type={notice.type} showIcon className="bdp-notice" title={notice.title} description={notice.text ? pre(notice.text) : undefined} />
+            <Alert
+              type={notice.type}
+              showIcon
+              className="bdp-notice"
+              title={notice.title}
+              description={notice.text ? pre(notice.text) : undefined}
+            />
           )}
           <FieldSection
             title={t('section.line')}

@@ -25,7 +25,13 @@ export function DisputeTable({
       </Link>
     )),
     ...companyColumns<TBillingDisputeListItem>(t('column.company'), showCompany),
-    { key: 'month', header: t('column.month'), className: 'col-bdp-month', dataLabel: () => t('column.month'), cell: (i) => i.billingMonth },
+    {
+      key: 'month',
+      header: t('column.month'),
+      className: 'col-bdp-month',
+      dataLabel: () => t('column.month'),
+      cell: (i) => i.billingMonth,
+    },
     {
       key: 'line',
       header: t('column.line'),

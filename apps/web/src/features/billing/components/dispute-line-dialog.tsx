@@ -27,7 +27,15 @@ import { useCreateBillingDispute } from '../api/bill-disputes';
  * (required, at most 2,000 characters) and evidence files (the files area's rules, sent through the disputes' own
  * upload); asked before sending with the declaration's words, then the dispute's page opens.
  */
-export function DisputeLineDialog({ line, windowLastDay, onClose }: { line: TBillingLine | null; windowLastDay: string | null; onClose: () => void }) {
+export function DisputeLineDialog({
+  line,
+  windowLastDay,
+  onClose,
+}: {
+  line: TBillingLine | null;
+  windowLastDay: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('billing');
   const { message } = useFeedback();
   const confirm = useConfirmSend();

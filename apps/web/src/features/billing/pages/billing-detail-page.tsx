@@ -31,7 +31,15 @@ type DisputeLine = TBillDisputeLines['lines'][number];
  * What an issued bill's line allows: "Dispute this line" when it may be disputed now, else why not (the window closed,
  * already disputed: with a link to its dispute).
  */
-function DisputeCell({ line, state, onDispute }: { line: TBillingLine; state: DisputeLine | undefined; onDispute: (l: TBillingLine) => void }) {
+function DisputeCell({
+  line,
+  state,
+  onDispute,
+}: {
+  line: TBillingLine;
+  state: DisputeLine | undefined;
+  onDispute: (l: TBillingLine) => void;
+}) {
   const { t } = useTranslation('billing');
   if (!state) return <>-</>;
   if (state.disputable)
@@ -237,7 +245,11 @@ export default function BillingDetailPage() {
             <>
               {disputes && disputeLines.data?.windowLastDay && (
                 <p className="bil-note">
-                  {t('dispute.window', { date: disputeLines.data.windowLastDay, days: disputeLines.data.windowDays, issued: disputeLines.data.issuedOn })}
+                  {t('dispute.window', {
+                    date: disputeLines.data.windowLastDay,
+                    days: disputeLines.data.windowDays,
+                    issued: disputeLines.data.issuedOn,
+                  })}
                 </p>
               )}
               {bill.products.map((p) => (

@@ -1,8 +1,4 @@
-import {
-  CALL_PATHS,
-  type TBillingDisputeSettings,
-  type TBillingDisputeSettingsUpdate,
-} from '@portal/contract';
+import { CALL_PATHS, type TBillingDisputeSettings, type TBillingDisputeSettingsUpdate } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
