@@ -12,7 +12,7 @@ import {
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingDisputes, companies } from '../../db/schema/index';
+import { billingDisputes, companies, users } from '../../db/schema/index';
 import { addDays, koreaDay, setBusinessClock } from '../../platform/clock';
 import { build, callApi, loginAs, openApiDocument, openApiOperation, tokenFor, type TestContext } from '../../../test/helpers';
 import { filesBody, pdf } from '../../../test/files-fixtures';
@@ -73,7 +73,9 @@ beforeAll(async () => {
   member = await tokenFor(ctx, 'member@alpha-securities.example', alphaId);
   colleague = await tokenFor(ctx, 'staff@alpha-securities.example', alphaId);
   outsider = await tokenFor(ctx, 'analyst@beta-am.example');
-  proxy = await loginAs(ctx, ROLE.proxyReporter);
+  // The demo's proxy reporter is a member of Alpha too: the token holds the proxy reporter's role alone.
+  const [reporter] = await ctx.db.select().from(users).where(eq(users.loginEmail, 'reporter@alpha-securities.example'));
+  proxy = await ctx.app.tokens.sign({ userId: reporter!.id, companyId: alphaId, roles: [ROLE.proxyReporter] });
   sales = await loginAs(ctx, ROLE.sales);
   admin = await loginAs(ctx, ROLE.providerAdmin);
   reviewer = await loginAs(ctx, ROLE.exchangeReviewer);
