@@ -8,9 +8,9 @@ import { seedAuthOf, seedEngine } from './engine';
 
 /**
  * The demo world's disputes of bill lines (decision 080), after its billing: 알파증권's bill of two months back is issued
- * (marked final by the provider administrator on the day of seeding), its member disputes two lines of it: the basic fee
- * of the first product, which the sales representative accepts for part of the line (a credit of ₩50,000 or the line,
- * whichever is less), and a variable fee line, still open on the desk's work queue. This month is then billed again, so
+ * (marked final by the provider administrator on the day of seeding), its member disputes two lines of it: a basic fee,
+ * which the sales representative accepts for part of the line (a credit of ₩50,000 or the line, whichever is less), and
+ * a variable fee line (another line when the month has none), still open on the desk's work queue. This month is then billed again, so
  * its bill carries the adjustment line "이의 조정 (M-2분)". Idempotent: seeded disputes are found by their keys.
  */
 const KEYS = { accepted: 'C1001-dispute-accepted', open: 'C1001-dispute-open' } as const;
@@ -31,8 +31,10 @@ export async function seedBillingDisputes(db: Db, now = new Date()): Promise<voi
   const M = koreaMonth(now);
   const disputed = addMonths(M, -2);
   const lines = (await companyBillLines(db, alpha, disputed, 'ko')).filter((l) => l.amount > 0 && l.lineType !== 'ADJUSTMENT');
-  const basic = lines.find((l) => l.lineType === 'BASIC');
-  const variable = lines.find((l) => l.lineType === 'VARIABLE' && l.lineId !== basic?.lineId);
+  // A basic fee for the accepted one, another line (a variable fee when there is one) for the open one.
+  const basic = lines.find((l) => l.lineType === 'BASIC') ?? lines[0];
+  const variable =
+    lines.find((l) => l.lineType === 'VARIABLE' && l.lineId !== basic?.lineId) ?? lines.find((l) => l.lineId !== basic?.lineId);
   if (!basic || !variable) return;
   await finalizeMonth(db, disputed, admin.userId, 'ko', now).catch(() => undefined);
 

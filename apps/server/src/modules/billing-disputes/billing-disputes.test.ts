@@ -19,6 +19,7 @@ import { filesBody, pdf } from '../../../test/files-fixtures';
 import { pdfText } from '../../../test/orders';
 import { koreaMonth } from '../billing';
 import { companyDisputesOfPeriod } from './index';
+import { seedBillingDisputes } from '../../seed/billing-disputes';
 
 /**
  * Disputes of a bill line (decision 080) on the tests' world: 알파증권 (C1001) is billed every month of the last year. The
@@ -429,5 +430,28 @@ describe('an accepted dispute', () => {
     expect(notes.statusCode).toBe(200);
     const note = notes.json().items.find((n: { requestId: number }) => n.requestId === d.disputeId);
     expect(note).toMatchObject({ link: `/billing/${d.disputeId}/dispute-detail` });
+  });
+});
+
+describe('the demo world', () => {
+  it('issues 알파증권’s bill of two months back with an accepted and an open dispute, the credit on this month’s bill, once', async () => {
+    setBusinessClock(ctx.config, null);
+    const now = new Date();
+    await seedBillingDisputes(ctx.db, now);
+    await seedBillingDisputes(ctx.db, now);
+    const seeded = await ctx.db
+      .select()
+      .from(billingDisputes)
+      .where(eq(billingDisputes.billingMonth, addMonths(koreaMonth(now), -2)));
+    expect(seeded.filter((r) => r.seedKey).map((r) => [r.seedKey, r.state])).toEqual([
+      ['C1001-dispute-accepted', 'ACCEPTED'],
+      ['C1001-dispute-open', 'OPEN'],
+    ]);
+    const accepted = seeded.find((r) => r.state === 'ACCEPTED')!;
+    const bill = (
+      await callApi(ctx, CALL_PATHS.getUserBilling, { params: { billingMonth: koreaMonth(now) }, token: member })
+    ).json() as TUserBillingDetail;
+    const credit = bill.products.flatMap((p) => p.lines).find((l) => l.lineType === 'ADJUSTMENT' && l.sourceNumber === accepted.number);
+    expect(credit).toMatchObject({ amount: -accepted.acceptedAmount!, correctsMonth: accepted.billingMonth });
   });
 });
