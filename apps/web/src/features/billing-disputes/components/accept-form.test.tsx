@@ -109,7 +109,7 @@ describe('the desk’s acceptance form', { timeout: 30_000 }, () => {
   it('refuses an amount above the line’s without calling, then asks before accepting and sends minor units', async () => {
     renderForm();
     const amount = screen.getByLabelText('Amount to credit (USD)');
-    expect(screen.getByText('Between US$0.01 and US$1,250.50, the line’s amount.')).toBeTruthy();
+    expect(screen.getByText("Between US$0.01 and US$1,250.50, the line's amount.")).toBeTruthy();
     fireEvent.change(amount, { target: { value: '1300' } });
     fireEvent.click(screen.getByRole('button', { name: 'Accept with this amount' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Enter an amount greater than zero and at most US$1,250.50.');
