@@ -84,7 +84,13 @@ test.describe('bill disputes', () => {
     await expect(dialog.locator('.upload-item.is-done')).toContainText('계약서.pdf');
     await expectAccessible(page, 'dispute dialog ko');
     await dialog.getByRole('button', { name: '이의 제기', exact: true }).click();
-    await confirmSend(page, '이의 제기');
+    // The question, over the form's dialog (its title and button carry the form's button's words).
+    const ask = page.getByRole('dialog', { name: '이의 제기', exact: true });
+    await expect(ask).toContainText('이 청구 항목에 이의를 제기하시겠습니까?');
+    await expect(ask).toContainText(line.label);
+    await animationsDone(page);
+    await ask.getByRole('button', { name: '이의 제기', exact: true }).click();
+    await expect(ask).toBeHidden();
     await expect(page).toHaveURL(/\/billing\/\d+\/dispute-detail$/);
     const disputeId = Number(new URL(page.url()).pathname.split('/')[2]);
     await expect(main.locator('.doc-header-status')).toContainText('검토 중');
