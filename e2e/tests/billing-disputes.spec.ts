@@ -30,7 +30,7 @@ interface BillLine {
 /** A line of the member's company's bill of a month that may be disputed now, with its label as the bill shows it. */
 async function disputableLine(request: APIRequestContext, t: Tokens, billingMonth: string): Promise<BillLine> {
   const headers = { ...bearer(t), 'accept-language': 'ko' };
-  const lines = await request.get(`/apis/v1/user/billing-disputes/bills/${billingMonth}`, { headers });
+  const lines = await request.get(`/apis/v1/user/billing-disputes/bill-lines?billingMonth=${billingMonth}`, { headers });
   expect(lines.status(), await lines.text()).toBe(200);
   const open = ((await lines.json()) as { lines: { lineId: number; disputable: boolean }[] }).lines.filter((l) => l.disputable);
   expect(open.length).toBeGreaterThan(0);

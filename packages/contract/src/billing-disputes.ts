@@ -156,7 +156,8 @@ export const ZBillDisputeLines = z.object({
   ),
 });
 export type TBillDisputeLines = z.infer<typeof ZBillDisputeLines>;
-export const ZBillDisputeLinesParams = z.object({ billingMonth: ZBillingMonth });
+/** The bill's month (a query: the dispute's own paths take its id). */
+export const ZBillDisputeLinesQuery = z.object({ billingMonth: ZBillingMonth });
 
 /** The provider's dispute settings. */
 export const ZBillingDisputeSettings = z.object({ windowDays: z.number().int() });

@@ -117,7 +117,7 @@ export const CALL_PATHS = {
   uploadBillingDisputeEvidence: { method: 'POST', path: '/apis/v1/user/billing-disputes/evidence' },
   getBillingDisputeSettings: { method: 'GET', path: '/apis/v1/user/billing-disputes/settings' },
   updateBillingDisputeSettings: { method: 'PUT', path: '/apis/v1/user/billing-disputes/settings' },
-  getBillDisputeLines: { method: 'GET', path: '/apis/v1/user/billing-disputes/bills/:billingMonth' },
+  getBillDisputeLines: { method: 'GET', path: '/apis/v1/user/billing-disputes/bill-lines' },
   getBillingDispute: { method: 'GET', path: '/apis/v1/user/billing-disputes/:disputeId' },
   actOnBillingDispute: { method: 'POST', path: '/apis/v1/user/billing-disputes/:disputeId/actions/:action' },
   getBillingDisputeVersions: { method: 'GET', path: '/apis/v1/user/billing-disputes/:disputeId/versions' },

@@ -265,7 +265,7 @@ import {
 // Disputes of a bill line
 import {
   ZBillDisputeLines,
-  ZBillDisputeLinesParams,
+  ZBillDisputeLinesQuery,
   ZBillingDisputeActionParams,
   ZBillingDisputeActionRequest,
   ZBillingDisputeCreateRequest,
@@ -566,7 +566,7 @@ export const calls = {
     body: ZBillingDisputeSettingsUpdate,
     response: ZBillingDisputeSettings,
   },
-  getBillDisputeLines: { ...CALL_PATHS.getBillDisputeLines, params: ZBillDisputeLinesParams, response: ZBillDisputeLines },
+  getBillDisputeLines: { ...CALL_PATHS.getBillDisputeLines, query: ZBillDisputeLinesQuery, response: ZBillDisputeLines },
   getBillingDispute: { ...CALL_PATHS.getBillingDispute, params: ZBillingDisputeIdParams, response: ZBillingDisputeDetail },
   actOnBillingDispute: {
     ...CALL_PATHS.actOnBillingDispute,

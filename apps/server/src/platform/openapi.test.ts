@@ -167,7 +167,13 @@ describe('what the document declares from the table of calls (decision 060)', ()
 
   it('declares every upload as multipart/form-data with its file part, and a CSV body as text/csv', () => {
     const uploads = table.filter(([, e]) => e.upload);
-    expect(uploads.map(([n]) => n).sort()).toEqual(['replaceUserReportForm', 'uploadEditorImage', 'uploadFiles', 'uploadUserReportFile']);
+    expect(uploads.map(([n]) => n).sort()).toEqual([
+      'replaceUserReportForm',
+      'uploadBillingDisputeEvidence',
+      'uploadEditorImage',
+      'uploadFiles',
+      'uploadUserReportFile',
+    ]);
     for (const [name, entry] of uploads) {
       const body = op(entry).requestBody!.content;
       expect(Object.keys(body), name).toEqual([MEDIA_TYPE.multipart]);

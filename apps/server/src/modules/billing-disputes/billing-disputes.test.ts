@@ -134,7 +134,7 @@ describe('disputing a line', () => {
 
     // The bill screen tells the same: the disputed line names its dispute, the others the closed window.
     const shown = (
-      await callApi(ctx, CALL_PATHS.getBillDisputeLines, { params: { billingMonth: D }, token: member, lang: 'en' })
+      await callApi(ctx, CALL_PATHS.getBillDisputeLines, { query: { billingMonth: D }, token: member, lang: 'en' })
     ).json() as TBillDisputeLines;
     expect(shown).toMatchObject({ month: D, issuedOn, windowDays: 90, windowLastDay: addDays(issuedOn, 90) });
     expect(shown.lines.find((l) => l.lineId === first.lineId)).toMatchObject({
@@ -170,7 +170,7 @@ describe('disputing a line', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errorCode).toBe('BDP1N4004');
     const shown = (
-      await callApi(ctx, CALL_PATHS.getBillDisputeLines, { params: { billingMonth: M }, token: member })
+      await callApi(ctx, CALL_PATHS.getBillDisputeLines, { query: { billingMonth: M }, token: member })
     ).json() as TBillDisputeLines;
     expect(shown.issuedOn).toBeNull();
     expect(shown.lines.every((l) => l.block === 'NOT_ISSUED' || l.block === 'NOTHING_BILLED' || l.block === 'ADJUSTMENT')).toBe(true);
@@ -240,7 +240,7 @@ describe('roles and tenancy', () => {
     // The window is the administrator's: sales and members are refused.
     for (const token of [sales, member, reviewer])
       expect((await callApi(ctx, CALL_PATHS.updateBillingDisputeSettings, { token, payload: { windowDays: 30 } })).statusCode).toBe(403);
-    expect((await callApi(ctx, CALL_PATHS.getBillDisputeLines, { params: { billingMonth: D }, token: reviewer })).statusCode).toBe(403);
+    expect((await callApi(ctx, CALL_PATHS.getBillDisputeLines, { query: { billingMonth: D }, token: reviewer })).statusCode).toBe(403);
 
     // Another company's member: the dispute, its versions, its actions answer 404 like a missing one.
     const get = await callApi(ctx, CALL_PATHS.getBillingDispute, { params: id, token: outsider });

@@ -157,7 +157,7 @@ export const billingDisputeRoutes: FastifyPluginAsync<AppDeps> = async (root, de
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return billDisputeLines(ctx, request.company!, request.params.billingMonth, request.lang);
+      return billDisputeLines(ctx, request.company!, request.query.billingMonth, request.lang);
     },
   );
 

@@ -8,7 +8,7 @@ export const BILL_DISPUTE_LINES_KEY = ['user-billing', 'dispute-lines'] as const
 
 /** The getBillDisputeLines call: per line of the company's bill of a month, may it be disputed now, and why not. */
 export const getBillDisputeLines = (month: string, signal?: AbortSignal): Promise<TBillDisputeLines> =>
-  api.call(CALL_PATHS.getBillDisputeLines, { params: { billingMonth: month }, signal, silent: true });
+  api.call(CALL_PATHS.getBillDisputeLines, { query: { billingMonth: month }, signal, silent: true });
 export const useBillDisputeLines = (month: string, enabled: boolean) =>
   useQuery({ queryKey: [...BILL_DISPUTE_LINES_KEY, month], queryFn: ({ signal }) => getBillDisputeLines(month, signal), enabled });
 
