@@ -137,5 +137,17 @@ test.describe('bill disputes', () => {
     await expect(main.getByText(`Dispute adjustment (for ${disputed})`, { exact: false })).toBeVisible();
     await expect(main.locator('.doc-header-status')).toContainText('Accepted');
     await expectAccessible(page, 'dispute detail en accepted');
+
+    // At 360 px the dispute, the list and the issued bill fit the width (no sideways scrolling of the page).
+    await page.setViewportSize({ width: 360, height: 780 });
+    for (const url of [`/billing/${disputeId}/dispute-detail`, '/billing/dispute-list', `/billing/${disputed}/billing-detail`]) {
+      await page.goto(url);
+      await expectPageReady(page);
+      await expect(main.locator('h1')).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: url })
+        .toBeLessThanOrEqual(0);
+    }
+    await expectAccessible(page, 'issued bill en at 360 px');
   });
 });
