@@ -433,6 +433,23 @@ describe('an accepted dispute', () => {
   });
 });
 
+describe('the exchange reviewer', () => {
+  it('never sees a dispute, not even among the stale requests the provider desk sees', async () => {
+    at(12);
+    const d = (await create(member, freshLine().lineId)).json() as TBillingDisputeDetail;
+    // Months later the open dispute is long stale.
+    at(200);
+    const body = { kind: 'STALE_REQUEST', searchText: d.number, pageSize: 100 };
+    const desk = await callApi(ctx, CALL_PATHS.searchAdminExceptions, { token: admin, payload: body });
+    expect(desk.statusCode).toBe(200);
+    expect(desk.json().items.map((i: { documentNumber: string }) => i.documentNumber)).toContain(d.number);
+    const exchange = await callApi(ctx, CALL_PATHS.searchExchangeExceptions, { token: reviewer, payload: body });
+    expect(exchange.statusCode).toBe(200);
+    expect(exchange.json().items.map((i: { documentNumber: string }) => i.documentNumber)).not.toContain(d.number);
+    expect(JSON.stringify(exchange.json())).not.toContain('BD-');
+  });
+});
+
 describe('the demo world', () => {
   it('issues 알파증권’s bill of two months back with an accepted and an open dispute, the credit on this month’s bill, once', async () => {
     setBusinessClock(ctx.config, null);
