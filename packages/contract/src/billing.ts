@@ -32,7 +32,8 @@ export const BILLING_RUN_STATUS_LABELS: Record<TBillingRunStatus, { ko: string; 
   FAILED: { ko: '실패', en: 'Failed' },
 };
 
-export const BILLING_LINE_TYPES = ['BASIC', 'VARIABLE', 'NON_DISPLAY', 'CORRECTION', 'LATE_FEE'] as const;
+/** ADJUSTMENT: an accepted dispute's credit (decision 080), billed in the month of the acceptance for the disputed line's month. */
+export const BILLING_LINE_TYPES = ['BASIC', 'VARIABLE', 'NON_DISPLAY', 'CORRECTION', 'LATE_FEE', 'ADJUSTMENT'] as const;
 export type TBillingLineType = (typeof BILLING_LINE_TYPES)[number];
 export const BILLING_LINE_TYPE_LABELS: Record<TBillingLineType, { ko: string; en: string }> = {
   BASIC: { ko: '기본 이용료', en: 'Basic fee' },
@@ -40,6 +41,7 @@ export const BILLING_LINE_TYPE_LABELS: Record<TBillingLineType, { ko: string; en
   NON_DISPLAY: { ko: '비조회형 이용료', en: 'Non-display fee' },
   CORRECTION: { ko: '정정', en: 'Correction' },
   LATE_FEE: { ko: '지연 신고 수수료', en: 'Late filing fee' },
+  ADJUSTMENT: { ko: '이의 조정', en: 'Dispute adjustment' },
 };
 
 /** The product code of late filing fee lines (decision 063): the fee is the report's, not a product's. */

@@ -111,6 +111,17 @@ export const CALL_PATHS = {
   updateSuspensionMemo: { method: 'PUT', path: '/apis/v1/user/suspensions/:suspensionId' },
   actOnSuspension: { method: 'POST', path: '/apis/v1/user/suspensions/:suspensionId/actions/:action' },
   getSuspensionVersions: { method: 'GET', path: '/apis/v1/user/suspensions/:suspensionId/versions' },
+  // Disputes of a bill line
+  searchBillingDisputes: { method: 'POST', path: '/apis/v1/user/billing-disputes/search' },
+  createBillingDispute: { method: 'POST', path: '/apis/v1/user/billing-disputes' },
+  uploadBillingDisputeEvidence: { method: 'POST', path: '/apis/v1/user/billing-disputes/evidence' },
+  getBillingDisputeSettings: { method: 'GET', path: '/apis/v1/user/billing-disputes/settings' },
+  updateBillingDisputeSettings: { method: 'PUT', path: '/apis/v1/user/billing-disputes/settings' },
+  getBillDisputeLines: { method: 'GET', path: '/apis/v1/user/billing-disputes/bill-lines' },
+  getBillingDispute: { method: 'GET', path: '/apis/v1/user/billing-disputes/:disputeId' },
+  actOnBillingDispute: { method: 'POST', path: '/apis/v1/user/billing-disputes/:disputeId/actions/:action' },
+  getBillingDisputeVersions: { method: 'GET', path: '/apis/v1/user/billing-disputes/:disputeId/versions' },
+  downloadBillingDisputeEvidence: { method: 'GET', path: '/apis/v1/user/billing-disputes/:disputeId/evidence/:fileUUID' },
   // Other reported items and contract inquiries
   createOtherReport: { method: 'POST', path: '/apis/v1/user/other-reports' },
   searchOtherReports: { method: 'POST', path: '/apis/v1/user/other-reports/search' },

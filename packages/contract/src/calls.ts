@@ -272,6 +272,21 @@ import {
   ZSuspensionSearchRequest,
   ZSuspensionSearchResponse,
 } from './suspensions';
+// Disputes of a bill line
+import {
+  ZBillDisputeLines,
+  ZBillDisputeLinesQuery,
+  ZBillingDisputeActionParams,
+  ZBillingDisputeActionRequest,
+  ZBillingDisputeCreateRequest,
+  ZBillingDisputeDetail,
+  ZBillingDisputeFileParams,
+  ZBillingDisputeIdParams,
+  ZBillingDisputeSearchRequest,
+  ZBillingDisputeSearchResponse,
+  ZBillingDisputeSettings,
+  ZBillingDisputeSettingsUpdate,
+} from './billing-disputes';
 // Non-display declarations
 import {
   ZNonDisplayActionParams,
@@ -538,6 +553,44 @@ export const calls = {
     response: ZSuspensionDetail,
   },
   getSuspensionVersions: { ...CALL_PATHS.getSuspensionVersions, params: ZSuspensionIdParams, response: ZRequestVersions },
+  // Disputes of a bill line
+  searchBillingDisputes: {
+    ...CALL_PATHS.searchBillingDisputes,
+    body: ZBillingDisputeSearchRequest,
+    response: ZBillingDisputeSearchResponse,
+  },
+  createBillingDispute: {
+    ...CALL_PATHS.createBillingDispute,
+    body: ZBillingDisputeCreateRequest,
+    response: ZBillingDisputeDetail,
+    status: 201,
+  },
+  uploadBillingDisputeEvidence: {
+    ...CALL_PATHS.uploadBillingDisputeEvidence,
+    upload: { field: 'files', multiple: true, accepts: [MEDIA_TYPE.stored] },
+    response: ZUploadFilesResponse,
+  },
+  getBillingDisputeSettings: { ...CALL_PATHS.getBillingDisputeSettings, response: ZBillingDisputeSettings },
+  updateBillingDisputeSettings: {
+    ...CALL_PATHS.updateBillingDisputeSettings,
+    body: ZBillingDisputeSettingsUpdate,
+    response: ZBillingDisputeSettings,
+  },
+  getBillDisputeLines: { ...CALL_PATHS.getBillDisputeLines, query: ZBillDisputeLinesQuery, response: ZBillDisputeLines },
+  getBillingDispute: { ...CALL_PATHS.getBillingDispute, params: ZBillingDisputeIdParams, response: ZBillingDisputeDetail },
+  actOnBillingDispute: {
+    ...CALL_PATHS.actOnBillingDispute,
+    params: ZBillingDisputeActionParams,
+    body: ZBillingDisputeActionRequest,
+    response: ZBillingDisputeDetail,
+  },
+  getBillingDisputeVersions: { ...CALL_PATHS.getBillingDisputeVersions, params: ZBillingDisputeIdParams, response: ZRequestVersions },
+  downloadBillingDisputeEvidence: {
+    ...CALL_PATHS.downloadBillingDisputeEvidence,
+    params: ZBillingDisputeFileParams,
+    response: 'file',
+    produces: [MEDIA_TYPE.stored],
+  },
   // Other reported items and contract inquiries
   createOtherReport: { ...CALL_PATHS.createOtherReport, body: ZOtherReportCreateRequest, response: ZOtherReportDetail, status: 201 },
   searchOtherReports: { ...CALL_PATHS.searchOtherReports, body: ZOtherReportSearchRequest, response: ZOtherReportSearchResponse },

@@ -62,6 +62,8 @@ export const FILE_TYPE_GROUPS = {
   NON_DISPLAY: FILE_SERVICE_KINDS,
   SUSPENSION: FILE_SERVICE_KINDS,
   APPROVAL: FILE_SERVICE_KINDS,
+  /** Evidence of a bill line's dispute (decision 080). */
+  BILLING_DISPUTE: FILE_SERVICE_KINDS,
   REPORT: REPORT_KINDS,
 } as const satisfies Record<string, readonly TFileKind[]>;
 export type TFileTypeGroup = keyof typeof FILE_TYPE_GROUPS;

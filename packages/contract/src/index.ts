@@ -53,6 +53,8 @@ export * from './exchange-approvals';
 export * from './exchange-status';
 // Billing
 export * from './billing';
+// Disputes of a bill line
+export * from './billing-disputes';
 // The exceptions dashboard
 export * from './exceptions';
 // The operations screen

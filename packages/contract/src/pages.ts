@@ -573,6 +573,23 @@ export const PAGES = [
     roles: ['01'],
     upperPageId: 'P4201',
   },
+  // Disputes of a bill line (decision 080): the customer's and the desk's list, one page
+  {
+    pageId: 'P4211',
+    pageUri: '/billing/dispute-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06'],
+    menu: { menuId: 469500, upperMenuId: 460000, ko: '청구 이의', en: 'Bill disputes', sortOrder: 10, iconCode: 'BN_CONTRACT' },
+  },
+  {
+    pageId: 'P4212',
+    pageUri: '/billing/:disputeId/dispute-detail',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06'],
+    upperPageId: 'P4211',
+  },
   // The exceptions dashboard: one page component at two addresses
   {
     pageId: 'P4005',

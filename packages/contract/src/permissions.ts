@@ -88,6 +88,14 @@ export const PERMISSIONS = {
   // through the contract status, not here.
   'billing.manage': PROVIDER,
   'billing.read': [ROLE.customer],
+  // Disputes of a bill line (decision 080). billingDisputes.read: see the company's disputes (provider staff: every
+  // company's), their evidence and what a bill's lines allow; billingDisputes.write: dispute a line and upload evidence
+  // (customer members); billingDisputes.work: act as BILLING_DISPUTE_WORKFLOW allows (the desk accepts or rejects, the
+  // member withdraws); billingDisputes.manage: the dispute window (the provider administrator). The reviewer (09) none.
+  'billingDisputes.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  'billingDisputes.write': [ROLE.customer],
+  'billingDisputes.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  'billingDisputes.manage': [ROLE.providerAdmin],
   // The exceptions dashboard. exceptions.read: see it (provider staff on the admin calls, the exchange
   // reviewer on the exchange calls); exceptions.manage: change the days after which a waiting request is stale (06).
   'exceptions.read': [ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],

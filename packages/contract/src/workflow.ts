@@ -83,6 +83,11 @@ export interface WorkflowDeclaration<S extends string = string, A extends string
    * have no company, which those lists group and filter by).
    */
   ownDesk?: true;
+  /**
+   * The exchange reviewer never sees the kind's requests, not even among the exceptions' stale requests (a customer's
+   * dispute of its bill is between the customer and the provider: decision 080).
+   */
+  exchangeHidden?: true;
   actions: Record<A, WorkflowAction<S>>;
 }
 
@@ -893,6 +898,75 @@ export const CONTRACT_INQUIRY_WORKFLOW = defineWorkflow({
 export type TContractInquiryState = keyof typeof CONTRACT_INQUIRY_WORKFLOW.states;
 export type TContractInquiryWorkflowAction = keyof typeof CONTRACT_INQUIRY_WORKFLOW.actions;
 
+/**
+ * Disputes of a bill line (issue 25 section 3; decision 080). A customer member disputes one line of an issued (final)
+ * bill of their company within the provider's window, with a reason and evidence; the provider desk (05, 06) accepts
+ * with an amount (credited as an adjustment line on the company's next bill) or rejects with a reason; the customer may
+ * withdraw while it is open. Worked from the provider desk's work queue; the exchange reviewer takes no part.
+ */
+export const BILLING_DISPUTE_WORKFLOW = defineWorkflow({
+  kind: 'billingDispute',
+  label: { ko: '청구 이의 제기', en: 'Bill dispute' },
+  initial: 'OPEN',
+  exchangeHidden: true,
+  creation: {
+    label: { ko: '이의 제기', en: 'Send dispute' },
+    confirm: {
+      ko: '이 청구 항목에 이의를 제기하시겠습니까? 처리 전까지 철회할 수 있습니다.',
+      en: 'Dispute this bill line? You can withdraw the dispute until it is decided.',
+    },
+  },
+  states: {
+    OPEN: { label: { ko: '검토 중', en: 'Under review' }, tone: 'processing', waitingOn: 'provider', step: 0 },
+    ACCEPTED: { label: { ko: '인정', en: 'Accepted' }, tone: 'success', final: true, step: 1 },
+    REJECTED: { label: { ko: '기각', en: 'Rejected' }, tone: 'error', final: true },
+    WITHDRAWN: { label: { ko: '철회', en: 'Withdrawn' }, tone: 'default', final: true },
+  },
+  actions: {
+    accept: {
+      from: ['OPEN'],
+      to: 'ACCEPTED',
+      roles: PROVIDER,
+      reason: 'optional',
+      tone: 'primary',
+      label: { ko: '인정', en: 'Accept' },
+      confirm: {
+        ko: '이의를 인정하시겠습니까? 인정한 금액은 다음 청구서에 조정 항목으로 차감됩니다.',
+        en: 'Accept this dispute? The accepted amount is credited as an adjustment line on the next bill.',
+      },
+      success: { ko: '이의를 인정했습니다.', en: 'The dispute has been accepted.' },
+      notify: ['customer'],
+    },
+    reject: {
+      from: ['OPEN'],
+      to: 'REJECTED',
+      roles: PROVIDER,
+      reason: 'required',
+      tone: 'danger',
+      label: { ko: '기각', en: 'Reject' },
+      confirm: {
+        ko: '이의를 기각하시겠습니까? 고객에게 기각 사유가 안내됩니다.',
+        en: 'Reject this dispute? The customer is told the reason.',
+      },
+      success: { ko: '이의를 기각했습니다.', en: 'The dispute has been rejected.' },
+      notify: ['customer'],
+    },
+    withdraw: {
+      from: ['OPEN'],
+      to: 'WITHDRAWN',
+      roles: CUSTOMER,
+      reason: 'optional',
+      tone: 'danger',
+      label: { ko: '이의 철회', en: 'Withdraw' },
+      confirm: { ko: '이의 제기를 철회하시겠습니까?', en: 'Withdraw this dispute?' },
+      success: { ko: '이의 제기를 철회했습니다.', en: 'The dispute has been withdrawn.' },
+      notify: ['provider'],
+    },
+  },
+});
+export type TBillingDisputeState = keyof typeof BILLING_DISPUTE_WORKFLOW.states;
+export type TBillingDisputeAction = keyof typeof BILLING_DISPUTE_WORKFLOW.actions;
+
 /** Every declared kind, by its name: the server registers them, the work queue and the docs test walk them. */
 export const WORKFLOWS = {
   order: ORDER_WORKFLOW,
@@ -901,6 +975,7 @@ export const WORKFLOWS = {
   otherReport: OTHER_REPORT_WORKFLOW,
   userReport: USER_REPORT_WORKFLOW,
   contractInquiry: CONTRACT_INQUIRY_WORKFLOW,
+  billingDispute: BILLING_DISPUTE_WORKFLOW,
 } as const satisfies Record<string, WorkflowDeclaration>;
 export type TWorkflowKind = keyof typeof WORKFLOWS;
 export const WORKFLOW_KINDS = Object.keys(WORKFLOWS) as TWorkflowKind[];
@@ -909,6 +984,9 @@ export const WORKFLOW_KINDS = Object.keys(WORKFLOWS) as TWorkflowKind[];
 export const QUEUE_KINDS: TWorkflowKind[] = WORKFLOW_KINDS.filter((k) => !(WORKFLOWS[k] as WorkflowDeclaration).ownDesk);
 /** The kinds worked in a desk of their own (`ownDesk`): the work queue and the exceptions' stale requests leave them out. */
 export const OWN_DESK_KINDS: TWorkflowKind[] = WORKFLOW_KINDS.filter((k) => (WORKFLOWS[k] as WorkflowDeclaration).ownDesk);
+
+/** The kinds the exchange reviewer never sees (`exchangeHidden`), not even as stale requests. */
+export const EXCHANGE_HIDDEN_KINDS: TWorkflowKind[] = WORKFLOW_KINDS.filter((k) => (WORKFLOWS[k] as WorkflowDeclaration).exchangeHidden);
 
 /**
  * The states of a kind (or of every kind) that wait on the provider. Here, beside the declarations, so that the queue's
@@ -972,6 +1050,12 @@ export const WORKFLOW_LINKS: Record<
   contractInquiry: {
     customer: (id) => `/support/contract-inquiry-done?inquiryId=${id}`,
     provider: (id) => `/admin/contract-inquiry-list?inquiryId=${id}`,
+    exchange: EXCHANGE_LINK,
+  },
+  // The desk works a dispute on its detail page (the action bar shows the desk's actions).
+  billingDispute: {
+    customer: (id) => `/billing/${id}/dispute-detail`,
+    provider: (id) => `/billing/${id}/dispute-detail`,
     exchange: EXCHANGE_LINK,
   },
 };

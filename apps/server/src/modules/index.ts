@@ -44,6 +44,8 @@ import { exchangeApprovalRoutes } from './exchange-approvals';
 import { exchangeStatusRoutes } from './exchange-status';
 // Billing
 import { billingRoutes } from './billing';
+// Disputes of a bill line
+import { billingDisputeRoutes } from './billing-disputes';
 // The exceptions dashboard
 import { exceptionRoutes } from './exceptions';
 // Passkeys
@@ -107,6 +109,8 @@ export const modules: ModuleEntry[] = [
   { name: 'exchange-status', plugin: exchangeStatusRoutes },
   // Billing
   { name: 'billing', plugin: billingRoutes },
+  // Disputes of a bill line
+  { name: 'billing-disputes', plugin: billingDisputeRoutes },
   // The exceptions dashboard
   { name: 'exceptions', plugin: exceptionRoutes },
   // Passkeys

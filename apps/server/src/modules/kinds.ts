@@ -1,4 +1,5 @@
 import type { WorkflowEngine } from '../platform/workflow';
+import { registerBillingDisputeKind } from './billing-disputes';
 import { registerContractInquiryKind } from './contract-inquiries';
 import { registerExchangeApprovals } from './exchange-approvals';
 import { registerNonDisplayKind } from './non-display';
@@ -20,6 +21,7 @@ export const KINDS: readonly ((engine: WorkflowEngine) => void)[] = [
   registerNonDisplayKind,
   registerUserReportKind,
   registerContractInquiryKind,
+  registerBillingDisputeKind,
 ];
 
 /**

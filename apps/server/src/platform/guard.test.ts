@@ -137,6 +137,11 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   // Billing
   'billing.manage': { entry: CALL_PATHS.searchAdminBilling, payload: {} },
   'billing.read': { entry: CALL_PATHS.searchUserBilling, payload: {} },
+  // Disputes of a bill line: a line that does not exist answers 404 past the guard.
+  'billingDisputes.read': { entry: CALL_PATHS.searchBillingDisputes, payload: {} },
+  'billingDisputes.write': { entry: CALL_PATHS.createBillingDispute, payload: { lineId: NO_REQUEST, reason: '금액 오류' }, allowed: [404] },
+  'billingDisputes.work': actionOn(CALL_PATHS.actOnBillingDispute, 'disputeId'),
+  'billingDisputes.manage': { entry: CALL_PATHS.updateBillingDisputeSettings, payload: { windowDays: 90 } },
   // The exceptions dashboard: the reviewer reads at the exchange's address, provider staff at theirs.
   'exceptions.read': {
     entry: role === ROLE.exchangeReviewer ? CALL_PATHS.searchExchangeExceptions : CALL_PATHS.searchAdminExceptions,

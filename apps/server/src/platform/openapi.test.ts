@@ -169,6 +169,7 @@ describe('what the document declares from the table of calls (decision 060)', ()
     const uploads = table.filter(([, e]) => e.upload);
     expect(uploads.map(([n]) => n).sort()).toEqual([
       'replaceUserReportForm',
+      'uploadBillingDisputeEvidence',
       'uploadEditorImage',
       'uploadFiles',
       'uploadUserReportFile',

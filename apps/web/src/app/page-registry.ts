@@ -27,6 +27,8 @@ import { userReportPages } from '../features/user-reports/pages';
 import { exchangeStatusPages } from '../features/exchange-status/pages';
 // Billing
 import { billingPages } from '../features/billing/pages';
+// Disputes of a bill line
+import { billingDisputePages } from '../features/billing-disputes/pages';
 // The exceptions dashboard
 import { exceptionPages } from '../features/exceptions/pages';
 // The operations screen
@@ -72,6 +74,7 @@ export const pageRegistry: Record<string, Loader> = {
   ...exchangeStatusPages,
   // Billing
   ...billingPages,
+  ...billingDisputePages,
   // The exceptions dashboard
   ...exceptionPages,
   // The operations screen

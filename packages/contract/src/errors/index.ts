@@ -28,6 +28,8 @@ import { EXCHANGE_APPROVAL_ERRORS } from './exchange-approvals';
 import { EXCHANGE_STATUS_ERRORS } from './exchange-status';
 // Billing
 import { BILLING_ERRORS } from './billing';
+// Disputes of a bill line
+import { BILLING_DISPUTE_ERRORS } from './billing-disputes';
 // The exceptions dashboard
 import { EXCEPTION_ERRORS } from './exceptions';
 // Passkeys
@@ -76,6 +78,8 @@ export const ERRORS = {
   ...EXCHANGE_STATUS_ERRORS,
   // Billing
   ...BILLING_ERRORS,
+  // Disputes of a bill line
+  ...BILLING_DISPUTE_ERRORS,
   // The exceptions dashboard
   ...EXCEPTION_ERRORS,
   // Passkeys

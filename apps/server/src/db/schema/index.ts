@@ -36,6 +36,8 @@ export * from '../../modules/api-keys/schema';
 export * from '../../modules/reporting/schema';
 // Billing
 export * from '../../modules/billing/schema';
+// Disputes of a bill line
+export * from '../../modules/billing-disputes/schema';
 // Exchange approvals
 export * from '../../modules/exchange-approvals/schema';
 // Passkeys

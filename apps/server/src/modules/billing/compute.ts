@@ -37,6 +37,24 @@ export interface BillingInputs {
   declarations: DeclarationInEffect[];
   /** Approved monthly reports of the month filed late with the provider's late fee (decision 063). */
   lateFees?: LateFee[];
+  /** Credits of accepted disputes billed this month (decision 080), from the areas that registered them (service.ts). */
+  adjustments?: BillingAdjustment[];
+}
+
+/**
+ * An amount another area has the month's bill carry as an ADJUSTMENT line (decision 080: an accepted dispute's credit),
+ * for the service period it adjusts (`serviceMonth`). Negative credits the customer. Money in minor units of `currency`.
+ */
+export interface BillingAdjustment {
+  companyId: number;
+  productCode: string;
+  useCategory: string | null;
+  serviceMonth: string;
+  currency: string;
+  amount: number;
+  sourceKind: string;
+  sourceId: number;
+  sourceNumber: string;
 }
 
 export interface ComputedLine {
@@ -85,7 +103,7 @@ export interface ComputedSummary {
   detail: { contracts: string[]; report: string | null; declarations: string[] };
 }
 
-const LINE_ORDER: Record<TBillingLineType, number> = { BASIC: 0, VARIABLE: 1, NON_DISPLAY: 2, CORRECTION: 3, LATE_FEE: 4 };
+const LINE_ORDER: Record<TBillingLineType, number> = { BASIC: 0, VARIABLE: 1, NON_DISPLAY: 2, CORRECTION: 3, LATE_FEE: 4, ADJUSTMENT: 5 };
 /** How a late fee line's product is named (the fee is the report's, not a product's). */
 const LATE_FEE_PRODUCT_LABEL = { ko: '지연 신고 수수료', en: 'Late filing fee' } as const;
 const PROVISION_FLAG: Record<string, TSalesOptionFlag> = { REALTIME: 'REALTIME', DELAYED: 'DELAYED', BATCH: 'BATCH', EOD: 'EOD_PRICE' };
@@ -137,6 +155,7 @@ export function computeBilling(inp: BillingInputs): { lines: ComputedLine[]; sum
   const correctionsByCompany = groupBy(inp.corrections, (f) => f.companyId);
   const declarationsByCompany = groupBy(inp.declarations, (d) => d.companyId);
   const lateFeesByCompany = groupBy(inp.lateFees ?? [], (f) => f.companyId);
+  const adjustmentsByCompany = groupBy(inp.adjustments ?? [], (a) => a.companyId);
   const lines: ComputedLine[] = [];
   const summaries: ComputedSummary[] = [];
 
@@ -297,6 +316,26 @@ export function computeBilling(inp: BillingInputs): { lines: ComputedLine[]; sum
       });
     }
 
+    // ADJUSTMENT: an accepted dispute's credit, for the month of the line it adjusts (decision 080), in its own currency.
+    for (const a of adjustmentsByCompany.get(companyId) ?? []) {
+      own.push({
+        companyId,
+        productCode: a.productCode,
+        lineType: 'ADJUSTMENT',
+        useCategory: a.useCategory,
+        correctsMonth: a.serviceMonth,
+        currency: a.currency,
+        quantity: 1,
+        unitPrice: 0,
+        days: null,
+        daysInMonth: null,
+        amount: a.amount,
+        sourceKind: a.sourceKind,
+        sourceId: a.sourceId,
+        sourceNumber: a.sourceNumber,
+      });
+    }
+
     own.sort(compareLines);
     lines.push(...own);
 
@@ -305,7 +344,7 @@ export function computeBilling(inp: BillingInputs): { lines: ComputedLine[]; sum
     for (const [productCode, productLines] of groupBy(own, (l) => l.productCode)) {
       const sum = (types: TBillingLineType[]) => productLines.filter((l) => types.includes(l.lineType)).reduce((a, l) => a + l.amount, 0);
       const basicFee = sum(['BASIC']);
-      const variableFee = sum(['VARIABLE', 'NON_DISPLAY', 'CORRECTION', 'LATE_FEE']);
+      const variableFee = sum(['VARIABLE', 'NON_DISPLAY', 'CORRECTION', 'LATE_FEE', 'ADJUSTMENT']);
       const f = facts.get(productCode);
       const counts = countsByKey.get(`${companyId}|${productCode}`);
       const product = inp.products.get(productCode);

@@ -1,6 +1,20 @@
 // The billing area's face (decision 076): its routes plugin and what other modules, the seed and the tests use.
 export { billingRoutes } from './routes';
-export { JOB_BILLING_RUNS, koreaMonth, runMonth } from './service';
+export {
+  billingMonthState,
+  companyBill,
+  companyBillLine,
+  companyBillLines,
+  finalizeMonth,
+  JOB_BILLING_RUNS,
+  koreaMonth,
+  lineLabel as billingLineLabel,
+  nextOpenMonth,
+  runMonth,
+  useBillingAdjustments,
+} from './service';
+export type { BillingAdjustmentReader } from './service';
+export type { BillingAdjustment } from './compute';
 export { billingSummaryChunk, billingSummaryCompanies, billingSummaryTotals, searchBillingSummaries } from './summaries';
 export type { SummaryChunkOrder, SummaryFilter, SummaryOrder, SummaryRow } from './summaries';
 // The audit pack's section of this area (decision 081)

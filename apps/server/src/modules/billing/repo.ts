@@ -228,3 +228,18 @@ export async function summaryNames(db: DbOrTx, month: string, companyIds: readon
 export async function lastRunsOf(db: DbOrTx, runIds: number[]): Promise<Map<number, BillingRunRow>> {
   return new Map((await findRuns(db, runIds)).map((r) => [r.id, r]));
 }
+
+/** A company's line by id (null when missing or another company's); `lock` holds its row until the transaction ends. */
+export async function findLine(
+  db: DbOrTx,
+  lineId: number,
+  companyId: number,
+  opts: { lock?: boolean } = {},
+): Promise<BillingLineRow | null> {
+  const query = db
+    .select()
+    .from(billingLines)
+    .where(and(eq(billingLines.id, lineId), eq(billingLines.companyId, companyId)));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}

@@ -1,5 +1,6 @@
 import {
   addMonths,
+  adjustmentLineLabel,
   BILLING_LINE_TYPE_LABELS,
   BILLING_RUN_MAX_MONTHS,
   correctionLineLabel,
@@ -31,7 +32,7 @@ import { companiesByIds, displayName, findUserById } from '../identity';
 import { declarationsInEffect } from '../non-display';
 import { orderBillingFacts } from '../orders';
 import { approvedCorrectionFigures, approvedLateFees, approvedMonthlyFiguresAndCounts } from '../user-reports';
-import { billingHasher, computeBilling, monthRange, type ComputedLine, type ComputedSummary } from './compute';
+import { billingHasher, computeBilling, monthRange, type BillingAdjustment, type ComputedLine, type ComputedSummary } from './compute';
 import * as repo from './repo';
 
 /**
@@ -91,6 +92,25 @@ const monthMoments = (month: string): { from: Date; to: Date } => ({
   to: new Date(`${addMonths(month, 1)}-01T00:00:00+09:00`),
 });
 
+/**
+ * Reads the adjustments a month's bill carries for a batch of customers (decision 080): an area whose records become
+ * ADJUSTMENT lines (the billing disputes' accepted credits) registers its reader at start-up (`useBillingAdjustments`,
+ * through the kinds' registry), so billing imports nothing of it.
+ */
+export type BillingAdjustmentReader = (db: DbOrTx, month: string, companyIds: number[]) => Promise<BillingAdjustment[]>;
+const adjustmentReaders = new Map<string, BillingAdjustmentReader>();
+
+/** Registers (or replaces) an area's reader of the adjustments a month bills. */
+export function useBillingAdjustments(area: string, reader: BillingAdjustmentReader): void {
+  adjustmentReaders.set(area, reader);
+}
+
+async function adjustmentsOf(db: DbOrTx, month: string, companyIds: number[]): Promise<BillingAdjustment[]> {
+  const out: BillingAdjustment[] = [];
+  for (const read of adjustmentReaders.values()) out.push(...(await read(db, month, companyIds)));
+  return out;
+}
+
 /** Computes a month's lines and summaries for every customer, a batch of customers at a time. */
 export async function computeMonth(
   db: DbOrTx,
@@ -127,6 +147,7 @@ export async function computeMonth(
     const corrections = await read(() => approvedCorrectionFigures(db, moments.from, moments.to, ids));
     const declarations = await read(() => declarationsInEffect(db, last, ids));
     const lateFees = await read(() => approvedLateFees(db, month, ids));
+    const adjustments = await read(() => adjustmentsOf(db, month, ids));
     const companies = await read(() => companiesByIds(db, ids));
     await yieldToLoop();
     const computed = computeBilling({
@@ -143,6 +164,7 @@ export async function computeMonth(
       corrections,
       declarations,
       lateFees,
+      adjustments,
     });
     hasher.add(computed);
     lines.push(...computed.lines);
@@ -333,8 +355,10 @@ export async function searchBillingMonths(
   return toPage(await presentMonths(db, rows, lang), total, req);
 }
 
-function lineLabel(l: { lineType: string; useCategory: string | null; correctsMonth: string | null }, lang: TLanguage): string {
+/** A bill line's name in a language ("기본 이용료", "변동 이용료 (151)", "정정 (2026-03분) · 151", "이의 조정 (2026-03분)"). */
+export function lineLabel(l: { lineType: string; useCategory: string | null; correctsMonth: string | null }, lang: TLanguage): string {
   const type = l.lineType as TBillingLineType;
+  if (type === 'ADJUSTMENT') return `${adjustmentLineLabel(l.correctsMonth ?? '', lang)}${l.useCategory ? ` · ${l.useCategory}` : ''}`;
   if (type === 'CORRECTION') return `${correctionLineLabel(l.correctsMonth ?? '', lang)}${l.useCategory ? ` · ${l.useCategory}` : ''}`;
   if (type === 'VARIABLE') return `${BILLING_LINE_TYPE_LABELS.VARIABLE[lang]} (${l.useCategory ?? ''})`;
   if (type === 'NON_DISPLAY') {
@@ -346,7 +370,7 @@ function lineLabel(l: { lineType: string; useCategory: string | null; correctsMo
   return BILLING_LINE_TYPE_LABELS.BASIC[lang];
 }
 
-async function presentLines(db: DbOrTx, month: string, rows: repo.BillingLineRow[], lang: TLanguage): Promise<TBillingLine[]> {
+export async function presentLines(db: DbOrTx, month: string, rows: repo.BillingLineRow[], lang: TLanguage): Promise<TBillingLine[]> {
   const names = await repo.summaryNames(db, month, [...new Set(rows.map((r) => r.companyId))]);
   const product = new Map(names.map((n) => [`${n.companyId}|${n.productCode}`, n]));
   return rows.map((r) => {
@@ -441,4 +465,54 @@ export async function companyBill(db: Db, companyId: number, month: string, lang
     })),
     totals: totalsOf(lines),
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What other areas read of a bill (the billing disputes, decision 080)
+
+/** A month's state for other areas: whether its bill is issued (final) and when. Null: never run. */
+export async function billingMonthState(
+  db: DbOrTx,
+  month: string,
+): Promise<{ month: string; final: boolean; finalAt: Date | null } | null> {
+  const m = await repo.findMonth(db, month);
+  return m ? { month: m.month, final: m.status === 'FINAL', finalAt: m.finalAt } : null;
+}
+
+/**
+ * One line of a company's bill, presented as the bill shows it, with its month's state; null when the line is missing or
+ * another company's (the caller answers it as not found). `lock` holds the line's row until the transaction ends, so two
+ * disputes of one line take turns.
+ */
+export async function companyBillLine(
+  db: DbOrTx,
+  companyId: number,
+  lineId: number,
+  lang: TLanguage,
+  opts: { lock?: boolean } = {},
+): Promise<{ line: TBillingLine; productNameKo: string; productNameEn: string; month: { final: boolean; finalAt: Date | null } } | null> {
+  const row = await repo.findLine(db, lineId, companyId, opts);
+  if (!row) return null;
+  const m = await repo.findMonth(db, row.month);
+  const [ko] = await presentLines(db, row.month, [row], 'ko');
+  const [en] = await presentLines(db, row.month, [row], 'en');
+  return {
+    line: (lang === 'en' ? en : ko)!,
+    productNameKo: ko!.productName,
+    productNameEn: en!.productName,
+    month: { final: m?.status === 'FINAL', finalAt: m?.finalAt ?? null },
+  };
+}
+
+/** A company's lines of a month as the bill shows them (for what other areas show beside each line). */
+export async function companyBillLines(db: DbOrTx, companyId: number, month: string, lang: TLanguage): Promise<TBillingLine[]> {
+  const { rows } = await repo.linesOf(db, month, companyId);
+  return presentLines(db, month, rows, lang);
+}
+
+/** The first month, from `month` on, that is not final: the bill an amount decided now is carried on. */
+export async function nextOpenMonth(db: DbOrTx, month: string): Promise<string> {
+  let m = month;
+  for (let i = 0; i < 24; i++, m = addMonths(m, 1)) if ((await repo.findMonth(db, m))?.status !== 'FINAL') return m;
+  return m;
 }

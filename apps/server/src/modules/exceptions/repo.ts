@@ -30,6 +30,8 @@ export interface StaleFilter {
   /** Entered the state before this moment. */
   before: Date;
   companyId?: number;
+  /** Kinds the viewer never sees (the exchange reviewer: EXCHANGE_HIDDEN_KINDS, decision 080). */
+  hiddenKinds?: readonly string[];
   /** Number or title text, or one of these companies (their names matched the text). */
   text?: { pattern: string; companyIds: number[] };
 }
@@ -43,6 +45,7 @@ function whereOf(f: StaleFilter): SQL {
     waiting,
     // A kind with a desk of its own (contract inquiries, which may have no company; decision 077) is not listed here.
     OWN_DESK_KINDS.length ? notInArray(requests.kind, OWN_DESK_KINDS) : undefined,
+    f.hiddenKinds?.length ? notInArray(requests.kind, [...f.hiddenKinds]) : undefined,
     lt(requests.stateSince, f.before),
     f.companyId !== undefined ? eq(requests.companyId, f.companyId) : undefined,
     f.text

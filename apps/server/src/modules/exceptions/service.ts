@@ -7,6 +7,7 @@ import {
   DEFAULT_STALE_DAYS,
   EXCEPTION_KIND_LABELS,
   EXCEPTION_KINDS,
+  EXCHANGE_HIDDEN_KINDS,
   exceptionLink,
   formatKoreaDate,
   MISSING_REPORT_MONTHS,
@@ -410,7 +411,12 @@ async function readExceptions(
   const text = req.searchText?.trim() || undefined;
   // In parallel where one read does not need another (on PostgreSQL each takes a connection of the pool).
   const [staleDays, all, textMatch] = await Promise.all([staleDaysSetting(c.db), smallKinds(c.db, today), textFilter(c.db, text)]);
-  const staleFilter: repo.StaleFilter = { before: new Date(now.getTime() - staleDays * DAY_MS), companyId: req.companyId, text: textMatch };
+  const staleFilter: repo.StaleFilter = {
+    before: new Date(now.getTime() - staleDays * DAY_MS),
+    companyId: req.companyId,
+    text: textMatch,
+    hiddenKinds: viewer === 'exchange' ? EXCHANGE_HIDDEN_KINDS : undefined,
+  };
   // One grouped read gives the customer choices and the count of the stale requests (the chosen customer's, or the sum).
   const [names, staleCompanies] = await Promise.all([
     companyNames(

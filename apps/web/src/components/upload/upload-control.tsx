@@ -60,6 +60,7 @@ export function UploadControl({
   companyId,
   disabled,
   labelledBy,
+  send = uploadFile,
 }: {
   group: TFileTypeGroup;
   value?: TFileInfo[];
@@ -69,6 +70,8 @@ export function UploadControl({
   companyId?: number;
   disabled?: boolean;
   labelledBy?: string;
+  /** The call that sends one file (default: the files area's upload; an area with an upload call of its own passes it). */
+  send?: typeof uploadFile;
 }) {
   const { t } = useTranslation('components');
   const id = useId();
@@ -136,7 +139,7 @@ export function UploadControl({
     const controller = new AbortController();
     patch(item.uid, { status: 'uploading', percent: 0, error: undefined, abort: () => controller.abort() });
     try {
-      const answer = await uploadFile(item.file, {
+      const answer = await send(item.file, {
         group,
         companyId,
         // The files already in the form: the same content under another name is refused now, next to the file.

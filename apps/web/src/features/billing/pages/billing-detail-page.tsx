@@ -1,4 +1,12 @@
-import { BILLING_LIST_PAGE, formatBillingAmount, ZBillingMonth, type TBillingLine, type TUserBillingDetail } from '@portal/contract';
+import {
+  BILLING_LIST_PAGE,
+  billingDisputeDetailPage,
+  formatBillingAmount,
+  ZBillingMonth,
+  type TBillDisputeLines,
+  type TBillingLine,
+  type TUserBillingDetail,
+} from '@portal/contract';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import Alert from 'antd/es/alert';
 import { useFeedback } from '../../../components/feedback/use-feedback';
@@ -11,12 +19,56 @@ import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useBillDisputeLines } from '../api/bill-disputes';
 import { downloadStatement, useUserBilling } from '../api/user-billing';
+import { DisputeLineDialog } from '../components/dispute-line-dialog';
 import { CurrencyTotals, MonthStateTag } from '../components/billing-parts';
 import '../billing.css';
 
+type DisputeLine = TBillDisputeLines['lines'][number];
+
+/**
+ * What an issued bill's line allows: "Dispute this line" when it may be disputed now, else why not (the window closed,
+ * already disputed: with a link to its dispute).
+ */
+function DisputeCell({
+  line,
+  state,
+  onDispute,
+}: {
+  line: TBillingLine;
+  state: DisputeLine | undefined;
+  onDispute: (l: TBillingLine) => void;
+}) {
+  const { t } = useTranslation('billing');
+  if (!state) return <>-</>;
+  if (state.disputable)
+    return (
+      <Button size="small" onClick={() => onDispute(line)} aria-label={t('dispute.actionFor', { label: line.label })}>
+        {t('dispute.action')}
+      </Button>
+    );
+  return (
+    <span className="bil-dispute-block">
+      {state.blockText}
+      {state.disputeId && state.block === 'DISPUTED' && (
+        <Link to={billingDisputeDetailPage(state.disputeId)} className="bil-dispute-link">
+          {t('dispute.open', { number: state.disputeNumber })}
+        </Link>
+      )}
+    </span>
+  );
+}
+
 /** One product's lines: basic fee, variable fees per use category, non-display fees, corrections with the month they correct. */
-function ProductLines({ productName, productCode, lines, subtotal }: TUserBillingDetail['products'][number]) {
+function ProductLines({
+  productName,
+  productCode,
+  lines,
+  subtotal,
+  disputes,
+  onDispute,
+}: TUserBillingDetail['products'][number] & { disputes?: Map<number, DisputeLine>; onDispute: (l: TBillingLine) => void }) {
   const { t } = useTranslation('billing');
   const hid = `bil-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const detailOf = (l: TBillingLine) => {
@@ -46,11 +98,19 @@ function ProductLines({ productName, productCode, lines, subtotal }: TUserBillin
             <th scope="col" id={`${hid}-amount`} className="bil-num">
               {t('field.amount')}
             </th>
+            {disputes && (
+              <th scope="col" id={`${hid}-dispute`}>
+                {t('dispute.column')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {lines.map((l) => (
-            <tr key={l.lineId} className={l.lineType === 'CORRECTION' ? 'bil-correction' : undefined}>
+            <tr
+              key={l.lineId}
+              className={l.lineType === 'CORRECTION' ? 'bil-correction' : l.lineType === 'ADJUSTMENT' ? 'bil-adjustment' : undefined}
+            >
               <th scope="row" id={`${hid}-l${l.lineId}`} headers={`${hid}-item`} className="bil-item">
                 {l.label}
                 {l.sourceNumber && <span className="bil-source">{l.sourceNumber}</span>}
@@ -64,6 +124,11 @@ function ProductLines({ productName, productCode, lines, subtotal }: TUserBillin
               <td headers={`${hid}-l${l.lineId} ${hid}-amount`} data-label={t('field.amount')} className="bil-num">
                 {formatBillingAmount(l.amount, l.currency)}
               </td>
+              {disputes && (
+                <td headers={`${hid}-l${l.lineId} ${hid}-dispute`} data-label={t('dispute.column')} className="bil-dispute">
+                  <DisputeCell line={l} state={disputes.get(l.lineId)} onDispute={onDispute} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -76,6 +141,7 @@ function ProductLines({ productName, productCode, lines, subtotal }: TUserBillin
             <td headers={`${hid}-amount`} aria-describedby={`${hid}-subtotal`} data-label={t('detail.subtotal')} className="bil-num">
               <CurrencyTotals totals={subtotal} />
             </td>
+            {disputes && <td aria-hidden className="bil-dispute" />}
           </tr>
         </tfoot>
       </table>
@@ -94,8 +160,12 @@ export default function BillingDetailPage() {
   const valid = ZBillingMonth.safeParse(billingMonth).success;
   const query = useUserBilling(valid ? billingMonth : '');
   const [busy, setBusy] = useState<'xlsx' | 'pdf' | null>(null);
-  if (!valid) return <Navigate to="/404" replace />;
+  const [disputing, setDisputing] = useState<TBillingLine | null>(null);
   const bill = query.data;
+  // An issued (final) bill's lines may be disputed: what each allows now, and why not.
+  const disputeLines = useBillDisputeLines(billingMonth, valid && !!bill?.final);
+  if (!valid) return <Navigate to="/404" replace />;
+  const disputes = bill?.final && disputeLines.data ? new Map(disputeLines.data.lines.map((l) => [l.lineId, l])) : undefined;
   const lang = currentLanguage();
   const download = async (kind: 'xlsx' | 'pdf') => {
     if (!bill) return;
@@ -173,8 +243,17 @@ export default function BillingDetailPage() {
             <ListEmpty searching={false} emptyText={t('detail.empty')} />
           ) : (
             <>
+              {disputes && disputeLines.data?.windowLastDay && (
+                <p className="bil-note">
+                  {t('dispute.window', {
+                    date: disputeLines.data.windowLastDay,
+                    days: disputeLines.data.windowDays,
+                    issued: disputeLines.data.issuedOn,
+                  })}
+                </p>
+              )}
               {bill.products.map((p) => (
-                <ProductLines key={p.productCode} {...p} />
+                <ProductLines key={p.productCode} {...p} disputes={disputes} onDispute={setDisputing} />
               ))}
               <div className="bil-grand">
                 <span>{t('detail.total')}</span>
@@ -185,6 +264,7 @@ export default function BillingDetailPage() {
           <p className="bil-note">{t('vatNote')}</p>
         </>
       )}
+      <DisputeLineDialog line={disputing} windowLastDay={disputeLines.data?.windowLastDay ?? null} onClose={() => setDisputing(null)} />
     </PageFrame>
   );
 }

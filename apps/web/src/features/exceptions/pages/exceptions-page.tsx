@@ -22,6 +22,7 @@ import { useSession } from '../../../lib/session';
 import { useExceptions } from '../api/search-exceptions';
 import { EXCEPTION_EXTRA_KEYS, EXCEPTION_KEYS, exceptionRequest, parseExceptionFilters } from '../components/exception-filters';
 import { ExceptionTable } from '../components/exception-table';
+import { DisputeWindowSetting } from '../components/dispute-window-setting';
 import { StaleDaysSetting } from '../components/stale-days-setting';
 import '../exceptions.css';
 
@@ -59,6 +60,7 @@ export default function ExceptionsPage() {
       lead={t(viewer === 'exchange' ? 'page.leadExchange' : 'page.lead', { days: data?.staleDays ?? '…' })}
     >
       {isAdmin && <StaleDaysSetting value={data?.staleDays} />}
+      {isAdmin && <DisputeWindowSetting />}
       <FilterTabs<TExceptionKind>
         label={t('filter.kind')}
         allLabel={withCount(t('filter.allKinds'), total)}
