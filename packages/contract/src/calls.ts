@@ -250,6 +250,19 @@ import {
   ZSalesStatusSearchRequest,
   ZSalesStatusSearchResponse,
 } from './exchange-status';
+// Clearances of a period
+import {
+  ZClearanceActionParams,
+  ZClearanceActionRequest,
+  ZClearanceCandidates,
+  ZClearanceCandidatesQuery,
+  ZClearanceCreateRequest,
+  ZClearanceDetail,
+  ZClearanceIdParams,
+  ZClearanceSearchRequest,
+  ZClearanceSearchResponse,
+  ZClearanceUpdateRequest,
+} from './clearances';
 // Suspensions
 import {
   ZSuspensionActionParams,
@@ -510,6 +523,35 @@ export const calls = {
   markAllNotificationsRead: { ...CALL_PATHS.markAllNotificationsRead, response: ZNotificationsReadAllResponse },
   searchWorkQueue: { ...CALL_PATHS.searchWorkQueue, body: ZWorkQueueSearchRequest, response: ZWorkQueuePage },
   getWorkQueueCounts: { ...CALL_PATHS.getWorkQueueCounts, response: ZWorkQueueCounts },
+  // Clearances of a period
+  searchClearances: { ...CALL_PATHS.searchClearances, body: ZClearanceSearchRequest, response: ZClearanceSearchResponse },
+  getClearanceCandidates: { ...CALL_PATHS.getClearanceCandidates, query: ZClearanceCandidatesQuery, response: ZClearanceCandidates },
+  createClearance: { ...CALL_PATHS.createClearance, body: ZClearanceCreateRequest, response: ZClearanceDetail, status: 201 },
+  getClearance: { ...CALL_PATHS.getClearance, params: ZClearanceIdParams, response: ZClearanceDetail },
+  updateClearance: { ...CALL_PATHS.updateClearance, params: ZClearanceIdParams, body: ZClearanceUpdateRequest, response: ZClearanceDetail },
+  actOnClearance: {
+    ...CALL_PATHS.actOnClearance,
+    params: ZClearanceActionParams,
+    body: ZClearanceActionRequest,
+    response: ZClearanceDetail,
+  },
+  getClearanceVersions: { ...CALL_PATHS.getClearanceVersions, params: ZClearanceIdParams, response: ZRequestVersions },
+  getClearanceLetter: { ...CALL_PATHS.getClearanceLetter, params: ZClearanceIdParams, response: 'file', produces: [MEDIA_TYPE.pdf] },
+  searchExchangeClearances: { ...CALL_PATHS.searchExchangeClearances, body: ZClearanceSearchRequest, response: ZClearanceSearchResponse },
+  getExchangeClearance: { ...CALL_PATHS.getExchangeClearance, params: ZClearanceIdParams, response: ZClearanceDetail },
+  actOnExchangeClearance: {
+    ...CALL_PATHS.actOnExchangeClearance,
+    params: ZClearanceActionParams,
+    body: ZClearanceActionRequest,
+    response: ZClearanceDetail,
+  },
+  getExchangeClearanceVersions: { ...CALL_PATHS.getExchangeClearanceVersions, params: ZClearanceIdParams, response: ZRequestVersions },
+  getExchangeClearanceLetter: {
+    ...CALL_PATHS.getExchangeClearanceLetter,
+    params: ZClearanceIdParams,
+    response: 'file',
+    produces: [MEDIA_TYPE.pdf],
+  },
   // Suspensions
   createSuspension: { ...CALL_PATHS.createSuspension, body: ZSuspensionCreateRequest, response: ZSuspensionDetail, status: 201 },
   searchSuspensions: { ...CALL_PATHS.searchSuspensions, body: ZSuspensionSearchRequest, response: ZSuspensionSearchResponse },

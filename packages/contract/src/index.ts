@@ -38,6 +38,7 @@ export * from './suspensions';
 // Other reported items and contract inquiries
 export * from './other-reports';
 export * from './contract-inquiries';
+export * from './clearances';
 // Non-display declarations
 export * from './non-display';
 export * from './request-flags';

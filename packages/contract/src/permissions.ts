@@ -52,6 +52,14 @@ export const PERMISSIONS = {
   'otherReports.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   'contractInquiries.file': ALL_ROLES,
   'contractInquiries.manage': PROVIDER,
+  // Clearances of a period (decision 082). clearances.read: see the company's clearances (customers their own; provider
+  // staff every company's) and their letters; clearances.write: prepare one from an accepted reconciliation (provider
+  // staff); clearances.work: revise it and take its actions as CLEARANCE_WORKFLOW allows (the customer accepts or
+  // comments, provider staff offer again or withdraw); clearances.review: the exchange reviewer's calls (issue, return).
+  'clearances.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  'clearances.write': PROVIDER,
+  'clearances.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  'clearances.review': [ROLE.exchangeReviewer],
   // Non-display declarations. nonDisplay.read: see the company's declarations (provider staff:
   // every company's) and work on them, per state and action by NON_DISPLAY_WORKFLOW. Filing one belongs with the order
   // it is for: orders.write (customer members).

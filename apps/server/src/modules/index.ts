@@ -31,6 +31,7 @@ import { suspensionRoutes } from './suspensions';
 // Other reported items and contract inquiries
 import { otherReportRoutes } from './other-reports';
 import { contractInquiryRoutes } from './contract-inquiries';
+import { clearanceRoutes } from './clearances';
 // Non-display declarations
 import { nonDisplayRoutes } from './non-display';
 // Monthly user reports
@@ -92,6 +93,7 @@ export const modules: ModuleEntry[] = [
   // Other reported items and contract inquiries
   { name: 'other-reports', plugin: otherReportRoutes },
   { name: 'contract-inquiries', plugin: contractInquiryRoutes },
+  { name: 'clearances', plugin: clearanceRoutes },
   // Non-display declarations
   { name: 'non-display', plugin: nonDisplayRoutes },
   // Monthly user reports

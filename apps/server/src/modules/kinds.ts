@@ -1,4 +1,5 @@
 import type { WorkflowEngine } from '../platform/workflow';
+import { registerClearanceKind } from './clearances';
 import { registerContractInquiryKind } from './contract-inquiries';
 import { registerExchangeApprovals } from './exchange-approvals';
 import { registerNonDisplayKind } from './non-display';
@@ -20,6 +21,8 @@ export const KINDS: readonly ((engine: WorkflowEngine) => void)[] = [
   registerNonDisplayKind,
   registerUserReportKind,
   registerContractInquiryKind,
+  // After the user reports: its guard closes their corrections of a cleared month.
+  registerClearanceKind,
 ];
 
 /**

@@ -145,6 +145,11 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   'exceptions.manage': { entry: CALL_PATHS.updateExceptionSettings, payload: { staleDays: 7 } },
   // The operations screen: the provider administrator only.
   'operations.manage': { entry: CALL_PATHS.searchMailOutbox, payload: {} },
+  // Clearances of a period: the list, the preparation's candidates, an action (404: no such clearance), the reviewer's list.
+  'clearances.read': { entry: CALL_PATHS.searchClearances, payload: {} },
+  'clearances.write': { entry: CALL_PATHS.getClearanceCandidates, payload: undefined },
+  'clearances.work': actionOn(CALL_PATHS.actOnClearance, 'clearanceId'),
+  'clearances.review': { entry: CALL_PATHS.searchExchangeClearances, payload: {} },
 });
 
 describe('the permission guard, per role', () => {

@@ -34,6 +34,8 @@ import { EXCEPTION_ERRORS } from './exceptions';
 import { PASSKEY_ERRORS } from './passkeys';
 // The operations screen
 import { OPERATION_ERRORS } from './operations';
+// Clearances of a period
+import { CLEARANCE_ERRORS } from './clearances';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -80,6 +82,8 @@ export const ERRORS = {
   ...PASSKEY_ERRORS,
   // The operations screen
   ...OPERATION_ERRORS,
+  // Clearances of a period
+  ...CLEARANCE_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

@@ -40,3 +40,5 @@ export * from '../../modules/billing/schema';
 export * from '../../modules/exchange-approvals/schema';
 // Passkeys
 export * from '../../modules/passkeys/schema';
+// Clearances of a period
+export * from '../../modules/clearances/schema';

@@ -21,10 +21,13 @@ export {
   reportActor,
   reportDetail,
   reportExemptCompanyIds,
+  reportFacts,
   reportSettings,
   reportSheet,
   searchReports,
+  unitPrices as reportUnitPrices,
+  useClosedMonthCheck,
   windowOf,
   windowSettings,
 } from './service';
-export type { LateFee, ReportCounts, ReportFigure, ReportsContext } from './service';
+export type { ClosedMonthCheck, LateFee, ReportCounts, ReportFigure, ReportsContext } from './service';
