@@ -20,6 +20,7 @@ import { seedContractInquiries } from './contract-inquiries';
 import { seedNonDisplay } from './non-display';
 // Monthly user reports
 import { seedUserReports } from './user-reports';
+import { seedClearances } from './clearances';
 // Billing
 import { seedBilling } from './billing';
 // The exceptions dashboard
@@ -56,6 +57,9 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   // The exceptions dashboard: after the areas it adjusts, a few entries of each kind. Left out of
   // the tests' world, whose counts other areas' tests rely on; the exceptions' tests run it on their own copy.
   if (opts.profile !== 'test') await seedExceptions(db);
+  // Clearances of a period: after the reconciliations (their accepted ones); left out of the tests' world, whose
+  // corrections an issued clearance would close.
+  if (opts.profile !== 'test') await seedClearances(db);
   // Billing: last, after every area it reads (contracts, reports, declarations, and the
   // exceptions' contracts and declarations), so the demo's first start shows the figures the nightly run would.
   await seedBilling(db);

@@ -2,6 +2,7 @@
 export { clearanceRoutes } from './routes';
 export {
   actOnClearanceRecord,
+  clearanceCandidates,
   closedMonthRefusal,
   createClearanceRecord,
   findClearanceBySeedKeys,

@@ -68,7 +68,12 @@ export async function issuedMeeting(db: DbOrTx, companyId: number, from: string,
     .select()
     .from(clearances)
     .where(
-      and(eq(clearances.companyId, companyId), eq(clearances.state, 'ISSUED'), lte(clearances.periodFrom, to), gte(clearances.periodTo, from)),
+      and(
+        eq(clearances.companyId, companyId),
+        eq(clearances.state, 'ISSUED'),
+        lte(clearances.periodFrom, to),
+        gte(clearances.periodTo, from),
+      ),
     )
     .orderBy(asc(clearances.periodFrom));
 }

@@ -132,7 +132,8 @@ export const clearanceRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =
       guard: { permission: 'clearances.write' },
       tags: [TAG],
       summary: 'The accepted reconciliations a clearance may be prepared from (provider staff)',
-      description: 'Accepted reconciliations without a clearance that is not withdrawn, of the company named by companyId or of every company.',
+      description:
+        'Accepted reconciliations without a clearance that is not withdrawn, of the company named by companyId or of every company.',
       errors: KIND_ERRORS,
     },
     async (request) => clearanceCandidates(ctx, request.query.companyId, request.lang),

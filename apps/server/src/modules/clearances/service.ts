@@ -25,7 +25,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { isProvider, type AuthContext } from '../../platform/auth';
-import { businessNow } from '../../platform/clock';
+import { businessNow, koreaDay } from '../../platform/clock';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
@@ -92,9 +92,10 @@ export interface ReconciliationFacts {
 
 /** How this area reads reconciliations (set at start-up from the reconciliations area's face). */
 export interface ReconciliationPort {
-  find(db: DbOrTx, reconciliationId: number): Promise<ReconciliationFacts | null>;
+  /** A reconciliation (its months outside the correction window on `today`, a Korean day), or null when missing. */
+  find(db: DbOrTx, reconciliationId: number, today: string): Promise<ReconciliationFacts | null>;
   /** The accepted reconciliations, of a company or of every one. */
-  accepted(db: DbOrTx, companyId?: number): Promise<ReconciliationFacts[]>;
+  accepted(db: DbOrTx, companyId: number | undefined, today: string): Promise<ReconciliationFacts[]>;
 }
 
 let reconciliations: ReconciliationPort = { find: async () => null, accepted: async () => [] };
@@ -146,10 +147,19 @@ async function settlementOf(db: DbOrTx, facts: ReconciliationFacts, currency: TC
   const inputs: TClearanceLineInput[] = facts.lines
     .filter((l) => l.entitled !== l.reported)
     .map((l) => ({ ...l, outsideWindow: outside.has(l.month) }))
-    .sort((a, b) => a.month.localeCompare(b.month) || a.productCode.localeCompare(b.productCode) || a.useCategory.localeCompare(b.useCategory));
+    .sort(
+      (a, b) => a.month.localeCompare(b.month) || a.productCode.localeCompare(b.productCode) || a.useCategory.localeCompare(b.useCategory),
+    );
   const prices = new Map<string, Awaited<ReturnType<typeof reportUnitPrices>>>();
   for (const month of [...new Set(inputs.filter((l) => l.outsideWindow).map((l) => l.month))])
-    prices.set(month, await reportUnitPrices(db, inputs.filter((l) => l.month === month).map((l) => l.productCode), month));
+    prices.set(
+      month,
+      await reportUnitPrices(
+        db,
+        inputs.filter((l) => l.month === month).map((l) => l.productCode),
+        month,
+      ),
+    );
   return settleLines(inputs, (code, category, month) => {
     const fee = prices.get(month)?.get(code)?.[category];
     return fee ? (currency === 'USD' ? fee.usd : fee.krw) : null;
@@ -422,7 +432,10 @@ async function onClearanceTransition(ctx: TransitionContext): Promise<void> {
     // A month of the period closed meanwhile by another clearance of the company: refused, all rolled back.
     for (const other of await repo.issuedMeeting(tx, row.companyId, row.periodFrom, row.periodTo))
       if (other.requestId !== row.requestId)
-        throw new AppError('CLR1N4093', { month: other.periodFrom > row.periodFrom ? other.periodFrom : row.periodFrom, number: other.number });
+        throw new AppError('CLR1N4093', {
+          month: other.periodFrom > row.periodFrom ? other.periodFrom : row.periodFrom,
+          number: other.number,
+        });
     const [issuer] = await userNamesByIds(tx, [ctx.actor.userId]);
     const ko = await renderDocumentPdf(await letterDocument(tx, row, now, issuer ? displayName(issuer, 'ko') : '', 'ko'));
     const en = await renderDocumentPdf(await letterDocument(tx, row, now, issuer ? displayName(issuer, 'en') : '', 'en'));
@@ -476,7 +489,7 @@ export async function createClearanceRecord(
   if (!body.reconciliationId) throw new AppError('CLR1N4001');
   const note = checkNote(body.note);
   const now = opts.now ?? businessNow(c.config);
-  const facts = await reconciliations.find(c.db, body.reconciliationId);
+  const facts = await reconciliations.find(c.db, body.reconciliationId, koreaDay(now));
   if (!facts) throw new AppError('CLR1N4042');
   if (!facts.accepted) throw new AppError('CLR1N4091');
   const profile = await customerProfile(c.db, facts.companyId);
@@ -487,37 +500,44 @@ export async function createClearanceRecord(
     if (live) throw new AppError('CLR1N4092', { number: live.number });
     const [closed] = await repo.issuedMeeting(tx, facts.companyId, facts.periodFrom, facts.periodTo);
     if (closed)
-      throw new AppError('CLR1N4093', { month: closed.periodFrom > facts.periodFrom ? closed.periodFrom : facts.periodFrom, number: closed.number });
+      throw new AppError('CLR1N4093', {
+        month: closed.periodFrom > facts.periodFrom ? closed.periodFrom : facts.periodFrom,
+        number: closed.number,
+      });
     const period = facts.periodFrom === facts.periodTo ? facts.periodFrom : `${facts.periodFrom}~${facts.periodTo}`;
     const title = { ko: `정산 확인서 ${period}`, en: `Clearance ${period}` };
-    return c.workflow.createRecord(tx, CLEARANCE_KIND, { companyId: facts.companyId, title, actor: actorOf(auth), assignedUserId: auth.userId, now }, (header) =>
-      repo.insertClearance(tx, {
-        ...header,
-        companyId: facts.companyId,
-        reconciliationId: facts.reconciliationId,
-        reconciliationNumber: facts.number,
-        periodFrom: facts.periodFrom,
-        periodTo: facts.periodTo,
-        currency,
-        lines: settled.lines.map((l) => ({
-          month: l.month,
-          productCode: l.productCode,
-          useCategory: l.useCategory,
-          entitled: l.entitled,
-          reported: l.reported,
-          outsideWindow: l.outsideWindow,
-          unitPrice: l.unitPrice,
-          amount: l.amount,
-        })),
-        underReported: settled.underReported,
-        overReported: settled.overReported,
-        settlement: settled.settlement,
-        note,
-        preparedBy: auth.userId,
-        createdAt: now,
-        updatedAt: now,
-        seedKey: opts.seedKey ?? null,
-      }),
+    return c.workflow.createRecord(
+      tx,
+      CLEARANCE_KIND,
+      { companyId: facts.companyId, title, actor: actorOf(auth), assignedUserId: auth.userId, now },
+      (header) =>
+        repo.insertClearance(tx, {
+          ...header,
+          companyId: facts.companyId,
+          reconciliationId: facts.reconciliationId,
+          reconciliationNumber: facts.number,
+          periodFrom: facts.periodFrom,
+          periodTo: facts.periodTo,
+          currency,
+          lines: settled.lines.map((l) => ({
+            month: l.month,
+            productCode: l.productCode,
+            useCategory: l.useCategory,
+            entitled: l.entitled,
+            reported: l.reported,
+            outsideWindow: l.outsideWindow,
+            unitPrice: l.unitPrice,
+            amount: l.amount,
+          })),
+          underReported: settled.underReported,
+          overReported: settled.overReported,
+          settlement: settled.settlement,
+          note,
+          preparedBy: auth.userId,
+          createdAt: now,
+          updatedAt: now,
+          seedKey: opts.seedKey ?? null,
+        }),
     );
   });
 }
@@ -601,8 +621,12 @@ export async function searchClearances(
 }
 
 /** The accepted reconciliations without a live clearance, of a company or of every one (provider staff's form). */
-export async function clearanceCandidates(c: ClearancesContext, companyId: number | undefined, lang: TLanguage): Promise<TClearanceCandidates> {
-  const accepted = await reconciliations.accepted(c.db, companyId);
+export async function clearanceCandidates(
+  c: ClearancesContext,
+  companyId: number | undefined,
+  lang: TLanguage,
+): Promise<TClearanceCandidates> {
+  const accepted = await reconciliations.accepted(c.db, companyId, koreaDay(businessNow(c.config)));
   const taken = await repo.reconciliationsWithLive(
     c.db,
     accepted.map((r) => r.reconciliationId),
