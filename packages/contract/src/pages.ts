@@ -408,6 +408,31 @@ export const PAGES = [
     roles: ['05', '06'],
     upperPageId: 'P3511',
   },
+  // Clearances of a period (issue 25 section 2; decision 082): provider staff's list, the reviewer's list, and the
+  // document for all three parties (a customer reaches its own from the notice it is sent).
+  {
+    pageId: 'P4311',
+    pageUri: '/admin/clearance-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['05', '06'],
+    menu: { menuId: 459000, upperMenuId: 450000, ko: '정산 확인서', en: 'Clearances', sortOrder: 9, iconCode: 'BN_ADMIN' },
+  },
+  {
+    pageId: 'P4312',
+    pageUri: '/exchange/clearance-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['09'],
+    menu: { menuId: 495000, upperMenuId: 490000, ko: '정산 확인서 발행', en: 'Clearances', sortOrder: 5, iconCode: 'BN_EXCHANGE' },
+  },
+  {
+    pageId: 'P4313',
+    pageUri: '/audit/:clearanceId/clearance-detail',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06', '09'],
+  },
   // Other reported items and contract inquiries
   {
     pageId: 'P3601',

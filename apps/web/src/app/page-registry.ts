@@ -12,6 +12,7 @@ import { notificationPages } from '../features/notifications/pages';
 import { workQueuePages } from '../features/work-queue/pages';
 // Suspensions
 import { suspensionPages } from '../features/suspensions/pages';
+import { clearancePages } from '../features/clearances/pages';
 // Exchange approvals
 import { exchangeApprovalPages } from '../features/exchange-approvals/pages';
 // Other reported items and contract inquiries
@@ -56,6 +57,7 @@ export const pageRegistry: Record<string, Loader> = {
   ...workQueuePages,
   // Suspensions
   ...suspensionPages,
+  ...clearancePages,
   ...exchangeApprovalPages,
   // Other reported items and contract inquiries
   ...otherReportPages,
