@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL } from '
 import type { DbOrTx } from '../../platform/db';
 import { kindCopy } from '../../platform/kind-table';
 import { pageOfRows } from '../../platform/paging';
+import { requests } from '../../platform/schema';
 import type { KindCopy } from '../../platform/workflow';
 import { clearances } from './schema';
 
@@ -124,6 +125,26 @@ export async function findBySeedKeys(db: DbOrTx, keys: string[]): Promise<{ requ
     .select({ requestId: clearances.requestId, seedKey: clearances.seedKey })
     .from(clearances)
     .where(inArray(clearances.seedKey, keys));
+}
+
+/**
+ * The ids of the accepted reconciliations (the platform's request headers of kind `reconciliation`), of a company or of
+ * every one, oldest first: what the preparation may choose from (their content is read through the reconciliations' face).
+ */
+export async function acceptedReconciliationIds(db: DbOrTx, companyId?: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.kind, 'reconciliation'),
+        eq(requests.state, 'ACCEPTED'),
+        companyId !== undefined ? eq(requests.companyId, companyId) : undefined,
+      ),
+    )
+    .orderBy(asc(requests.id))
+    .limit(200);
+  return rows.map((r) => r.id);
 }
 
 /** The kind's copy of the header's state, version and time of change, which the engine alone writes (KindCopy). */

@@ -53,7 +53,13 @@ function LinesTable({ lines }: { lines: TClearanceLine[] }) {
             dataLabel: () => t('lines.product'),
             cell: (l) => `${l.productName} (${l.productCode})`,
           },
-          { key: 'category', header: t('lines.category'), dataLabel: () => t('lines.category'), cell: (l) => l.useCategoryName },
+          {
+            key: 'category',
+            header: t('lines.category'),
+            className: 'col-clr-category',
+            dataLabel: () => t('lines.category'),
+            cell: (l) => l.useCategoryName,
+          },
           {
             key: 'entitled',
             header: t('lines.entitled'),
@@ -78,6 +84,7 @@ function LinesTable({ lines }: { lines: TClearanceLine[] }) {
           {
             key: 'window',
             header: t('lines.window'),
+            className: 'col-clr-window',
             dataLabel: () => t('lines.window'),
             cell: (l) => (l.outsideWindow ? t('lines.outside') : t('lines.inside')),
           },
