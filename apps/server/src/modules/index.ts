@@ -35,6 +35,8 @@ import { contractInquiryRoutes } from './contract-inquiries';
 import { nonDisplayRoutes } from './non-display';
 // Monthly user reports
 import { userReportRoutes } from './user-reports';
+// Entitlement reconciliations
+import { reconciliationRoutes } from './reconciliations';
 // Personal API keys and the reporting API
 import { apiKeyRoutes } from './api-keys';
 import { reportingRoutes } from './reporting';
@@ -96,6 +98,8 @@ export const modules: ModuleEntry[] = [
   { name: 'non-display', plugin: nonDisplayRoutes },
   // Monthly user reports
   { name: 'user-reports', plugin: userReportRoutes },
+  // Entitlement reconciliations
+  { name: 'reconciliations', plugin: reconciliationRoutes },
   // Personal API keys and the reporting API
   { name: 'api-keys', plugin: apiKeyRoutes },
   { name: 'reporting', plugin: reportingRoutes },

@@ -4,6 +4,7 @@ import { registerExchangeApprovals } from './exchange-approvals';
 import { registerNonDisplayKind } from './non-display';
 import { registerOrderKind } from './orders';
 import { registerOtherReportKind } from './other-reports';
+import { registerReconciliationKind } from './reconciliations';
 import { registerSuspensionKind } from './suspensions';
 import { registerUserReportKind } from './user-reports';
 
@@ -20,6 +21,7 @@ export const KINDS: readonly ((engine: WorkflowEngine) => void)[] = [
   registerNonDisplayKind,
   registerUserReportKind,
   registerContractInquiryKind,
+  registerReconciliationKind,
 ];
 
 /**

@@ -34,6 +34,8 @@ import { EXCEPTION_ERRORS } from './exceptions';
 import { PASSKEY_ERRORS } from './passkeys';
 // The operations screen
 import { OPERATION_ERRORS } from './operations';
+// Entitlement reconciliations
+import { RECONCILIATION_ERRORS } from './reconciliations';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -80,6 +82,8 @@ export const ERRORS = {
   ...PASSKEY_ERRORS,
   // The operations screen
   ...OPERATION_ERRORS,
+  // Entitlement reconciliations
+  ...RECONCILIATION_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

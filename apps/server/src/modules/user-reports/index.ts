@@ -9,6 +9,7 @@ export {
   approvedLateFees,
   approvedMonthlyFiguresAndCounts,
   createReportRecord,
+  filedMonthFigures,
   filedMonthlyPairs,
   filedReportProducts,
   findReportBySeedKeys,
@@ -21,10 +22,11 @@ export {
   reportActor,
   reportDetail,
   reportExemptCompanyIds,
+  reportRowCells,
   reportSettings,
   reportSheet,
   searchReports,
   windowOf,
   windowSettings,
 } from './service';
-export type { LateFee, ReportCounts, ReportFigure, ReportsContext } from './service';
+export type { FiledMonth, LateFee, ReportCounts, ReportFigure, ReportsContext } from './service';
