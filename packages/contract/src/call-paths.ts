@@ -103,6 +103,18 @@ export const CALL_PATHS = {
   markAllNotificationsRead: { method: 'POST', path: '/apis/v1/user/notifications/read-all' },
   searchWorkQueue: { method: 'POST', path: '/apis/v1/admin/work-queue/search' },
   getWorkQueueCounts: { method: 'GET', path: '/apis/v1/admin/work-queue/counts' },
+  // Entitlement reconciliations
+  createReconciliation: { method: 'POST', path: '/apis/v1/user/reconciliations' },
+  searchReconciliations: { method: 'POST', path: '/apis/v1/user/reconciliations/search' },
+  getReconciliationMapping: { method: 'GET', path: '/apis/v1/user/reconciliations/column-mapping' },
+  saveReconciliationMapping: { method: 'PUT', path: '/apis/v1/user/reconciliations/column-mapping' },
+  getReconciliation: { method: 'GET', path: '/apis/v1/user/reconciliations/:reconciliationId' },
+  uploadReconciliationFile: { method: 'POST', path: '/apis/v1/user/reconciliations/:reconciliationId/file' },
+  getReconciliationDifferences: { method: 'GET', path: '/apis/v1/user/reconciliations/:reconciliationId/differences' },
+  getReconciliationUsers: { method: 'GET', path: '/apis/v1/user/reconciliations/:reconciliationId/users' },
+  draftReconciliationCorrections: { method: 'POST', path: '/apis/v1/user/reconciliations/:reconciliationId/corrections' },
+  actOnReconciliation: { method: 'POST', path: '/apis/v1/user/reconciliations/:reconciliationId/actions/:action' },
+  getReconciliationVersions: { method: 'GET', path: '/apis/v1/user/reconciliations/:reconciliationId/versions' },
   // Suspensions
   createSuspension: { method: 'POST', path: '/apis/v1/user/suspensions' },
   searchSuspensions: { method: 'POST', path: '/apis/v1/user/suspensions/search' },

@@ -250,6 +250,25 @@ import {
   ZSalesStatusSearchRequest,
   ZSalesStatusSearchResponse,
 } from './exchange-status';
+// Entitlement reconciliations
+import {
+  ZEntitlementMapping,
+  ZEntitlementMappingAnswer,
+  ZReconciliationActionParams,
+  ZReconciliationActionRequest,
+  ZReconciliationCorrections,
+  ZReconciliationCorrectionsRequest,
+  ZReconciliationCreateQuery,
+  ZReconciliationDetail,
+  ZReconciliationDifferences,
+  ZReconciliationDifferencesQuery,
+  ZReconciliationIdParams,
+  ZReconciliationSearchRequest,
+  ZReconciliationSearchResponse,
+  ZReconciliationUploadQuery,
+  ZReconciliationUsers,
+  ZReconciliationUsersQuery,
+} from './reconciliations';
 // Clearances of a period
 import {
   ZClearanceActionParams,
@@ -523,6 +542,55 @@ export const calls = {
   markAllNotificationsRead: { ...CALL_PATHS.markAllNotificationsRead, response: ZNotificationsReadAllResponse },
   searchWorkQueue: { ...CALL_PATHS.searchWorkQueue, body: ZWorkQueueSearchRequest, response: ZWorkQueuePage },
   getWorkQueueCounts: { ...CALL_PATHS.getWorkQueueCounts, response: ZWorkQueueCounts },
+  // Entitlement reconciliations
+  createReconciliation: {
+    ...CALL_PATHS.createReconciliation,
+    query: ZReconciliationCreateQuery,
+    upload: { field: 'file', accepts: [MEDIA_TYPE.csv, MEDIA_TYPE.xlsx, MEDIA_TYPE.xls] },
+    response: ZReconciliationDetail,
+    status: 201,
+  },
+  searchReconciliations: {
+    ...CALL_PATHS.searchReconciliations,
+    body: ZReconciliationSearchRequest,
+    response: ZReconciliationSearchResponse,
+  },
+  getReconciliationMapping: { ...CALL_PATHS.getReconciliationMapping, response: ZEntitlementMappingAnswer },
+  saveReconciliationMapping: { ...CALL_PATHS.saveReconciliationMapping, body: ZEntitlementMapping, response: ZEntitlementMappingAnswer },
+  getReconciliation: { ...CALL_PATHS.getReconciliation, params: ZReconciliationIdParams, response: ZReconciliationDetail },
+  uploadReconciliationFile: {
+    ...CALL_PATHS.uploadReconciliationFile,
+    params: ZReconciliationIdParams,
+    query: ZReconciliationUploadQuery,
+    upload: { field: 'file', accepts: [MEDIA_TYPE.csv, MEDIA_TYPE.xlsx, MEDIA_TYPE.xls] },
+    response: ZReconciliationDetail,
+  },
+  getReconciliationDifferences: {
+    ...CALL_PATHS.getReconciliationDifferences,
+    params: ZReconciliationIdParams,
+    query: ZReconciliationDifferencesQuery,
+    response: ZReconciliationDifferences,
+  },
+  getReconciliationUsers: {
+    ...CALL_PATHS.getReconciliationUsers,
+    params: ZReconciliationIdParams,
+    query: ZReconciliationUsersQuery,
+    response: ZReconciliationUsers,
+  },
+  draftReconciliationCorrections: {
+    ...CALL_PATHS.draftReconciliationCorrections,
+    params: ZReconciliationIdParams,
+    body: ZReconciliationCorrectionsRequest,
+    response: ZReconciliationCorrections,
+    status: 201,
+  },
+  actOnReconciliation: {
+    ...CALL_PATHS.actOnReconciliation,
+    params: ZReconciliationActionParams,
+    body: ZReconciliationActionRequest,
+    response: ZReconciliationDetail,
+  },
+  getReconciliationVersions: { ...CALL_PATHS.getReconciliationVersions, params: ZReconciliationIdParams, response: ZRequestVersions },
   // Clearances of a period
   searchClearances: { ...CALL_PATHS.searchClearances, body: ZClearanceSearchRequest, response: ZClearanceSearchResponse },
   getClearanceCandidates: { ...CALL_PATHS.getClearanceCandidates, query: ZClearanceCandidatesQuery, response: ZClearanceCandidates },

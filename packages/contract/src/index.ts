@@ -45,6 +45,8 @@ export * from './request-flags';
 // Monthly user reports: the detail rows of every channel
 export * from './user-report-rows';
 export * from './user-reports';
+// Entitlement reconciliations
+export * from './reconciliations';
 // Personal API keys and the reporting API
 export * from './api-keys';
 export * from './reporting-api';

@@ -44,6 +44,8 @@ export const MENU_GROUPS: readonly (MenuPlacement & { exchangeYn?: 'Y' })[] = [
   { menuId: 450000, upperMenuId: 400000, ko: '고객 관리', en: 'Customer admin', sortOrder: 5, iconCode: 'BN_ADMIN' },
   { menuId: 460000, upperMenuId: 400000, ko: '주문·계약', en: 'Orders and contracts', sortOrder: 2, iconCode: 'BN_CONTRACT' },
   // Non-display declarations: the reports group
+  // Audit readiness: entitlement reconciliations (issue 25)
+  { menuId: 480000, upperMenuId: 400000, ko: '감사 대비', en: 'Audit', sortOrder: 6, iconCode: 'BN_CONTRACT' },
 ];
 
 export const PAGES = [
@@ -366,6 +368,31 @@ export const PAGES = [
     loginYn: 'Y',
     roles: ['05', '06'],
     upperPageId: 'P3301',
+  },
+  // Entitlement reconciliations (issue 25 section 1): customer members, provider staff; the exchange's reviewer reads.
+  {
+    pageId: 'P4301',
+    pageUri: '/audit/reconciliation-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06', '09'],
+    menu: { menuId: 481000, upperMenuId: 480000, ko: '권한 대사', en: 'Entitlement reconciliation', sortOrder: 1, iconCode: 'BN_CONTRACT' },
+  },
+  {
+    pageId: 'P4302',
+    pageUri: '/audit/reconciliation-write',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01'],
+    upperPageId: 'P4301',
+  },
+  {
+    pageId: 'P4303',
+    pageUri: '/audit/:reconciliationId/reconciliation-detail',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06', '09'],
+    upperPageId: 'P4301',
   },
   // Suspensions
   {

@@ -100,6 +100,12 @@ export const PERMISSIONS = {
   // reviewer on the exchange calls); exceptions.manage: change the days after which a waiting request is stale (06).
   'exceptions.read': [ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
   'exceptions.manage': [ROLE.providerAdmin],
+  // Entitlement reconciliations (decision 079). reconciliations.read: the company's reconciliations (provider staff and
+  // the exchange's reviewer: every company's); reconciliations.write: upload an extract, save the column mapping, draft
+  // the corrections (customer members); reconciliations.work: take its actions as RECONCILIATION_WORKFLOW allows.
+  'reconciliations.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
+  'reconciliations.write': [ROLE.customer],
+  'reconciliations.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   // The operations screen: background jobs and the mail outbox, with a retry of a given-up mail
   // (the provider administrator only).
   'operations.manage': [ROLE.providerAdmin],

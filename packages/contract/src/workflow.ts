@@ -894,6 +894,77 @@ export type TContractInquiryState = keyof typeof CONTRACT_INQUIRY_WORKFLOW.state
 export type TContractInquiryWorkflowAction = keyof typeof CONTRACT_INQUIRY_WORKFLOW.actions;
 
 /**
+ * Entitlement reconciliations (issue 25 section 1; decision 079). The customer member uploads an extract and re-uploads
+ * while it is a draft (each result a version), then submits it as the company's statement; provider staff return it
+ * with a reason (back to the member's draft) or accept it. An accepted reconciliation is what the clearance of a period
+ * starts from. The member may cancel a draft.
+ */
+export const RECONCILIATION_WORKFLOW = defineWorkflow({
+  kind: 'reconciliation',
+  label: { ko: '권한 대사', en: 'Entitlement reconciliation' },
+  initial: 'DRAFT',
+  states: {
+    DRAFT: { label: { ko: '작성 중', en: 'Draft' }, tone: 'default', waitingOn: 'customer', editableBy: CUSTOMER, step: 0 },
+    SUBMITTED: { label: { ko: '제출', en: 'Submitted' }, tone: 'processing', waitingOn: 'provider', step: 1 },
+    RETURNED: { label: { ko: '반려', en: 'Returned' }, tone: 'warning', waitingOn: 'customer', editableBy: CUSTOMER },
+    ACCEPTED: { label: { ko: '수용', en: 'Accepted' }, tone: 'success', final: true, step: 2 },
+    CANCELLED: { label: { ko: '취소', en: 'Cancelled' }, tone: 'default', final: true },
+  },
+  actions: {
+    submit: {
+      from: ['DRAFT', 'RETURNED'],
+      to: 'SUBMITTED',
+      roles: CUSTOMER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '제출', en: 'Submit' },
+      confirm: {
+        ko: '이 대사 결과를 회사의 확인서로 제출하시겠습니까? 제출한 뒤에는 반려되기 전까지 고칠 수 없습니다.',
+        en: "Submit this result as the company's statement? It cannot be changed unless it is returned.",
+      },
+      success: { ko: '대사 결과를 제출했습니다.', en: 'The reconciliation has been submitted.' },
+      notify: ['provider'],
+    },
+    return: {
+      from: ['SUBMITTED'],
+      to: 'RETURNED',
+      roles: PROVIDER,
+      reason: 'required',
+      tone: 'danger',
+      label: { ko: '반려', en: 'Return' },
+      confirm: { ko: '대사 결과를 반려하시겠습니까?', en: 'Return this reconciliation to the customer?' },
+      success: { ko: '반려했습니다.', en: 'Returned.' },
+      notify: ['customer'],
+    },
+    accept: {
+      from: ['SUBMITTED'],
+      to: 'ACCEPTED',
+      roles: PROVIDER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '수용', en: 'Accept' },
+      confirm: {
+        ko: '대사 결과를 수용하시겠습니까? 수용한 결과로 기간 확인(클리어런스)을 준비할 수 있습니다.',
+        en: 'Accept this reconciliation? The clearance of its period can then be prepared from it.',
+      },
+      success: { ko: '대사 결과를 수용했습니다.', en: 'The reconciliation has been accepted.' },
+      notify: ['customer'],
+    },
+    cancel: {
+      from: ['DRAFT', 'RETURNED'],
+      to: 'CANCELLED',
+      roles: CUSTOMER,
+      reason: 'optional',
+      tone: 'danger',
+      label: { ko: '취소', en: 'Cancel' },
+      confirm: { ko: '작성 중인 대사를 취소하시겠습니까?', en: 'Cancel this draft reconciliation?' },
+      success: { ko: '대사를 취소했습니다.', en: 'The reconciliation has been cancelled.' },
+      notify: [],
+    },
+  },
+});
+export type TReconciliationState = keyof typeof RECONCILIATION_WORKFLOW.states;
+export type TReconciliationAction = keyof typeof RECONCILIATION_WORKFLOW.actions;
  * Clearance of a period (issue 25 section 2; decision 082). Provider staff prepare a clearance for a customer and a
  * period from an accepted entitlement reconciliation: the months outside the correction window with their differences
  * and the settlement amount by the billing rules. The creation offers it to the customer, who accepts it or comments
@@ -1017,6 +1088,7 @@ export const WORKFLOWS = {
   otherReport: OTHER_REPORT_WORKFLOW,
   userReport: USER_REPORT_WORKFLOW,
   contractInquiry: CONTRACT_INQUIRY_WORKFLOW,
+  reconciliation: RECONCILIATION_WORKFLOW,
   clearance: CLEARANCE_WORKFLOW,
 } as const satisfies Record<string, WorkflowDeclaration>;
 export type TWorkflowKind = keyof typeof WORKFLOWS;
@@ -1090,6 +1162,11 @@ export const WORKFLOW_LINKS: Record<
     customer: (id) => `/support/contract-inquiry-done?inquiryId=${id}`,
     provider: (id) => `/admin/contract-inquiry-list?inquiryId=${id}`,
     exchange: EXCHANGE_LINK,
+  },
+  reconciliation: {
+    customer: (id) => `/audit/${id}/reconciliation-detail`,
+    provider: (id) => `/audit/${id}/reconciliation-detail`,
+    exchange: (id) => `/audit/${id}/reconciliation-detail`,
   },
   // One page for all three parties (the action bar shows each party's actions); the exchange works its own list.
   clearance: {

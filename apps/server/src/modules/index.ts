@@ -36,6 +36,8 @@ import { clearanceRoutes } from './clearances';
 import { nonDisplayRoutes } from './non-display';
 // Monthly user reports
 import { userReportRoutes } from './user-reports';
+// Entitlement reconciliations
+import { reconciliationRoutes } from './reconciliations';
 // Personal API keys and the reporting API
 import { apiKeyRoutes } from './api-keys';
 import { reportingRoutes } from './reporting';
@@ -98,6 +100,8 @@ export const modules: ModuleEntry[] = [
   { name: 'non-display', plugin: nonDisplayRoutes },
   // Monthly user reports
   { name: 'user-reports', plugin: userReportRoutes },
+  // Entitlement reconciliations
+  { name: 'reconciliations', plugin: reconciliationRoutes },
   // Personal API keys and the reporting API
   { name: 'api-keys', plugin: apiKeyRoutes },
   { name: 'reporting', plugin: reportingRoutes },

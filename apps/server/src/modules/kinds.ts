@@ -5,6 +5,7 @@ import { registerExchangeApprovals } from './exchange-approvals';
 import { registerNonDisplayKind } from './non-display';
 import { registerOrderKind } from './orders';
 import { registerOtherReportKind } from './other-reports';
+import { registerReconciliationKind } from './reconciliations';
 import { registerSuspensionKind } from './suspensions';
 import { registerUserReportKind } from './user-reports';
 
@@ -21,6 +22,7 @@ export const KINDS: readonly ((engine: WorkflowEngine) => void)[] = [
   registerNonDisplayKind,
   registerUserReportKind,
   registerContractInquiryKind,
+  registerReconciliationKind,
   // After the user reports: its guard closes their corrections of a cleared month.
   registerClearanceKind,
 ];

@@ -143,6 +143,10 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
     payload: {},
   },
   'exceptions.manage': { entry: CALL_PATHS.updateExceptionSettings, payload: { staleDays: 7 } },
+  // Entitlement reconciliations: the member saves the company's column mapping.
+  'reconciliations.read': { entry: CALL_PATHS.searchReconciliations, payload: {} },
+  'reconciliations.work': actionOn(CALL_PATHS.actOnReconciliation, 'reconciliationId'),
+  'reconciliations.write': { entry: CALL_PATHS.saveReconciliationMapping, payload: { entityId: 'EMP_NO' } },
   // The operations screen: the provider administrator only.
   'operations.manage': { entry: CALL_PATHS.searchMailOutbox, payload: {} },
   // Clearances of a period: the list, the preparation's candidates, an action (404: no such clearance), the reviewer's list.

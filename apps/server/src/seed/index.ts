@@ -20,6 +20,8 @@ import { seedContractInquiries } from './contract-inquiries';
 import { seedNonDisplay } from './non-display';
 // Monthly user reports
 import { seedUserReports } from './user-reports';
+// Entitlement reconciliations
+import { seedReconciliations } from './reconciliations';
 import { seedClearances } from './clearances';
 // Billing
 import { seedBilling } from './billing';
@@ -54,6 +56,8 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedNonDisplay(db);
   // Monthly user reports: after the catalogue (prices) and the accounts (the proxy reporter, the exempt firm).
   await seedUserReports(db);
+  // Entitlement reconciliations: after the user reports (an extract made from their filed months).
+  await seedReconciliations(db);
   // The exceptions dashboard: after the areas it adjusts, a few entries of each kind. Left out of
   // the tests' world, whose counts other areas' tests rely on; the exceptions' tests run it on their own copy.
   if (opts.profile !== 'test') await seedExceptions(db);

@@ -24,6 +24,8 @@ import { nonDisplayPages } from '../features/non-display/pages';
 import { apiKeyPages } from '../features/api-keys/pages';
 // Monthly user reports
 import { userReportPages } from '../features/user-reports/pages';
+// Entitlement reconciliations
+import { reconciliationPages } from '../features/reconciliations/pages';
 // Contract status and sales status
 import { exchangeStatusPages } from '../features/exchange-status/pages';
 // Billing
@@ -68,6 +70,8 @@ export const pageRegistry: Record<string, Loader> = {
   ...apiKeyPages,
   // Monthly user reports
   ...userReportPages,
+  // Entitlement reconciliations
+  ...reconciliationPages,
   // Contract status and sales status
   ...exchangeStatusPages,
   // Billing

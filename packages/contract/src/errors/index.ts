@@ -34,6 +34,8 @@ import { EXCEPTION_ERRORS } from './exceptions';
 import { PASSKEY_ERRORS } from './passkeys';
 // The operations screen
 import { OPERATION_ERRORS } from './operations';
+// Entitlement reconciliations
+import { RECONCILIATION_ERRORS } from './reconciliations';
 // Clearances of a period
 import { CLEARANCE_ERRORS } from './clearances';
 import type { ErrorEntry } from './types';
@@ -82,6 +84,8 @@ export const ERRORS = {
   ...PASSKEY_ERRORS,
   // The operations screen
   ...OPERATION_ERRORS,
+  // Entitlement reconciliations
+  ...RECONCILIATION_ERRORS,
   // Clearances of a period
   ...CLEARANCE_ERRORS,
 } as const;

@@ -30,6 +30,7 @@ export * from '../../modules/contract-inquiries/schema';
 export * from '../../modules/non-display/schema';
 // Monthly user reports
 export * from '../../modules/user-reports/schema';
+export * from '../../modules/reconciliations/schema';
 // Personal API keys
 export * from '../../modules/api-keys/schema';
 // The reporting API's idempotent submissions

@@ -9,6 +9,7 @@ export {
   approvedLateFees,
   approvedMonthlyFiguresAndCounts,
   createReportRecord,
+  filedMonthFigures,
   filedMonthlyPairs,
   filedReportProducts,
   findReportBySeedKeys,
@@ -21,6 +22,7 @@ export {
   reportActor,
   reportDetail,
   reportExemptCompanyIds,
+  reportRowCells,
   reportFacts,
   reportSettings,
   reportSheet,
@@ -30,4 +32,4 @@ export {
   windowOf,
   windowSettings,
 } from './service';
-export type { ClosedMonthCheck, LateFee, ReportCounts, ReportFigure, ReportsContext } from './service';
+export type { ClosedMonthCheck, FiledMonth, LateFee, ReportCounts, ReportFigure, ReportsContext } from './service';

@@ -1214,3 +1214,13 @@ export const filedReportProducts = (db: DbOrTx, fromMonth: string, toMonth: stri
 /** The companies exempt from user reports. */
 export const reportExemptCompanyIds = (db: DbOrTx) => repo.exemptCompanyIds(db);
 export type { FiledReportProduct } from './repo';
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads of reconciliations (decision 079)
+
+/** The filed figures of a company's months: the latest filed version of each, corrections included. */
+export const filedMonthFigures = (db: DbOrTx, companyId: number, fromMonth: string, toMonth: string) =>
+  repo.filedMonthFigures(db, companyId, fromMonth, toMonth, USER_REPORT_FILED_STATES);
+export type { FiledMonth } from './repo';
+/** The cells of a report's current rows (a correction drafted from a reconciliation keeps the rows it does not restate). */
+export const reportRowCells = (db: DbOrTx, requestId: number) => repo.currentRowCells(db, requestId);

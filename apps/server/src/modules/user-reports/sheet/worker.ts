@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { readReportFile } from './read';
+import type { TEntitlementMapping } from '@portal/contract';
+import { readEntitlementFile, readReportFile } from './read';
 
 /**
  * The report file reader's thread (pool.ts): reads one file at a time as the pool asks, telling its progress. Its heap is
@@ -12,19 +13,29 @@ export interface TSheetJob {
   filename: string;
   productCodes: string[];
   maxRows?: number;
+  /** What the file is: a report (the default) or a reconciliation's entitlement extract, read through `mapping`. */
+  shape?: 'report' | 'entitlements';
+  mapping?: TEntitlementMapping;
 }
 export type TSheetWorkerMessage =
-  { id: number; progress: number } | { id: number; result: Awaited<ReturnType<typeof readReportFile>> } | { id: number; failure: string };
+  | { id: number; progress: number }
+  | { id: number; result: Awaited<ReturnType<typeof readReportFile>> | Awaited<ReturnType<typeof readEntitlementFile>> }
+  | { id: number; failure: string };
 
 const port = parentPort;
 if (port) {
   port.on('message', (job: TSheetJob) => {
     const post = (message: TSheetWorkerMessage) => port.postMessage(message);
-    readReportFile(job.path, job.filename, {
+    const ctx = {
       productCodes: new Set(job.productCodes),
       maxRows: job.maxRows,
-      onProgress: (rowsRead) => post({ id: job.id, progress: rowsRead }),
-    }).then(
+      onProgress: (rowsRead: number) => post({ id: job.id, progress: rowsRead }),
+    };
+    const read =
+      job.shape === 'entitlements'
+        ? readEntitlementFile(job.path, job.filename, { ...ctx, mapping: job.mapping })
+        : readReportFile(job.path, job.filename, ctx);
+    read.then(
       (result) => post({ id: job.id, result }),
       (err: unknown) => post({ id: job.id, failure: err instanceof Error ? err.message : String(err) }),
     );
