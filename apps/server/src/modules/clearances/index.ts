@@ -2,8 +2,6 @@
 export { clearanceRoutes } from './routes';
 export {
   actOnClearanceRecord,
-  clearanceCandidates,
-  closedMonthRefusal,
   createClearanceRecord,
   findClearanceBySeedKeys,
   registerClearanceKind,

@@ -147,5 +147,14 @@ export async function acceptedReconciliationIds(db: DbOrTx, companyId?: number):
   return rows.map((r) => r.id);
 }
 
+/** The platform's request header of a reconciliation (its number and company), whatever its state; null when none. */
+export async function reconciliationHeader(db: DbOrTx, id: number): Promise<{ number: string; companyId: number | null } | null> {
+  const [row] = await db
+    .select({ number: requests.number, companyId: requests.companyId })
+    .from(requests)
+    .where(and(eq(requests.id, id), eq(requests.kind, 'reconciliation')));
+  return row ?? null;
+}
+
 /** The kind's copy of the header's state, version and time of change, which the engine alone writes (KindCopy). */
 export const STATE_COPY: KindCopy = kindCopy(clearances);

@@ -42,6 +42,7 @@ import {
 import { customerProfile, productsByCodes } from '../catalogue';
 import { companiesByIds, displayName, presentCompany, userNamesByIds } from '../identity';
 import { reportFacts, reportUnitPrices, useClosedMonthCheck } from '../user-reports';
+import { RECONCILIATIONS, type ReconciliationFacts, type ReconciliationPort } from './reconciliation-port';
 import * as repo from './repo';
 import type { ClearanceRow } from './repo';
 import type { StoredClearanceLine } from './schema';
@@ -66,39 +67,9 @@ export type ClearancesContext = KindContext;
 // ---------------------------------------------------------------------------------------------------------
 // The port to the reconciliations area
 
-/** A line of a reconciliation: a product, use category and month with the entitled count and the reported quantity. */
-export interface ReconciliationLine {
-  month: string;
-  productCode: string;
-  useCategory: TUseCategory;
-  entitled: number;
-  reported: number;
-}
+let reconciliations: ReconciliationPort = RECONCILIATIONS;
+export type { ReconciliationFacts, ReconciliationLine, ReconciliationPort } from './reconciliation-port';
 
-/** What a clearance needs of a reconciliation. */
-export interface ReconciliationFacts {
-  reconciliationId: number;
-  number: string;
-  companyId: number;
-  /** Whether the reconciliation is accepted (only an accepted one is cleared). */
-  accepted: boolean;
-  /** The period, months YYYY-MM, both held. */
-  periodFrom: string;
-  periodTo: string;
-  lines: ReconciliationLine[];
-  /** The months of the period outside the correction window (settled by the clearance). */
-  outsideWindowMonths: string[];
-}
-
-/** How this area reads reconciliations (set at start-up from the reconciliations area's face). */
-export interface ReconciliationPort {
-  /** A reconciliation (its months outside the correction window on `today`, a Korean day), or null when missing. */
-  find(db: DbOrTx, reconciliationId: number, today: string): Promise<ReconciliationFacts | null>;
-  /** The accepted reconciliations, of a company or of every one. */
-  accepted(db: DbOrTx, companyId: number | undefined, today: string): Promise<ReconciliationFacts[]>;
-}
-
-let reconciliations: ReconciliationPort = { find: async () => null, accepted: async () => [] };
 /** Sets where reconciliations are read from (the app's wiring; tests may give their own). */
 export function useReconciliationPort(port: ReconciliationPort): void {
   reconciliations = port;
