@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { addMonths, CALL_PATHS, errorMessage, ROLE, type TClearanceDetail } from '@portal/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearances, companies, userReports } from '../../db/schema/index';
+import { clearances, companies, userReports, users } from '../../db/schema/index';
 import { build, callApi, loginAs, tenancyCast, tokenFor, type TestContext } from '../../../test/helpers';
 import { koreaDay } from '../../platform/clock';
 import { useReconciliationPort, type ReconciliationFacts } from '../clearances';
+import { actOnReconciliationRecord, createReconciliationRecord, type ReconciliationsContext } from '../reconciliations';
+import type { Db } from '../../platform/db';
 
 /**
  * Clearances of a period (issue 25 section 2; decision 082): the settlement against a hand computation (KRW and USD),
@@ -89,7 +91,11 @@ beforeAll(async () => {
       [...facts.values()].filter((f) => f.accepted && (companyId === undefined || f.companyId === companyId)),
   });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  // The port is the module's (test files share a worker): the reconciliations' face again for the next file.
+  useReconciliationPort(null);
+  await ctx.close();
+});
 
 type Lang = 'ko' | 'en';
 const prepare = (token: string, body: Record<string, unknown>, lang: Lang = 'en') =>
@@ -344,5 +350,70 @@ describe('the life of a clearance and the closed period', () => {
     const items = res.json().items as { action: string; content: Record<string, unknown> }[];
     expect(items.map((i) => i.action)).toEqual(['create', 'comment', 'edit', 'offer', 'accept', 'return', 'offer', 'accept', 'issue']);
     expect(items.at(-1)!.content.letterSha256Ko).toBe(d.letterSha256Ko);
+  });
+});
+
+describe('the port to the reconciliations area', () => {
+  it('prepares a clearance from a reconciliation accepted through the reconciliations’ own calls', async () => {
+    useReconciliationPort(null);
+    try {
+      const rc: ReconciliationsContext = { db: ctx.db as unknown as Db, config: ctx.config, workflow: ctx.app.workflow };
+      const auth = async (email: string, companyId: number) => {
+        const roles = (await ctx.app.tokens.verify(await tokenFor(ctx, email, companyId)))!.roles;
+        const [user] = await ctx.db.select().from(users).where(eq(users.loginEmail, email));
+        return { userId: user!.id, companyId, roles };
+      };
+      const ops = await auth('ops@gamma-data.example', ids.gamma);
+      const sales = await auth('sales@krx-data.example', (await ctx.app.tokens.verify(cast.sales))!.companyId);
+      // Two users of KSP-RT-L1 (151) in 2025-03, one of them also in 2025-04; nothing reported then: US$15.00 a user-month.
+      const rows = [
+        {
+          row: 2,
+          entityId: 'G-1',
+          name: 'Ava Lee',
+          productCode: 'KSP-RT-L1',
+          useCategory: '151' as const,
+          startDate: '2025-03-10',
+          endDate: '2025-04-20',
+          location: 'KR Seoul',
+        },
+        {
+          row: 3,
+          entityId: 'G-2',
+          name: 'Noah Kim',
+          productCode: 'KSP-RT-L1',
+          useCategory: '151' as const,
+          startDate: '2025-03-10',
+          endDate: '2025-03-20',
+          location: 'KR Seoul',
+        },
+      ];
+      const extract = { rows, rowCount: 2, fileName: 'g.csv', fileSize: 10, fileHash: 'x'.repeat(64), usedMapping: false };
+      const created = await createReconciliationRecord(
+        rc,
+        ops,
+        { fromMonth: '2025-03', toMonth: '2025-04', useMapping: false },
+        extract,
+        'en',
+      );
+      const id = created.row.requestId;
+      expect(errorOf(await prepare(cast.sales, { reconciliationId: id }))).toEqual({ status: 409, code: 'CLR1N4091' });
+      const submitted = await actOnReconciliationRecord(rc, ops, id, 'submit', { version: created.row.version });
+      await actOnReconciliationRecord(rc, sales, id, 'accept', { version: submitted.row.version });
+      const candidates = await callApi(ctx, CALL_PATHS.getClearanceCandidates, { query: { companyId: ids.gamma }, token: admin });
+      expect(candidates.json().items.map((c: { reconciliationId: number }) => c.reconciliationId)).toContain(id);
+      const d = await prepared(id);
+      expect([d.companyId, d.periodFrom, d.periodTo, d.currency]).toEqual([ids.gamma, '2025-03', '2025-04', 'USD']);
+      expect(d.lines.map((l) => [l.month, l.entitled, l.reported, l.outsideWindow, l.amount.amount])).toEqual([
+        ['2025-03', 2, 0, true, 3_000],
+        ['2025-04', 1, 0, true, 1_500],
+      ]);
+      expect(d.settlementText).toBe('US$45.00');
+    } finally {
+      useReconciliationPort({
+        find: async (_db, id) => facts.get(id) ?? null,
+        accepted: async () => [],
+      });
+    }
   });
 });

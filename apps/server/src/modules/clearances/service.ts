@@ -70,9 +70,9 @@ export type ClearancesContext = KindContext;
 let reconciliations: ReconciliationPort = RECONCILIATIONS;
 export type { ReconciliationFacts, ReconciliationLine, ReconciliationPort } from './reconciliation-port';
 
-/** Sets where reconciliations are read from (the app's wiring; tests may give their own). */
-export function useReconciliationPort(port: ReconciliationPort): void {
-  reconciliations = port;
+/** Sets where reconciliations are read from (a test gives its own; null: the reconciliations area's face again). */
+export function useReconciliationPort(port: ReconciliationPort | null): void {
+  reconciliations = port ?? RECONCILIATIONS;
 }
 
 // ---------------------------------------------------------------------------------------------------------
