@@ -965,6 +965,8 @@ export const RECONCILIATION_WORKFLOW = defineWorkflow({
 });
 export type TReconciliationState = keyof typeof RECONCILIATION_WORKFLOW.states;
 export type TReconciliationAction = keyof typeof RECONCILIATION_WORKFLOW.actions;
+
+/**
  * Clearance of a period (issue 25 section 2; decision 082). Provider staff prepare a clearance for a customer and a
  * period from an accepted entitlement reconciliation: the months outside the correction window with their differences
  * and the settlement amount by the billing rules. The creation offers it to the customer, who accepts it or comments
