@@ -110,7 +110,7 @@ export async function seedClearances(db: Db): Promise<void> {
     const companyId = idOf(w.code);
     const member = companyId ? await seedAuthOf(db, w.member, companyId) : null;
     if (!companyId || !member) continue;
-    const months = [];
+    const months: string[] = [];
     for (let n = w.from; n >= w.to; n--) months.push(addMonths(M, -n));
     await db.transaction(async (tx) => {
       const rc: ReconciliationsContext = { db: tx as unknown as Db, config: {}, workflow: engine };

@@ -73,7 +73,7 @@ function renderForm() {
   );
 }
 
-describe('the preparation of a clearance (provider staff)', { timeout: 30_000 }, () => {
+describe('the preparation of a clearance (provider staff)', { timeout: 120_000 }, () => {
   it('states its rules as the server does: a reconciliation is required, the note at most 2,000 characters', () => {
     expect(prepareIssues({})).toEqual([{ field: 'reconciliationId', code: 'CLR1N4001' }]);
     expect(prepareIssues({ reconciliationId: 41, note: 'x'.repeat(2000) })).toEqual([]);
@@ -83,20 +83,20 @@ describe('the preparation of a clearance (provider staff)', { timeout: 30_000 },
   it('refuses to send without a reconciliation, then asks before offering the chosen one and opens it', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Prepare a clearance' }));
-    const send = await screen.findByRole('button', { name: 'Offer to the customer' });
+    const send = await screen.findByRole('button', { name: 'Offer to the customer' }, { timeout: 20_000 });
     fireEvent.click(send);
-    expect(await screen.findByText('Choose the reconciliation to clear.')).toBeTruthy();
+    expect(await screen.findByText('Choose the reconciliation to clear.', {}, { timeout: 20_000 })).toBeTruthy();
     expect(calls.created).toEqual([]);
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Accepted reconciliation' }));
-    fireEvent.click(await screen.findByText('RC-2026-000041 · Alpha Securities · 2026-06 ~ 2026-08'));
+    fireEvent.click(await screen.findByText('RC-2026-000041 · Alpha Securities · 2026-06 ~ 2026-08', {}, { timeout: 20_000 }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Note to the customer' }), { target: { value: '  Please review.  ' } });
     fireEvent.click(send);
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 20_000 }));
     expect(dialog.getByText(/Offer the clearance of this period to the customer\?/)).toBeTruthy();
     expect(dialog.getByText('Alpha Securities · 2026-06 ~ 2026-08')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Offer to the customer' }));
-    await waitFor(() => expect(calls.created).toEqual([{ reconciliationId: 41, note: 'Please review.' }]));
-    expect(await screen.findByText('opened the clearance')).toBeTruthy();
+    await waitFor(() => expect(calls.created).toEqual([{ reconciliationId: 41, note: 'Please review.' }]), { timeout: 20_000 });
+    expect(await screen.findByText('opened the clearance', {}, { timeout: 20_000 })).toBeTruthy();
   });
 });
