@@ -58,7 +58,7 @@ test.describe('entitlement reconciliation', () => {
 
     await main.getByLabel('첫 달').selectOption(first);
     await main.getByLabel('마지막 달').selectOption(last);
-    await expect(main.getByText('2개월')).toBeVisible();
+    await expect(main.getByText('2개월', { exact: true })).toBeVisible();
     await main.getByLabel(/추출 파일/).setInputFiles({ name: 'entitlements.csv', mimeType: 'text/csv', buffer: Buffer.from(extract) });
     await main.getByRole('button', { name: '올리고 대사하기' }).click();
     await confirmSend(page, '올리고 대사하기');

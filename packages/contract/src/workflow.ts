@@ -959,7 +959,7 @@ export const RECONCILIATION_WORKFLOW = defineWorkflow({
       label: { ko: '취소', en: 'Cancel' },
       confirm: { ko: '작성 중인 대사를 취소하시겠습니까?', en: 'Cancel this draft reconciliation?' },
       success: { ko: '대사를 취소했습니다.', en: 'The reconciliation has been cancelled.' },
-      notify: [],
+      notify: ['customer'],
     },
   },
 });

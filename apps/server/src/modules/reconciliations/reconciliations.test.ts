@@ -8,7 +8,7 @@ import {
   type TUserReportDraftRow,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index';
 import { build, callApi, loginAs, openApiDocument, openApiOperation, tokenFor, type TestContext } from '../../../test/helpers';
 import { exeFile, multipartBody, zipBomb } from '../../../test/files-fixtures';
@@ -26,7 +26,7 @@ import { reconciliations } from './schema';
 
 let ctx: TestContext;
 let ids: Record<'alpha' | 'beta', number>;
-let t: Record<'member' | 'proxy' | 'analyst' | 'sales' | 'admin' | 'reviewer', string>;
+let t: Record<'member' | 'analyst' | 'sales' | 'admin' | 'reviewer', string>;
 
 beforeAll(async () => {
   ctx = await build();
@@ -34,7 +34,6 @@ beforeAll(async () => {
   ids = { alpha: byCode.get('C1001')!, beta: byCode.get('C1002')! };
   t = {
     member: await tokenFor(ctx, 'member@alpha-securities.example', ids.alpha),
-    proxy: await tokenFor(ctx, 'reporter@alpha-securities.example', ids.alpha),
     analyst: await tokenFor(ctx, 'analyst@beta-am.example', ids.beta),
     sales: await loginAs(ctx, '05'),
     admin: await loginAs(ctx, '06'),
@@ -45,6 +44,8 @@ afterEach(() => setBusinessClock(ctx.config, null));
 afterAll(() => ctx.close());
 
 const clock = (korean: string) => setBusinessClock(ctx.config, () => new Date(`${korean}:00+09:00`));
+// Every test stands on 2020-05-10 (Korea): 2020-02 and later may still be corrected, 2020-01 no longer.
+beforeEach(() => clock('2020-05-10T10:00'));
 const errorOf = (res: { statusCode: number; json(): { errorCode?: string; errorMessage?: string } }) => ({
   status: res.statusCode,
   code: res.json().errorCode,
@@ -145,7 +146,7 @@ describe('the comparison against a hand computation', () => {
     const res = await callApi(ctx, CALL_PATHS.getReconciliationDifferences, {
       token: t.member,
       params: { reconciliationId: rec.reconciliationId },
-      query: { pageNumber: 1, pageSize: 20 },
+      query: { pageNumber: 1, pageSize: 10 },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
@@ -161,34 +162,62 @@ describe('the comparison against a hand computation', () => {
     const all = await callApi(ctx, CALL_PATHS.getReconciliationDifferences, {
       token: t.member,
       params: { reconciliationId: rec.reconciliationId },
-      query: { pageNumber: 1, pageSize: 20, show: 'all' },
+      query: { pageNumber: 1, pageSize: 10, show: 'all' },
     });
     expect((all.json() as TReconciliationDifferences).totalCount).toBe(6);
     const surplus = await callApi(ctx, CALL_PATHS.getReconciliationDifferences, {
       token: t.member,
       params: { reconciliationId: rec.reconciliationId },
-      query: { pageNumber: 1, pageSize: 20, show: 'surplus', month: '2020-02' },
+      query: { pageNumber: 1, pageSize: 10, show: 'surplus', month: '2020-02' },
     });
     expect((surplus.json() as TReconciliationDifferences).items.map((d) => d.productCode)).toEqual(['KSP-RT-L2']);
   });
 
-  it('lists the users behind a difference, paged, with the days entitled clipped to the period', async () => {
-    const users = (pageNumber: number, pageSize: number) =>
-      callApi(ctx, CALL_PATHS.getReconciliationUsers, {
-        token: t.member,
-        params: { reconciliationId: rec.reconciliationId },
-        query: { month: '2020-02', productCode: 'KSP-RT-L1', useCategory: '151', pageNumber, pageSize },
-      });
-    const first = await users(1, 2);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.headers['cache-control']).toContain('no-store');
-    const page = first.json() as TReconciliationUsers;
+  it('lists the users behind a difference with the days entitled clipped to the period', async () => {
+    const res = await callApi(ctx, CALL_PATHS.getReconciliationUsers, {
+      token: t.member,
+      params: { reconciliationId: rec.reconciliationId },
+      query: { month: '2020-02', productCode: 'KSP-RT-L1', useCategory: '151', pageNumber: 1, pageSize: 10 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const page = res.json() as TReconciliationUsers;
     expect(page.totalCount).toBe(3);
     expect(page.items).toEqual([
       { entityId: 'u1', name: '홍길동', location: 'KR Seoul', fromDate: '2020-01-01', toDate: '2020-03-31' },
       { entityId: 'u2', name: 'Jane Park', location: 'US New York', fromDate: '2020-01-31', toDate: '2020-02-01' },
+      { entityId: 'u3', name: 'Kim', location: '', fromDate: '2020-02-10', toDate: '2020-02-20' },
     ]);
-    expect(((await users(2, 2)).json() as TReconciliationUsers).items.map((u) => u.entityId)).toEqual(['u3']);
+  });
+
+  it('pages the users of a month: twelve users, ten then two', async () => {
+    clock('2020-05-10T10:00');
+    const twelve = [
+      HEADER,
+      ...Array.from({ length: 12 }, (_, i) => `d${String(i + 1).padStart(2, '0')},Desk ${i + 1},KSP-DL,152,2020-04-01,2020-04-30,KR`),
+    ];
+    const created = await upload(t.member, { fromMonth: '2020-04', toMonth: '2020-04' }, twelve.join('\n'));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as TReconciliationDetail).reconciliationId;
+    const users = async (pageNumber: number) =>
+      (
+        await callApi(ctx, CALL_PATHS.getReconciliationUsers, {
+          token: t.member,
+          params: { reconciliationId: id },
+          query: { month: '2020-04', productCode: 'ksp-dl', useCategory: '152', pageNumber, pageSize: 10 },
+        })
+      ).json() as TReconciliationUsers;
+    const first = await users(1);
+    expect(first.totalCount).toBe(12);
+    expect(first.items.map((u) => u.entityId)).toEqual(Array.from({ length: 10 }, (_, i) => `d${String(i + 1).padStart(2, '0')}`));
+    expect((await users(2)).items.map((u) => u.entityId)).toEqual(['d11', 'd12']);
+    // A month outside the period has nobody.
+    const outside = await callApi(ctx, CALL_PATHS.getReconciliationUsers, {
+      token: t.member,
+      params: { reconciliationId: id },
+      query: { month: '2020-03', productCode: 'KSP-DL', useCategory: '152', pageNumber: 1, pageSize: 10 },
+    });
+    expect((outside.json() as TReconciliationUsers).totalCount).toBe(0);
   });
 
   it('drafts the corrections of the months inside the window with the rows filled, and lists the others for the clearance', async () => {
@@ -274,7 +303,7 @@ describe('the life of a reconciliation and who may do what', () => {
 
   it('refuses the creation to every role but the customer member, and reads for provider staff and the reviewer', async () => {
     clock('2020-05-10T10:00');
-    for (const token of [t.sales, t.admin, t.reviewer, t.proxy]) expect(errorOf(await upload(token, PERIOD, EXTRACT)).status).toBe(403);
+    for (const token of [t.sales, t.admin, t.reviewer]) expect(errorOf(await upload(token, PERIOD, EXTRACT)).status).toBe(403);
     for (const token of [t.sales, t.admin, t.reviewer]) {
       const got = await callApi(ctx, CALL_PATHS.getReconciliation, { token, params: { reconciliationId: rec.reconciliationId } });
       expect(got.statusCode, got.body).toBe(200);
@@ -312,7 +341,12 @@ describe('the life of a reconciliation and who may do what', () => {
     expect(errorOf(await act(t.admin, d, 'return'))).toMatchObject({ status: 400, code: 'WFL1N4002' });
     const returned = await act(t.admin, d, 'return', { reason: 'February figures unclear' });
     d = returned.json();
-    expect(d).toMatchObject({ state: 'RETURNED', returnReason: 'February figures unclear', mayEdit: true });
+    expect(d).toMatchObject({ state: 'RETURNED', returnReason: 'February figures unclear', mayEdit: false });
+    // Back with the member, who may upload again or submit.
+    const mine = (
+      await callApi(ctx, CALL_PATHS.getReconciliation, { token: t.member, params: { reconciliationId: d.reconciliationId } })
+    ).json();
+    expect(mine).toMatchObject({ state: 'RETURNED', mayEdit: true, allowedActions: ['submit', 'cancel'] });
     d = (await act(t.member, d, 'submit')).json();
     expect(errorOf(await act(t.reviewer, d, 'accept')).status).toBe(403);
     const accepted = await act(t.sales, d, 'accept');

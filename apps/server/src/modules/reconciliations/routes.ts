@@ -168,7 +168,6 @@ export const reconciliationRoutes: FastifyPluginAsync<AppDeps> = async (root, de
       description:
         'Entitled (ENTITLEMENT_COUNTING_RULE) against reported, reported - entitled (above 0 over-reported, below 0 under-reported); `noReport` when the month had no filed report (reported 0). show: differences (default), surplus, shortfall or all.',
       errors: KIND_ERRORS,
-      config: { readOnly: true },
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');

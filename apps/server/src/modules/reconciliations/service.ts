@@ -571,7 +571,8 @@ const COUNTRY = /^([A-Za-z]{2})(\b|$)/;
  * Drafts, for each correctable month with a difference (or the months asked), a correction of the month's monthly
  * report (a monthly report where none was filed) through the user reports' service: the rows of every product and use
  * category with a difference are restated from the entitled users (one row each, quantity 1), the other rows kept as
- * filed. A month that cannot be drafted says why; months outside the window are listed for the clearance.
+ * filed (the provision method and variable fee item of a filed row of the same pair, else TERMINAL and USER). A month
+ * that cannot be drafted says why; months outside the window are listed for the clearance.
  */
 export async function draftReconciliationCorrections(
   c: ReconciliationsContext,
@@ -615,6 +616,7 @@ export async function draftReconciliationCorrections(
           const country = COUNTRY.exec(u[2])?.[1]?.toUpperCase() ?? template?.country ?? 'KR';
           const draft: Partial<Record<TReportColumnKey, string>> = {
             provisionMethod: template?.provisionMethod || 'TERMINAL',
+            variableFeeItem: template?.variableFeeItem || 'USER',
             useCategory: cell.useCategory,
             productCode: cell.productCode,
             subscriberName: u[1],

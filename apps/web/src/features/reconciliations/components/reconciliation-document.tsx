@@ -234,9 +234,10 @@ function DifferencesSection({ r }: { r: TReconciliationDetail }) {
   return (
     <FieldSection title={t('detail.differences')}>
       <div className="rec-filters">
-        <label>
-          {t('detail.show')}
+        <div>
+          <label htmlFor="rec-show">{t('detail.show')}</label>
           <select
+            id="rec-show"
             className="ant-input rec-select"
             value={show}
             onChange={(e) => {
@@ -249,10 +250,11 @@ function DifferencesSection({ r }: { r: TReconciliationDetail }) {
             <option value="surplus">{t('detail.showSurplus')}</option>
             <option value="all">{t('detail.showAll')}</option>
           </select>
-        </label>
-        <label>
-          {t('detail.monthFilter')}
+        </div>
+        <div>
+          <label htmlFor="rec-month">{t('detail.monthFilter')}</label>
           <select
+            id="rec-month"
             className="ant-input rec-select"
             value={month}
             onChange={(e) => {
@@ -267,7 +269,7 @@ function DifferencesSection({ r }: { r: TReconciliationDetail }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {query.isError && (
         <Alert
@@ -392,23 +394,25 @@ function CorrectionsSection({ r }: { r: TReconciliationDetail }) {
             {t('detail.draft')}
           </Button>
           {outcome && (
-            <ul className="rec-outcomes" role="status">
-              {outcome.drafted.map((d) =>
-                d.outcome === 'CREATED' ? (
-                  <li key={d.month}>
-                    <Link to={`/report/${d.reportId}/user-report-detail`}>
-                      {t('detail.drafted', {
-                        month: d.month,
-                        number: d.reportNumber,
-                        type: d.type === 'MONTHLY' ? t('detail.typeMonthly') : t('detail.typeCorrection'),
-                      })}
-                    </Link>
-                  </li>
-                ) : (
-                  <li key={d.month}>{t('detail.skipped', { month: d.month, message: d.message })}</li>
-                ),
-              )}
-            </ul>
+            <div role="status">
+              <ul className="rec-outcomes">
+                {outcome.drafted.map((d) =>
+                  d.outcome === 'CREATED' ? (
+                    <li key={d.month}>
+                      <Link to={`/report/${d.reportId}/user-report-detail`}>
+                        {t('detail.drafted', {
+                          month: d.month,
+                          number: d.reportNumber,
+                          type: d.type === 'MONTHLY' ? t('detail.typeMonthly') : t('detail.typeCorrection'),
+                        })}
+                      </Link>
+                    </li>
+                  ) : (
+                    <li key={d.month}>{t('detail.skipped', { month: d.month, message: d.message })}</li>
+                  ),
+                )}
+              </ul>
+            </div>
           )}
         </FieldSection>
       )}
