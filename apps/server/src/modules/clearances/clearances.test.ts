@@ -97,6 +97,13 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** The actor of a seeded user in a company, for the reconciliations' own calls. */
+async function authOf(email: string, companyId: number) {
+  const roles = (await ctx.app.tokens.verify(await tokenFor(ctx, email, companyId)))!.roles;
+  const [user] = await ctx.db.select().from(users).where(eq(users.loginEmail, email));
+  return { userId: user!.id, companyId, roles };
+}
+
 type Lang = 'ko' | 'en';
 const prepare = (token: string, body: Record<string, unknown>, lang: Lang = 'en') =>
   callApi(ctx, CALL_PATHS.createClearance, { payload: body, token, lang });
@@ -344,6 +351,41 @@ describe('the life of a clearance and the closed period', () => {
     expect(rows).toEqual([]);
   });
 
+  it('leaves a cleared month out of a reconciliation’s drafted corrections, saying which clearance closed it', async () => {
+    const rc: ReconciliationsContext = { db: ctx.db as unknown as Db, config: ctx.config, workflow: ctx.app.workflow };
+    const member = await authOf('member@alpha-securities.example', ids.alpha);
+    // One user of KSP-RT-L1 (151) entitled in the cleared month M-3: a difference against what Alpha reported then.
+    const rows = [
+      {
+        row: 2,
+        entityId: 'A-1',
+        name: '김하늘',
+        productCode: 'KSP-RT-L1',
+        useCategory: '151' as const,
+        startDate: `${m(3)}-10`,
+        endDate: `${m(3)}-20`,
+        location: 'KR Seoul',
+      },
+    ];
+    const extract = { rows, rowCount: 1, fileName: 'a.csv', fileSize: 10, fileHash: 'a'.repeat(64), usedMapping: false };
+    const created = await createReconciliationRecord(rc, member, { fromMonth: m(3), toMonth: m(3), useMapping: false }, extract, 'ko');
+    for (const lang of ['ko', 'en'] as const) {
+      const res = await callApi(ctx, CALL_PATHS.draftReconciliationCorrections, {
+        params: { reconciliationId: created.row.requestId },
+        payload: {},
+        token: cast.member,
+        lang,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [month] = res.json().drafted as { month: string; outcome: string; message: string | null }[];
+      expect(month).toMatchObject({
+        month: m(3),
+        outcome: 'SKIPPED',
+        message: errorMessage('CLR1N4094', lang, { month: m(3), number: d.number }),
+      });
+    }
+  });
+
   it('keeps the history: every step a version, the letter’s hashes in the issued one', async () => {
     const res = await callApi(ctx, CALL_PATHS.getClearanceVersions, { params: { clearanceId: d.clearanceId }, token: cast.member });
     expect(res.statusCode).toBe(200);
@@ -358,13 +400,8 @@ describe('the port to the reconciliations area', () => {
     useReconciliationPort(null);
     try {
       const rc: ReconciliationsContext = { db: ctx.db as unknown as Db, config: ctx.config, workflow: ctx.app.workflow };
-      const auth = async (email: string, companyId: number) => {
-        const roles = (await ctx.app.tokens.verify(await tokenFor(ctx, email, companyId)))!.roles;
-        const [user] = await ctx.db.select().from(users).where(eq(users.loginEmail, email));
-        return { userId: user!.id, companyId, roles };
-      };
-      const ops = await auth('ops@gamma-data.example', ids.gamma);
-      const sales = await auth('sales@krx-data.example', (await ctx.app.tokens.verify(cast.sales))!.companyId);
+      const ops = await authOf('ops@gamma-data.example', ids.gamma);
+      const sales = await authOf('sales@krx-data.example', (await ctx.app.tokens.verify(cast.sales))!.companyId);
       // Two users of KSP-RT-L1 (151) in 2025-03, one of them also in 2025-04; nothing reported then: US$15.00 a user-month.
       const rows = [
         {
