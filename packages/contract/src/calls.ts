@@ -591,6 +591,24 @@ export const calls = {
     response: ZReconciliationDetail,
   },
   getReconciliationVersions: { ...CALL_PATHS.getReconciliationVersions, params: ZReconciliationIdParams, response: ZRequestVersions },
+  // Suspensions
+  createSuspension: { ...CALL_PATHS.createSuspension, body: ZSuspensionCreateRequest, response: ZSuspensionDetail, status: 201 },
+  searchSuspensions: { ...CALL_PATHS.searchSuspensions, body: ZSuspensionSearchRequest, response: ZSuspensionSearchResponse },
+  getSuspensionContract: { ...CALL_PATHS.getSuspensionContract, params: ZContractIdParams, response: ZSuspensionContractInfo },
+  getSuspension: { ...CALL_PATHS.getSuspension, params: ZSuspensionIdParams, response: ZSuspensionDetail },
+  updateSuspensionMemo: {
+    ...CALL_PATHS.updateSuspensionMemo,
+    params: ZSuspensionIdParams,
+    body: ZSuspensionMemoRequest,
+    response: ZSuspensionDetail,
+  },
+  actOnSuspension: {
+    ...CALL_PATHS.actOnSuspension,
+    params: ZSuspensionActionParams,
+    body: ZSuspensionActionRequest,
+    response: ZSuspensionDetail,
+  },
+  getSuspensionVersions: { ...CALL_PATHS.getSuspensionVersions, params: ZSuspensionIdParams, response: ZRequestVersions },
   // Clearances of a period
   searchClearances: { ...CALL_PATHS.searchClearances, body: ZClearanceSearchRequest, response: ZClearanceSearchResponse },
   getClearanceCandidates: { ...CALL_PATHS.getClearanceCandidates, query: ZClearanceCandidatesQuery, response: ZClearanceCandidates },
@@ -620,24 +638,6 @@ export const calls = {
     response: 'file',
     produces: [MEDIA_TYPE.pdf],
   },
-  // Suspensions
-  createSuspension: { ...CALL_PATHS.createSuspension, body: ZSuspensionCreateRequest, response: ZSuspensionDetail, status: 201 },
-  searchSuspensions: { ...CALL_PATHS.searchSuspensions, body: ZSuspensionSearchRequest, response: ZSuspensionSearchResponse },
-  getSuspensionContract: { ...CALL_PATHS.getSuspensionContract, params: ZContractIdParams, response: ZSuspensionContractInfo },
-  getSuspension: { ...CALL_PATHS.getSuspension, params: ZSuspensionIdParams, response: ZSuspensionDetail },
-  updateSuspensionMemo: {
-    ...CALL_PATHS.updateSuspensionMemo,
-    params: ZSuspensionIdParams,
-    body: ZSuspensionMemoRequest,
-    response: ZSuspensionDetail,
-  },
-  actOnSuspension: {
-    ...CALL_PATHS.actOnSuspension,
-    params: ZSuspensionActionParams,
-    body: ZSuspensionActionRequest,
-    response: ZSuspensionDetail,
-  },
-  getSuspensionVersions: { ...CALL_PATHS.getSuspensionVersions, params: ZSuspensionIdParams, response: ZRequestVersions },
   // Other reported items and contract inquiries
   createOtherReport: { ...CALL_PATHS.createOtherReport, body: ZOtherReportCreateRequest, response: ZOtherReportDetail, status: 201 },
   searchOtherReports: { ...CALL_PATHS.searchOtherReports, body: ZOtherReportSearchRequest, response: ZOtherReportSearchResponse },
