@@ -131,6 +131,7 @@ async function fill(database) {
     const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
     const rows = Array.from({ length: 240 }, (_, i) => ({
       provisionMethod: i % 2 ? 'TERMINAL' : 'DATAFEED',
+      variableFeeItem: i % 2 ? 'TERMINAL' : 'USER',
       useCategory: CATEGORIES[i % 3],
       productCode: PRODUCTS[(i >> 2) % PRODUCTS.length],
       subscriberName: `가입자 ${i}`,

@@ -20,8 +20,8 @@ const row = (
 });
 
 describe('the comparison, in memory', () => {
-  it('counts an id once a month whatever its rows, across month boundaries, and ignores rows outside the period', () => {
-    const c = compare(
+  it('counts an id once a month whatever its rows, across month boundaries, and ignores rows outside the period', async () => {
+    const c = await compare(
       [
         row('u1', 'A', '151', '2025-12-15', '2026-02-03'),
         row('u1', 'A', '151', '2026-01-10', '2026-01-12'),

@@ -27,12 +27,25 @@ export async function updateReconciliation(tx: DbOrTx, requestId: number, patch:
   await tx.update(reconciliations).set(patch).where(eq(reconciliations.requestId, requestId));
 }
 
-/** Replaces the cells and users of a reconciliation's result (the new result's, in chunked statements). */
+/** A turn of the event loop: PGlite runs in this thread, and its statements answer without letting the loop turn. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Replaces the cells and users of a reconciliation's result (the new result's), one statement per chunk, the loop let
+ * in between (on PGlite 50 chunks back to back held it for seconds: bench/reconciliation.mjs).
+ */
 export async function replaceResult(tx: DbOrTx, requestId: number, cells: NewCellRow[], chunks: UsersChunkRow[]): Promise<void> {
   await tx.delete(reconciliationCells).where(eq(reconciliationCells.requestId, requestId));
+  await yieldToLoop();
   await tx.delete(reconciliationUsers).where(eq(reconciliationUsers.requestId, requestId));
-  for (let i = 0; i < cells.length; i += 500) await tx.insert(reconciliationCells).values(cells.slice(i, i + 500));
-  for (const chunk of chunks) await tx.insert(reconciliationUsers).values(chunk);
+  for (let i = 0; i < cells.length; i += 500) {
+    await yieldToLoop();
+    await tx.insert(reconciliationCells).values(cells.slice(i, i + 500));
+  }
+  for (const chunk of chunks) {
+    await yieldToLoop();
+    await tx.insert(reconciliationUsers).values(chunk);
+  }
 }
 
 export async function cellsOf(db: DbOrTx, requestId: number): Promise<CellRow[]> {

@@ -148,7 +148,7 @@ async function compareExtract(
 ): Promise<ComputedResult> {
   const filed = await filedMonthFigures(db, companyId, fromMonth, toMonth);
   const { rows, ...file } = extract;
-  return { ...file, comparison: compare(rows, fromMonth, toMonth, filed) };
+  return { ...file, comparison: await compare(rows, fromMonth, toMonth, filed) };
 }
 
 const isStaged = (source: StagedFile | ReadExtract): source is StagedFile => 'tempPath' in source;

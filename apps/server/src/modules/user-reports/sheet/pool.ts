@@ -218,11 +218,16 @@ export class SheetReaderPool {
       const thread = this.thread();
       const job: TSheetJob = { id: this.nextJob++, ...fields };
       const outcome = await new Promise<{ result?: R; died?: unknown; failure?: string }>((resolve) => {
+        // A large result's rows come ahead of it in parts (worker.ts).
+        const parts: unknown[][] = [];
         const onMessage = (m: TSheetWorkerMessage) => {
           if (typeof m !== 'object' || m.id !== job.id) return;
           if ('progress' in m) ctx.onProgress?.(m.progress);
-          else if ('result' in m) done({ result: m.result as unknown as R });
-          else done({ failure: m.failure });
+          else if ('rows' in m) parts.push(m.rows);
+          else if ('result' in m) {
+            const result = m.result as unknown as R & { rows: unknown[] };
+            done({ result: (parts.length ? { ...result, rows: parts.flat() } : result) as R });
+          } else done({ failure: m.failure });
         };
         const onError = (err: unknown) => done({ died: err });
         const onExit = (code: number) => done({ died: new Error(`reader thread exited (${code})`) });
