@@ -260,6 +260,38 @@ import {
   ZSalesStatusSearchRequest,
   ZSalesStatusSearchResponse,
 } from './exchange-status';
+// Entitlement reconciliations
+import {
+  ZEntitlementMapping,
+  ZEntitlementMappingAnswer,
+  ZReconciliationActionParams,
+  ZReconciliationActionRequest,
+  ZReconciliationCorrections,
+  ZReconciliationCorrectionsRequest,
+  ZReconciliationCreateQuery,
+  ZReconciliationDetail,
+  ZReconciliationDifferences,
+  ZReconciliationDifferencesQuery,
+  ZReconciliationIdParams,
+  ZReconciliationSearchRequest,
+  ZReconciliationSearchResponse,
+  ZReconciliationUploadQuery,
+  ZReconciliationUsers,
+  ZReconciliationUsersQuery,
+} from './reconciliations';
+// Clearances of a period
+import {
+  ZClearanceActionParams,
+  ZClearanceActionRequest,
+  ZClearanceCandidates,
+  ZClearanceCandidatesQuery,
+  ZClearanceCreateRequest,
+  ZClearanceDetail,
+  ZClearanceIdParams,
+  ZClearanceSearchRequest,
+  ZClearanceSearchResponse,
+  ZClearanceUpdateRequest,
+} from './clearances';
 // Suspensions
 import {
   ZSuspensionActionParams,
@@ -535,6 +567,55 @@ export const calls = {
   markAllNotificationsRead: { ...CALL_PATHS.markAllNotificationsRead, response: ZNotificationsReadAllResponse },
   searchWorkQueue: { ...CALL_PATHS.searchWorkQueue, body: ZWorkQueueSearchRequest, response: ZWorkQueuePage },
   getWorkQueueCounts: { ...CALL_PATHS.getWorkQueueCounts, response: ZWorkQueueCounts },
+  // Entitlement reconciliations
+  createReconciliation: {
+    ...CALL_PATHS.createReconciliation,
+    query: ZReconciliationCreateQuery,
+    upload: { field: 'file', accepts: [MEDIA_TYPE.csv, MEDIA_TYPE.xlsx, MEDIA_TYPE.xls] },
+    response: ZReconciliationDetail,
+    status: 201,
+  },
+  searchReconciliations: {
+    ...CALL_PATHS.searchReconciliations,
+    body: ZReconciliationSearchRequest,
+    response: ZReconciliationSearchResponse,
+  },
+  getReconciliationMapping: { ...CALL_PATHS.getReconciliationMapping, response: ZEntitlementMappingAnswer },
+  saveReconciliationMapping: { ...CALL_PATHS.saveReconciliationMapping, body: ZEntitlementMapping, response: ZEntitlementMappingAnswer },
+  getReconciliation: { ...CALL_PATHS.getReconciliation, params: ZReconciliationIdParams, response: ZReconciliationDetail },
+  uploadReconciliationFile: {
+    ...CALL_PATHS.uploadReconciliationFile,
+    params: ZReconciliationIdParams,
+    query: ZReconciliationUploadQuery,
+    upload: { field: 'file', accepts: [MEDIA_TYPE.csv, MEDIA_TYPE.xlsx, MEDIA_TYPE.xls] },
+    response: ZReconciliationDetail,
+  },
+  getReconciliationDifferences: {
+    ...CALL_PATHS.getReconciliationDifferences,
+    params: ZReconciliationIdParams,
+    query: ZReconciliationDifferencesQuery,
+    response: ZReconciliationDifferences,
+  },
+  getReconciliationUsers: {
+    ...CALL_PATHS.getReconciliationUsers,
+    params: ZReconciliationIdParams,
+    query: ZReconciliationUsersQuery,
+    response: ZReconciliationUsers,
+  },
+  draftReconciliationCorrections: {
+    ...CALL_PATHS.draftReconciliationCorrections,
+    params: ZReconciliationIdParams,
+    body: ZReconciliationCorrectionsRequest,
+    response: ZReconciliationCorrections,
+    status: 201,
+  },
+  actOnReconciliation: {
+    ...CALL_PATHS.actOnReconciliation,
+    params: ZReconciliationActionParams,
+    body: ZReconciliationActionRequest,
+    response: ZReconciliationDetail,
+  },
+  getReconciliationVersions: { ...CALL_PATHS.getReconciliationVersions, params: ZReconciliationIdParams, response: ZRequestVersions },
   // Suspensions
   createSuspension: { ...CALL_PATHS.createSuspension, body: ZSuspensionCreateRequest, response: ZSuspensionDetail, status: 201 },
   searchSuspensions: { ...CALL_PATHS.searchSuspensions, body: ZSuspensionSearchRequest, response: ZSuspensionSearchResponse },
@@ -590,6 +671,35 @@ export const calls = {
     params: ZBillingDisputeFileParams,
     response: 'file',
     produces: [MEDIA_TYPE.stored],
+  },
+  // Clearances of a period
+  searchClearances: { ...CALL_PATHS.searchClearances, body: ZClearanceSearchRequest, response: ZClearanceSearchResponse },
+  getClearanceCandidates: { ...CALL_PATHS.getClearanceCandidates, query: ZClearanceCandidatesQuery, response: ZClearanceCandidates },
+  createClearance: { ...CALL_PATHS.createClearance, body: ZClearanceCreateRequest, response: ZClearanceDetail, status: 201 },
+  getClearance: { ...CALL_PATHS.getClearance, params: ZClearanceIdParams, response: ZClearanceDetail },
+  updateClearance: { ...CALL_PATHS.updateClearance, params: ZClearanceIdParams, body: ZClearanceUpdateRequest, response: ZClearanceDetail },
+  actOnClearance: {
+    ...CALL_PATHS.actOnClearance,
+    params: ZClearanceActionParams,
+    body: ZClearanceActionRequest,
+    response: ZClearanceDetail,
+  },
+  getClearanceVersions: { ...CALL_PATHS.getClearanceVersions, params: ZClearanceIdParams, response: ZRequestVersions },
+  getClearanceLetter: { ...CALL_PATHS.getClearanceLetter, params: ZClearanceIdParams, response: 'file', produces: [MEDIA_TYPE.pdf] },
+  searchExchangeClearances: { ...CALL_PATHS.searchExchangeClearances, body: ZClearanceSearchRequest, response: ZClearanceSearchResponse },
+  getExchangeClearance: { ...CALL_PATHS.getExchangeClearance, params: ZClearanceIdParams, response: ZClearanceDetail },
+  actOnExchangeClearance: {
+    ...CALL_PATHS.actOnExchangeClearance,
+    params: ZClearanceActionParams,
+    body: ZClearanceActionRequest,
+    response: ZClearanceDetail,
+  },
+  getExchangeClearanceVersions: { ...CALL_PATHS.getExchangeClearanceVersions, params: ZClearanceIdParams, response: ZRequestVersions },
+  getExchangeClearanceLetter: {
+    ...CALL_PATHS.getExchangeClearanceLetter,
+    params: ZClearanceIdParams,
+    response: 'file',
+    produces: [MEDIA_TYPE.pdf],
   },
   // Other reported items and contract inquiries
   createOtherReport: { ...CALL_PATHS.createOtherReport, body: ZOtherReportCreateRequest, response: ZOtherReportDetail, status: 201 },

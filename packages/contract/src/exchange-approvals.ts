@@ -11,9 +11,14 @@ import { EXCHANGE_ACTIONS, WORKFLOW_KINDS, WORKFLOWS, type TText, type TWorkflow
  * selection at once, irreversibly), provider staff (05, 06) confirm they saw the result, and the writer is told.
  */
 
-/** The kinds whose declaration has a state waiting on the exchange (found from the declarations). */
-export const EXCHANGE_KINDS: TWorkflowKind[] = WORKFLOW_KINDS.filter((k) =>
-  Object.values((WORKFLOWS[k] as WorkflowDeclaration).states).some((s) => s.waitingOn === 'exchange'),
+/**
+ * The kinds whose declaration has a state waiting on the exchange (found from the declarations), but a kind worked in a
+ * desk of its own (`ownDesk`: the clearance, which the reviewer issues from its own list; decision 082).
+ */
+export const EXCHANGE_KINDS: TWorkflowKind[] = WORKFLOW_KINDS.filter(
+  (k) =>
+    !(WORKFLOWS[k] as WorkflowDeclaration).ownDesk &&
+    Object.values((WORKFLOWS[k] as WorkflowDeclaration).states).some((s) => s.waitingOn === 'exchange'),
 );
 
 /** The states of a kind waiting on the exchange (the item's stage). */

@@ -38,12 +38,15 @@ export * from './suspensions';
 // Other reported items and contract inquiries
 export * from './other-reports';
 export * from './contract-inquiries';
+export * from './clearances';
 // Non-display declarations
 export * from './non-display';
 export * from './request-flags';
 // Monthly user reports: the detail rows of every channel
 export * from './user-report-rows';
 export * from './user-reports';
+// Entitlement reconciliations
+export * from './reconciliations';
 // Personal API keys and the reporting API
 export * from './api-keys';
 export * from './reporting-api';

@@ -369,6 +369,31 @@ export const PAGES = [
     roles: ['05', '06'],
     upperPageId: 'P3301',
   },
+  // Entitlement reconciliations (issue 25 section 1): customer members, provider staff; the exchange's reviewer reads.
+  {
+    pageId: 'P4301',
+    pageUri: '/audit/reconciliation-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06', '09'],
+    menu: { menuId: 471000, upperMenuId: 470000, ko: '권한 대사', en: 'Entitlement reconciliation', sortOrder: 1, iconCode: 'BN_CONTRACT' },
+  },
+  {
+    pageId: 'P4302',
+    pageUri: '/audit/reconciliation-write',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01'],
+    upperPageId: 'P4301',
+  },
+  {
+    pageId: 'P4303',
+    pageUri: '/audit/:reconciliationId/reconciliation-detail',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06', '09'],
+    upperPageId: 'P4301',
+  },
   // Suspensions
   {
     pageId: 'P3501',
@@ -409,6 +434,31 @@ export const PAGES = [
     loginYn: 'Y',
     roles: ['05', '06'],
     upperPageId: 'P3511',
+  },
+  // Clearances of a period (issue 25 section 2; decision 082): provider staff's list, the reviewer's list, and the
+  // document for all three parties (a customer reaches its own from the notice it is sent).
+  {
+    pageId: 'P4311',
+    pageUri: '/admin/clearance-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['05', '06'],
+    menu: { menuId: 459000, upperMenuId: 450000, ko: '정산 확인서', en: 'Clearances', sortOrder: 9, iconCode: 'BN_ADMIN' },
+  },
+  {
+    pageId: 'P4312',
+    pageUri: '/exchange/clearance-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['09'],
+    menu: { menuId: 495000, upperMenuId: 490000, ko: '정산 확인서 발행', en: 'Clearances', sortOrder: 5, iconCode: 'BN_EXCHANGE' },
+  },
+  {
+    pageId: 'P4313',
+    pageUri: '/audit/:clearanceId/clearance-detail',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '05', '06', '09'],
   },
   // Other reported items and contract inquiries
   {

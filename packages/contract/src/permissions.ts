@@ -52,6 +52,14 @@ export const PERMISSIONS = {
   'otherReports.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   'contractInquiries.file': ALL_ROLES,
   'contractInquiries.manage': PROVIDER,
+  // Clearances of a period (decision 082). clearances.read: see the company's clearances (customers their own; provider
+  // staff every company's) and their letters; clearances.write: prepare one from an accepted reconciliation (provider
+  // staff); clearances.work: revise it and take its actions as CLEARANCE_WORKFLOW allows (the customer accepts or
+  // comments, provider staff offer again or withdraw); clearances.review: the exchange reviewer's calls (issue, return).
+  'clearances.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  'clearances.write': PROVIDER,
+  'clearances.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  'clearances.review': [ROLE.exchangeReviewer],
   // Non-display declarations. nonDisplay.read: see the company's declarations (provider staff:
   // every company's) and work on them, per state and action by NON_DISPLAY_WORKFLOW. Filing one belongs with the order
   // it is for: orders.write (customer members).
@@ -100,6 +108,12 @@ export const PERMISSIONS = {
   // reviewer on the exchange calls); exceptions.manage: change the days after which a waiting request is stale (06).
   'exceptions.read': [ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
   'exceptions.manage': [ROLE.providerAdmin],
+  // Entitlement reconciliations (decision 079). reconciliations.read: the company's reconciliations (provider staff and
+  // the exchange's reviewer: every company's); reconciliations.write: upload an extract, save the column mapping, draft
+  // the corrections (customer members); reconciliations.work: take its actions as RECONCILIATION_WORKFLOW allows.
+  'reconciliations.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer],
+  'reconciliations.write': [ROLE.customer],
+  'reconciliations.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   // The operations screen: background jobs and the mail outbox, with a retry of a given-up mail
   // (the provider administrator only).
   'operations.manage': [ROLE.providerAdmin],

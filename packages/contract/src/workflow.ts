@@ -967,6 +967,195 @@ export const BILLING_DISPUTE_WORKFLOW = defineWorkflow({
 export type TBillingDisputeState = keyof typeof BILLING_DISPUTE_WORKFLOW.states;
 export type TBillingDisputeAction = keyof typeof BILLING_DISPUTE_WORKFLOW.actions;
 
+/**
+ * Entitlement reconciliations (issue 25 section 1; decision 079). The customer member uploads an extract and re-uploads
+ * while it is a draft (each result a version), then submits it as the company's statement; provider staff return it
+ * with a reason (back to the member's draft) or accept it. An accepted reconciliation is what the clearance of a period
+ * starts from. The member may cancel a draft.
+ */
+export const RECONCILIATION_WORKFLOW = defineWorkflow({
+  kind: 'reconciliation',
+  label: { ko: '권한 대사', en: 'Entitlement reconciliation' },
+  initial: 'DRAFT',
+  states: {
+    DRAFT: { label: { ko: '작성 중', en: 'Draft' }, tone: 'default', waitingOn: 'customer', editableBy: CUSTOMER, step: 0 },
+    SUBMITTED: { label: { ko: '제출', en: 'Submitted' }, tone: 'processing', waitingOn: 'provider', step: 1 },
+    RETURNED: { label: { ko: '반려', en: 'Returned' }, tone: 'warning', waitingOn: 'customer', editableBy: CUSTOMER },
+    ACCEPTED: { label: { ko: '수용', en: 'Accepted' }, tone: 'success', final: true, step: 2 },
+    CANCELLED: { label: { ko: '취소', en: 'Cancelled' }, tone: 'default', final: true },
+  },
+  actions: {
+    submit: {
+      from: ['DRAFT', 'RETURNED'],
+      to: 'SUBMITTED',
+      roles: CUSTOMER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '제출', en: 'Submit' },
+      confirm: {
+        ko: '이 대사 결과를 회사의 확인서로 제출하시겠습니까? 제출한 뒤에는 반려되기 전까지 고칠 수 없습니다.',
+        en: "Submit this result as the company's statement? It cannot be changed unless it is returned.",
+      },
+      success: { ko: '대사 결과를 제출했습니다.', en: 'The reconciliation has been submitted.' },
+      notify: ['provider'],
+    },
+    return: {
+      from: ['SUBMITTED'],
+      to: 'RETURNED',
+      roles: PROVIDER,
+      reason: 'required',
+      tone: 'danger',
+      label: { ko: '반려', en: 'Return' },
+      confirm: { ko: '대사 결과를 반려하시겠습니까?', en: 'Return this reconciliation to the customer?' },
+      success: { ko: '반려했습니다.', en: 'Returned.' },
+      notify: ['customer'],
+    },
+    accept: {
+      from: ['SUBMITTED'],
+      to: 'ACCEPTED',
+      roles: PROVIDER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '수용', en: 'Accept' },
+      confirm: {
+        ko: '대사 결과를 수용하시겠습니까? 수용한 결과로 기간 확인(클리어런스)을 준비할 수 있습니다.',
+        en: 'Accept this reconciliation? The clearance of its period can then be prepared from it.',
+      },
+      success: { ko: '대사 결과를 수용했습니다.', en: 'The reconciliation has been accepted.' },
+      notify: ['customer'],
+    },
+    cancel: {
+      from: ['DRAFT', 'RETURNED'],
+      to: 'CANCELLED',
+      roles: CUSTOMER,
+      reason: 'optional',
+      tone: 'danger',
+      label: { ko: '취소', en: 'Cancel' },
+      confirm: { ko: '작성 중인 대사를 취소하시겠습니까?', en: 'Cancel this draft reconciliation?' },
+      success: { ko: '대사를 취소했습니다.', en: 'The reconciliation has been cancelled.' },
+      notify: ['customer'],
+    },
+  },
+});
+export type TReconciliationState = keyof typeof RECONCILIATION_WORKFLOW.states;
+export type TReconciliationAction = keyof typeof RECONCILIATION_WORKFLOW.actions;
+
+/**
+ * Clearance of a period (issue 25 section 2; decision 082). Provider staff prepare a clearance for a customer and a
+ * period from an accepted entitlement reconciliation: the months outside the correction window with their differences
+ * and the settlement amount by the billing rules. The creation offers it to the customer, who accepts it or comments
+ * (back to the provider, who may revise the note and offer it again); the exchange reviewer issues an accepted
+ * clearance (a PDF letter with its SHA-256; every month of the period is closed to corrections) or returns it to the
+ * provider with a reason. Worked in its own lists (`/admin/clearance-list`, `/exchange/clearance-list`): `ownDesk`.
+ */
+export const CLEARANCE_WORKFLOW = defineWorkflow({
+  kind: 'clearance',
+  label: { ko: '정산 확인서', en: 'Clearance' },
+  initial: 'OFFERED',
+  ownDesk: true,
+  creation: {
+    label: { ko: '고객에게 제시', en: 'Offer to the customer' },
+    confirm: {
+      ko: '이 기간의 정산 확인서를 고객에게 제시하시겠습니까? 고객이 수락하면 거래소가 발행합니다.',
+      en: 'Offer the clearance of this period to the customer? Once the customer accepts, the exchange issues it.',
+    },
+  },
+  states: {
+    OFFERED: { label: { ko: '고객 확인 대기', en: 'Awaiting the customer' }, tone: 'processing', waitingOn: 'customer', step: 0 },
+    COMMENTED: {
+      label: { ko: '고객 의견', en: 'Commented' },
+      tone: 'warning',
+      waitingOn: 'provider',
+      editableBy: PROVIDER,
+    },
+    ACCEPTED: { label: { ko: '거래소 발행 대기', en: 'Awaiting the exchange' }, tone: 'processing', waitingOn: 'exchange', step: 1 },
+    RETURNED: {
+      label: { ko: '거래소 반송', en: 'Returned by the exchange' },
+      tone: 'error',
+      waitingOn: 'provider',
+      editableBy: PROVIDER,
+    },
+    ISSUED: { label: { ko: '발행', en: 'Issued' }, tone: 'success', final: true, step: 2 },
+    WITHDRAWN: { label: { ko: '철회', en: 'Withdrawn' }, tone: 'default', final: true },
+  },
+  actions: {
+    accept: {
+      from: ['OFFERED'],
+      to: 'ACCEPTED',
+      roles: CUSTOMER,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '수락', en: 'Accept' },
+      confirm: {
+        ko: '정산 확인서를 수락하시겠습니까? 거래소가 발행하면 이 기간은 마감되어 정정 신고를 할 수 없습니다.',
+        en: 'Accept this clearance? Once the exchange issues it, the period is closed: no correction can be filed for it.',
+      },
+      success: { ko: '정산 확인서를 수락했습니다.', en: 'You have accepted the clearance.' },
+      notify: ['provider', 'exchange'],
+    },
+    comment: {
+      from: ['OFFERED'],
+      to: 'COMMENTED',
+      roles: CUSTOMER,
+      reason: 'required',
+      tone: 'default',
+      label: { ko: '의견 보내기', en: 'Comment' },
+      confirm: { ko: '의견을 제공자에게 보내시겠습니까?', en: 'Send your comment to the provider?' },
+      success: { ko: '의견을 보냈습니다.', en: 'Your comment has been sent.' },
+      notify: ['provider'],
+    },
+    offer: {
+      from: ['COMMENTED', 'RETURNED'],
+      to: 'OFFERED',
+      roles: PROVIDER,
+      reason: 'optional',
+      tone: 'primary',
+      label: { ko: '다시 제시', en: 'Offer again' },
+      confirm: { ko: '정산 확인서를 고객에게 다시 제시하시겠습니까?', en: 'Offer the clearance to the customer again?' },
+      success: { ko: '다시 제시했습니다.', en: 'Offered again.' },
+      notify: ['customer'],
+    },
+    issue: {
+      from: ['ACCEPTED'],
+      to: 'ISSUED',
+      roles: EXCHANGE,
+      reason: 'none',
+      tone: 'primary',
+      label: { ko: '발행', en: 'Issue' },
+      confirm: {
+        ko: '정산 확인서를 발행하시겠습니까? 발행하면 되돌릴 수 없으며 이 기간의 정정 신고가 마감됩니다.',
+        en: 'Issue this clearance? It cannot be undone, and the period is closed to corrections.',
+      },
+      success: { ko: '정산 확인서를 발행했습니다.', en: 'The clearance has been issued.' },
+      notify: ['customer', 'provider'],
+    },
+    return: {
+      from: ['ACCEPTED'],
+      to: 'RETURNED',
+      roles: EXCHANGE,
+      reason: 'required',
+      tone: 'danger',
+      label: { ko: '반송', en: 'Return' },
+      confirm: { ko: '정산 확인서를 제공자에게 반송하시겠습니까?', en: 'Return this clearance to the provider?' },
+      success: { ko: '반송했습니다.', en: 'Returned.' },
+      notify: ['provider', 'customer'],
+    },
+    withdraw: {
+      from: ['OFFERED', 'COMMENTED', 'RETURNED'],
+      to: 'WITHDRAWN',
+      roles: PROVIDER,
+      reason: 'required',
+      tone: 'danger',
+      label: { ko: '철회', en: 'Withdraw' },
+      confirm: { ko: '정산 확인서를 철회하시겠습니까?', en: 'Withdraw this clearance?' },
+      success: { ko: '철회했습니다.', en: 'Withdrawn.' },
+      notify: ['customer'],
+    },
+  },
+});
+export type TClearanceState = keyof typeof CLEARANCE_WORKFLOW.states;
+export type TClearanceAction = keyof typeof CLEARANCE_WORKFLOW.actions;
+
 /** Every declared kind, by its name: the server registers them, the work queue and the docs test walk them. */
 export const WORKFLOWS = {
   order: ORDER_WORKFLOW,
@@ -976,6 +1165,8 @@ export const WORKFLOWS = {
   userReport: USER_REPORT_WORKFLOW,
   contractInquiry: CONTRACT_INQUIRY_WORKFLOW,
   billingDispute: BILLING_DISPUTE_WORKFLOW,
+  reconciliation: RECONCILIATION_WORKFLOW,
+  clearance: CLEARANCE_WORKFLOW,
 } as const satisfies Record<string, WorkflowDeclaration>;
 export type TWorkflowKind = keyof typeof WORKFLOWS;
 export const WORKFLOW_KINDS = Object.keys(WORKFLOWS) as TWorkflowKind[];
@@ -1057,5 +1248,16 @@ export const WORKFLOW_LINKS: Record<
     customer: (id) => `/billing/${id}/dispute-detail`,
     provider: (id) => `/billing/${id}/dispute-detail`,
     exchange: EXCHANGE_LINK,
+  },
+  reconciliation: {
+    customer: (id) => `/audit/${id}/reconciliation-detail`,
+    provider: (id) => `/audit/${id}/reconciliation-detail`,
+    exchange: (id) => `/audit/${id}/reconciliation-detail`,
+  },
+  // One page for all three parties (the action bar shows each party's actions); the exchange works its own list.
+  clearance: {
+    customer: (id) => `/audit/${id}/clearance-detail`,
+    provider: (id) => `/audit/${id}/clearance-detail`,
+    exchange: (id) => `/audit/${id}/clearance-detail`,
   },
 };

@@ -31,10 +31,13 @@ import { suspensionRoutes } from './suspensions';
 // Other reported items and contract inquiries
 import { otherReportRoutes } from './other-reports';
 import { contractInquiryRoutes } from './contract-inquiries';
+import { clearanceRoutes } from './clearances';
 // Non-display declarations
 import { nonDisplayRoutes } from './non-display';
 // Monthly user reports
 import { userReportRoutes } from './user-reports';
+// Entitlement reconciliations
+import { reconciliationRoutes } from './reconciliations';
 // Personal API keys and the reporting API
 import { apiKeyRoutes } from './api-keys';
 import { reportingRoutes } from './reporting';
@@ -96,10 +99,13 @@ export const modules: ModuleEntry[] = [
   // Other reported items and contract inquiries
   { name: 'other-reports', plugin: otherReportRoutes },
   { name: 'contract-inquiries', plugin: contractInquiryRoutes },
+  { name: 'clearances', plugin: clearanceRoutes },
   // Non-display declarations
   { name: 'non-display', plugin: nonDisplayRoutes },
   // Monthly user reports
   { name: 'user-reports', plugin: userReportRoutes },
+  // Entitlement reconciliations
+  { name: 'reconciliations', plugin: reconciliationRoutes },
   // Personal API keys and the reporting API
   { name: 'api-keys', plugin: apiKeyRoutes },
   { name: 'reporting', plugin: reportingRoutes },

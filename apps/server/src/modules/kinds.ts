@@ -1,10 +1,12 @@
 import type { WorkflowEngine } from '../platform/workflow';
 import { registerBillingDisputeKind } from './billing-disputes';
+import { registerClearanceKind } from './clearances';
 import { registerContractInquiryKind } from './contract-inquiries';
 import { registerExchangeApprovals } from './exchange-approvals';
 import { registerNonDisplayKind } from './non-display';
 import { registerOrderKind } from './orders';
 import { registerOtherReportKind } from './other-reports';
+import { registerReconciliationKind } from './reconciliations';
 import { registerSuspensionKind } from './suspensions';
 import { registerUserReportKind } from './user-reports';
 
@@ -22,6 +24,9 @@ export const KINDS: readonly ((engine: WorkflowEngine) => void)[] = [
   registerUserReportKind,
   registerContractInquiryKind,
   registerBillingDisputeKind,
+  registerReconciliationKind,
+  // After the user reports: its guard closes their corrections of a cleared month.
+  registerClearanceKind,
 ];
 
 /**

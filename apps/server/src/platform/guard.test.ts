@@ -148,10 +148,19 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
     payload: {},
   },
   'exceptions.manage': { entry: CALL_PATHS.updateExceptionSettings, payload: { staleDays: 7 } },
+  // Entitlement reconciliations: the member saves the company's column mapping.
+  'reconciliations.read': { entry: CALL_PATHS.searchReconciliations, payload: {} },
+  'reconciliations.work': actionOn(CALL_PATHS.actOnReconciliation, 'reconciliationId'),
+  'reconciliations.write': { entry: CALL_PATHS.saveReconciliationMapping, payload: { entityId: 'EMP_NO' } },
   // The operations screen: the provider administrator only.
   // The audit pack: the list (a search that only reads).
   'auditPacks.make': { entry: CALL_PATHS.searchAuditPacks, payload: {} },
   'operations.manage': { entry: CALL_PATHS.searchMailOutbox, payload: {} },
+  // Clearances of a period: the list, the preparation's candidates, an action (404: no such clearance), the reviewer's list.
+  'clearances.read': { entry: CALL_PATHS.searchClearances, payload: {} },
+  'clearances.write': { entry: CALL_PATHS.getClearanceCandidates, payload: undefined },
+  'clearances.work': actionOn(CALL_PATHS.actOnClearance, 'clearanceId'),
+  'clearances.review': { entry: CALL_PATHS.searchExchangeClearances, payload: {} },
 });
 
 describe('the permission guard, per role', () => {

@@ -168,10 +168,12 @@ describe('what the document declares from the table of calls (decision 060)', ()
   it('declares every upload as multipart/form-data with its file part, and a CSV body as text/csv', () => {
     const uploads = table.filter(([, e]) => e.upload);
     expect(uploads.map(([n]) => n).sort()).toEqual([
+      'createReconciliation',
       'replaceUserReportForm',
       'uploadBillingDisputeEvidence',
       'uploadEditorImage',
       'uploadFiles',
+      'uploadReconciliationFile',
       'uploadUserReportFile',
       'verifyAuditPack',
     ]);

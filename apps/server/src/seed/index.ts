@@ -20,6 +20,9 @@ import { seedContractInquiries } from './contract-inquiries';
 import { seedNonDisplay } from './non-display';
 // Monthly user reports
 import { seedUserReports } from './user-reports';
+// Entitlement reconciliations
+import { seedReconciliations } from './reconciliations';
+import { seedClearances } from './clearances';
 // Billing
 import { seedBilling } from './billing';
 // Disputes of a bill line
@@ -57,9 +60,14 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedNonDisplay(db);
   // Monthly user reports: after the catalogue (prices) and the accounts (the proxy reporter, the exempt firm).
   await seedUserReports(db);
+  // Entitlement reconciliations: after the user reports (an extract made from their filed months).
+  await seedReconciliations(db);
   // The exceptions dashboard: after the areas it adjusts, a few entries of each kind. Left out of
   // the tests' world, whose counts other areas' tests rely on; the exceptions' tests run it on their own copy.
   if (opts.profile !== 'test') await seedExceptions(db);
+  // Clearances of a period: after the reconciliations (their accepted ones); left out of the tests' world, whose
+  // corrections an issued clearance would close.
+  if (opts.profile !== 'test') await seedClearances(db);
   // Billing: last, after every area it reads (contracts, reports, declarations, and the
   // exceptions' contracts and declarations), so the demo's first start shows the figures the nightly run would.
   await seedBilling(db);

@@ -12,6 +12,7 @@ import { notificationPages } from '../features/notifications/pages';
 import { workQueuePages } from '../features/work-queue/pages';
 // Suspensions
 import { suspensionPages } from '../features/suspensions/pages';
+import { clearancePages } from '../features/clearances/pages';
 // Exchange approvals
 import { exchangeApprovalPages } from '../features/exchange-approvals/pages';
 // Other reported items and contract inquiries
@@ -23,6 +24,8 @@ import { nonDisplayPages } from '../features/non-display/pages';
 import { apiKeyPages } from '../features/api-keys/pages';
 // Monthly user reports
 import { userReportPages } from '../features/user-reports/pages';
+// Entitlement reconciliations
+import { reconciliationPages } from '../features/reconciliations/pages';
 // Contract status and sales status
 import { exchangeStatusPages } from '../features/exchange-status/pages';
 // Billing
@@ -60,6 +63,7 @@ export const pageRegistry: Record<string, Loader> = {
   ...workQueuePages,
   // Suspensions
   ...suspensionPages,
+  ...clearancePages,
   ...exchangeApprovalPages,
   // Other reported items and contract inquiries
   ...otherReportPages,
@@ -70,6 +74,8 @@ export const pageRegistry: Record<string, Loader> = {
   ...apiKeyPages,
   // Monthly user reports
   ...userReportPages,
+  // Entitlement reconciliations
+  ...reconciliationPages,
   // Contract status and sales status
   ...exchangeStatusPages,
   // Billing

@@ -38,6 +38,10 @@ import { PASSKEY_ERRORS } from './passkeys';
 import { OPERATION_ERRORS } from './operations';
 // The audit pack
 import { AUDIT_PACK_ERRORS } from './audit-packs';
+// Entitlement reconciliations
+import { RECONCILIATION_ERRORS } from './reconciliations';
+// Clearances of a period
+import { CLEARANCE_ERRORS } from './clearances';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -88,6 +92,10 @@ export const ERRORS = {
   ...OPERATION_ERRORS,
   // The audit pack
   ...AUDIT_PACK_ERRORS,
+  // Entitlement reconciliations
+  ...RECONCILIATION_ERRORS,
+  // Clearances of a period
+  ...CLEARANCE_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

@@ -30,6 +30,7 @@ export * from '../../modules/contract-inquiries/schema';
 export * from '../../modules/non-display/schema';
 // Monthly user reports
 export * from '../../modules/user-reports/schema';
+export * from '../../modules/reconciliations/schema';
 // Personal API keys
 export * from '../../modules/api-keys/schema';
 // The reporting API's idempotent submissions
@@ -44,3 +45,5 @@ export * from '../../modules/exchange-approvals/schema';
 export * from '../../modules/passkeys/schema';
 // The audit pack
 export * from '../../modules/audit-packs/schema';
+// Clearances of a period
+export * from '../../modules/clearances/schema';

@@ -9,6 +9,7 @@ export {
   approvedLateFees,
   approvedMonthlyFiguresAndCounts,
   createReportRecord,
+  filedMonthFigures,
   filedMonthlyPairs,
   filedReportProducts,
   findReportBySeedKeys,
@@ -21,12 +22,16 @@ export {
   reportActor,
   reportDetail,
   reportExemptCompanyIds,
+  reportRowCells,
+  reportFacts,
   reportSettings,
   reportSheet,
   searchReports,
+  unitPrices as reportUnitPrices,
+  useClosedMonthCheck,
   windowOf,
   windowSettings,
 } from './service';
-export type { LateFee, ReportCounts, ReportFigure, ReportsContext } from './service';
+export type { ClosedMonthCheck, FiledMonth, LateFee, ReportCounts, ReportFigure, ReportsContext } from './service';
 // The audit pack's section of this area (decision 081)
 export { userReportsPackSection } from './audit-pack';

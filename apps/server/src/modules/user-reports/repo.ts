@@ -734,5 +734,71 @@ export async function approvedLateFees(db: DbOrTx, month: string, companyIds?: r
   }));
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Reads of reconciliations (decision 079)
+
+export interface FiledMonth {
+  month: string;
+  /** The monthly report of the month. */
+  monthlyReportId: number;
+  /** The filed version whose figures count: the latest filed correction of the monthly report, else the report itself. */
+  reportId: number;
+  reportNumber: string;
+  figures: { productCode: string; useCategory: string; quantity: number }[];
+}
+
+/**
+ * The filed figures of a company's months (the latest filed version of each month's monthly report, corrections
+ * included: the correction filed last), per product and use category, in one query.
+ */
+export async function filedMonthFigures(
+  db: DbOrTx,
+  companyId: number,
+  fromMonth: string,
+  toMonth: string,
+  filed: readonly string[],
+): Promise<FiledMonth[]> {
+  const states = arrayLiteral([...filed]);
+  const result = await db.execute(sql`
+    with m as (
+      select request_id, number, report_month, row_set_id from user_reports
+      where company_id = ${companyId} and type = 'MONTHLY' and report_month >= ${fromMonth} and report_month <= ${toMonth}
+        and state = any(${states}::text[])
+    ), v as (
+      select m.request_id as monthly_id, m.report_month, coalesce(c.request_id, m.request_id) as report_id,
+        coalesce(c.number, m.number) as number, coalesce(c.row_set_id, m.row_set_id) as row_set_id
+      from m left join lateral (
+        select e.request_id, e.number, e.row_set_id from user_reports e
+        where e.type = 'CORRECTION' and e.corrects_request_id = m.request_id and e.state = any(${states}::text[])
+        order by e.submitted_at desc nulls last, e.request_id desc limit 1
+      ) c on true
+    )
+    select v.monthly_id, v.report_month, v.report_id, v.number, x.product_code, x.use_category,
+      coalesce(sum(x.qty), 0)::bigint as quantity
+    from v left join user_report_rows x on x.row_set_id = v.row_set_id and x.qty is not null
+    group by v.monthly_id, v.report_month, v.report_id, v.number, x.product_code, x.use_category
+    order by v.report_month`);
+  const months = new Map<string, FiledMonth>();
+  for (const r of recordsOf(result)) {
+    const month = String(r.report_month);
+    let m = months.get(month);
+    if (!m) {
+      m = { month, monthlyReportId: Number(r.monthly_id), reportId: Number(r.report_id), reportNumber: String(r.number), figures: [] };
+      months.set(month, m);
+    }
+    if (r.product_code !== null && r.product_code !== undefined)
+      m.figures.push({ productCode: String(r.product_code), useCategory: String(r.use_category), quantity: Number(r.quantity) });
+  }
+  return [...months.values()];
+}
+
+/** The stored cells of a report's current rows, in order (what a correction of it starts from). */
+export async function currentRowCells(db: DbOrTx, requestId: number): Promise<Record<TReportColumnKey, string>[]> {
+  const report = await findReport(db, requestId);
+  if (!report?.rowSetId) return [];
+  const rows = await allRows(db, report.rowSetId);
+  return rows.map((r) => Object.fromEntries(REPORT_COLUMN_KEYS.map((k) => [k, r[k] as string])) as Record<TReportColumnKey, string>);
+}
+
 /** The kind's copy of the header's state, version and time of change, which the engine alone writes (KindCopy). */
 export const STATE_COPY: KindCopy = kindCopy(ur);

@@ -248,8 +248,11 @@ export async function productCodeSet(db: DbOrTx): Promise<Set<string>> {
   return new Set((await listProducts(db, { activeOnly: false }, 'ko')).map((p) => p.productCode));
 }
 
-/** The unit prices of products for a report month (the price in effect on its first day). */
-async function unitPrices(db: DbOrTx, codes: Iterable<string>, reportMonth: string): Promise<TUnitPrices> {
+/**
+ * The unit prices of products for a report month (the price in effect on its first day): what a monthly report's rows
+ * are priced by (`reportRowAmount`), and what a clearance prices a month's difference by (decision 082).
+ */
+export async function unitPrices(db: DbOrTx, codes: Iterable<string>, reportMonth: string): Promise<TUnitPrices> {
   const rows = await pricesOn(db, [...new Set(codes)], `${reportMonth}-01`);
   const out = new Map<string, Record<TUseCategory, { krw: number; usd: number }>>();
   for (const [code, p] of rows)
@@ -681,6 +684,25 @@ const reportGuard: TransitionGuard = async ({ tx, request, action, actor }) => {
   if (action === 'approveInternal' && row.submittedBy === actor.userId) throw new AppError('URP1N4033');
 };
 
+/**
+ * Whether a company's month is closed (an issued clearance covers it; decision 082): answers the refusal to throw, or
+ * null. Set at start-up by the area that closes periods (clearances), which this area does not import (no circle);
+ * without one no month is closed.
+ */
+export type ClosedMonthCheck = (db: DbOrTx, companyId: number, month: string) => Promise<AppError | null>;
+let closedMonthCheck: ClosedMonthCheck | null = null;
+export function useClosedMonthCheck(check: ClosedMonthCheck): void {
+  closedMonthCheck = check;
+}
+const closedMonthRefusal = (db: DbOrTx, companyId: number, month: string): Promise<AppError | null> =>
+  closedMonthCheck ? closedMonthCheck(db, companyId, month) : Promise.resolve(null);
+
+/** The type, month and company of a report (a rule of another area about reports reads these). */
+export async function reportFacts(db: DbOrTx, requestId: number): Promise<{ type: string; reportMonth: string; companyId: number } | null> {
+  const row = await repo.findReport(db, requestId);
+  return row ? { type: row.type, reportMonth: row.reportMonth, companyId: row.companyId } : null;
+}
+
 /** The `userReport` kind: numbered UR-YYYY-NNNNNN, its row in `user_reports`. */
 export const USER_REPORT_KIND = defineKind({
   kind: KIND,
@@ -756,6 +778,8 @@ export async function createReportRecord(
     if (!isCorrectable(corrected.reportMonth, today))
       throw new AppError('URP1N4007', { month: corrected.reportMonth, until: correctableUntil(corrected.reportMonth) });
     if (await repo.findLiveCorrection(c.db, corrected.requestId)) throw new AppError('URP1N4092');
+    const closed = await closedMonthRefusal(c.db, corrected.companyId, corrected.reportMonth);
+    if (closed) throw closed;
     companyId = corrected.companyId;
     proxy = companyId !== auth.companyId || !auth.roles.includes(MEMBER);
     if (proxy && !proxiesFor(actor, companyId)) throw new AppError('URP1N4032');
@@ -1190,3 +1214,13 @@ export const filedReportProducts = (db: DbOrTx, fromMonth: string, toMonth: stri
 /** The companies exempt from user reports. */
 export const reportExemptCompanyIds = (db: DbOrTx) => repo.exemptCompanyIds(db);
 export type { FiledReportProduct } from './repo';
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads of reconciliations (decision 079)
+
+/** The filed figures of a company's months: the latest filed version of each, corrections included. */
+export const filedMonthFigures = (db: DbOrTx, companyId: number, fromMonth: string, toMonth: string) =>
+  repo.filedMonthFigures(db, companyId, fromMonth, toMonth, USER_REPORT_FILED_STATES);
+export type { FiledMonth } from './repo';
+/** The cells of a report's current rows (a correction drafted from a reconciliation keeps the rows it does not restate). */
+export const reportRowCells = (db: DbOrTx, requestId: number) => repo.currentRowCells(db, requestId);

@@ -1,4 +1,5 @@
-import type { TReportCellIssue, TUserReportRow } from '@portal/contract';
+import type { TEntitlementMapping, TReportCellIssue, TUserReportRow } from '@portal/contract';
+import type { TReadEntitlementFileResult } from './sheet/index';
 import { buildReportForm, writeMarkedCopy } from './sheet/index';
 import { sheetReaders } from './sheet/pool';
 
@@ -23,6 +24,15 @@ export interface ReportSheet {
       onStart?: () => void;
     },
   ): Promise<ReadReportFileResult>;
+  /**
+   * A reconciliation's entitlement extract (decision 079): the same reader threads, limits and refusals as a report
+   * file; its header read through the company's column mapping when given.
+   */
+  readEntitlementFile(
+    path: string,
+    filename: string,
+    ctx: { productCodes: ReadonlySet<string>; mapping?: TEntitlementMapping; companyId?: number; maxRows?: number },
+  ): Promise<TReadEntitlementFileResult>;
   /** Whether a file of this company would wait its turn if asked now (its upload is then WAITING). */
   wouldWait?(companyId: number): boolean;
   writeMarkedCopy(path: string, filename: string, issues: TReportCellIssue[], lang: 'ko' | 'en', out: string): Promise<void>;
@@ -35,6 +45,7 @@ export interface ReportSheet {
  */
 export const reportSheet: ReportSheet = {
   readReportFile: (path, filename, ctx) => sheetReaders.readReportFile(path, filename, ctx),
+  readEntitlementFile: (path, filename, ctx) => sheetReaders.readEntitlementFile(path, filename, ctx),
   wouldWait: (companyId) => sheetReaders.wouldWait(companyId),
   writeMarkedCopy,
   buildReportForm,

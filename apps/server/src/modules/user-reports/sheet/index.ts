@@ -8,4 +8,4 @@ export type { TReportFileKind } from './kind';
 export { EXAMPLE_MARKER } from './rows';
 export { buildReportForm, CODES_SHEET, FORM_SHEET, INSTRUCTIONS_SHEET } from './form';
 export { ERRORS_SHEET, writeMarkedCopy } from './marked';
-export { readReportFile, type TReadReportFileResult } from './read';
+export { readEntitlementFile, readReportFile, type TReadEntitlementFileResult, type TReadReportFileResult } from './read';

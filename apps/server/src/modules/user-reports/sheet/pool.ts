@@ -1,5 +1,6 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import type { TReadReportFileResult } from './read';
+import type { TEntitlementMapping } from '@portal/contract';
+import type { TReadEntitlementFileResult, TReadReportFileResult } from './read';
 import type { TSheetJob, TSheetWorkerMessage } from './worker';
 
 /**
@@ -180,21 +181,57 @@ export class SheetReaderPool {
    * that ends while reading (its heap limit, a crash) refuses the file with URF1N4155.
    */
   async readReportFile(path: string, filename: string, ctx: TPooledReadContext): Promise<TReadReportFileResult> {
+    const empty = { rows: [], issues: [], rowCount: 0 };
+    return this.run<TReadReportFileResult>({ path, filename, productCodes: [...ctx.productCodes], maxRows: ctx.maxRows }, ctx, empty);
+  }
+
+  /**
+   * Reads a reconciliation's entitlement extract (decision 079) in a reader thread, with the same turns, heap and refusals
+   * as a report file; the header through the company's column mapping when given.
+   */
+  async readEntitlementFile(
+    path: string,
+    filename: string,
+    ctx: TPooledReadContext & { mapping?: TEntitlementMapping },
+  ): Promise<TReadEntitlementFileResult> {
+    const empty = { rows: [], issues: [], issueCount: 0, rowCount: 0 };
+    const job = {
+      path,
+      filename,
+      productCodes: [...ctx.productCodes],
+      maxRows: ctx.maxRows,
+      shape: 'entitlements' as const,
+      mapping: ctx.mapping,
+    };
+    return this.run<TReadEntitlementFileResult>(job, ctx, empty);
+  }
+
+  private async run<R extends { fileError?: { code: string; params?: Record<string, string | number> } }>(
+    fields: Omit<TSheetJob, 'id'>,
+    ctx: TPooledReadContext,
+    empty: Omit<R, 'fileError'>,
+  ): Promise<R> {
+    const filename = fields.filename;
     await this.acquire(ctx.companyId);
     try {
       ctx.onStart?.();
       const thread = this.thread();
-      const job: TSheetJob = { id: this.nextJob++, path, filename, productCodes: [...ctx.productCodes], maxRows: ctx.maxRows };
-      const outcome = await new Promise<{ result?: TReadReportFileResult; died?: unknown; failure?: string }>((resolve) => {
+      const job: TSheetJob = { id: this.nextJob++, ...fields };
+      const outcome = await new Promise<{ result?: R; died?: unknown; failure?: string }>((resolve) => {
+        // A large result's rows come ahead of it in parts (worker.ts).
+        const parts: unknown[][] = [];
         const onMessage = (m: TSheetWorkerMessage) => {
           if (typeof m !== 'object' || m.id !== job.id) return;
           if ('progress' in m) ctx.onProgress?.(m.progress);
-          else if ('result' in m) done({ result: m.result });
-          else done({ failure: m.failure });
+          else if ('rows' in m) parts.push(m.rows);
+          else if ('result' in m) {
+            const result = m.result as unknown as R & { rows: unknown[] };
+            done({ result: (parts.length ? { ...result, rows: parts.flat() } : result) as R });
+          } else done({ failure: m.failure });
         };
         const onError = (err: unknown) => done({ died: err });
         const onExit = (code: number) => done({ died: new Error(`reader thread exited (${code})`) });
-        const done = (o: { result?: TReadReportFileResult; died?: unknown; failure?: string }) => {
+        const done = (o: { result?: R; died?: unknown; failure?: string }) => {
           thread.worker.off('message', onMessage);
           thread.worker.off('error', onError);
           thread.worker.off('exit', onExit);
@@ -210,7 +247,7 @@ export class SheetReaderPool {
       });
       if (outcome.died !== undefined) {
         void thread.worker.terminate();
-        return { rows: [], issues: [], rowCount: 0, fileError: { code: 'URF1N4155', params: { fileName: filename } } };
+        return { ...empty, fileError: { code: 'URF1N4155', params: { fileName: filename } } } as unknown as R;
       }
       if (outcome.failure !== undefined) {
         void thread.worker.terminate();

@@ -1,4 +1,5 @@
-import type { TReportCellIssue, TUserReportRow } from '@portal/contract';
+import type { TEntitlementCellIssue, TEntitlementMapping, TEntitlementRow, TReportCellIssue, TUserReportRow } from '@portal/contract';
+import { EntitlementRowCollector } from './entitlements';
 import { sniffReportFile } from './kind';
 import { ReportFileError, ReportRowCollector, type TFileError } from './rows';
 import { ROW_SOURCES } from './sources';
@@ -31,6 +32,36 @@ export async function readReportFile(
     return { rows: collector.rows, issues: collector.issues, rowCount: collector.rowCount };
   } catch (err) {
     if (err instanceof ReportFileError) return { rows: [], issues: [], rowCount: 0, fileError: err.toJSON() };
+    throw err;
+  }
+}
+
+export interface TReadEntitlementFileResult {
+  rows: TEntitlementRow[];
+  /** The first issues (ENTITLEMENT_ISSUES_KEPT) and how many there were. */
+  issues: TEntitlementCellIssue[];
+  issueCount: number;
+  rowCount: number;
+  fileError?: TFileError;
+}
+
+/**
+ * Reads a staged entitlement extract (a reconciliation's, decision 079) with the same kind check, size limit and readers
+ * as a report file; the header through the company's mapping when given.
+ */
+export async function readEntitlementFile(
+  path: string,
+  filename: string,
+  ctx: { productCodes: ReadonlySet<string>; mapping?: TEntitlementMapping; onProgress?: (rowsRead: number) => void; maxRows?: number },
+): Promise<TReadEntitlementFileResult> {
+  try {
+    const { kind } = await sniffReportFile(path, filename);
+    const collector = new EntitlementRowCollector(ctx);
+    await ROW_SOURCES[kind](path, filename, (rowNumber, cells) => collector.add(rowNumber, cells));
+    collector.finish();
+    return { rows: collector.rows, issues: collector.issues, issueCount: collector.issueCount, rowCount: collector.rowCount };
+  } catch (err) {
+    if (err instanceof ReportFileError) return { rows: [], issues: [], issueCount: 0, rowCount: 0, fileError: err.toJSON() };
     throw err;
   }
 }
