@@ -151,6 +151,8 @@ describe('the audit pack of the demo world', () => {
       'report-version',
       'report-rows',
       'bill',
+      'reconciliation-version',
+      'reconciliation-comparison',
       'audit-trail',
     ])
       expect(kinds, kind).toContain(kind);
@@ -172,6 +174,19 @@ describe('the audit pack of the demo world', () => {
       .split('\n')
       .map((l) => JSON.parse(l));
     expect(trail.some((t) => t.source === 'request-history')).toBe(true);
+    // A reconciliation's comparison: its period, counting rule, extract's hash, and entitled against reported per cell.
+    const comparison = JSON.parse(
+      await zip.file(manifest.files.find((f) => f.kind === 'reconciliation-comparison')!.path)!.async('string'),
+    );
+    expect(comparison.extract.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(comparison.cells.length).toBeGreaterThan(0);
+    expect(comparison.cells[0]).toEqual({
+      month: expect.any(String),
+      productCode: expect.any(String),
+      useCategory: expect.any(String),
+      entitled: expect.any(Number),
+      reported: expect.any(Number),
+    });
     // The versions carry the member's memo and never the provider's internal one.
     const versions = await Promise.all(
       manifest.files.filter((f) => f.kind.endsWith('-version')).map((f) => zip.file(f.path)!.async('string')),

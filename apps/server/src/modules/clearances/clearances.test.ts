@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearances, companies, userReports, users } from '../../db/schema/index';
 import { build, callApi, loginAs, tenancyCast, tokenFor, type TestContext } from '../../../test/helpers';
 import { koreaDay } from '../../platform/clock';
-import { useReconciliationPort, type ReconciliationFacts } from '../clearances';
+import { clearancesPackSection, useReconciliationPort, type ReconciliationFacts } from '../clearances';
 import { actOnReconciliationRecord, createReconciliationRecord, type ReconciliationsContext } from '../reconciliations';
 import type { Db } from '../../platform/db';
 
@@ -299,6 +299,35 @@ describe('the life of a clearance and the closed period', () => {
     expect(
       errorOf(await callApi(ctx, CALL_PATHS.getClearanceLetter, { params: { clearanceId: d.clearanceId }, token: cast.outsider })),
     ).toEqual({ status: 404, code: 'WFL1N4041' });
+  });
+
+  it('gives the audit pack every version and the issued letter in the pack’s language, with the SHA-256 shown', async () => {
+    const issued = (await get(cast.member, d.clearanceId, 'ko')).json() as TClearanceDetail;
+    for (const lang of ['ko', 'en'] as const) {
+      const docs = await clearancesPackSection.documents(
+        { db: ctx.db as unknown as Db, config: ctx.config, workflow: ctx.app.workflow },
+        {
+          companyId: issued.companyId,
+          fromMonth: issued.periodFrom,
+          toMonth: issued.periodTo,
+          fromDay: `${issued.periodFrom}-01`,
+          toDay: `${issued.periodTo}-28`,
+          products: [],
+          lang,
+          now: new Date(),
+        },
+      );
+      const mine = docs.filter((x) => x.number === issued.number);
+      expect(mine.filter((x) => x.kind === 'clearance-version').map((x) => x.version)).toEqual(
+        Array.from({ length: issued.version }, (_, i) => i + 1),
+      );
+      const letter = mine.find((x) => x.kind === 'clearance-letter')!;
+      expect(letter.path).toBe(`clearances/${issued.number}/letter-${lang}.pdf`);
+      const body = (await letter.body()) as Buffer;
+      expect(createHash('sha256').update(body).digest('hex')).toBe(lang === 'ko' ? issued.letterSha256Ko : issued.letterSha256En);
+      // Another company's clearances are not in its pack.
+      expect(docs.every((x) => x.number?.startsWith('CL-'))).toBe(true);
+    }
   });
 
   it('refuses to move on a correction of a cleared month, naming the clearance in both languages', async () => {

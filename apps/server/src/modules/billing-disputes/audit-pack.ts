@@ -1,0 +1,59 @@
+import { BILLING_DISPUTE_FILE_OWNER } from '@portal/contract';
+import { inPackProducts, packJson, packName, packSection, requestVersionDocuments } from '../../platform/audit-pack';
+import { listFilesOf } from '../files';
+import { disputesOfCompany } from './repo';
+
+/**
+ * The audit pack's disputes of a bill line (decision 081): every dispute of a bill of the pack's months (and products),
+ * each of its versions from the engine's history (who filed, accepted, rejected or withdrew it, when), and a summary of
+ * the line, the outcome and the evidence files by name, size and type (the evidence stays in the portal).
+ */
+export const billingDisputesPackSection = packSection({
+  name: 'disputes',
+  async documents({ db }, scope) {
+    const rows = (await disputesOfCompany(db, scope.companyId, scope.fromMonth, scope.toMonth)).filter((r) =>
+      inPackProducts(scope, r.productCode),
+    );
+    const title = (n: string) => `${scope.lang === 'ko' ? '청구 이의 제기' : 'Bill dispute'} ${n}`;
+    const versions = await requestVersionDocuments(
+      db,
+      rows.map((r) => ({ requestId: r.requestId, number: r.number, folder: 'disputes', title: title(r.number) })),
+      'dispute-version',
+    );
+    const files = await listFilesOf(
+      db,
+      BILLING_DISPUTE_FILE_OWNER,
+      rows.map((r) => r.requestId),
+    );
+    const summaries = rows.map((r) => ({
+      path: `disputes/${packName(r.number)}/dispute.json`,
+      kind: 'dispute',
+      title: title(r.number),
+      number: r.number,
+      version: null,
+      dates: { billingMonth: r.billingMonth, issuedOn: r.issuedOn, windowLastDay: r.windowLastDay },
+      requestId: r.requestId,
+      auditTarget: r.number,
+      body: async () =>
+        packJson({
+          number: r.number,
+          state: r.state,
+          line: {
+            billingMonth: r.billingMonth,
+            productCode: r.productCode,
+            lineType: r.lineType,
+            useCategory: r.useCategory,
+            correctsMonth: r.correctsMonth,
+            amount: { amount: r.lineAmount, currency: r.currency },
+            sourceNumber: r.sourceNumber,
+          },
+          reason: r.reason,
+          accepted: r.acceptedAmount == null ? null : { amount: r.acceptedAmount, currency: r.currency, onBillOf: r.adjustmentMonth },
+          rejectionReason: r.rejectionReason,
+          withdrawReason: r.withdrawReason,
+          evidence: (files.get(String(r.requestId)) ?? []).map((f) => ({ name: f.fileName, size: f.fileSize, type: f.contentType })),
+        }),
+    }));
+    return [...versions, ...summaries];
+  },
+});
