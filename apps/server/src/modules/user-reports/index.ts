@@ -23,6 +23,7 @@ export {
   reportDetail,
   reportExemptCompanyIds,
   reportRowCells,
+  reportSubscriberIds,
   reportSettings,
   reportSheet,
   searchReports,
