@@ -414,6 +414,11 @@ export const ZReconciliationUser = z.object({
   /** The first and last day of the month the user or device was entitled. */
   fromDate: z.string(),
   toDate: z.string(),
+  /**
+   * Whether the month's counted report names the id as a subscriber ID of the product and use category: null when the
+   * month has no filed report or its rows of the pair carry no subscriber IDs.
+   */
+  inReport: z.boolean().nullable(),
 });
 export type TReconciliationUser = z.infer<typeof ZReconciliationUser>;
 export const ZReconciliationUsers = ZPage(ZReconciliationUser);

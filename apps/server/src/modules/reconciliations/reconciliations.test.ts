@@ -184,9 +184,9 @@ describe('the comparison against a hand computation', () => {
     const page = res.json() as TReconciliationUsers;
     expect(page.totalCount).toBe(3);
     expect(page.items).toEqual([
-      { entityId: 'u1', name: '홍길동', location: 'KR Seoul', fromDate: '2020-01-01', toDate: '2020-03-31' },
-      { entityId: 'u2', name: 'Jane Park', location: 'US New York', fromDate: '2020-01-31', toDate: '2020-02-01' },
-      { entityId: 'u3', name: 'Kim', location: '', fromDate: '2020-02-10', toDate: '2020-02-20' },
+      { entityId: 'u1', name: '홍길동', location: 'KR Seoul', fromDate: '2020-01-01', toDate: '2020-03-31', inReport: false },
+      { entityId: 'u2', name: 'Jane Park', location: 'US New York', fromDate: '2020-01-31', toDate: '2020-02-01', inReport: false },
+      { entityId: 'u3', name: 'Kim', location: '', fromDate: '2020-02-10', toDate: '2020-02-20', inReport: false },
     ]);
   });
 
@@ -289,6 +289,24 @@ describe('the comparison against a hand computation', () => {
     expect(again).toMatchObject({ resultNo: 2, fileName: 'again.csv', version: rec.version + 1 });
     expect(again.months[1]).toMatchObject({ month: '2020-02', entitled: 4, reported: 4, difference: 0 });
     expect(again.months[1]!.reportNumber).not.toBe(rec.months[1]!.reportNumber);
+    // The users behind February are now named by the counted report (the correction's rows carry their IDs).
+    const named = await callApi(ctx, CALL_PATHS.getReconciliationUsers, {
+      token: t.member,
+      params: { reconciliationId: rec.reconciliationId },
+      query: { month: '2020-02', productCode: 'KSP-RT-L1', useCategory: '151', pageNumber: 1, pageSize: 10 },
+    });
+    expect((named.json() as TReconciliationUsers).items.map((u) => [u.entityId, u.inReport])).toEqual([
+      ['u1', true],
+      ['u2', true],
+      ['u3', true],
+    ]);
+    // March has no filed report: unknown.
+    const march = await callApi(ctx, CALL_PATHS.getReconciliationUsers, {
+      token: t.member,
+      params: { reconciliationId: rec.reconciliationId },
+      query: { month: '2020-03', productCode: 'KSP-RT-L1', useCategory: '151', pageNumber: 1, pageSize: 10 },
+    });
+    expect((march.json() as TReconciliationUsers).items.map((u) => [u.entityId, u.inReport])).toEqual([['u1', null]]);
     rec = again;
   });
 });

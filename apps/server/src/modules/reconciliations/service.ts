@@ -60,6 +60,7 @@ import {
   reportActor,
   reportRowCells,
   reportSheet,
+  reportSubscriberIds,
   type ReportsContext,
 } from '../user-reports';
 import { chunksOf, compare, pairKey, splitPair, type Comparison } from './compare';
@@ -525,8 +526,18 @@ export async function reconciliationUsers(
     .flatMap((ch) => ch.users)
     .filter((u) => u[3] & (1 << bit))
     .slice(skip, skip + limit);
+  // Whether the month's counted report names each one (by subscriber ID): unknown without a report or without IDs.
+  const counted = row.months.find((m) => m.month === q.month)?.reportId ?? null;
+  const named = counted ? await reportSubscriberIds(c.db, counted, productCode, q.useCategory) : new Set<string>();
   return toPage(
-    users.map(([entityId, name, location, , fromDate, toDate]) => ({ entityId, name, location, fromDate, toDate })),
+    users.map(([entityId, name, location, , fromDate, toDate]) => ({
+      entityId,
+      name,
+      location,
+      fromDate,
+      toDate,
+      inReport: named.size ? named.has(entityId) : null,
+    })),
     total,
     q,
   );

@@ -24,6 +24,7 @@ export {
   reportExemptCompanyIds,
   reportRowCells,
   reportFacts,
+  reportSubscriberIds,
   reportSettings,
   reportSheet,
   searchReports,

@@ -792,6 +792,24 @@ export async function filedMonthFigures(
   return [...months.values()];
 }
 
+/** The subscriber IDs the current rows of a report name for a product and use category (empty ones left out). */
+export async function subscriberIdsOf(db: DbOrTx, requestId: number, productCode: string, useCategory: string): Promise<Set<string>> {
+  const report = await findReport(db, requestId);
+  if (!report?.rowSetId) return new Set();
+  const rows = await db
+    .selectDistinct({ id: userReportRows.subscriberId })
+    .from(userReportRows)
+    .where(
+      and(
+        eq(userReportRows.rowSetId, report.rowSetId),
+        eq(userReportRows.productCode, productCode),
+        eq(userReportRows.useCategory, useCategory),
+        ne(userReportRows.subscriberId, ''),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The stored cells of a report's current rows, in order (what a correction of it starts from). */
 export async function currentRowCells(db: DbOrTx, requestId: number): Promise<Record<TReportColumnKey, string>[]> {
   const report = await findReport(db, requestId);

@@ -1224,3 +1224,6 @@ export const filedMonthFigures = (db: DbOrTx, companyId: number, fromMonth: stri
 export type { FiledMonth } from './repo';
 /** The cells of a report's current rows (a correction drafted from a reconciliation keeps the rows it does not restate). */
 export const reportRowCells = (db: DbOrTx, requestId: number) => repo.currentRowCells(db, requestId);
+/** The subscriber IDs a report's current rows name for a product and use category (who the report counted). */
+export const reportSubscriberIds = (db: DbOrTx, requestId: number, productCode: string, useCategory: string) =>
+  repo.subscriberIdsOf(db, requestId, productCode, useCategory);

@@ -208,6 +208,14 @@ function UsersPanel({ id, cell, onClose }: { id: number; cell: TCell; onClose: (
                   dataLabel: () => t('detail.days'),
                   cell: (u) => `${u.fromDate} ~ ${u.toDate}`,
                 },
+                {
+                  key: 'inReport',
+                  header: t('detail.inReport'),
+                  className: 'col-rec-in-report',
+                  dataLabel: () => t('detail.inReport'),
+                  cell: (u) =>
+                    u.inReport === null ? t('detail.inReportUnknown') : u.inReport ? t('detail.inReportYes') : t('detail.inReportNo'),
+                },
               ]}
             />
           </div>
