@@ -82,13 +82,13 @@ test.describe('clearance of a period', () => {
     await expect(main.locator('h1')).toHaveText('정산 확인서');
     await main.getByRole('button', { name: '정산 확인서 작성' }).click();
     await main.getByRole('button', { name: '고객에게 제시' }).click();
-    await expect(main.getByText('정산 확인서를 만들 사용량 대사를 선택해 주세요.')).toBeVisible();
+    await expect(main.getByText('정산 확인서를 만들 권한 대사를 선택해 주세요.')).toBeVisible();
     const candidates = await request.get('/apis/v1/user/clearances/candidates', { headers: { ...bearer(sales), 'accept-language': 'ko' } });
     const candidate = ((await candidates.json()) as { items: { reconciliationId: number; companyName: string }[] }).items.find(
       (c) => c.reconciliationId === reconciliation.id,
     )!;
     const option = `${reconciliation.number} · ${candidate.companyName} · 2025-01 ~ 2025-02`;
-    await chooseOption(page, main.getByRole('combobox', { name: '수락된 사용량 대사' }), option);
+    await chooseOption(page, main.getByRole('combobox', { name: '수락된 권한 대사' }), option);
     await main.getByRole('textbox', { name: '고객 안내 문구' }).fill('2025년 1~2월 미신고 사용자의 정산입니다.');
     await expectAccessible(page, 'clearance list with the preparation ko');
     await main.getByRole('button', { name: '고객에게 제시' }).click();
@@ -103,9 +103,13 @@ test.describe('clearance of a period', () => {
       .first()
       .textContent())!;
 
-    // The member accepts it on its page.
+    // The member finds it in the company's clearances (Audit > Clearances) and accepts it on its page.
     await putSession(page, member, newcomer.email, 'ko');
-    await open(page, detailUrl);
+    await open(page, '/audit/clearance-list');
+    await expect(main.locator('h1')).toHaveText('정산 확인서');
+    await expectAccessible(page, 'customer clearance list ko');
+    await main.getByRole('link', { name: number }).click();
+    await expect(page).toHaveURL(new RegExp(`${detailUrl}`));
     await expect(main.getByText(reconciliation.number).first()).toBeVisible();
     await expect(main.getByText('2025년 1~2월 미신고 사용자의 정산입니다.').first()).toBeVisible();
     await expectAccessible(page, 'clearance offered ko');

@@ -454,6 +454,14 @@ export const PAGES = [
     menu: { menuId: 495000, upperMenuId: 490000, ko: '정산 확인서 발행', en: 'Clearances', sortOrder: 5, iconCode: 'BN_EXCHANGE' },
   },
   {
+    pageId: 'P4314',
+    pageUri: '/audit/clearance-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01'],
+    menu: { menuId: 472000, upperMenuId: 470000, ko: '정산 확인서', en: 'Clearances', sortOrder: 2, iconCode: 'BN_CONTRACT' },
+  },
+  {
     pageId: 'P4313',
     pageUri: '/audit/:clearanceId/clearance-detail',
     layout: 'content',

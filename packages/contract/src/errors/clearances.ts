@@ -5,7 +5,7 @@ import type { ErrorTable } from './types';
  * follows them (a clearance number or a month ends in any digit).
  */
 export const CLEARANCE_ERRORS = {
-  CLR1N4001: { status: 400, ko: '정산 확인서를 만들 사용량 대사를 선택해 주세요.', en: 'Choose the reconciliation to clear.' },
+  CLR1N4001: { status: 400, ko: '정산 확인서를 만들 권한 대사를 선택해 주세요.', en: 'Choose the reconciliation to clear.' },
   CLR1N4002: {
     status: 400,
     ko: '안내 문구는 {max}자 이내로 입력해 주세요.',
@@ -14,7 +14,7 @@ export const CLEARANCE_ERRORS = {
   CLR1N4003: { status: 400, ko: '검색 조건을 확인해 주세요.', en: 'Please check the search conditions.' },
   CLR1N4004: { status: 400, ko: '이 정산 확인서에 할 수 없는 처리입니다.', en: 'This action does not exist for a clearance.' },
   CLR1N4041: { status: 404, ko: '정산 확인서를 찾을 수 없습니다.', en: 'The clearance was not found.' },
-  CLR1N4042: { status: 404, ko: '사용량 대사를 찾을 수 없습니다.', en: 'The reconciliation was not found.' },
+  CLR1N4042: { status: 404, ko: '권한 대사를 찾을 수 없습니다.', en: 'The reconciliation was not found.' },
   CLR1N4043: {
     status: 404,
     ko: '정산 확인서 문서는 발행된 뒤에 내려받을 수 있습니다.',
@@ -22,12 +22,12 @@ export const CLEARANCE_ERRORS = {
   },
   CLR1N4091: {
     status: 409,
-    ko: '수락된 사용량 대사로만 정산 확인서를 만들 수 있습니다.',
+    ko: '수락된 권한 대사로만 정산 확인서를 만들 수 있습니다.',
     en: 'A clearance is prepared from an accepted reconciliation only.',
   },
   CLR1N4092: {
     status: 409,
-    ko: '이 사용량 대사에는 이미 정산 확인서 {number}이(가) 있습니다.',
+    ko: '이 권한 대사에는 이미 정산 확인서 {number}이(가) 있습니다.',
     en: 'This reconciliation already has the clearance {number}.',
   },
   CLR1N4093: {

@@ -173,7 +173,7 @@ describe('the settlement by the billing rules', () => {
     expect(errorOf(await prepare(cast.sales, { reconciliationId: RECON.draft }))).toEqual({ status: 409, code: 'CLR1N4091' });
     const again = await prepare(cast.sales, { reconciliationId: RECON.beta }, 'ko');
     expect(errorOf(again)).toEqual({ status: 409, code: 'CLR1N4092' });
-    expect(again.json().errorMessage).toMatch(/^이 사용량 대사에는 이미 정산 확인서 CL-\d{4}-\d{6}이 있습니다\.$/);
+    expect(again.json().errorMessage).toMatch(/^이 권한 대사에는 이미 정산 확인서 CL-\d{4}-\d{6}이 있습니다\.$/);
     const long = await prepare(cast.sales, { reconciliationId: RECON.alpha, note: '가'.repeat(2001) }, 'ko');
     expect(errorOf(long)).toEqual({ status: 400, code: 'CLR1N4002' });
     expect(long.json().errorMessage).toBe(errorMessage('CLR1N4002', 'ko', { max: 2000 }));

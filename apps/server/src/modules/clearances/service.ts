@@ -243,7 +243,7 @@ const LETTER_TEXT = {
     number: '확인서 번호',
     company: '고객사',
     period: '대상 기간',
-    reconciliation: '사용량 대사',
+    reconciliation: '권한 대사',
     issuedAt: '발행 일시',
     issuedBy: '발행자',
     currency: '통화',

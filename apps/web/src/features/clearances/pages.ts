@@ -6,5 +6,6 @@ type Loader = () => Promise<{ default: ComponentType }>;
 export const clearancePages: Record<string, Loader> = {
   '/admin/clearance-list': () => import('./pages/admin-clearance-list-page'),
   '/exchange/clearance-list': () => import('./pages/exchange-clearance-list-page'),
+  '/audit/clearance-list': () => import('./pages/clearance-list-page'),
   '/audit/:clearanceId/clearance-detail': () => import('./pages/clearance-detail-page'),
 };

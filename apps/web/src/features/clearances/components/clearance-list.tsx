@@ -7,18 +7,21 @@ import { useRequestListState } from '../../../components/request-list/request-li
 import { useClearances, useExchangeClearances } from '../api/clearances';
 import { ClearanceTable, clearanceHref } from './clearance-parts';
 import { PrepareClearance } from './prepare-clearance';
+import { useRoles } from '../../../components/use-roles';
 import '../clearances.css';
 
 /**
  * The list of clearances: provider staff every company's, with the preparation of a new one (`/admin/clearance-list`);
- * the exchange reviewer every company's (`/exchange/clearance-list`). Filters by status, company (staff) and text; the
- * state of the list stays in the URL.
+ * the exchange reviewer every company's (`/exchange/clearance-list`); a customer member its company's own
+ * (`/audit/clearance-list`). Filters by status, company (staff) and text; the state of the list stays in the URL.
  */
 export function ClearanceList({ exchange }: { exchange: boolean }) {
   const { t } = useTranslation('clearances');
-  const list = useRequestListState(CLEARANCE_WORKFLOW, [], { company: !exchange });
+  const { isProvider } = useRoles();
+  const customer = !exchange && !isProvider;
+  const list = useRequestListState(CLEARANCE_WORKFLOW, [], { company: isProvider });
   const { state } = list;
-  const companyId = exchange ? undefined : list.companyId;
+  const companyId = isProvider ? list.companyId : undefined;
   const body = {
     ...list.page,
     state: list.stateValue,
@@ -29,24 +32,26 @@ export function ClearanceList({ exchange }: { exchange: boolean }) {
   const exchangeQuery = useExchangeClearances(body, exchange);
   const query = exchange ? exchangeQuery : staffQuery;
   const title = exchange ? t('list.titleExchange') : t('list.title');
+  const lead = exchange ? t('list.leadExchange') : customer ? t('list.leadCustomer') : t('list.lead');
+  const emptyText = exchange ? t('list.emptyExchange') : customer ? t('list.emptyCustomer') : t('list.empty');
   return (
     <RequestList
       {...list.props}
       declaration={CLEARANCE_WORKFLOW}
       texts={listTexts(t, {
         title,
-        lead: exchange ? t('list.leadExchange') : t('list.lead'),
-        emptyText: exchange ? t('list.emptyExchange') : t('list.empty'),
+        lead,
+        emptyText,
       })}
       query={query}
       searching={isSearching(state, list.stateValue, companyId)}
-      before={exchange ? undefined : <PrepareClearance />}
+      before={isProvider ? <PrepareClearance /> : undefined}
     >
       {(page) => (
         <ClearanceTable
           caption={title}
           items={page.items}
-          showCompany
+          showCompany={!customer}
           href={(item) => `${clearanceHref(item.clearanceId)}${list.carried}`}
         />
       )}

@@ -19,6 +19,6 @@ export default function ClearanceDetailPage() {
   const reviewer = useExchangeClearance(valid && exchange ? id : null);
   if (!valid) return <Navigate to="/404" replace />;
   const qs = params.toString();
-  const list = exchange ? '/exchange/clearance-list' : isProvider ? '/admin/clearance-list' : undefined;
+  const list = exchange ? '/exchange/clearance-list' : isProvider ? '/admin/clearance-list' : '/audit/clearance-list';
   return <ClearanceDocument query={exchange ? reviewer : user} exchange={exchange} backHref={list && `${list}${qs ? `?${qs}` : ''}`} />;
 }
