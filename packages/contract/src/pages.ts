@@ -45,7 +45,7 @@ export const MENU_GROUPS: readonly (MenuPlacement & { exchangeYn?: 'Y' })[] = [
   { menuId: 460000, upperMenuId: 400000, ko: '주문·계약', en: 'Orders and contracts', sortOrder: 2, iconCode: 'BN_CONTRACT' },
   // Non-display declarations: the reports group
   // Audit-ready (issue 25): the audit pack, reconciliations, clearances
-  { menuId: 470000, upperMenuId: 400000, ko: '감사 대응', en: 'Audit', sortOrder: 6, iconCode: 'BN_CONTRACT' },
+  { menuId: 470000, upperMenuId: 400000, ko: '감사 대응', en: 'Audit', sortOrder: 6, iconCode: 'BN_AUDIT' },
 ];
 
 export const PAGES = [
@@ -376,7 +376,7 @@ export const PAGES = [
     layout: 'content',
     loginYn: 'Y',
     roles: ['01', '05', '06', '09'],
-    menu: { menuId: 471000, upperMenuId: 470000, ko: '권한 대사', en: 'Entitlement reconciliation', sortOrder: 1, iconCode: 'BN_CONTRACT' },
+    menu: { menuId: 471000, upperMenuId: 470000, ko: '권한 대사', en: 'Entitlement reconciliation', sortOrder: 1, iconCode: 'BN_AUDIT' },
   },
   {
     pageId: 'P4302',
@@ -459,7 +459,7 @@ export const PAGES = [
     layout: 'content',
     loginYn: 'Y',
     roles: ['01'],
-    menu: { menuId: 472000, upperMenuId: 470000, ko: '정산 확인서', en: 'Clearances', sortOrder: 2, iconCode: 'BN_CONTRACT' },
+    menu: { menuId: 472000, upperMenuId: 470000, ko: '정산 확인서', en: 'Clearances', sortOrder: 2, iconCode: 'BN_AUDIT' },
   },
   {
     pageId: 'P4313',
@@ -681,7 +681,7 @@ export const PAGES = [
     layout: 'content',
     loginYn: 'Y',
     roles: ['01', '06', '09'],
-    menu: { menuId: 479000, upperMenuId: 470000, ko: '감사 자료', en: 'Audit pack', sortOrder: 9, iconCode: 'BN_CONTRACT' },
+    menu: { menuId: 479000, upperMenuId: 470000, ko: '감사 자료', en: 'Audit pack', sortOrder: 9, iconCode: 'BN_AUDIT' },
   },
 ] as const satisfies readonly PageDefinition[];
 

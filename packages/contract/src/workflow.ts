@@ -1018,7 +1018,7 @@ export const RECONCILIATION_WORKFLOW = defineWorkflow({
       tone: 'primary',
       label: { ko: '수용', en: 'Accept' },
       confirm: {
-        ko: '대사 결과를 수용하시겠습니까? 수용한 결과로 기간 확인(클리어런스)을 준비할 수 있습니다.',
+        ko: '대사 결과를 수용하시겠습니까? 수용한 결과로 이 기간의 정산 확인서를 작성할 수 있습니다.',
         en: 'Accept this reconciliation? The clearance of its period can then be prepared from it.',
       },
       success: { ko: '대사 결과를 수용했습니다.', en: 'The reconciliation has been accepted.' },

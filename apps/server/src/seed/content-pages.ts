@@ -503,6 +503,10 @@ export const BANNERS: Record<string, { ko: [string, string]; en: [string, string
       'Order forms, contracts, suspensions, reported items, non-display declarations and monthly user reports, in one place',
     ],
   },
+  BN_AUDIT: {
+    ko: ['감사 대응', '권한 대사와 정산 확인서, 감사 자료로 거래소 감사에 미리 대비하세요'],
+    en: ['Audit', 'Entitlement reconciliations, clearances and audit packs: ready before the auditors ask'],
+  },
   BN_ADMIN: {
     ko: ['고객 관리', '가입 승인과 고객 문의 답변을 처리하는 담당자 화면입니다'],
     en: ['Customer admin', 'Member approvals and answers to customer inquiries, for provider staff'],

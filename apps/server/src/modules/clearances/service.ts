@@ -252,7 +252,7 @@ const LETTER_TEXT = {
     over: '과다 신고 금액',
     net: '기간 내 상계 후 금액',
     settlement: '정산 금액',
-    lines: '정정 기간이 지난 월의 차이',
+    lines: '정정 기한이 지난 월의 차이',
     month: '월',
     product: '정보상품',
     category: '이용 구분',
@@ -261,7 +261,7 @@ const LETTER_TEXT = {
     difference: '차이',
     unitPrice: '단가',
     amount: '금액',
-    none: '정정 기간이 지난 월에 차이가 없습니다.',
+    none: '정정 기한이 지난 월에 차이가 없습니다.',
     note: '제공자 안내',
     closing: '마감',
     closingText: (months: string) =>
