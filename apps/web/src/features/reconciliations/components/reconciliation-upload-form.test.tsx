@@ -71,6 +71,8 @@ describe('the reconciliation upload form', () => {
     const first = renderForm(false);
     expect((screen.getByRole('radio', { name: 'With the saved column mapping' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('No column mapping is saved yet: save one below first.')).toBeTruthy();
+    first.period('2026-03', '2026-03');
+    expect(screen.getByText('1 month')).toBeTruthy();
     first.period('2026-01', '2026-03');
     expect(screen.getByText('3 months')).toBeTruthy();
     first.choose('extract.xlsx');
