@@ -40,7 +40,10 @@ test.describe('the audit pack', () => {
     await file.saveAs(path);
 
     // Verify the downloaded pack on the page.
-    await main.getByLabel('감사 자료 파일 (ZIP)').setInputFiles(path);
+    const chooser = page.waitForEvent('filechooser');
+    await main.getByRole('button', { name: /감사 자료 파일 \(ZIP\).*파일 선택/ }).click();
+    await (await chooser).setFiles(path);
+    await expect(main.getByText(/^audit-pack-C1001-.*\.zip \(/)).toBeVisible();
     await main.getByRole('button', { name: '검증하기' }).click();
     const result = main.locator('.adp-result');
     await expect(result).toContainText('이상 없음', { timeout: 60_000 });

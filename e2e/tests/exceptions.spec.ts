@@ -99,7 +99,8 @@ test.describe('the exceptions dashboard', () => {
     await expect(days).toHaveValue(/^\d+$/);
     await expect(main.getByText('일수를 바꾸면 저장할 수 있습니다.')).toBeVisible();
     await days.fill('');
-    await main.getByRole('button', { name: '저장' }).click();
+    // The page has two settings (the stale days, the dispute window): each form is named by its label.
+    await main.getByRole('form', { name: '처리 지연 기준 일수' }).getByRole('button', { name: '저장' }).click();
     await expect(main.getByRole('alert')).toHaveText('1일부터 365일 사이의 정수로 입력해 주세요.');
     await expect(days).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, 'exceptions ko setting refused');

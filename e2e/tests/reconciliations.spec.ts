@@ -59,7 +59,11 @@ test.describe('entitlement reconciliation', () => {
     await main.getByLabel('첫 달').selectOption(first);
     await main.getByLabel('마지막 달').selectOption(last);
     await expect(main.getByText('2개월', { exact: true })).toBeVisible();
-    await main.getByLabel(/추출 파일/).setInputFiles({ name: 'entitlements.csv', mimeType: 'text/csv', buffer: Buffer.from(extract) });
+    // The field's button, in the page's words, opens the browser's chooser; the chosen file's name shows beside it.
+    const chooser = page.waitForEvent('filechooser');
+    await main.getByRole('button', { name: /추출 파일.*파일 선택/ }).click();
+    await (await chooser).setFiles({ name: 'entitlements.csv', mimeType: 'text/csv', buffer: Buffer.from(extract) });
+    await expect(main.getByText(/^entitlements\.csv \(/)).toBeVisible();
     await main.getByRole('button', { name: '올리고 대사하기' }).click();
     await confirmSend(page, '올리고 대사하기');
     await expect(page).toHaveURL(/\/audit\/\d+\/reconciliation-detail$/);

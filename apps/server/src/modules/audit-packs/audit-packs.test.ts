@@ -339,6 +339,19 @@ describe('who may make and read packs', () => {
     expect(products.json()).toMatchObject({ errorCode: 'ADP1N4005', errorMessage: 'Unknown product codes: NO-SUCH' });
     expect((await create(cast.member, { fromMonth: '2026-13', toMonth: '2026-12' })).statusCode).toBe(400);
     expect((await ctx.db.select({ n: count() }).from(auditPacks))[0]!.n).toBe(before);
+    // A verification whose multipart body is cut short (as the fuzzer sent it) is the caller's error, in its language.
+    for (const [lang, message] of [
+      ['ko', '요청 본문을 읽을 수 없습니다.'],
+      ['en', 'The request body could not be read.'],
+    ] as const) {
+      const cut = await callApi(ctx, CALL_PATHS.verifyAuditPack, {
+        token: cast.member,
+        lang,
+        headers: { 'content-type': 'multipart/form-data; boundary=xx' },
+        payload: '--xx\nContent-Disposition: form-data; name="file"; filename="../../a .csv"\n\nabc',
+      });
+      expect([cut.statusCode, cut.json()]).toEqual([400, { errorCode: 'COM1N4003', errorMessage: message }]);
+    }
     // A pack still building cannot be downloaded yet.
     const waiting = (await ctx.db.select().from(auditPacks).where(eq(auditPacks.state, 'QUEUED')))[0]!;
     const early = await callApi(ctx, CALL_PATHS.downloadAuditPack, { token: admin, params: { packId: waiting.id } });

@@ -31,7 +31,15 @@ async function stageUpload(request: FastifyRequest, dir: string): Promise<string
   if (Number(request.headers['content-length'] ?? 0) > AUDIT_PACK_VERIFY_MAX_BYTES + 256 * 1024) throw tooLarge();
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${randomUUID()}.pack`);
-  const part = await request.file({ limits: { fileSize: AUDIT_PACK_VERIFY_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  // A body that is not well-formed multipart (cut short, a broken part header) is the caller's error, not the server's:
+  // busboy's errors carry no system call, unlike a failed write of the staged file (a full disk stays a server error).
+  const unreadable = (err: unknown) =>
+    err instanceof AppError || (err as NodeJS.ErrnoException | null)?.syscall ? err : new AppError('COM1N4003');
+  const part = await request
+    .file({ limits: { fileSize: AUDIT_PACK_VERIFY_MAX_BYTES, files: 1, fields: 5, parts: 6 } })
+    .catch((err: unknown) => {
+      throw unreadable(err);
+    });
   if (!part || part.fieldname !== 'file') {
     part?.file.resume();
     throw new AppError('ADP1N4006');
@@ -54,7 +62,7 @@ async function stageUpload(request: FastifyRequest, dir: string): Promise<string
     await rm(file, { force: true });
     request.raw.unpipe();
     request.raw.resume();
-    throw err;
+    throw unreadable(err);
   }
   return file;
 }

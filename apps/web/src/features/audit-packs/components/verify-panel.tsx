@@ -6,6 +6,7 @@ import Progress from 'antd/es/progress';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list/list-table';
+import { FileChoice } from '../../../components/upload/file-choice';
 import { ApiError } from '../../../lib/api';
 import { verifyAuditPack } from '../api/audit-packs';
 
@@ -44,16 +45,13 @@ export function VerifyPanel() {
       <p className="adp-lead">{t('verify.lead', { max: AUDIT_PACK_VERIFY_MAX_MB })}</p>
       <div className="adp-verify-row">
         <div className="field">
-          <label className="field-label" htmlFor={`${id}-file`}>
-            {t('verify.file')}
-          </label>
-          <input
+          <FileChoice
             id={`${id}-file`}
-            className="adp-file"
-            type="file"
+            label={t('verify.file')}
             accept=".zip,application/zip"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
+            file={file}
+            onChange={(chosen) => {
+              setFile(chosen);
               setResult(null);
               setError(null);
             }}

@@ -31,6 +31,7 @@ import {
 } from '../api/reconciliations';
 import { DifferenceValue, periodText, useCategoryText } from './reconciliation-parts';
 import { fileProblem } from './reconciliation-rules';
+import { FileChoice } from '../../../components/upload/file-choice';
 
 const PAGE_SIZE = 10;
 const at = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : null);
@@ -475,16 +476,7 @@ function ReuploadSection({ r }: { r: TReconciliationDetail }) {
     <FieldSection title={t('detail.reupload')}>
       <p className="rec-sub">{t('detail.reuploadLead')}</p>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <label htmlFor="rec-reupload" className="rec-label">
-          {t('write.file')}
-        </label>
-        <input
-          id="rec-reupload"
-          type="file"
-          accept=".csv,.xlsx,.xls"
-          className="rec-file-input"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
+        <FileChoice id="rec-reupload" label={t('write.file')} accept=".csv,.xlsx,.xls" file={file} onChange={setFile} />
         {hasMapping && (
           <label className="rec-sub">
             <input type="checkbox" checked={useMapped} onChange={(e) => setUseMapped(e.target.checked)} /> {t('write.readMapping')}

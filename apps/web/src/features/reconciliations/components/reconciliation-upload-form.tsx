@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { fileProblem, monthChoices, monthCount, periodProblem } from './reconciliation-rules';
+import { FileChoice } from '../../../components/upload/file-choice';
 
 export interface TUploadValues {
   fromMonth: string;
@@ -53,7 +54,7 @@ export function ReconciliationUploadForm({
     e.preventDefault();
     setChecked(true);
     if (period || fileIssue) {
-      const first = document.getElementById(period ? 'rec-from' : 'rec-file');
+      const first = document.getElementById(period ? 'rec-from' : 'rec-file-button');
       first?.focus();
       return;
     }
@@ -115,18 +116,15 @@ export function ReconciliationUploadForm({
       ) : null}
 
       <div className="ant-form-item">
-        <label htmlFor="rec-file" className="rec-label">
-          {t('write.file')} <span aria-hidden>*</span>
-        </label>
-        <input
+        <FileChoice
           id="rec-file"
-          type="file"
-          className="rec-file-input"
+          label={t('write.file')}
           accept=".csv,.xlsx,.xls"
           required
-          aria-invalid={checked && !!fileIssue}
-          aria-describedby={`rec-file-help${checked && fileIssue ? ' rec-file-error' : ''}`}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          file={file}
+          onChange={setFile}
+          invalid={checked && !!fileIssue}
+          describedBy={`rec-file-help${checked && fileIssue ? ' rec-file-error' : ''}`}
         />
         <p id="rec-file-help" className="rec-sub">
           {t('write.fileHelp')}
