@@ -22,13 +22,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { CALL_PATHS } from '@portal/contract';
 import { readEntitlementFile } from '../apps/server/src/modules/user-reports/sheet/index.ts';
 import { actOnReportRecord, createReportRecord, reportActor } from '../apps/server/src/modules/user-reports/index.ts';
 import { seedEngine } from '../apps/server/src/seed/engine.ts';
 import { rolesOf } from '../apps/server/src/modules/identity/index.ts';
 import { postgresReachable, query, startBenchPortal } from './lib/portal.mjs';
+import { startProbe } from './lib/probe.mjs';
 import { figure, fmt, heading, msSince } from './lib/report.mjs';
 
 const ROWS = Number(process.env.BENCH_RECON_ROWS ?? 100_000);
@@ -43,48 +43,6 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-
-/** The /healthz prober in a worker thread of its own: one request at a time, every 2 ms, until told to stop. */
-const PROBE = `
-const http = require('node:http');
-const { parentPort, workerData } = require('node:worker_threads');
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-const latencies = [];
-let stop = false;
-parentPort.on('message', (m) => { if (m === 'stop') stop = true; });
-const once = () => new Promise((resolve, reject) => {
-  const t0 = process.hrtime.bigint();
-  const req = http.get(workerData.base + '/healthz', { agent }, (res) => {
-    res.resume();
-    res.on('end', () => resolve(Number(process.hrtime.bigint() - t0) / 1e6));
-  });
-  req.on('error', reject);
-});
-(async () => {
-  while (!stop) {
-    latencies.push(await once());
-    await new Promise((r) => setTimeout(r, 2));
-  }
-  agent.destroy();
-  parentPort.postMessage(latencies);
-})();
-`;
-
-function startProbe(base) {
-  const worker = new Worker(PROBE, { eval: true, workerData: { base } });
-  return {
-    async stop() {
-      const result = new Promise((resolve, reject) => {
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      });
-      worker.postMessage('stop');
-      const latencies = await result;
-      await worker.terminate();
-      return latencies;
-    },
-  };
-}
 
 /** A deterministic day "YYYY-MM-DD" between 2014-06-01 and 2016-06-30. */
 function dayOf(n) {

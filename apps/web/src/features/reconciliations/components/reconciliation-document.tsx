@@ -10,7 +10,7 @@ import {
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionBar, DocumentPage, FieldSection, useConfirmSend, VersionHistory, type TActInput } from '../../../components/document-page';
@@ -32,6 +32,15 @@ import {
 import { DifferenceValue, periodText, useCategoryText } from './reconciliation-parts';
 import { fileProblem } from './reconciliation-rules';
 import { FileChoice } from '../../../components/upload/file-choice';
+
+/** A right-aligned column of figures, labelled on a phone's stacked rows as in its header. */
+const numberColumn = <T,>(key: string, header: string, cell: (item: T) => ReactNode) => ({
+  key,
+  header,
+  className: 'rec-num',
+  dataLabel: () => header,
+  cell,
+});
 
 const PAGE_SIZE = 10;
 const at = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : null);
@@ -56,27 +65,9 @@ function MonthsTable({ months }: { months: TReconciliationMonth[] }) {
             cell: (m) =>
               m.reportId ? <Link to={`/report/${m.reportId}/user-report-detail`}>{m.reportNumber}</Link> : <em>{t('detail.noReport')}</em>,
           },
-          {
-            key: 'entitled',
-            header: t('detail.entitled'),
-            className: 'rec-num',
-            dataLabel: () => t('detail.entitled'),
-            cell: (m) => num(m.entitled),
-          },
-          {
-            key: 'reported',
-            header: t('detail.reported'),
-            className: 'rec-num',
-            dataLabel: () => t('detail.reported'),
-            cell: (m) => num(m.reported),
-          },
-          {
-            key: 'difference',
-            header: t('detail.difference'),
-            className: 'rec-num',
-            dataLabel: () => t('detail.difference'),
-            cell: (m) => <DifferenceValue value={m.difference} />,
-          },
+          numberColumn<TReconciliationMonth>('entitled', t('detail.entitled'), (m) => num(m.entitled)),
+          numberColumn<TReconciliationMonth>('reported', t('detail.reported'), (m) => num(m.reported)),
+          numberColumn<TReconciliationMonth>('difference', t('detail.difference'), (m) => <DifferenceValue value={m.difference} />),
           {
             key: 'window',
             header: t('detail.window'),
@@ -108,41 +99,11 @@ function NetsTable({ nets }: { nets: TReconciliationNet[] }) {
             dataLabel: () => t('detail.useCategory'),
             cell: (n) => `${n.useCategory} ${n.useCategoryName}`,
           },
-          {
-            key: 'entitled',
-            header: t('detail.entitled'),
-            className: 'rec-num',
-            dataLabel: () => t('detail.entitled'),
-            cell: (n) => num(n.entitled),
-          },
-          {
-            key: 'reported',
-            header: t('detail.reported'),
-            className: 'rec-num',
-            dataLabel: () => t('detail.reported'),
-            cell: (n) => num(n.reported),
-          },
-          {
-            key: 'surplus',
-            header: t('detail.surplus'),
-            className: 'rec-num',
-            dataLabel: () => t('detail.surplus'),
-            cell: (n) => num(n.surplus),
-          },
-          {
-            key: 'shortfall',
-            header: t('detail.shortfall'),
-            className: 'rec-num',
-            dataLabel: () => t('detail.shortfall'),
-            cell: (n) => num(n.shortfall),
-          },
-          {
-            key: 'net',
-            header: t('detail.net'),
-            className: 'rec-num',
-            dataLabel: () => t('detail.net'),
-            cell: (n) => <DifferenceValue value={n.net} />,
-          },
+          numberColumn<TReconciliationNet>('entitled', t('detail.entitled'), (n) => num(n.entitled)),
+          numberColumn<TReconciliationNet>('reported', t('detail.reported'), (n) => num(n.reported)),
+          numberColumn<TReconciliationNet>('surplus', t('detail.surplus'), (n) => num(n.surplus)),
+          numberColumn<TReconciliationNet>('shortfall', t('detail.shortfall'), (n) => num(n.shortfall)),
+          numberColumn<TReconciliationNet>('net', t('detail.net'), (n) => <DifferenceValue value={n.net} />),
         ]}
       />
     </div>
@@ -313,13 +274,7 @@ function DifferencesSection({ r }: { r: TReconciliationDetail }) {
                   dataLabel: () => t('detail.useCategory'),
                   cell: (d) => `${d.useCategory} ${d.useCategoryName}`,
                 },
-                {
-                  key: 'entitled',
-                  header: t('detail.entitled'),
-                  className: 'rec-num',
-                  dataLabel: () => t('detail.entitled'),
-                  cell: (d) => num(d.entitled),
-                },
+                numberColumn('entitled', t('detail.entitled'), (d) => num(d.entitled)),
                 {
                   key: 'reported',
                   header: t('detail.reported'),
@@ -332,13 +287,7 @@ function DifferencesSection({ r }: { r: TReconciliationDetail }) {
                     </>
                   ),
                 },
-                {
-                  key: 'difference',
-                  header: t('detail.difference'),
-                  className: 'rec-num',
-                  dataLabel: () => t('detail.difference'),
-                  cell: (d) => <DifferenceValue value={d.difference} />,
-                },
+                numberColumn('difference', t('detail.difference'), (d) => <DifferenceValue value={d.difference} />),
                 {
                   key: 'users',
                   header: t('detail.users'),

@@ -61,51 +61,12 @@ export function ReconciliationUploadForm({
     void onSubmit({ fromMonth, toMonth, useMapping: useMapping && hasMapping, file: file! });
   };
 
+  const monthField = { months, placeholder: t('write.monthPlaceholder'), invalid: checked && !!period };
   return (
     <form className="rec-form" noValidate onSubmit={submit}>
       <div className="rec-period-fields">
-        <div className="ant-form-item">
-          <label htmlFor="rec-from" className="rec-label">
-            {t('write.fromMonth')} <span aria-hidden>*</span>
-          </label>
-          <select
-            id="rec-from"
-            className="ant-input rec-select"
-            value={fromMonth}
-            required
-            aria-invalid={checked && !!period}
-            aria-describedby={checked && period ? 'rec-period-error' : undefined}
-            onChange={(e) => setFromMonth(e.target.value)}
-          >
-            <option value="">{t('write.monthPlaceholder')}</option>
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ant-form-item">
-          <label htmlFor="rec-to" className="rec-label">
-            {t('write.toMonth')} <span aria-hidden>*</span>
-          </label>
-          <select
-            id="rec-to"
-            className="ant-input rec-select"
-            value={toMonth}
-            required
-            aria-invalid={checked && !!period}
-            aria-describedby={checked && period ? 'rec-period-error' : undefined}
-            onChange={(e) => setToMonth(e.target.value)}
-          >
-            <option value="">{t('write.monthPlaceholder')}</option>
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MonthField id="rec-from" label={t('write.fromMonth')} value={fromMonth} onChange={setFromMonth} {...monthField} />
+        <MonthField id="rec-to" label={t('write.toMonth')} value={toMonth} onChange={setToMonth} {...monthField} />
       </div>
       {checked && period ? (
         <p id="rec-period-error" className="rec-error" role="alert">
@@ -163,5 +124,48 @@ export function ReconciliationUploadForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One end of the period: a required choice among the ended months, tied to the period's error when there is one. */
+function MonthField({
+  id,
+  label,
+  value,
+  onChange,
+  months,
+  placeholder,
+  invalid,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (month: string) => void;
+  months: readonly string[];
+  placeholder: string;
+  invalid: boolean;
+}) {
+  return (
+    <div className="ant-form-item">
+      <label htmlFor={id} className="rec-label">
+        {label} <span aria-hidden>*</span>
+      </label>
+      <select
+        id={id}
+        className="ant-input rec-select"
+        value={value}
+        required
+        aria-invalid={invalid}
+        aria-describedby={invalid ? 'rec-period-error' : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {months.map((m) => (
+          <option key={m} value={m}>
+            {m}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
