@@ -8,12 +8,38 @@ import { NotAccessRedirect } from './not-access-redirect';
 import type { ShellData } from './bootstrap';
 import { systemRoutes } from '../features/system/routes';
 
+/** The area of a page: its first path segment (an area's list, form and detail share it; so do a desk's pages). */
+export const areaOf = (uri: string): string => uri.split('/').find(Boolean) ?? '';
+
+/** The other pages of a page's area among the reader's pages: where a list, form or detail leads next. */
+export const neighboursOf = (uri: string, uris: readonly string[]): string[] =>
+  uris.filter((other) => other !== uri && areaOf(other) === areaOf(uri));
+
+const warmed = new Set<string>();
+/**
+ * Once a page has loaded, the code of its area's other pages is fetched when the browser is idle, so the step that
+ * follows (a submitted form to its detail, a list to its form) does not wait on a chain of module downloads.
+ */
+function warmNeighbours(uri: string, uris: readonly string[]) {
+  const later = (fn: () => void) =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 200);
+  later(() => {
+    for (const other of neighboursOf(uri, uris)) {
+      const load = pageRegistry[other];
+      if (!load || warmed.has(other)) continue;
+      warmed.add(other);
+      void load().catch(() => warmed.delete(other));
+    }
+  });
+}
+
 /**
  * Pages are added to the router only after the page list arrives (spec 1, section 2):
  * one route per server page record that has a component, under the layout the record names.
  */
 export function buildRoutes(shell: ShellData): RouteObject[] {
   const byLayout = new Map<TLayoutType, RouteObject[]>();
+  const uris = shell.pages.map((p) => p.pageUri as string);
   for (const page of shell.pages) {
     const load = pageRegistry[page.pageUri];
     if (!load) continue;
@@ -22,6 +48,7 @@ export function buildRoutes(shell: ShellData): RouteObject[] {
       handle: { page },
       lazy: async () => {
         const mod = await load();
+        warmNeighbours(page.pageUri, uris);
         const Page = mod.default;
         return {
           Component:
