@@ -112,6 +112,7 @@ export const CALL_PATHS = {
   uploadReconciliationFile: { method: 'POST', path: '/apis/v1/user/reconciliations/:reconciliationId/file' },
   getReconciliationDifferences: { method: 'GET', path: '/apis/v1/user/reconciliations/:reconciliationId/differences' },
   getReconciliationUsers: { method: 'GET', path: '/apis/v1/user/reconciliations/:reconciliationId/users' },
+  getReconciliationReportedOnly: { method: 'GET', path: '/apis/v1/user/reconciliations/:reconciliationId/reported-only' },
   draftReconciliationCorrections: { method: 'POST', path: '/apis/v1/user/reconciliations/:reconciliationId/corrections' },
   actOnReconciliation: { method: 'POST', path: '/apis/v1/user/reconciliations/:reconciliationId/actions/:action' },
   getReconciliationVersions: { method: 'GET', path: '/apis/v1/user/reconciliations/:reconciliationId/versions' },

@@ -277,6 +277,7 @@ import {
   ZReconciliationSearchResponse,
   ZReconciliationUploadQuery,
   ZReconciliationUsers,
+  ZReconciliationReportedOnly,
   ZReconciliationUsersQuery,
 } from './reconciliations';
 // Clearances of a period
@@ -601,6 +602,12 @@ export const calls = {
     params: ZReconciliationIdParams,
     query: ZReconciliationUsersQuery,
     response: ZReconciliationUsers,
+  },
+  getReconciliationReportedOnly: {
+    ...CALL_PATHS.getReconciliationReportedOnly,
+    params: ZReconciliationIdParams,
+    query: ZReconciliationUsersQuery,
+    response: ZReconciliationReportedOnly,
   },
   draftReconciliationCorrections: {
     ...CALL_PATHS.draftReconciliationCorrections,

@@ -424,6 +424,19 @@ export type TReconciliationUser = z.infer<typeof ZReconciliationUser>;
 export const ZReconciliationUsers = ZPage(ZReconciliationUser);
 export type TReconciliationUsers = z.infer<typeof ZReconciliationUsers>;
 
+/**
+ * A subscriber the month's counted report names for the product and use category whom the extract does not entitle in
+ * that month: who stands behind a surplus (reported more than entitled). Quantity: the report's rows of it, summed.
+ */
+export const ZReconciliationReportedSubscriber = z.object({
+  subscriberId: z.string(),
+  subscriberName: z.string(),
+  quantity: z.number().int(),
+});
+export type TReconciliationReportedSubscriber = z.infer<typeof ZReconciliationReportedSubscriber>;
+export const ZReconciliationReportedOnly = ZPage(ZReconciliationReportedSubscriber);
+export type TReconciliationReportedOnly = z.infer<typeof ZReconciliationReportedOnly>;
+
 export const ZReconciliationCorrectionsRequest = z.object({
   /** The months to draft (default: every correctable month with a difference). */
   months: z.array(ZMonth).max(RECONCILIATION_MAX_MONTHS).optional(),

@@ -190,6 +190,25 @@ describe('the comparison against a hand computation', () => {
     ]);
   });
 
+  it('lists who stands behind a surplus: the subscribers the counted report names that the extract does not entitle', async () => {
+    // January, L1/151: reported 3 (all on hong01), entitled u1 and u2: hong01 is behind the surplus.
+    const res = await callApi(ctx, CALL_PATHS.getReconciliationReportedOnly, {
+      token: t.member,
+      params: { reconciliationId: rec.reconciliationId },
+      query: { month: '2020-01', productCode: 'ksp-rt-l1', useCategory: '151', pageNumber: 1, pageSize: 10 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.json()).toMatchObject({ totalCount: 1, items: [{ subscriberId: 'hong01', subscriberName: '홍길동', quantity: 3 }] });
+    // March has no filed report: nobody is named.
+    const march = await callApi(ctx, CALL_PATHS.getReconciliationReportedOnly, {
+      token: t.member,
+      params: { reconciliationId: rec.reconciliationId },
+      query: { month: '2020-03', productCode: 'KSP-RT-L1', useCategory: '151', pageNumber: 1, pageSize: 10 },
+    });
+    expect(march.json()).toMatchObject({ totalCount: 0, items: [] });
+  });
+
   it('pages the users of a month: twelve users, ten then two', async () => {
     clock('2020-05-10T10:00');
     const twelve = [
@@ -399,6 +418,11 @@ describe('the life of a reconciliation and who may do what', () => {
         token: t.analyst,
         params: p,
         query: { pageNumber: 1, pageSize: 10, month: '2020-02', productCode: 'KSP-RT-L1', useCategory: '151' },
+      }),
+      await callApi(ctx, CALL_PATHS.getReconciliationReportedOnly, {
+        token: t.analyst,
+        params: p,
+        query: { pageNumber: 1, pageSize: 10, month: '2020-01', productCode: 'KSP-RT-L1', useCategory: '151' },
       }),
       await callApi(ctx, CALL_PATHS.getReconciliationVersions, { token: t.analyst, params: p }),
       await callApi(ctx, CALL_PATHS.draftReconciliationCorrections, { token: t.analyst, params: p, payload: {} }),

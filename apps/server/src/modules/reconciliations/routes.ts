@@ -19,6 +19,7 @@ import {
   reconciliationDifferences,
   reconciliationMapping,
   reconciliationUsers,
+  reconciliationReportedOnly,
   saveReconciliationMapping,
   searchReconciliations,
   uploadReconciliationFile,
@@ -188,6 +189,23 @@ export const reconciliationRoutes: FastifyPluginAsync<AppDeps> = async (root, de
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return reconciliationUsers(ctx, request.auth!, request.params.reconciliationId, request.query);
+    },
+  );
+
+  defineRoute(
+    app,
+    calls.getReconciliationReportedOnly,
+    {
+      guard: read,
+      tags: [TAG],
+      summary: 'The subscribers behind a surplus: named by the month’s counted report, not entitled in the extract (paged)',
+      description:
+        'For a month, product and use category: the subscriber IDs the counted report’s rows name that the extract does not entitle in that month, with the name and the quantity reported, sorted by id. Empty when the month has no filed report or its rows carry no subscriber IDs. Personal data: answered no-store.',
+      errors: KIND_ERRORS,
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return reconciliationReportedOnly(ctx, request.auth!, request.params.reconciliationId, request.query);
     },
   );
 

@@ -28,6 +28,7 @@ import {
   type TReconciliationSearchResponse,
   type TReconciliationState,
   type TReconciliationUsers,
+  type TReconciliationReportedOnly,
   type TReportColumnKey,
   type TUserReportDraftRow,
   type ZReconciliationActionRequest,
@@ -61,6 +62,7 @@ import {
   reportRowCells,
   reportSheet,
   reportSubscriberIds,
+  reportSubscribers,
   type ReportsContext,
 } from '../user-reports';
 import { chunksOf, compare, pairKey, splitPair, type Comparison } from './compare';
@@ -541,6 +543,40 @@ export async function reconciliationUsers(
     total,
     q,
   );
+}
+
+/**
+ * The subscribers the month's counted report names for a product and use category whom the extract does not entitle in
+ * that month (who stands behind a surplus), paged, sorted by id. Empty without a filed report or without subscriber IDs.
+ */
+export async function reconciliationReportedOnly(
+  c: ReconciliationsContext,
+  auth: AuthContext,
+  id: number,
+  q: z.output<typeof ZReconciliationUsersQuery>,
+): Promise<TReconciliationReportedOnly> {
+  const { row } = await visible(c, auth, id);
+  const bit = periodMonths(row.fromMonth, row.toMonth).indexOf(q.month);
+  const counted = bit < 0 ? null : (row.months.find((m) => m.month === q.month)?.reportId ?? null);
+  if (!counted) return toPage([], 0, q);
+  const productCode = q.productCode.toUpperCase();
+  const named = await reportSubscribers(c.db, counted, productCode, q.useCategory);
+  if (!named.size) return toPage([], 0, q);
+  const counts = await repo.userChunkCounts(c.db, id, productCode, q.useCategory);
+  const chunks = await repo.userChunks(
+    c.db,
+    id,
+    productCode,
+    q.useCategory,
+    counts.map((ch) => ch.chunkNo),
+  );
+  const entitled = new Set(chunks.flatMap((ch) => ch.users.filter((u) => u[3] & (1 << bit)).map((u) => u[0])));
+  const only = [...named.entries()]
+    .filter(([subscriberId]) => !entitled.has(subscriberId))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([subscriberId, s]) => ({ subscriberId, subscriberName: s.name, quantity: s.quantity }));
+  const { limit, offset } = pageWindow(q);
+  return toPage(only.slice(offset, offset + limit), only.length, q);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ export {
   reportRowCells,
   reportFacts,
   reportSubscriberIds,
+  reportSubscribers,
   reportSettings,
   reportSheet,
   searchReports,

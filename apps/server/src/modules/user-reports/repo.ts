@@ -810,6 +810,37 @@ export async function subscriberIdsOf(db: DbOrTx, requestId: number, productCode
   return new Set(rows.map((r) => r.id));
 }
 
+/** The subscribers a report's current rows name for a product and use category: id -> name and quantity (rows summed). */
+export async function subscribersOf(
+  db: DbOrTx,
+  requestId: number,
+  productCode: string,
+  useCategory: string,
+): Promise<Map<string, { name: string; quantity: number }>> {
+  const report = await findReport(db, requestId);
+  const found = new Map<string, { name: string; quantity: number }>();
+  if (!report?.rowSetId) return found;
+  const rows = await db
+    .select({ id: userReportRows.subscriberId, name: userReportRows.subscriberName, quantity: userReportRows.quantity })
+    .from(userReportRows)
+    .where(
+      and(
+        eq(userReportRows.rowSetId, report.rowSetId),
+        eq(userReportRows.productCode, productCode),
+        eq(userReportRows.useCategory, useCategory),
+        ne(userReportRows.subscriberId, ''),
+      ),
+    );
+  for (const r of rows) {
+    // A stored row passed the report's checks: its quantity is a whole number.
+    const quantity = Number(r.quantity) || 0;
+    const seen = found.get(r.id);
+    if (seen) seen.quantity += quantity;
+    else found.set(r.id, { name: r.name, quantity });
+  }
+  return found;
+}
+
 /** The stored cells of a report's current rows, in order (what a correction of it starts from). */
 export async function currentRowCells(db: DbOrTx, requestId: number): Promise<Record<TReportColumnKey, string>[]> {
   const report = await findReport(db, requestId);

@@ -1227,3 +1227,6 @@ export const reportRowCells = (db: DbOrTx, requestId: number) => repo.currentRow
 /** The subscriber IDs a report's current rows name for a product and use category (who the report counted). */
 export const reportSubscriberIds = (db: DbOrTx, requestId: number, productCode: string, useCategory: string) =>
   repo.subscriberIdsOf(db, requestId, productCode, useCategory);
+/** The same subscribers with their names and quantities (who stands behind a reported figure). */
+export const reportSubscribers = (db: DbOrTx, requestId: number, productCode: string, useCategory: string) =>
+  repo.subscribersOf(db, requestId, productCode, useCategory);

@@ -47,6 +47,16 @@ export const useDifferenceUsers = (id: number | null, query: TUsersQuery | null)
     placeholderData: keepPreviousData,
   });
 
+/** getReconciliationReportedOnly: a page of the subscribers the month's report names whom the extract does not entitle. */
+export const useReportedOnly = (id: number | null, query: TUsersQuery | null) =>
+  useQuery({
+    queryKey: [...USERS_KEY, 'reported-only', id, query],
+    queryFn: ({ signal }) =>
+      api.call(CALL_PATHS.getReconciliationReportedOnly, { params: { reconciliationId: id! }, query: query!, signal, silent: true }),
+    enabled: isId(id) && query !== null,
+    placeholderData: keepPreviousData,
+  });
+
 /** getReconciliationMapping: the company's saved column mapping (customer members). */
 export const useMapping = (enabled: boolean) =>
   useQuery({

@@ -6,6 +6,7 @@ import {
   type TReconciliationMonth,
   type TReconciliationNet,
   type TReconciliationUser,
+  type TReconciliationReportedSubscriber,
 } from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -25,6 +26,7 @@ import {
   useAfterUpload,
   useDifferences,
   useDifferenceUsers,
+  useReportedOnly,
   useDraftCorrections,
   useMapping,
   useReconciliationVersions,
@@ -110,9 +112,62 @@ function NetsTable({ nets }: { nets: TReconciliationNet[] }) {
   );
 }
 
-type TCell = Pick<TReconciliationDifference, 'month' | 'productCode' | 'productName' | 'useCategory'>;
+type TCell = Pick<TReconciliationDifference, 'month' | 'productCode' | 'productName' | 'useCategory' | 'difference'>;
 
-/** The users or devices entitled behind one difference, paged. */
+/** Who stands behind a surplus: the subscribers the month's report names whom the extract does not entitle, paged. */
+function ReportedOnlyList({ id, cell }: { id: number; cell: TCell }) {
+  const { t } = useTranslation('reconciliations');
+  const [pageNumber, setPageNumber] = useState(1);
+  const query = useReportedOnly(id, {
+    month: cell.month,
+    productCode: cell.productCode,
+    useCategory: cell.useCategory,
+    pageNumber,
+    pageSize: PAGE_SIZE,
+  });
+  const page = query.data;
+  const category = useCategoryText(cell.useCategory);
+  if (query.isError) return <Alert type="error" showIcon title={t('detail.loadFailed')} />;
+  if (!page) return null;
+  if (page.totalCount === 0) return cell.difference > 0 ? <p className="ws-hint">{t('detail.reportedOnlyNone')}</p> : null;
+  const title = t('detail.reportedOnlyTitle', {
+    month: cell.month,
+    product: cell.productName,
+    category,
+    count: page.totalCount,
+  });
+  return (
+    <>
+      <h3>{title}</h3>
+      <div className="rec-table-wrap">
+        <ListTable<TReconciliationReportedSubscriber>
+          className="bulletin-table rec-user-table"
+          caption={title}
+          items={page.items}
+          rowKey={(s) => s.subscriberId}
+          columns={[
+            { key: 'id', header: t('detail.subscriberId'), className: 'col-rec-id', cell: (s) => s.subscriberId },
+            {
+              key: 'name',
+              header: t('detail.subscriberName'),
+              className: 'col-rec-name',
+              dataLabel: () => t('detail.subscriberName'),
+              cell: (s) => s.subscriberName,
+            },
+            numberColumn<TReconciliationReportedSubscriber>('quantity', t('detail.reportedQuantity'), (s) => num(s.quantity)),
+          ]}
+        />
+      </div>
+      <ListPagination
+        state={{ ...DEFAULT_LIST_STATE, pageNumber, pageSize: PAGE_SIZE }}
+        totalCount={page.totalCount}
+        onChange={(c) => c.pageNumber && setPageNumber(c.pageNumber)}
+      />
+    </>
+  );
+}
+
+/** The users or devices entitled behind one difference, paged, then those reported without an entitlement. */
 function UsersPanel({ id, cell, onClose }: { id: number; cell: TCell; onClose: () => void }) {
   const { t } = useTranslation('reconciliations');
   const [pageNumber, setPageNumber] = useState(1);
@@ -188,6 +243,7 @@ function UsersPanel({ id, cell, onClose }: { id: number; cell: TCell; onClose: (
           />
         </>
       )}
+      <ReportedOnlyList id={id} cell={cell} />
     </div>
   );
 }
