@@ -3,6 +3,7 @@ import { PROVIDER_ROLES, type TLanguage } from '@portal/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db';
+import type { ObjectStorage } from './storage';
 import { requestHistory } from './schema';
 import type { WorkflowEngine } from './workflow';
 
@@ -29,11 +30,15 @@ export interface PackScope {
   now: Date;
 }
 
-/** What a section may use: the database, the configuration (the business clock) and the workflow engine. */
+/**
+ * What a section may use: the database, the configuration (the business clock), the workflow engine, and the object
+ * storage (stored files copied into the pack as they were uploaded).
+ */
 export interface PackContext {
   db: Db;
   config: Config;
   workflow: WorkflowEngine;
+  storage: ObjectStorage;
 }
 
 export interface PackDocument {

@@ -1,16 +1,28 @@
+import { extname } from 'node:path';
 import { BILLING_DISPUTE_FILE_OWNER } from '@portal/contract';
 import { inPackProducts, packJson, packName, packSection, requestVersionDocuments } from '../../platform/audit-pack';
-import { listFilesOf } from '../files';
+import { storedFilesOf } from '../files';
 import { disputesOfCompany } from './repo';
 
 /**
  * The audit pack's disputes of a bill line (decision 081): every dispute of a bill of the pack's months (and products),
  * each of its versions from the engine's history (who filed, accepted, rejected or withdrew it, when), and a summary of
- * the line, the outcome and the evidence files by name, size and type (the evidence stays in the portal).
+ * the line, the outcome and the evidence files by name, size and type, and the evidence files themselves as they were
+ * uploaded (`disputes/<number>/evidence/<n>-<name>`, each with its SHA-256 in the manifest).
  */
+/**
+ * Where an evidence file goes in the pack: numbered (two files may share a name), its name made path-safe with its
+ * extension kept ("변경계약서.pdf" -> "1-evidence.pdf"; the summary and the manifest's title keep the original name).
+ */
+function evidencePath(number: string, i: number, fileName: string): string {
+  const ext = extname(fileName);
+  const stem = packName(fileName.slice(0, fileName.length - ext.length));
+  return `disputes/${packName(number)}/evidence/${i + 1}-${stem === 'x' ? 'evidence' : stem}${ext ? packName(ext.toLowerCase()) : ''}`;
+}
+
 export const billingDisputesPackSection = packSection({
   name: 'disputes',
-  async documents({ db }, scope) {
+  async documents({ db, storage }, scope) {
     const rows = (await disputesOfCompany(db, scope.companyId, scope.fromMonth, scope.toMonth)).filter((r) =>
       inPackProducts(scope, r.productCode),
     );
@@ -20,7 +32,7 @@ export const billingDisputesPackSection = packSection({
       rows.map((r) => ({ requestId: r.requestId, number: r.number, folder: 'disputes', title: title(r.number) })),
       'dispute-version',
     );
-    const files = await listFilesOf(
+    const files = await storedFilesOf(
       db,
       BILLING_DISPUTE_FILE_OWNER,
       rows.map((r) => r.requestId),
@@ -51,9 +63,27 @@ export const billingDisputesPackSection = packSection({
           accepted: r.acceptedAmount == null ? null : { amount: r.acceptedAmount, currency: r.currency, onBillOf: r.adjustmentMonth },
           rejectionReason: r.rejectionReason,
           withdrawReason: r.withdrawReason,
-          evidence: (files.get(String(r.requestId)) ?? []).map((f) => ({ name: f.fileName, size: f.fileSize, type: f.contentType })),
+          evidence: (files.get(String(r.requestId)) ?? []).map(({ info: f }, i) => ({
+            name: f.fileName,
+            size: f.fileSize,
+            type: f.contentType,
+            path: evidencePath(r.number, i, f.fileName),
+          })),
         }),
     }));
-    return [...versions, ...summaries];
+    const evidence = rows.flatMap((r) =>
+      (files.get(String(r.requestId)) ?? []).map(({ info: f, storageKey }, i) => ({
+        path: evidencePath(r.number, i, f.fileName),
+        kind: 'dispute-evidence',
+        title: `${title(r.number)} · ${f.fileName}`,
+        number: r.number,
+        version: null,
+        dates: { uploadedAt: f.createdAt },
+        requestId: r.requestId,
+        auditTarget: r.number,
+        body: () => storage.get(storageKey),
+      })),
+    );
+    return [...versions, ...summaries, ...evidence];
   },
 });

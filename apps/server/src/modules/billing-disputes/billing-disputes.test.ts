@@ -18,7 +18,8 @@ import { build, callApi, loginAs, openApiDocument, openApiOperation, tokenFor, t
 import { filesBody, pdf } from '../../../test/files-fixtures';
 import { pdfText } from '../../../test/orders';
 import { koreaMonth } from '../billing';
-import { companyDisputesOfPeriod } from './index';
+import { fileServiceOf } from '../files';
+import { billingDisputesPackSection, companyDisputesOfPeriod } from './index';
 import { seedBillingDisputes } from '../../seed/billing-disputes';
 
 /**
@@ -325,6 +326,31 @@ describe('evidence', () => {
       await callApi(ctx, CALL_PATHS.getBillingDisputeVersions, { params: { disputeId: d.disputeId }, token: member })
     ).json();
     expect(versions.items[0].content.evidence).toEqual([{ fileUUID: file!.fileUUID, fileName: '변경계약서.pdf' }]);
+
+    // The audit pack carries the evidence itself, byte for byte, and the dispute's summary names where it is.
+    const month = d.billingMonth;
+    const docs = await billingDisputesPackSection.documents(
+      { db: ctx.db, config: ctx.config, workflow: ctx.app.workflow, storage: fileServiceOf(ctx).storage },
+      {
+        companyId: alphaId,
+        fromMonth: month,
+        toMonth: month,
+        fromDay: `${month}-01`,
+        toDay: `${month}-28`,
+        products: [],
+        lang: 'ko',
+        now: new Date(),
+      },
+    );
+    const copied = docs.filter((doc) => doc.kind === 'dispute-evidence' && doc.number === d.number);
+    expect(copied.map((doc) => doc.path)).toEqual([`disputes/${d.number}/evidence/1-evidence.pdf`]);
+    const stream = await copied[0]!.body();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.equals(pdf('contract'))).toBe(true);
+    const summary = JSON.parse(String(await docs.find((doc) => doc.kind === 'dispute' && doc.number === d.number)!.body()));
+    expect(summary.evidence).toEqual([{ name: '변경계약서.pdf', size: bytes.length, type: 'application/pdf', path: copied[0]!.path }]);
   });
 
   it('is declared as a multipart/form-data upload in the OpenAPI document', async () => {

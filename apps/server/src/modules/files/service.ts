@@ -149,6 +149,26 @@ export async function listFilesOf(db: DbOrTx, ownerType: string, ownerIds: (stri
   return out;
 }
 
+/** The same files with the key of each one's stored object (an area that copies them elsewhere: the audit pack). */
+export async function storedFilesOf(
+  db: DbOrTx,
+  ownerType: string,
+  ownerIds: (string | number)[],
+): Promise<Map<string, { info: TFileInfo; storageKey: string }[]>> {
+  const rows = await repo.filesOfOwners(
+    db,
+    ownerType,
+    ownerIds.map((id) => String(id)),
+  );
+  const out = new Map<string, { info: TFileInfo; storageKey: string }[]>();
+  for (const row of rows) {
+    const list = out.get(row.ownerId!) ?? [];
+    list.push({ info: toFileInfo(row), storageKey: row.storageKey });
+    out.set(row.ownerId!, list);
+  }
+  return out;
+}
+
 /** A record is gone (or drops some files): its files are released, and the sweep removes them. */
 export async function releaseFilesOf(tx: DbOrTx, ownerType: string, ownerId: string | number, fileUUIDs?: string[]): Promise<number> {
   const rows = await repo.filesOfOwners(tx, ownerType, [String(ownerId)], { lock: true });
