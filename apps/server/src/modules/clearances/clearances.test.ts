@@ -8,6 +8,7 @@ import { koreaDay } from '../../platform/clock';
 import { clearancesPackSection, useReconciliationPort, type ReconciliationFacts } from '../clearances';
 import { actOnReconciliationRecord, createReconciliationRecord, type ReconciliationsContext } from '../reconciliations';
 import type { Db } from '../../platform/db';
+import { fileServiceOf } from '../files';
 
 /**
  * Clearances of a period (issue 25 section 2; decision 082): the settlement against a hand computation (KRW and USD),
@@ -305,7 +306,7 @@ describe('the life of a clearance and the closed period', () => {
     const issued = (await get(cast.member, d.clearanceId, 'ko')).json() as TClearanceDetail;
     for (const lang of ['ko', 'en'] as const) {
       const docs = await clearancesPackSection.documents(
-        { db: ctx.db as unknown as Db, config: ctx.config, workflow: ctx.app.workflow },
+        { db: ctx.db as unknown as Db, config: ctx.config, workflow: ctx.app.workflow, storage: fileServiceOf(ctx).storage },
         {
           companyId: issued.companyId,
           fromMonth: issued.periodFrom,
