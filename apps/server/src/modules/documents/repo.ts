@@ -97,6 +97,26 @@ export function versionsOf(db: DbOrTx, classificationCodes: readonly string[]) {
 }
 export type DocumentVersionRow = Awaited<ReturnType<typeof versionsOf>>[number];
 
+/** The published material versions of the classifications (what may hold a company's submissions), without clauses. */
+export function materialVersionsOf(db: DbOrTx, classificationCodes: readonly string[]) {
+  return db
+    .select({
+      standardDocumentId: standardDocuments.standardDocumentId,
+      classificationCode: standardDocuments.classificationCode,
+      versionNo: standardDocuments.versionNo,
+      effectiveDate: standardDocuments.effectiveDate,
+      publishedAt: standardDocuments.publishedAt,
+    })
+    .from(standardDocuments)
+    .where(
+      and(
+        inArray(standardDocuments.classificationCode, [...classificationCodes]),
+        eq(standardDocuments.status, 'PUBLISHED'),
+        eq(standardDocuments.materialYn, 'Y'),
+      ),
+    );
+}
+
 /** A new draft version (the next number of its classification); a second draft of a classification fails its index. */
 export async function insertDraft(
   db: DbOrTx,

@@ -8,6 +8,7 @@ export {
   addDocumentVersion,
   findDocument,
   insertDraft,
+  materialVersionsOf,
   publishDraft,
   updateDraft,
   versionsOf,

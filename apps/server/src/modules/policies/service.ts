@@ -33,6 +33,7 @@ import { contractProductsInRange } from '../contracts';
 import {
   findDocument,
   insertDraft,
+  materialVersionsOf,
   providerToday,
   publishDraft,
   updateDraft,
@@ -321,8 +322,8 @@ const isCustomerSide = (auth: { roles: readonly string[] }) => !auth.roles.some(
  * The material versions holding a company: published after the company joined (a company that joins later joins under
  * them), their date come (`today`), and acknowledged neither themselves nor through a later version of the same policy.
  */
-function holdsIn(
-  rows: readonly VersionRow[],
+function holdsIn<R extends Pick<VersionRow, 'classificationCode' | 'versionNo' | 'effectiveDate' | 'publishedAt'> & { status?: string; materialYn?: string }>(
+  rows: readonly R[],
   acks: readonly { classificationCode: string; versionNo: number }[],
   today: string,
   joinedAt: Date | null,
@@ -331,8 +332,8 @@ function holdsIn(
   for (const a of acks) newestAck.set(a.classificationCode, Math.max(newestAck.get(a.classificationCode) ?? 0, a.versionNo));
   return rows.filter(
     (r) =>
-      published(r) &&
-      r.materialYn === 'Y' &&
+      (r.status ?? 'PUBLISHED') === 'PUBLISHED' &&
+      (r.materialYn ?? 'Y') === 'Y' &&
       r.effectiveDate <= today &&
       (!joinedAt || !r.publishedAt || r.publishedAt > joinedAt) &&
       (newestAck.get(r.classificationCode) ?? 0) < r.versionNo,
@@ -343,8 +344,11 @@ const joinedAt = async (db: DbOrTx, companyId: number) => (await findCompany(db,
 
 /** The material versions holding a company's submissions now (empty when none). */
 export async function companyHolds(db: DbOrTx, companyId: number, now = new Date()) {
-  const [rows, acks, joined] = await Promise.all([versionsOf(db, CODES), companyAcknowledgements(db, companyId), joinedAt(db, companyId)]);
-  return holdsIn(rows, acks, providerToday(now), joined);
+  // One after another: in a transition's transaction the three share one connection.
+  const rows = await materialVersionsOf(db, CODES);
+  if (!rows.length) return [];
+  const acks = await companyAcknowledgements(db, companyId);
+  return holdsIn(rows, acks, providerToday(now), await joinedAt(db, companyId));
 }
 
 async function presentAcks(db: DbOrTx, acks: Awaited<ReturnType<typeof companyAcknowledgements>>, lang: TLanguage): Promise<TPolicyAcknowledgement[]> {
@@ -365,11 +369,9 @@ async function presentAcks(db: DbOrTx, acks: Awaited<ReturnType<typeof companyAc
 /** The published versions of every policy, what holds the caller's company and its acknowledgements. */
 export async function userPolicies(db: DbOrTx, auth: AuthContext, lang: TLanguage, now = new Date()): Promise<TUserPolicyList> {
   const today = providerToday(now);
-  const [all, acks, joined] = await Promise.all([
-    versionsOf(db, CODES),
-    companyAcknowledgements(db, auth.companyId),
-    joinedAt(db, auth.companyId),
-  ]);
+  const all = await versionsOf(db, CODES);
+  const acks = await companyAcknowledgements(db, auth.companyId);
+  const joined = await joinedAt(db, auth.companyId);
   const rows = all.filter(published);
   const inForce = inForceIds(rows, today);
   const customer = isCustomerSide(auth);
@@ -427,7 +429,8 @@ export async function userPolicyDiff(db: DbOrTx, auth: AuthContext, policyId: nu
   const today = providerToday(now);
   const { row, rows } = await load(db, policyId, { draftsToo: false });
   const diff = await compare(db, row, rows.filter(published), lang, today);
-  const [acks, joined] = await Promise.all([companyAcknowledgements(db, auth.companyId), joinedAt(db, auth.companyId)]);
+  const acks = await companyAcknowledgements(db, auth.companyId);
+  const joined = await joinedAt(db, auth.companyId);
   const mine = acks.filter((a) => a.classificationCode === row.classificationCode && a.versionNo >= row.versionNo);
   const own = mine.find((a) => a.standardDocumentId === policyId) ?? mine[0];
   const customer = isCustomerSide(auth);
