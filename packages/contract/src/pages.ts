@@ -691,7 +691,14 @@ export const PAGES = [
     layout: 'content',
     loginYn: 'Y',
     roles: ['06'],
-    menu: { menuId: 459100, upperMenuId: 450000, ko: '정책·가격표 관리', en: 'Policies and price list', sortOrder: 10, iconCode: 'BN_ADMIN' },
+    menu: {
+      menuId: 459100,
+      upperMenuId: 450000,
+      ko: '정책·가격표 관리',
+      en: 'Policies and price list',
+      sortOrder: 10,
+      iconCode: 'BN_ADMIN',
+    },
   },
   {
     pageId: 'P4602',

@@ -181,7 +181,15 @@ const ACKNOWLEDGED = [
 export async function seedPolicies(db: Db, now = new Date()): Promise<void> {
   const existing = await versionsOf(db, [POLICY_CLASSIFICATIONS.data, POLICY_CLASSIFICATIONS.priceList]);
   if (existing.length) return;
-  const publish = async (code: string, versionNo: number, effectiveDate: string, subject: [string, string], clauses: TPolicyClause[], material = false, at = new Date(`${effectiveDate}T00:00:00+09:00`)) =>
+  const publish = async (
+    code: string,
+    versionNo: number,
+    effectiveDate: string,
+    subject: [string, string],
+    clauses: TPolicyClause[],
+    material = false,
+    at = new Date(`${effectiveDate}T00:00:00+09:00`),
+  ) =>
     addDocumentVersion(db, {
       classificationCode: code,
       versionNo,

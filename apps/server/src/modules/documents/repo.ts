@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { standardDocuments } from './schema';
 import type { DbOrTx } from '../../platform/db';
 import { sanitizeHtml } from '../contents';
@@ -75,7 +75,7 @@ export async function addDocumentVersion(db: DbOrTx, v: NewDocumentVersion): Pro
 // ---------------------------------------------------------------------------------------------------------
 // Versions of the policies (decision 084): drafts, publication
 
-/** Every version (drafts included) of the classifications, newest first, without their HTML bodies. */
+/** Every version (drafts included) of the classifications, newest first, without their bodies and clauses. */
 export function versionsOf(db: DbOrTx, classificationCodes: readonly string[]) {
   return db
     .select({
@@ -87,7 +87,8 @@ export function versionsOf(db: DbOrTx, classificationCodes: readonly string[]) {
       effectiveDate: standardDocuments.effectiveDate,
       status: standardDocuments.status,
       materialYn: standardDocuments.materialYn,
-      clauses: standardDocuments.clauses,
+      /** How many clauses (the clauses themselves are read per version: `findDocument`). */
+      clauseCount: sql<number>`coalesce(jsonb_array_length(${standardDocuments.clauses}), 0)`.mapWith(Number),
       sha256: standardDocuments.sha256,
       publishedAt: standardDocuments.publishedAt,
     })

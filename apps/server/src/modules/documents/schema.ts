@@ -34,6 +34,8 @@ export const standardDocuments = pgTable(
   (t) => [
     uniqueIndex('standard_documents_version_uq').on(t.classificationCode, t.versionNo),
     // One draft per classification at a time.
-    uniqueIndex('standard_documents_draft_uq').on(t.classificationCode).where(sql`${t.status} = 'DRAFT'`),
+    uniqueIndex('standard_documents_draft_uq')
+      .on(t.classificationCode)
+      .where(sql`${t.status} = 'DRAFT'`),
   ],
 );

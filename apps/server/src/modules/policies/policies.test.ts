@@ -42,14 +42,18 @@ const errorOf = (res: { statusCode: number; json(): { errorCode?: string; errorM
   code: res.json().errorCode,
 });
 const adminList = async () => (await callApi(ctx, CALL_PATHS.listAdminPolicies, { token: t.admin })).json().items as TPolicyVersion[];
-const userList = async (token: string, lang: 'ko' | 'en' = 'en') => (await callApi(ctx, CALL_PATHS.listUserPolicies, { token, lang })).json();
+const userList = async (token: string, lang: 'ko' | 'en' = 'en') =>
+  (await callApi(ctx, CALL_PATHS.listUserPolicies, { token, lang })).json();
 const priceListInForce = async () => (await adminList()).find((v) => v.classificationCode === '01_05' && v.inForceYn === 'Y')!;
 
 describe('the demo world and the roles', () => {
   it('has each policy in force, a draft of the data policy, and the material price-list change held against Delta only', async () => {
     const items = await adminList();
     for (const code of ['01_01', '01_02', '01_04', '01_05'])
-      expect(items.filter((v) => v.classificationCode === code && v.inForceYn === 'Y'), code).toHaveLength(1);
+      expect(
+        items.filter((v) => v.classificationCode === code && v.inForceYn === 'Y'),
+        code,
+      ).toHaveLength(1);
     const draft = items.find((v) => v.status === 'DRAFT')!;
     expect(draft).toMatchObject({ classificationCode: '01_04', publishedAt: null, sha256: null });
     const change = await priceListInForce();
@@ -67,7 +71,9 @@ describe('the demo world and the roles', () => {
       expect(errorOf(await callApi(ctx, CALL_PATHS.listAdminPolicies, { token })).status).toBe(403);
     expect((await callApi(ctx, CALL_PATHS.listAdminPolicies, {})).statusCode).toBe(401);
     const change = await priceListInForce();
-    expect((await callApi(ctx, CALL_PATHS.acknowledgePolicy, { token: t.sales, params: { policyId: change.policyId } })).statusCode).toBe(403);
+    expect((await callApi(ctx, CALL_PATHS.acknowledgePolicy, { token: t.sales, params: { policyId: change.policyId } })).statusCode).toBe(
+      403,
+    );
     expect((await callApi(ctx, CALL_PATHS.listUserPolicies, { token: t.sales })).statusCode).toBe(200);
   });
 
@@ -91,7 +97,11 @@ const edit = (clauses: TPolicyClause[]) =>
     .filter((c) => c.clauseNo !== '3')
     .map((c) =>
       c.clauseNo === '4'
-        ? { ...c, textKo: `${c.textKo} 간접 이용은 사용자당 월 15,000원입니다.`, textEn: `${c.textEn} Indirect use is KRW 15,000 a user a month.` }
+        ? {
+            ...c,
+            textKo: `${c.textKo} 간접 이용은 사용자당 월 15,000원입니다.`,
+            textEn: `${c.textEn} Indirect use is KRW 15,000 a user a month.`,
+          }
         : c,
     )
     .concat([
@@ -137,8 +147,18 @@ describe('drafting and publishing', () => {
     expect(diff.counts).toEqual({ added: 1, removed: 1, changed: 1, same: current.clauses.length - 2 });
     const changed = diff.clauses.find((c: { change: string }) => c.change === 'changed');
     expect(changed.clauseNo).toBe('4');
-    expect(changed.textEn.filter((p: { op: string }) => p.op === 'inserted').map((p: { text: string }) => p.text).join('')).toContain('Indirect');
-    expect(changed.textKo.filter((p: { op: string }) => p.op === 'inserted').map((p: { text: string }) => p.text).join('')).toContain('간접');
+    expect(
+      changed.textEn
+        .filter((p: { op: string }) => p.op === 'inserted')
+        .map((p: { text: string }) => p.text)
+        .join(''),
+    ).toContain('Indirect');
+    expect(
+      changed.textKo
+        .filter((p: { op: string }) => p.op === 'inserted')
+        .map((p: { text: string }) => p.text)
+        .join(''),
+    ).toContain('간접');
     expect(changed.textEn.filter((p: { op: string }) => p.op === 'deleted')).toEqual([]);
     // The removed clause stands where it stood: after clause 2.
     expect(diff.clauses.map((c: { clauseNo: string; change: string }) => `${c.clauseNo}:${c.change}`).slice(1, 4)).toEqual([
@@ -178,7 +198,9 @@ describe('drafting and publishing', () => {
       .from(contractProducts)
       .where(eq(contractProducts.companyId, ids.alpha));
     const rows = await ctx.db.select().from(contractProducts).where(eq(contractProducts.companyId, ids.alpha));
-    const inUse = new Set(rows.filter((r) => r.effectiveFrom <= today && (!r.effectiveTo || r.effectiveTo >= today)).map((r) => r.productCode));
+    const inUse = new Set(
+      rows.filter((r) => r.effectiveFrom <= today && (!r.effectiveTo || r.effectiveTo >= today)).map((r) => r.productCode),
+    );
     expect(held.length).toBeGreaterThan(0);
     const expected = ['KSQ-RT-L1', 'KSP-RT-L2', 'KNX-RT-L1'].filter((p) => inUse.has(p)).sort();
     for (const lang of ['ko', 'en'] as const) {

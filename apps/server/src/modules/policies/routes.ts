@@ -56,7 +56,10 @@ export const policyRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     },
     async (request, reply) => {
       const version = await createPolicyDraft(db, request.body.classificationCode, request.lang);
-      request.audit = { target: version.policyId, detail: { classificationCode: version.classificationCode, versionNo: version.versionNo } };
+      request.audit = {
+        target: version.policyId,
+        detail: { classificationCode: version.classificationCode, versionNo: version.versionNo },
+      };
       reply.code(201);
       return version;
     },

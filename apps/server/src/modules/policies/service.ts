@@ -39,6 +39,7 @@ import {
   updateDraft,
   versionsOf,
   type DocumentVersionRow,
+  type StandardDocumentRow,
 } from '../documents';
 import { displayName, findCompany, userNamesByIds } from '../identity';
 import { htmlToText } from '../contents';
@@ -55,7 +56,7 @@ const CODES: readonly string[] = POLICY_CODES;
 const isPolicyCode = (code: string): code is TPolicyCode => CODES.includes(code);
 const ZStoredClauses = z.array(ZPolicyClause);
 
-/** The clauses stored with a version (none for a version written as HTML only). */
+/** The clauses stored with a version, checked against the contract's schema (none for a version written as HTML only). */
 export const clausesOf = (raw: unknown): TPolicyClause[] => (raw == null ? [] : ZStoredClauses.parse(raw));
 
 type VersionRow = DocumentVersionRow;
@@ -64,8 +65,7 @@ type VersionRow = DocumentVersionRow;
 function sectionsOf(html: string): { title: string; text: string }[] {
   const parts = html.split(/<h3[^>]*>([\s\S]*?)<\/h3>/i);
   const out: { title: string; text: string }[] = [];
-  for (let i = 1; i < parts.length; i += 2)
-    out.push({ title: htmlToText(parts[i]!).trim(), text: htmlToText(parts[i + 1] ?? '').trim() });
+  for (let i = 1; i < parts.length; i += 2) out.push({ title: htmlToText(parts[i]!).trim(), text: htmlToText(parts[i + 1] ?? '').trim() });
   return out;
 }
 
@@ -74,9 +74,14 @@ function sectionsOf(html: string): { title: string; text: string }[] {
  * numbered in order, the two languages side by side (a section only one language has keeps the other's text). A version
  * with clauses answers them.
  */
-async function clausesOfRow(db: DbOrTx, row: VersionRow): Promise<TPolicyClause[]> {
-  if (row.clauses != null) return clausesOf(row.clauses);
-  const doc = await findDocument(db, row.standardDocumentId);
+async function clausesOfRow(
+  db: DbOrTx,
+  row: Pick<VersionRow, 'standardDocumentId'>,
+  read?: StandardDocumentRow | null,
+): Promise<TPolicyClause[]> {
+  const doc = read ?? (await findDocument(db, row.standardDocumentId));
+  // Written only through ZPolicyDraftUpdate (or the seed's typed clauses): read as stored, not checked again.
+  if (doc?.clauses != null) return doc.clauses as TPolicyClause[];
   const ko = sectionsOf(doc?.contentsKo ?? '');
   const en = sectionsOf(doc?.contentsEn ?? '');
   return Array.from({ length: Math.max(ko.length, en.length) }, (_, i) => {
@@ -121,12 +126,19 @@ function summary(r: VersionRow, lang: TLanguage, inForce: Set<number>): TPolicyV
     publishedAt: r.publishedAt?.toISOString() ?? null,
     sha256: r.sha256,
     inForceYn: inForce.has(r.standardDocumentId) ? 'Y' : 'N',
-    clauseCount: Array.isArray(r.clauses) ? r.clauses.length : 0,
+    clauseCount: r.clauseCount,
   };
 }
 
-function detail(r: VersionRow, lang: TLanguage, inForce: Set<number>): TPolicyVersion {
-  return { ...summary(r, lang, inForce), subjectKo: r.subjectKo ?? '', subjectEn: r.subjectEn ?? '', clauses: clausesOf(r.clauses) };
+async function detail(
+  db: DbOrTx,
+  r: VersionRow,
+  lang: TLanguage,
+  inForce: Set<number>,
+  read?: StandardDocumentRow,
+): Promise<TPolicyVersion> {
+  const clauses = await clausesOfRow(db, r, read);
+  return { ...summary(r, lang, inForce), clauseCount: clauses.length, subjectKo: r.subjectKo ?? '', subjectEn: r.subjectEn ?? '', clauses };
 }
 
 /** Every version of the policies, and the one asked for (POL1N4041 when it is no policy's, or a draft for a member). */
@@ -136,7 +148,7 @@ async function load(db: DbOrTx, policyId: number, opts: { draftsToo: boolean }) 
     throw new AppError('POL1N4041');
   const rows = await versionsOf(db, [found.classificationCode]);
   const row = rows.find((r) => r.standardDocumentId === policyId)!;
-  return { row, rows };
+  return { row, rows, doc: found };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -149,8 +161,8 @@ export async function adminPolicies(db: DbOrTx, lang: TLanguage, now = new Date(
 }
 
 export async function adminPolicy(db: DbOrTx, policyId: number, lang: TLanguage, now = new Date()): Promise<TPolicyVersion> {
-  const { row, rows } = await load(db, policyId, { draftsToo: true });
-  return detail(row, lang, inForceIds(rows, providerToday(now)));
+  const { row, rows, doc } = await load(db, policyId, { draftsToo: true });
+  return detail(db, row, lang, inForceIds(rows, providerToday(now)), doc);
 }
 
 /** The newest published version of a classification (the one a draft starts from), or undefined. */
@@ -185,7 +197,13 @@ export async function createPolicyDraft(db: Db, code: TPolicyCode, lang: TLangua
 }
 
 /** The clause rules a schema cannot state: unique numbers; a date not before the version in force's. */
-function checkVersion(clauses: readonly TPolicyClause[], effectiveDate: string, rows: readonly VersionRow[], today: string, selfId: number) {
+function checkVersion(
+  clauses: readonly TPolicyClause[],
+  effectiveDate: string,
+  rows: readonly VersionRow[],
+  today: string,
+  selfId: number,
+) {
   const seen = new Set<string>();
   for (const c of clauses) {
     if (seen.has(c.clauseNo)) throw new AppError('POL1N4003', { clauseNo: c.clauseNo });
@@ -260,11 +278,17 @@ export async function policyPublished(tx: DbOrTx, event: PolicyPublishedEvent): 
  * clauses are checked as a save checks them, the HTML bodies rendered from them, the SHA-256 of their canonical form
  * fixed, and `policyPublished` told in the same transaction.
  */
-export async function publishPolicy(db: Db, auth: AuthContext, policyId: number, lang: TLanguage, now = new Date()): Promise<TPolicyVersion> {
+export async function publishPolicy(
+  db: Db,
+  auth: AuthContext,
+  policyId: number,
+  lang: TLanguage,
+  now = new Date(),
+): Promise<TPolicyVersion> {
   await db.transaction(async (tx) => {
-    const { row, rows } = await load(tx, policyId, { draftsToo: true });
+    const { row, rows, doc } = await load(tx, policyId, { draftsToo: true });
     if (row.status !== 'DRAFT') throw new AppError('POL1N4091');
-    const clauses = clausesOf(row.clauses);
+    const clauses = clausesOf(doc.clauses);
     checkVersion(clauses, row.effectiveDate, rows, providerToday(now), policyId);
     const sha256 = clausesSha256(clauses);
     const done = await publishDraft(tx, policyId, {
@@ -293,13 +317,20 @@ export async function publishPolicy(db: Db, auth: AuthContext, policyId: number,
  * The diff of a version against the one before it: for the administrator's draft, the version in force; for a
  * published version, the published version numbered just before it (none for a first version: every clause added).
  */
-async function compare(db: DbOrTx, row: VersionRow, rows: readonly VersionRow[], lang: TLanguage, today: string): Promise<TPolicyDiff> {
+async function compare(
+  db: DbOrTx,
+  row: VersionRow,
+  rows: readonly VersionRow[],
+  lang: TLanguage,
+  today: string,
+  read: StandardDocumentRow,
+): Promise<TPolicyDiff> {
   const inForce = inForceIds(rows, today);
   const base =
     row.status === 'DRAFT'
       ? rows.find((r) => inForce.has(r.standardDocumentId))
       : rows.filter((r) => published(r) && r.versionNo < row.versionNo).sort((a, b) => b.versionNo - a.versionNo)[0];
-  const clauses = diffClauses(base ? await clausesOfRow(db, base) : [], await clausesOfRow(db, row));
+  const clauses = diffClauses(base ? await clausesOfRow(db, base) : [], await clausesOfRow(db, row, read));
   return {
     base: base ? summary(base, lang, inForce) : null,
     target: summary(row, lang, inForce),
@@ -309,8 +340,8 @@ async function compare(db: DbOrTx, row: VersionRow, rows: readonly VersionRow[],
 }
 
 export async function adminPolicyDiff(db: DbOrTx, policyId: number, lang: TLanguage, now = new Date()): Promise<TPolicyDiff> {
-  const { row, rows } = await load(db, policyId, { draftsToo: true });
-  return compare(db, row, rows, lang, providerToday(now));
+  const { row, rows, doc } = await load(db, policyId, { draftsToo: true });
+  return compare(db, row, rows, lang, providerToday(now), doc);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -322,12 +353,12 @@ const isCustomerSide = (auth: { roles: readonly string[] }) => !auth.roles.some(
  * The material versions holding a company: published after the company joined (a company that joins later joins under
  * them), their date come (`today`), and acknowledged neither themselves nor through a later version of the same policy.
  */
-function holdsIn<R extends Pick<VersionRow, 'classificationCode' | 'versionNo' | 'effectiveDate' | 'publishedAt'> & { status?: string; materialYn?: string }>(
-  rows: readonly R[],
-  acks: readonly { classificationCode: string; versionNo: number }[],
-  today: string,
-  joinedAt: Date | null,
-) {
+function holdsIn<
+  R extends Pick<VersionRow, 'classificationCode' | 'versionNo' | 'effectiveDate' | 'publishedAt'> & {
+    status?: string;
+    materialYn?: string;
+  },
+>(rows: readonly R[], acks: readonly { classificationCode: string; versionNo: number }[], today: string, joinedAt: Date | null) {
   const newestAck = new Map<string, number>();
   for (const a of acks) newestAck.set(a.classificationCode, Math.max(newestAck.get(a.classificationCode) ?? 0, a.versionNo));
   return rows.filter(
@@ -351,8 +382,19 @@ export async function companyHolds(db: DbOrTx, companyId: number, now = new Date
   return holdsIn(rows, acks, providerToday(now), await joinedAt(db, companyId));
 }
 
-async function presentAcks(db: DbOrTx, acks: Awaited<ReturnType<typeof companyAcknowledgements>>, lang: TLanguage): Promise<TPolicyAcknowledgement[]> {
-  const names = new Map((await userNamesByIds(db, acks.map((a) => a.userId))).map((u) => [u.id, displayName(u, lang)]));
+async function presentAcks(
+  db: DbOrTx,
+  acks: Awaited<ReturnType<typeof companyAcknowledgements>>,
+  lang: TLanguage,
+): Promise<TPolicyAcknowledgement[]> {
+  const names = new Map(
+    (
+      await userNamesByIds(
+        db,
+        acks.map((a) => a.userId),
+      )
+    ).map((u) => [u.id, displayName(u, lang)]),
+  );
   return acks
     .filter((a) => isPolicyCode(a.classificationCode))
     .map((a) => ({
@@ -397,7 +439,8 @@ async function impactOf(db: DbOrTx, companyId: number, diff: TPolicyDiff, lang: 
   const held = await contractProductsInRange(db, today, today, [companyId]);
   if (!held.length) return [];
   const contractsOf = new Map<string, Set<string>>();
-  for (const p of held) (contractsOf.get(p.productCode) ?? contractsOf.set(p.productCode, new Set()).get(p.productCode)!).add(p.contractNumber);
+  for (const p of held)
+    (contractsOf.get(p.productCode) ?? contractsOf.set(p.productCode, new Set()).get(p.productCode)!).add(p.contractNumber);
   const products = new Map((await productsByCodes(db, [...contractsOf.keys()])).map((p) => [p.productCode, p]));
   const text = (parts: { text: string; op: string }[], side: 'before' | 'after') =>
     parts
@@ -425,10 +468,16 @@ async function impactOf(db: DbOrTx, companyId: number, diff: TPolicyDiff, lang: 
   return out;
 }
 
-export async function userPolicyDiff(db: DbOrTx, auth: AuthContext, policyId: number, lang: TLanguage, now = new Date()): Promise<TUserPolicyDiff> {
+export async function userPolicyDiff(
+  db: DbOrTx,
+  auth: AuthContext,
+  policyId: number,
+  lang: TLanguage,
+  now = new Date(),
+): Promise<TUserPolicyDiff> {
   const today = providerToday(now);
-  const { row, rows } = await load(db, policyId, { draftsToo: false });
-  const diff = await compare(db, row, rows.filter(published), lang, today);
+  const { row, rows, doc } = await load(db, policyId, { draftsToo: false });
+  const diff = await compare(db, row, rows.filter(published), lang, today, doc);
   const acks = await companyAcknowledgements(db, auth.companyId);
   const joined = await joinedAt(db, auth.companyId);
   const mine = acks.filter((a) => a.classificationCode === row.classificationCode && a.versionNo >= row.versionNo);
@@ -446,7 +495,13 @@ export async function userPolicyDiff(db: DbOrTx, auth: AuthContext, policyId: nu
  * A customer member acknowledges a published version for their company: who, when and the version's SHA-256 go to the
  * agreement history. Acknowledging again answers the acknowledgement already recorded.
  */
-export async function acknowledgePolicy(db: Db, auth: AuthContext, policyId: number, lang: TLanguage, now = new Date()): Promise<TPolicyAcknowledgement> {
+export async function acknowledgePolicy(
+  db: Db,
+  auth: AuthContext,
+  policyId: number,
+  lang: TLanguage,
+  now = new Date(),
+): Promise<TPolicyAcknowledgement> {
   return db.transaction(async (tx) => {
     const found = await findDocument(tx, policyId);
     if (!found || !isPolicyCode(found.classificationCode)) throw new AppError('POL1N4041');

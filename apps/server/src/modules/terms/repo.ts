@@ -33,7 +33,15 @@ export async function insertAgreements(db: DbOrTx, rows: AgreementInsert[]): Pro
 /** Records a member's acknowledgement of a version for a company. */
 export async function insertAcknowledgement(
   db: DbOrTx,
-  row: { userId: number; companyId: number; classificationCode: string; standardDocumentId: number; versionNo: number; sha256: string; at: Date },
+  row: {
+    userId: number;
+    companyId: number;
+    classificationCode: string;
+    standardDocumentId: number;
+    versionNo: number;
+    sha256: string;
+    at: Date;
+  },
 ): Promise<void> {
   await db.insert(termAgreements).values({
     userId: row.userId,

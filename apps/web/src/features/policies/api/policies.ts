@@ -27,7 +27,8 @@ export const useAdminPolicyDiff = (policyId: number, enabled: boolean) =>
 
 const useInvalidate = () => {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: POLICIES_KEY }), client.invalidateQueries({ queryKey: POLICY_HOLDS_KEY })]);
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: POLICIES_KEY }), client.invalidateQueries({ queryKey: POLICY_HOLDS_KEY })]);
 };
 
 /** createPolicyDraft: a draft of a policy from its newest published version. */

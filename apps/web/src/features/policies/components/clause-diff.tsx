@@ -71,8 +71,7 @@ export function ClauseDiff({
             </p>
             {c.products.length > 0 && (
               <p className="policy-clause-products">
-                {t('diff.products')}{' '}
-                {c.products.map((p) => (p.tierCode ? `${p.productCode} (${p.tierCode})` : p.productCode)).join(', ')}
+                {t('diff.products')} {c.products.map((p) => (p.tierCode ? `${p.productCode} (${p.tierCode})` : p.productCode)).join(', ')}
               </p>
             )}
           </li>

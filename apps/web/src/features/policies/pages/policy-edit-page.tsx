@@ -113,7 +113,9 @@ export default function PolicyEditPage() {
       },
     });
   };
-  const title = draft ? t('edit.titleDraft', { name, version: data.versionNo }) : t('edit.titlePublished', { name, version: data.versionNo });
+  const title = draft
+    ? t('edit.titleDraft', { name, version: data.versionNo })
+    : t('edit.titlePublished', { name, version: data.versionNo });
   if (!draft)
     return (
       <PageFrame title={title} lead={t('edit.publishedNote', { at: formatDateTime(data.publishedAt), sha: data.sha256 })} actions={back}>
