@@ -120,7 +120,7 @@ test('the administrator publishes a material price-list change; a held member re
   await expect(clauses.locator('ins').first()).toContainText('[추가 시작: ');
   await expect(clauses).toContainText('1,300,000');
   await expectAccessible(page, 'policy diff (ko)');
-  await main.getByRole('radio', { name: 'English' }).check();
+  await main.locator('label.ant-radio-button-wrapper', { hasText: 'English' }).click();
   await expect(clauses).toHaveAttribute('lang', 'en');
   await expect(clauses).toContainText('Direct use KRW');
 
