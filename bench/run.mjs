@@ -28,6 +28,8 @@ const KNOWN = [
   { name: 'sales-export', title: 'Sales-status export' },
   // Several servers behind nginx on one PostgreSQL database: the realistic mix against one process and against the cluster
   { name: 'cluster-load', title: 'Cluster load' },
+  // Versioned policies: the clause diff of two 300-clause versions against reading them (decision 084)
+  { name: 'policy-diff', title: 'Policy diff' },
 ];
 // Run only when named (`node bench/run.mjs soak`): the soak takes ten minutes by itself.
 const ON_DEMAND = [{ name: 'soak', title: 'Soak (cluster, 10 minutes)' }];

@@ -149,6 +149,16 @@ export const CALL_PATHS = {
   actOnExchangeClearance: { method: 'POST', path: '/apis/v1/exchange/clearances/:clearanceId/actions/:action' },
   getExchangeClearanceVersions: { method: 'GET', path: '/apis/v1/exchange/clearances/:clearanceId/versions' },
   getExchangeClearanceLetter: { method: 'GET', path: '/apis/v1/exchange/clearances/:clearanceId/letter.pdf' },
+  // Versioned policies and the price list (decision 084)
+  listAdminPolicies: { method: 'GET', path: '/apis/v1/admin/policies' },
+  createPolicyDraft: { method: 'POST', path: '/apis/v1/admin/policies' },
+  getAdminPolicy: { method: 'GET', path: '/apis/v1/admin/policies/:policyId' },
+  updatePolicyDraft: { method: 'PUT', path: '/apis/v1/admin/policies/:policyId' },
+  getAdminPolicyDiff: { method: 'GET', path: '/apis/v1/admin/policies/:policyId/diff' },
+  publishPolicy: { method: 'POST', path: '/apis/v1/admin/policies/:policyId/publish' },
+  listUserPolicies: { method: 'GET', path: '/apis/v1/user/policies' },
+  getUserPolicyDiff: { method: 'GET', path: '/apis/v1/user/policies/:policyId/diff' },
+  acknowledgePolicy: { method: 'POST', path: '/apis/v1/user/policies/:policyId/acknowledgement' },
   // Other reported items and contract inquiries
   createOtherReport: { method: 'POST', path: '/apis/v1/user/other-reports' },
   searchOtherReports: { method: 'POST', path: '/apis/v1/user/other-reports/search' },

@@ -293,6 +293,18 @@ import {
   ZClearanceSearchResponse,
   ZClearanceUpdateRequest,
 } from './clearances';
+// Versioned policies and the price list
+import {
+  ZPolicyAcknowledgement,
+  ZPolicyDiff,
+  ZPolicyDraftCreate,
+  ZPolicyDraftUpdate,
+  ZPolicyIdParams,
+  ZPolicyList,
+  ZPolicyVersion,
+  ZUserPolicyDiff,
+  ZUserPolicyList,
+} from './policies';
 // Suspensions
 import {
   ZSuspensionActionParams,
@@ -972,4 +984,14 @@ export const calls = {
     response: ZAuditPackVerification,
   },
   getAuditPackKeys: { ...CALL_PATHS.getAuditPackKeys, response: ZAuditPackKeys },
+  // Versioned policies and the price list
+  listAdminPolicies: { ...CALL_PATHS.listAdminPolicies, response: ZPolicyList },
+  createPolicyDraft: { ...CALL_PATHS.createPolicyDraft, body: ZPolicyDraftCreate, response: ZPolicyVersion, status: 201 },
+  getAdminPolicy: { ...CALL_PATHS.getAdminPolicy, params: ZPolicyIdParams, response: ZPolicyVersion },
+  updatePolicyDraft: { ...CALL_PATHS.updatePolicyDraft, params: ZPolicyIdParams, body: ZPolicyDraftUpdate, response: ZPolicyVersion },
+  getAdminPolicyDiff: { ...CALL_PATHS.getAdminPolicyDiff, params: ZPolicyIdParams, response: ZPolicyDiff },
+  publishPolicy: { ...CALL_PATHS.publishPolicy, params: ZPolicyIdParams, response: ZPolicyVersion },
+  listUserPolicies: { ...CALL_PATHS.listUserPolicies, response: ZUserPolicyList },
+  getUserPolicyDiff: { ...CALL_PATHS.getUserPolicyDiff, params: ZPolicyIdParams, response: ZUserPolicyDiff },
+  acknowledgePolicy: { ...CALL_PATHS.acknowledgePolicy, params: ZPolicyIdParams, response: ZPolicyAcknowledgement, status: 201 },
 } as const satisfies Record<TCallName, CallDef>;

@@ -39,6 +39,7 @@ export * from './suspensions';
 export * from './other-reports';
 export * from './contract-inquiries';
 export * from './clearances';
+export * from './policies';
 // Non-display declarations
 export * from './non-display';
 export * from './request-flags';

@@ -683,6 +683,47 @@ export const PAGES = [
     roles: ['01', '06', '09'],
     menu: { menuId: 479000, upperMenuId: 470000, ko: '감사 자료', en: 'Audit pack', sortOrder: 9, iconCode: 'BN_AUDIT' },
   },
+  // Versioned policies and the price list (issue 26 section 2; decision 084): the provider administrator drafts and
+  // publishes; members read the changes and their diffs and acknowledge a material one for the company.
+  {
+    pageId: 'P4601',
+    pageUri: '/admin/policy-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['06'],
+    menu: {
+      menuId: 459100,
+      upperMenuId: 450000,
+      ko: '정책·가격표 관리',
+      en: 'Policies and price list',
+      sortOrder: 10,
+      iconCode: 'BN_ADMIN',
+    },
+  },
+  {
+    pageId: 'P4602',
+    pageUri: '/admin/policy/:policyId/policy-edit',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['06'],
+    upperPageId: 'P4601',
+  },
+  {
+    pageId: 'P4603',
+    pageUri: '/policy/policy-list',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '02', '05', '06'],
+    menu: { menuId: 449100, upperMenuId: 440000, ko: '정책 변경 내역', en: 'Policy changes', sortOrder: 7, iconCode: 'BN_MYPAGE' },
+  },
+  {
+    pageId: 'P4604',
+    pageUri: '/policy/:policyId/policy-diff',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01', '02', '05', '06'],
+    upperPageId: 'P4603',
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /** System pages exist without server records (empty layout). */

@@ -120,6 +120,12 @@ export const PERMISSIONS = {
   // The audit pack (decision 081): make, follow, download and verify the pack of a customer: a customer member for
   // their own company, the exchange reviewer and the provider administrator for the customer they name.
   'auditPacks.make': [ROLE.customer, ROLE.providerAdmin, ROLE.exchangeReviewer],
+  // Versioned policies and the price list (decision 084). policies.manage: draft, preview and publish versions (the
+  // provider administrator); policies.read: the published versions and their diffs (members, proxy reporters, provider
+  // staff); policies.acknowledge: acknowledge a material version for the company (customer members).
+  'policies.manage': [ROLE.providerAdmin],
+  'policies.read': [ROLE.customer, ROLE.proxyReporter, ROLE.sales, ROLE.providerAdmin],
+  'policies.acknowledge': [ROLE.customer],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -6,6 +6,7 @@ import { registerExchangeApprovals } from './exchange-approvals';
 import { registerNonDisplayKind } from './non-display';
 import { registerOrderKind } from './orders';
 import { registerOtherReportKind } from './other-reports';
+import { registerPolicyHold } from './policies';
 import { registerReconciliationKind } from './reconciliations';
 import { registerSuspensionKind } from './suspensions';
 import { registerUserReportKind } from './user-reports';
@@ -27,6 +28,8 @@ export const KINDS: readonly ((engine: WorkflowEngine) => void)[] = [
   registerReconciliationKind,
   // After the user reports: its guard closes their corrections of a cleared month.
   registerClearanceKind,
+  // After the orders, declarations and reports: a material policy change holds their submissions (decision 084).
+  registerPolicyHold,
 ];
 
 /**

@@ -161,6 +161,14 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   'clearances.write': { entry: CALL_PATHS.getClearanceCandidates, payload: undefined },
   'clearances.work': actionOn(CALL_PATHS.actOnClearance, 'clearanceId'),
   'clearances.review': { entry: CALL_PATHS.searchExchangeClearances, payload: {} },
+  // Policies: the administrator's list, the members' list, an acknowledgement of no such version (404).
+  'policies.manage': { entry: CALL_PATHS.listAdminPolicies, payload: undefined },
+  'policies.read': { entry: CALL_PATHS.listUserPolicies, payload: undefined },
+  'policies.acknowledge': {
+    entry: { method: 'POST', path: CALL_PATHS.acknowledgePolicy.path.replace(':policyId', String(NO_REQUEST)) },
+    payload: undefined,
+    allowed: [404],
+  },
 });
 
 describe('the permission guard, per role', () => {

@@ -1,4 +1,4 @@
-import { CODE_GROUPS, CONTENTS_TYPES, DOCUMENT_CLASSIFICATIONS } from '@portal/contract';
+import { CODE_GROUPS, CONTENTS_TYPES, DOCUMENT_CLASSIFICATIONS, POLICY_CLASSIFICATIONS, POLICY_NAMES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { codeGroups, codes } from '../db/schema/index';
 import type { Db } from '../platform/db';
@@ -130,6 +130,8 @@ export const CODE_LISTS: { group: string; ko: string; en: string; codes: CodeSee
       [DOCUMENT_CLASSIFICATIONS.terms, '이용약관', 'Terms and conditions'],
       [DOCUMENT_CLASSIFICATIONS.privacy, '개인정보처리방침', 'Personal information policy'],
       [DOCUMENT_CLASSIFICATIONS.withdrawal, '회원 탈퇴 안내', 'Account withdrawal notice'],
+      [POLICY_CLASSIFICATIONS.data, POLICY_NAMES['01_04'].ko, POLICY_NAMES['01_04'].en],
+      [POLICY_CLASSIFICATIONS.priceList, POLICY_NAMES['01_05'].ko, POLICY_NAMES['01_05'].en],
     ],
   },
   {

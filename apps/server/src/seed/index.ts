@@ -31,6 +31,8 @@ import { seedBillingDisputes } from './billing-disputes';
 import { seedExceptions } from './exceptions';
 // The audit pack
 import { seedAuditPacks } from './audit-packs';
+// Versioned policies and the price list
+import { seedPolicies } from './policies';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -76,4 +78,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   if (opts.profile !== 'test') await seedBillingDisputes(db);
   // The audit pack: after every area its sections read (a pack of the last six months, built by the job at start).
   await seedAuditPacks(db);
+  // The policies: after the companies and members whose acknowledgements it records (decision 084).
+  await seedPolicies(db);
 }

@@ -13,6 +13,7 @@ import { workQueuePages } from '../features/work-queue/pages';
 // Suspensions
 import { suspensionPages } from '../features/suspensions/pages';
 import { clearancePages } from '../features/clearances/pages';
+import { policyPages } from '../features/policies/pages';
 // Exchange approvals
 import { exchangeApprovalPages } from '../features/exchange-approvals/pages';
 // Other reported items and contract inquiries
@@ -64,6 +65,7 @@ export const pageRegistry: Record<string, Loader> = {
   // Suspensions
   ...suspensionPages,
   ...clearancePages,
+  ...policyPages,
   ...exchangeApprovalPages,
   // Other reported items and contract inquiries
   ...otherReportPages,

@@ -4,7 +4,18 @@ import { AppError } from '../../platform/errors';
 import { formatSystemDate } from '../system';
 import { findDocument, findVersionsInEffect, type StandardDocumentRow } from './repo';
 
-export { addDocumentVersion, type NewDocumentVersion } from './repo';
+export {
+  addDocumentVersion,
+  findDocument,
+  insertDraft,
+  materialVersionsOf,
+  publishDraft,
+  updateDraft,
+  versionsOf,
+  type DocumentVersionRow,
+  type NewDocumentVersion,
+  type StandardDocumentRow,
+} from './repo';
 
 /** Today in the provider's time zone, YYYY-MM-DD: a version takes effect on its date there. */
 export const providerToday = (now = new Date()) => formatSystemDate(now).slice(0, 10);
@@ -31,7 +42,8 @@ async function present(db: DbOrTx, row: StandardDocumentRow, lang: TLanguage, to
 /** One version by id; an unknown id answers COM1N4041. */
 export async function documentById(db: DbOrTx, id: number, lang: TLanguage, now = new Date()): Promise<TStandardDocument> {
   const row = await findDocument(db, id);
-  if (!row) throw new AppError('COM1N4041');
+  // A draft policy version is the provider administrator's, never shown (decision 084).
+  if (!row || row.status !== 'PUBLISHED') throw new AppError('COM1N4041');
   return present(db, row, lang, providerToday(now));
 }
 

@@ -74,3 +74,8 @@ export async function recordAgreements(
   }
   await repo.insertAgreements(db, rows);
 }
+
+/** A member's acknowledgement of a policy version for their company, in the agreement history (decision 084). */
+export const recordAcknowledgement = repo.insertAcknowledgement;
+/** A company's acknowledgements of policy versions, newest first. */
+export const companyAcknowledgements = repo.acknowledgementsOf;

@@ -9,6 +9,7 @@ import { isId } from '../../../lib/request-queries';
 import { useNonDisplayReports } from '../api/non-display';
 import { DeclarationTable, declarationPage } from '../components/declaration-parts';
 import '../non-display.css';
+import { PolicyHoldBanner } from '../../../components/policy-hold-banner';
 
 const KEYS = { orderId: 'orderId' } as const;
 
@@ -42,6 +43,7 @@ export default function DeclarationListPage() {
       })}
       query={query}
       newRequest={{ to: '/report/non-display-write', label: t('list.newReport') }}
+      before={<PolicyHoldBanner />}
       searching={searching}
     >
       {(page) => (

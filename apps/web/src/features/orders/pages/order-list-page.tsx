@@ -11,6 +11,7 @@ import { useRoles } from '../../../components/use-roles';
 import { useOrders } from '../api/orders';
 import { asRequestType, OrderTable, orderHref, requestTypeOptions } from '../components/order-parts';
 import '../orders.css';
+import { PolicyHoldBanner } from '../../../components/policy-hold-banner';
 
 const KEYS = { type: 'type', product: 'product' } as const;
 
@@ -45,6 +46,7 @@ export default function OrderListPage() {
       })}
       query={query}
       newRequest={{ to: '/order/order-write', label: t('list.newOrder') }}
+      before={<PolicyHoldBanner />}
       searching={searching}
       filters={
         <>

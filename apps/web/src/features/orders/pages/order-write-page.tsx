@@ -34,6 +34,7 @@ import { MISSING_DECLARATION, MissingDeclarationNotice } from '../components/mis
 import { asRequestType } from '../components/order-parts';
 import { orderSteps } from '../components/order-steps';
 import '../orders.css';
+import { PolicyHoldBanner } from '../../../components/policy-hold-banner';
 
 const FORM_NAME = 'order';
 
@@ -204,6 +205,7 @@ function OrderForm({
   const resubmit = existing && existing.state !== 'DRAFT';
   return (
     <OrderFormContext.Provider value={settings}>
+      <PolicyHoldBanner />
       <p className="order-saved-note" role="status">
         {lastSave &&
           t(lastSave.created ? 'write.savedAs' : 'write.savedTo', {

@@ -27,6 +27,7 @@ import { formatMonth, reportDetailPage } from '../components/calendar-parts';
 import { ReportStateTag, reportReviewPage, typeLabel } from '../components/report-parts';
 import '../user-reports.css';
 import { useRoles } from '../../../components/use-roles';
+import { PolicyHoldBanner } from '../../../components/policy-hold-banner';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const asMonth = (v: string | null) => (v && MONTH.test(v) ? v : undefined);
@@ -93,6 +94,7 @@ export default function ReportListPage() {
       }
     >
       {strip && <CalendarStrip company={strip} headingId={`${id}-strip`} title={t('list.calendarTitle')} />}
+      <PolicyHoldBanner />
       <div className="ur-filters" role="search" aria-label={t('list.filters')}>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-start`}>

@@ -64,6 +64,7 @@ import {
 } from '../components/report-form-model';
 import '../user-reports.css';
 import { useRoles } from '../../../components/use-roles';
+import { PolicyHoldBanner } from '../../../components/policy-hold-banner';
 
 /**
  * The monthly report (P3802) and, with `correction`, the correction report (P3804): report information (month or the
@@ -351,6 +352,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
 
   return (
     <PageFrame title={title} lead={correction ? t('write.leadCorrection') : t('write.lead')}>
+      <PolicyHoldBanner />
       {report && !editable && (
         <Alert
           type="info"
