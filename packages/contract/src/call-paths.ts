@@ -118,6 +118,7 @@ export const CALL_PATHS = {
   // The fee of a change before it is filed (decision 083)
   estimateFee: { method: 'POST', path: '/apis/v1/user/fee-estimates' },
   estimatePublicFee: { method: 'POST', path: '/apis/v1/common/fee-estimates' },
+  listPublicProducts: { method: 'GET', path: '/apis/v1/common/fee-estimates/products' },
   // Suspensions
   createSuspension: { method: 'POST', path: '/apis/v1/user/suspensions' },
   searchSuspensions: { method: 'POST', path: '/apis/v1/user/suspensions/search' },

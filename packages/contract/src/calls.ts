@@ -572,6 +572,7 @@ export const calls = {
   // The fee of a change before it is filed
   estimateFee: { ...CALL_PATHS.estimateFee, body: ZFeeEstimateRequest, response: ZFeeEstimate },
   estimatePublicFee: { ...CALL_PATHS.estimatePublicFee, body: ZPublicFeeEstimateRequest, response: ZFeeEstimate },
+  listPublicProducts: { ...CALL_PATHS.listPublicProducts, query: ZProductListQuery, response: ZProductListResponse },
   // Entitlement reconciliations
   createReconciliation: {
     ...CALL_PATHS.createReconciliation,

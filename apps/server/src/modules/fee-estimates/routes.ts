@@ -5,6 +5,7 @@ import { businessNow } from '../../platform/clock';
 import type { AppDeps } from '../../platform/deps';
 import { byAddress, rateLimited, type RateLimit } from '../../platform/rate-limit-keys';
 import { defineRoute } from '../../platform/routes';
+import { productCatalogue } from '../catalogue';
 import { estimateChange } from './service';
 
 const TAG = 'Fee estimates';
@@ -59,5 +60,18 @@ export const feeEstimateRoutes: FastifyPluginAsync<AppDeps> = async (root, deps)
         now: businessNow(deps.config),
         lang: request.lang,
       }),
+  );
+
+  defineRoute(
+    app,
+    calls.listPublicProducts,
+    {
+      tags: [TAG],
+      summary: 'The information products and their public prices, for visitors’ estimates (/product/fee-estimator)',
+      description: `The active products as the signed-in product list answers them (the price in effect on \`date\`, default today in Korea; minor units, VAT excluded): the choices of a visitor's estimate. Limited with the visitors' estimates (${PUBLIC_ESTIMATE_LIMIT.max} calls a minute per client address).`,
+      errors,
+      preHandler: rateLimited(app.limiter, PUBLIC_ESTIMATE_LIMIT),
+    },
+    async (request) => productCatalogue(deps.db, request.query, request.lang),
   );
 };
