@@ -218,6 +218,10 @@ describe('validation, roles, companies, visitors', () => {
     const usd = (await callApi(ctx, CALL_PATHS.estimatePublicFee, { payload: { currency: 'USD', change } })).json() as TFeeEstimate;
     expect(usd.currency).toBe('USD');
     expect(usd.change.fee.currency).toBe('USD');
+    // The visitor's product list: the signed-in list's products and prices, without a sign-in.
+    const products = await callApi(ctx, CALL_PATHS.listPublicProducts, { query: {} });
+    expect(products.statusCode, products.body).toBe(200);
+    expect(products.json().items.map((p: { productCode: string }) => p.productCode)).toContain('KSP-RT-L1');
     // A visitor cannot name a contract or a change.
     const change2 = await callApi(ctx, CALL_PATHS.estimatePublicFee, {
       payload: { change: { ...change, requestType: 'CHANGE', contractId: 1 } },
