@@ -1,4 +1,4 @@
-import type { TFeeEstimate, TFeeEstimateChangeInput } from '@portal/contract';
+import { CALL_PATHS, type TFeeEstimate, type TFeeEstimateChangeInput } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
@@ -115,7 +115,7 @@ describe('the fee panel', { timeout: 30_000 }, () => {
     panel.rerender(order(['KSP-RT-L1', 'KSQ-RT-L1', 'IDX-KRX-RT']));
     await waitFor(() => expect(screen.getByTestId('fee-panel-fee').textContent).toContain('+₩3,000,000'));
     expect(calls.map((c) => (c.body.change as { products: unknown[] }).products.length)).toEqual([1, 3]);
-    expect(calls[1]!.path).toBe('/apis/v1/user/fee-estimates');
+    expect(calls[1]!.path).toBe(CALL_PATHS.estimateFee.path);
     expect(screen.getByTestId('fee-panel-fee').textContent).toContain('VAT ₩300,000 별도');
     expect(screen.getByTestId('fee-panel-monthly').textContent).toBe('+₩9,000,000');
     expect(screen.getByTestId('fee-panel-last-month').textContent).toBe('+₩2,500,000 (지난달 청구 ₩500,000)');
