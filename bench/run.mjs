@@ -26,6 +26,8 @@ const KNOWN = [
   { name: 'billing-run', title: 'Billing run' },
   // The streamed sales-status export of 500,000 billing summaries against exceljs's own streaming writer
   { name: 'sales-export', title: 'Sales-status export' },
+  // The fee of a change before it is filed: an estimate's p99 at 50 req/s on PGlite against the bare route's
+  { name: 'fee-estimate', title: 'Fee estimate' },
   // Several servers behind nginx on one PostgreSQL database: the realistic mix against one process and against the cluster
   { name: 'cluster-load', title: 'Cluster load' },
   // Versioned policies: the clause diff of two 300-clause versions against reading them (decision 084)

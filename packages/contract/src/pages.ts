@@ -86,6 +86,14 @@ export const PAGES = [
       iconCode: 'BN_PRODUCT',
     },
   },
+  // The fee of a change before it is filed (issue 26 section 1): visitors at public prices, members against their contracts.
+  {
+    pageId: 'P0109',
+    pageUri: '/product/fee-estimator',
+    layout: 'content',
+    loginYn: 'N',
+    menu: { menuId: 415000, upperMenuId: 410000, ko: '이용료 계산기', en: 'Fee estimator', sortOrder: 5, iconCode: 'BN_PRODUCT' },
+  },
   { pageId: 'P0105', pageUri: '/policy', layout: 'content', loginYn: 'N', upperPageId: 'P0101' },
   { pageId: 'P0106', pageUri: '/epolicy', layout: 'content', loginYn: 'N', upperPageId: 'P0101' },
   { pageId: 'P0107', pageUri: '/tncdef', layout: 'content', loginYn: 'N', upperPageId: 'P0101' },

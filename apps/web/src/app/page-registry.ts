@@ -27,6 +27,7 @@ import { apiKeyPages } from '../features/api-keys/pages';
 import { userReportPages } from '../features/user-reports/pages';
 // Entitlement reconciliations
 import { reconciliationPages } from '../features/reconciliations/pages';
+import { feeEstimatePages } from '../features/fee-estimates/pages';
 // Contract status and sales status
 import { exchangeStatusPages } from '../features/exchange-status/pages';
 // Billing
@@ -78,6 +79,7 @@ export const pageRegistry: Record<string, Loader> = {
   ...userReportPages,
   // Entitlement reconciliations
   ...reconciliationPages,
+  ...feeEstimatePages,
   // Contract status and sales status
   ...exchangeStatusPages,
   // Billing

@@ -44,6 +44,8 @@ import { RECONCILIATION_ERRORS } from './reconciliations';
 import { CLEARANCE_ERRORS } from './clearances';
 // Versioned policies and the price list
 import { POLICY_ERRORS } from './policies';
+// The fee of a change before it is filed
+import { FEE_ESTIMATE_ERRORS } from './fee-estimates';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -99,6 +101,7 @@ export const ERRORS = {
   // Clearances of a period
   ...CLEARANCE_ERRORS,
   ...POLICY_ERRORS,
+  ...FEE_ESTIMATE_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

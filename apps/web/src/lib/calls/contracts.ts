@@ -1,4 +1,4 @@
-import type { TContractDetail } from '@portal/contract';
+import type { TContractDetail, TContractSearchRequest } from '@portal/contract';
 import { CALL_PATHS } from '@portal/contract/call-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
@@ -17,3 +17,16 @@ export const getContractQueryOptions = (contractId: number) =>
 /** A contract's detail once its id is known (a positive whole number). */
 export const useContract = (contractId: number | null | undefined) =>
   useQuery({ ...getContractQueryOptions(contractId ?? 0), enabled: Number.isInteger(contractId) && (contractId ?? 0) > 0 });
+
+/**
+ * The company's active contracts, for choosing the one a change is for (the order form's contract choice, the fee
+ * estimator's): one call, one cache key.
+ */
+export const searchContracts = (body: TContractSearchRequest, signal?: AbortSignal) =>
+  api.call(CALL_PATHS.searchContracts, { body, signal, silent: true });
+export const activeContractsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['contracts', 'search', { status: 'ACTIVE', pageSize: 100 }],
+    queryFn: ({ signal }) => searchContracts({ status: 'ACTIVE', pageNumber: 1, pageSize: 100 }, signal),
+  });
+export const useActiveContracts = (enabled: boolean) => useQuery({ ...activeContractsQueryOptions(), enabled });

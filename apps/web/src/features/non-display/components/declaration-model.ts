@@ -11,6 +11,7 @@ import {
   requestFlagLabel,
   totalMonthlyFee,
   type TCurrency,
+  type TFeeEstimateChangeInput,
   type TFileInfo,
   type TNonDisplayCommitmentCode,
   type TNonDisplayDetail,
@@ -183,3 +184,25 @@ export function warningsOf(
 }
 
 export { NON_DISPLAY_PURPOSES };
+
+/**
+ * The change a draft declaration describes, for its fee panel (decision 083): its tiers per purpose (none when it
+ * declares no use) from its effective date; of a saved declaration, its change. Null until use is chosen.
+ */
+export function declarationFeeChange(
+  v: Pick<DeclarationValues, 'use' | 'purposes' | 'effectiveDate' | 'orderId'>,
+  declarationId: number | null,
+): TFeeEstimateChangeInput | null {
+  if (!v.use) return null;
+  const line = (p: TNonDisplayPurpose) =>
+    v.use === 'USE'
+      ? { applications: v.purposes?.[p]?.applications ?? null, chargeHold: v.purposes?.[p]?.chargeHold ?? false }
+      : { applications: 0, chargeHold: false };
+  return {
+    kind: 'nonDisplay',
+    declarationId,
+    orderId: v.orderId ?? null,
+    effectiveDate: v.effectiveDate ?? null,
+    purposes: { TRADING: line('TRADING'), OTHER: line('OTHER') },
+  };
+}

@@ -35,6 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorTextOf } from '../../../components/form/field-rules';
 import { useConfirmSend } from '../../../components/document-page';
+import { FeePanel } from '../../../components/fee-panel';
 import { PageFrame } from '../../../components/page-frame';
 import { UploadField } from '../../../components/upload/upload-control';
 import { useUploadGate } from '../../../components/upload/use-upload-gate';
@@ -55,6 +56,7 @@ import { useOrder } from '../../../lib/calls/orders';
 import { useOrderChoices } from '../api/search-orders';
 import {
   confirmationDefaults,
+  declarationFeeChange,
   declarationIssues,
   emptyDeclarationValues,
   quoteValues,
@@ -498,6 +500,7 @@ function DeclarationForm({ existing, orderId }: { existing: TNonDisplayDetail | 
           }
         />
       )}
+      <FeePanel change={declarationFeeChange({ use, purposes, effectiveDate, orderId: chosenOrder }, existing?.declarationId ?? null)} />
       {failure && <Alert type="error" showIcon role="alert" className="nd-alert" title={failure} />}
       {gate.blocker && (
         <p className="upload-gate" role="status">

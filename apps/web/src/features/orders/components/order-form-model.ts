@@ -5,6 +5,7 @@ import {
   orderFieldLabel,
   orderSubmissionIssues,
   type TContractDetail,
+  type TFeeEstimateChangeInput,
   type TFileInfo,
   type TOrderAffiliate,
   type TOrderAgreementCode,
@@ -257,4 +258,25 @@ export function fieldOfRefusal(
 ): string | undefined {
   for (const [field, text] of orderFieldIssues(values, today, lang)) if (text === message) return field;
   return FIELD_OF_CODE[code];
+}
+
+/**
+ * The change a draft order describes, for its fee panel (decision 083): its request type, contract, dates, products and
+ * connections as `toOrderForm` sends them; null until it says enough (a product, or the contract of a change or termination).
+ */
+export function orderFeeChange(values: OrderFormValues | undefined): TFeeEstimateChangeInput | null {
+  if (!values?.requestType) return null;
+  const form = toOrderForm(values);
+  const products = form.products.filter((p) => p.productCode);
+  if (values.requestType !== 'NEW' && !form.contractId) return null;
+  if (values.requestType !== 'TERMINATION' && !products.length) return null;
+  return {
+    kind: 'order',
+    requestType: values.requestType,
+    contractId: form.contractId ?? null,
+    commencementDate: form.commencementDate ?? null,
+    terminationDueDate: form.terminationDueDate ?? null,
+    products,
+    connectionCount: form.connectionCount ?? null,
+  };
 }

@@ -9,7 +9,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfirmSend } from '../../../components/document-page';
+import { FeePanel } from '../../../components/fee-panel';
 import { MultiStepForm, type TDraftOption } from '../../../components/multi-step-form';
+import { useRoles } from '../../../components/use-roles';
 import { PageFrame } from '../../../components/page-frame';
 import { useUploadGate } from '../../../components/upload/use-upload-gate';
 import { ApiError } from '../../../lib/api';
@@ -23,6 +25,7 @@ import {
   emptyOrderValues,
   fieldOfRefusal,
   namePathOf,
+  orderFeeChange,
   toOrderForm,
   valuesFromContract,
   valuesFromOrder,
@@ -91,6 +94,10 @@ function OrderForm({
   const gate = useUploadGate();
   const watchedType = Form.useWatch<TOrderRequestType>('requestType', form);
   const requestType = watchedType ?? initial.requestType;
+  // Every field of every step (a step not shown keeps its values): the fee panel estimates the whole draft.
+  const watchedValues = Form.useWatch((v: OrderFormValues) => v, { form, preserve: true });
+  const feeChange = useMemo(() => orderFeeChange(watchedValues ?? initial), [watchedValues, initial]);
+  const { isProvider } = useRoles();
   const [saved, setSaved] = useState<TOrderDetail | null>(existing);
   /** The last save on the server in this visit (the note under the title). */
   const [lastSave, setLastSave] = useState<{ number: string; created: boolean; at: string } | null>(null);
@@ -222,6 +229,7 @@ function OrderForm({
         onSubmit={submit}
         submitText={resubmit ? t('write.resubmit') : t('write.submit')}
       />
+      <FeePanel change={feeChange} who={{ visitor: false, companyId: isProvider ? saved?.companyId : undefined }} />
       {missing && <MissingDeclarationNotice orderId={missing.orderId} message={missing.message} />}
       {gate.blocker && (
         <p className="upload-gate" role="status">

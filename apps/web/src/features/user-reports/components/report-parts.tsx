@@ -203,6 +203,19 @@ export function rowChecks(productCodes: ReadonlySet<string>) {
       });
       return { amount, quantity, valid, invalid };
     },
+    /** The clean rows' quantities summed per product and use category (what the fee panel estimates: decision 083). */
+    sums(rows: readonly TGridRow[]): { productCode: string; useCategory: TUseCategory; quantity: number }[] {
+      const out = new Map<string, { productCode: string; useCategory: TUseCategory; quantity: number }>();
+      rows.forEach((r, i) => {
+        const row = check(r, i)?.row;
+        if (!row) return;
+        const key = `${row.productCode}|${row.useCategory}`;
+        const f = out.get(key) ?? { productCode: row.productCode, useCategory: row.useCategory, quantity: 0 };
+        f.quantity += row.quantity;
+        out.set(key, f);
+      });
+      return [...out.values()];
+    },
   };
 }
 

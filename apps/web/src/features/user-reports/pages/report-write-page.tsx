@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useProducts } from '../../../components/catalogue/list-products';
 import { EditableGrid, type TEditableGridHandle, type TGridRow } from '../../../components/editable-grid';
+import { FeePanel } from '../../../components/fee-panel';
 import { errorTextOf } from '../../../components/form/field-rules';
 import { useLeaveGuard } from '../../../components/multi-step-form';
 import { PageFrame } from '../../../components/page-frame';
@@ -121,6 +122,11 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
   const prices = useMemo(() => unitPricesOf(catalogue.data), [catalogue.data]);
   const cur: TCurrency = currencyOf(form, profile.data?.currency);
   const totals = checks.total(rows, prices, cur);
+  // The fee of the monthly report being written (members: proxies and corrections have no panel).
+  const feeChange = useMemo(() => {
+    const sums = !correction && !isProxy && reportMonth ? checks.sums(rows) : [];
+    return sums.length ? { kind: 'report' as const, reportMonth: reportMonth!, rows: sums } : null;
+  }, [checks, rows, correction, isProxy, reportMonth]);
 
   // Opening a saved draft: its header and every row, with the server's cell issues marked again by the same check.
   useEffect(() => {
@@ -582,6 +588,7 @@ export function ReportWritePage({ correction = false }: { correction?: boolean }
             <dd>{formatAmount(totals.amount, cur)}</dd>
           </div>
         </dl>
+        {!correction && !isProxy && <FeePanel change={feeChange} />}
       </section>
 
       <div className="ur-bar">
