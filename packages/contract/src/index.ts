@@ -41,6 +41,8 @@ export * from './contract-inquiries';
 export * from './clearances';
 // Non-display declarations
 export * from './non-display';
+// The non-display application inventory
+export * from './non-display-applications';
 export * from './request-flags';
 // Monthly user reports: the detail rows of every channel
 export * from './user-report-rows';
