@@ -115,6 +115,9 @@ export const CALL_PATHS = {
   draftReconciliationCorrections: { method: 'POST', path: '/apis/v1/user/reconciliations/:reconciliationId/corrections' },
   actOnReconciliation: { method: 'POST', path: '/apis/v1/user/reconciliations/:reconciliationId/actions/:action' },
   getReconciliationVersions: { method: 'GET', path: '/apis/v1/user/reconciliations/:reconciliationId/versions' },
+  // The fee of a change before it is filed (decision 083)
+  estimateFee: { method: 'POST', path: '/apis/v1/user/fee-estimates' },
+  estimatePublicFee: { method: 'POST', path: '/apis/v1/common/fee-estimates' },
   // Suspensions
   createSuspension: { method: 'POST', path: '/apis/v1/user/suspensions' },
   searchSuspensions: { method: 'POST', path: '/apis/v1/user/suspensions/search' },

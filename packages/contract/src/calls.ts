@@ -37,6 +37,8 @@ import {
   ZUserBillingSearchRequest,
   ZUserBillingSearchResponse,
 } from './billing';
+// The fee of a change before it is filed
+import { ZFeeEstimate, ZFeeEstimateRequest, ZPublicFeeEstimateRequest } from './fee-estimates';
 // The exceptions dashboard
 import {
   ZExceptionCounts,
@@ -577,6 +579,9 @@ export const calls = {
   markAllNotificationsRead: { ...CALL_PATHS.markAllNotificationsRead, response: ZNotificationsReadAllResponse },
   searchWorkQueue: { ...CALL_PATHS.searchWorkQueue, body: ZWorkQueueSearchRequest, response: ZWorkQueuePage },
   getWorkQueueCounts: { ...CALL_PATHS.getWorkQueueCounts, response: ZWorkQueueCounts },
+  // The fee of a change before it is filed
+  estimateFee: { ...CALL_PATHS.estimateFee, body: ZFeeEstimateRequest, response: ZFeeEstimate },
+  estimatePublicFee: { ...CALL_PATHS.estimatePublicFee, body: ZPublicFeeEstimateRequest, response: ZFeeEstimate },
   // Entitlement reconciliations
   createReconciliation: {
     ...CALL_PATHS.createReconciliation,

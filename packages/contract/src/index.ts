@@ -58,6 +58,8 @@ export * from './exchange-approvals';
 export * from './exchange-status';
 // Billing
 export * from './billing';
+// The fee of a change before it is filed
+export * from './fee-estimates';
 // Disputes of a bill line
 export * from './billing-disputes';
 // The exceptions dashboard

@@ -99,6 +99,9 @@ export const PERMISSIONS = {
   // through the contract status, not here.
   'billing.manage': PROVIDER,
   'billing.read': [ROLE.customer],
+  // The fee of a change before it is filed (decision 083): members estimate against their company's contracts, provider
+  // staff against the company they name. Visitors estimate at public prices through the public call (no permission).
+  'feeEstimates.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   // Disputes of a bill line (decision 080). billingDisputes.read: see the company's disputes (provider staff: every
   // company's), their evidence and what a bill's lines allow; billingDisputes.write: dispute a line and upload evidence
   // (customer members); billingDisputes.work: act as BILLING_DISPUTE_WORKFLOW allows (the desk accepts or rejects, the

@@ -51,6 +51,8 @@ import { exchangeStatusRoutes } from './exchange-status';
 import { billingRoutes } from './billing';
 // Disputes of a bill line
 import { billingDisputeRoutes } from './billing-disputes';
+// The fee of a change before it is filed
+import { feeEstimateRoutes } from './fee-estimates';
 // The exceptions dashboard
 import { exceptionRoutes } from './exceptions';
 // Passkeys
@@ -120,6 +122,8 @@ export const modules: ModuleEntry[] = [
   { name: 'billing', plugin: billingRoutes },
   // Disputes of a bill line
   { name: 'billing-disputes', plugin: billingDisputeRoutes },
+  // The fee of a change before it is filed
+  { name: 'fee-estimates', plugin: feeEstimateRoutes },
   // The exceptions dashboard
   { name: 'exceptions', plugin: exceptionRoutes },
   // Passkeys

@@ -138,6 +138,8 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   // Billing
   'billing.manage': { entry: CALL_PATHS.searchAdminBilling, payload: {} },
   'billing.read': { entry: CALL_PATHS.searchUserBilling, payload: {} },
+  // Fee estimates: an empty body answers 400 past the guard.
+  'feeEstimates.read': { entry: CALL_PATHS.estimateFee, payload: {} },
   // Disputes of a bill line: a line that does not exist answers 404 past the guard.
   'billingDisputes.read': { entry: CALL_PATHS.searchBillingDisputes, payload: {} },
   'billingDisputes.write': { entry: CALL_PATHS.createBillingDispute, payload: { lineId: NO_REQUEST, reason: '금액 오류' }, allowed: [404] },

@@ -43,6 +43,8 @@ import { AUDIT_PACK_ERRORS } from './audit-packs';
 import { RECONCILIATION_ERRORS } from './reconciliations';
 // Clearances of a period
 import { CLEARANCE_ERRORS } from './clearances';
+// The fee of a change before it is filed
+import { FEE_ESTIMATE_ERRORS } from './fee-estimates';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -98,6 +100,7 @@ export const ERRORS = {
   ...RECONCILIATION_ERRORS,
   // Clearances of a period
   ...CLEARANCE_ERRORS,
+  ...FEE_ESTIMATE_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

@@ -26,13 +26,21 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { faultPoint } from '../../platform/fault-point';
 import { pageWindow, toPage } from '../../platform/paging';
-import { billingReferenceData, customerProfilesOf } from '../catalogue';
+import { billingReferenceData, customerProfilesOf, type CustomerProfileRow } from '../catalogue';
 import { contractProductsInRange } from '../contracts';
 import { companiesByIds, displayName, findUserById } from '../identity';
 import { declarationsInEffect } from '../non-display';
 import { orderBillingFacts } from '../orders';
 import { approvedCorrectionFigures, approvedLateFees, approvedMonthlyFiguresAndCounts } from '../user-reports';
-import { billingHasher, computeBilling, monthRange, type BillingAdjustment, type ComputedLine, type ComputedSummary } from './compute';
+import {
+  billingHasher,
+  computeBilling,
+  monthRange,
+  type BillingAdjustment,
+  type BillingInputs,
+  type ComputedLine,
+  type ComputedSummary,
+} from './compute';
 import * as repo from './repo';
 
 /**
@@ -111,15 +119,95 @@ async function adjustmentsOf(db: DbOrTx, month: string, companyIds: number[]): P
   return out;
 }
 
+type ReferenceData = Awaited<ReturnType<typeof billingReferenceData>>;
+
+/**
+ * What the run reads of the other areas for a batch of customers' month (one set-based query per area), as the inputs
+ * of the calculation. The run and the fee estimate (`companyBillingInputs`) read through this one function.
+ */
+async function readInputs(
+  db: DbOrTx,
+  month: string,
+  part: CustomerProfileRow[],
+  ref: ReferenceData,
+  read: <T>(f: () => Promise<T>) => Promise<T> = (f) => f(),
+): Promise<BillingInputs> {
+  const { first, last } = monthRange(month);
+  const moments = monthMoments(month);
+  const ids = part.map((p) => p.companyId);
+  const contractProducts = await read(() => contractProductsInRange(db, first, last, ids));
+  const orders = await read(() => orderBillingFacts(db, [...new Set(contractProducts.map((c) => c.orderId))]));
+  const { figures: monthly, counts } = await read(() => approvedMonthlyFiguresAndCounts(db, month, ids));
+  const corrections = await read(() => approvedCorrectionFigures(db, moments.from, moments.to, ids));
+  const declarations = await read(() => declarationsInEffect(db, last, ids));
+  const lateFees = await read(() => approvedLateFees(db, month, ids));
+  const adjustments = await read(() => adjustmentsOf(db, month, ids));
+  const companies = await read(() => companiesByIds(db, ids));
+  return {
+    month,
+    profiles: part,
+    companyNames: new Map(companies.map((c) => [c.id, { ko: c.companyName, en: c.companyNameEn ?? null }])),
+    products: new Map(ref.products.map((p) => [p.productCode, p])),
+    prices: ref.prices,
+    nonDisplayFees: ref.nonDisplayFees,
+    contractProducts,
+    orders,
+    monthly,
+    counts,
+    corrections,
+    declarations,
+    lateFees,
+    adjustments,
+  };
+}
+
+/**
+ * The inputs the month's run would read for one company (decision 083: the fee estimate overlays a change on them and
+ * computes with `computeBilling`, the run's own calculation). `companyId` null: a visitor, a customer with no contracts
+ * and no reports, billed in `currency`, at the public prices. A company without a customer profile bills in KRW.
+ */
+export async function companyBillingInputs(
+  db: DbOrTx,
+  companyId: number | null,
+  month: string,
+  opts: { currency?: 'KRW' | 'USD' } = {},
+): Promise<BillingInputs> {
+  const ref = await billingReferenceData(db);
+  const [profile] = companyId === null ? [] : await customerProfilesOf(db, [companyId]);
+  const own: CustomerProfileRow = profile ?? {
+    companyId: companyId ?? 0,
+    customerCode: '',
+    classification: 'DIRECT',
+    customerMainCategory: '',
+    customerMiddleCategory: '',
+    currency: opts.currency ?? 'KRW',
+    billingCycle: 'MONTHLY',
+    salesRepUserId: null,
+  };
+  if (companyId === null)
+    return {
+      month,
+      profiles: [own],
+      companyNames: new Map(),
+      products: new Map(ref.products.map((p) => [p.productCode, p])),
+      prices: ref.prices,
+      nonDisplayFees: ref.nonDisplayFees,
+      contractProducts: [],
+      orders: new Map(),
+      monthly: [],
+      counts: [],
+      corrections: [],
+      declarations: [],
+    };
+  return readInputs(db, month, [own], ref);
+}
+
 /** Computes a month's lines and summaries for every customer, a batch of customers at a time. */
 export async function computeMonth(
   db: DbOrTx,
   month: string,
 ): Promise<{ lines: ComputedLine[]; summaries: ComputedSummary[]; hash: string; customers: number }> {
-  const { first, last } = monthRange(month);
-  const moments = monthMoments(month);
   const ref = await billingReferenceData(db);
-  const products = new Map(ref.products.map((p) => [p.productCode, p]));
   await yieldToLoop();
   const profiles = await customerProfilesOf(db);
   const inThread = repo.runsInThread(db);
@@ -140,32 +228,9 @@ export async function computeMonth(
     const part = profiles.slice(start, start + batch);
     start += part.length;
     slowest = 0;
-    const ids = part.map((p) => p.companyId);
-    const contractProducts = await read(() => contractProductsInRange(db, first, last, ids));
-    const orders = await read(() => orderBillingFacts(db, [...new Set(contractProducts.map((c) => c.orderId))]));
-    const { figures: monthly, counts } = await read(() => approvedMonthlyFiguresAndCounts(db, month, ids));
-    const corrections = await read(() => approvedCorrectionFigures(db, moments.from, moments.to, ids));
-    const declarations = await read(() => declarationsInEffect(db, last, ids));
-    const lateFees = await read(() => approvedLateFees(db, month, ids));
-    const adjustments = await read(() => adjustmentsOf(db, month, ids));
-    const companies = await read(() => companiesByIds(db, ids));
+    const inputs = await readInputs(db, month, part, ref, read);
     await yieldToLoop();
-    const computed = computeBilling({
-      month,
-      profiles: part,
-      companyNames: new Map(companies.map((c) => [c.id, { ko: c.companyName, en: c.companyNameEn ?? null }])),
-      products,
-      prices: ref.prices,
-      nonDisplayFees: ref.nonDisplayFees,
-      contractProducts,
-      orders,
-      monthly,
-      counts,
-      corrections,
-      declarations,
-      lateFees,
-      adjustments,
-    });
+    const computed = computeBilling(inputs);
     hasher.add(computed);
     lines.push(...computed.lines);
     summaries.push(...computed.summaries);
@@ -515,4 +580,23 @@ export async function nextOpenMonth(db: DbOrTx, month: string): Promise<string> 
   let m = month;
   for (let i = 0; i < 24; i++, m = addMonths(m, 1)) if ((await repo.findMonth(db, m))?.status !== 'FINAL') return m;
   return m;
+}
+
+/** A company's billed amount of a month in a currency (its lines as last run, VAT excluded); null when it has none. */
+export async function billedSubtotal(db: DbOrTx, companyId: number, month: string, currency: string): Promise<number | null> {
+  const figures = (await repo.monthFigures(db, [month], companyId)).filter((f) => f.currency === currency);
+  return figures.length ? figures.reduce((a, f) => a + f.amount, 0) : null;
+}
+
+/**
+ * The first bill an amount of `month` is carried on and the day it is expected to be issued (decision 083): the first
+ * month from `month` on that is not final (`nextOpenMonth`: a final month is never run again), issued the day after its
+ * monthly reports' window closes (the window's last day, a provider setting, of the month after), the first day its
+ * variable fees are all known.
+ */
+export async function firstBillOf(db: DbOrTx, month: string, windowEndDay: number): Promise<{ month: string; issueDate: string }> {
+  const open = await nextOpenMonth(db, month);
+  const after = addMonths(open, 1);
+  const day = Math.min(windowEndDay + 1, monthRange(after).days);
+  return { month: open, issueDate: `${after}-${String(day).padStart(2, '0')}` };
 }

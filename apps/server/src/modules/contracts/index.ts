@@ -23,6 +23,9 @@ export {
   visibleContract,
 } from './service';
 export type { ContractOrderReads } from './routes';
+// What an approved order does to a contract's products, pure (the fee estimate applies it: decision 083)
+export { orderDay, planChange, planTermination } from './plan';
+export type { PlannedProduct } from './plan';
 export type { ApprovedOrder, ContractProductInRange, ContractRow } from './service';
 // The audit pack's section of this area (decision 081)
 export { contractsPackSection } from './audit-pack';

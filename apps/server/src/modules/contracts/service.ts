@@ -29,6 +29,7 @@ import { renderDocumentPdf, type PdfDocument } from '../../platform/pdf';
 import { writeWorkbook } from '../../platform/spreadsheet';
 import { productsByCodes } from '../catalogue';
 import { companiesByIds, displayName, findUserById, presentCompany } from '../identity';
+import { orderDay, planChange, planTermination } from './plan';
 import * as repo from './repo';
 import type { ContractProductRow, ContractRow } from './repo';
 
@@ -371,37 +372,25 @@ export async function changeContract(tx: Tx, contractId: number, o: ApprovedOrde
   const contract = await repo.findContract(tx, contractId, { lock: true });
   if (!contract || contract.companyId !== o.companyId) throw new AppError('CTR1N4041');
   if (!isChangeable(contract)) throw new AppError('ORD1N4011');
-  const from = maxDay(o.commencementDate ?? koreaDay(now), contract.beginDate);
-  const dayBefore = addDays(from, -1);
+  const from = orderDay(o.commencementDate, koreaDay(now), contract.beginDate);
   const open = (await repo.productsOf(tx, contractId)).filter((p) => p.effectiveTo === null || p.effectiveTo >= from);
-  const wanted = new Map(o.products.map((p) => [p.productCode, p.useType]));
-  const ended: number[] = [];
-  const removed: number[] = [];
-  const kept = new Set<string>();
-  for (const p of open) {
-    if (wanted.get(p.productCode) === p.useType && p.effectiveTo === null) {
-      kept.add(p.productCode);
-      continue;
-    }
-    // Never in use before the new version: it goes; otherwise it ends the day before.
-    if (p.effectiveFrom >= from) removed.push(p.id);
-    else ended.push(p.id);
-  }
-  for (const id of ended) await repo.setProductEnd(tx, id, dayBefore);
-  await repo.deleteProducts(tx, removed);
+  const plan = planChange(open, o.products, from);
+  for (const p of plan.ended) await repo.setProductEnd(tx, p.id, plan.endDay);
+  await repo.deleteProducts(
+    tx,
+    plan.removed.map((p) => p.id),
+  );
   await repo.insertProducts(
     tx,
-    o.products
-      .filter((p) => !kept.has(p.productCode))
-      .map((p) => ({
-        contractId,
-        companyId: o.companyId,
-        productCode: p.productCode,
-        useType: p.useType,
-        effectiveFrom: from,
-        effectiveTo: null,
-        orderId: o.orderId,
-      })),
+    plan.added.map((p) => ({
+      contractId,
+      companyId: o.companyId,
+      productCode: p.productCode,
+      useType: p.useType,
+      effectiveFrom: from,
+      effectiveTo: null,
+      orderId: o.orderId,
+    })),
   );
   const version = contract.version + 1;
   const after = (await repo.productsOf(tx, contractId)).filter((p) => p.effectiveTo === null || p.effectiveTo >= from);
@@ -432,14 +421,13 @@ export async function scheduleTermination(tx: Tx, contractId: number, o: Approve
   const contract = await repo.findContract(tx, contractId, { lock: true });
   if (!contract || contract.companyId !== o.companyId) throw new AppError('CTR1N4041');
   if (!isChangeable(contract)) throw new AppError('ORD1N4011');
-  const due = maxDay(o.terminationDueDate ?? koreaDay(now), contract.beginDate);
-  const products = await repo.productsOf(tx, contractId);
+  const due = orderDay(o.terminationDueDate, koreaDay(now), contract.beginDate);
+  const plan = planTermination(await repo.productsOf(tx, contractId), due);
   await repo.deleteProducts(
     tx,
-    products.filter((p) => p.effectiveFrom > due).map((p) => p.id),
+    plan.removed.map((p) => p.id),
   );
-  for (const p of products)
-    if (p.effectiveFrom <= due && (p.effectiveTo === null || p.effectiveTo > due)) await repo.setProductEnd(tx, p.id, due);
+  for (const p of plan.ended) await repo.setProductEnd(tx, p.id, due);
   await repo.updateContract(tx, contractId, {
     status: 'TERMINATION_SCHEDULED',
     orderType: 'TERMINATION',

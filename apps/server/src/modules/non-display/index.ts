@@ -6,6 +6,7 @@ export {
   createDeclarationRecord,
   declarationAttachmentCounts,
   declarationExchangeDocument,
+  declarationOwner,
   declarationsInEffect,
   findDeclarationBySeedKeys,
   latestDeclarationInEffect,

@@ -551,3 +551,12 @@ export type DeclarationInEffect = Awaited<ReturnType<typeof declarationsInEffect
  * the approved content is in force) with their tiers per purpose and the order they are for.
  */
 export const approvedDeclarations = (db: DbOrTx) => repo.declarationsInStates(db, ['APPROVED', 'REVISING']);
+
+/** A declaration's company and order (the fee estimate checks a change it prices is the caller's: decision 083); null when none. */
+export async function declarationOwner(
+  db: DbOrTx,
+  declarationId: number,
+): Promise<{ companyId: number; orderId: number; number: string } | null> {
+  const row = await repo.findDeclaration(db, declarationId);
+  return row ? { companyId: row.companyId, orderId: row.orderId, number: row.number } : null;
+}
