@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NON_DISPLAY_PURPOSES, nonDisplayTierOf, ZCurrency, type TNonDisplayPurpose, type TNonDisplayTier } from './catalogue';
+import { NON_DISPLAY_PURPOSES, nonDisplayTierOf, ZCurrency, ZMoney, type TNonDisplayPurpose, type TNonDisplayTier } from './catalogue';
 import { ZIsoDateTime, ZPage, ZPageRequest } from './common';
 import { ZNonDisplayState, purposeOfOrderUse } from './non-display';
 import { ZNonDisplayUse } from './orders';
@@ -54,7 +54,8 @@ export const ZNonDisplayApplicationIdParams = z.object({ applicationId: ZId });
 export const ZNonDisplayApplicationSearchRequest = ZPageRequest.extend({
   /** Name text. */
   searchText: z.string().trim().max(100).refine(noNul).optional(),
-  purpose: ZNonDisplayUse.optional(),
+  /** Purposes (any of them). */
+  purposes: z.array(ZNonDisplayUse).max(5).optional(),
 });
 export type TNonDisplayApplicationSearchRequest = z.input<typeof ZNonDisplayApplicationSearchRequest>;
 
@@ -122,8 +123,26 @@ export const ZNonDisplayTierSummary = z.object({
   inEffect: ZNonDisplayDeclarationRef.nullable(),
   /** The declaration change waiting for the member to submit (the one in effect being changed), or null. */
   openChange: ZNonDisplayDeclarationRef.nullable(),
-  /** Where the fees come from: the catalogue's non-display fee table in effect on the month's first day. */
+  /** Where the tier fees come from: the catalogue's non-display fee table in effect on the month's first day. */
   feeSource: z.literal('catalogue'),
+  /**
+   * The fee estimate (decision 083, the billing run's own calculation) of the declaration change the inventory asks for:
+   * the first month whose tiers differ from the declaration in effect, with that month's counts. Null when none moved.
+   */
+  changeEstimate: z
+    .object({
+      month: ZMonth,
+      /** The fee the change causes in that month (pro-rated as the bill will), VAT excluded. */
+      fee: ZMoney,
+      feeText: z.string(),
+      /** Its steady monthly fee after (a whole month), VAT excluded. */
+      monthlyFee: ZMoney,
+      monthlyFeeText: z.string(),
+      /** The first bill it lands on. */
+      firstBillMonth: ZMonth,
+      firstBillIssueDate: z.string(),
+    })
+    .nullable(),
 });
 export type TNonDisplayTierSummary = z.infer<typeof ZNonDisplayTierSummary>;
 export type TNonDisplayTierMonth = z.infer<typeof ZNonDisplayTierMonth>;

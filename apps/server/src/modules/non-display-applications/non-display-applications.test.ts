@@ -131,7 +131,7 @@ describe('the inventory: validation, roles and scoping', () => {
         (await mustCreate(cast.outsider, app({ name: `Beta quant model ${i}`, purpose: 'QUANT_ANALYSIS', startDate: koreaDayFrom(-i) })))
           .application!.applicationId,
       );
-    const first = await search(cast.outsider, { pageSize: 10, pageNumber: 1, purpose: 'QUANT_ANALYSIS', searchText: 'quant model' });
+    const first = await search(cast.outsider, { pageSize: 10, pageNumber: 1, purposes: ['QUANT_ANALYSIS'], searchText: 'quant model' });
     expect(first.totalCount).toBe(3);
     // Newest start first.
     expect(first.items.map((a) => a.applicationId)).toEqual(made);
@@ -140,7 +140,7 @@ describe('the inventory: validation, roles and scoping', () => {
       payload: { pageSize: 10, pageNumber: 2, searchText: 'quant model' },
     });
     expect(second.json()).toMatchObject({ items: [], totalCount: 3, pageNumber: 2 });
-    expect((await search(cast.outsider, { purpose: 'TRADING', searchText: 'quant model' })).totalCount).toBe(0);
+    expect((await search(cast.outsider, { purposes: ['TRADING', 'RISK_MANAGEMENT'], searchText: 'quant model' })).totalCount).toBe(0);
     await clearInventory(cast.outsider);
   });
 });
@@ -174,7 +174,7 @@ describe('tiers month by month', () => {
       [m3, ['TRADING:3:PREMIUM', 'OTHER:1:BASIC']],
     ]);
     // Beta has no declaration in effect: nothing moved, nothing drafted.
-    expect(summary).toMatchObject({ inEffect: null, openChange: null, feeSource: 'catalogue' });
+    expect(summary).toMatchObject({ inEffect: null, openChange: null, feeSource: 'catalogue', changeEstimate: null });
     expect(summary.months.every((m) => !m.moved)).toBe(true);
     // The fee of each month is the catalogue's table in effect on its first day, quoted as the declaration quotes it.
     for (const month of summary.months) {
@@ -250,6 +250,21 @@ describe('a change that moves a tier drafts the declaration change', () => {
     expect(change.allowedActions).toContain('submit');
     const summary = await tiers(member);
     expect(summary.openChange).toMatchObject({ declarationId: declaration.declarationId, state: 'REVISING' });
+    // The fee of the change, by the fee estimate: the bill of this month with the new tiers against the approved ones.
+    const estimate = await callApi(ctx, CALL_PATHS.estimateFee, {
+      token: member,
+      payload: {
+        change: {
+          kind: 'nonDisplay',
+          declarationId: declaration.declarationId,
+          effectiveDate: change.form.effectiveDate,
+          purposes: { TRADING: { applications: 4 }, OTHER: { applications: 1 } },
+        },
+      },
+    });
+    expect(estimate.statusCode, estimate.body).toBe(200);
+    expect(summary.changeEstimate).toMatchObject({ month: thisMonth(), firstBillMonth: estimate.json().firstBill.month });
+    expect(summary.changeEstimate!.monthlyFee.amount).toBeGreaterThan(0);
 
     // A fifth updates the same change; no second declaration, one revision in the history.
     const fifth = await mustCreate(member, app({ name: 'Beta trading 5' }));
@@ -278,7 +293,7 @@ describe('a change that moves a tier drafts the declaration change', () => {
     declaration = await approveDeclaration(ctx, calls, cast.sales, submitted);
     expect(declaration.tiers.TRADING).toBe('UNLIMITED');
     // Ending two of the five this month leaves three counted from next month: the change says premium from next month.
-    const items = (await search(member, { purpose: 'TRADING', pageSize: 100 })).items.filter((a) => a.environment === 'PRODUCTION');
+    const items = (await search(member, { purposes: ['TRADING'], pageSize: 100 })).items.filter((a) => a.environment === 'PRODUCTION');
     const lastDay = monthDays(thisMonth()).last;
     for (const a of items.slice(0, 2)) {
       const res = await callApi(ctx, CALL_PATHS.updateNonDisplayApplication, {

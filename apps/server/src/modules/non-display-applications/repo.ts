@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { pageOfRows } from '../../platform/paging';
 import { nonDisplayApplications as nda } from './schema';
@@ -11,14 +11,14 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** One page of a company's applications, newest start first, filtered by name text and purpose. */
 export function searchApplications(
   db: DbOrTx,
-  f: { companyId: number; searchText?: string; purpose?: string },
+  f: { companyId: number; searchText?: string; purposes?: readonly string[] },
   page: { limit: number; offset: number },
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
   const text = f.searchText?.trim().toLowerCase();
   const where: SQL | undefined = and(
     eq(nda.companyId, f.companyId),
     text ? ilike(nda.searchText, `%${escapeLike(text)}%`) : undefined,
-    f.purpose ? eq(nda.purpose, f.purpose) : undefined,
+    f.purposes?.length ? inArray(nda.purpose, [...f.purposes]) : undefined,
   );
   return pageOfRows(db, nda, where, [desc(nda.startDate), desc(nda.id)], page);
 }

@@ -1,7 +1,9 @@
 import {
   COUNTED_ENVIRONMENTS,
+  PROVIDER_ROLES,
   declaredTierOf,
   formatMonthlyFee,
+  formatMoneyText,
   monthDays,
   monthsFrom,
   NON_DISPLAY_PURPOSES,
@@ -31,6 +33,7 @@ import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { KindContext } from '../../platform/workflow';
 import { customerProfile, nonDisplayFeeTable } from '../catalogue';
+import { estimateChange } from '../fee-estimates';
 import { actOnDeclarationRecord, latestDeclarationInEffect, updateDeclarationRecord, type DeclarationRow } from '../non-display';
 import * as repo from './repo';
 import type { ApplicationRow } from './repo';
@@ -82,7 +85,7 @@ export async function searchApplications(
 ): Promise<TNonDisplayApplicationSearchResponse> {
   const { rows, total } = await repo.searchApplications(
     c.db,
-    { companyId, searchText: body.searchText, purpose: body.purpose },
+    { companyId, searchText: body.searchText, purposes: body.purposes },
     pageWindow(body),
   );
   return toPage(rows.map(present), total, body);
@@ -213,6 +216,59 @@ export async function tierSummary(
     inEffect: declaration ? refOf(declaration) : null,
     openChange: declaration?.state === 'REVISING' ? refOf(declaration) : null,
     feeSource: 'catalogue',
+    changeEstimate: declaration ? await estimateOf(c, companyId, declaration, apps, today.slice(0, 7), lang) : null,
+  };
+}
+
+/**
+ * The approved content of the declaration in effect: its form, or for a declaration being changed, the form it had when
+ * the change was opened (the content the engine kept with the `revise` transition).
+ */
+async function approvedFormOf(c: InventoryContext, declaration: DeclarationRow): Promise<TNonDisplayForm> {
+  if (declaration.state !== 'REVISING') return declaration.form;
+  const versions = await c.workflow.versions(c.db, declaration.requestId, { roles: PROVIDER_ROLES });
+  const opened = versions.filter((v) => v.action === 'revise').at(-1);
+  return (opened?.content.form as TNonDisplayForm | undefined) ?? declaration.form;
+}
+
+/**
+ * The fee of the declaration change the inventory asks for, by the fee estimate (decision 083, the billing run's own
+ * calculation): the bill of the first month whose tiers differ from the approved declaration, with the inventory's
+ * tiers against with the approved ones (two estimates of the same month, so a change already open, whose fields the
+ * member may have saved, does not count as approved).
+ */
+async function estimateOf(
+  c: InventoryContext,
+  companyId: number,
+  declaration: DeclarationRow,
+  apps: readonly ApplicationRow[],
+  thisMonth: string,
+  lang: TLanguage,
+): Promise<TNonDisplayTierSummary['changeEstimate']> {
+  const approved = await approvedFormOf(c, declaration);
+  const target = changeFormOf(approved, apps, thisMonth, { exact: false });
+  if (!target) return null;
+  const now = businessNow(c.config);
+  const estimate = (purposes: TNonDisplayForm['purposes']) =>
+    estimateChange(c.db, {
+      who: { companyId },
+      change: { kind: 'nonDisplay', declarationId: declaration.requestId, effectiveDate: target.effectiveDate, purposes },
+      now,
+      lang,
+    });
+  const before = await estimate(approved.purposes);
+  const after = await estimate(target.purposes);
+  const currency = after.currency;
+  const fee = { amount: after.with.subtotal.amount - before.with.subtotal.amount, currency };
+  const monthlyFee = { amount: after.monthlyFee.amount - before.monthlyFee.amount, currency };
+  return {
+    month: after.month,
+    fee,
+    feeText: formatMoneyText(fee),
+    monthlyFee,
+    monthlyFeeText: formatMonthlyFee(monthlyFee.amount, currency, lang),
+    firstBillMonth: after.firstBill.month,
+    firstBillIssueDate: after.firstBill.issueDate,
   };
 }
 
@@ -222,7 +278,7 @@ export async function tierSummary(
 /** How far ahead a change is looked for: this month and the next twelve. */
 const LOOKAHEAD_MONTHS = 13;
 /** Attempts at drafting when another change of the declaration is under way at the same moment (409 from the engine). */
-const DRAFT_ATTEMPTS = 6;
+const DRAFT_ATTEMPTS = 10;
 const BUSY_CODES: readonly string[] = ['WFL1N4091', 'WFL1N4092'];
 
 /**
@@ -249,17 +305,27 @@ export function changeFormOf(
   return null;
 }
 
+/** The drafting of each company under way in this process: the next one waits for it (one change at a time). */
+const drafting = new Map<number, Promise<unknown>>();
+
 /**
  * Drafts (or updates) the declaration change the inventory asks for, as the member: answers the declaration's id when a
- * change is open after it, null otherwise. Two changes at once meet the engine's lock (409): the later one reads the
- * declaration again and saves into the change the first one opened, so there is never a second one.
+ * change is open after it, null otherwise. In one process a company's draftings run one after the other; between
+ * processes, two at once meet the engine's lock (409): the later one reads the declaration again and saves into the
+ * change the first one opened, so there is never a second one.
  */
-export async function draftDeclarationChange(
-  c: InventoryContext,
-  auth: AuthContext,
-  companyId: number,
-  lang: TLanguage,
-): Promise<number | null> {
+export function draftDeclarationChange(c: InventoryContext, auth: AuthContext, companyId: number, lang: TLanguage): Promise<number | null> {
+  const run = (drafting.get(companyId) ?? Promise.resolve()).catch(() => undefined).then(() => draftOnce(c, auth, companyId, lang));
+  drafting.set(companyId, run);
+  void run
+    .finally(() => {
+      if (drafting.get(companyId) === run) drafting.delete(companyId);
+    })
+    .catch(() => undefined);
+  return run;
+}
+
+async function draftOnce(c: InventoryContext, auth: AuthContext, companyId: number, lang: TLanguage): Promise<number | null> {
   const thisMonth = koreaDay(businessNow(c.config)).slice(0, 7);
   for (let attempt = 1; ; attempt++) {
     const declaration = await latestDeclarationInEffect(c.db, companyId);
@@ -276,7 +342,7 @@ export async function draftDeclarationChange(
       return declaration.requestId;
     } catch (err) {
       if (!(err instanceof AppError) || !BUSY_CODES.includes(err.code) || attempt >= DRAFT_ATTEMPTS) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
 }
