@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { exchangeDecide, expect, expectAccessible, koreaDay, test } from './fixtures';
-import { chooseOption, confirmSend, openPage } from './helpers';
+import { confirmSend, openPage } from './helpers';
 import { DEMO, enrolThroughApi, newMember, putSession, sharedTokens, type Tokens } from './session';
 
 // The non-display application inventory (decision 085): Alpha's inventory holds three trading applications in
@@ -110,8 +110,11 @@ test.describe('non-display application inventory', () => {
     const name = `${NAME_PREFIX} ${stamp}`;
     await dialog.getByLabel('애플리케이션 이름').fill(name);
     const purpose = dialog.getByRole('combobox', { name: '용도' });
+    const selectOf = (combobox: typeof purpose) =>
+      combobox.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
     await purpose.pressSequentially('트레이딩');
-    await chooseOption(page, purpose, '트레이딩');
+    await purpose.press('Enter');
+    await expect(selectOf(purpose)).toContainText('트레이딩');
     await expect(
       dialog.getByRole('combobox', { name: '환경' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
     ).toContainText('운영');

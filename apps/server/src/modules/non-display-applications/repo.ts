@@ -1,3 +1,4 @@
+import type { TNonDisplayUse } from '@portal/contract';
 import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { pageOfRows } from '../../platform/paging';
@@ -11,7 +12,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** One page of a company's applications, newest start first, filtered by name text and purpose. */
 export function searchApplications(
   db: DbOrTx,
-  f: { companyId: number; searchText?: string; purposes?: readonly string[] },
+  f: { companyId: number; searchText?: string; purposes?: readonly TNonDisplayUse[] },
   page: { limit: number; offset: number },
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
   const text = f.searchText?.trim().toLowerCase();

@@ -189,6 +189,7 @@ export default function NonDisplayApplicationsPage() {
     {
       key: 'purpose',
       header: t('field.purpose'),
+      className: 'col-nda-purpose',
       dataLabel: () => t('field.purpose'),
       cell: (a) => (
         <>
@@ -200,6 +201,7 @@ export default function NonDisplayApplicationsPage() {
     {
       key: 'environment',
       header: t('field.environment'),
+      className: 'col-nda-environment',
       dataLabel: () => t('field.environment'),
       cell: (a) => (
         <>
@@ -210,6 +212,7 @@ export default function NonDisplayApplicationsPage() {
     {
       key: 'period',
       header: t('field.period'),
+      className: 'col-nda-period',
       dataLabel: () => t('field.period'),
       cell: (a) => t('list.period', { start: a.startDate, end: a.endDate ?? t('list.open') }),
     },
