@@ -847,7 +847,11 @@ export const calls = {
     response: ZNonDisplayApplicationChange,
     status: 201,
   },
-  getNonDisplayApplicationTiers: { ...CALL_PATHS.getNonDisplayApplicationTiers, query: ZNonDisplayTierQuery, response: ZNonDisplayTierSummary },
+  getNonDisplayApplicationTiers: {
+    ...CALL_PATHS.getNonDisplayApplicationTiers,
+    query: ZNonDisplayTierQuery,
+    response: ZNonDisplayTierSummary,
+  },
   updateNonDisplayApplication: {
     ...CALL_PATHS.updateNonDisplayApplication,
     params: ZNonDisplayApplicationIdParams,
