@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { exchangeDecide, expect, expectAccessible, koreaDay, test } from './fixtures';
-import { confirmSend, openPage } from './helpers';
+import { animationsDone, confirmSend, openPage } from './helpers';
 import { DEMO, enrolThroughApi, newMember, putSession, sharedTokens, type Tokens } from './session';
 
 // The non-display application inventory (decision 085): Alpha's inventory holds three trading applications in
@@ -124,16 +124,16 @@ test.describe('non-display application inventory', () => {
     await start.press('Enter');
     await expect(start).toHaveValue(koreaDay(0));
     await dialog.getByRole('button', { name: '추가', exact: true }).click();
+    const drafted = main.getByRole('status').filter({ hasText: '신고서 변경이 작성되었습니다: 검토 후 제출하세요' });
+    await expect(drafted).toBeVisible();
+    await animationsDone(page);
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`${name}을(를) 추가했습니다.`)).toBeVisible();
 
     // Trading is unlimited this month; the change is drafted with its fee, not submitted.
     await expect(thisMonth).toContainText('무제한(4개 이상)');
     await expect(thisMonth).toContainText('애플리케이션 4개');
     await expect(thisMonth).toContainText('등급 변경');
     await expect(thisMonth).toContainText('신고된 등급: 프리미엄(2~3개)');
-    const drafted = main.getByRole('status').filter({ hasText: '신고서 변경이 작성되었습니다: 검토 후 제출하세요' });
-    await expect(drafted).toBeVisible();
     await expect(drafted).toContainText(/예상 이용료: 변경 후 월 ₩[\d,]+ \(VAT 별도\) 증감/);
     await expect(main.getByRole('row').filter({ hasText: name })).toContainText('트레이딩');
     await expectAccessible(page, 'inventory drafted ko');

@@ -179,7 +179,12 @@ export async function tierSummary(
     customerProfile(c.db, companyId),
   ]);
   const currency = (profile?.currency as TCurrency | undefined) ?? 'KRW';
-  const declared = declaredTiers(declaration);
+  // Compared with the approved content: a change being written is not in effect yet.
+  const approved = declaration ? await approvedFormOf(c, declaration) : null;
+  const declared = {
+    TRADING: approved ? declaredTierOf(approved.purposes.TRADING) : null,
+    OTHER: approved ? declaredTierOf(approved.purposes.OTHER) : null,
+  };
   const months = await Promise.all(
     monthsFrom(from, query.months).map(async (month) => {
       const counted = tiersInMonth(apps, month);
@@ -206,7 +211,7 @@ export async function tierSummary(
         })),
         totalMonthlyFee: total,
         totalMonthlyFeeText: total === null ? null : formatMonthlyFee(total, currency, lang),
-        moved: !!declaration && movedPurposes(declaration.form, counted).length > 0,
+        moved: !!approved && movedPurposes(approved, counted).length > 0,
       };
     }),
   );
