@@ -205,6 +205,12 @@ export const CALL_PATHS = {
   getUserReportSettings: { method: 'GET', path: '/apis/v1/user/user-reports/settings' },
   updateUserReportSettings: { method: 'PUT', path: '/apis/v1/user/user-reports/settings' },
   updateUserReportWindow: { method: 'PUT', path: '/apis/v1/user/user-reports/settings/window' },
+  // The non-display application inventory
+  searchNonDisplayApplications: { method: 'POST', path: '/apis/v1/user/non-display-applications/search' },
+  createNonDisplayApplication: { method: 'POST', path: '/apis/v1/user/non-display-applications' },
+  getNonDisplayApplicationTiers: { method: 'GET', path: '/apis/v1/user/non-display-applications/tiers' },
+  updateNonDisplayApplication: { method: 'PUT', path: '/apis/v1/user/non-display-applications/:applicationId' },
+  deleteNonDisplayApplication: { method: 'DELETE', path: '/apis/v1/user/non-display-applications/:applicationId' },
   // Personal API keys and the reporting API
   searchApiKeys: { method: 'POST', path: '/apis/v1/user/api-keys/search' },
   createApiKey: { method: 'POST', path: '/apis/v1/user/api-keys' },

@@ -71,6 +71,16 @@ import {
   ZPasskeyRegistrationStart,
   ZPasskeyRenameRequest,
 } from './passkeys';
+// The non-display application inventory
+import {
+  ZNonDisplayApplicationChange,
+  ZNonDisplayApplicationIdParams,
+  ZNonDisplayApplicationInput,
+  ZNonDisplayApplicationSearchRequest,
+  ZNonDisplayApplicationSearchResponse,
+  ZNonDisplayTierQuery,
+  ZNonDisplayTierSummary,
+} from './non-display-applications';
 // Personal API keys and the reporting API
 import {
   ZApiKey,
@@ -845,6 +855,34 @@ export const calls = {
   getUserReportSettings: { ...CALL_PATHS.getUserReportSettings, query: ZReportSettingsQuery, response: ZUserReportSettings },
   updateUserReportSettings: { ...CALL_PATHS.updateUserReportSettings, body: ZUserReportSettingsUpdate, response: ZUserReportSettings },
   updateUserReportWindow: { ...CALL_PATHS.updateUserReportWindow, body: ZReportWindowSettings, response: ZReportWindowSettings },
+  // The non-display application inventory
+  searchNonDisplayApplications: {
+    ...CALL_PATHS.searchNonDisplayApplications,
+    body: ZNonDisplayApplicationSearchRequest,
+    response: ZNonDisplayApplicationSearchResponse,
+  },
+  createNonDisplayApplication: {
+    ...CALL_PATHS.createNonDisplayApplication,
+    body: ZNonDisplayApplicationInput,
+    response: ZNonDisplayApplicationChange,
+    status: 201,
+  },
+  getNonDisplayApplicationTiers: {
+    ...CALL_PATHS.getNonDisplayApplicationTiers,
+    query: ZNonDisplayTierQuery,
+    response: ZNonDisplayTierSummary,
+  },
+  updateNonDisplayApplication: {
+    ...CALL_PATHS.updateNonDisplayApplication,
+    params: ZNonDisplayApplicationIdParams,
+    body: ZNonDisplayApplicationInput,
+    response: ZNonDisplayApplicationChange,
+  },
+  deleteNonDisplayApplication: {
+    ...CALL_PATHS.deleteNonDisplayApplication,
+    params: ZNonDisplayApplicationIdParams,
+    response: ZNonDisplayApplicationChange,
+  },
   // Personal API keys and the reporting API
   searchApiKeys: { ...CALL_PATHS.searchApiKeys, body: ZApiKeySearchRequest, response: ZApiKeySearchResponse },
   createApiKey: { ...CALL_PATHS.createApiKey, body: ZApiKeyCreateRequest, response: ZApiKeyCreated, status: 201 },

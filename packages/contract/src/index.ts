@@ -42,6 +42,8 @@ export * from './clearances';
 export * from './policies';
 // Non-display declarations
 export * from './non-display';
+// The non-display application inventory
+export * from './non-display-applications';
 export * from './request-flags';
 // Monthly user reports: the detail rows of every channel
 export * from './user-report-rows';

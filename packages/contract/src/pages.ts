@@ -534,6 +534,22 @@ export const PAGES = [
     roles: ['01', '05', '06'],
     upperPageId: 'P3401',
   },
+  // The non-display application inventory, beside the declarations it drafts (decision 085)
+  {
+    pageId: 'P3404',
+    pageUri: '/report/non-display-applications',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01'],
+    menu: {
+      menuId: 466500,
+      upperMenuId: 460000,
+      ko: '비조회형 애플리케이션',
+      en: 'Non-display applications',
+      sortOrder: 6,
+      iconCode: 'BN_CONTRACT',
+    },
+  },
   // Monthly user reports, under Orders and contracts beside the non-display declarations (a seventh top menu
   // does not fit the staff's top bar)
   {

@@ -64,6 +64,9 @@ export const PERMISSIONS = {
   // every company's) and work on them, per state and action by NON_DISPLAY_WORKFLOW. Filing one belongs with the order
   // it is for: orders.write (customer members).
   'nonDisplay.read': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
+  // nonDisplayApps.manage: the company's non-display application inventory (decision 085): customer members, who file
+  // the declarations it drafts (a proxy reporter files no declaration).
+  'nonDisplayApps.manage': [ROLE.customer],
   // nonDisplay.work: save a declaration's fields and take its actions, as NON_DISPLAY_WORKFLOW allows.
   'nonDisplay.work': [ROLE.customer, ROLE.sales, ROLE.providerAdmin],
   // Monthly user reports. reports.read: see reports (members their company's, a proxy reporter their mapped

@@ -34,6 +34,8 @@ import { contractInquiryRoutes } from './contract-inquiries';
 import { clearanceRoutes } from './clearances';
 // Non-display declarations
 import { nonDisplayRoutes } from './non-display';
+// The non-display application inventory
+import { nonDisplayApplicationRoutes } from './non-display-applications';
 // Monthly user reports
 import { userReportRoutes } from './user-reports';
 // Entitlement reconciliations
@@ -106,6 +108,7 @@ export const modules: ModuleEntry[] = [
   { name: 'clearances', plugin: clearanceRoutes },
   // Non-display declarations
   { name: 'non-display', plugin: nonDisplayRoutes },
+  { name: 'non-display-applications', plugin: nonDisplayApplicationRoutes },
   // Monthly user reports
   { name: 'user-reports', plugin: userReportRoutes },
   // Entitlement reconciliations

@@ -104,6 +104,7 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   // Non-display declarations
   'nonDisplay.read': { entry: CALL_PATHS.searchNonDisplayReports, payload: {} },
   'nonDisplay.work': actionOn(CALL_PATHS.actOnNonDisplayReport, 'declarationId'),
+  'nonDisplayApps.manage': { entry: CALL_PATHS.searchNonDisplayApplications, payload: {} },
   // Monthly user reports: a draft per role, of a month of its own long before the demo's reports.
   'reports.read': { entry: CALL_PATHS.searchUserReports, payload: {} },
   'reports.work': actionOn(CALL_PATHS.actOnUserReport, 'reportId'),

@@ -18,6 +18,7 @@ import { seedOtherReports } from './other-reports';
 import { seedContractInquiries } from './contract-inquiries';
 // Non-display declarations
 import { seedNonDisplay } from './non-display';
+import { seedNonDisplayApplications } from './non-display-applications';
 // Monthly user reports
 import { seedUserReports } from './user-reports';
 // Entitlement reconciliations
@@ -60,6 +61,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedContractInquiries(db);
   // Non-display declarations: after the orders (they make their own order forms).
   await seedNonDisplay(db);
+  await seedNonDisplayApplications(db);
   // Monthly user reports: after the catalogue (prices) and the accounts (the proxy reporter, the exempt firm).
   await seedUserReports(db);
   // Entitlement reconciliations: after the user reports (an extract made from their filed months).

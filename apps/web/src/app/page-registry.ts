@@ -23,6 +23,7 @@ import { contractInquiryPages } from '../features/contract-inquiries/pages';
 import { nonDisplayPages } from '../features/non-display/pages';
 // Personal API keys
 import { apiKeyPages } from '../features/api-keys/pages';
+import { nonDisplayApplicationPages } from '../features/non-display-applications/pages';
 // Monthly user reports
 import { userReportPages } from '../features/user-reports/pages';
 // Entitlement reconciliations
@@ -75,6 +76,7 @@ export const pageRegistry: Record<string, Loader> = {
   ...nonDisplayPages,
   // Personal API keys
   ...apiKeyPages,
+  ...nonDisplayApplicationPages,
   // Monthly user reports
   ...userReportPages,
   // Entitlement reconciliations

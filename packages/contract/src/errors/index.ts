@@ -16,6 +16,7 @@ import { OTHER_REPORT_ERRORS } from './other-reports';
 import { CONTRACT_INQUIRY_ERRORS } from './contract-inquiries';
 // Non-display declarations
 import { NON_DISPLAY_ERRORS } from './non-display';
+import { NON_DISPLAY_APPLICATION_ERRORS } from './non-display-applications';
 // User reports
 import { USER_REPORT_ERRORS } from './user-reports';
 // User report files
@@ -74,6 +75,7 @@ export const ERRORS = {
   ...CONTRACT_INQUIRY_ERRORS,
   // Non-display declarations
   ...NON_DISPLAY_ERRORS,
+  ...NON_DISPLAY_APPLICATION_ERRORS,
   // User reports
   ...USER_REPORT_ERRORS,
   // User report files

@@ -28,6 +28,7 @@ export * from '../../modules/other-reports/schema';
 export * from '../../modules/contract-inquiries/schema';
 // Non-display declarations
 export * from '../../modules/non-display/schema';
+export * from '../../modules/non-display-applications/schema';
 // Monthly user reports
 export * from '../../modules/user-reports/schema';
 export * from '../../modules/reconciliations/schema';

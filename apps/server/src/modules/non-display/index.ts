@@ -9,9 +9,10 @@ export {
   declarationOwner,
   declarationsInEffect,
   findDeclarationBySeedKeys,
+  latestDeclarationInEffect,
   registerNonDisplayKind,
   updateDeclarationRecord,
 } from './service';
-export type { DeclarationInEffect, NonDisplayContext } from './service';
+export type { DeclarationInEffect, DeclarationRow, NonDisplayContext } from './service';
 // The audit pack's section of this area (decision 081)
 export { nonDisplayPackSection } from './audit-pack';

@@ -1,5 +1,5 @@
 import { NON_DISPLAY_FILED_STATES } from '@portal/contract';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { pageOfRows } from '../../platform/paging';
 import { nonDisplayDeclarations as nd } from './schema';
@@ -107,6 +107,20 @@ export async function inEffectBy(db: DbOrTx, lastDay: string, companyIds?: reado
       ),
     )
     .orderBy(asc(nd.companyId), asc(nd.requestId));
+}
+
+/**
+ * The inventory (decision 085): a company's latest declaration in effect (approved or being changed, declaring use),
+ * by its approval, then its number.
+ */
+export async function latestInEffect(db: DbOrTx, companyId: number): Promise<DeclarationRow | null> {
+  const [row] = await db
+    .select()
+    .from(nd)
+    .where(and(eq(nd.companyId, companyId), inArray(nd.state, ['APPROVED', 'REVISING']), eq(nd.use, 'USE')))
+    .orderBy(sql`${nd.approvedAt} desc nulls last`, desc(nd.requestId))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The exceptions dashboard: the declarations in the states given (non_display_state_updated_idx). */

@@ -468,6 +468,10 @@ export async function declarationPdf(
   return { fileName: `${row.number}.pdf`, pdf };
 }
 
+/** The inventory (decision 085): the company's latest declaration in effect (approved, or approved and being changed). */
+export const latestDeclarationInEffect = repo.latestInEffect;
+export type { DeclarationRow };
+
 /** The seeded declarations among keys (the demo world checks what it wrote before). */
 export const findDeclarationBySeedKeys = repo.findBySeedKeys;
 
