@@ -57,6 +57,8 @@ import { passkeyRoutes } from './passkeys';
 import { operationsRoutes } from './operations';
 // The audit pack
 import { auditPackRoutes } from './audit-packs';
+// Audit events
+import { auditEventRoutes } from './audit-events';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -125,4 +127,6 @@ export const modules: ModuleEntry[] = [
   { name: 'operations', plugin: operationsRoutes },
   // The audit pack
   { name: 'audit-packs', plugin: auditPackRoutes },
+  // Audit events (decision 086)
+  { name: 'audit-events', plugin: auditEventRoutes },
 ];

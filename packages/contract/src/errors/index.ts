@@ -42,6 +42,8 @@ import { AUDIT_PACK_ERRORS } from './audit-packs';
 import { RECONCILIATION_ERRORS } from './reconciliations';
 // Clearances of a period
 import { CLEARANCE_ERRORS } from './clearances';
+// Audit events
+import { AUDIT_EVENT_ERRORS } from './audit-events';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -57,6 +59,8 @@ export const ERRORS = {
   ...ACCOUNT_ERRORS,
   ...CONTENT_ERRORS,
   ...WORKSPACE_ERRORS,
+  // Audit events
+  ...AUDIT_EVENT_ERRORS,
   ...WORKFLOW_ERRORS,
   ...ORDER_ERRORS,
   // catalogue: reference data
