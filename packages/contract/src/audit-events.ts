@@ -51,6 +51,8 @@ export const ZAuditEventFilter = z.object({
   companyId: ZId.optional(),
 });
 export type TAuditEventFilter = z.input<typeof ZAuditEventFilter>;
+/** The filters as the server reads them (after validation). */
+export type TAuditEventFilterValues = z.infer<typeof ZAuditEventFilter>;
 
 export const ZAuditEventSearchRequest = z.object({ ...ZAuditEventFilter.shape, ...ZPageRequest.shape });
 export type TAuditEventSearchRequest = z.input<typeof ZAuditEventSearchRequest>;

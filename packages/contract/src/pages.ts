@@ -696,6 +696,21 @@ export const PAGES = [
     menu: { menuId: 447100, upperMenuId: 447000, ko: '감사 기록', en: 'Audit events', sortOrder: 1, iconCode: 'BN_MYPAGE' },
   },
   {
+    pageId: 'P4403',
+    pageUri: '/admin/company-admins',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['06'],
+    menu: {
+      menuId: 459600,
+      upperMenuId: 450000,
+      ko: '회사 관리자 지정',
+      en: 'Company administrators',
+      sortOrder: 11,
+      iconCode: 'BN_ADMIN',
+    },
+  },
+  {
     pageId: 'P4402',
     pageUri: '/admin/audit-events',
     layout: 'content',

@@ -2,8 +2,8 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { auditLogs, companies, userCompanies, users } from '../db/schema/index';
 import type { Db } from '../platform/db';
 
-/** The demo company administrator: Seoyeon Lee of Alpha Securities (decision 086, docs/demo.md). */
-export const DEMO_COMPANY_ADMIN = { loginEmail: 'staff@alpha-securities.example', customerCode: 'C1001' } as const;
+/** The demo company administrator: Jiho Park of Alpha Securities (decision 086, docs/demo.md). */
+export const DEMO_COMPANY_ADMIN = { loginEmail: 'reporter@alpha-securities.example', customerCode: 'C1001' } as const;
 
 /** What a demo day holds: sign-ins, downloads, a submission or approval, now and then a staff or key change. */
 const DAY_EVENTS = [

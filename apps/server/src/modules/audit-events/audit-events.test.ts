@@ -29,10 +29,24 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('the company administrator (decision 086)', () => {
-  it('the seed makes Seoyeon Lee the administrator of Alpha; her token for Alpha carries 03, the member of Alpha does not', async () => {
-    const admin = await tokenFor(ctx, 'staff@alpha-securities.example', cast.alphaId);
+  it('the seed makes Jiho Park the administrator of Alpha; his token for Alpha carries 03, the member of Alpha does not', async () => {
+    const admin = await tokenFor(ctx, 'reporter@alpha-securities.example', cast.alphaId);
     expect((await ctx.app.tokens.verify(admin))!.roles).toContain(COMPANY_ADMIN_ROLE);
     expect((await ctx.app.tokens.verify(cast.member))!.roles).not.toContain(COMPANY_ADMIN_ROLE);
+  });
+
+  it('the "My company" menu group and its audit events show for the company administrator only', async () => {
+    const uris = async (token: string) =>
+      JSON.stringify((await callApi(ctx, CALL_PATHS.getMyMenus, { token, lang: 'en' })).json()).match(/"pageUri":"[^"]+"/g) ?? [];
+    const admin = await tokenFor(ctx, 'reporter@alpha-securities.example', cast.alphaId);
+    expect(await uris(admin)).toContain('"pageUri":"/mypage/audit-events"');
+    expect(JSON.stringify((await callApi(ctx, CALL_PATHS.getMyMenus, { token: admin, lang: 'en' })).json())).toContain(
+      '"menuName":"My company"',
+    );
+    expect(await uris(cast.member)).not.toContain('"pageUri":"/mypage/audit-events"');
+    const provider = await uris(await loginAs(ctx, ROLE.providerAdmin));
+    expect(provider).toEqual(expect.arrayContaining(['"pageUri":"/admin/audit-events"', '"pageUri":"/admin/company-admins"']));
+    expect(provider).not.toContain('"pageUri":"/mypage/audit-events"');
   });
 
   it('the provider administrator designates for the company they name; a company administrator for their own; others are refused', async () => {
@@ -40,8 +54,8 @@ describe('the company administrator (decision 086)', () => {
     const granted = await setAdmin(provider, ids.analyst!, true, cast.betaId);
     expect(granted.statusCode).toBe(200);
     expect(granted.json()).toEqual({ userId: ids.analyst, companyId: cast.betaId, companyAdmin: true });
-    const admin = await tokenFor(ctx, 'staff@alpha-securities.example', cast.alphaId);
-    expect((await setAdmin(admin, ids.reporter!, true)).statusCode).toBe(200);
+    const admin = await tokenFor(ctx, 'reporter@alpha-securities.example', cast.alphaId);
+    expect((await setAdmin(admin, ids.staff!, true)).statusCode).toBe(200);
     // A member who is not an administrator, sales staff, and an administrator of another company: refused.
     expect((await setAdmin(cast.member, ids.reporter!, false)).json().errorCode).toBe('ATH1N4030');
     expect((await setAdmin(cast.sales, ids.reporter!, false, cast.alphaId)).json().errorCode).toBe('ATH1N4030');
@@ -54,13 +68,14 @@ describe('the company administrator (decision 086)', () => {
       staff.json().items.map((s: { loginEmail: string; companyAdmin: boolean }) => [s.loginEmail, s.companyAdmin]),
     );
     expect(flags['reporter@alpha-securities.example']).toBe(true);
+    expect(flags['staff@alpha-securities.example']).toBe(true);
     expect(flags['member@alpha-securities.example']).toBe(false);
     // Both changes are audited as role changes.
     const rows = await ctx.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'COMPANY_ADMIN_GRANT'), eq(auditLogs.companyId, cast.alphaId)));
-    expect(rows.map((r) => r.target)).toContain(String(ids.reporter));
+    expect(rows.map((r) => r.target)).toContain(String(ids.staff));
   });
 
   it('a revoked administrator loses the role at once, with the same token; the last administrator cannot be revoked, also under concurrency', async () => {
@@ -75,10 +90,10 @@ describe('the company administrator (decision 086)', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().errorCode).toBe('STF1N4094');
     const [{ n }] = (
-      await ctx.db.execute(
+      (await ctx.db.execute(
         sql`select count(*)::int as n from user_companies where company_id = ${cast.alphaId} and company_admin and status = 'ACTIVE'`,
-      )
-    ).rows as { n: number }[];
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(n).toBe(1);
     const [remaining] = await ctx.db
       .select({ userId: userCompanies.userId })
@@ -142,17 +157,15 @@ describe('the audit events (decision 086)', () => {
 
   it('exports a year as CSV (BOM, zone, formula-safe) and NDJSON, streamed, with the filters; the provider administrator with a company filter', async () => {
     // A formula-like target in Alpha's trail.
-    await ctx.db
-      .insert(auditLogs)
-      .values({
-        userId: ids.member,
-        companyId: cast.alphaId,
-        method: 'POST',
-        route: '/x',
-        action: 'STAFF_DELETE',
-        target: '=HYPERLINK("x")',
-        statusCode: 200,
-      });
+    await ctx.db.insert(auditLogs).values({
+      userId: ids.member,
+      companyId: cast.alphaId,
+      method: 'POST',
+      route: '/x',
+      action: 'STAFF_DELETE',
+      target: '=HYPERLINK("x")',
+      statusCode: 200,
+    });
     const [remaining] = await ctx.db
       .select({ userId: userCompanies.userId })
       .from(userCompanies)
@@ -234,9 +247,11 @@ describe('the audit events (decision 086)', () => {
       .from(auditLogs)
       .where(sql`${auditLogs.action} like 'PURGE_%'`);
     expect(left.map((r) => r.action)).toEqual(['PURGE_YOUNG']);
-    const [{ n }] = (await ctx.db.execute(sql`select count(*)::int as n from audit_logs where created_at < ${at(365)}`)).rows as {
-      n: number;
-    }[];
+    const [{ n }] = (
+      (await ctx.db.execute(sql`select count(*)::int as n from audit_logs where created_at < ${at(365)}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
     expect(n).toBe(0);
   });
 });

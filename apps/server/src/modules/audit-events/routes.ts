@@ -1,4 +1,4 @@
-import { calls, MEDIA_TYPE, NDJSON_MEDIA_TYPE, ZErrorBody, type TAuditEventFilter } from '@portal/contract';
+import { calls, MEDIA_TYPE, NDJSON_MEDIA_TYPE, ZErrorBody, type TAuditEventFilterValues } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessNow, koreaDay } from '../../platform/clock';
@@ -31,7 +31,7 @@ const FILTER_TEXT =
 function sendExport(
   reply: FastifyReply,
   db: Db,
-  filter: TAuditEventFilter & { format: 'csv' | 'ndjson' },
+  filter: TAuditEventFilterValues & { format: 'csv' | 'ndjson' },
   companyId: number | undefined,
   lang: TLanguage,
   now: Date,

@@ -7,7 +7,7 @@ import {
   LIST_COUNT_CAP,
   splitMulti,
   type TAuditEvent,
-  type TAuditEventFilter,
+  type TAuditEventFilterValues,
   type TAuditEventPage,
   type TAuditEventSettings,
   type TAuditEventType,
@@ -31,7 +31,7 @@ export const EXPORT_BATCH = 1000;
 export const koreaIso = (at: Date): string => new Date(at.getTime() + KOREA_OFFSET_MS).toISOString().replace('Z', '+09:00');
 
 /** The query of a filter: the period's days in Korea time (both ends included), the member, the types. */
-export function queryOf(filter: TAuditEventFilter, companyId: number | undefined, now: Date): repo.EventQuery {
+export function queryOf(filter: TAuditEventFilterValues, companyId: number | undefined, now: Date): repo.EventQuery {
   const to = filter.to ?? koreaDay(now);
   const from = filter.from ?? addDays(to, -30);
   const start = new Date(`${from}T00:00:00+09:00`);
@@ -87,7 +87,7 @@ class Names {
 
 export async function searchEvents(
   db: Db,
-  filter: TAuditEventFilter & { pageNumber: number; pageSize: number },
+  filter: TAuditEventFilterValues & { pageNumber: number; pageSize: number },
   companyId: number | undefined,
   lang: TLanguage,
   now: Date,
