@@ -1,10 +1,4 @@
-import {
-  CALL_PATHS,
-  type TAuditEventExportQuery,
-  type TAuditEventPage,
-  type TAuditEventSearchRequest,
-  type TAuditEventSettings,
-} from '@portal/contract';
+import { CALL_PATHS, type TAuditEventPage, type TAuditEventSearchRequest, type TAuditEventSettings } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveBlob } from '../../../components/download/save-blob';
 import { api } from '../../../lib/api';
@@ -12,21 +6,34 @@ import { api } from '../../../lib/api';
 /** Whose events a screen reads: the company administrator's company (mypage) or every company (admin). */
 export type AuditScope = 'company' | 'provider';
 
-const searchCall = (scope: AuditScope) => (scope === 'company' ? CALL_PATHS.searchUserAuditEvents : CALL_PATHS.searchAdminAuditEvents);
-const exportCall = (scope: AuditScope) => (scope === 'company' ? CALL_PATHS.exportUserAuditEvents : CALL_PATHS.exportAdminAuditEvents);
+/** The filters of an export as the address carries them. */
+export interface AuditExportQuery {
+  format: 'csv' | 'ndjson';
+  from?: string;
+  to?: string;
+  userId?: number;
+  eventTypes?: string;
+  companyId?: number;
+}
 
 export const useAuditEvents = (scope: AuditScope, body: TAuditEventSearchRequest) =>
   useQuery({
     queryKey: ['audit-events', scope, body],
-    queryFn: ({ signal }): Promise<TAuditEventPage> => api.call(searchCall(scope), { body, signal, silent: true }),
+    queryFn: ({ signal }): Promise<TAuditEventPage> =>
+      scope === 'company'
+        ? api.call(CALL_PATHS.searchUserAuditEvents, { body, signal, silent: true })
+        : api.call(CALL_PATHS.searchAdminAuditEvents, { body, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 
 /** Downloads the export of the filters (the server streams it; the browser keeps the file). */
-export async function downloadAuditEvents(scope: AuditScope, query: TAuditEventExportQuery): Promise<void> {
-  const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as TAuditEventExportQuery;
-  const blob = await api.call(exportCall(scope), { query: clean, blob: true });
-  saveBlob(blob, `audit-events-${clean.from ?? ''}-${clean.to ?? ''}.${clean.format ?? 'csv'}`);
+export async function downloadAuditEvents(scope: AuditScope, query: AuditExportQuery): Promise<void> {
+  const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+  const blob =
+    scope === 'company'
+      ? await api.call(CALL_PATHS.exportUserAuditEvents, { query: clean, blob: true })
+      : await api.call(CALL_PATHS.exportAdminAuditEvents, { query: clean, blob: true });
+  saveBlob(blob, `audit-events-${query.from ?? ''}-${query.to ?? ''}.${query.format}`);
 }
 
 /** The members of the company in use, for the member filter of the company administrator's screen. */
