@@ -32,7 +32,7 @@ import { seedExceptions } from './exceptions';
 // The audit pack
 import { seedAuditPacks } from './audit-packs';
 // Audit events: the demo company administrator and a year of events (decision 086)
-import { seedAuditEvents } from './audit-events';
+import { seedAuditEventYear, seedCompanyAdmin } from './audit-events';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -78,5 +78,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   if (opts.profile !== 'test') await seedBillingDisputes(db);
   // The audit pack: after every area its sections read (a pack of the last six months, built by the job at start).
   await seedAuditPacks(db);
-  await seedAuditEvents(db);
+  await seedCompanyAdmin(db);
+  if (opts.profile !== 'test') await seedAuditEventYear(db);
 }

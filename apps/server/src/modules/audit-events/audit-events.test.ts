@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, userCompanies, users } from '../../db/schema/index';
 import { build, callApi, loginAs, tenancyCast, tokenFor, type TestContext } from '../../../test/helpers';
+import { seedAuditEventYear } from '../../seed/audit-events';
 import { purgeExpired } from './service';
 
 let ctx: TestContext;
@@ -15,6 +16,8 @@ const setAdmin = (token: string, userId: number, companyAdmin: boolean, companyI
 
 beforeAll(async () => {
   ctx = await build();
+  // The demo world's year of events (left out of the tests' seed, whose other tests count their own audit rows).
+  await seedAuditEventYear(ctx.db);
   cast = await tenancyCast(ctx);
   for (const email of [
     'member@alpha-securities.example',
