@@ -31,7 +31,7 @@ test.describe('company administrator and audit events', () => {
     const row = main.locator('tbody tr').filter({ hasText: newcomer.email });
     await expect(row).toBeVisible();
     await expectAccessible(page, 'company admins ko');
-    await row.getByRole('button', { name: '서도현 님을 회사 관리자로 지정' }).click();
+    await row.getByRole('button', { name: '관리자 지정: 서도현' }).click();
     const confirm = page.getByRole('dialog', { name: '서도현 님을 회사 관리자로 지정할까요?' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: '지정' }).click();

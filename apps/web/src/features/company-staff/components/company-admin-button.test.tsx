@@ -76,7 +76,7 @@ const LOADED = { timeout: 15_000 };
 describe('the company administrator button (decision 086)', { timeout: 30_000 }, () => {
   it('makes an active member the administrator of the named company after a confirmation', async () => {
     renderButton(member(), 2);
-    fireEvent.click(screen.getByRole('button', { name: 'Make Seoyeon Lee the company administrator' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make administrator: Seoyeon Lee' }));
     expect(await screen.findByRole('dialog', { name: 'Make Seoyeon Lee the company administrator?' }, LOADED)).toBeTruthy();
     expect(calls).toHaveLength(0);
     fireEvent.click(screen.getAllByRole('button', { name: 'Make administrator' }).at(-1)!);
@@ -91,7 +91,7 @@ describe('the company administrator button (decision 086)', { timeout: 30_000 },
   it('revokes an administrator of the session company, and shows the server refusal of the last one', async () => {
     answer.fail = { message: 'The company must keep at least one company administrator.' };
     renderButton(member({ companyAdmin: true }));
-    fireEvent.click(screen.getByRole('button', { name: 'Revoke the company administrator role of Seoyeon Lee' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke administrator: Seoyeon Lee' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke' }, LOADED));
     await waitFor(() => expect(calls).toHaveLength(1), LOADED);
     expect(calls[0]!.opts.body).toEqual({ companyAdmin: false });
