@@ -28,6 +28,8 @@ const KNOWN = [
   { name: 'sales-export', title: 'Sales-status export' },
   // The fee of a change before it is filed: an estimate's p99 at 50 req/s on PGlite against the bare route's
   { name: 'fee-estimate', title: 'Fee estimate' },
+  // Audit events (decision 086): 100,000 events streamed as CSV, with the memory rise against a keyset read
+  { name: 'audit-export', title: 'Audit export' },
   // Several servers behind nginx on one PostgreSQL database: the realistic mix against one process and against the cluster
   { name: 'cluster-load', title: 'Cluster load' },
   // Versioned policies: the clause diff of two 300-clause versions against reading them (decision 084)

@@ -46,6 +46,9 @@ export const MENU_GROUPS: readonly (MenuPlacement & { exchangeYn?: 'Y' })[] = [
   // Non-display declarations: the reports group
   // Audit-ready (issue 25): the audit pack, reconciliations, clearances
   { menuId: 470000, upperMenuId: 400000, ko: '감사 대응', en: 'Audit', sortOrder: 6, iconCode: 'BN_AUDIT' },
+  // My company (decision 086): the company administrator's settings of their company (audit events; sign-on, webhooks
+  // and SCIM tokens join it). The group shows only when one of its pages does: role 03.
+  { menuId: 447000, upperMenuId: 440000, ko: '내 회사', en: 'My company', sortOrder: 7, iconCode: 'BN_MYPAGE' },
 ];
 
 export const PAGES = [
@@ -738,7 +741,7 @@ export const PAGES = [
     layout: 'content',
     loginYn: 'Y',
     roles: ['01', '02', '05', '06'],
-    menu: { menuId: 449100, upperMenuId: 440000, ko: '정책 변경 내역', en: 'Policy changes', sortOrder: 7, iconCode: 'BN_MYPAGE' },
+    menu: { menuId: 449100, upperMenuId: 440000, ko: '정책 변경 내역', en: 'Policy changes', sortOrder: 5, iconCode: 'BN_MYPAGE' },
   },
   {
     pageId: 'P4604',
@@ -747,6 +750,38 @@ export const PAGES = [
     loginYn: 'Y',
     roles: ['01', '02', '05', '06'],
     upperPageId: 'P4603',
+  },
+  // Audit events (decision 086): the company administrator's (03) and the provider administrator's (06)
+  {
+    pageId: 'P4401',
+    pageUri: '/mypage/audit-events',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['03'],
+    menu: { menuId: 447100, upperMenuId: 447000, ko: '감사 기록', en: 'Audit events', sortOrder: 1, iconCode: 'BN_MYPAGE' },
+  },
+  {
+    pageId: 'P4403',
+    pageUri: '/admin/company-admins',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['06'],
+    menu: {
+      menuId: 459600,
+      upperMenuId: 450000,
+      ko: '회사 관리자 지정',
+      en: 'Company administrators',
+      sortOrder: 12,
+      iconCode: 'BN_ADMIN',
+    },
+  },
+  {
+    pageId: 'P4402',
+    pageUri: '/admin/audit-events',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['06'],
+    menu: { menuId: 459500, upperMenuId: 450000, ko: '감사 기록', en: 'Audit events', sortOrder: 11, iconCode: 'BN_ADMIN' },
   },
 ] as const satisfies readonly PageDefinition[];
 

@@ -1,4 +1,4 @@
-import { PROVIDER_ROLES, ROLE, type TRoleCode } from './constants';
+import { COMPANY_ADMIN_ROLE, PROVIDER_ROLES, ROLE, type TRoleCode } from './constants';
 
 const ALL_ROLES = [ROLE.customer, ROLE.proxyReporter, ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer] as const;
 const PROVIDER = [ROLE.sales, ROLE.providerAdmin] as const;
@@ -132,6 +132,14 @@ export const PERMISSIONS = {
   'policies.manage': [ROLE.providerAdmin],
   'policies.read': [ROLE.customer, ROLE.proxyReporter, ROLE.sales, ROLE.providerAdmin],
   'policies.acknowledge': [ROLE.customer],
+  // The company administrator (decision 086). company.admin: the "My company" area of the token's company (its audit
+  // events, and the company settings that later areas add: sign-on, webhooks, SCIM tokens); companyAdmins.designate:
+  // make a member of the company its administrator or revoke it (a company administrator for their own company, the
+  // provider administrator for the company they name); auditEvents.manage: every company's audit events and the
+  // retention of the audit trail (the provider administrator).
+  'company.admin': [COMPANY_ADMIN_ROLE],
+  'companyAdmins.designate': [COMPANY_ADMIN_ROLE, ROLE.providerAdmin],
+  'auditEvents.manage': [ROLE.providerAdmin],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

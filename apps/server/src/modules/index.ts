@@ -63,6 +63,8 @@ import { operationsRoutes } from './operations';
 import { auditPackRoutes } from './audit-packs';
 // Versioned policies and the price list
 import { policyRoutes } from './policies';
+// Audit events
+import { auditEventRoutes } from './audit-events';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -135,4 +137,6 @@ export const modules: ModuleEntry[] = [
   // The audit pack
   { name: 'audit-packs', plugin: auditPackRoutes },
   { name: 'policies', plugin: policyRoutes },
+  // Audit events (decision 086)
+  { name: 'audit-events', plugin: auditEventRoutes },
 ];

@@ -34,6 +34,8 @@ import { seedExceptions } from './exceptions';
 import { seedAuditPacks } from './audit-packs';
 // Versioned policies and the price list
 import { seedPolicies } from './policies';
+// Audit events: the demo company administrator and a year of events (decision 086)
+import { seedAuditEventYear, seedCompanyAdmin } from './audit-events';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -82,4 +84,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedAuditPacks(db);
   // The policies: after the companies and members whose acknowledgements it records (decision 084).
   await seedPolicies(db);
+  // The demo company administrator, and a year of audit events outside the tests' world (decision 086).
+  await seedCompanyAdmin(db);
+  if (opts.profile !== 'test') await seedAuditEventYear(db);
 }

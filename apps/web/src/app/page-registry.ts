@@ -37,6 +37,7 @@ import { billingPages } from '../features/billing/pages';
 import { billingDisputePages } from '../features/billing-disputes/pages';
 // The exceptions dashboard
 import { exceptionPages } from '../features/exceptions/pages';
+import { auditEventPages } from '../features/audit-events/pages';
 // The operations screen
 import { operationsPages } from '../features/operations/pages';
 // The audit pack
@@ -89,6 +90,7 @@ export const pageRegistry: Record<string, Loader> = {
   ...billingDisputePages,
   // The exceptions dashboard
   ...exceptionPages,
+  ...auditEventPages,
   // The operations screen
   ...operationsPages,
   // The audit pack

@@ -47,6 +47,8 @@ import { CLEARANCE_ERRORS } from './clearances';
 import { POLICY_ERRORS } from './policies';
 // The fee of a change before it is filed
 import { FEE_ESTIMATE_ERRORS } from './fee-estimates';
+// Audit events
+import { AUDIT_EVENT_ERRORS } from './audit-events';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -62,6 +64,8 @@ export const ERRORS = {
   ...ACCOUNT_ERRORS,
   ...CONTENT_ERRORS,
   ...WORKSPACE_ERRORS,
+  // Audit events
+  ...AUDIT_EVENT_ERRORS,
   ...WORKFLOW_ERRORS,
   ...ORDER_ERRORS,
   // catalogue: reference data

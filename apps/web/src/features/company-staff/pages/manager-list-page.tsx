@@ -37,6 +37,8 @@ import { useDeleteStaff } from '../api/delete-staff';
 import { exportStaff } from '../api/export-staff';
 import { useInviteStaff } from '../api/invite-staff';
 import { useStaff } from '../api/search-staff';
+import { CompanyAdminButton } from '../components/company-admin-button';
+import { useRoles } from '../../../components/use-roles';
 import { saveBlob } from '../../../components/download/save-blob';
 import { byteCounter, formRules } from '../../../components/form/field-rules';
 import { isSearching, useListState } from '../../../components/list/list-state';
@@ -223,6 +225,8 @@ export default function ManagerListPage() {
   const id = useId();
   const { message } = useFeedback();
   const { user } = useSession();
+  // A company administrator (03) designates and revokes the administrators of their company (decision 086).
+  const designates = useRoles().may('company.admin');
   // On a phone the member column is as wide as the room left beside the check box and the fixed actions, so its e-mails wrap (at @ and dots) instead of hiding under the actions.
   const wide = Grid.useBreakpoint().md !== false;
   const { list: listState, state, update } = useStaffListState();
@@ -371,6 +375,7 @@ export default function ManagerListPage() {
                   <div className="ws-strong">
                     {m.name}
                     {m.userId === user?.id && <Tag className="ws-me">{t('staff.me')}</Tag>}
+                    {m.companyAdmin && <Tag color="blue">{t('staff.admin.tag')}</Tag>}
                   </div>
                   <div className="ws-hint">
                     <EmailText email={m.loginEmail} />
@@ -410,20 +415,23 @@ export default function ManagerListPage() {
               key: 'actions',
               title: t('staff.field.actions'),
               fixed: 'right',
-              width: 120,
+              width: designates ? 240 : 120,
               render: (_, m) =>
                 m.userId === user?.id ? (
                   <span className="ws-hint">{t('staff.self')}</span>
                 ) : (
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    onClick={() => setDeleting(m)}
-                    aria-label={t('staff.delete.label', { name: m.name })}
-                  >
-                    {t('staff.delete.button')}
-                  </Button>
+                  <span className="ws-actions">
+                    {designates && <CompanyAdminButton member={m} />}
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined aria-hidden />}
+                      onClick={() => setDeleting(m)}
+                      aria-label={t('staff.delete.label', { name: m.name })}
+                    >
+                      {t('staff.delete.button')}
+                    </Button>
+                  </span>
                 ),
             },
           ]}

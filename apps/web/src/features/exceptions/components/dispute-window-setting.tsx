@@ -1,7 +1,7 @@
 import { BILLING_DISPUTE_WINDOW_MAX_DAYS, BILLING_DISPUTE_WINDOW_MIN_DAYS } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useDisputeWindow, useUpdateDisputeWindow } from '../api/dispute-window';
-import { DaysSetting } from './days-setting';
+import { DaysSetting } from '../../../components/days-setting';
 
 /** The provider administrator's (06) setting beside the stale days: the days from a bill's issue in which its lines may be disputed. */
 export function DisputeWindowSetting() {

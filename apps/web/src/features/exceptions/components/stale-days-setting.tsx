@@ -1,7 +1,7 @@
 import { STALE_DAYS_MAX, STALE_DAYS_MIN } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useUpdateExceptionSettings } from '../api/update-exception-settings';
-import { DaysSetting } from './days-setting';
+import { DaysSetting } from '../../../components/days-setting';
 
 /** The provider administrator's (06) setting: the days after which a request waiting on the provider or the exchange is stale. */
 export function StaleDaysSetting({ value }: { value: number | undefined }) {

@@ -2,11 +2,12 @@ import Button from 'antd/es/button';
 import InputNumber from 'antd/es/input-number';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../../components/feedback/use-feedback';
-import { ApiError } from '../../../lib/api';
+import { useFeedback } from './feedback/use-feedback';
+import { ApiError } from '../lib/api';
+import './days-setting.css';
 
 /**
- * A provider administrator's setting of a number of days (the stale days, the dispute window): a whole number within
+ * A provider administrator's setting of a number of days (the stale days, the dispute window, the audit retention): a whole number within
  * its bounds, saved when changed, refused with its message when empty or out of bounds. The form is named by its label,
  * so its "save" is told apart from another setting's on the same page.
  */
@@ -25,7 +26,7 @@ export function DaysSetting({
   save: (days: number) => Promise<number>;
   saving: boolean;
 }) {
-  const { t } = useTranslation('exceptions');
+  const { t } = useTranslation('components');
   const { message } = useFeedback();
   const id = useId();
   const [days, setDays] = useState<number | null>(value ?? null);
@@ -41,13 +42,13 @@ export function DaysSetting({
     try {
       void message.success(texts.saved(await save(days)));
     } catch (err) {
-      setError(err instanceof ApiError && err.message ? err.message : t('setting.failed'));
+      setError(err instanceof ApiError && err.message ? err.message : t('daysSetting.failed'));
     }
   };
 
   return (
     <form
-      className="exc-setting"
+      className="days-setting"
       aria-labelledby={`${id}-label`}
       onSubmit={(e) => {
         e.preventDefault();
@@ -58,7 +59,7 @@ export function DaysSetting({
         <label className="field-label" htmlFor={id} id={`${id}-label`}>
           {texts.label}
         </label>
-        <div className="exc-setting-row">
+        <div className="days-setting-row">
           <InputNumber
             id={id}
             min={min}
@@ -69,14 +70,14 @@ export function DaysSetting({
               setDays(typeof v === 'number' ? v : null);
               if (error) setError(null);
             }}
-            suffix={t('setting.unit')}
+            suffix={t('daysSetting.unit')}
             status={error ? 'error' : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            className="exc-setting-input"
+            className="days-setting-input"
           />
           <Button htmlType="submit" loading={saving} disabled={value === undefined || days === value}>
-            {t('setting.save')}
+            {t('daysSetting.save')}
           </Button>
         </div>
         {error ? (
