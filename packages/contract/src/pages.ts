@@ -572,6 +572,15 @@ export const PAGES = [
     roles: ['01', '02'],
     menu: { menuId: 446000, upperMenuId: 440000, ko: 'API 키', en: 'API keys', sortOrder: 6, iconCode: 'BN_MYPAGE' },
   },
+  // Signed events (webhooks, decision 087)
+  {
+    pageId: 'P3952',
+    pageUri: '/mypage/webhooks',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['01'],
+    menu: { menuId: 447000, upperMenuId: 440000, ko: '웹훅', en: 'Webhooks', sortOrder: 7, iconCode: 'BN_MYPAGE' },
+  },
   // Exchange approvals: the reviewer's approval list and detail
   {
     pageId: 'P4001',

@@ -82,6 +82,9 @@ export const PERMISSIONS = {
   // Personal API keys: members and proxy reporters make, list and revoke their own keys for the
   // reporting API; a key works only while its user still holds this permission in the key's company.
   'apiKeys.manage': [ROLE.customer, ROLE.proxyReporter],
+  // Signed events (decision 087): register the company's webhook endpoints, rotate their secrets, read the delivery log
+  // and replay. The company administrator's once that role exists (decision 086); customer members until then.
+  'webhooks.manage': [ROLE.customer],
   // Exchange approvals. exchange.review: the approval list, detail, attachments and decisions (the
   // exchange reviewer); exchange.confirm: provider staff see a document's latest item and confirm they saw its result.
   'exchange.review': [ROLE.exchangeReviewer],

@@ -57,6 +57,8 @@ import { passkeyRoutes } from './passkeys';
 import { operationsRoutes } from './operations';
 // The audit pack
 import { auditPackRoutes } from './audit-packs';
+// Signed events (webhooks)
+import { webhookRoutes } from './webhooks';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -125,4 +127,6 @@ export const modules: ModuleEntry[] = [
   { name: 'operations', plugin: operationsRoutes },
   // The audit pack
   { name: 'audit-packs', plugin: auditPackRoutes },
+  // Signed events (webhooks)
+  { name: 'webhooks', plugin: webhookRoutes },
 ];

@@ -161,6 +161,8 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   'clearances.write': { entry: CALL_PATHS.getClearanceCandidates, payload: undefined },
   'clearances.work': actionOn(CALL_PATHS.actOnClearance, 'clearanceId'),
   'clearances.review': { entry: CALL_PATHS.searchExchangeClearances, payload: {} },
+  // Signed events (decision 087): the delivery log.
+  'webhooks.manage': { entry: CALL_PATHS.searchWebhookDeliveries, payload: {} },
 });
 
 describe('the permission guard, per role', () => {

@@ -42,6 +42,8 @@ import { AUDIT_PACK_ERRORS } from './audit-packs';
 import { RECONCILIATION_ERRORS } from './reconciliations';
 // Clearances of a period
 import { CLEARANCE_ERRORS } from './clearances';
+// Signed events (webhooks)
+import { WEBHOOK_ERRORS } from './webhooks';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -96,6 +98,7 @@ export const ERRORS = {
   ...RECONCILIATION_ERRORS,
   // Clearances of a period
   ...CLEARANCE_ERRORS,
+  ...WEBHOOK_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;
