@@ -28,6 +28,8 @@ const KNOWN = [
   { name: 'sales-export', title: 'Sales-status export' },
   // Several servers behind nginx on one PostgreSQL database: the realistic mix against one process and against the cluster
   { name: 'cluster-load', title: 'Cluster load' },
+  // Signed events: 10,000 deliveries to a slow receiver, /healthz p99 against idle, none lost after a kill -9 of the sender
+  { name: 'webhooks', title: 'Signed events (webhooks)' },
 ];
 // Run only when named (`node bench/run.mjs soak`): the soak takes ten minutes by itself.
 const ON_DEMAND = [{ name: 'soak', title: 'Soak (cluster, 10 minutes)' }];

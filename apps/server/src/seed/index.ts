@@ -31,6 +31,7 @@ import { seedBillingDisputes } from './billing-disputes';
 import { seedExceptions } from './exceptions';
 // The audit pack
 import { seedAuditPacks } from './audit-packs';
+import { seedWebhooks } from './webhooks';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -76,4 +77,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   if (opts.profile !== 'test') await seedBillingDisputes(db);
   // The audit pack: after every area its sections read (a pack of the last six months, built by the job at start).
   await seedAuditPacks(db);
+  // One webhook endpoint, turned off (decision 087); not in the tests' world, whose endpoints are their own.
+  if (opts.profile !== 'test') await seedWebhooks(db);
 }

@@ -22,6 +22,7 @@ import { contractInquiryPages } from '../features/contract-inquiries/pages';
 import { nonDisplayPages } from '../features/non-display/pages';
 // Personal API keys
 import { apiKeyPages } from '../features/api-keys/pages';
+import { webhookPages } from '../features/webhooks/pages';
 // Monthly user reports
 import { userReportPages } from '../features/user-reports/pages';
 // Entitlement reconciliations
@@ -72,6 +73,7 @@ export const pageRegistry: Record<string, Loader> = {
   ...nonDisplayPages,
   // Personal API keys
   ...apiKeyPages,
+  ...webhookPages,
   // Monthly user reports
   ...userReportPages,
   // Entitlement reconciliations

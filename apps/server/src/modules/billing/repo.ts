@@ -147,7 +147,10 @@ export async function markSummariesFinal(tx: DbOrTx, month: string): Promise<voi
 }
 
 /** A month's totals per company and currency (the events of a bill issued). */
-export async function companyTotals(db: DbOrTx, month: string): Promise<{ companyId: number; currency: string; amount: number; lines: number }[]> {
+export async function companyTotals(
+  db: DbOrTx,
+  month: string,
+): Promise<{ companyId: number; currency: string; amount: number; lines: number }[]> {
   const result = await db.execute(sql`
     select company_id, currency, coalesce(sum(amount), 0)::bigint as amount, count(*)::int as lines
     from billing_lines where month = ${month} group by company_id, currency order by company_id, currency`);

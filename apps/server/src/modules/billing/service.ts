@@ -293,7 +293,13 @@ async function publishBillsIssued(tx: DbOrTx, month: string, now: Date): Promise
   const byCompany = new Map<number, { currency: string; amount: number; lines: number }[]>();
   for (const t of await repo.companyTotals(tx, month)) byCompany.set(t.companyId, [...(byCompany.get(t.companyId) ?? []), t]);
   for (const [companyId, totals] of byCompany)
-    await publishEvent(tx, companyId, 'bill.issued', { month, issuedAt: now.toISOString(), totals: totals.map(({ currency, amount, lines }) => ({ currency, amount, lines })) }, now);
+    await publishEvent(
+      tx,
+      companyId,
+      'bill.issued',
+      { month, issuedAt: now.toISOString(), totals: totals.map(({ currency, amount, lines }) => ({ currency, amount, lines })) },
+      now,
+    );
 }
 
 /** Marks a month final (irreversible): the month's status and its summaries' flag; each company's bill-issued event. */

@@ -1,4 +1,11 @@
-import { WEBHOOK_PING, WORKFLOW_KINDS, WORKFLOWS, type TWebhookEventType, type TWebhookPayload, type TWorkflowKind } from '@portal/contract';
+import {
+  WEBHOOK_PING,
+  WORKFLOW_KINDS,
+  WORKFLOWS,
+  type TWebhookEventType,
+  type TWebhookPayload,
+  type TWorkflowKind,
+} from '@portal/contract';
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../platform/db';
 import type { EffectContext, WorkflowEngine } from '../../platform/workflow';
@@ -102,7 +109,8 @@ async function transitionEvent(ctx: EffectContext): Promise<void> {
  * this after the kinds are registered).
  */
 export function registerWebhookEvents(engine: WorkflowEngine): void {
-  for (const kind of WORKFLOW_KINDS) engine.addEffect(kind, transitionEvent, async (ctxs) => {
-    for (const ctx of ctxs) await transitionEvent(ctx);
-  });
+  for (const kind of WORKFLOW_KINDS)
+    engine.addEffect(kind, transitionEvent, async (ctxs) => {
+      for (const ctx of ctxs) await transitionEvent(ctx);
+    });
 }

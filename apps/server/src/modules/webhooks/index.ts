@@ -3,4 +3,4 @@
 export { webhookRoutes } from './routes';
 export { publishEvent, registerWebhookEvents } from './events';
 export { deliverDue, JOB_WEBHOOKS, retryDelayMs } from './worker';
-export { settingsOf } from './service';
+export { addSeedEndpoint, settingsOf } from './service';

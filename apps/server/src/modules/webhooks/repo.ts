@@ -270,3 +270,18 @@ export async function pendingCount(db: DbOrTx): Promise<number> {
     .where(eq(webhookDeliveries.status, 'PENDING'));
   return row?.n ?? 0;
 }
+
+/** Endpoints whose secret the seed stored readable. */
+export const endpointsWithPlainSecrets = (db: DbOrTx, prefix: string) =>
+  db
+    .select({ id: webhookEndpoints.id, secretEnc: webhookEndpoints.secretEnc })
+    .from(webhookEndpoints)
+    .where(sql`starts_with(${webhookEndpoints.secretEnc}, ${prefix})`);
+
+/** Replaces a secret if it is still the one read (two processes starting at once encrypt it once). */
+export async function replaceSecret(db: DbOrTx, id: number, was: string, now: string): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ secretEnc: now })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.secretEnc, was)));
+}

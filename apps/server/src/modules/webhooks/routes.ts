@@ -6,6 +6,7 @@ import { defineRoute } from '../../platform/routes';
 import {
   createEndpoint,
   deleteEndpoint,
+  encryptSeededSecrets,
   listEndpoints,
   replayDelivery,
   replayEvent,
@@ -37,6 +38,7 @@ export const webhookRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
     batchSize: settings.concurrency * 4,
     run: () => deliverDue({ db: deps.db, encryptionKey: deps.config.encryptionKey, settings, log: app.log }),
   });
+  await encryptSeededSecrets(deps.db, deps.config.encryptionKey);
   const unsubscribe = app.workflow.onChange(ctx.kick);
   app.addHook('onClose', async () => {
     unsubscribe();
@@ -84,7 +86,8 @@ export const webhookRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
       config: { auditAction: 'WEBHOOK_ENDPOINT_UPDATE' },
       tags: [TAG],
       summary: 'Change an endpoint’s events or description, or turn it on or off',
-      description: 'A turned-off endpoint receives no new event and cannot be tested or replayed to. Errors: WHK1N4041 not found, WHK1N4006, WHK1N4007.',
+      description:
+        'A turned-off endpoint receives no new event and cannot be tested or replayed to. Errors: WHK1N4041 not found, WHK1N4006, WHK1N4007.',
       errors,
     },
     async (request) => {

@@ -123,7 +123,10 @@ export function sendSigned(
         const chunks: Buffer[] = [];
         let size = 0;
         const complete = () => {
-          const excerpt = Buffer.concat(chunks).subarray(0, WEBHOOK_RESPONSE_EXCERPT_BYTES).toString('utf8').replace(/\uFFFD+$/, '');
+          const excerpt = Buffer.concat(chunks)
+            .subarray(0, WEBHOOK_RESPONSE_EXCERPT_BYTES)
+            .toString('utf8')
+            .replace(/\uFFFD+$/, '');
           finish({ statusCode: res.statusCode ?? null, error: null, responseExcerpt: excerpt });
           res.destroy();
         };

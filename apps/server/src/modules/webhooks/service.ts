@@ -21,7 +21,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Config, WebhookSettings } from '../../platform/config';
-import { encryptSecret } from '../../platform/crypto';
+import { encryptSecret, PLAIN_SECRET_PREFIX } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
@@ -113,7 +113,8 @@ export async function createEndpoint(
   const row = await ctx.db.transaction(async (tx) => {
     // One company's creations in turn, so that two at once cannot pass the count together.
     await tx.execute(sql`select pg_advisory_xact_lock(727087, ${companyId})`);
-    if ((await repo.countEndpoints(tx, companyId)) >= WEBHOOK_ENDPOINTS_MAX) throw new AppError('WHK1N4091', { max: WEBHOOK_ENDPOINTS_MAX });
+    if ((await repo.countEndpoints(tx, companyId)) >= WEBHOOK_ENDPOINTS_MAX)
+      throw new AppError('WHK1N4091', { max: WEBHOOK_ENDPOINTS_MAX });
     return repo.insertEndpoint(tx, {
       companyId,
       url: url.toString(),
@@ -236,7 +237,12 @@ export async function searchDeliveries(
   lang: TLanguage,
 ): Promise<TWebhookDeliverySearchResponse> {
   const { offset, limit } = pageWindow(body);
-  const { total, rows } = await repo.searchDeliveries(ctx.db, { companyId, endpointId: body.endpointId, status: body.status }, offset, limit);
+  const { total, rows } = await repo.searchDeliveries(
+    ctx.db,
+    { companyId, endpointId: body.endpointId, status: body.status },
+    offset,
+    limit,
+  );
   const tries = await repo.attemptsOf(
     ctx.db,
     rows.map((r) => r.delivery.id),
@@ -277,4 +283,33 @@ export async function replayEvent(ctx: WebhooksContext, companyId: number, event
   const endpoints = await repo.endpointsOfEvent(ctx.db, companyId, eventId);
   if (!endpoints.length) throw new AppError('WHK1N4043');
   return requeue(ctx, companyId, eventId, endpoints);
+}
+
+/**
+ * The demo world's endpoint (seed/webhooks.ts): turned off, at a local address, so the page is not empty. The seed has
+ * no encryption key: the secret is stored readable (`plain.`) and encrypted when the module starts. Idempotent.
+ */
+export async function addSeedEndpoint(
+  db: Db,
+  input: { companyId: number; userId: number; url: string; description: string },
+): Promise<void> {
+  const existing = await repo.endpointsOf(db, input.companyId);
+  if (existing.some((e) => e.url === input.url)) return;
+  const secret = newSecret();
+  await repo.insertEndpoint(db, {
+    companyId: input.companyId,
+    url: input.url,
+    description: input.description,
+    eventTypes: [...WEBHOOK_EVENT_TYPES],
+    enabled: false,
+    secretEnc: `${PLAIN_SECRET_PREFIX}${secret}`,
+    secretHint: hintOf(secret),
+    createdBy: input.userId,
+  });
+}
+
+/** Encrypts the secrets the seed stored readable (at start, before any delivery). */
+export async function encryptSeededSecrets(db: Db, encryptionKey: string): Promise<void> {
+  for (const row of await repo.endpointsWithPlainSecrets(db, PLAIN_SECRET_PREFIX))
+    await repo.replaceSecret(db, row.id, row.secretEnc, encryptSecret(encryptionKey, row.secretEnc.slice(PLAIN_SECRET_PREFIX.length)));
 }

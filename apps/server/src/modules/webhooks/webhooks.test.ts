@@ -84,7 +84,8 @@ async function deliveriesOf(token: string, endpointId: number): Promise<TWebhook
 const ping = (token: string, endpointId: number) => callApi(ctx, CALL_PATHS.testWebhookEndpoint, { token, params: { endpointId } });
 
 /** Verifies a received request with the reference library; answers the parsed payload. */
-const verified = (secret: string, r: Received) => new Webhook(secret).verify(r.body, r.headers) as { type: string; data: Record<string, unknown> };
+const verified = (secret: string, r: Received) =>
+  new Webhook(secret).verify(r.body, r.headers) as { type: string; data: Record<string, unknown> };
 
 describe('signed events', () => {
   it('a registered endpoint receives a submitted request, signed so that the reference library verifies it', async () => {
@@ -167,7 +168,8 @@ describe('signed events', () => {
     expect(lateOne!.tries[0]!.durationMs).toBeGreaterThanOrEqual(250);
     expect(lateOne!.tries[0]!.responseExcerpt).toBe('late but fine');
     expect(verified(late.secret, receiver.of('/late')[0]!).type).toBe('webhook.ping');
-    for (const e of [slow, late]) await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.member, params: { endpointId: e.endpointId } });
+    for (const e of [slow, late])
+      await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.member, params: { endpointId: e.endpointId } });
   });
 
   it('a rotated secret signs with both secrets for the overlap, then with the new one only', async () => {
@@ -229,15 +231,23 @@ describe('signed events', () => {
     expect(receiver.of('/ok?replay-b')).toHaveLength(2);
 
     // A turned-off endpoint is not replayed to, nor tested, and receives no new event.
-    const off = await callApi(ctx, CALL_PATHS.updateWebhookEndpoint, { token: cast.member, params: { endpointId: b.endpointId }, payload: { enabled: false } });
+    const off = await callApi(ctx, CALL_PATHS.updateWebhookEndpoint, {
+      token: cast.member,
+      params: { endpointId: b.endpointId },
+      payload: { enabled: false },
+    });
     expect(off.json()).toMatchObject({ enabled: false });
     const log2 = await deliveriesOf(cast.member, b.endpointId);
-    expect((await callApi(ctx, CALL_PATHS.replayWebhookDelivery, { token: cast.member, params: { deliveryId: log2[0]!.deliveryId } })).json().errorCode).toBe('WHK1N4092');
+    expect(
+      (await callApi(ctx, CALL_PATHS.replayWebhookDelivery, { token: cast.member, params: { deliveryId: log2[0]!.deliveryId } })).json()
+        .errorCode,
+    ).toBe('WHK1N4092');
     expect((await ping(cast.member, b.endpointId)).json().errorCode).toBe('WHK1N4092');
     await ctx.db.transaction((tx) => publishEvent(tx, cast.alphaId, 'policy.published', { policyId: 8 }));
     await runJob();
     expect(receiver.of('/ok?replay-b')).toHaveLength(2);
-    for (const e of [a, b]) await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.member, params: { endpointId: e.endpointId } });
+    for (const e of [a, b])
+      await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.member, params: { endpointId: e.endpointId } });
   });
 
   it('an event of every company (a policy published) goes to each company subscribed, and only there', async () => {
@@ -264,14 +274,21 @@ describe('signed events', () => {
     expect(list.json().items.map((e: { endpointId: number }) => e.endpointId)).not.toContain(alpha.endpointId);
     expect(await deliveriesOf(cast.outsider, alpha.endpointId)).toEqual([]);
     const params = { endpointId: alpha.endpointId };
-    expect((await callApi(ctx, CALL_PATHS.updateWebhookEndpoint, { token: cast.outsider, params, payload: { enabled: false } })).json().errorCode).toBe('WHK1N4041');
+    expect(
+      (await callApi(ctx, CALL_PATHS.updateWebhookEndpoint, { token: cast.outsider, params, payload: { enabled: false } })).json()
+        .errorCode,
+    ).toBe('WHK1N4041');
     expect((await callApi(ctx, CALL_PATHS.rotateWebhookSecret, { token: cast.outsider, params })).json().errorCode).toBe('WHK1N4041');
     expect((await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.outsider, params })).json().errorCode).toBe('WHK1N4041');
     expect((await ping(cast.outsider, alpha.endpointId)).json().errorCode).toBe('WHK1N4041');
-    expect((await callApi(ctx, CALL_PATHS.replayWebhookDelivery, { token: cast.outsider, params: { deliveryId: delivery!.deliveryId } })).json().errorCode).toBe(
-      'WHK1N4042',
-    );
-    expect((await callApi(ctx, CALL_PATHS.replayWebhookEvent, { token: cast.outsider, params: { eventId: delivery!.eventId } })).json().errorCode).toBe('WHK1N4043');
+    expect(
+      (await callApi(ctx, CALL_PATHS.replayWebhookDelivery, { token: cast.outsider, params: { deliveryId: delivery!.deliveryId } })).json()
+        .errorCode,
+    ).toBe('WHK1N4042');
+    expect(
+      (await callApi(ctx, CALL_PATHS.replayWebhookEvent, { token: cast.outsider, params: { eventId: delivery!.eventId } })).json()
+        .errorCode,
+    ).toBe('WHK1N4043');
     // The member of both companies, signed in to Beta, sees Beta's only.
     expect(await deliveriesOf(cast.memberBeta, alpha.endpointId)).toEqual([]);
     await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.member, params });
@@ -280,7 +297,10 @@ describe('signed events', () => {
   it('roles: the customer member manages the endpoints; provider staff, the exchange reviewer and visitors may not', async () => {
     for (const token of [cast.sales, cast.admin, cast.reviewer]) {
       expect((await callApi(ctx, CALL_PATHS.listWebhookEndpoints, { token })).statusCode).toBe(403);
-      const made = await callApi(ctx, CALL_PATHS.createWebhookEndpoint, { token, payload: { url: `${receiver.base}/ok`, eventTypes: ['bill.issued'] } });
+      const made = await callApi(ctx, CALL_PATHS.createWebhookEndpoint, {
+        token,
+        payload: { url: `${receiver.base}/ok`, eventTypes: ['bill.issued'] },
+      });
       expect(made.statusCode).toBe(403);
     }
     expect((await callApi(ctx, CALL_PATHS.listWebhookEndpoints, {})).statusCode).toBe(401);
@@ -304,7 +324,15 @@ describe('signed events', () => {
 
   it('outside development: https only, and no private, loopback or link-local address, at registration and at connection', async () => {
     expect(() => checkEndpointUrl('http://localhost:9/hook', false)).toThrow(expect.objectContaining({ code: 'WHK1N4004' }));
-    for (const url of ['https://127.0.0.1/', 'https://10.1.2.3/', 'https://192.168.0.1/', 'https://169.254.169.254/latest', 'https://[::1]/', 'https://[fd00::1]/', 'https://localhost/'])
+    for (const url of [
+      'https://127.0.0.1/',
+      'https://10.1.2.3/',
+      'https://192.168.0.1/',
+      'https://169.254.169.254/latest',
+      'https://[::1]/',
+      'https://[fd00::1]/',
+      'https://localhost/',
+    ])
       await expect(checkResolves(checkEndpointUrl(url, false), false)).rejects.toMatchObject({ code: 'WHK1N4005' });
     expect(addressAllowed('8.8.8.8', false)).toBe(true);
     expect(addressAllowed('::ffff:10.0.0.1', false)).toBe(false);
@@ -333,7 +361,9 @@ describe('signed events', () => {
     const month = koreaDayFrom(-new Date().getUTCDate() - 1).slice(0, 7);
     const ran = await callApi(ctx, CALL_PATHS.runBilling, { token: cast.sales, payload: { month } });
     expect(ran.statusCode, ran.body).toBe(200);
-    expect((await callApi(ctx, CALL_PATHS.finalizeBillingMonth, { token: cast.admin, params: { billingMonth: month } })).statusCode).toBe(200);
+    expect((await callApi(ctx, CALL_PATHS.finalizeBillingMonth, { token: cast.admin, params: { billingMonth: month } })).statusCode).toBe(
+      200,
+    );
     await runJob();
     const [got] = receiver.of('/ok?bill');
     const payload = verified(endpoint.secret, got!);
@@ -348,7 +378,10 @@ describe('signed events', () => {
     const token = await tokenFor(ctx, 'staff@alpha-securities.example', cast.alphaId);
     const before = (await callApi(ctx, CALL_PATHS.listWebhookEndpoints, { token })).json().items.length as number;
     for (let i = before; i < 10; i++) await register(token, `/ok?max${i}`, ['bill.issued']);
-    const over = await callApi(ctx, CALL_PATHS.createWebhookEndpoint, { token, payload: { url: `${receiver.base}/ok`, eventTypes: ['bill.issued'] } });
+    const over = await callApi(ctx, CALL_PATHS.createWebhookEndpoint, {
+      token,
+      payload: { url: `${receiver.base}/ok`, eventTypes: ['bill.issued'] },
+    });
     expect(over.json().errorCode).toBe('WHK1N4091');
   });
 });

@@ -44,7 +44,10 @@ async function deliverOne(ctx: WorkerContext, d: repo.ClaimedDelivery): Promise<
   const s = ctx.settings;
   let result: SendResult;
   try {
-    result = await sendSigned(d.url, d.eventId, d.body, secretsOf(ctx, d, new Date()), { timeoutMs: s.timeoutMs, allowLocal: s.allowLocal });
+    result = await sendSigned(d.url, d.eventId, d.body, secretsOf(ctx, d, new Date()), {
+      timeoutMs: s.timeoutMs,
+      allowLocal: s.allowLocal,
+    });
   } catch (err) {
     result = { statusCode: null, error: String((err as Error).message ?? err).slice(0, 200), responseExcerpt: '', durationMs: 0 };
   }
@@ -68,7 +71,10 @@ async function deliverOne(ctx: WorkerContext, d: repo.ClaimedDelivery): Promise<
   );
   if (!recorded) ctx.log?.warn({ deliveryId: d.id, attempt: d.attempts }, 'webhook try not recorded: its claim was taken over');
   else if (status === 'FAILED')
-    ctx.log?.warn({ deliveryId: d.id, attempts: d.attempts, statusCode: result.statusCode, error: result.error }, 'webhook delivery given up');
+    ctx.log?.warn(
+      { deliveryId: d.id, attempts: d.attempts, statusCode: result.statusCode, error: result.error },
+      'webhook delivery given up',
+    );
 }
 
 /**
