@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, expectAccessible, orderAtExchange, test } from './fixtures';
 import { openPage } from './helpers';
-import { DEMO, enrolThroughApi, newMember, putSession, sharedTokens } from './session';
+import { DEMO, putSession, sharedTokens } from './session';
 
-// Signed events (decision 087): a member of Alpha registers an endpoint at a receiver this journey starts, sees its
+// Signed events (decision 087): Alpha's company administrator registers an endpoint at a receiver this journey starts, sees its
 // secret once, submits an order through the API (the event a company's system would hear), finds the delivery in the
 // log once the receiver has it, and replays it: the receiver gets the same webhook-id again. Accessibility scans of the
 // page, the dialogs and the log.
@@ -34,7 +34,7 @@ async function startReceiver() {
 }
 
 test.describe('webhooks', () => {
-  test('a member registers an endpoint, sees its secret once, and a submitted order arrives signed, is logged and replayed', async ({
+  test('the company administrator registers an endpoint, sees its secret once, and a submitted order arrives signed, is logged and replayed', async ({
     page,
     request,
   }) => {
@@ -42,10 +42,10 @@ test.describe('webhooks', () => {
     const receiver = await startReceiver();
     try {
       const stamp = Date.now().toString(36);
-      const newcomer = await newMember(request, `whk-${stamp}`, { firstName: '도윤', lastName: '한', mailLanguageCode: '01' });
-      const { tokens } = await enrolThroughApi(request, newcomer.email);
+      // Alpha's company administrator (the demo world's, decision 086).
+      const tokens = await sharedTokens(request, DEMO.staffMember);
       const main = page.locator('main');
-      await putSession(page, tokens, newcomer.email, 'ko');
+      await putSession(page, tokens, DEMO.staffMember.email, 'ko');
       await openPage(page, '/mypage/webhooks');
       await expect(main.locator('h1')).toHaveText('웹훅');
       await expect(main.getByRole('heading', { name: '엔드포인트' })).toBeVisible();

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { callPath, ROLE, type PathParams } from '@portal/contract';
+import { callPath, COMPANY_ADMIN_ROLE, ROLE, type PathParams } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -88,6 +88,8 @@ export async function tokenFor(ctx: TestContext, loginEmail: string, companyId?:
     .from(userCompanies)
     .where(and(eq(userCompanies.userId, user.id), eq(userCompanies.status, 'ACTIVE')));
   const company = companyId ?? memberships[0]?.companyId ?? 0;
+  // The company administrator (03) is held per company (decision 086): the token carries it for its company only.
+  if (memberships.some((m) => m.companyId === company && m.companyAdmin)) roles.push(COMPANY_ADMIN_ROLE);
   return ctx.app.tokens.sign({ userId: user.id, companyId: company, roles });
 }
 

@@ -232,6 +232,8 @@ import {
   ZSnapshotVersion,
 } from './snapshots';
 import {
+  ZCompanyAdminRequest,
+  ZCompanyAdminResponse,
   ZStaffDeleteRequest,
   ZStaffDeleteResponse,
   ZStaffExportRequest,
@@ -241,6 +243,14 @@ import {
   ZStaffSearchResponse,
   ZStaffUserIdParams,
 } from './staff';
+import {
+  NDJSON_MEDIA_TYPE,
+  ZAuditEventExportQuery,
+  ZAuditEventPage,
+  ZAuditEventSearchRequest,
+  ZAuditEventSettings,
+  ZAuditEventSettingsUpdate,
+} from './audit-events';
 import { ZHostnameResponse, ZSystemDateResponse } from './system';
 import { ZApprovalTypeTemplateRequest, ZTemplateBuildRequest, ZTemplateBuildResponse } from './templates';
 // catalogue: reference data
@@ -534,6 +544,28 @@ export const calls = {
   inviteStaff: { ...CALL_PATHS.inviteStaff, body: ZStaffInviteRequest, response: ZStaffInviteResponse },
   inviteSubscriber: { ...CALL_PATHS.inviteSubscriber, body: ZStaffInviteRequest, response: ZStaffInviteResponse },
   deleteStaff: { ...CALL_PATHS.deleteStaff, params: ZStaffUserIdParams, body: ZStaffDeleteRequest, response: ZStaffDeleteResponse },
+  setCompanyAdmin: {
+    ...CALL_PATHS.setCompanyAdmin,
+    params: ZStaffUserIdParams,
+    body: ZCompanyAdminRequest,
+    response: ZCompanyAdminResponse,
+  },
+  searchUserAuditEvents: { ...CALL_PATHS.searchUserAuditEvents, body: ZAuditEventSearchRequest, response: ZAuditEventPage },
+  exportUserAuditEvents: {
+    ...CALL_PATHS.exportUserAuditEvents,
+    query: ZAuditEventExportQuery,
+    response: 'file',
+    produces: [MEDIA_TYPE.csv, NDJSON_MEDIA_TYPE],
+  },
+  searchAdminAuditEvents: { ...CALL_PATHS.searchAdminAuditEvents, body: ZAuditEventSearchRequest, response: ZAuditEventPage },
+  exportAdminAuditEvents: {
+    ...CALL_PATHS.exportAdminAuditEvents,
+    query: ZAuditEventExportQuery,
+    response: 'file',
+    produces: [MEDIA_TYPE.csv, NDJSON_MEDIA_TYPE],
+  },
+  getAuditEventSettings: { ...CALL_PATHS.getAuditEventSettings, response: ZAuditEventSettings },
+  updateAuditEventSettings: { ...CALL_PATHS.updateAuditEventSettings, body: ZAuditEventSettingsUpdate, response: ZAuditEventSettings },
   exportStaff: { ...CALL_PATHS.exportStaff, body: ZStaffExportRequest, response: 'file', produces: [MEDIA_TYPE.xlsx] },
   createInquiry: { ...CALL_PATHS.createInquiry, body: ZInquiryCreateRequest, response: ZInquiryDetail },
   searchMyInquiries: { ...CALL_PATHS.searchMyInquiries, body: ZInquirySearchRequest, response: ZInquirySearchResponse },

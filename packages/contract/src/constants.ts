@@ -39,7 +39,13 @@ export const ROLE = {
   providerAdmin: '06',
   exchangeReviewer: '09',
 } as const;
-export type TRoleCode = (typeof ROLE)[keyof typeof ROLE];
+/**
+ * The company administrator (decision 086): a customer-side role held per company, not per user. It is stored as a
+ * flag on the membership (user_companies.company_admin) and carried in the token's `roles` for the token's company
+ * only; it is not in ROLE, whose codes a user holds in every company.
+ */
+export const COMPANY_ADMIN_ROLE = '03';
+export type TRoleCode = (typeof ROLE)[keyof typeof ROLE] | typeof COMPANY_ADMIN_ROLE;
 export const PROVIDER_ROLES: readonly string[] = [ROLE.sales, ROLE.providerAdmin];
 
 /** Layout types (spec 1, section 2). */

@@ -19,6 +19,7 @@ export * from './files';
 export * from './media-types';
 export * from './snapshots';
 export * from './staff';
+export * from './audit-events';
 export * from './inquiries';
 export * from './templates';
 export * from './home';

@@ -46,6 +46,9 @@ export const MENU_GROUPS: readonly (MenuPlacement & { exchangeYn?: 'Y' })[] = [
   // Non-display declarations: the reports group
   // Audit-ready (issue 25): the audit pack, reconciliations, clearances
   { menuId: 470000, upperMenuId: 400000, ko: '감사 대응', en: 'Audit', sortOrder: 6, iconCode: 'BN_AUDIT' },
+  // My company (decision 086): the company administrator's settings of their company (audit events; sign-on, webhooks
+  // and SCIM tokens join it). The group shows only when one of its pages does: role 03.
+  { menuId: 447000, upperMenuId: 440000, ko: '내 회사', en: 'My company', sortOrder: 7, iconCode: 'BN_MYPAGE' },
 ];
 
 export const PAGES = [
@@ -572,14 +575,14 @@ export const PAGES = [
     roles: ['01', '02'],
     menu: { menuId: 446000, upperMenuId: 440000, ko: 'API 키', en: 'API keys', sortOrder: 6, iconCode: 'BN_MYPAGE' },
   },
-  // Signed events (webhooks, decision 087)
+  // Signed events (webhooks, decision 087): the company administrator's (03), under My company
   {
     pageId: 'P3952',
     pageUri: '/mypage/webhooks',
     layout: 'content',
     loginYn: 'Y',
-    roles: ['01'],
-    menu: { menuId: 447000, upperMenuId: 440000, ko: '웹훅', en: 'Webhooks', sortOrder: 7, iconCode: 'BN_MYPAGE' },
+    roles: ['03'],
+    menu: { menuId: 447200, upperMenuId: 447000, ko: '웹훅', en: 'Webhooks', sortOrder: 2, iconCode: 'BN_MYPAGE' },
   },
   // Exchange approvals: the reviewer's approval list and detail
   {
@@ -691,6 +694,23 @@ export const PAGES = [
     loginYn: 'Y',
     roles: ['01', '06', '09'],
     menu: { menuId: 479000, upperMenuId: 470000, ko: '감사 자료', en: 'Audit pack', sortOrder: 9, iconCode: 'BN_AUDIT' },
+  },
+  // Audit events (decision 086): the company administrator's (03) and the provider administrator's (06)
+  {
+    pageId: 'P4401',
+    pageUri: '/mypage/audit-events',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['03'],
+    menu: { menuId: 447100, upperMenuId: 447000, ko: '감사 기록', en: 'Audit events', sortOrder: 1, iconCode: 'BN_MYPAGE' },
+  },
+  {
+    pageId: 'P4402',
+    pageUri: '/admin/audit-events',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['06'],
+    menu: { menuId: 459500, upperMenuId: 450000, ko: '감사 기록', en: 'Audit events', sortOrder: 10, iconCode: 'BN_ADMIN' },
   },
 ] as const satisfies readonly PageDefinition[];
 

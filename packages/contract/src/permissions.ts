@@ -1,4 +1,4 @@
-import { PROVIDER_ROLES, ROLE, type TRoleCode } from './constants';
+import { COMPANY_ADMIN_ROLE, PROVIDER_ROLES, ROLE, type TRoleCode } from './constants';
 
 const ALL_ROLES = [ROLE.customer, ROLE.proxyReporter, ROLE.sales, ROLE.providerAdmin, ROLE.exchangeReviewer] as const;
 const PROVIDER = [ROLE.sales, ROLE.providerAdmin] as const;
@@ -82,9 +82,6 @@ export const PERMISSIONS = {
   // Personal API keys: members and proxy reporters make, list and revoke their own keys for the
   // reporting API; a key works only while its user still holds this permission in the key's company.
   'apiKeys.manage': [ROLE.customer, ROLE.proxyReporter],
-  // Signed events (decision 087): register the company's webhook endpoints, rotate their secrets, read the delivery log
-  // and replay. The company administrator's once that role exists (decision 086); customer members until then.
-  'webhooks.manage': [ROLE.customer],
   // Exchange approvals. exchange.review: the approval list, detail, attachments and decisions (the
   // exchange reviewer); exchange.confirm: provider staff see a document's latest item and confirm they saw its result.
   'exchange.review': [ROLE.exchangeReviewer],
@@ -123,6 +120,14 @@ export const PERMISSIONS = {
   // The audit pack (decision 081): make, follow, download and verify the pack of a customer: a customer member for
   // their own company, the exchange reviewer and the provider administrator for the customer they name.
   'auditPacks.make': [ROLE.customer, ROLE.providerAdmin, ROLE.exchangeReviewer],
+  // The company administrator (decision 086). company.admin: the "My company" area of the token's company (its audit
+  // events, and the company settings that later areas add: sign-on, webhooks, SCIM tokens); companyAdmins.designate:
+  // make a member of the company its administrator or revoke it (a company administrator for their own company, the
+  // provider administrator for the company they name); auditEvents.manage: every company's audit events and the
+  // retention of the audit trail (the provider administrator).
+  'company.admin': [COMPANY_ADMIN_ROLE],
+  'companyAdmins.designate': [COMPANY_ADMIN_ROLE, ROLE.providerAdmin],
+  'auditEvents.manage': [ROLE.providerAdmin],
 } as const satisfies Record<string, readonly TRoleCode[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

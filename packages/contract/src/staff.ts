@@ -61,6 +61,8 @@ export const ZStaffMember = z.object({
   /** ISO-8601: last sign-in, or null. */
   lastLoginAt: z.string().nullable(),
   roles: z.array(z.string()),
+  /** The member is an administrator of this company (decision 086). */
+  companyAdmin: z.boolean(),
 });
 export type TStaffMember = z.infer<typeof ZStaffMember>;
 export const ZStaffSearchResponse = ZPage(ZStaffMember);
@@ -101,3 +103,12 @@ export const ZStaffExportRequest = z.object({
 });
 export type TStaffExportRequest = z.input<typeof ZStaffExportRequest>;
 export const STAFF_EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Make a member the company's administrator, or revoke it (decision 086). Provider administrators name the company. */
+export const ZCompanyAdminRequest = z.object({
+  companyId: ZCompanyIdOption,
+  companyAdmin: z.boolean(),
+});
+export type TCompanyAdminRequest = z.input<typeof ZCompanyAdminRequest>;
+export const ZCompanyAdminResponse = z.object({ userId: z.number().int(), companyId: z.number().int(), companyAdmin: z.boolean() });
+export type TCompanyAdminResponse = z.infer<typeof ZCompanyAdminResponse>;

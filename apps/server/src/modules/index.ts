@@ -59,6 +59,8 @@ import { operationsRoutes } from './operations';
 import { auditPackRoutes } from './audit-packs';
 // Signed events (webhooks)
 import { webhookRoutes } from './webhooks';
+// Audit events
+import { auditEventRoutes } from './audit-events';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -129,4 +131,6 @@ export const modules: ModuleEntry[] = [
   { name: 'audit-packs', plugin: auditPackRoutes },
   // Signed events (webhooks)
   { name: 'webhooks', plugin: webhookRoutes },
+  // Audit events (decision 086)
+  { name: 'audit-events', plugin: auditEventRoutes },
 ];

@@ -50,14 +50,16 @@ export function auditEntryOf(request: FastifyRequest, statusCode: number): Audit
 
 /**
  * Records every successful call that changes data (POST/PUT/PATCH/DELETE under /apis, not read-only
- * searches). The row is written before the answer leaves, so a caller told "done" finds the change audited.
+ * searches), and every file a signed-in caller downloads (a GET whose call answers a file: the audit events'
+ * DOWNLOAD, decision 086). The row is written before the answer leaves, so a caller told "done" finds it audited.
  */
 export const auditPlugin = fp(async function auditPlugin(app: FastifyInstance, opts: { db: Db }) {
   app.decorateRequest('audit', undefined);
   // A callback hook: the reads (most answers) pass without a promise of their own.
   app.addHook('onSend', (request, reply, payload, done) => {
+    const download = request.method === 'GET' && request.routeOptions.config?.call?.response === 'file' && !!request.auth;
     if (
-      !MUTATING.has(request.method) ||
+      (!MUTATING.has(request.method) && !download) ||
       !request.url.startsWith('/apis/') ||
       request.routeOptions.config?.readOnly ||
       reply.statusCode >= 400 ||

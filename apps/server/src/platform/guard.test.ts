@@ -156,13 +156,20 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   // The audit pack: the list (a search that only reads).
   'auditPacks.make': { entry: CALL_PATHS.searchAuditPacks, payload: {} },
   'operations.manage': { entry: CALL_PATHS.searchMailOutbox, payload: {} },
+  // The company administrator (decision 086): the company's audit events; designation (404: no such member); the
+  // provider administrator's audit events.
+  'company.admin': { entry: CALL_PATHS.searchUserAuditEvents, payload: {} },
+  'companyAdmins.designate': {
+    entry: { method: 'PUT', path: callPath(CALL_PATHS.setCompanyAdmin, { userId: 2_000_000_000 }) },
+    payload: { companyAdmin: true },
+    allowed: [404],
+  },
+  'auditEvents.manage': { entry: CALL_PATHS.searchAdminAuditEvents, payload: {} },
   // Clearances of a period: the list, the preparation's candidates, an action (404: no such clearance), the reviewer's list.
   'clearances.read': { entry: CALL_PATHS.searchClearances, payload: {} },
   'clearances.write': { entry: CALL_PATHS.getClearanceCandidates, payload: undefined },
   'clearances.work': actionOn(CALL_PATHS.actOnClearance, 'clearanceId'),
   'clearances.review': { entry: CALL_PATHS.searchExchangeClearances, payload: {} },
-  // Signed events (decision 087): the delivery log.
-  'webhooks.manage': { entry: CALL_PATHS.searchWebhookDeliveries, payload: {} },
 });
 
 describe('the permission guard, per role', () => {

@@ -31,6 +31,15 @@ export type RouteGuard =
   'signed-in' | { permission: TPermission; company?: CompanySource; companyRefusal?: TErrorCode } | { apiKey: TApiKeyScope };
 
 /**
+ * The guard of a company administrator's call (decision 086): role 03, which a token carries for its company only
+ * while the member administers it (the session check drops it from a token at once when revoked), and the token's
+ * company, the member's membership being active. The "My company" calls (audit events, and the sign-on, webhook and
+ * SCIM settings of later areas) name it: `defineRoute(app, calls.x, { guard: COMPANY_ADMIN_GUARD, ... })`, then
+ * work on `request.company`.
+ */
+export const COMPANY_ADMIN_GUARD = { permission: 'company.admin', company: 'token' } as const satisfies RouteGuard;
+
+/**
  * The machine calls of the reporting API (`guard: { apiKey: 'reporting' }`) take a personal API key instead of a
  * member's token: `Authorization: Bearer mdp_...` or `X-API-Key: mdp_...`, and only on calls under
  * REPORTING_API_PREFIX (a route elsewhere naming the key guard is refused at start-up; a key sent to any other call is

@@ -15,6 +15,8 @@ export const SESSION_CACHE_TTL_MS = 60_000;
 interface Entry {
   ok: boolean;
   termsPending: boolean;
+  /** The member still administers the token's company (role 03, decision 086); a token's 03 is dropped otherwise. */
+  companyAdmin?: boolean;
   at: number;
 }
 

@@ -32,6 +32,8 @@ import { seedExceptions } from './exceptions';
 // The audit pack
 import { seedAuditPacks } from './audit-packs';
 import { seedWebhooks } from './webhooks';
+// Audit events: the demo company administrator and a year of events (decision 086)
+import { seedAuditEvents } from './audit-events';
 
 export interface SeedOptions {
   /** 'demo' builds the full demo world; 'test' the same world (tests rely on it) without bulk extras. */
@@ -79,4 +81,5 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedAuditPacks(db);
   // One webhook endpoint, turned off (decision 087); not in the tests' world, whose endpoints are their own.
   if (opts.profile !== 'test') await seedWebhooks(db);
+  await seedAuditEvents(db);
 }

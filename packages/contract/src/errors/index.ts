@@ -44,6 +44,8 @@ import { RECONCILIATION_ERRORS } from './reconciliations';
 import { CLEARANCE_ERRORS } from './clearances';
 // Signed events (webhooks)
 import { WEBHOOK_ERRORS } from './webhooks';
+// Audit events
+import { AUDIT_EVENT_ERRORS } from './audit-events';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -59,6 +61,8 @@ export const ERRORS = {
   ...ACCOUNT_ERRORS,
   ...CONTENT_ERRORS,
   ...WORKSPACE_ERRORS,
+  // Audit events
+  ...AUDIT_EVENT_ERRORS,
   ...WORKFLOW_ERRORS,
   ...ORDER_ERRORS,
   // catalogue: reference data

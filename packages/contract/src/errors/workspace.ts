@@ -22,6 +22,16 @@ export const WORKSPACE_ERRORS = {
     ko: '이미 이 회사의 뉴스레터를 구독 중인 이메일 주소입니다.',
     en: 'This e-mail address already subscribes to the newsletter of the company.',
   },
+  STF1N4094: {
+    status: 409,
+    ko: '회사에는 회사 관리자가 한 명 이상 있어야 합니다. 다른 관리자를 먼저 지정해 주세요.',
+    en: 'The company must keep at least one company administrator. Please designate another administrator first.',
+  },
+  STF1N4095: {
+    status: 409,
+    ko: '승인된 정상 회원만 회사 관리자로 지정할 수 있습니다.',
+    en: 'Only an active, approved member can be made a company administrator.',
+  },
   INQ1N4001: {
     status: 400,
     ko: '제목은 한글 {maxHangul}자, 영문 {max}자 이내로 입력해 주세요.',

@@ -35,6 +35,8 @@ export interface StaffRow {
   mobilePhone: string | null;
   accountStatus: string;
   membershipStatus: string;
+  /** The member administers this company (decision 086). */
+  companyAdmin: boolean;
   registeredAt: Date;
   approvedAt: Date | null;
   lastLoginAt: Date | null;
@@ -98,6 +100,7 @@ export async function findStaff(db: DbOrTx, q: StaffQuery): Promise<{ rows: Staf
       mobilePhone: users.mobilePhone,
       accountStatus: shownStatus,
       membershipStatus: userCompanies.status,
+      companyAdmin: userCompanies.companyAdmin,
       registeredAt: userCompanies.createdAt,
       approvedAt: users.approvedAt,
       lastLoginAt: users.lastLoginAt,

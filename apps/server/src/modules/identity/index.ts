@@ -22,6 +22,7 @@ export {
   insertMember,
   insertTemporaryCompany,
   isActiveMember,
+  isCompanyAdmin,
   isMemberAddress,
   keptNamesIn,
   liveCompany,
@@ -40,9 +41,10 @@ export {
   rolesOf,
   searchCompanies,
   searchMembersByStatus,
+  setCompanyAdmin,
   setOtpSecretOnce,
   updateUser,
   userNamesByIds,
   usersWithPlainSecrets,
 } from './service';
-export type { CompanyLite, IdentityReads, Membership, PersonToTell, StaffRow, SubjectRow, UserRow } from './service';
+export type { CompanyAdminChange, CompanyLite, IdentityReads, Membership, PersonToTell, StaffRow, SubjectRow, UserRow } from './service';

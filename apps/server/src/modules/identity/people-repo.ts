@@ -65,10 +65,16 @@ export async function activeUserWithRoles(db: DbOrTx, userId: number, roles: rea
 export async function userNamesByIds(
   db: DbOrTx,
   ids: number[],
-): Promise<{ id: number; firstName: string; lastName: string; englishName: string | null }[]> {
+): Promise<{ id: number; firstName: string; lastName: string; englishName: string | null; loginEmail: string }[]> {
   if (!ids.length) return [];
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, englishName: users.englishName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      englishName: users.englishName,
+      loginEmail: users.loginEmail,
+    })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
 }

@@ -1,4 +1,4 @@
-import { LOCKOUT_THRESHOLD, ROLE } from '@portal/contract';
+import { COMPANY_ADMIN_ROLE, LOCKOUT_THRESHOLD, ROLE } from '@portal/contract';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { companies, userCompanies, userRoles, users } from './schema';
 import type { DbOrTx } from '../../platform/db';
@@ -23,13 +23,87 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | nu
   return row ?? null;
 }
 
-export async function rolesOf(db: DbOrTx, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ roleCode: userRoles.roleCode })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(userRoles.roleCode));
-  return rows.map((r) => r.roleCode);
+/**
+ * The user's roles; with a company, also the company administrator (03) when their active membership of it says so
+ * (decision 086): the roles a token for that company carries.
+ */
+export async function rolesOf(db: DbOrTx, userId: number, companyId?: number): Promise<string[]> {
+  const [rows, admin] = await Promise.all([
+    db.select({ roleCode: userRoles.roleCode }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.roleCode)),
+    companyId ? isCompanyAdmin(db, userId, companyId) : Promise.resolve(false),
+  ]);
+  const roles = rows.map((r) => r.roleCode.trim());
+  return admin ? [...roles, COMPANY_ADMIN_ROLE].sort() : roles;
+}
+
+/** The member's active membership of the company is its administrator's. */
+export async function isCompanyAdmin(db: DbOrTx, userId: number, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userCompanies.userId })
+    .from(userCompanies)
+    .where(
+      and(
+        eq(userCompanies.userId, userId),
+        eq(userCompanies.companyId, companyId),
+        eq(userCompanies.status, 'ACTIVE'),
+        eq(userCompanies.companyAdmin, true),
+      ),
+    );
+  return !!row;
+}
+
+/** Another active administrator of the company than the user (the last-administrator rule, decision 086). */
+async function hasOtherAdmin(db: DbOrTx, companyId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userCompanies.userId })
+    .from(userCompanies)
+    .where(
+      and(
+        eq(userCompanies.companyId, companyId),
+        ne(userCompanies.userId, userId),
+        eq(userCompanies.status, 'ACTIVE'),
+        eq(userCompanies.companyAdmin, true),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Serialises the changes of a company's administrators and memberships: the company row is locked for the
+ * transaction, so two revocations (or a revocation and a removal) at once see each other's result.
+ */
+export async function lockCompany(tx: DbOrTx, companyId: number): Promise<void> {
+  await tx.execute(sql`select id from companies where id = ${companyId}::int for update`);
+}
+
+export type CompanyAdminChange = 'changed' | 'unchanged' | 'not-member' | 'not-active' | 'last-admin';
+
+/**
+ * Makes the member the company's administrator or revokes it, keeping at least one administrator in a company that
+ * has one (decision 086). Runs inside the caller's transaction, which lockCompany serialises.
+ */
+export async function setCompanyAdminFlag(tx: DbOrTx, companyId: number, userId: number, on: boolean): Promise<CompanyAdminChange> {
+  await lockCompany(tx, companyId);
+  const [m] = await tx
+    .select({ status: userCompanies.status, companyAdmin: userCompanies.companyAdmin, account: users.status })
+    .from(userCompanies)
+    .innerJoin(users, eq(users.id, userCompanies.userId))
+    .where(and(eq(userCompanies.userId, userId), eq(userCompanies.companyId, companyId)));
+  if (!m || m.status === 'REMOVED') return 'not-member';
+  if (m.companyAdmin === on) return 'unchanged';
+  if (on && (m.status !== 'ACTIVE' || m.account !== 'ACTIVE')) return 'not-active';
+  if (!on && !(await hasOtherAdmin(tx, companyId, userId))) return 'last-admin';
+  await tx
+    .update(userCompanies)
+    .set({ companyAdmin: on })
+    .where(and(eq(userCompanies.userId, userId), eq(userCompanies.companyId, companyId)));
+  return 'changed';
+}
+
+/** Whether removing the member from the company would leave it without an administrator (call under lockCompany). */
+export async function isLastAdmin(tx: DbOrTx, companyId: number, userId: number): Promise<boolean> {
+  return (await isCompanyAdmin(tx, userId, companyId)) && !(await hasOtherAdmin(tx, companyId, userId));
 }
 
 export interface Membership<C extends CompanyLite = CompanyRow> {
@@ -346,12 +420,23 @@ export async function memberState(
   const result = await db.execute(sql`
     select u.status, u.locked_at is not null as locked,
       (select string_agg(r.role_code, ',') from user_roles r where r.user_id = u.id) as roles,
+      exists (
+        select 1 from user_companies ua where ua.user_id = u.id and ua.company_id = ${companyId}::int
+          and ua.status = 'ACTIVE' and ua.company_admin
+      ) as company_admin,
       case when ${companyId}::int = 0 then true else exists (
         select 1 from user_companies uc join companies c on c.id = uc.company_id
         where uc.user_id = u.id and uc.company_id = ${companyId}::int and uc.status = 'ACTIVE' and c.deleted_at is null
       ) end as member
     from users u where u.id = ${userId}::int`);
-  const row = (result as unknown as { rows: { status: string; locked: boolean; roles: string | null; member: boolean }[] }).rows[0];
+  const row = (
+    result as unknown as { rows: { status: string; locked: boolean; roles: string | null; member: boolean; company_admin: boolean }[] }
+  ).rows[0];
   if (!row) return null;
-  return { status: row.status, roles: (row.roles ?? '').split(',').filter(Boolean), member: !!row.member, locked: !!row.locked };
+  const roles = (row.roles ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  if (row.company_admin) roles.push(COMPANY_ADMIN_ROLE);
+  return { status: row.status, roles, member: !!row.member, locked: !!row.locked };
 }

@@ -103,6 +103,8 @@ export const userCompanies = pgTable(
       .references(() => companies.id),
     /** ACTIVE, PENDING (until the member is approved) or REMOVED (staff deletion). */
     status: varchar('status', { length: 20 }).notNull().default('ACTIVE'),
+    /** The member administers this company (decision 086): the token carries role 03 for this company. */
+    companyAdmin: boolean('company_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('user_companies_company_idx').on(t.companyId)],

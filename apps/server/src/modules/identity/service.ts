@@ -1,8 +1,9 @@
 import type { TCompanyOfMember, TLanguage } from '@portal/contract';
-import type { DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/password';
 import * as repo from './repo';
+import * as directory from './directory-repo';
 import type { CompanyLite, Membership } from './repo';
 
 /**
@@ -35,7 +36,8 @@ export {
   updateUser,
   usersWithPlainSecrets,
 } from './repo';
-export { findStaff, isMemberAddress, liveCompany, removeMembership, searchCompanies, searchMembersByStatus } from './directory-repo';
+export { findStaff, isMemberAddress, liveCompany, searchCompanies, searchMembersByStatus } from './directory-repo';
+export { isCompanyAdmin, type CompanyAdminChange } from './repo';
 export type { StaffQuery, StaffRow, StaffSortBy } from './directory-repo';
 export { createIdentityReads, type CachedCompany, type IdentityReads } from './cached';
 export { displayName, mailDate, mailLang, mailMember, mailTime } from './member-mail';
@@ -81,4 +83,21 @@ export type { PersonToTell } from './people-repo';
 export async function confirmPassword(ctx: { db: DbOrTx }, userId: number, password: string): Promise<void> {
   const user = await repo.findUserById(ctx.db, userId);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) throw new AppError('USR1N4002');
+}
+
+/**
+ * Removes the member from the company's staff (membership REMOVED), unless they are its last administrator
+ * (decision 086): the company row is locked so a concurrent revocation or removal sees this one.
+ */
+export async function removeMembership(db: Db, userId: number, companyId: number): Promise<'removed' | 'missing' | 'last-admin'> {
+  return db.transaction(async (tx) => {
+    await repo.lockCompany(tx, companyId);
+    if (await repo.isLastAdmin(tx, companyId, userId)) return 'last-admin';
+    return (await directory.removeMembership(tx, userId, companyId)) ? 'removed' : 'missing';
+  });
+}
+
+/** Makes the member the company's administrator or revokes it, in one locked transaction (decision 086). */
+export async function setCompanyAdmin(db: Db, companyId: number, userId: number, on: boolean): Promise<repo.CompanyAdminChange> {
+  return db.transaction((tx) => repo.setCompanyAdminFlag(tx, companyId, userId, on));
 }

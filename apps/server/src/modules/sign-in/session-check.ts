@@ -1,3 +1,4 @@
+import { COMPANY_ADMIN_ROLE } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext, SessionCheck } from '../../platform/auth';
 import type { Db } from '../../platform/db';
@@ -30,19 +31,23 @@ export function allowedDuringTerms(url: string): boolean {
 }
 /* eslint-enable no-restricted-syntax */
 
-async function load(db: Db, auth: AuthContext): Promise<{ ok: boolean; termsPending: boolean }> {
+/**
+ * The company administrator (03) is held per company and can be revoked at any time (decision 086): a token that
+ * still names it after a revocation keeps its session, and the request goes on without the role.
+ */
+async function load(db: Db, auth: AuthContext): Promise<{ ok: boolean; termsPending: boolean; companyAdmin: boolean }> {
   const [member, session] = await Promise.all([
     memberState(db, auth.userId, auth.companyId),
     auth.jti ? sessionState(db, auth.userId, auth.jti) : Promise.resolve(null),
   ]);
-  if (!member) return { ok: false, termsPending: false };
+  if (!member) return { ok: false, termsPending: false, companyAdmin: false };
   const ok =
     member.status === 'ACTIVE' &&
     member.member &&
-    auth.roles.every((r) => member.roles.includes(r)) &&
+    auth.roles.every((r) => r === COMPANY_ADMIN_ROLE || member.roles.includes(r)) &&
     // Tokens minted without a session id (tests' tokenFor) are checked on the member alone.
     (!auth.jti || (!!session?.found && session.live));
-  return { ok, termsPending: !!session?.termsPending };
+  return { ok, termsPending: !!session?.termsPending, companyAdmin: member.roles.includes(COMPANY_ADMIN_ROLE) };
 }
 
 export function createSessionCheck(db: Db, cache: SessionCache): SessionCheck {
@@ -58,6 +63,7 @@ export function createSessionCheck(db: Db, cache: SessionCache): SessionCheck {
       cache.set(auth.userId, key, entry, stamp);
     }
     if (!entry.ok) return false;
+    if (!entry.companyAdmin && auth.roles.includes(COMPANY_ADMIN_ROLE)) auth.roles = auth.roles.filter((r) => r !== COMPANY_ADMIN_ROLE);
     if (entry.termsPending && !allowedDuringTerms(request.url)) throw new AppError('ATH1N4033');
     return true;
   };

@@ -38,7 +38,7 @@ async function insertRefreshToken(db: DbOrTx, sessionId: string, sessionEnds: Da
 export async function openSession(ctx: ModuleContext, start: SessionStart): Promise<TTokenResponse> {
   const id = newId();
   const expiresAt = later(SESSION_MAX_SECONDS);
-  const roles = await rolesOf(ctx.db, start.userId);
+  const roles = await rolesOf(ctx.db, start.userId, start.companyId);
   const refresh = await ctx.db.transaction(async (tx) => {
     await repo.insertSession(tx, {
       id,
@@ -148,7 +148,7 @@ export async function rotateRefreshToken(
     // Spent by a parallel request between our read and our claim: read it again (the grace, or a reuse).
     if (!next) continue;
     ctx.sessions.invalidateUser(user.id);
-    const roles = await rolesOf(ctx.db, user.id);
+    const roles = await rolesOf(ctx.db, user.id, target);
     const access = await ctx.tokens.sign({ userId: user.id, companyId: target, roles, jti: session.id });
     return {
       accesstoken: access,

@@ -10,7 +10,7 @@ import { kickMail as kickMailOf } from '../../platform/services';
 import { findStaff, liveCompany, presentCompany } from '../identity';
 import { contentDisposition } from '../files';
 import { exportFileName, writeStaffWorkbook } from './export';
-import { invite, presentStaff, removeStaff, searchStaff } from './service';
+import { changeCompanyAdmin, invite, presentStaff, removeStaff, searchStaff } from './service';
 
 const TAG = 'Company staff';
 /** Members work on their token's company; provider staff (05, 06) on the company they name. Another company: STF1N4031. */
@@ -91,6 +91,34 @@ export const staffRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       app.sessions.invalidateUser(result.userId);
       request.audit = { target: result.userId, companyId, detail: { reason } };
       return result;
+    },
+  );
+
+  defineRoute(
+    app,
+    calls.setCompanyAdmin,
+    {
+      guard: companyStaff('companyAdmins.designate'),
+      // A security event (decision 086): logged on every outcome, audited when done.
+      config: { securityEvent: 'COMPANY_ADMIN_CHANGE' },
+      tags: [TAG],
+      summary: 'Make a member the company administrator, or revoke it',
+      description:
+        "The company administrator (role 03, decision 086) of the token's company, or the provider administrator (06) for the company named in the body. Only an active member can be made administrator; a company keeps at least one administrator once it has one (the last one cannot be revoked, also under concurrent changes). The member's token carries the role from its next renewal; a revocation applies at once. Errors: STF1N4041 not staff of the company, STF1N4094 the last administrator, STF1N4095 not an active member, STF1N4031 another company.",
+      errors,
+    },
+    async (request) => {
+      const companyId = request.company!;
+      const { companyAdmin } = request.body;
+      const result = await changeCompanyAdmin(deps.db, companyId, request.params.userId, companyAdmin);
+      app.sessions.invalidateUser(result.userId);
+      request.audit = {
+        action: companyAdmin ? 'COMPANY_ADMIN_GRANT' : 'COMPANY_ADMIN_REVOKE',
+        target: result.userId,
+        companyId,
+        detail: { companyAdmin, changed: result.changed },
+      };
+      return { userId: result.userId, companyId, companyAdmin };
     },
   );
 

@@ -43,6 +43,7 @@ export function presentStaff(row: StaffRow, lang: TLanguage): TStaffMember {
     registeredAt: row.registeredAt.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    companyAdmin: row.companyAdmin,
     roles: row.roles,
   };
 }
@@ -106,6 +107,21 @@ export async function removeStaff(
   if (byteLength(text) > STAFF_DELETE_REASON_MAX_BYTES) throw new AppError('COM1N4001');
   if (userId === auth.userId) throw new AppError('STF1N4002');
   const removed = await identity.removeMembership(db, userId, companyId);
-  if (!removed) throw new AppError('STF1N4041');
+  if (removed === 'missing') throw new AppError('STF1N4041');
+  if (removed === 'last-admin') throw new AppError('STF1N4094');
   return { userId, companyId, status: 'REMOVED', reason: text };
+}
+
+/** Makes the member the company's administrator or revokes it (decision 086); `changed` false when it already was so. */
+export async function changeCompanyAdmin(
+  db: Db,
+  companyId: number,
+  userId: number,
+  on: boolean,
+): Promise<{ userId: number; changed: boolean }> {
+  const result = await identity.setCompanyAdmin(db, companyId, userId, on);
+  if (result === 'not-member') throw new AppError('STF1N4041');
+  if (result === 'not-active') throw new AppError('STF1N4095');
+  if (result === 'last-admin') throw new AppError('STF1N4094');
+  return { userId, changed: result === 'changed' };
 }

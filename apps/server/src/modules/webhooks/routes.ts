@@ -2,6 +2,7 @@ import { calls, ZErrorBody } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
+import { COMPANY_ADMIN_GUARD } from '../../platform/guard';
 import { defineRoute } from '../../platform/routes';
 import {
   createEndpoint,
@@ -21,7 +22,8 @@ import { deliverDue, JOB_WEBHOOKS } from './worker';
 
 const TAG = 'Webhooks';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
-const guard = { permission: 'webhooks.manage', company: 'token' } as const;
+/** The company administrator of the token's company (decision 086). */
+const guard = COMPANY_ADMIN_GUARD;
 
 /**
  * /apis/v1/user/webhooks: a company's signed-event endpoints and their delivery log (decision 087). The module also

@@ -1,12 +1,14 @@
 import { CALL_PATHS, type TWebhookDelivery, type TWebhookEndpointWithSecret, type TWebhookEventType } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, callApi, tokenFor, type TestContext } from '../../../test/helpers';
 import { koreaDayFrom, mustAct, orderCalls, orderCast, uploadDocument, validForm, type OrderCalls } from '../../../test/orders';
+import { userCompanies } from '../identity/schema';
 import { webhookEndpoints } from './schema';
+import { idOf } from '../../../test/accounts';
 import { publishEvent } from './events';
 import { addressAllowed, checkEndpointUrl, checkResolves } from './sender';
 import { deliverDue, JOB_WEBHOOKS, retryDelayMs } from './worker';
@@ -49,6 +51,9 @@ async function startReceiver() {
 let ctx: TestContext;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let cast: Awaited<ReturnType<typeof orderCast>>;
+/** Alpha's company administrator (the demo world's: staff@alpha-securities.example) and Beta's (made so here). */
+let admin: string;
+let betaAdmin: string;
 let orders: OrderCalls;
 const SETTINGS = { allowLocal: true, timeoutMs: 800, maxAttempts: 3, retryBaseMs: 0, concurrency: 4 };
 
@@ -57,6 +62,12 @@ beforeAll(async () => {
   receiver = await startReceiver();
   cast = await orderCast(ctx);
   orders = orderCalls(ctx);
+  admin = cast.colleague;
+  await ctx.db
+    .update(userCompanies)
+    .set({ companyAdmin: true })
+    .where(and(eq(userCompanies.companyId, cast.betaId), eq(userCompanies.userId, await idOf(ctx, 'analyst@beta-am.example'))));
+  betaAdmin = await tokenFor(ctx, 'analyst@beta-am.example', cast.betaId);
 });
 
 afterAll(async () => {
@@ -89,11 +100,11 @@ const verified = (secret: string, r: Received) =>
 
 describe('signed events', () => {
   it('a registered endpoint receives a submitted request, signed so that the reference library verifies it', async () => {
-    const endpoint = await register(cast.member, '/ok');
+    const endpoint = await register(admin, '/ok');
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(endpoint.secretHint).toBe(`${endpoint.secret.slice(0, 10)}…`);
     // The list never shows the secret again.
-    const list = await callApi(ctx, CALL_PATHS.listWebhookEndpoints, { token: cast.member });
+    const list = await callApi(ctx, CALL_PATHS.listWebhookEndpoints, { token: admin });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(endpoint.secret);
     expect(list.json().items.map((e: { endpointId: number }) => e.endpointId)).toContain(endpoint.endpointId);
@@ -103,7 +114,7 @@ describe('signed events', () => {
     // Submitting does not wait on the receiver: the event waits in the outbox until the job runs.
     await mustAct(orders, cast.member, order, 'submit');
     expect(receiver.of('/ok')).toHaveLength(0);
-    const [waiting] = await deliveriesOf(cast.member, endpoint.endpointId);
+    const [waiting] = await deliveriesOf(admin, endpoint.endpointId);
     expect(waiting).toMatchObject({ status: 'PENDING', eventType: 'request.submitted', attempts: 0 });
 
     await runJob();
@@ -116,32 +127,32 @@ describe('signed events', () => {
     // Another secret does not verify it.
     expect(() => verified(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, got!)).toThrow();
 
-    const [done] = await deliveriesOf(cast.member, endpoint.endpointId);
+    const [done] = await deliveriesOf(admin, endpoint.endpointId);
     expect(done).toMatchObject({ status: 'DELIVERED', attempts: 1, lastStatusCode: 200 });
     expect(done!.tries).toHaveLength(1);
     expect(done!.tries[0]!.statusCode).toBe(200);
     // The first bytes of the answer, not the whole of it.
     expect(done!.tries[0]!.responseExcerpt.startsWith('ok xxx')).toBe(true);
     expect(done!.tries[0]!.responseExcerpt.length).toBe(512);
-    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.member, params: { endpointId: endpoint.endpointId } });
+    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: admin, params: { endpointId: endpoint.endpointId } });
   });
 
   it('a refusing receiver is retried with back-off and given up after the last try, every try logged', async () => {
-    const endpoint = await register(cast.member, '/refuse');
-    expect((await ping(cast.member, endpoint.endpointId)).statusCode).toBe(200);
+    const endpoint = await register(admin, '/refuse');
+    expect((await ping(admin, endpoint.endpointId)).statusCode).toBe(200);
     for (let i = 0; i < SETTINGS.maxAttempts + 1; i++) await runJob();
     expect(receiver.of('/refuse')).toHaveLength(SETTINGS.maxAttempts);
     const ids = new Set(receiver.of('/refuse').map((r) => r.headers['webhook-id']));
     expect(ids.size).toBe(1);
     for (const r of receiver.of('/refuse')) expect(verified(endpoint.secret, r).type).toBe('webhook.ping');
-    const [failed] = await deliveriesOf(cast.member, endpoint.endpointId);
+    const [failed] = await deliveriesOf(admin, endpoint.endpointId);
     expect(failed).toMatchObject({ status: 'FAILED', attempts: 3, lastStatusCode: 500, nextAttemptAt: null });
     expect(failed!.tries.map((t) => [t.attemptNo, t.statusCode, t.responseExcerpt])).toEqual([
       [1, 500, 'receiver refused: out of order'],
       [2, 500, 'receiver refused: out of order'],
       [3, 500, 'receiver refused: out of order'],
     ]);
-    const list = await callApi(ctx, CALL_PATHS.listWebhookEndpoints, { token: cast.member });
+    const list = await callApi(ctx, CALL_PATHS.listWebhookEndpoints, { token: admin });
     expect(list.json().items.find((e: { endpointId: number }) => e.endpointId === endpoint.endpointId).lastDeliveryStatus).toBe('FAILED');
   });
 
@@ -154,27 +165,27 @@ describe('signed events', () => {
   });
 
   it('a receiver that times out is logged as a timeout and tried again later; one that answers late is delivered', async () => {
-    const slow = await register(cast.member, '/slow');
-    const late = await register(cast.member, '/late');
-    await ping(cast.member, slow.endpointId);
-    await ping(cast.member, late.endpointId);
+    const slow = await register(admin, '/slow');
+    const late = await register(admin, '/late');
+    await ping(admin, slow.endpointId);
+    await ping(admin, late.endpointId);
     await runJob();
-    const [timedOut] = await deliveriesOf(cast.member, slow.endpointId);
+    const [timedOut] = await deliveriesOf(admin, slow.endpointId);
     expect(timedOut).toMatchObject({ status: 'PENDING', attempts: 1, lastStatusCode: null });
     expect(timedOut!.tries[0]).toMatchObject({ statusCode: null, error: 'timeout' });
     expect(timedOut!.tries[0]!.durationMs).toBeGreaterThanOrEqual(SETTINGS.timeoutMs - 50);
-    const [lateOne] = await deliveriesOf(cast.member, late.endpointId);
+    const [lateOne] = await deliveriesOf(admin, late.endpointId);
     expect(lateOne).toMatchObject({ status: 'DELIVERED', lastStatusCode: 200 });
     expect(lateOne!.tries[0]!.durationMs).toBeGreaterThanOrEqual(250);
     expect(lateOne!.tries[0]!.responseExcerpt).toBe('late but fine');
     expect(verified(late.secret, receiver.of('/late')[0]!).type).toBe('webhook.ping');
     for (const e of [slow, late])
-      await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.member, params: { endpointId: e.endpointId } });
+      await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: admin, params: { endpointId: e.endpointId } });
   });
 
   it('a rotated secret signs with both secrets for the overlap, then with the new one only', async () => {
-    const endpoint = await register(cast.member, '/ok?rotation');
-    const rotated = await callApi(ctx, CALL_PATHS.rotateWebhookSecret, { token: cast.member, params: { endpointId: endpoint.endpointId } });
+    const endpoint = await register(admin, '/ok?rotation');
+    const rotated = await callApi(ctx, CALL_PATHS.rotateWebhookSecret, { token: admin, params: { endpointId: endpoint.endpointId } });
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json() as TWebhookEndpointWithSecret;
     expect(fresh.secret).not.toBe(endpoint.secret);
@@ -182,7 +193,7 @@ describe('signed events', () => {
     expect(until - Date.now()).toBeGreaterThan(23.9 * 3600_000);
     expect(until - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
 
-    await ping(cast.member, endpoint.endpointId);
+    await ping(admin, endpoint.endpointId);
     await runJob();
     const during = receiver.of('/ok?rotation').at(-1)!;
     expect(during.headers['webhook-signature']!.split(' ')).toHaveLength(2);
@@ -194,36 +205,36 @@ describe('signed events', () => {
       .update(webhookEndpoints)
       .set({ previousSecretExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(webhookEndpoints.id, endpoint.endpointId));
-    await ping(cast.member, endpoint.endpointId);
+    await ping(admin, endpoint.endpointId);
     await runJob();
     const after = receiver.of('/ok?rotation').at(-1)!;
     expect(after.headers['webhook-signature']!.split(' ')).toHaveLength(1);
     expect(verified(fresh.secret, after).type).toBe('webhook.ping');
     expect(() => verified(endpoint.secret, after)).toThrow();
-    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.member, params: { endpointId: endpoint.endpointId } });
+    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: admin, params: { endpointId: endpoint.endpointId } });
   });
 
   it('a delivery and an event can be replayed from the log, with the same webhook-id, signed anew', async () => {
-    const a = await register(cast.member, '/ok?replay-a', ['policy.published']);
-    const b = await register(cast.member, '/ok?replay-b', ['policy.published']);
+    const a = await register(admin, '/ok?replay-a', ['policy.published']);
+    const b = await register(admin, '/ok?replay-b', ['policy.published']);
     const eventId = await ctx.db.transaction((tx) => publishEvent(tx, cast.alphaId, 'policy.published', { policyId: 7 }));
     await runJob();
-    const [first] = await deliveriesOf(cast.member, a.endpointId);
+    const [first] = await deliveriesOf(admin, a.endpointId);
     expect(first).toMatchObject({ status: 'DELIVERED', eventId, replay: false });
 
-    const again = await callApi(ctx, CALL_PATHS.replayWebhookDelivery, { token: cast.member, params: { deliveryId: first!.deliveryId } });
+    const again = await callApi(ctx, CALL_PATHS.replayWebhookDelivery, { token: admin, params: { deliveryId: first!.deliveryId } });
     expect(again.statusCode, again.body).toBe(200);
     await runJob();
     const hits = receiver.of('/ok?replay-a');
     expect(hits.map((h) => h.headers['webhook-id'])).toEqual([eventId, eventId]);
     expect(verified(a.secret, hits[1]!)).toMatchObject({ type: 'policy.published', data: { policyId: 7 } });
-    const log = await deliveriesOf(cast.member, a.endpointId);
+    const log = await deliveriesOf(admin, a.endpointId);
     expect(log.map((d) => [d.replay, d.status])).toEqual([
       [true, 'DELIVERED'],
       [false, 'DELIVERED'],
     ]);
 
-    const event = await callApi(ctx, CALL_PATHS.replayWebhookEvent, { token: cast.member, params: { eventId: eventId! } });
+    const event = await callApi(ctx, CALL_PATHS.replayWebhookEvent, { token: admin, params: { eventId: eventId! } });
     expect(event.statusCode).toBe(200);
     expect(event.json().deliveryIds).toHaveLength(2);
     await runJob();
@@ -232,70 +243,68 @@ describe('signed events', () => {
 
     // A turned-off endpoint is not replayed to, nor tested, and receives no new event.
     const off = await callApi(ctx, CALL_PATHS.updateWebhookEndpoint, {
-      token: cast.member,
+      token: admin,
       params: { endpointId: b.endpointId },
       payload: { enabled: false },
     });
     expect(off.json()).toMatchObject({ enabled: false });
-    const log2 = await deliveriesOf(cast.member, b.endpointId);
+    const log2 = await deliveriesOf(admin, b.endpointId);
     expect(
-      (await callApi(ctx, CALL_PATHS.replayWebhookDelivery, { token: cast.member, params: { deliveryId: log2[0]!.deliveryId } })).json()
+      (await callApi(ctx, CALL_PATHS.replayWebhookDelivery, { token: admin, params: { deliveryId: log2[0]!.deliveryId } })).json()
         .errorCode,
     ).toBe('WHK1N4092');
-    expect((await ping(cast.member, b.endpointId)).json().errorCode).toBe('WHK1N4092');
+    expect((await ping(admin, b.endpointId)).json().errorCode).toBe('WHK1N4092');
     await ctx.db.transaction((tx) => publishEvent(tx, cast.alphaId, 'policy.published', { policyId: 8 }));
     await runJob();
     expect(receiver.of('/ok?replay-b')).toHaveLength(2);
-    for (const e of [a, b])
-      await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.member, params: { endpointId: e.endpointId } });
+    for (const e of [a, b]) await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: admin, params: { endpointId: e.endpointId } });
   });
 
   it('an event of every company (a policy published) goes to each company subscribed, and only there', async () => {
-    const alpha = await register(cast.member, '/ok?all-alpha', ['policy.published']);
-    const beta = await register(cast.outsider, '/ok?all-beta', ['policy.published']);
-    const notSubscribed = await register(cast.memberBeta, '/ok?all-beta-other', ['bill.issued']);
+    const alpha = await register(admin, '/ok?all-alpha', ['policy.published']);
+    const beta = await register(betaAdmin, '/ok?all-beta', ['policy.published']);
+    const notSubscribed = await register(adminBeta, '/ok?all-beta-other', ['bill.issued']);
     await ctx.db.transaction((tx) => publishEvent(tx, null, 'policy.published', { policyId: 9 }));
     await runJob();
     expect(verified(alpha.secret, receiver.of('/ok?all-alpha')[0]!).data).toEqual({ policyId: 9 });
     expect(verified(beta.secret, receiver.of('/ok?all-beta')[0]!).data).toEqual({ policyId: 9 });
     expect(receiver.of('/ok?all-beta-other')).toHaveLength(0);
-    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.member, params: { endpointId: alpha.endpointId } });
-    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.outsider, params: { endpointId: beta.endpointId } });
-    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.outsider, params: { endpointId: notSubscribed.endpointId } });
+    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: admin, params: { endpointId: alpha.endpointId } });
+    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: betaAdmin, params: { endpointId: beta.endpointId } });
+    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: betaAdmin, params: { endpointId: notSubscribed.endpointId } });
   });
 
   it('every call is scoped to the caller’s company', async () => {
-    const alpha = await register(cast.member, '/ok?scope');
-    await ping(cast.member, alpha.endpointId);
+    const alpha = await register(admin, '/ok?scope');
+    await ping(admin, alpha.endpointId);
     await runJob();
-    const [delivery] = await deliveriesOf(cast.member, alpha.endpointId);
+    const [delivery] = await deliveriesOf(admin, alpha.endpointId);
     // Beta's member sees none of Alpha's endpoints or deliveries and can touch none.
-    const list = await callApi(ctx, CALL_PATHS.listWebhookEndpoints, { token: cast.outsider });
+    const list = await callApi(ctx, CALL_PATHS.listWebhookEndpoints, { token: betaAdmin });
     expect(list.json().items.map((e: { endpointId: number }) => e.endpointId)).not.toContain(alpha.endpointId);
-    expect(await deliveriesOf(cast.outsider, alpha.endpointId)).toEqual([]);
+    expect(await deliveriesOf(betaAdmin, alpha.endpointId)).toEqual([]);
     const params = { endpointId: alpha.endpointId };
     expect(
-      (await callApi(ctx, CALL_PATHS.updateWebhookEndpoint, { token: cast.outsider, params, payload: { enabled: false } })).json()
-        .errorCode,
+      (await callApi(ctx, CALL_PATHS.updateWebhookEndpoint, { token: betaAdmin, params, payload: { enabled: false } })).json().errorCode,
     ).toBe('WHK1N4041');
-    expect((await callApi(ctx, CALL_PATHS.rotateWebhookSecret, { token: cast.outsider, params })).json().errorCode).toBe('WHK1N4041');
-    expect((await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.outsider, params })).json().errorCode).toBe('WHK1N4041');
-    expect((await ping(cast.outsider, alpha.endpointId)).json().errorCode).toBe('WHK1N4041');
+    expect((await callApi(ctx, CALL_PATHS.rotateWebhookSecret, { token: betaAdmin, params })).json().errorCode).toBe('WHK1N4041');
+    expect((await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: betaAdmin, params })).json().errorCode).toBe('WHK1N4041');
+    expect((await ping(betaAdmin, alpha.endpointId)).json().errorCode).toBe('WHK1N4041');
     expect(
-      (await callApi(ctx, CALL_PATHS.replayWebhookDelivery, { token: cast.outsider, params: { deliveryId: delivery!.deliveryId } })).json()
+      (await callApi(ctx, CALL_PATHS.replayWebhookDelivery, { token: betaAdmin, params: { deliveryId: delivery!.deliveryId } })).json()
         .errorCode,
     ).toBe('WHK1N4042');
     expect(
-      (await callApi(ctx, CALL_PATHS.replayWebhookEvent, { token: cast.outsider, params: { eventId: delivery!.eventId } })).json()
-        .errorCode,
+      (await callApi(ctx, CALL_PATHS.replayWebhookEvent, { token: betaAdmin, params: { eventId: delivery!.eventId } })).json().errorCode,
     ).toBe('WHK1N4043');
     // The member of both companies, signed in to Beta, sees Beta's only.
-    expect(await deliveriesOf(cast.memberBeta, alpha.endpointId)).toEqual([]);
-    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.member, params });
+    expect(await deliveriesOf(adminBeta, alpha.endpointId)).toEqual([]);
+    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: admin, params });
   });
 
-  it('roles: the customer member manages the endpoints; provider staff, the exchange reviewer and visitors may not', async () => {
-    for (const token of [cast.sales, cast.admin, cast.reviewer]) {
+  it('roles: the company administrator manages the endpoints; other members, provider staff, the reviewer and visitors may not', async () => {
+    // Minjun Kim is a member of Alpha and of Beta, administrator of neither.
+    for (const token of [cast.member, cast.memberBeta, cast.sales, cast.admin, cast.reviewer]) {
       expect((await callApi(ctx, CALL_PATHS.listWebhookEndpoints, { token })).statusCode).toBe(403);
       const made = await callApi(ctx, CALL_PATHS.createWebhookEndpoint, {
         token,
@@ -310,7 +319,7 @@ describe('signed events', () => {
 
   it('refuses addresses by the rules, in both languages', async () => {
     const make = (url: string, lang: 'ko' | 'en' = 'en', eventTypes: string[] = ['bill.issued']) =>
-      callApi(ctx, CALL_PATHS.createWebhookEndpoint, { token: cast.member, payload: { url, eventTypes }, lang });
+      callApi(ctx, CALL_PATHS.createWebhookEndpoint, { token: admin, payload: { url, eventTypes }, lang });
     expect((await make('http://example.com/hook')).json().errorCode).toBe('WHK1N4004');
     expect((await make('ftp://example.com/hook')).json().errorCode).toBe('WHK1N4003');
     expect((await make('not a url')).json().errorCode).toBe('WHK1N4003');
@@ -344,7 +353,7 @@ describe('signed events', () => {
   });
 
   it('two processes delivering at once send each delivery once', async () => {
-    const endpoint = await register(cast.member, '/ok?race', ['policy.published']);
+    const endpoint = await register(admin, '/ok?race', ['policy.published']);
     const ids: string[] = [];
     for (let i = 0; i < 30; i++) ids.push((await ctx.db.transaction((tx) => publishEvent(tx, cast.alphaId, 'policy.published', { i })))!);
     const worker = { db: ctx.db, encryptionKey: ctx.config.encryptionKey, settings: SETTINGS };
@@ -352,11 +361,11 @@ describe('signed events', () => {
     while ((await Promise.all([deliverDue(worker), deliverDue(worker)])).some((n) => n > 0));
     const got = receiver.of('/ok?race').map((r) => r.headers['webhook-id']);
     expect(got.sort()).toEqual([...ids].sort());
-    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.member, params: { endpointId: endpoint.endpointId } });
+    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: admin, params: { endpointId: endpoint.endpointId } });
   });
 
   it('a bill made final sends each subscribed company its bill-issued event with its totals in minor units', async () => {
-    const endpoint = await register(cast.member, '/ok?bill', ['bill.issued']);
+    const endpoint = await register(admin, '/ok?bill', ['bill.issued']);
     // Last month: run by the demo world, with Alpha's contracts on it, not yet final.
     const month = koreaDayFrom(-new Date().getUTCDate() - 1).slice(0, 7);
     const ran = await callApi(ctx, CALL_PATHS.runBilling, { token: cast.sales, payload: { month } });
@@ -375,7 +384,7 @@ describe('signed events', () => {
   });
 
   it('a company holds at most ten endpoints', async () => {
-    const token = await tokenFor(ctx, 'staff@alpha-securities.example', cast.alphaId);
+    const token = admin;
     const before = (await callApi(ctx, CALL_PATHS.listWebhookEndpoints, { token })).json().items.length as number;
     for (let i = before; i < 10; i++) await register(token, `/ok?max${i}`, ['bill.issued']);
     const over = await callApi(ctx, CALL_PATHS.createWebhookEndpoint, {
@@ -388,11 +397,11 @@ describe('signed events', () => {
 
 /** Sends one ping to an address through the worker with the given local setting (the stored address is not re-checked). */
 async function deliverDueTo(url: string, allowLocal: boolean): Promise<TWebhookDelivery> {
-  const endpoint = await register(cast.member, '/ok?placeholder', ['bill.issued']);
+  const endpoint = await register(admin, '/ok?placeholder', ['bill.issued']);
   await ctx.db.update(webhookEndpoints).set({ url }).where(eq(webhookEndpoints.id, endpoint.endpointId));
-  await ping(cast.member, endpoint.endpointId);
+  await ping(admin, endpoint.endpointId);
   await deliverDue({ db: ctx.db, encryptionKey: ctx.config.encryptionKey, settings: { ...SETTINGS, allowLocal } });
-  const [d] = await deliveriesOf(cast.member, endpoint.endpointId);
-  await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: cast.member, params: { endpointId: endpoint.endpointId } });
+  const [d] = await deliveriesOf(admin, endpoint.endpointId);
+  await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: admin, params: { endpointId: endpoint.endpointId } });
   return d!;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "user_companies" ADD COLUMN "company_admin" boolean DEFAULT false NOT NULL;
