@@ -10,6 +10,8 @@ import { userCompanies } from '../identity/schema';
 import { webhookEndpoints } from './schema';
 import { idOf } from '../../../test/accounts';
 import { publishEvent } from './events';
+import { encryptSeededSecrets } from './service';
+import { seedWebhooks } from '../../seed/webhooks';
 import { addressAllowed, checkEndpointUrl, checkResolves } from './sender';
 import { deliverDue, JOB_WEBHOOKS, retryDelayMs } from './worker';
 
@@ -381,6 +383,23 @@ describe('signed events', () => {
     const totals = payload.data.totals as { currency: string; amount: number; lines: number }[];
     expect(totals.length).toBeGreaterThan(0);
     for (const t of totals) expect(Number.isInteger(t.amount) && t.lines > 0 && /^[A-Z]{3}$/.test(t.currency)).toBe(true);
+  });
+
+  it('the demo world’s endpoint: turned off, its secret stored readable by the seed and encrypted when the module starts', async () => {
+    await seedWebhooks(ctx.db);
+    await seedWebhooks(ctx.db);
+    const seeded = (await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.companyId, cast.alphaId))).filter((e) =>
+      e.url.startsWith('http://localhost:4000/'),
+    );
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0]!.enabled).toBe(false);
+    expect(seeded[0]!.secretEnc.startsWith('plain.whsec_')).toBe(true);
+    await encryptSeededSecrets(ctx.db, ctx.config.encryptionKey);
+    const [after] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, seeded[0]!.id));
+    expect(after!.secretEnc.startsWith('v1.')).toBe(true);
+    const list = await callApi(ctx, CALL_PATHS.listWebhookEndpoints, { token: admin });
+    expect(list.json().items.find((e: { endpointId: number }) => e.endpointId === seeded[0]!.id)).toMatchObject({ enabled: false });
+    await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: admin, params: { endpointId: seeded[0]!.id } });
   });
 
   it('a company holds at most ten endpoints', async () => {
