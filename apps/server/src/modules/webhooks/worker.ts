@@ -30,7 +30,7 @@ export interface WorkerContext {
 /** The rows one run claims: a few rounds of the concurrency, so that the lease covers the run. */
 export const batchOf = (s: WebhookSettings) => s.concurrency * 4;
 /** The lease of a claim: every round of the batch at its longest, plus a margin; after it another process may retry. */
-export const leaseSecondsOf = (s: WebhookSettings) => Math.ceil((Math.ceil(batchOf(s) / s.concurrency) * s.timeoutMs) / 1000) + 5;
+export const leaseSecondsOf = (s: WebhookSettings) => Math.ceil((Math.ceil(batchOf(s) / s.concurrency) * s.timeoutMs) / 1000) + 30;
 
 /** The secrets that sign a delivery now: the endpoint's, and the previous one while its overlap lasts. */
 function secretsOf(ctx: WorkerContext, d: repo.ClaimedDelivery, now: Date): string[] {

@@ -1,4 +1,4 @@
-import type { TWebhookEndpointWithSecret } from '@portal/contract';
+import type { TWebhookEndpointWithSecret, TWebhookEventType } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -19,7 +19,7 @@ const calls = vi.hoisted(() => [] as { path: string; opts: { body?: unknown } }[
 vi.mock('../../../lib/api', () => ({
   ApiError: class ApiError extends Error {},
   api: {
-    call: vi.fn(async (entry: { path: string }, opts: { body?: { url: string; eventTypes: string[] } }) => {
+    call: vi.fn(async (entry: { path: string }, opts: { body?: { url: string; eventTypes: TWebhookEventType[] } }) => {
       calls.push({ path: entry.path, opts });
       return {
         endpointId: 3,
