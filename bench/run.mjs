@@ -34,6 +34,8 @@ const KNOWN = [
   { name: 'cluster-load', title: 'Cluster load' },
   // Versioned policies: the clause diff of two 300-clause versions against reading them (decision 084)
   { name: 'policy-diff', title: 'Policy diff' },
+  // Signed events: 10,000 deliveries to a slow receiver, /healthz p99 against idle, none lost after a kill -9 of the sender
+  { name: 'webhooks', title: 'Signed events (webhooks)' },
 ];
 // Run only when named (`node bench/run.mjs soak`): the soak takes ten minutes by itself.
 const ON_DEMAND = [{ name: 'soak', title: 'Soak (cluster, 10 minutes)' }];

@@ -23,6 +23,20 @@ import {
   ZWorkflowActionRequest,
 } from './orders';
 import { ZFileUUID } from './files';
+// Signed events (webhooks)
+import {
+  ZWebhookDeliveryParams,
+  ZWebhookDeliverySearchRequest,
+  ZWebhookDeliverySearchResponse,
+  ZWebhookEndpoint,
+  ZWebhookEndpointCreateRequest,
+  ZWebhookEndpointList,
+  ZWebhookEndpointParams,
+  ZWebhookEndpointUpdateRequest,
+  ZWebhookEndpointWithSecret,
+  ZWebhookEventParams,
+  ZWebhookQueued,
+} from './webhooks';
 // Billing
 import {
   ZAdminBillingSearchRequest,
@@ -919,6 +933,30 @@ export const calls = {
   searchApiKeys: { ...CALL_PATHS.searchApiKeys, body: ZApiKeySearchRequest, response: ZApiKeySearchResponse },
   createApiKey: { ...CALL_PATHS.createApiKey, body: ZApiKeyCreateRequest, response: ZApiKeyCreated, status: 201 },
   revokeApiKey: { ...CALL_PATHS.revokeApiKey, params: ZApiKeyIdParams, response: ZApiKey },
+  // Signed events (webhooks)
+  listWebhookEndpoints: { ...CALL_PATHS.listWebhookEndpoints, response: ZWebhookEndpointList },
+  createWebhookEndpoint: {
+    ...CALL_PATHS.createWebhookEndpoint,
+    body: ZWebhookEndpointCreateRequest,
+    response: ZWebhookEndpointWithSecret,
+    status: 201,
+  },
+  updateWebhookEndpoint: {
+    ...CALL_PATHS.updateWebhookEndpoint,
+    params: ZWebhookEndpointParams,
+    body: ZWebhookEndpointUpdateRequest,
+    response: ZWebhookEndpoint,
+  },
+  deleteWebhookEndpoint: { ...CALL_PATHS.deleteWebhookEndpoint, params: ZWebhookEndpointParams, response: ZWebhookEndpoint },
+  rotateWebhookSecret: { ...CALL_PATHS.rotateWebhookSecret, params: ZWebhookEndpointParams, response: ZWebhookEndpointWithSecret },
+  testWebhookEndpoint: { ...CALL_PATHS.testWebhookEndpoint, params: ZWebhookEndpointParams, response: ZWebhookQueued },
+  searchWebhookDeliveries: {
+    ...CALL_PATHS.searchWebhookDeliveries,
+    body: ZWebhookDeliverySearchRequest,
+    response: ZWebhookDeliverySearchResponse,
+  },
+  replayWebhookDelivery: { ...CALL_PATHS.replayWebhookDelivery, params: ZWebhookDeliveryParams, response: ZWebhookQueued },
+  replayWebhookEvent: { ...CALL_PATHS.replayWebhookEvent, params: ZWebhookEventParams, response: ZWebhookQueued },
   getReportingIdentity: { ...CALL_PATHS.getReportingIdentity, response: ZReportingIdentity },
   validateReportingRows: {
     ...CALL_PATHS.validateReportingRows,

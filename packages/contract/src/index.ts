@@ -53,6 +53,7 @@ export * from './user-reports';
 export * from './reconciliations';
 // Personal API keys and the reporting API
 export * from './api-keys';
+export * from './webhooks';
 export * from './reporting-api';
 // Exchange approvals
 export * from './exchange-approvals';

@@ -599,6 +599,15 @@ export const PAGES = [
     roles: ['01', '02'],
     menu: { menuId: 446000, upperMenuId: 440000, ko: 'API 키', en: 'API keys', sortOrder: 6, iconCode: 'BN_MYPAGE' },
   },
+  // Signed events (webhooks, decision 087): the company administrator's (03), under My company
+  {
+    pageId: 'P3952',
+    pageUri: '/mypage/webhooks',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['03'],
+    menu: { menuId: 447200, upperMenuId: 447000, ko: '웹훅', en: 'Webhooks', sortOrder: 2, iconCode: 'BN_MYPAGE' },
+  },
   // Exchange approvals: the reviewer's approval list and detail
   {
     pageId: 'P4001',

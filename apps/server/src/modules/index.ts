@@ -63,6 +63,8 @@ import { operationsRoutes } from './operations';
 import { auditPackRoutes } from './audit-packs';
 // Versioned policies and the price list
 import { policyRoutes } from './policies';
+// Signed events (webhooks)
+import { webhookRoutes } from './webhooks';
 // Audit events
 import { auditEventRoutes } from './audit-events';
 
@@ -137,6 +139,8 @@ export const modules: ModuleEntry[] = [
   // The audit pack
   { name: 'audit-packs', plugin: auditPackRoutes },
   { name: 'policies', plugin: policyRoutes },
+  // Signed events (webhooks)
+  { name: 'webhooks', plugin: webhookRoutes },
   // Audit events (decision 086)
   { name: 'audit-events', plugin: auditEventRoutes },
 ];

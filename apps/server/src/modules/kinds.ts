@@ -10,6 +10,7 @@ import { registerPolicyHold } from './policies';
 import { registerReconciliationKind } from './reconciliations';
 import { registerSuspensionKind } from './suspensions';
 import { registerUserReportKind } from './user-reports';
+import { registerWebhookEvents } from './webhooks';
 
 /**
  * The kinds of request the portal runs, in one place: no route plugin registers a kind as a side effect, and the
@@ -34,10 +35,12 @@ export const KINDS: readonly ((engine: WorkflowEngine) => void)[] = [
 
 /**
  * Sets up an engine with every kind, then the effects that span kinds (a document the exchange decides gets its
- * approval item). The app's engine (app.ts) and the demo world's (seed/engine.ts) are set up by this one function.
+ * approval item; a transition publishes its signed event). The app's engine (app.ts) and the demo world's (seed/engine.ts) are set up by this one function.
  */
 export function registerKinds(engine: WorkflowEngine): WorkflowEngine {
   for (const register of KINDS) register(engine);
   registerExchangeApprovals(engine);
+  // Every kind's transitions publish their events to the company's webhook endpoints (decision 087).
+  registerWebhookEvents(engine);
   return engine;
 }

@@ -48,6 +48,19 @@ const ZEnv = z.object({
   WORK_QUEUE_CACHE: z.enum(['true', 'false']).default('true'),
   /** Keep the exceptions dashboard's answers in the process for a few seconds (decision 049); "false" computes every call. */
   EXCEPTIONS_CACHE: z.enum(['true', 'false']).default('true'),
+  /**
+   * Signed events (decision 087): endpoints at http://localhost or http://127.0.0.1 and at private addresses are allowed
+   * (development and tests); default on outside production. "false": https only, no private or link-local address.
+   */
+  WEBHOOK_ALLOW_LOCAL: z.enum(['true', 'false']).optional(),
+  /** The longest wait for one delivery (connect and answer), in milliseconds. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Tries of one delivery before it is given up. */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  /** The first retry's wait (doubling, with jitter, up to 6 hours), in milliseconds. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Deliveries in flight at once in one process. */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -100,7 +113,17 @@ export type Config = {
   workQueueCache?: boolean;
   /** Exceptions dashboard answers cached in the process (EXCEPTIONS_CACHE; default on; decision 049). */
   exceptionsCache?: boolean;
+  /** Signed events' settings (decision 087; WEBHOOK_*): see ZEnv. */
+  webhooks?: WebhookSettings;
 };
+
+export interface WebhookSettings {
+  allowLocal: boolean;
+  timeoutMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  concurrency: number;
+}
 
 export class ConfigError extends Error {}
 
@@ -152,6 +175,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     orderListCache: e.ORDER_LIST_CACHE === 'true',
     workQueueCache: e.WORK_QUEUE_CACHE === 'true',
     exceptionsCache: e.EXCEPTIONS_CACHE === 'true',
+    webhooks: {
+      allowLocal: e.WEBHOOK_ALLOW_LOCAL ? e.WEBHOOK_ALLOW_LOCAL === 'true' : e.NODE_ENV !== 'production',
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      concurrency: e.WEBHOOK_CONCURRENCY,
+    },
     localMailbox: e.LOCAL_MAILBOX ? e.LOCAL_MAILBOX === 'true' : !e.SMTP_URL && e.NODE_ENV !== 'production',
     ...overrides,
   };

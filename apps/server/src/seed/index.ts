@@ -34,6 +34,8 @@ import { seedExceptions } from './exceptions';
 import { seedAuditPacks } from './audit-packs';
 // Versioned policies and the price list
 import { seedPolicies } from './policies';
+// Signed events: one demo endpoint, turned off (decision 087)
+import { seedWebhooks } from './webhooks';
 // Audit events: the demo company administrator and a year of events (decision 086)
 import { seedAuditEventYear, seedCompanyAdmin } from './audit-events';
 
@@ -87,4 +89,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   // The demo company administrator, and a year of audit events outside the tests' world (decision 086).
   await seedCompanyAdmin(db);
   if (opts.profile !== 'test') await seedAuditEventYear(db);
+  // One webhook endpoint, turned off (decision 087); not in the tests' world, whose endpoints are their own.
+  if (opts.profile !== 'test') await seedWebhooks(db);
 }

@@ -24,6 +24,7 @@ import { nonDisplayPages } from '../features/non-display/pages';
 // Personal API keys
 import { apiKeyPages } from '../features/api-keys/pages';
 import { nonDisplayApplicationPages } from '../features/non-display-applications/pages';
+import { webhookPages } from '../features/webhooks/pages';
 // Monthly user reports
 import { userReportPages } from '../features/user-reports/pages';
 // Entitlement reconciliations
@@ -78,6 +79,7 @@ export const pageRegistry: Record<string, Loader> = {
   // Personal API keys
   ...apiKeyPages,
   ...nonDisplayApplicationPages,
+  ...webhookPages,
   // Monthly user reports
   ...userReportPages,
   // Entitlement reconciliations

@@ -47,6 +47,8 @@ import { CLEARANCE_ERRORS } from './clearances';
 import { POLICY_ERRORS } from './policies';
 // The fee of a change before it is filed
 import { FEE_ESTIMATE_ERRORS } from './fee-estimates';
+// Signed events (webhooks)
+import { WEBHOOK_ERRORS } from './webhooks';
 // Audit events
 import { AUDIT_EVENT_ERRORS } from './audit-events';
 import type { ErrorEntry } from './types';
@@ -108,6 +110,7 @@ export const ERRORS = {
   ...CLEARANCE_ERRORS,
   ...POLICY_ERRORS,
   ...FEE_ESTIMATE_ERRORS,
+  ...WEBHOOK_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

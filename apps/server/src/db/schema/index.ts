@@ -48,3 +48,5 @@ export * from '../../modules/passkeys/schema';
 export * from '../../modules/audit-packs/schema';
 // Clearances of a period
 export * from '../../modules/clearances/schema';
+// Signed events (webhooks)
+export * from '../../modules/webhooks/schema';

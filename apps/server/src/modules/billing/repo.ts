@@ -146,6 +146,22 @@ export async function markSummariesFinal(tx: DbOrTx, month: string): Promise<voi
   await tx.update(billingSummaries).set({ final: true }).where(eq(billingSummaries.month, month));
 }
 
+/** A month's totals per company and currency (the events of a bill issued). */
+export async function companyTotals(
+  db: DbOrTx,
+  month: string,
+): Promise<{ companyId: number; currency: string; amount: number; lines: number }[]> {
+  const result = await db.execute(sql`
+    select company_id, currency, coalesce(sum(amount), 0)::bigint as amount, count(*)::int as lines
+    from billing_lines where month = ${month} group by company_id, currency order by company_id, currency`);
+  return rowsOf<{ company_id: number; currency: string; amount: string | number; lines: number }>(result).map((r) => ({
+    companyId: Number(r.company_id),
+    currency: r.currency,
+    amount: Number(r.amount),
+    lines: Number(r.lines),
+  }));
+}
+
 /** Per month: customers, lines and totals per currency (one grouped read over the months' lines). */
 export async function monthFigures(
   db: DbOrTx,

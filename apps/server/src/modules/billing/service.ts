@@ -32,6 +32,7 @@ import { companiesByIds, displayName, findUserById } from '../identity';
 import { declarationsInEffect } from '../non-display';
 import { orderBillingFacts } from '../orders';
 import { approvedCorrectionFigures, approvedLateFees, approvedMonthlyFiguresAndCounts } from '../user-reports';
+import { publishEvent } from '../webhooks';
 import {
   billingHasher,
   computeBilling,
@@ -352,7 +353,21 @@ export async function runScheduledBilling(db: Db, now: Date): Promise<number> {
   return ran;
 }
 
-/** Marks a month final (irreversible): the month's status and its summaries' flag. */
+/** The signed event of each company's bill of a month made final (decision 087), in the month's transaction. */
+async function publishBillsIssued(tx: DbOrTx, month: string, now: Date): Promise<void> {
+  const byCompany = new Map<number, { currency: string; amount: number; lines: number }[]>();
+  for (const t of await repo.companyTotals(tx, month)) byCompany.set(t.companyId, [...(byCompany.get(t.companyId) ?? []), t]);
+  for (const [companyId, totals] of byCompany)
+    await publishEvent(
+      tx,
+      companyId,
+      'bill.issued',
+      { month, issuedAt: now.toISOString(), totals: totals.map(({ currency, amount, lines }) => ({ currency, amount, lines })) },
+      now,
+    );
+}
+
+/** Marks a month final (irreversible): the month's status and its summaries' flag; each company's bill-issued event. */
 export async function finalizeMonth(db: Db, month: string, userId: number, lang: TLanguage, now = new Date()): Promise<TBillingMonthItem> {
   await db.transaction(async (tx) => {
     const m = await repo.lockMonth(tx, month);
@@ -360,6 +375,7 @@ export async function finalizeMonth(db: Db, month: string, userId: number, lang:
     if (m.runCount === 0) throw new AppError('BIL1N4093');
     await repo.updateMonth(tx, month, { status: 'FINAL', finalAt: now, finalBy: userId });
     await repo.markSummariesFinal(tx, month);
+    await publishBillsIssued(tx, month, now);
   });
   const row = (await repo.findMonth(db, month))!;
   const [item] = await presentMonths(db, [row], lang);

@@ -26,6 +26,7 @@ import { ListTable, type ListColumn } from '../../../components/list/list-table'
 import { ListCount, PageSizeSelect } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
+import { SecretReveal } from '../../../components/secret-reveal';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import { ApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -54,7 +55,6 @@ interface CreateValues {
 function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('api-keys');
   const rules = formRules(t);
-  const { message } = useFeedback();
   const create = useCreateApiKey();
   const [form] = Form.useForm<CreateValues>();
   const [created, setCreated] = useState<TApiKeyCreated | null>(null);
@@ -74,15 +74,6 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
       form.setFields([{ name: field, errors: [text] }]);
     }
   };
-  const copy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.apiKey);
-      void message.success(t('created.copied'));
-    } catch {
-      void message.error(t('created.copyFailed'));
-    }
-  };
 
   if (created)
     return (
@@ -98,21 +89,12 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
         }
         destroyOnHidden
       >
-        <Alert type="warning" showIcon message={t('created.warningTitle')} description={t('created.warning')} className="apk-warning" />
-        <label htmlFor="apk-new-key" className="apk-key-label">
-          {t('created.keyLabel', { name: created.name })}
-        </label>
-        <div className="apk-key-row">
-          <Input.TextArea
-            id="apk-new-key"
-            readOnly
-            autoSize
-            value={created.apiKey}
-            className="apk-key-value"
-            onFocus={(e) => e.target.select()}
-          />
-          <Button onClick={() => void copy()}>{t('created.copy')}</Button>
-        </div>
+        <SecretReveal
+          label={t('created.keyLabel', { name: created.name })}
+          value={created.apiKey}
+          warningTitle={t('created.warningTitle')}
+          warning={t('created.warning')}
+        />
         <p className="apk-hint">{t('created.expires', { date: created.expiresOn })}</p>
         <p className="apk-hint">{t('created.usage', { prefix: REPORTING_API_PREFIX })}</p>
       </Modal>

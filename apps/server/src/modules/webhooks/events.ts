@@ -1,0 +1,116 @@
+import {
+  WEBHOOK_PING,
+  WORKFLOW_KINDS,
+  WORKFLOWS,
+  type TWebhookEventType,
+  type TWebhookPayload,
+  type TWorkflowKind,
+} from '@portal/contract';
+import { randomBytes } from 'node:crypto';
+import type { DbOrTx } from '../../platform/db';
+import type { EffectContext, WorkflowEngine } from '../../platform/workflow';
+import * as repo from './repo';
+
+/**
+ * Events are written in the transaction of the change that makes them (decision 087): the event's body once, and one
+ * PENDING delivery for each enabled endpoint subscribed to its type. The worker (worker.ts) sends them after the commit:
+ * nothing is sent for a change rolled back, and no request waits on a receiver.
+ */
+
+/** A new event id: `msg_` and 24 hex digits (the `webhook-id` of every delivery of the event). */
+export const newEventId = () => `msg_${randomBytes(12).toString('hex')}`;
+
+const bodyOf = (type: string, data: Record<string, unknown>, at: Date): string =>
+  JSON.stringify({ type, timestamp: at.toISOString(), data } satisfies TWebhookPayload);
+
+/**
+ * Publishes an event of a company (`companyId`), or of every company subscribed to the type (`null`: a policy
+ * published), in the caller's transaction. Answers the event's id, or null when no endpoint is subscribed (nothing
+ * is written then). Other areas call this through the module's face.
+ */
+export async function publishEvent(
+  tx: DbOrTx,
+  companyId: number | null,
+  type: TWebhookEventType,
+  data: Record<string, unknown>,
+  now = new Date(),
+): Promise<string | null> {
+  const endpoints = await repo.subscribedEndpoints(tx, companyId, type);
+  if (!endpoints.length) return null;
+  const id = newEventId();
+  await repo.insertEvent(tx, { id, companyId, type, body: bodyOf(type, data, now), createdAt: now });
+  await repo.insertDeliveries(
+    tx,
+    endpoints.map((e) => ({ eventId: id, endpointId: e.id, companyId: e.companyId, nextAttemptAt: now, createdAt: now })),
+  );
+  return id;
+}
+
+/** A test event for one endpoint (never subscribed: sent to the endpoint tested only). */
+export async function publishPing(tx: DbOrTx, endpoint: { id: number; companyId: number; url: string }, now = new Date()) {
+  const id = newEventId();
+  const body = bodyOf(WEBHOOK_PING, { endpointId: endpoint.id, url: endpoint.url, message: 'ping' }, now);
+  await repo.insertEvent(tx, { id, companyId: endpoint.companyId, type: WEBHOOK_PING, body, createdAt: now });
+  return repo.insertDeliveries(tx, [{ eventId: id, endpointId: endpoint.id, companyId: endpoint.companyId, nextAttemptAt: now }]);
+}
+
+/**
+ * The event of a request's transition, by the state it reaches (every kind alike): SUBMITTED submitted, RETURNED
+ * returned, APPROVED or ACCEPTED approved, REJECTED rejected, CANCELLED or WITHDRAWN cancelled; a clearance reaching
+ * ISSUED is a clearance issued. Other states (received, under review...) make no event.
+ */
+export function eventOfTransition(kind: string, to: string): TWebhookEventType | null {
+  if (kind === 'clearance' && to === 'ISSUED') return 'clearance.issued';
+  switch (to) {
+    case 'SUBMITTED':
+      return 'request.submitted';
+    case 'RETURNED':
+      return 'request.returned';
+    case 'APPROVED':
+    case 'ACCEPTED':
+      return 'request.approved';
+    case 'REJECTED':
+      return 'request.rejected';
+    case 'CANCELLED':
+    case 'WITHDRAWN':
+      return 'request.cancelled';
+    default:
+      return null;
+  }
+}
+
+async function transitionEvent(ctx: EffectContext): Promise<void> {
+  const { request } = ctx;
+  const type = eventOfTransition(request.kind, ctx.to);
+  if (!type || request.companyId === null) return;
+  await publishEvent(
+    ctx.tx,
+    request.companyId,
+    type,
+    {
+      requestId: request.id,
+      number: request.number,
+      kind: request.kind,
+      kindName: WORKFLOWS[request.kind as TWorkflowKind]?.label.en ?? request.kind,
+      title: request.titleEn ?? request.title,
+      action: ctx.action,
+      from: ctx.from,
+      to: ctx.to,
+      version: request.version,
+      reason: ctx.reason,
+      companyId: request.companyId,
+    },
+    ctx.now,
+  );
+}
+
+/**
+ * Registers the event effect with an engine for every kind it runs: one effect, not one per kind (modules/kinds.ts calls
+ * this after the kinds are registered).
+ */
+export function registerWebhookEvents(engine: WorkflowEngine): void {
+  for (const kind of WORKFLOW_KINDS)
+    engine.addEffect(kind, transitionEvent, async (ctxs) => {
+      for (const ctx of ctxs) await transitionEvent(ctx);
+    });
+}
