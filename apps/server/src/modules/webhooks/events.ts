@@ -9,6 +9,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../platform/db';
 import type { EffectContext, WorkflowEngine } from '../../platform/workflow';
+import { onPolicyPublished, type PolicyPublishedEvent } from '../policies';
 import * as repo from './repo';
 
 /**
@@ -104,11 +105,30 @@ async function transitionEvent(ctx: EffectContext): Promise<void> {
   );
 }
 
+/** A published policy version (decision 084) is every subscribed company's event, in the publication's transaction. */
+const policyEvent = (tx: DbOrTx, e: PolicyPublishedEvent) =>
+  publishEvent(
+    tx,
+    null,
+    'policy.published',
+    {
+      policyId: e.policyId,
+      classificationCode: e.classificationCode,
+      versionNo: e.versionNo,
+      effectiveDate: e.effectiveDate,
+      material: e.material,
+      sha256: e.sha256,
+      publishedAt: e.publishedAt.toISOString(),
+    },
+    e.publishedAt,
+  ).then(() => undefined);
+
 /**
  * Registers the event effect with an engine for every kind it runs: one effect, not one per kind (modules/kinds.ts calls
- * this after the kinds are registered).
+ * this after the kinds are registered), and the policies' publications (one listener however many engines are set up).
  */
 export function registerWebhookEvents(engine: WorkflowEngine): void {
+  onPolicyPublished(policyEvent);
   for (const kind of WORKFLOW_KINDS)
     engine.addEffect(kind, transitionEvent, async (ctxs) => {
       for (const ctx of ctxs) await transitionEvent(ctx);

@@ -53,7 +53,7 @@ async function startReceiver() {
 let ctx: TestContext;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let cast: Awaited<ReturnType<typeof orderCast>>;
-/** Alpha's company administrator (the demo world's: staff@alpha-securities.example) and Beta's (made so here). */
+/** Alpha's and Beta's company administrators (made so here). */
 let admin: string;
 let betaAdmin: string;
 let orders: OrderCalls;
@@ -64,11 +64,15 @@ beforeAll(async () => {
   receiver = await startReceiver();
   cast = await orderCast(ctx);
   orders = orderCalls(ctx);
-  admin = cast.colleague;
-  await ctx.db
-    .update(userCompanies)
-    .set({ companyAdmin: true })
-    .where(and(eq(userCompanies.companyId, cast.betaId), eq(userCompanies.userId, await idOf(ctx, 'analyst@beta-am.example'))));
+  // The administrators of Alpha and Beta made so here (the tests' world names none): a token carries role 03 when signed.
+  const designate = async (companyId: number, email: string) =>
+    ctx.db
+      .update(userCompanies)
+      .set({ companyAdmin: true })
+      .where(and(eq(userCompanies.companyId, companyId), eq(userCompanies.userId, await idOf(ctx, email))));
+  await designate(cast.alphaId, 'staff@alpha-securities.example');
+  await designate(cast.betaId, 'analyst@beta-am.example');
+  admin = await tokenFor(ctx, 'staff@alpha-securities.example', cast.alphaId);
   betaAdmin = await tokenFor(ctx, 'analyst@beta-am.example', cast.betaId);
 });
 
@@ -266,10 +270,25 @@ describe('signed events', () => {
     const alpha = await register(admin, '/ok?all-alpha', ['policy.published']);
     const beta = await register(betaAdmin, '/ok?all-beta', ['policy.published']);
     const notSubscribed = await register(betaAdmin, '/ok?all-beta-other', ['bill.issued']);
-    await ctx.db.transaction((tx) => publishEvent(tx, null, 'policy.published', { policyId: 9 }));
+    // The provider administrator publishes a new (not material) version of the price list, in force a year ahead.
+    const draft = await callApi(ctx, CALL_PATHS.createPolicyDraft, { token: cast.admin, payload: { classificationCode: '01_05' } });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const v = draft.json() as { policyId: number; versionNo: number; subjectKo: string; subjectEn: string; clauses: unknown[] };
+    const saved = await callApi(ctx, CALL_PATHS.updatePolicyDraft, {
+      token: cast.admin,
+      params: { policyId: v.policyId },
+      payload: { subjectKo: v.subjectKo, subjectEn: v.subjectEn, effectiveDate: koreaDayFrom(365), materialYn: 'N', clauses: v.clauses },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await callApi(ctx, CALL_PATHS.publishPolicy, { token: cast.admin, params: { policyId: v.policyId } });
+    expect(published.statusCode, published.body).toBe(200);
     await runJob();
-    expect(verified(alpha.secret, receiver.of('/ok?all-alpha')[0]!).data).toEqual({ policyId: 9 });
-    expect(verified(beta.secret, receiver.of('/ok?all-beta')[0]!).data).toEqual({ policyId: 9 });
+    const expected = { policyId: v.policyId, classificationCode: '01_05', versionNo: v.versionNo, material: false };
+    expect(verified(alpha.secret, receiver.of('/ok?all-alpha')[0]!)).toMatchObject({ type: 'policy.published', data: expected });
+    expect(verified(beta.secret, receiver.of('/ok?all-beta')[0]!).data).toMatchObject({
+      ...expected,
+      sha256: (published.json() as { sha256: string }).sha256,
+    });
     expect(receiver.of('/ok?all-beta-other')).toHaveLength(0);
     await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: admin, params: { endpointId: alpha.endpointId } });
     await callApi(ctx, CALL_PATHS.deleteWebhookEndpoint, { token: betaAdmin, params: { endpointId: beta.endpointId } });
