@@ -42,10 +42,10 @@ test.describe('webhooks', () => {
     const receiver = await startReceiver();
     try {
       const stamp = Date.now().toString(36);
-      // Alpha's company administrator (the demo world's, decision 086).
-      const tokens = await sharedTokens(request, DEMO.staffMember);
+      // Alpha's company administrator in the demo world (박지호, decision 086).
+      const tokens = await sharedTokens(request, DEMO.reporter);
       const main = page.locator('main');
-      await putSession(page, tokens, DEMO.staffMember.email, 'ko');
+      await putSession(page, tokens, DEMO.reporter.email, 'ko');
       await openPage(page, '/mypage/webhooks');
       await expect(main.locator('h1')).toHaveText('웹훅');
       await expect(main.getByRole('heading', { name: '엔드포인트' })).toBeVisible();
