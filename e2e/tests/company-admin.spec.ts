@@ -42,8 +42,11 @@ test.describe('company administrator and audit events', () => {
     const tokens = await apiSignIn(request, { email: newcomer.email, key });
     await putSession(page, tokens, newcomer.email, 'en');
     await openPage(page, '/home');
-    await expect(page.getByRole('link', { name: 'Audit events' }).first()).toBeAttached();
-    await openPage(page, '/mypage/audit-events');
+    // From the menu: My page > My company > Audit events.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'My page' }).click();
+    await menu.getByRole('link', { name: 'Audit events', exact: true }).click();
+    await expect(page).toHaveURL(/\/mypage\/audit-events$/);
     await expectPageReady(page);
     await expect(main.locator('h1')).toHaveText('Audit events');
     await chooseOption(page, main.getByRole('combobox', { name: 'Events' }), 'Role change');

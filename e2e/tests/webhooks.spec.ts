@@ -105,7 +105,7 @@ test.describe('webhooks', () => {
       await expectAccessible(page, 'webhooks log ko');
 
       // Replay: the same webhook-id arrives again, and the log has the replay.
-      await delivery.getByRole('button', { name: `${first.id} 이벤트를 ${endpointUrl}에 다시 보내기` }).click();
+      await delivery.getByRole('button', { name: `다시 보내기: ${first.id} → ${endpointUrl}` }).click();
       await expect(page.getByText('이벤트를 다시 전송 대기열에 넣었습니다(같은 webhook-id).')).toBeVisible();
       await expect.poll(() => receiver.got.filter((g) => g.id === first.id).length, { timeout: 60_000 }).toBe(2);
       await expect(log.locator('tbody tr').filter({ hasText: first.id }).filter({ hasText: '재전송' })).toContainText('전송 완료', {
@@ -113,7 +113,7 @@ test.describe('webhooks', () => {
       });
 
       // Delete, after a confirmation.
-      await row.getByRole('button', { name: `${endpointUrl} 삭제` }).click();
+      await row.getByRole('button', { name: `삭제: ${endpointUrl}` }).click();
       const confirm = page.getByRole('dialog', { name: '이 엔드포인트를 삭제할까요?' });
       await expect(confirm).toBeVisible();
       await confirm.getByRole('button', { name: '삭제' }).click();

@@ -89,7 +89,7 @@ import {
 import {
   ZNonDisplayApplicationChange,
   ZNonDisplayApplicationIdParams,
-  ZNonDisplayApplicationInput,
+  ZNonDisplayApplicationBody,
   ZNonDisplayApplicationSearchRequest,
   ZNonDisplayApplicationSearchResponse,
   ZNonDisplayTierQuery,
@@ -909,7 +909,7 @@ export const calls = {
   },
   createNonDisplayApplication: {
     ...CALL_PATHS.createNonDisplayApplication,
-    body: ZNonDisplayApplicationInput,
+    body: ZNonDisplayApplicationBody,
     response: ZNonDisplayApplicationChange,
     status: 201,
   },
@@ -921,7 +921,7 @@ export const calls = {
   updateNonDisplayApplication: {
     ...CALL_PATHS.updateNonDisplayApplication,
     params: ZNonDisplayApplicationIdParams,
-    body: ZNonDisplayApplicationInput,
+    body: ZNonDisplayApplicationBody,
     response: ZNonDisplayApplicationChange,
   },
   deleteNonDisplayApplication: {

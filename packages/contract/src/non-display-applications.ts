@@ -40,14 +40,14 @@ const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month');
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** An application as the member enters it; the end date, when given, is on or after the start (NDA1N4001). */
-export const ZNonDisplayApplicationInput = z.object({
+export const ZNonDisplayApplicationBody = z.object({
   name: z.string().trim().min(1, { error: 'NDA1N4002' }).max(NON_DISPLAY_APPLICATION_NAME_MAX).refine(noNul),
   purpose: ZNonDisplayUse,
   environment: ZNonDisplayEnvironment,
   startDate: ZDay,
   endDate: ZDay.nullable().optional(),
 });
-export type TNonDisplayApplicationInput = z.input<typeof ZNonDisplayApplicationInput>;
+export type TNonDisplayApplicationBody = z.input<typeof ZNonDisplayApplicationBody>;
 
 export const ZNonDisplayApplicationIdParams = z.object({ applicationId: ZId });
 

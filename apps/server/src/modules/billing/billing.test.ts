@@ -202,6 +202,11 @@ async function declaration(companyId: number, state: string, trading: string | n
     tradingTier: trading,
     otherTier: other,
     effectiveDate,
+    // As the exchange's approval sets them (what the bill reads).
+    billedUse: 'USE',
+    billedTradingTier: trading,
+    billedOtherTier: other,
+    billedEffectiveDate: effectiveDate,
     form: {} as never,
     createdBy: memberId,
   });

@@ -5,7 +5,7 @@ import {
   quoteNonDisplay,
   tiersInMonth,
   type TNonDisplayApplicationChange,
-  type TNonDisplayApplicationInput,
+  type TNonDisplayApplicationBody,
   type TNonDisplayApplicationSearchResponse,
   type TNonDisplayDetail,
   type TNonDisplayFeesResponse,
@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const thisMonth = () => koreaDayFrom(0).slice(0, 7);
-const app = (over: Partial<TNonDisplayApplicationInput> = {}): TNonDisplayApplicationInput => ({
+const app = (over: Partial<TNonDisplayApplicationBody> = {}): TNonDisplayApplicationBody => ({
   name: 'Order router',
   purpose: 'TRADING',
   environment: 'PRODUCTION',
@@ -47,7 +47,7 @@ const app = (over: Partial<TNonDisplayApplicationInput> = {}): TNonDisplayApplic
 });
 const create = (token: string, payload: object, lang: 'ko' | 'en' = 'en') =>
   callApi(ctx, CALL_PATHS.createNonDisplayApplication, { token, payload, lang });
-async function mustCreate(token: string, payload: TNonDisplayApplicationInput): Promise<TNonDisplayApplicationChange> {
+async function mustCreate(token: string, payload: TNonDisplayApplicationBody): Promise<TNonDisplayApplicationChange> {
   const res = await create(token, payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();

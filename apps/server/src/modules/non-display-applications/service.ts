@@ -21,7 +21,7 @@ import {
   type TNonDisplayPurpose,
   type TNonDisplayState,
   type TNonDisplayTierSummary,
-  type ZNonDisplayApplicationInput,
+  type ZNonDisplayApplicationBody,
   type ZNonDisplayApplicationSearchRequest,
   type ZNonDisplayTierQuery,
 } from '@portal/contract';
@@ -52,7 +52,7 @@ import type { ApplicationRow } from './repo';
 
 export type InventoryContext = KindContext;
 
-type Input = z.output<typeof ZNonDisplayApplicationInput>;
+type Input = z.output<typeof ZNonDisplayApplicationBody>;
 
 function present(row: ApplicationRow): TNonDisplayApplication {
   const { purpose, environment } = row;

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nonDisplayDeclarations, requestHistory, requests } from '../../db/schema/index';
 import { exchangeDecide } from '../../../test/exchange';
 import { build, callApi, type TestContext } from '../../../test/helpers';
+import { declarationsInEffect } from './index';
 import {
   approveOrder,
   koreaDayFrom,
@@ -329,7 +330,13 @@ describe('the transitions, driven from the declaration', () => {
     expect(d).toMatchObject({ state: 'REVISING', revisionNo: 2, mayEdit: true, allowedActions: ['submit'] });
     const changed = await calls.save(cast.member, d, validDeclaration({ effectiveDate: koreaDayFrom(40) }));
     expect(changed.statusCode).toBe(200);
+    expect((changed.json() as TNonDisplayDetail).tiers.TRADING).toBe('PREMIUM');
+    // The bill still reads what the exchange approved (unlimited from day 10), not the change under way (premium from 40).
+    const billed = async () => (await declarationsInEffect(ctx.db, koreaDayFrom(60))).find((r) => r.requestId === d.declarationId);
+    expect(await billed()).toMatchObject({ tradingTier: 'UNLIMITED', effectiveDate: koreaDayFrom(10) });
     d = await mustActOn(calls, cast.member, changed.json(), 'submit');
+    // Under review, it stays on the bill as approved (it was dropped from the bill while the change waited).
+    expect(await billed()).toMatchObject({ tradingTier: 'UNLIMITED', effectiveDate: koreaDayFrom(10) });
     const versions = (
       await callApi(ctx, CALL_PATHS.getNonDisplayReportVersions, { params: { declarationId: d.declarationId }, token: cast.sales })
     ).json().items as { action: string; reason: string | null; content: { revisionNo: number; form: { effectiveDate: string } } }[];
@@ -348,6 +355,10 @@ describe('the transitions, driven from the declaration', () => {
     expect(versions[2]!.reason).toBe('매매 애플리케이션 수를 확인해 주세요.');
     expect(versions.at(-1)!.content).toMatchObject({ revisionNo: 2, form: { effectiveDate: koreaDayFrom(40) } });
     expect(versions[5]!.content).toMatchObject({ revisionNo: 1, form: { effectiveDate: koreaDayFrom(10) } });
+    // Once the exchange approves the change, the bill reads it.
+    d = await mustActOn(calls, cast.admin, d, 'approve');
+    await exchangeDecide(ctx, d.declarationId);
+    expect(await billed()).toMatchObject({ tradingTier: 'PREMIUM', effectiveDate: koreaDayFrom(40) });
   });
 });
 

@@ -92,17 +92,18 @@ export async function inEffectBy(db: DbOrTx, lastDay: string, companyIds?: reado
       number: nd.number,
       companyId: nd.companyId,
       orderId: nd.orderId,
-      tradingTier: nd.tradingTier,
-      otherTier: nd.otherTier,
-      effectiveDate: nd.effectiveDate,
+      tradingTier: nd.billedTradingTier,
+      otherTier: nd.billedOtherTier,
+      effectiveDate: nd.billedEffectiveDate,
     })
     .from(nd)
     .where(
       and(
-        inArray(nd.state, ['APPROVED', 'REVISING']),
-        eq(nd.use, 'USE'),
-        isNotNull(nd.effectiveDate),
-        lte(nd.effectiveDate, lastDay),
+        // Approved, or approved once and being changed (written, under review or sent back): billed as last approved.
+        inArray(nd.state, ['APPROVED', 'REVISING', 'SUBMITTED', 'RECONFIRM', 'EXCHANGE_REVIEW']),
+        eq(nd.billedUse, 'USE'),
+        isNotNull(nd.billedEffectiveDate),
+        lte(nd.billedEffectiveDate, lastDay),
         companyIds ? inArray(nd.companyId, [...companyIds]) : undefined,
       ),
     )

@@ -30,6 +30,14 @@ export const nonDisplayDeclarations = pgTable(
     tradingTier: varchar('trading_tier', { length: 20 }),
     otherTier: varchar('other_tier', { length: 20 }),
     effectiveDate: date('effective_date', { mode: 'string' }),
+    /**
+     * What the bill reads: use, tiers and effective date as the exchange last approved them (set at its final approval).
+     * The columns above follow the form, which a change under way (REVISING) edits before anyone approved it.
+     */
+    billedUse: varchar('billed_use', { length: 8 }),
+    billedTradingTier: varchar('billed_trading_tier', { length: 20 }),
+    billedOtherTier: varchar('billed_other_tier', { length: 20 }),
+    billedEffectiveDate: date('billed_effective_date', { mode: 'string' }),
     form: jsonb('form').$type<TNonDisplayForm>().notNull(),
     /** The warnings as last computed (also on the request header for the desk). */
     flags: text('flags')

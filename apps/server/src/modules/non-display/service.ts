@@ -272,7 +272,17 @@ async function onDeclarationTransition(ctx: TransitionContext): Promise<void> {
   // The declaration takes effect at the exchange's final approval (decision 046); the approver kept is the reviewer.
   if (ctx.action === EXCHANGE_ACTIONS.approve) {
     const approver = await findUserById(tx, ctx.actor.userId);
-    Object.assign(patch, { approvedAt: now, approvedBy: ctx.actor.userId, approvedByName: approver ? displayName(approver) : null });
+    const row = await repo.findDeclaration(tx, request.id);
+    Object.assign(patch, {
+      approvedAt: now,
+      approvedBy: ctx.actor.userId,
+      approvedByName: approver ? displayName(approver) : null,
+      // From now on the bill reads what was approved, whatever a later change under way writes in the form.
+      billedUse: row?.use ?? null,
+      billedTradingTier: row?.tradingTier ?? null,
+      billedOtherTier: row?.otherTier ?? null,
+      billedEffectiveDate: row?.effectiveDate ?? null,
+    });
   }
   if (ctx.action === 'revise') {
     const row = await repo.findDeclaration(tx, request.id);
@@ -536,9 +546,10 @@ export async function declarationAttachmentCounts(db: DbOrTx, ids: number[]): Pr
 }
 
 /**
- * Billing: the non-display declarations in effect by `lastDay` (approved or being revised, declaring
- * use, effective on or before the day), with each purpose's declared tier (a tier, CHARGE_HOLD or null), of the companies
- * or of all. One query.
+ * Billing: the non-display declarations in effect by `lastDay` (approved, declaring use, effective on or before the
+ * day), with each purpose's declared tier (a tier, CHARGE_HOLD or null), of the companies or of all. One query. A
+ * declaration whose change is under way (written, under review, sent back) is billed as it was last approved (its billed
+ * columns) until the exchange approves the change: never as the change says before, and never dropped meanwhile.
  */
 export async function declarationsInEffect(db: DbOrTx, lastDay: string, companyIds?: readonly number[]) {
   const rows = await repo.inEffectBy(db, lastDay, companyIds);

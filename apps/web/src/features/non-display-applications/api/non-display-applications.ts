@@ -1,7 +1,7 @@
 import {
   CALL_PATHS,
   type TNonDisplayApplicationChange,
-  type TNonDisplayApplicationInput,
+  type TNonDisplayApplicationBody,
   type TNonDisplayApplicationSearchRequest,
   type TNonDisplayApplicationSearchResponse,
   type TNonDisplayTierSummary,
@@ -32,7 +32,7 @@ export const getTiers = (months: number, signal?: AbortSignal): Promise<TNonDisp
 export const useTiers = (months: number) =>
   useQuery(queryOptions({ queryKey: [...INVENTORY_KEY, 'tiers', months], queryFn: ({ signal }) => getTiers(months, signal) }));
 
-type Save = { applicationId?: number; body: TNonDisplayApplicationInput };
+type Save = { applicationId?: number; body: TNonDisplayApplicationBody };
 const save = ({ applicationId, body }: Save): Promise<TNonDisplayApplicationChange> =>
   applicationId
     ? api.call(CALL_PATHS.updateNonDisplayApplication, { params: { applicationId }, body, silent: true })
