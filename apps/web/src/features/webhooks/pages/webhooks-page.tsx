@@ -45,7 +45,10 @@ function Tries({ delivery }: { delivery: TWebhookDelivery }) {
   if (!delivery.tries.length) return <span className="whk-hint">{t('log.triesSummary', { count: 0 })}</span>;
   return (
     <details className="whk-tries">
-      <summary aria-label={t('log.details', { id: delivery.eventId })}>{t('log.triesSummary', { count: delivery.tries.length })}</summary>
+      <summary>
+        {t('log.triesSummary', { count: delivery.tries.length })}
+        <span className="sr-only">{t('log.details', { id: delivery.eventId })}</span>
+      </summary>
       <ol>
         {delivery.tries.map((a) => (
           <li key={a.attemptNo}>
