@@ -34,7 +34,8 @@ export const AUDIT_RETENTION_DEFAULT_DAYS = 730;
 /** The longest period one search or export covers. */
 export const AUDIT_PERIOD_MAX_DAYS = 400;
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+/** A calendar day (YYYY-MM-DD that exists: not 2026-13-40). */
+const ZDay = z.iso.date('YYYY-MM-DD');
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The filters of a search and an export: a period of days (Korea time, both ends included), a member, event types. */

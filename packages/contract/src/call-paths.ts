@@ -66,7 +66,6 @@ export const CALL_PATHS = {
   inviteStaff: { method: 'POST', path: '/apis/v1/user/staff/invitations' },
   inviteSubscriber: { method: 'POST', path: '/apis/v1/user/staff/subscriber-invitations' },
   deleteStaff: { method: 'DELETE', path: '/apis/v1/user/staff/:userId' },
-  exportStaff: { method: 'POST', path: '/apis/v1/user/staff/export' },
   setCompanyAdmin: { method: 'PUT', path: '/apis/v1/user/staff/:userId/company-admin' },
   // Audit events (decision 086): the company administrator's, the provider administrator's, the retention
   searchUserAuditEvents: { method: 'POST', path: '/apis/v1/user/audit-events/search' },
@@ -75,6 +74,7 @@ export const CALL_PATHS = {
   exportAdminAuditEvents: { method: 'GET', path: '/apis/v1/admin/audit-events/export' },
   getAuditEventSettings: { method: 'GET', path: '/apis/v1/admin/audit-events/settings' },
   updateAuditEventSettings: { method: 'PUT', path: '/apis/v1/admin/audit-events/settings' },
+  exportStaff: { method: 'POST', path: '/apis/v1/user/staff/export' },
   createInquiry: { method: 'POST', path: '/apis/v1/user/inquiries' },
   searchMyInquiries: { method: 'POST', path: '/apis/v1/user/inquiries/search' },
   createGuestInquiry: { method: 'POST', path: '/apis/v1/user/inquiries/guest' },
@@ -111,6 +111,10 @@ export const CALL_PATHS = {
   markAllNotificationsRead: { method: 'POST', path: '/apis/v1/user/notifications/read-all' },
   searchWorkQueue: { method: 'POST', path: '/apis/v1/admin/work-queue/search' },
   getWorkQueueCounts: { method: 'GET', path: '/apis/v1/admin/work-queue/counts' },
+  // The fee of a change before it is filed (decision 083)
+  estimateFee: { method: 'POST', path: '/apis/v1/user/fee-estimates' },
+  estimatePublicFee: { method: 'POST', path: '/apis/v1/common/fee-estimates' },
+  listPublicProducts: { method: 'GET', path: '/apis/v1/common/fee-estimates/products' },
   // Entitlement reconciliations
   createReconciliation: { method: 'POST', path: '/apis/v1/user/reconciliations' },
   searchReconciliations: { method: 'POST', path: '/apis/v1/user/reconciliations/search' },
@@ -124,10 +128,6 @@ export const CALL_PATHS = {
   draftReconciliationCorrections: { method: 'POST', path: '/apis/v1/user/reconciliations/:reconciliationId/corrections' },
   actOnReconciliation: { method: 'POST', path: '/apis/v1/user/reconciliations/:reconciliationId/actions/:action' },
   getReconciliationVersions: { method: 'GET', path: '/apis/v1/user/reconciliations/:reconciliationId/versions' },
-  // The fee of a change before it is filed (decision 083)
-  estimateFee: { method: 'POST', path: '/apis/v1/user/fee-estimates' },
-  estimatePublicFee: { method: 'POST', path: '/apis/v1/common/fee-estimates' },
-  listPublicProducts: { method: 'GET', path: '/apis/v1/common/fee-estimates/products' },
   // Suspensions
   createSuspension: { method: 'POST', path: '/apis/v1/user/suspensions' },
   searchSuspensions: { method: 'POST', path: '/apis/v1/user/suspensions/search' },
@@ -161,16 +161,6 @@ export const CALL_PATHS = {
   actOnExchangeClearance: { method: 'POST', path: '/apis/v1/exchange/clearances/:clearanceId/actions/:action' },
   getExchangeClearanceVersions: { method: 'GET', path: '/apis/v1/exchange/clearances/:clearanceId/versions' },
   getExchangeClearanceLetter: { method: 'GET', path: '/apis/v1/exchange/clearances/:clearanceId/letter.pdf' },
-  // Versioned policies and the price list (decision 084)
-  listAdminPolicies: { method: 'GET', path: '/apis/v1/admin/policies' },
-  createPolicyDraft: { method: 'POST', path: '/apis/v1/admin/policies' },
-  getAdminPolicy: { method: 'GET', path: '/apis/v1/admin/policies/:policyId' },
-  updatePolicyDraft: { method: 'PUT', path: '/apis/v1/admin/policies/:policyId' },
-  getAdminPolicyDiff: { method: 'GET', path: '/apis/v1/admin/policies/:policyId/diff' },
-  publishPolicy: { method: 'POST', path: '/apis/v1/admin/policies/:policyId/publish' },
-  listUserPolicies: { method: 'GET', path: '/apis/v1/user/policies' },
-  getUserPolicyDiff: { method: 'GET', path: '/apis/v1/user/policies/:policyId/diff' },
-  acknowledgePolicy: { method: 'POST', path: '/apis/v1/user/policies/:policyId/acknowledgement' },
   // Other reported items and contract inquiries
   createOtherReport: { method: 'POST', path: '/apis/v1/user/other-reports' },
   searchOtherReports: { method: 'POST', path: '/apis/v1/user/other-reports/search' },
@@ -292,6 +282,16 @@ export const CALL_PATHS = {
   downloadAuditPack: { method: 'GET', path: '/apis/v1/user/audit-packs/:packId/download' },
   verifyAuditPack: { method: 'POST', path: '/apis/v1/user/audit-packs/verify' },
   getAuditPackKeys: { method: 'GET', path: '/apis/v1/common/audit-pack-keys' },
+  // Versioned policies and the price list (decision 084)
+  listAdminPolicies: { method: 'GET', path: '/apis/v1/admin/policies' },
+  createPolicyDraft: { method: 'POST', path: '/apis/v1/admin/policies' },
+  getAdminPolicy: { method: 'GET', path: '/apis/v1/admin/policies/:policyId' },
+  updatePolicyDraft: { method: 'PUT', path: '/apis/v1/admin/policies/:policyId' },
+  getAdminPolicyDiff: { method: 'GET', path: '/apis/v1/admin/policies/:policyId/diff' },
+  publishPolicy: { method: 'POST', path: '/apis/v1/admin/policies/:policyId/publish' },
+  listUserPolicies: { method: 'GET', path: '/apis/v1/user/policies' },
+  getUserPolicyDiff: { method: 'GET', path: '/apis/v1/user/policies/:policyId/diff' },
+  acknowledgePolicy: { method: 'POST', path: '/apis/v1/user/policies/:policyId/acknowledgement' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type TCallName = keyof typeof CALL_PATHS;

@@ -22,6 +22,8 @@ describe('the platform services', () => {
         'user-report-reminders',
         'billing-runs',
         'audit-packs',
+        'audit-events-purge',
+        'webhook-deliveries',
       ].sort(),
     );
     // Not started in tests: a kick does nothing, runNow runs and answers the rows handled.

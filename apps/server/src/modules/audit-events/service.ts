@@ -33,6 +33,8 @@ export const koreaIso = (at: Date): string => new Date(at.getTime() + KOREA_OFFS
 /** The query of a filter: the period's days in Korea time (both ends included), the member, the types. */
 export function queryOf(filter: TAuditEventFilterValues, companyId: number | undefined, now: Date): repo.EventQuery {
   const to = filter.to ?? koreaDay(now);
+  // A day that does not exist is refused before any arithmetic on it (addDays throws on an invalid date).
+  if (Number.isNaN(new Date(`${to}T00:00:00+09:00`).getTime())) throw new AppError('AUD1N4002');
   const from = filter.from ?? addDays(to, -30);
   const start = new Date(`${from}T00:00:00+09:00`);
   const end = new Date(`${addDays(to, 1)}T00:00:00+09:00`);
