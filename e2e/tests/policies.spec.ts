@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, koreaDay, test } from './fixtures';
 import { animationsDone, openPage } from './helpers';
-import { DEMO, enrolThroughApi, putSession, signedInAs, type Tokens } from './session';
+import { DEMO, putSession, sharedTokens, signedInAs, type Tokens } from './session';
 
 // Versioned policies and the price list (issue 26 section 2; decision 084). The provider administrator starts a draft
 // of the price list, changes a clause, marks it material with an effective date ahead (so no other journey's company
@@ -85,7 +85,7 @@ test('the administrator publishes a material price-list change; a held member re
   await expect(main.getByText(/SHA-256 [0-9a-f]{64}/)).toBeVisible();
 
   // The member of 델타투자자문 (first sign-in: enrols its authenticator through the API).
-  const { tokens: member } = await enrolThroughApi(request, 'compliance@delta-advisory.example');
+  const member = await sharedTokens(request, DEMO.exempt);
   const list = await request.get('/apis/v1/user/policies', { headers: bearer(member) });
   expect(list.status(), await list.text()).toBe(200);
   const holds = ((await list.json()) as { holds: { policyId: number }[] }).holds;

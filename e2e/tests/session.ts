@@ -22,6 +22,8 @@ export const DEMO = {
   reviewer: { email: 'reviewer@exchange.example', key: 'OJSXM2LFO5SXEMTFOJSXM2LFO5SXEMTF' },
   dormant: { email: 'dormant@beta-am.example', key: 'MRXXE3LBNZ2DEMBSMRXXE3LBNZ2DEMBS' },
   locked: { email: 'locked@gamma-data.example', key: 'NRXWG23FMQYTEMZUNRXWG23FMQYTEMZU' },
+  /** 델타투자자문's member: exempt from user reports, and the company that has not acknowledged the price list's change. */
+  exempt: { email: 'compliance@delta-advisory.example', key: 'MRSWY5DBMRSWY5DBMRSWY5DBMRSWY5DB' },
   pending: { email: 'pending@newco-data.example', key: '' },
   unverified: { email: 'unverified@newco-data.example', key: '' },
 } as const;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { chooseOption, expectPageReady, openPage } from './helpers';
-import { DEMO, enrolThroughApi, putSession, sharedTokens, type Tokens } from './session';
+import { DEMO, putSession, sharedTokens, type Tokens } from './session';
 
 // Monthly user reports: the list, the calendar and a report in both languages; entering rows by keyboard in
 // the grid with a pasted block, saving, leaving and coming back, then submitting; a proxy reporter reporting for a
@@ -323,8 +323,8 @@ test.describe('monthly user reports', () => {
 
   test('a company exempt from user reports sees the exemption page instead of the list', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const email = 'compliance@delta-advisory.example';
-    const { tokens } = await enrolThroughApi(request, email);
+    const { email } = DEMO.exempt;
+    const tokens = await sharedTokens(request, DEMO.exempt);
     const main = page.locator('main');
     for (const lang of ['ko', 'en'] as const) {
       await putSession(page, tokens, email, lang);

@@ -161,11 +161,20 @@ function formulaMember(request: APIRequestContext) {
 const staffRow = (page: Page, email: string) => page.locator('main').getByRole('row').filter({ hasText: email });
 
 /** Narrows the staff list with its search box. */
+/**
+ * Searches the staff list and waits until the list shows the answer: the rows shown before (the previous page, kept
+ * while the search runs) are replaced when it arrives, and a press on one of them then went unanswered now and then.
+ */
 async function searchStaffList(page: Page, lang: Lang, text: string) {
   const box = page.getByRole('searchbox', { name: WS[lang].search });
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith(`${STAFF_API}/search`) && (r.request().postDataJSON() as { searchText?: string } | null)?.searchText === text,
+  );
   await box.fill(text);
   await box.press('Enter');
   await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe(text);
+  await answered;
+  await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0);
 }
 
 test.describe('company staff', () => {

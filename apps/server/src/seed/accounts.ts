@@ -25,7 +25,19 @@ export const DEMO_TOTP_SECRETS: Record<string, string> = {
   'reviewer@exchange.example': 'OJSXM2LFO5SXEMTFOJSXM2LFO5SXEMTF',
   'dormant@beta-am.example': 'MRXXE3LBNZ2DEMBSMRXXE3LBNZ2DEMBS',
   'locked@gamma-data.example': 'NRXWG23FMQYTEMZUNRXWG23FMQYTEMZU',
+  // The exempt company's member (seeded with the user reports' exemption, seed/user-reports.ts).
+  'compliance@delta-advisory.example': 'MRSWY5DBMRSWY5DBMRSWY5DBMRSWY5DB',
 };
+
+/** Enrols a demo account's authenticator with its key above (once: a key already set is kept). */
+export async function enrolDemoAuthenticator(db: Db, loginEmail: string): Promise<void> {
+  const secret = DEMO_TOTP_SECRETS[loginEmail];
+  if (!secret) return;
+  await db
+    .update(users)
+    .set({ otpSecret: `${PLAIN_SECRET_PREFIX}${secret}`, otpEnrolled: true })
+    .where(and(eq(users.loginEmail, loginEmail), isNull(users.otpSecret)));
+}
 
 /** Demo members in the other account states, so each notice page can be reached (docs/demo.md). */
 export const DEMO_STATE_USERS = [
@@ -123,12 +135,7 @@ export async function seedAccounts(db: Db): Promise<void> {
   }
 
   // TOTP keys of the demo accounts (enrolled, so the OTP step asks for a code at once).
-  for (const [loginEmail, secret] of Object.entries(DEMO_TOTP_SECRETS)) {
-    await db
-      .update(users)
-      .set({ otpSecret: `${PLAIN_SECRET_PREFIX}${secret}`, otpEnrolled: true })
-      .where(and(eq(users.loginEmail, loginEmail), isNull(users.otpSecret)));
-  }
+  for (const loginEmail of Object.keys(DEMO_TOTP_SECRETS)) await enrolDemoAuthenticator(db, loginEmail);
 
   // Demo members agreed to the documents in effect, so sign-in goes straight in.
   await agreeToLatestTerms(db, [...DEMO_USERS.map((u) => u.loginEmail), ...DEMO_STATE_USERS.map((u) => u.loginEmail)]);

@@ -18,7 +18,7 @@ import { ensureDefaultForm } from '../modules/user-reports';
 import { reportSheet } from '../modules/user-reports';
 import type { ObjectStorage } from '../platform/storage';
 import { demoLifeDates, insertDemoUser } from './identity';
-import { agreeToLatestTerms } from './accounts';
+import { agreeToLatestTerms, enrolDemoAuthenticator } from './accounts';
 import { upsertTemplates } from '../platform/templates';
 import { REMINDER_MAIL_TEMPLATES } from '../modules/user-reports';
 import { inReportingWindow, seedAuthOf, seedEngine } from './engine';
@@ -241,6 +241,8 @@ async function seedExempt(db: Db): Promise<void> {
   );
   // Agreed to the latest terms as every demo member did (seed/accounts.ts), so their calls are not refused for the terms.
   await agreeToLatestTerms(db, [EXEMPT_USER]);
+  // Enrolled with its demo key as the other demo members: journeys sign it in, none enrols it (a second would be refused).
+  await enrolDemoAuthenticator(db, EXEMPT_USER);
   if (!(await findReportSettings(db, companyId)))
     await upsertReportSettings(db, {
       companyId,
