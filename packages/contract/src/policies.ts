@@ -180,6 +180,7 @@ export type TUserPolicyDiff = z.infer<typeof ZUserPolicyDiff>;
 export const ZUserPolicyItem = ZPolicyVersionSummary.extend({
   acknowledgementRequiredYn: ZYn,
 });
+export type TUserPolicyItem = z.infer<typeof ZUserPolicyItem>;
 export const ZUserPolicyList = z.object({
   items: z.array(ZUserPolicyItem),
   /** The material versions in force the caller's company has still to acknowledge (they hold its submissions). */

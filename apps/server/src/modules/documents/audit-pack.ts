@@ -1,5 +1,6 @@
-import { asc, lte } from 'drizzle-orm';
+import { and, asc, lte } from 'drizzle-orm';
 import { packJson, packName, packSection } from '../../platform/audit-pack';
+import { isPublished } from './repo';
 import { standardDocuments } from './schema';
 
 /**
@@ -13,7 +14,7 @@ export const documentsPackSection = packSection({
     const rows = await db
       .select()
       .from(standardDocuments)
-      .where(lte(standardDocuments.effectiveDate, scope.toDay))
+      .where(and(lte(standardDocuments.effectiveDate, scope.toDay), isPublished))
       .orderBy(asc(standardDocuments.classificationCode), asc(standardDocuments.effectiveDate), asc(standardDocuments.versionNo));
     const inForce = rows.filter((r, i) => {
       const next = rows[i + 1];

@@ -5,6 +5,12 @@ import { sanitizeHtml } from '../contents';
 
 export type StandardDocumentRow = typeof standardDocuments.$inferSelect;
 
+/**
+ * A published version (decision 084): what every reader of the documents sees; a draft is the policies area's alone
+ * (`versionsOf`, `findDocument` by id for its editor).
+ */
+export const isPublished = eq(standardDocuments.status, 'PUBLISHED');
+
 export async function findDocument(db: DbOrTx, id: number): Promise<StandardDocumentRow | null> {
   const [row] = await db.select().from(standardDocuments).where(eq(standardDocuments.standardDocumentId, id));
   return row ?? null;
@@ -19,13 +25,7 @@ export function findVersionsInEffect(db: DbOrTx, classificationCode: string, tod
       effectiveDate: standardDocuments.effectiveDate,
     })
     .from(standardDocuments)
-    .where(
-      and(
-        eq(standardDocuments.classificationCode, classificationCode),
-        lte(standardDocuments.effectiveDate, today),
-        eq(standardDocuments.status, 'PUBLISHED'),
-      ),
-    )
+    .where(and(eq(standardDocuments.classificationCode, classificationCode), lte(standardDocuments.effectiveDate, today), isPublished))
     .orderBy(desc(standardDocuments.effectiveDate), desc(standardDocuments.versionNo));
 }
 
@@ -110,11 +110,7 @@ export function materialVersionsOf(db: DbOrTx, classificationCodes: readonly str
     })
     .from(standardDocuments)
     .where(
-      and(
-        inArray(standardDocuments.classificationCode, [...classificationCodes]),
-        eq(standardDocuments.status, 'PUBLISHED'),
-        eq(standardDocuments.materialYn, 'Y'),
-      ),
+      and(inArray(standardDocuments.classificationCode, [...classificationCodes]), isPublished, eq(standardDocuments.materialYn, 'Y')),
     );
 }
 

@@ -9,6 +9,8 @@ import { declarationCalls, orderWithNonDisplay } from '../../../test/non-display
 import { GOOD_ROW } from '../../../test/report-files';
 import { koreaDay, setBusinessClock } from '../../platform/clock';
 import { canonicalClauses } from '../policies';
+import { documentsPackSection } from '../documents';
+import { fileServiceOf } from '../files';
 
 /**
  * Versioned policies and the price list (issue 26 section 2, decision 084): the roles of the administrator's and the
@@ -141,6 +143,22 @@ describe('drafting and publishing', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     version = saved.json();
     expect(version.materialYn).toBe('Y');
+    // A draft is nobody's document yet: the audit pack leaves it out though its date has come.
+    const packed = await documentsPackSection.documents(
+      { db: ctx.db, config: ctx.config, workflow: ctx.app.workflow, storage: fileServiceOf(ctx).storage },
+      {
+        companyId: 1,
+        fromMonth: inForce.effectiveDate.slice(0, 7),
+        toMonth: koreaDay(new Date()).slice(0, 7),
+        fromDay: inForce.effectiveDate,
+        toDay: koreaDay(new Date()),
+        products: [],
+        lang: 'ko',
+        now: new Date(),
+      },
+    );
+    expect(packed.some((d) => d.number === '01_05' && d.version === inForce.versionNo)).toBe(true);
+    expect(packed.some((d) => d.number === '01_05' && d.version === version.versionNo)).toBe(false);
 
     const diff = (await callApi(ctx, CALL_PATHS.getAdminPolicyDiff, { token: t.admin, params: { policyId: version.policyId } })).json();
     expect(diff.base.policyId).toBe(inForce.policyId);

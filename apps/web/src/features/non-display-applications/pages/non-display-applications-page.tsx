@@ -27,7 +27,7 @@ import dayjs, { type Dayjs } from '../../../components/form/dayjs';
 import { formRules } from '../../../components/form/field-rules';
 import { useListState } from '../../../components/list/list-state';
 import { ListTable, type ListColumn } from '../../../components/list/list-table';
-import { ListToolbar, PageSizeSelect } from '../../../components/list/list-toolbar';
+import { ListToolbar } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
 import { StatusTag } from '../../../components/status-tag';
@@ -311,9 +311,6 @@ export default function NonDisplayApplicationsPage() {
           searchLabel={t('list.search')}
           searchPlaceholder={t('list.searchPlaceholder')}
         />
-        <div className="list-toolbar-meta">
-          <PageSizeSelect value={state.pageSize} onChange={(pageSize) => update({ pageSize })} />
-        </div>
         <ListView
           query={query}
           state={state}

@@ -1,4 +1,4 @@
-import { POLICY_CODES, type TPolicyCode } from '@portal/contract';
+import { POLICY_CODES, type TPolicyCode, type TPolicyVersionSummary } from '@portal/contract';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import { useState } from 'react';
@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageLoadState } from '../../../components/document-page/page-load-state';
 import { useFeedback } from '../../../components/feedback/use-feedback';
+import { ListTable } from '../../../components/list/list-table';
 import { PageFrame } from '../../../components/page-frame';
 import { StatusTag } from '../../../components/status-tag';
 import { ApiError } from '../../../lib/api';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { useAdminPolicies, useCreatePolicyDraft } from '../api/policies';
+import { publishedColumn, versionColumns } from '../components/version-columns';
 import '../policies.css';
 
 /**
@@ -58,40 +59,42 @@ export default function AdminPolicyListPage() {
       {items.length === 0 ? (
         <p className="policy-empty">{t('admin.empty')}</p>
       ) : (
-        <div className="policy-table-wrap">
-          <table className="policy-table">
-            <caption className="sr-only">{t('admin.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.policy')}</th>
-                <th scope="col">{t('column.version')}</th>
-                <th scope="col">{t('column.effective')}</th>
-                <th scope="col">{t('column.status')}</th>
-                <th scope="col">{t('column.clauses')}</th>
-                <th scope="col">{t('column.published')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((v) => (
-                <tr key={v.policyId}>
-                  <td>
-                    <Link to={`/admin/policy/${v.policyId}/policy-edit`}>{v.policyName}</Link>
-                  </td>
-                  <td>{t('versionNo', { version: v.versionNo })}</td>
-                  <td>{formatDate(v.effectiveDate)}</td>
-                  <td>
-                    <StatusTag tone={v.status === 'DRAFT' ? 'gold' : v.inForceYn === 'Y' ? 'green' : 'grey'}>
-                      {v.status === 'DRAFT' ? t('status.DRAFT') : v.inForceYn === 'Y' ? t('status.inForce') : t('status.PUBLISHED')}
-                    </StatusTag>{' '}
-                    {v.materialYn === 'Y' && <StatusTag tone="blue">{t('column.material')}</StatusTag>}
-                  </td>
-                  <td>{v.clauseCount}</td>
-                  <td>{formatDateTime(v.publishedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable<TPolicyVersionSummary>
+          caption={t('admin.title')}
+          items={items}
+          rowKey={(v) => v.policyId}
+          columns={[
+            {
+              key: 'policy',
+              header: t('column.policy'),
+              className: 'col-policy-name',
+              cell: (v) => <Link to={`/admin/policy/${v.policyId}/policy-edit`}>{v.policyName}</Link>,
+            },
+            ...versionColumns<TPolicyVersionSummary>(t),
+            {
+              key: 'status',
+              header: t('column.status'),
+              className: 'col-policy-status',
+              dataLabel: () => t('column.status'),
+              cell: (v) => (
+                <>
+                  <StatusTag tone={v.status === 'DRAFT' ? 'gold' : v.inForceYn === 'Y' ? 'green' : 'grey'}>
+                    {v.status === 'DRAFT' ? t('status.DRAFT') : v.inForceYn === 'Y' ? t('status.inForce') : t('status.PUBLISHED')}
+                  </StatusTag>{' '}
+                  {v.materialYn === 'Y' && <StatusTag tone="blue">{t('column.material')}</StatusTag>}
+                </>
+              ),
+            },
+            {
+              key: 'clauses',
+              header: t('column.clauses'),
+              className: 'col-policy-count',
+              dataLabel: () => t('column.clauses'),
+              cell: (v) => v.clauseCount,
+            },
+            publishedColumn<TPolicyVersionSummary>(t),
+          ]}
+        />
       )}
     </PageFrame>
   );

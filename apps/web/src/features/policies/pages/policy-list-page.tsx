@@ -1,12 +1,15 @@
+import { policyDiffPath, type TPolicyAcknowledgement, type TUserPolicyItem } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoadState } from '../../../components/document-page/page-load-state';
+import { ListTable } from '../../../components/list/list-table';
 import { PageFrame } from '../../../components/page-frame';
 import { PolicyHoldBanner } from '../../../components/policy-hold-banner';
 import { StatusTag } from '../../../components/status-tag';
 import { useRoles } from '../../../components/use-roles';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useUserPolicies } from '../api/policies';
+import { publishedColumn, versionColumns } from '../components/version-columns';
 import '../policies.css';
 
 /**
@@ -27,37 +30,34 @@ export default function PolicyListPage() {
       {items.length === 0 ? (
         <p className="policy-empty">{t('list.empty')}</p>
       ) : (
-        <div className="policy-table-wrap">
-          <table className="policy-table">
-            <caption className="sr-only">{t('list.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.policy')}</th>
-                <th scope="col">{t('column.version')}</th>
-                <th scope="col">{t('column.effective')}</th>
-                <th scope="col">{t('column.status')}</th>
-                <th scope="col">{t('column.published')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((v) => (
-                <tr key={v.policyId}>
-                  <td>
-                    <Link to={`/policy/${v.policyId}/policy-diff`}>{v.policyName}</Link>
-                  </td>
-                  <td>{t('versionNo', { version: v.versionNo })}</td>
-                  <td>{formatDate(v.effectiveDate)}</td>
-                  <td>
-                    {v.inForceYn === 'Y' && <StatusTag tone="green">{t('status.inForce')}</StatusTag>}{' '}
-                    {v.materialYn === 'Y' && <StatusTag tone="blue">{t('column.material')}</StatusTag>}{' '}
-                    {v.acknowledgementRequiredYn === 'Y' && <StatusTag tone="red">{t('list.toAcknowledge')}</StatusTag>}
-                  </td>
-                  <td>{formatDateTime(v.publishedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable<TUserPolicyItem>
+          caption={t('list.title')}
+          items={items}
+          rowKey={(v) => v.policyId}
+          columns={[
+            {
+              key: 'policy',
+              header: t('column.policy'),
+              className: 'col-policy-name',
+              cell: (v) => <Link to={policyDiffPath(v.policyId)}>{v.policyName}</Link>,
+            },
+            ...versionColumns<TUserPolicyItem>(t),
+            {
+              key: 'status',
+              header: t('column.status'),
+              className: 'col-policy-status',
+              dataLabel: () => t('column.status'),
+              cell: (v) => (
+                <>
+                  {v.inForceYn === 'Y' && <StatusTag tone="green">{t('status.inForce')}</StatusTag>}{' '}
+                  {v.materialYn === 'Y' && <StatusTag tone="blue">{t('column.material')}</StatusTag>}{' '}
+                  {v.acknowledgementRequiredYn === 'Y' && <StatusTag tone="red">{t('list.toAcknowledge')}</StatusTag>}
+                </>
+              ),
+            },
+            publishedColumn<TUserPolicyItem>(t),
+          ]}
+        />
       )}
       {!isProvider && (
         <section className="policy-section" aria-labelledby="policy-archive">
@@ -66,33 +66,36 @@ export default function PolicyListPage() {
           {acknowledgements.length === 0 ? (
             <p className="policy-empty">{t('list.archiveEmpty')}</p>
           ) : (
-            <div className="policy-table-wrap">
-              <table className="policy-table">
-                <caption className="sr-only">{t('list.archive')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('column.policy')}</th>
-                    <th scope="col">{t('column.version')}</th>
-                    <th scope="col">{t('column.by')}</th>
-                    <th scope="col">{t('column.acknowledged')}</th>
-                    <th scope="col">{t('column.sha256')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {acknowledgements.map((a) => (
-                    <tr key={`${a.policyId}-${a.acknowledgedAt}`}>
-                      <td>{a.policyName}</td>
-                      <td>{t('versionNo', { version: a.versionNo })}</td>
-                      <td>{a.userName}</td>
-                      <td>{formatDateTime(a.acknowledgedAt)}</td>
-                      <td>
-                        <code className="policy-sha">{a.sha256}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ListTable<TPolicyAcknowledgement>
+              caption={t('list.archive')}
+              items={acknowledgements}
+              rowKey={(a) => `${a.policyId}-${a.acknowledgedAt}`}
+              columns={[
+                { key: 'policy', header: t('column.policy'), className: 'col-policy-name', cell: (a) => a.policyName },
+                {
+                  key: 'version',
+                  header: t('column.version'),
+                  className: 'col-policy-version',
+                  dataLabel: () => t('column.version'),
+                  cell: (a) => t('versionNo', { version: a.versionNo }),
+                },
+                { key: 'by', header: t('column.by'), className: 'col-policy-by', dataLabel: () => t('column.by'), cell: (a) => a.userName },
+                {
+                  key: 'at',
+                  header: t('column.acknowledged'),
+                  className: 'col-policy-date',
+                  dataLabel: () => t('column.acknowledged'),
+                  cell: (a) => formatDateTime(a.acknowledgedAt),
+                },
+                {
+                  key: 'sha',
+                  header: t('column.sha256'),
+                  className: 'col-policy-sha',
+                  dataLabel: () => t('column.sha256'),
+                  cell: (a) => <code className="policy-sha">{a.sha256}</code>,
+                },
+              ]}
+            />
           )}
         </section>
       )}
