@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { CALL_PATHS } from '@portal/contract/call-paths';
-import type { TPolicyVersionSummary } from '@portal/contract';
+import { policyDiffPath, type TPolicyVersionSummary } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,10 +11,25 @@ import { useFeedback } from './feedback/use-feedback';
 import { useRoles } from './use-roles';
 import './policy-hold-banner.css';
 
-/** The cache key of the material policy versions holding the company (the banner and the policies' pages). */
+/** The cache key of the members' list of policies, with what holds the company (the banner and the policies' pages). */
 export const POLICY_HOLDS_KEY = ['policies', 'user'] as const;
 
-const diffHref = (policyId: number) => `/policy/${policyId}/policy-diff`;
+/** listUserPolicies: the published versions, what holds the company, its acknowledgements (the banner and the list page). */
+export const useUserPolicies = (enabled = true) =>
+  useQuery({
+    queryKey: POLICY_HOLDS_KEY,
+    queryFn: ({ signal }) => api.call(CALL_PATHS.listUserPolicies, { signal, silent: true }),
+    enabled,
+  });
+
+/** acknowledgePolicy: a member acknowledges a version for the company; every policy answer is read again. */
+export const useAcknowledgePolicy = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (policyId: number) => api.call(CALL_PATHS.acknowledgePolicy, { params: { policyId }, silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['policies'] }),
+  });
+};
 
 /**
  * The banner of a material policy change holding the company's submissions (decision 084): on the screens of the
@@ -26,17 +41,9 @@ export function PolicyHoldBanner() {
   const { t } = useTranslation('components');
   const { isProvider, isReviewer, isCustomer, isProxy } = useRoles();
   const { modal, message } = useFeedback();
-  const client = useQueryClient();
   const enabled = !isProvider && !isReviewer && (isCustomer || isProxy);
-  const query = useQuery({
-    queryKey: POLICY_HOLDS_KEY,
-    queryFn: ({ signal }) => api.call(CALL_PATHS.listUserPolicies, { signal, silent: true }),
-    enabled,
-  });
-  const acknowledge = useMutation({
-    mutationFn: (policyId: number) => api.call(CALL_PATHS.acknowledgePolicy, { params: { policyId }, silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['policies'] }),
-  });
+  const query = useUserPolicies(enabled);
+  const acknowledge = useAcknowledgePolicy();
   const holds: TPolicyVersionSummary[] = enabled ? (query.data?.holds ?? []) : [];
   if (!holds.length) return null;
   const confirm = (v: TPolicyVersionSummary) =>
@@ -66,7 +73,7 @@ export function PolicyHoldBanner() {
             <>
               <p>{t('policyHold.body', { date: formatDate(v.effectiveDate) })}</p>
               <p className="policy-hold-actions">
-                <Link to={diffHref(v.policyId)}>{t('policyHold.link', { name: v.policyName, version: v.versionNo })}</Link>
+                <Link to={policyDiffPath(v.policyId)}>{t('policyHold.link', { name: v.policyName, version: v.versionNo })}</Link>
                 {isCustomer && (
                   <Button type="primary" size="small" onClick={() => confirm(v)} loading={acknowledge.isPending}>
                     {t('policyHold.acknowledge')}

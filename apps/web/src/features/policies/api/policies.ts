@@ -1,7 +1,7 @@
 import { CALL_PATHS, type TPolicyCode, type TPolicyDraftUpdate } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { POLICY_HOLDS_KEY } from '../../../components/policy-hold-banner';
+import { useAcknowledgePolicy, useUserPolicies } from '../../../components/policy-hold-banner';
 
 /** The cache keys of the policies: `['policies', ...]`. */
 export const POLICIES_KEY = ['policies'] as const;
@@ -27,8 +27,7 @@ export const useAdminPolicyDiff = (policyId: number, enabled: boolean) =>
 
 const useInvalidate = () => {
   const client = useQueryClient();
-  return () =>
-    Promise.all([client.invalidateQueries({ queryKey: POLICIES_KEY }), client.invalidateQueries({ queryKey: POLICY_HOLDS_KEY })]);
+  return () => client.invalidateQueries({ queryKey: POLICIES_KEY });
 };
 
 /** createPolicyDraft: a draft of a policy from its newest published version. */
@@ -58,9 +57,8 @@ export const usePublishPolicy = (policyId: number) => {
   });
 };
 
-/** listUserPolicies: the published versions, what holds the company, its acknowledgements. */
-export const useUserPolicies = () =>
-  useQuery({ queryKey: [...POLICIES_KEY, 'user'], queryFn: ({ signal }) => api.call(CALL_PATHS.listUserPolicies, { signal }) });
+/** listUserPolicies and acknowledgePolicy: the kit's (the banner on the other areas' screens uses them too). */
+export { useAcknowledgePolicy, useUserPolicies };
 
 /** getUserPolicyDiff: a published version against the one before it, with the company's impact. */
 export const useUserPolicyDiff = (policyId: number) =>
@@ -68,12 +66,3 @@ export const useUserPolicyDiff = (policyId: number) =>
     queryKey: [...POLICIES_KEY, 'user', policyId],
     queryFn: ({ signal }) => api.call(CALL_PATHS.getUserPolicyDiff, { params: { policyId }, signal }),
   });
-
-/** acknowledgePolicy: a member acknowledges a version for the company. */
-export const useAcknowledgePolicy = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (policyId: number) => api.call(CALL_PATHS.acknowledgePolicy, { params: { policyId }, silent: true }),
-    onSuccess: invalidate,
-  });
-};
