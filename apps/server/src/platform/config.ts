@@ -4,6 +4,9 @@ import path from 'node:path';
 import { BRAND_NAME } from '@portal/contract';
 import { z } from 'zod';
 
+/** Signed events' settings when the environment names none (decision 087): ZEnv's defaults and a test's config alike. */
+export const WEBHOOK_DEFAULTS = { timeoutMs: 10_000, maxAttempts: 8, retryBaseMs: 30_000, concurrency: 8 } as const;
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -54,13 +57,13 @@ const ZEnv = z.object({
    */
   WEBHOOK_ALLOW_LOCAL: z.enum(['true', 'false']).optional(),
   /** The longest wait for one delivery (connect and answer), in milliseconds. */
-  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(WEBHOOK_DEFAULTS.timeoutMs),
   /** Tries of one delivery before it is given up. */
-  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(WEBHOOK_DEFAULTS.maxAttempts),
   /** The first retry's wait (doubling, with jitter, up to 6 hours), in milliseconds. */
-  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(WEBHOOK_DEFAULTS.retryBaseMs),
   /** Deliveries in flight at once in one process. */
-  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(WEBHOOK_DEFAULTS.concurrency),
   TRUST_PROXY: z
     .string()
     .regex(

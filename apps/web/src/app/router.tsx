@@ -8,8 +8,14 @@ import { NotAccessRedirect } from './not-access-redirect';
 import type { ShellData } from './bootstrap';
 import { systemRoutes } from '../features/system/routes';
 
-/** The area of a page: its first path segment (an area's list, form and detail share it; so do a desk's pages). */
-export const areaOf = (uri: string): string => uri.split('/').find(Boolean) ?? '';
+/** Desks whose pages are many unrelated areas: their area is the second segment (`/admin/order/...`). */
+const DESKS = new Set(['admin', 'exchange', 'mypage']);
+
+/** The area of a page: its first path segment (an area's list, form and detail share it), or two on a desk. */
+export function areaOf(uri: string): string {
+  const [first = '', second = ''] = uri.split('/').filter(Boolean);
+  return DESKS.has(first) ? `${first}/${second}` : first;
+}
 
 /** The other pages of a page's area among the reader's pages: where a list, form or detail leads next. */
 export const neighboursOf = (uri: string, uris: readonly string[]): string[] =>

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { TAuditEventType } from '@portal/contract';
 import type { DbOrTx } from '../../platform/db';
-import { auditLogs, systemSettings } from '../../platform/schema';
+import { auditLogs } from '../../platform/schema';
 
 /**
  * The audit events are read from the one audit trail (audit_logs: every change call, the engine's transitions, the
@@ -96,14 +96,4 @@ export async function purgeBefore(db: DbOrTx, before: Date, limit: number): Prom
 
 export const RETENTION_SETTING = 'auditEvents.retentionDays';
 
-export async function readSetting(db: DbOrTx, key: string): Promise<string | null> {
-  const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, key));
-  return row?.value ?? null;
-}
-
-export async function writeSetting(db: DbOrTx, key: string, value: string, now: Date): Promise<void> {
-  await db
-    .insert(systemSettings)
-    .values({ key, value, updatedAt: now })
-    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: now } });
-}
+export { readSetting, writeSetting } from '../../platform/settings';

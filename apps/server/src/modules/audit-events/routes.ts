@@ -1,7 +1,7 @@
 import { calls, MEDIA_TYPE, NDJSON_MEDIA_TYPE, ZErrorBody, type TAuditEventFilterValues } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { businessNow, koreaDay } from '../../platform/clock';
+import { businessNow } from '../../platform/clock';
 import type { AppDeps } from '../../platform/deps';
 import { sendAttachment } from '../../platform/disposition';
 import { COMPANY_ADMIN_GUARD } from '../../platform/guard';
@@ -22,7 +22,6 @@ import {
 const TAG = 'Audit events';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
 const PROVIDER_ADMIN = { permission: 'auditEvents.manage' } as const;
-const DAY_MS = 24 * 3600 * 1000;
 
 const FILTER_TEXT =
   'A period of days in Korea time (from, to: YYYY-MM-DD, both included; default the last 30 days; at most 400 days, AUD1N4002 otherwise), the member who acted (userId) and event types joined with | (SIGN_IN, ROLE, STAFF, KEY, SUBMISSION, APPROVAL, EXPORT, DOWNLOAD, OTHER).';
@@ -37,7 +36,7 @@ function sendExport(
   now: Date,
 ) {
   const q = queryOf(filter, companyId, now);
-  const period = `${koreaDay(q.start)}_${koreaDay(new Date(q.end.getTime() - DAY_MS))}`;
+  const period = `${q.fromDay}_${q.toDay}`;
   const fileName = `audit-events${companyId !== undefined ? `-${companyId}` : ''}-${period}.${filter.format}`;
   return sendAttachment(reply, {
     type: filter.format === 'csv' ? `${MEDIA_TYPE.csv}; charset=utf-8` : `${NDJSON_MEDIA_TYPE}; charset=utf-8`,

@@ -17,6 +17,7 @@ import { Readable } from 'node:stream';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { addDays, koreaDay } from '../../platform/clock';
+import { koreaDayRange } from '../../platform/json';
 import { pageWindow } from '../../platform/paging';
 import { csvCell } from '../../platform/spreadsheet';
 import { companiesByIds, displayName, presentCompany, userNamesByIds } from '../identity';
@@ -30,25 +31,23 @@ export const EXPORT_BATCH = 1000;
 /** A moment in Korea time with its offset (2026-11-29T14:30:05.123+09:00): times in the files carry their zone. */
 export const koreaIso = (at: Date): string => new Date(at.getTime() + KOREA_OFFSET_MS).toISOString().replace('Z', '+09:00');
 
-/** The query of a filter: the period's days in Korea time (both ends included), the member, the types. */
-export function queryOf(filter: TAuditEventFilterValues, companyId: number | undefined, now: Date): repo.EventQuery {
-  const to = filter.to ?? koreaDay(now);
-  // A day that does not exist is refused before any arithmetic on it (addDays throws on an invalid date).
-  if (Number.isNaN(new Date(`${to}T00:00:00+09:00`).getTime())) throw new AppError('AUD1N4002');
-  const from = filter.from ?? addDays(to, -30);
-  const start = new Date(`${from}T00:00:00+09:00`);
-  const end = new Date(`${addDays(to, 1)}T00:00:00+09:00`);
-  if (
-    Number.isNaN(start.getTime()) ||
-    Number.isNaN(end.getTime()) ||
-    start >= end ||
-    end.getTime() - start.getTime() > (AUDIT_PERIOD_MAX_DAYS + 1) * DAY_MS
-  )
-    throw new AppError('AUD1N4002');
+/**
+ * The query of a filter: the period's days in Korea time (both ends included; days the contract checked are calendar
+ * days), the member, the types; with the period's first and last day (the export's file name).
+ */
+export function queryOf(
+  filter: TAuditEventFilterValues,
+  companyId: number | undefined,
+  now: Date,
+): repo.EventQuery & { fromDay: string; toDay: string } {
+  const toDay = filter.to ?? koreaDay(now);
+  const fromDay = filter.from ?? addDays(toDay, -30);
+  const { from: start, before: end } = koreaDayRange(fromDay, toDay) as { from: Date; before: Date };
+  if (start >= end || end.getTime() - start.getTime() > (AUDIT_PERIOD_MAX_DAYS + 1) * DAY_MS) throw new AppError('AUD1N4002');
   const types = splitMulti(filter.eventTypes ?? '').filter((t): t is TAuditEventType =>
     (AUDIT_EVENT_TYPES as readonly string[]).includes(t),
   );
-  return { companyId, start, end, userId: filter.userId, types };
+  return { companyId, start, end, userId: filter.userId, types, fromDay, toDay };
 }
 
 /** Names of the members and companies of a batch, read once each (the maps hold a company's members at most). */

@@ -20,12 +20,10 @@ import {
 import type { PackContext, PackDocument, PackScope, PackSection } from '../../platform/audit-pack';
 import type { AuthContext } from '../../platform/auth';
 import { businessNow } from '../../platform/clock';
-import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
-import { storageKeyOf, type ObjectStorage } from '../../platform/storage';
-import type { WorkflowEngine } from '../../platform/workflow';
+import { storageKeyOf } from '../../platform/storage';
 import { customerProfile, productsByCodes } from '../catalogue';
 import { companiesByIds, findCompany, findUserById, isActiveMember } from '../identity';
 import { writePack } from './build';
@@ -37,10 +35,6 @@ import { packSigner } from './signing';
 export const JOB_AUDIT_PACKS = 'audit-packs';
 
 export interface PacksContext extends PackContext {
-  db: Db;
-  config: Config;
-  workflow: WorkflowEngine;
-  storage: ObjectStorage;
   /** The sections (the app's PACK_SECTIONS; a test may give others). */
   sections?: readonly PackSection[];
 }

@@ -32,10 +32,17 @@ export const billingDisputesPackSection = packSection({
       rows.map((r) => ({ requestId: r.requestId, number: r.number, folder: 'disputes', title: title(r.number) })),
       'dispute-version',
     );
-    const files = await storedFilesOf(
+    const stored = await storedFilesOf(
       db,
       BILLING_DISPUTE_FILE_OWNER,
       rows.map((r) => r.requestId),
+    );
+    // Each dispute's evidence with its place in the pack, worked out once for the summary and the copied file.
+    const evidenceOf = new Map(
+      rows.map((r) => [
+        r.requestId,
+        (stored.get(String(r.requestId)) ?? []).map((f, i) => ({ ...f, path: evidencePath(r.number, i, f.info.fileName) })),
+      ]),
     );
     const summaries = rows.map((r) => ({
       path: `disputes/${packName(r.number)}/dispute.json`,
@@ -63,17 +70,17 @@ export const billingDisputesPackSection = packSection({
           accepted: r.acceptedAmount == null ? null : { amount: r.acceptedAmount, currency: r.currency, onBillOf: r.adjustmentMonth },
           rejectionReason: r.rejectionReason,
           withdrawReason: r.withdrawReason,
-          evidence: (files.get(String(r.requestId)) ?? []).map(({ info: f }, i) => ({
+          evidence: evidenceOf.get(r.requestId)!.map(({ info: f, path }) => ({
             name: f.fileName,
             size: f.fileSize,
             type: f.contentType,
-            path: evidencePath(r.number, i, f.fileName),
+            path,
           })),
         }),
     }));
     const evidence = rows.flatMap((r) =>
-      (files.get(String(r.requestId)) ?? []).map(({ info: f, storageKey }, i) => ({
-        path: evidencePath(r.number, i, f.fileName),
+      evidenceOf.get(r.requestId)!.map(({ info: f, storageKey, path }) => ({
+        path,
         kind: 'dispute-evidence',
         title: `${title(r.number)} · ${f.fileName}`,
         number: r.number,

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import type { DbOrTx } from '../../platform/db';
 import { kindCopy } from '../../platform/kind-table';
 import { pageOfRows } from '../../platform/paging';
-import { systemSettings } from '../../platform/schema';
 import type { KindCopy } from '../../platform/workflow';
 import { billingDisputes } from './schema';
 
@@ -121,17 +120,7 @@ export async function searchDisputes(
 /** The provider's dispute window setting (days), null when never set. */
 export const WINDOW_SETTING = 'billingDisputes.windowDays';
 
-export async function readSetting(db: DbOrTx, key: string): Promise<string | null> {
-  const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, key));
-  return row?.value ?? null;
-}
-
-export async function writeSetting(db: DbOrTx, key: string, value: string, now: Date): Promise<void> {
-  await db
-    .insert(systemSettings)
-    .values({ key, value, updatedAt: now })
-    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: now } });
-}
+export { readSetting, writeSetting } from '../../platform/settings';
 
 /** The kind's copy of the header's state, version and time of change, which the engine alone writes (KindCopy). */
 export const STATE_COPY: KindCopy = kindCopy(billingDisputes);

@@ -1,7 +1,7 @@
 import { OWN_DESK_KINDS } from '@portal/contract';
 import { and, asc, count, eq, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { requests, systemSettings } from '../../platform/schema';
+import { requests } from '../../platform/schema';
 
 /**
  * The exceptions dashboard keeps no table of its own (decision 049): it reads the platform's `requests` header for the
@@ -12,17 +12,7 @@ import { requests, systemSettings } from '../../platform/schema';
 
 export const STALE_DAYS_SETTING = 'exceptions.staleDays';
 
-export async function readSetting(db: DbOrTx, key: string): Promise<string | null> {
-  const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, key));
-  return row?.value ?? null;
-}
-
-export async function writeSetting(db: DbOrTx, key: string, value: string, now: Date): Promise<void> {
-  await db
-    .insert(systemSettings)
-    .values({ key, value, updatedAt: now })
-    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: now } });
-}
+export { readSetting, writeSetting } from '../../platform/settings';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

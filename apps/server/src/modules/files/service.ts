@@ -135,18 +135,8 @@ export async function attachFiles(tx: DbOrTx, actor: FileActor, opts: AttachOpti
 
 /** The files of records (attachments and editor images held by them), by record id. */
 export async function listFilesOf(db: DbOrTx, ownerType: string, ownerIds: (string | number)[]): Promise<Map<string, TFileInfo[]>> {
-  const rows = await repo.filesOfOwners(
-    db,
-    ownerType,
-    ownerIds.map((id) => String(id)),
-  );
-  const out = new Map<string, TFileInfo[]>();
-  for (const row of rows) {
-    const list = out.get(row.ownerId!) ?? [];
-    list.push(toFileInfo(row));
-    out.set(row.ownerId!, list);
-  }
-  return out;
+  const stored = await storedFilesOf(db, ownerType, ownerIds);
+  return new Map([...stored].map(([owner, files]) => [owner, files.map((f) => f.info)]));
 }
 
 /** The same files with the key of each one's stored object (an area that copies them elsewhere: the audit pack). */

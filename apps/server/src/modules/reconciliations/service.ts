@@ -563,12 +563,13 @@ export async function reconciliationReportedOnly(
   const named = await reportSubscribers(c.db, counted, productCode, q.useCategory);
   if (!named.size) return toPage([], 0, q);
   const counts = await repo.userChunkCounts(c.db, id, productCode, q.useCategory);
+  // Only the chunks holding someone entitled in the month.
   const chunks = await repo.userChunks(
     c.db,
     id,
     productCode,
     q.useCategory,
-    counts.map((ch) => ch.chunkNo),
+    counts.filter((ch) => ch.monthCounts[bit]).map((ch) => ch.chunkNo),
   );
   const entitled = new Set(chunks.flatMap((ch) => ch.users.filter((u) => u[3] & (1 << bit)).map((u) => u[0])));
   const only = [...named.entries()]

@@ -13,7 +13,6 @@ import {
   userReportSettings,
   userReportUploads,
 } from './schema';
-import { systemSettings } from '../../platform/schema';
 import { loopPacer, yieldToLoop } from './pace';
 import { kindCopy } from '../../platform/kind-table';
 import type { KindCopy } from '../../platform/workflow';
@@ -521,17 +520,7 @@ export async function firstRowWithIssue(db: DbOrTx, rowSetId: number, needle: st
   return row ?? null;
 }
 
-export async function readSystemSetting(db: DbOrTx, key: string): Promise<string | null> {
-  const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, key));
-  return row?.value ?? null;
-}
-
-export async function writeSystemSetting(db: DbOrTx, key: string, value: string, now: Date): Promise<void> {
-  await db
-    .insert(systemSettings)
-    .values({ key, value, updatedAt: now })
-    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: now } });
-}
+export { readSetting as readSystemSetting, writeSetting as writeSystemSetting } from '../../platform/settings';
 
 // ---------------------------------------------------------------------------------------------------------
 // Billing: the figures of approved reports, aggregated in the database.
@@ -793,21 +782,9 @@ export async function filedMonthFigures(
 }
 
 /** The subscriber IDs the current rows of a report name for a product and use category (empty ones left out). */
+/** The subscriber IDs a report's current rows name for a product and use category (who the report counted). */
 export async function subscriberIdsOf(db: DbOrTx, requestId: number, productCode: string, useCategory: string): Promise<Set<string>> {
-  const report = await findReport(db, requestId);
-  if (!report?.rowSetId) return new Set();
-  const rows = await db
-    .selectDistinct({ id: userReportRows.subscriberId })
-    .from(userReportRows)
-    .where(
-      and(
-        eq(userReportRows.rowSetId, report.rowSetId),
-        eq(userReportRows.productCode, productCode),
-        eq(userReportRows.useCategory, useCategory),
-        ne(userReportRows.subscriberId, ''),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
+  return new Set((await subscribersOf(db, requestId, productCode, useCategory)).keys());
 }
 
 /** The subscribers a report's current rows name for a product and use category: id -> name and quantity (rows summed). */

@@ -24,6 +24,15 @@ export const newEventId = () => `msg_${randomBytes(12).toString('hex')}`;
 const bodyOf = (type: string, data: Record<string, unknown>, at: Date): string =>
   JSON.stringify({ type, timestamp: at.toISOString(), data } satisfies TWebhookPayload);
 
+/** Whether deliveries were written since the last look: a request's change kicks the delivery job only then. */
+let written = false;
+/** Answers whether deliveries were written since it was last asked, and forgets it. */
+export function takeWritten(): boolean {
+  const was = written;
+  written = false;
+  return was;
+}
+
 /**
  * Publishes an event of a company (`companyId`), or of every company subscribed to the type (`null`: a policy
  * published), in the caller's transaction. Answers the event's id, or null when no endpoint is subscribed (nothing
@@ -44,6 +53,7 @@ export async function publishEvent(
     tx,
     endpoints.map((e) => ({ eventId: id, endpointId: e.id, companyId: e.companyId, nextAttemptAt: now, createdAt: now })),
   );
+  written = true;
   return id;
 }
 
@@ -129,8 +139,5 @@ const policyEvent = (tx: DbOrTx, e: PolicyPublishedEvent) =>
  */
 export function registerWebhookEvents(engine: WorkflowEngine): void {
   onPolicyPublished(policyEvent);
-  for (const kind of WORKFLOW_KINDS)
-    engine.addEffect(kind, transitionEvent, async (ctxs) => {
-      for (const ctx of ctxs) await transitionEvent(ctx);
-    });
+  for (const kind of WORKFLOW_KINDS) engine.addEffect(kind, transitionEvent);
 }

@@ -94,11 +94,6 @@ export async function insertEvent(tx: DbOrTx, row: typeof webhookEvents.$inferIn
   await tx.insert(webhookEvents).values(row);
 }
 
-export async function findEvent(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(webhookEvents).where(eq(webhookEvents.id, id));
-  return row;
-}
-
 export async function insertDeliveries(tx: DbOrTx, rows: NewDeliveryRow[]): Promise<number[]> {
   if (!rows.length) return [];
   const made = await tx.insert(webhookDeliveries).values(rows).returning({ id: webhookDeliveries.id });
@@ -260,15 +255,6 @@ export async function recordTry(
     await tx.insert(webhookAttempts).values({ ...attempt, deliveryId: claimed.id, attemptNo: claimed.attempts });
     return true;
   });
-}
-
-/** Deliveries waiting (for the operations view and the bench). */
-export async function pendingCount(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.status, 'PENDING'));
-  return row?.n ?? 0;
 }
 
 /** Endpoints whose secret the seed stored readable. */

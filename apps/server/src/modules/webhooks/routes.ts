@@ -18,7 +18,8 @@ import {
   updateEndpoint,
   type WebhooksContext,
 } from './service';
-import { deliverDue, JOB_WEBHOOKS } from './worker';
+import { batchOf, deliverDue, JOB_WEBHOOKS } from './worker';
+import { takeWritten } from './events';
 
 const TAG = 'Webhooks';
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -37,11 +38,14 @@ export const webhookRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => 
   app.jobs.add({
     name: JOB_WEBHOOKS,
     intervalMs: 2000,
-    batchSize: settings.concurrency * 4,
+    batchSize: batchOf(settings),
     run: () => deliverDue({ db: deps.db, encryptionKey: deps.config.encryptionKey, settings, log: app.log }),
   });
   await encryptSeededSecrets(deps.db, deps.config.encryptionKey);
-  const unsubscribe = app.workflow.onChange(ctx.kick);
+  // After a request's change: the job runs at once only when the change wrote deliveries (most reach no endpoint).
+  const unsubscribe = app.workflow.onChange(() => {
+    if (takeWritten()) ctx.kick();
+  });
   app.addHook('onClose', async () => {
     unsubscribe();
   });

@@ -20,7 +20,7 @@ import {
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Config, WebhookSettings } from '../../platform/config';
+import { WEBHOOK_DEFAULTS, type Config, type WebhookSettings } from '../../platform/config';
 import { encryptSecret, PLAIN_SECRET_PREFIX } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -43,13 +43,7 @@ export interface WebhooksContext {
 
 /** The settings in force (the defaults of platform/config.ts when a test's config leaves them out). */
 export const settingsOf = (config: Config): WebhookSettings =>
-  config.webhooks ?? {
-    allowLocal: config.nodeEnv !== 'production',
-    timeoutMs: 10_000,
-    maxAttempts: 8,
-    retryBaseMs: 30_000,
-    concurrency: 8,
-  };
+  config.webhooks ?? { allowLocal: config.nodeEnv !== 'production', ...WEBHOOK_DEFAULTS };
 
 /** A new secret: `whsec_` and 32 random bytes in base64 (what the Standard Webhooks libraries take). */
 export const newSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64')}`;

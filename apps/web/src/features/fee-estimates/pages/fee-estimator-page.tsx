@@ -1,5 +1,6 @@
 import {
   CURRENCIES,
+  FEE_ESTIMATE_MAX_QUANTITY,
   PRODUCT_USE_TYPE_LABELS,
   PRODUCT_USE_TYPES,
   USE_CATEGORIES,
@@ -217,7 +218,7 @@ export default function FeeEstimatorPage() {
                   <InputNumber
                     id={`fe-row-${i}-quantity`}
                     min={0}
-                    max={1_000_000}
+                    max={FEE_ESTIMATE_MAX_QUANTITY}
                     value={r.quantity}
                     onChange={(v) => setRow(i, { quantity: v })}
                   />

@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { monthLabel, TierTable } from './tier-table';
+import { formatBillingMonth } from '../../../lib/format';
+import { TierTable } from './tier-table';
 
 const locales = import.meta.glob<Record<string, unknown>>('../locales/*.json', { eager: true, import: 'default' });
 
@@ -116,6 +117,6 @@ describe('the tier table of the inventory', () => {
         .getAllByText(/Declared tier/)
         .map((n) => n.textContent),
     ).toEqual(['Declared tier: Premium (2-3 applications)', 'Declared tier: Basic (1 application)']);
-    expect(monthLabel('2027-01', 'ko')).toBe('2027년 1월');
+    expect(formatBillingMonth('2027-01', 'ko')).toBe('2027년 1월');
   });
 });

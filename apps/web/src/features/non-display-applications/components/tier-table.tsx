@@ -1,15 +1,8 @@
 import { DECLARED_TIER_LABELS, NON_DISPLAY_PURPOSE_LABELS, type TDeclaredTier, type TNonDisplayTierSummary } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../components/status-tag';
+import { formatBillingMonth } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-
-/** "2026-11" as the language reads a month. */
-export const monthLabel = (month: string, lang: 'ko' | 'en') => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return lang === 'ko'
-    ? `${y}년 ${m}월`
-    : new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
-};
 
 /**
  * The tiers of the inventory month by month: per usage item the applications counted, the tier and its monthly fee, the
@@ -39,7 +32,7 @@ export function TierTable({ summary }: { summary: TNonDisplayTierSummary }) {
           {summary.months.map((m) => (
             <tr key={m.month} className={m.moved ? 'nda-moved' : undefined}>
               <th scope="row">
-                {monthLabel(m.month, lang)}
+                {formatBillingMonth(m.month, lang)}
                 {m.moved && (
                   <>
                     {' '}

@@ -34,7 +34,8 @@ import { StatusTag } from '../../../components/status-tag';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { useApplications, useDeleteApplication, useSaveApplication, useTiers } from '../api/non-display-applications';
-import { monthLabel, TierTable } from '../components/tier-table';
+import { formatBillingMonth } from '../../../lib/format';
+import { TierTable } from '../components/tier-table';
 import '../non-display-applications.css';
 
 const DATE = 'YYYY-MM-DD';
@@ -258,9 +259,9 @@ export default function NonDisplayApplicationsPage() {
                 <p className="nda-estimate">
                   {t('draft.estimate', {
                     monthly: estimate.monthlyFeeText,
-                    month: monthLabel(estimate.month, lang),
+                    month: formatBillingMonth(estimate.month, lang),
                     fee: estimate.feeText,
-                    bill: monthLabel(estimate.firstBillMonth, lang),
+                    bill: formatBillingMonth(estimate.firstBillMonth, lang),
                   })}
                 </p>
               )}

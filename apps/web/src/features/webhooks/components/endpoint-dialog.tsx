@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecretReveal } from '../../../components/secret-reveal';
 import { ApiError } from '../../../lib/api';
+import { errorTextOf } from '../../../components/form/field-rules';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCreateWebhookEndpoint } from '../api/endpoints';
@@ -112,7 +113,7 @@ export function CreateEndpointDialog({ open, onClose }: { open: boolean; onClose
         await create.mutateAsync({ url: values.url.trim(), description: values.description?.trim() ?? '', eventTypes: values.eventTypes }),
       );
     } catch (err) {
-      const text = err instanceof ApiError && err.message ? err.message : t('common:error.api');
+      const text = errorTextOf(err, t('common:error.api'));
       form.setFields([{ name: err instanceof ApiError ? fieldOfError(err.errorCode) : 'url', errors: [text] }]);
     }
   };

@@ -21,7 +21,7 @@ import { ListCount } from '../../../components/list/list-toolbar';
 import { ListView } from '../../../components/list/list-view';
 import { PageFrame } from '../../../components/page-frame';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
-import { ApiError } from '../../../lib/api';
+import { errorTextOf } from '../../../components/form/field-rules';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useReplayWebhookDelivery, useWebhookDeliveries } from '../api/deliveries';
@@ -80,7 +80,7 @@ function EndpointList({ onSecret }: { onSecret: (e: TWebhookEndpointWithSecret) 
   const remove = useDeleteWebhookEndpoint();
   const rotate = useRotateWebhookSecret();
   const test = useTestWebhookEndpoint();
-  const failed = (err: unknown) => void message.error(err instanceof ApiError && err.message ? err.message : t('common:error.api'));
+  const failed = (err: unknown) => void message.error(errorTextOf(err, t('common:error.api')));
 
   const confirmRotate = (e: TWebhookEndpoint) =>
     modal.confirm({
@@ -241,7 +241,7 @@ function DeliveryLog() {
       await replay.mutateAsync(d.deliveryId);
       void message.success(t('log.replayDone'));
     } catch (err) {
-      void message.error(err instanceof ApiError && err.message ? err.message : t('common:error.api'));
+      void message.error(errorTextOf(err, t('common:error.api')));
     }
   };
 
