@@ -47,4 +47,5 @@ export {
   userNamesByIds,
   usersWithPlainSecrets,
 } from './service';
+export { lockCompany } from './repo';
 export type { CompanyAdminChange, CompanyLite, IdentityReads, Membership, PersonToTell, StaffRow, SubjectRow, UserRow } from './service';

@@ -273,9 +273,12 @@ describe('a material version holds the company’s submissions', () => {
       });
     expect(errorOf(await submitReport(t.member))).toEqual({ status: 409, code: 'POL1N4093' });
 
-    // Acknowledged once for Alpha: who, when and the SHA-256 in the agreement history.
-    const ack = await callApi(ctx, CALL_PATHS.acknowledgePolicy, { token: t.member, params: { policyId: holding[0]!.policyId } });
+    // Acknowledged once for Alpha: who, when and the SHA-256 in the agreement history; two members at once record one.
+    const acknowledge = (token: string) =>
+      callApi(ctx, CALL_PATHS.acknowledgePolicy, { token, params: { policyId: holding[0]!.policyId } });
+    const [ack, other] = await Promise.all([acknowledge(t.member), acknowledge(t.proxy)]);
     expect(ack.statusCode, ack.body).toBe(201);
+    expect(other.json()).toEqual(ack.json());
     expect(ack.json()).toMatchObject({ policyId: holding[0]!.policyId, sha256: holding[0]!.sha256, userName: expect.any(String) });
     const again = await callApi(ctx, CALL_PATHS.acknowledgePolicy, { token: t.member, params: { policyId: holding[0]!.policyId } });
     expect(again.json()).toEqual(ack.json());
@@ -285,7 +288,9 @@ describe('a material version holds the company’s submissions', () => {
       .from(termAgreements)
       .where(and(eq(termAgreements.companyId, ids.alpha), eq(termAgreements.standardDocumentId, holding[0]!.policyId)));
     expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({ userId: member!.id, sha256: holding[0]!.sha256, versionNo: holding[0]!.versionNo });
+    const [proxy] = await ctx.db.select().from(users).where(eq(users.loginEmail, 'reporter@alpha-securities.example'));
+    expect([member!.id, proxy!.id]).toContain(recorded[0]!.userId);
+    expect(recorded[0]).toMatchObject({ sha256: holding[0]!.sha256, versionNo: holding[0]!.versionNo });
     expect(recorded[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
 
     // Released: each submission goes through.

@@ -41,7 +41,7 @@ import {
   type DocumentVersionRow,
   type StandardDocumentRow,
 } from '../documents';
-import { displayName, findCompany, userNamesByIds } from '../identity';
+import { displayName, findCompany, lockCompany, userNamesByIds } from '../identity';
 import { htmlToText } from '../contents';
 import { companyAcknowledgements, recordAcknowledgement } from '../terms';
 import { canonicalClauses, countChanges, diffClauses } from './diff';
@@ -493,7 +493,8 @@ export async function userPolicyDiff(
 
 /**
  * A customer member acknowledges a published version for their company: who, when and the version's SHA-256 go to the
- * agreement history. Acknowledging again answers the acknowledgement already recorded.
+ * agreement history. Acknowledging again answers the acknowledgement already recorded; two members at once record one
+ * (the company row is locked for the transaction, as the staff changes lock it).
  */
 export async function acknowledgePolicy(
   db: Db,
@@ -506,6 +507,7 @@ export async function acknowledgePolicy(
     const found = await findDocument(tx, policyId);
     if (!found || !isPolicyCode(found.classificationCode)) throw new AppError('POL1N4041');
     if (found.status !== 'PUBLISHED' || !found.sha256) throw new AppError('POL1N4094');
+    await lockCompany(tx, auth.companyId);
     const acks = await companyAcknowledgements(tx, auth.companyId);
     let own = acks.find((a) => a.standardDocumentId === policyId);
     if (!own) {
