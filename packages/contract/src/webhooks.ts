@@ -50,6 +50,29 @@ export const webhooksPage = '/mypage/webhooks';
 
 export const WEBHOOK_URL_MAX = 500;
 export const WEBHOOK_DESCRIPTION_MAX = 100;
+/** Hosts an http:// address may name when local endpoints are allowed (development and tests). */
+const WEBHOOK_LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * What is wrong with an endpoint address by the rules people read, on the form and on the server: 'empty', 'tooLong',
+ * 'invalid' (not an http(s) URL, or with a user name or fragment), 'http' (http:// where only HTTPS is allowed: anywhere
+ * but localhost, and there too unless `allowLocal`), or null. The server also checks the address it resolves to.
+ */
+export function webhookUrlProblem(raw: string, allowLocal = true): 'empty' | 'tooLong' | 'invalid' | 'http' | null {
+  const text = raw.trim();
+  if (!text) return 'empty';
+  if ([...text].length > WEBHOOK_URL_MAX) return 'tooLong';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'invalid';
+  }
+  if (url.username || url.password || url.hash) return 'invalid';
+  if (url.protocol === 'http:') return allowLocal && WEBHOOK_LOCAL_HOSTS.has(url.hostname) ? null : 'http';
+  return url.protocol === 'https:' ? null : 'invalid';
+}
+
 /** Endpoints a company may hold. */
 export const WEBHOOK_ENDPOINTS_MAX = 10;
 /** The first bytes of an answer kept in the log. */

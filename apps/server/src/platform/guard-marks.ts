@@ -59,7 +59,7 @@ export function guardsFirst(route: RouteOptions): boolean {
   return true;
 }
 
-export const isProvider = (auth: AuthContext | null) => !!auth && auth.roles.some((r) => PROVIDER_ROLES.includes(r));
+export const isProvider = (auth: { roles: readonly string[] } | null) => !!auth && auth.roles.some((r) => PROVIDER_ROLES.includes(r));
 
 /**
  * The company a search of a kind's requests is scoped to: a customer's own (the token's, whatever the request names);

@@ -49,7 +49,7 @@ export const exceptionRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) =
   }
 
   const provider = (roles: string[]) => {
-    if (!isProvider({ userId: 0, companyId: 0, roles })) throw new AppError('EXC1N4031');
+    if (!isProvider({ roles })) throw new AppError('EXC1N4031');
   };
   const reviewer = (roles: string[]) => {
     if (!roles.includes(ROLE.exchangeReviewer)) throw new AppError('EXC1N4032');

@@ -18,15 +18,7 @@ const toParts = (changes: ChangeObject<string>[]): TDiffPart[] => changes.map((c
 const eojeol = (text: string): string[] => text.split(/(\s+|[()[\]「」『』"]+)/).filter(Boolean);
 
 function koreanParts(before: string, after: string): TDiffPart[] {
-  const out: TDiffPart[] = [];
-  for (const c of diffArrays(eojeol(before), eojeol(after))) {
-    const text = c.value.join('');
-    const last = out[out.length - 1];
-    // A space alone between two changes of the same kind joins them: "a b" deleted reads as one run.
-    if (last && last.op === op(c)) last.text += text;
-    else out.push({ text, op: op(c) });
-  }
-  return out;
+  return diffArrays(eojeol(before), eojeol(after)).map((c) => ({ text: c.value.join(''), op: op(c) }));
 }
 
 /** The runs of one text of a clause in two versions (either may be absent: added or removed clauses). */

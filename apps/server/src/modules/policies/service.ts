@@ -4,7 +4,6 @@ import {
   ORDER_WORKFLOW,
   POLICY_CODES,
   POLICY_NAMES,
-  PROVIDER_ROLES,
   USER_REPORT_WORKFLOW,
   ZPolicyClause,
   policyDiffPath,
@@ -22,7 +21,7 @@ import {
   type TUserPolicyList,
   type TWorkflowKind,
 } from '@portal/contract';
-import type { AuthContext } from '../../platform/auth';
+import { isProvider, type AuthContext } from '../../platform/auth';
 import { sha256Hex } from '../../platform/crypto';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -347,7 +346,7 @@ export async function adminPolicyDiff(db: DbOrTx, policyId: number, lang: TLangu
 // ---------------------------------------------------------------------------------------------------------
 // The members' calls, the hold and the acknowledgement
 
-const isCustomerSide = (auth: { roles: readonly string[] }) => !auth.roles.some((r) => PROVIDER_ROLES.includes(r));
+const isCustomerSide = (auth: { roles: readonly string[] }) => !isProvider(auth);
 
 /**
  * The material versions holding a company: published after the company joined (a company that joins later joins under

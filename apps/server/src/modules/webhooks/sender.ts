@@ -1,4 +1,4 @@
-import { WEBHOOK_RESPONSE_EXCERPT_BYTES, WEBHOOK_URL_MAX } from '@portal/contract';
+import { WEBHOOK_RESPONSE_EXCERPT_BYTES, WEBHOOK_URL_MAX, webhookUrlProblem } from '@portal/contract';
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -14,8 +14,6 @@ import { AppError } from '../../platform/errors';
  * signature (the `standardwebhooks` library), and one HTTP request with a timeout that keeps the answer's first bytes.
  */
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /** Whether an address may be called: only public unicast addresses unless local endpoints are allowed. */
 export function addressAllowed(address: string, allowLocal: boolean): boolean {
   if (allowLocal) return true;
@@ -25,19 +23,11 @@ export function addressAllowed(address: string, allowLocal: boolean): boolean {
 
 /** The URL of an endpoint by the rules people read (WHK1N4002-WHK1N4004); the address check is `checkResolves`. */
 export function checkEndpointUrl(raw: string, allowLocal: boolean): URL {
-  const text = raw.trim();
-  if ([...text].length > WEBHOOK_URL_MAX) throw new AppError('WHK1N4002', { max: WEBHOOK_URL_MAX });
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new AppError('WHK1N4003');
-  }
-  if (url.username || url.password || url.hash) throw new AppError('WHK1N4003');
-  if (url.protocol === 'http:') {
-    if (!allowLocal || !LOCAL_HOSTS.has(url.hostname)) throw new AppError('WHK1N4004');
-  } else if (url.protocol !== 'https:') throw new AppError('WHK1N4003');
-  return url;
+  const problem = webhookUrlProblem(raw, allowLocal);
+  if (problem === 'tooLong') throw new AppError('WHK1N4002', { max: WEBHOOK_URL_MAX });
+  if (problem === 'http') throw new AppError('WHK1N4004');
+  if (problem) throw new AppError(problem === 'empty' ? 'WHK1N4001' : 'WHK1N4003');
+  return new URL(raw.trim());
 }
 
 /** Refuses (WHK1N4005) a host that does not resolve, or resolves to an address that may not be called. */

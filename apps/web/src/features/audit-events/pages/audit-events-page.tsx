@@ -17,6 +17,7 @@ import Table from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../components/feedback/use-feedback';
+import { ListCount } from '../../../components/list/list-toolbar';
 import { PageFrame } from '../../../components/page-frame';
 import { useRoles } from '../../../components/use-roles';
 import { currentLanguage } from '../../../lib/i18n';
@@ -165,6 +166,9 @@ export default function AuditEventsPage() {
           {t('export.ndjson')}
         </Button>
         <span>{t('page.zone')}</span>
+        <span style={{ marginInlineStart: 'auto' }}>
+          <ListCount totalCount={data?.totalCount} capped={data?.totalCountCapped} />
+        </span>
       </div>
       <Table<TAuditEvent>
         rowKey="id"

@@ -1,4 +1,4 @@
-import type { TWebhookEndpointWithSecret, TWebhookEventType } from '@portal/contract';
+import { webhookUrlProblem, type TWebhookEndpointWithSecret, type TWebhookEventType } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../../../components/feedback/feedback-provider';
 import { CreateEndpointDialog } from './endpoint-dialog';
-import { fieldOfError, urlProblem } from './webhook-model';
+import { fieldOfError } from './webhook-model';
 
 const locales = import.meta.glob<Record<string, unknown>>('../locales/*.json', { eager: true, import: 'default' });
 const componentLocales = import.meta.glob<Record<string, unknown>>('../../../components/locales/*.json', {
@@ -67,15 +67,15 @@ const LOADED = { timeout: 15_000 };
 
 describe('the address rule', () => {
   it('takes https anywhere and http only for localhost, like the server', () => {
-    expect(urlProblem('https://hooks.example.com/portal')).toBeNull();
-    expect(urlProblem('http://localhost:4000/hook')).toBeNull();
-    expect(urlProblem('http://127.0.0.1:4000/hook')).toBeNull();
-    expect(urlProblem('http://hooks.example.com/')).toBe('http');
-    expect(urlProblem('ftp://hooks.example.com/')).toBe('invalid');
-    expect(urlProblem('https://user:pw@hooks.example.com/')).toBe('invalid');
-    expect(urlProblem('hooks')).toBe('invalid');
-    expect(urlProblem('  ')).toBe('empty');
-    expect(urlProblem(`https://example.com/${'a'.repeat(500)}`)).toBe('tooLong');
+    expect(webhookUrlProblem('https://hooks.example.com/portal')).toBeNull();
+    expect(webhookUrlProblem('http://localhost:4000/hook')).toBeNull();
+    expect(webhookUrlProblem('http://127.0.0.1:4000/hook')).toBeNull();
+    expect(webhookUrlProblem('http://hooks.example.com/')).toBe('http');
+    expect(webhookUrlProblem('ftp://hooks.example.com/')).toBe('invalid');
+    expect(webhookUrlProblem('https://user:pw@hooks.example.com/')).toBe('invalid');
+    expect(webhookUrlProblem('hooks')).toBe('invalid');
+    expect(webhookUrlProblem('  ')).toBe('empty');
+    expect(webhookUrlProblem(`https://example.com/${'a'.repeat(500)}`)).toBe('tooLong');
     expect(fieldOfError('WHK1N4007')).toBe('eventTypes');
     expect(fieldOfError('WHK1N4005')).toBe('url');
   });

@@ -5,6 +5,7 @@ import {
   WEBHOOK_URL_MAX,
   type TWebhookEndpointWithSecret,
   type TWebhookEventType,
+  webhookUrlProblem,
 } from '@portal/contract';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -19,7 +20,7 @@ import { errorTextOf } from '../../../components/form/field-rules';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCreateWebhookEndpoint } from '../api/endpoints';
-import { fieldOfError, urlProblem } from './webhook-model';
+import { fieldOfError } from './webhook-model';
 
 interface Values {
   url: string;
@@ -152,7 +153,7 @@ export function CreateEndpointDialog({ open, onClose }: { open: boolean; onClose
           rules={[
             {
               validator: async (_rule, value: string | undefined) => {
-                const problem = urlProblem(value ?? '');
+                const problem = webhookUrlProblem(value ?? '');
                 if (problem) throw new Error(urlMessages[problem]);
               },
             },
