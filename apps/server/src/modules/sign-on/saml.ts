@@ -139,8 +139,7 @@ function samlConfig(settings: SamlSettings, urls: SignOnUrls, cacheProvider: Cac
 }
 
 /** Refuses a response whose signatures use SHA-1 (node-saml verifies whatever algorithm the signature names). */
-function refuseWeakSignatures(responseXml: string): void {
-  const doc = parseForeignXml(responseXml, SAML_RESPONSE_MAX_CHARS, 'the SAML response');
+function refuseWeakSignatures(doc: Document): void {
   const algorithms = select('//ds:SignatureMethod/@Algorithm | //ds:DigestMethod/@Algorithm', doc as unknown as Node) as Attr[];
   if (algorithms.some((a) => WEAK_ALGORITHMS.test(a.value)))
     throw new SignOnRefusal('signature', 'the response is signed with SHA-1; SHA-256 or stronger is required');
@@ -175,16 +174,38 @@ function attributeValues(profile: Profile, name: string): string[] {
     .filter(Boolean);
 }
 
-/** The AuthnContextClassRef of the verified assertion (node-saml does not put it in the profile). */
-function authnContexts(profile: Profile): string[] {
+/** The verified assertion as a document (node-saml keeps the AuthnContext and the Recipient out of the profile). */
+function assertionOf(profile: Profile): Node {
   const xml = profile.getAssertionXml?.();
-  if (!xml) return [];
-  const doc = new DOMParser().parseFromString(xml, 'text/xml');
-  const refs = select('//saml:AuthnStatement/saml:AuthnContext/saml:AuthnContextClassRef', doc as unknown as Node) as Element[];
+  if (!xml) throw new SignOnRefusal('provider', 'the verified assertion is not available');
+  return new DOMParser().parseFromString(xml, 'text/xml') as unknown as Node;
+}
+
+/** The AuthnContextClassRef values of the verified assertion. */
+function authnContexts(assertion: Node): string[] {
+  const refs = select('//saml:AuthnStatement/saml:AuthnContext/saml:AuthnContextClassRef', assertion) as Element[];
   return refs.map((r) => (r.textContent ?? '').trim());
 }
 
-function claimsOf(settings: SamlSettings, profile: Profile): SignOnClaims {
+/**
+ * The bearer confirmation must name this company's consumer service as its Recipient, and the response its
+ * Destination when it names one (node-saml checks neither): an assertion addressed to another service is not ours.
+ */
+function checkRecipient(assertion: Node, response: Document, urls: SignOnUrls): void {
+  const recipients = (
+    select(
+      "//saml:SubjectConfirmation[@Method='urn:oasis:names:tc:SAML:2.0:cm:bearer']/saml:SubjectConfirmationData/@Recipient",
+      assertion,
+    ) as Attr[]
+  ).map((a) => a.value);
+  if (!recipients.includes(urls.callbackUrl))
+    throw new SignOnRefusal('audience', 'the assertion is addressed to another consumer service (Recipient)');
+  const destination = response.documentElement.getAttribute('Destination');
+  if (destination && destination !== urls.callbackUrl)
+    throw new SignOnRefusal('audience', 'the response is addressed to another consumer service (Destination)');
+}
+
+function claimsOf(settings: SamlSettings, profile: Profile, assertion: Node): SignOnClaims {
   const nameId = (profile.nameID ?? '').trim();
   const fromNameId = profile.nameIDFormat === SAML_NAMEID_EMAIL || EMAIL.test(nameId) ? nameId : '';
   const email = (
@@ -193,7 +214,7 @@ function claimsOf(settings: SamlSettings, profile: Profile): SignOnClaims {
   if (!email) throw new SignOnRefusal('claims', 'the assertion names no e-mail address (NameID or mail attribute)');
   if (!nameId) throw new SignOnRefusal('claims', 'the assertion has no NameID');
   const groups = settings.groupsAttribute ? [...new Set(attributeValues(profile, settings.groupsAttribute))] : [];
-  const mfa = authnContexts(profile).some((c) => settings.mfaContexts.includes(c));
+  const mfa = authnContexts(assertion).some((c) => settings.mfaContexts.includes(c));
   return { email, subject: nameId, groups, mfa };
 }
 
@@ -230,7 +251,8 @@ export const saml: SignOnProtocol<SamlSettings> = {
     if (Date.parse(pending.createdAt) + SAML_ATTEMPT_MS < Date.now())
       throw new SignOnRefusal('expired', 'the sign-on attempt is older than ten minutes');
     try {
-      refuseWeakSignatures(Buffer.from(response, 'base64').toString('utf8'));
+      const responseDoc = parseForeignXml(Buffer.from(response, 'base64').toString('utf8'), SAML_RESPONSE_MAX_CHARS, 'the SAML response');
+      refuseWeakSignatures(responseDoc);
       const client = new SAML(samlConfig(settings, urls, attemptCache(pending)));
       const { profile } = await client.validatePostResponseAsync({ SAMLResponse: response });
       if (!profile) throw new SignOnRefusal('provider', 'the response carries no assertion');
@@ -239,7 +261,9 @@ export const saml: SignOnProtocol<SamlSettings> = {
       // node-saml checks the issuer of logout messages only: the signed assertion's issuer must be the company's provider.
       if (profile.issuer !== settings.idpEntityId)
         throw new SignOnRefusal('issuer', `the assertion's issuer is not the company's identity provider`);
-      const claims = claimsOf(settings, profile);
+      const assertion = assertionOf(profile);
+      checkRecipient(assertion, responseDoc, urls);
+      const claims = claimsOf(settings, profile, assertion);
       markAnswered(pending.requestId);
       return claims;
     } catch (err) {
