@@ -2,6 +2,8 @@ import * as xsd from '@authenio/samlify-xmllint-wasm';
 import { DOMParser } from '@xmldom/xmldom';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import * as samlify from 'samlify';
 import { generate } from 'selfsigned';
@@ -10,8 +12,9 @@ import { escapeHtml } from '../platform/templates';
 
 /**
  * A demo SAML 2.0 identity provider (issue 27 section 2: "a demo company signs in through a local SAML provider"),
- * mounted only in demo mode: samlify in identity-provider mode, with a key and certificate made at start-up (nothing
- * secret is in the repository; the metadata at `${prefix}/metadata` carries the certificate of this run). Its sign-in
+ * mounted only in demo mode: samlify in identity-provider mode, with a key and certificate made on first start into
+ * DATA_DIR/keys (or in memory without a data directory; nothing secret is in the repository; the metadata at
+ * `${prefix}/metadata` carries the certificate). Its sign-in
  * page asks no password: it lists the demo accounts of 델타투자자문 and signs a response for the one picked, posted to
  * the portal's assertion consumer service as the HTTP-POST binding does.
  *
@@ -117,13 +120,65 @@ export async function demoSamlResponse(
 }
 
 /** A key pair and self-signed certificate (RSA 2048, SHA-256), made in memory. */
-export async function demoSigningKey(commonName: string): Promise<{ privateKey: string; certificate: string }> {
+export async function demoSigningKey(commonName: string): Promise<DemoKey> {
   const pems = await generate([{ name: 'commonName', value: commonName }], {
     keySize: 2048,
     algorithm: 'sha256',
-    notAfterDate: new Date(Date.now() + 365 * 24 * 3600_000),
+    notAfterDate: new Date(Date.now() + 5 * 365 * 24 * 3600_000),
   });
   return { privateKey: pems.private, certificate: pems.cert };
+}
+export interface DemoKey {
+  privateKey: string;
+  certificate: string;
+}
+
+/** The demo provider's key file under DATA_DIR/keys (the private key and its certificate, PEM; mode 0600). */
+export const DEMO_SAML_KEY_FILE = 'demo-idp-saml.pem';
+const DEMO_COMMON_NAME = 'Demo SAML IdP (portal demo mode)';
+
+/**
+ * The demo provider's key: without a data directory, made in memory for this process; with one, made once into
+ * DATA_DIR/keys and kept, so every server process and every restart signs with the key the seeded settings trust (as
+ * the audit packs' key is kept). Never in the repository.
+ */
+export async function demoSamlKey(dataDir?: string): Promise<DemoKey> {
+  if (!dataDir) return demoSigningKey(DEMO_COMMON_NAME);
+  const dir = path.join(dataDir, 'keys');
+  const file = path.join(dir, DEMO_SAML_KEY_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const key = await demoSigningKey(DEMO_COMMON_NAME);
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temp, `${key.privateKey.trim()}\n${key.certificate.trim()}\n`, { mode: 0o600 });
+    try {
+      // link: appears whole or not at all; two processes starting together keep the first one's key.
+      linkSync(temp, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(temp);
+    }
+  }
+  const pem = readFileSync(file, 'utf8');
+  const privateKey = /-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+?-----END (RSA )?PRIVATE KEY-----/.exec(pem)?.[0];
+  const certificate = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(pem)?.[0];
+  if (!privateKey || !certificate) throw new Error(`${file} holds no private key and certificate`);
+  return { privateKey: `${privateKey}\n`, certificate: `${certificate}\n` };
+}
+
+export interface DemoSamlIdpOptions {
+  publicUrl: string;
+  prefix: '/demo-idp/saml';
+  /** DATA_DIR: the key is kept there (see demoSamlKey); unset: a key of this process only. */
+  dataDir?: string;
+}
+
+/** The demo provider's entity ID, sign-on URL and metadata (the seed configures 델타투자자문 with it). */
+export async function demoSamlIdp(opts: DemoSamlIdpOptions) {
+  const base = `${opts.publicUrl}${opts.prefix}`;
+  const idp = demoIdentityProvider({ entityId: `${base}/metadata`, ssoUrl: `${base}/sso`, ...(await demoSamlKey(opts.dataDir)) });
+  return { idp, metadataXml: idp.getMetadata() };
 }
 
 /** A samlify identity provider with the given key, its SSO URL for the HTTP-Redirect binding. */
@@ -183,10 +238,8 @@ button{margin-top:1rem;padding:.5rem 1.25rem;font-size:1rem}.meta{color:#6b7280;
  * page), `POST sso` (the pick: answers the auto-submitting form to the portal's assertion consumer service).
  * Only requests from service providers on `publicUrl` are answered (it signs for nobody else).
  */
-export async function registerDemoSamlIdp(app: FastifyInstance, opts: { publicUrl: string; prefix: '/demo-idp/saml' }): Promise<void> {
-  const base = `${opts.publicUrl}${opts.prefix}`;
-  const key = await demoSigningKey('Demo SAML IdP (portal demo mode)');
-  const idp = demoIdentityProvider({ entityId: `${base}/metadata`, ssoUrl: `${base}/sso`, ...key });
+export async function registerDemoSamlIdp(app: FastifyInstance, opts: DemoSamlIdpOptions): Promise<{ metadataXml: string }> {
+  const { idp, metadataXml } = await demoSamlIdp(opts);
   const origin = new URL(opts.publicUrl).origin;
 
   /** The service provider that sent the request, if it is one of the portal's (its entity ID and ACS on publicUrl). */
@@ -209,7 +262,7 @@ export async function registerDemoSamlIdp(app: FastifyInstance, opts: { publicUr
       });
 
       scope.get('/metadata', { schema: { hide: true } }, async (_request, reply) =>
-        reply.type('application/samlmetadata+xml; charset=utf-8').header('cache-control', 'no-store').send(idp.getMetadata()),
+        reply.type('application/samlmetadata+xml; charset=utf-8').header('cache-control', 'no-store').send(metadataXml),
       );
 
       scope.get('/sso', { schema: { hide: true, querystring: ZSsoQuery } }, async (request, reply) => {
@@ -275,4 +328,5 @@ export async function registerDemoSamlIdp(app: FastifyInstance, opts: { publicUr
     },
     { prefix: opts.prefix },
   );
+  return { metadataXml };
 }

@@ -1,5 +1,8 @@
 import { ZSamlSettings } from '@portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as samlify from 'samlify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,9 +14,11 @@ import {
   registerDemoSamlIdp,
   type DemoSamlAssertion,
 } from '../../demo-idp/saml';
+import { securityPlugin } from '../../platform/security';
 import { zodSerializerCompiler, zodValidatorCompiler } from '../../platform/zod-compilers';
 import { SignOnRefusal, type PendingAttempt, type SignOnUrls } from './protocol';
-import { readIdpMetadata, saml, samlSpMetadata, type SamlSettings } from './saml';
+import { demoDeltaSamlSettings } from '../../seed/sign-on-saml';
+import { certificateToPem, readIdpMetadata, saml, samlSpMetadata, type SamlSettings } from './saml';
 
 /**
  * The SAML protocol against real identity providers: samlify in identity-provider mode (the demo provider's builder),
@@ -279,6 +284,7 @@ describe('identity provider metadata', () => {
 
 describe('the demo SAML identity provider', () => {
   let app: FastifyInstance;
+  let dataDir: string;
   const publicUrl = 'http://portal.test';
   const urls = { callbackUrl: `${publicUrl}/apis/v1/auth/sso/7/callback`, entityId: `${publicUrl}/apis/v1/auth/sso/7/metadata` };
 
@@ -286,22 +292,27 @@ describe('the demo SAML identity provider', () => {
     app = Fastify();
     app.setValidatorCompiler(zodValidatorCompiler);
     app.setSerializerCompiler(zodSerializerCompiler);
-    await registerDemoSamlIdp(app, { publicUrl, prefix: '/demo-idp/saml' });
+    // The portal's security headers: the page that posts the response may run its one script by its nonce only.
+    await app.register(securityPlugin);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'demo-idp-saml-'));
+    await registerDemoSamlIdp(app, { publicUrl, prefix: '/demo-idp/saml', dataDir });
     await app.ready();
   }, 60_000);
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const unescape = (s: string) => s.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n))).replace(/&amp;/g, '&');
 
   it('signs a member of 델타투자자문 in through the portal’s SAML protocol, configured from its metadata', async () => {
     const metadata = await app.inject({ method: 'GET', url: '/demo-idp/saml/metadata' });
     expect(metadata.statusCode).toBe(200);
-    const settings = ZSamlSettings.parse({
-      ...settingsA,
-      ...readIdpMetadata(metadata.body),
-      domains: ['delta-advisory.example'],
-    });
+    // The seed's settings for 델타투자자문 are read from the key kept in the data directory: the served metadata's.
+    const settings = await demoDeltaSamlSettings({ publicUrl, dataDir });
+    expect(readIdpMetadata(metadata.body)).toEqual(readIdpMetadata(settings.metadataXml!));
     expect(settings.idpEntityId).toBe(`${publicUrl}/demo-idp/saml/metadata`);
+    expect(readIdpMetadata(metadata.body).idpCertificates.map(certificateToPem)).toEqual(settings.idpCertificates.map(certificateToPem));
 
     const { redirectUrl, pending } = await saml.start(settings, urls, 'rs-demo');
     const sso = new URL(redirectUrl);
@@ -324,6 +335,9 @@ describe('the demo SAML identity provider', () => {
     });
     expect(posted.statusCode).toBe(200);
     expect(posted.body).toContain(`action="${urls.callbackUrl}"`);
+    const nonce = /<script nonce="([^"]+)">/.exec(posted.body)![1]!;
+    expect(posted.headers['content-security-policy']).toContain(`script-src 'nonce-${nonce}'`);
+    expect(posted.headers['content-security-policy']).toContain("form-action 'self'");
     const SAMLResponse = unescape(/name="SAMLResponse" value="([^"]+)"/.exec(posted.body)![1]!);
     const RelayState = unescape(/name="RelayState" value="([^"]+)"/.exec(posted.body)![1]!);
     const claims = await saml.finish(settings, urls, pending, { SAMLResponse, RelayState });
