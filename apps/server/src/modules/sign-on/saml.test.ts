@@ -195,6 +195,16 @@ describe('SAML sign-on (node-saml service provider, samlify identity provider)',
     const otherTenant = demoIdentityProvider({ entityId: IDP_B, ssoUrl: `${IDP_B}/sso`, ...keyA });
     const SAMLResponse = await answer(pending, {}, otherTenant);
     expect(await refusal(saml.finish(settingsA, urlsA, pending, { SAMLResponse, RelayState: 'rs-1' }))).toBe('issuer');
+    // The response's own (unsigned) Issuer naming another provider around a good assertion is refused too.
+    const pending2 = await attempt();
+    const xml = Buffer.from(await answer(pending2), 'base64').toString('utf8');
+    const relabelled = xml.replace(`<saml:Issuer>${IDP_A}</saml:Issuer>`, `<saml:Issuer>${IDP_B}</saml:Issuer>`);
+    expect(relabelled.indexOf(IDP_B)).toBeLessThan(relabelled.indexOf('<saml:Assertion'));
+    expect(
+      await refusal(
+        saml.finish(settingsA, urlsA, pending2, { SAMLResponse: Buffer.from(relabelled).toString('base64'), RelayState: 'rs-1' }),
+      ),
+    ).toBe('issuer');
   });
 
   it('refuses another company’s assertion posted to this company', async () => {

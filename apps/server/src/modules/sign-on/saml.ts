@@ -159,9 +159,7 @@ function refusalOf(err: unknown): SignOnRefusal {
           ? 'signature'
           : /issuer/i.test(message)
             ? 'issuer'
-            : /provider returned|Missing SAML assertion/i.test(message)
-              ? 'provider'
-              : 'claims';
+            : 'provider';
   return new SignOnRefusal(reason, message);
 }
 
@@ -261,6 +259,12 @@ export const saml: SignOnProtocol<SamlSettings> = {
       // node-saml checks the issuer of logout messages only: the signed assertion's issuer must be the company's provider.
       if (profile.issuer !== settings.idpEntityId)
         throw new SignOnRefusal('issuer', `the assertion's issuer is not the company's identity provider`);
+      // The response's own Issuer, when it names one, must be the same provider.
+      const responseIssuer = (
+        select('/samlp:Response/saml:Issuer', responseDoc as unknown as Node, true) as Element | undefined
+      )?.textContent?.trim();
+      if (responseIssuer !== undefined && responseIssuer !== settings.idpEntityId)
+        throw new SignOnRefusal('issuer', `the response's issuer is not the company's identity provider`);
       const assertion = assertionOf(profile);
       checkRecipient(assertion, responseDoc, urls);
       const claims = claimsOf(settings, profile, assertion);
