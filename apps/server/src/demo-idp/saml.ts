@@ -257,9 +257,15 @@ export async function registerDemoSamlIdp(app: FastifyInstance, opts: DemoSamlId
 
   await app.register(
     async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 128 * 1024 }, (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      });
+      // Form posts (the sign-in page's); the frame may already parse them for the consumer service: then its parser serves.
+      if (!scope.hasContentTypeParser('application/x-www-form-urlencoded'))
+        scope.addContentTypeParser(
+          'application/x-www-form-urlencoded',
+          { parseAs: 'string', bodyLimit: 128 * 1024 },
+          (_req, body, done) => {
+            done(null, Object.fromEntries(new URLSearchParams(body as string)));
+          },
+        );
 
       scope.get('/metadata', { schema: { hide: true } }, async (_request, reply) =>
         reply.type('application/samlmetadata+xml; charset=utf-8').header('cache-control', 'no-store').send(metadataXml),

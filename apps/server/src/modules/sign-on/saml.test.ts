@@ -275,6 +275,7 @@ describe('identity provider metadata', () => {
     });
     const body = (pem: string) => pem.replace(/-----[A-Z ]+-----|\s/g, '');
     expect(body(read.idpCertificates[0]!)).toBe(body(keyA.certificate));
+    expect(readIdpMetadata(`\uFEFF${idpA.getMetadata()}`)).toEqual(read);
   });
 
   it('refuses a DOCTYPE, entities, XML that is not well-formed, no identity provider, and an oversized document', () => {

@@ -75,7 +75,8 @@ export function certificateToPem(cert: string): string {
  * signing certificates. A document with several entities (a federation's) is read for its first identity provider.
  */
 export function readIdpMetadata(xml: string): { idpEntityId: string; entryPoint: string; idpCertificates: string[] } {
-  const doc = parseForeignXml(xml, SAML_METADATA_MAX_BYTES, 'the metadata');
+  // A byte-order mark, as Windows tools save files, is no part of the document.
+  const doc = parseForeignXml(xml.replace(/^\uFEFF/, ''), SAML_METADATA_MAX_BYTES, 'the metadata');
   const entity = select('//md:EntityDescriptor[md:IDPSSODescriptor]', doc as unknown as Node, true) as Element | undefined;
   if (!entity) throw new SignOnRefusal('provider', 'the metadata describes no identity provider (IDPSSODescriptor)');
   const idpEntityId = entity.getAttribute('entityID')?.trim() ?? '';
