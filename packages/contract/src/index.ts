@@ -73,3 +73,5 @@ export * from './operations';
 export * from './passkeys';
 // The audit pack
 export * from './audit-packs';
+// Company sign-on (OIDC and SAML)
+export * from './sign-on';
