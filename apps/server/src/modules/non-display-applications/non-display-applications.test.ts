@@ -250,6 +250,8 @@ describe('a change that moves a tier drafts the declaration change', () => {
     expect(change.allowedActions).toContain('submit');
     const summary = await tiers(member);
     expect(summary.openChange).toMatchObject({ declarationId: declaration.declarationId, state: 'REVISING' });
+    // Compared with what the bill reads: the tiers as last approved, not the change's.
+    expect(summary.inEffect).toMatchObject({ declarationId: declaration.declarationId, tiers: { TRADING: 'PREMIUM', OTHER: 'BASIC' } });
     // The fee of the change, by the fee estimate: the bill of this month with the new tiers against the approved ones.
     const estimate = await callApi(ctx, CALL_PATHS.estimateFee, {
       token: member,
@@ -284,6 +286,15 @@ describe('a change that moves a tier drafts the declaration change', () => {
     const submittedChange = await mustActOn(calls, member, updated, 'submit');
     expect(submittedChange.state).toBe('SUBMITTED');
     expect(submittedChange.form.purposes.TRADING.applications).toBe(5);
+    // Under review the declaration is still in effect as approved (the bill reads it so), the change is the open one,
+    // and a sixth application drafts nothing beside it.
+    const underReview = await tiers(member);
+    expect(underReview.inEffect).toMatchObject({ declarationId: declaration.declarationId, tiers: { TRADING: 'PREMIUM', OTHER: 'BASIC' } });
+    expect(underReview.openChange).toMatchObject({ declarationId: declaration.declarationId, state: 'SUBMITTED' });
+    const sixth = await mustCreate(member, app({ name: 'Beta trading 6' }));
+    expect(sixth.draftedDeclarationId).toBe(declaration.declarationId);
+    expect((await calls.get(member, declaration.declarationId)).form.purposes.TRADING.applications).toBe(5);
+    expect((await remove(member, sixth.application.applicationId)).statusCode).toBe(200);
   });
 
   it('takes back a change that no longer moves a tier: the open change follows the inventory', async () => {

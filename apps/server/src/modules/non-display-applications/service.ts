@@ -160,6 +160,12 @@ const refOf = (row: DeclarationRow) => ({
   effectiveDate: row.effectiveDate,
   tiers: declaredTiers(row),
 });
+/** The declaration in effect as the bill reads it: its tiers and effective date as last approved, even while changed. */
+const inEffectRefOf = (row: DeclarationRow) => ({
+  ...refOf(row),
+  effectiveDate: row.billedEffectiveDate,
+  tiers: { TRADING: row.billedTradingTier, OTHER: row.billedOtherTier },
+});
 
 /**
  * The tiers and fees of the company's inventory month by month from `fromMonth` (default: this month in Korea), beside
@@ -218,8 +224,8 @@ export async function tierSummary(
   return {
     currency,
     months,
-    inEffect: declaration ? refOf(declaration) : null,
-    openChange: declaration?.state === 'REVISING' ? refOf(declaration) : null,
+    inEffect: declaration ? inEffectRefOf(declaration) : null,
+    openChange: declaration && declaration.state !== 'APPROVED' ? refOf(declaration) : null,
     feeSource: 'catalogue',
     changeEstimate: declaration ? await estimateOf(c, companyId, declaration, apps, today.slice(0, 7), lang) : null,
   };
@@ -230,7 +236,7 @@ export async function tierSummary(
  * the change was opened (the content the engine kept with the `revise` transition).
  */
 async function approvedFormOf(c: InventoryContext, declaration: DeclarationRow): Promise<TNonDisplayForm> {
-  if (declaration.state !== 'REVISING') return declaration.form;
+  if (declaration.state === 'APPROVED') return declaration.form;
   const versions = await c.workflow.versions(c.db, declaration.requestId, { roles: PROVIDER_ROLES });
   const opened = versions.filter((v) => v.action === 'revise').at(-1);
   return (opened?.content.form as TNonDisplayForm | undefined) ?? declaration.form;
@@ -335,6 +341,8 @@ async function draftOnce(c: InventoryContext, auth: AuthContext, companyId: numb
   for (let attempt = 1; ; attempt++) {
     const declaration = await latestDeclarationInEffect(c.db, companyId);
     if (!declaration) return null;
+    // A change under review (or sent back to the provider's desk) is the open change: nothing to draft beside it.
+    if (declaration.state !== 'APPROVED' && declaration.state !== 'REVISING') return declaration.requestId;
     const form = changeFormOf(declaration.form, await repo.applicationsOf(c.db, companyId), thisMonth, {
       exact: declaration.state === 'REVISING',
     });

@@ -81,6 +81,9 @@ export async function searchDeclarations(
   return pageOfRows(db, nd, whereOf(f), ORDER_BY[sort], page);
 }
 
+/** Approved, or approved once and being changed (written, under review or sent back): billed as last approved. */
+const BILLED_STATES = ['APPROVED', 'REVISING', 'SUBMITTED', 'RECONFIRM', 'EXCHANGE_REVIEW'];
+
 /**
  * Billing: the declarations in effect on some day up to `lastDay`: approved (a REVISING one is still in effect
  * until its change is approved), declaring use, with an effective date on or before the day; of the companies or of all.
@@ -99,8 +102,7 @@ export async function inEffectBy(db: DbOrTx, lastDay: string, companyIds?: reado
     .from(nd)
     .where(
       and(
-        // Approved, or approved once and being changed (written, under review or sent back): billed as last approved.
-        inArray(nd.state, ['APPROVED', 'REVISING', 'SUBMITTED', 'RECONFIRM', 'EXCHANGE_REVIEW']),
+        inArray(nd.state, BILLED_STATES),
         eq(nd.billedUse, 'USE'),
         isNotNull(nd.billedEffectiveDate),
         lte(nd.billedEffectiveDate, lastDay),
@@ -111,14 +113,14 @@ export async function inEffectBy(db: DbOrTx, lastDay: string, companyIds?: reado
 }
 
 /**
- * The inventory (decision 085): a company's latest declaration in effect (approved or being changed, declaring use),
- * by its approval, then its number.
+ * The inventory (decision 085): a company's latest declaration in effect as the bill reads it (approved, or being
+ * changed: written, under review or sent back; declaring use as last approved), by its approval, then its number.
  */
 export async function latestInEffect(db: DbOrTx, companyId: number): Promise<DeclarationRow | null> {
   const [row] = await db
     .select()
     .from(nd)
-    .where(and(eq(nd.companyId, companyId), inArray(nd.state, ['APPROVED', 'REVISING']), eq(nd.use, 'USE')))
+    .where(and(eq(nd.companyId, companyId), inArray(nd.state, BILLED_STATES), eq(nd.billedUse, 'USE')))
     .orderBy(sql`${nd.approvedAt} desc nulls last`, desc(nd.requestId))
     .limit(1);
   return row ?? null;
