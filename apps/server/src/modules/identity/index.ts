@@ -36,15 +36,22 @@ export {
   memberState,
   moveMemberships,
   presentCompany,
+  provisionedMember,
+  provisionedMembers,
+  provisionMember,
+  removeProvisionedMember,
   removeMembership,
   replaceOtpSecret,
   rolesOf,
   searchCompanies,
   searchMembersByStatus,
   setCompanyAdmin,
+  setCompanyAdminFlag,
+  setMembershipActive,
   setOtpSecretOnce,
+  updateProvisionedProfile,
   updateUser,
   userNamesByIds,
   usersWithPlainSecrets,
 } from './service';
-export type { CompanyAdminChange, CompanyLite, IdentityReads, Membership, PersonToTell, StaffRow, SubjectRow, UserRow } from './service';
+export type { CompanyAdminChange, CompanyLite, MembershipChange, ProvisionedMember, ProvisionInput, IdentityReads, Membership, PersonToTell, StaffRow, SubjectRow, UserRow } from './service';
