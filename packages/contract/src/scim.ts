@@ -72,7 +72,9 @@ export const ZScimTokenParams = z.object({ tokenId: ZIdParam });
 
 const text = (max: number) => z.string().max(max);
 /** Entra sends booleans as the strings "True"/"False" in PATCH values; Okta and the RFC as JSON booleans. */
-export const ZScimBoolean = z.union([z.boolean(), z.string().regex(/^(true|false)$/i)]).transform((v) => (typeof v === 'boolean' ? v : v.toLowerCase() === 'true'));
+export const ZScimBoolean = z
+  .union([z.boolean(), z.string().regex(/^(true|false)$/i)])
+  .transform((v) => (typeof v === 'boolean' ? v : v.toLowerCase() === 'true'));
 
 export const ZScimName = z
   .object({ formatted: text(200).nullish(), familyName: text(100).nullish(), givenName: text(100).nullish() })
@@ -90,7 +92,10 @@ export const ZScimUserBody = z
     name: ZScimName.nullish(),
     title: text(100).nullish(),
     emails: z.array(ZScimMulti).max(20).nullish(),
-    [SCIM_SCHEMA.enterpriseUser]: z.object({ department: text(100).nullish() }).loose().nullish(),
+    [SCIM_SCHEMA.enterpriseUser]: z
+      .object({ department: text(100).nullish() })
+      .loose()
+      .nullish(),
   })
   .loose();
 export type TScimUserBody = z.output<typeof ZScimUserBody>;

@@ -178,7 +178,11 @@ export async function setMembershipActive(tx: DbOrTx, companyId: number, userId:
 }
 
 /** Removes the member from the company (REMOVED), under the company's lock, never its last active administrator. */
-export async function removeProvisionedMember(tx: DbOrTx, companyId: number, userId: number): Promise<'removed' | 'missing' | 'last-admin'> {
+export async function removeProvisionedMember(
+  tx: DbOrTx,
+  companyId: number,
+  userId: number,
+): Promise<'removed' | 'missing' | 'last-admin'> {
   await lockCompany(tx, companyId);
   const [m] = await tx
     .select({ status: userCompanies.status })

@@ -42,7 +42,12 @@ export class ScimError extends Error {
     super(detail);
   }
   body() {
-    return { schemas: [SCIM_SCHEMA.error], status: String(this.status), ...(this.scimType ? { scimType: this.scimType } : {}), detail: this.detail };
+    return {
+      schemas: [SCIM_SCHEMA.error],
+      status: String(this.status),
+      ...(this.scimType ? { scimType: this.scimType } : {}),
+      detail: this.detail,
+    };
   }
 }
 
@@ -85,7 +90,11 @@ function userResource(ctx: ScimContext, m: ProvisionedMember, externalId: string
 }
 
 async function present(ctx: ScimContext, companyId: number, rows: ProvisionedMember[]) {
-  const ids = await repo.externalIdsOf(ctx.db, companyId, rows.map((r) => r.userId));
+  const ids = await repo.externalIdsOf(
+    ctx.db,
+    companyId,
+    rows.map((r) => r.userId),
+  );
   return rows.map((r) => userResource(ctx, r, ids.get(r.userId)));
 }
 
@@ -103,7 +112,11 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
-  throw new ScimError(400, `Invalid request: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'malformed'}`, 'invalidValue');
+  throw new ScimError(
+    400,
+    `Invalid request: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'malformed'}`,
+    'invalidValue',
+  );
 }
 
 /** The paging of a list (RFC 7644 3.4.2.4): startIndex from 1, count from 0 to MAX_PAGE (100 by default). */
@@ -118,7 +131,8 @@ export function parseFilter(filter: string | undefined, attributes: readonly str
   if (filter === undefined || !filter.trim()) return null;
   const m = /^\s*([A-Za-z][\w.:]*)\s+eq\s+"((?:[^"\\]|\\.)*)"\s*$/i.exec(filter);
   const attribute = m?.[1]!.toLowerCase();
-  if (!m || !attribute || !attributes.includes(attribute)) throw new ScimError(400, `Unsupported filter: ${filter.slice(0, 100)}`, 'invalidFilter');
+  if (!m || !attribute || !attributes.includes(attribute))
+    throw new ScimError(400, `Unsupported filter: ${filter.slice(0, 100)}`, 'invalidFilter');
   return { attribute, value: m[2]!.replace(/\\(.)/g, '$1') };
 }
 
@@ -129,7 +143,10 @@ const idOf = (id: string): number | null => (/^[1-9]\d{0,9}$/.test(id) && Number
  * surname first and no space when shown: 김민준), else split from name.formatted or displayName (a Hangul name without
  * a space: its first syllable is the surname; a Latin one: the last word).
  */
-export function namesFrom(name: { formatted?: string | null; familyName?: string | null; givenName?: string | null } | null | undefined, displayName?: string | null) {
+export function namesFrom(
+  name: { formatted?: string | null; familyName?: string | null; givenName?: string | null } | null | undefined,
+  displayName?: string | null,
+) {
   const family = name?.familyName?.trim() || '';
   const given = name?.givenName?.trim() || '';
   if (family && given) return { lastName: family, firstName: given };
@@ -271,7 +288,8 @@ interface UserChanges {
 
 const ENTERPRISE_PREFIX = `${SCIM_SCHEMA.enterpriseUser.toLowerCase()}:`;
 const str = (v: unknown, max: number, what: string): string => {
-  if (typeof v !== 'string' || v.length > max) throw new ScimError(400, `${what} must be a string of at most ${max} characters`, 'invalidValue');
+  if (typeof v !== 'string' || v.length > max)
+    throw new ScimError(400, `${what} must be a string of at most ${max} characters`, 'invalidValue');
   return v.trim();
 };
 const boolOf = (v: unknown): boolean => {
@@ -394,7 +412,11 @@ async function groupResource(ctx: ScimContext, caller: ScimCaller, id: TScimGrou
           offset: 0,
           limit: GROUP_MEMBERS_MAX,
         })
-      ).rows.map((m) => ({ value: String(m.userId), display: formatPersonName(m, 'ko'), $ref: `${scimBaseUrl(ctx.config)}/Users/${m.userId}` }))
+      ).rows.map((m) => ({
+        value: String(m.userId),
+        display: formatPersonName(m, 'ko'),
+        $ref: `${scimBaseUrl(ctx.config)}/Users/${m.userId}`,
+      }))
     : undefined;
   return {
     schemas: [SCIM_SCHEMA.group],
@@ -417,7 +439,11 @@ export async function listGroups(ctx: ScimContext, caller: ScimCaller, query: un
   const { startIndex, offset, limit } = paging(q);
   const f = parseFilter(q.filter, ['displayname', 'id', 'externalid']);
   const ids = GROUP_IDS.filter(
-    (id) => !f || (f.attribute === 'displayname' ? SCIM_GROUPS[id].displayName.toLowerCase() === f.value.toLowerCase() : f.attribute === 'id' && f.value === id),
+    (id) =>
+      !f ||
+      (f.attribute === 'displayname'
+        ? SCIM_GROUPS[id].displayName.toLowerCase() === f.value.toLowerCase()
+        : f.attribute === 'id' && f.value === id),
   );
   const page = ids.slice(offset, offset + limit);
   const resources = await Promise.all(page.map((id) => groupResource(ctx, caller, id, !excludesMembers(q))));
@@ -434,7 +460,9 @@ function membersOf(path: string, value: unknown): number[] {
   const inPath = /^members\[value eq "([^"]*)"\]$/i.exec(path.trim());
   if (inPath) return idOf(inPath[1]!) ? [idOf(inPath[1]!)!] : [-1];
   if (!Array.isArray(value)) return [];
-  return value.map((v) => (v && typeof v === 'object' && typeof (v as { value?: unknown }).value === 'string' ? (idOf((v as { value: string }).value) ?? -1) : -1));
+  return value.map((v) =>
+    v && typeof v === 'object' && typeof (v as { value?: unknown }).value === 'string' ? (idOf((v as { value: string }).value) ?? -1) : -1,
+  );
 }
 
 /** Adds members to the group or removes them: the company administrators' flag (decision 086); members (01) is read-only. */
@@ -453,7 +481,11 @@ export async function patchGroup(ctx: ScimContext, caller: ScimCaller, id: strin
       }
       if (!/^members/i.test(path)) continue;
       if (id === '01')
-        throw new ScimError(400, 'Membership of Members follows the user’s active attribute: deactivate or delete the user instead', 'mutability');
+        throw new ScimError(
+          400,
+          'Membership of Members follows the user’s active attribute: deactivate or delete the user instead',
+          'mutability',
+        );
       const userIds = membersOf(path, op.value);
       if (!userIds.length && kind !== 'remove') throw new ScimError(400, 'members needs a list of { value }', 'invalidValue');
       for (const userId of userIds) {
@@ -461,9 +493,13 @@ export async function patchGroup(ctx: ScimContext, caller: ScimCaller, id: strin
         const on = kind !== 'remove';
         const result = await setCompanyAdminFlag(tx, caller.companyId, userId, on);
         if (result === 'not-member') throw new ScimError(400, `User ${userId} is not a member of this company`, 'invalidValue');
-        if (result === 'not-active') throw new ScimError(400, `User ${userId} is not an active member: activate the user first (STF1N4095)`, 'invalidValue');
+        if (result === 'not-active')
+          throw new ScimError(400, `User ${userId} is not an active member: activate the user first (STF1N4095)`, 'invalidValue');
         if (result === 'last-admin')
-          throw new ScimError(409, 'The member is the last active company administrator: designate another administrator first (STF1N4094)');
+          throw new ScimError(
+            409,
+            'The member is the last active company administrator: designate another administrator first (STF1N4094)',
+          );
         if (result === 'changed') await audit(tx, caller, on ? 'COMPANY_ADMIN_GRANT' : 'COMPANY_ADMIN_REVOKE', userId, {});
       }
     }
@@ -542,15 +578,27 @@ export function schemas(ctx: ScimContext) {
       name: 'User',
       description: 'A member of the company',
       attributes: [
-        attribute('userName', 'string', { required: true, uniqueness: 'server', description: 'The sign-in e-mail address; it cannot change' }),
+        attribute('userName', 'string', {
+          required: true,
+          uniqueness: 'server',
+          description: 'The sign-in e-mail address; it cannot change',
+        }),
         attribute('name', 'complex', {
           subAttributes: [attribute('formatted', 'string'), attribute('familyName', 'string'), attribute('givenName', 'string')],
         }),
         attribute('displayName', 'string'),
         attribute('title', 'string'),
         attribute('active', 'boolean'),
-        attribute('emails', 'complex', { multiValued: true, mutability: 'readOnly', subAttributes: [attribute('value', 'string'), attribute('type', 'string'), attribute('primary', 'boolean')] }),
-        attribute('groups', 'complex', { multiValued: true, mutability: 'readOnly', subAttributes: [attribute('value', 'string'), attribute('display', 'string')] }),
+        attribute('emails', 'complex', {
+          multiValued: true,
+          mutability: 'readOnly',
+          subAttributes: [attribute('value', 'string'), attribute('type', 'string'), attribute('primary', 'boolean')],
+        }),
+        attribute('groups', 'complex', {
+          multiValued: true,
+          mutability: 'readOnly',
+          subAttributes: [attribute('value', 'string'), attribute('display', 'string')],
+        }),
       ],
       meta: { resourceType: 'Schema', location: `${base}/Schemas/${SCIM_SCHEMA.user}` },
     },
@@ -569,7 +617,10 @@ export function schemas(ctx: ScimContext) {
       description: 'A customer-side role of the company',
       attributes: [
         attribute('displayName', 'string', { mutability: 'readOnly', required: true }),
-        attribute('members', 'complex', { multiValued: true, subAttributes: [attribute('value', 'string'), attribute('display', 'string')] }),
+        attribute('members', 'complex', {
+          multiValued: true,
+          subAttributes: [attribute('value', 'string'), attribute('display', 'string')],
+        }),
       ],
       meta: { resourceType: 'Schema', location: `${base}/Schemas/${SCIM_SCHEMA.group}` },
     },

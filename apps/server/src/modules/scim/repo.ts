@@ -61,12 +61,7 @@ export async function touchToken(db: DbOrTx, id: number, at: Date): Promise<void
   await db
     .update(scimTokens)
     .set({ lastUsedAt: at })
-    .where(
-      and(
-        eq(scimTokens.id, id),
-        or(isNull(scimTokens.lastUsedAt), lt(scimTokens.lastUsedAt, new Date(at.getTime() - 60_000))),
-      ),
-    );
+    .where(and(eq(scimTokens.id, id), or(isNull(scimTokens.lastUsedAt), lt(scimTokens.lastUsedAt, new Date(at.getTime() - 60_000)))));
 }
 
 /** The identity provider's ids of members of the company. */

@@ -98,11 +98,7 @@ export const scimRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
 };
 
 function sendScim(reply: FastifyReply, status: number, body: unknown) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .type(`${SCIM_MEDIA_TYPE}; charset=utf-8`)
-    .send(JSON.stringify(body));
+  return reply.status(status).header('cache-control', 'no-store').type(`${SCIM_MEDIA_TYPE}; charset=utf-8`).send(JSON.stringify(body));
 }
 
 /** The bearer token of a SCIM call, checked before anything else is read (its body included). */
@@ -115,7 +111,8 @@ async function authenticate(ctx: ScimContext, app: FastifyInstance, request: Fas
     request.failure = { code: 'SCM1N4011' };
     throw new ScimError(401, 'A valid SCIM bearer token is required');
   }
-  if (!app.limiter.hit(`scim:${found.tokenId}`, SCIM_RATE.max, SCIM_RATE.windowMs)) throw new ScimError(429, 'Too many requests: wait a minute', 'tooMany');
+  if (!app.limiter.hit(`scim:${found.tokenId}`, SCIM_RATE.max, SCIM_RATE.windowMs))
+    throw new ScimError(429, 'Too many requests: wait a minute', 'tooMany');
   request.scim = {
     companyId: found.companyId,
     tokenId: found.tokenId,
@@ -148,7 +145,11 @@ function scimProtocol(ctx: ScimContext): FastifyPluginAsync {
       const status = (error as FastifyError).statusCode;
       if (status && status >= 400 && status < 500) {
         const scimType = status === 400 ? 'invalidSyntax' : undefined;
-        return sendScim(reply, status, new ScimError(status, status === 413 ? 'The body is too large' : 'Invalid request', scimType).body());
+        return sendScim(
+          reply,
+          status,
+          new ScimError(status, status === 413 ? 'The body is too large' : 'Invalid request', scimType).body(),
+        );
       }
       request.log.error({ err: error }, 'SCIM error');
       return sendScim(reply, 500, new ScimError(500, 'Internal error').body());

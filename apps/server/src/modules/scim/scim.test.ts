@@ -108,7 +108,9 @@ describe('the tokens of a company administrator', () => {
     const inUse = (await callApi(ctx, CALL_PATHS.listScimTokens, { token: betaAdmin })).json().items.length as number;
     const free = SCIM_TOKENS_MAX - inUse;
     const answers = await Promise.all(
-      Array.from({ length: free + 4 }, (_, i) => callApi(ctx, CALL_PATHS.createScimToken, { token: betaAdmin, payload: { name: `Burst ${i}` } })),
+      Array.from({ length: free + 4 }, (_, i) =>
+        callApi(ctx, CALL_PATHS.createScimToken, { token: betaAdmin, payload: { name: `Burst ${i}` } }),
+      ),
     );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(free);
     expect(answers.filter((r) => r.statusCode !== 201).map((r) => [r.statusCode, r.json().errorCode])).toEqual(
@@ -138,7 +140,10 @@ describe('the SCIM service', () => {
     }
     const config = await scim(alphaScim.token, 'GET', '/ServiceProviderConfig');
     expect(config.json()).toMatchObject({ patch: { supported: true }, bulk: { supported: false }, filter: { supported: true } });
-    expect((await scim(alphaScim.token, 'GET', '/ResourceTypes')).json().Resources.map((r: { id: string }) => r.id)).toEqual(['User', 'Group']);
+    expect((await scim(alphaScim.token, 'GET', '/ResourceTypes')).json().Resources.map((r: { id: string }) => r.id)).toEqual([
+      'User',
+      'Group',
+    ]);
     expect((await scim(alphaScim.token, 'GET', '/Schemas')).json().totalResults).toBe(3);
     // An unknown path under /scim answers SCIM's 404, never the web app's index.html.
     const unknown = await scim(alphaScim.token, 'GET', '/Nothing');
@@ -182,7 +187,10 @@ describe('the SCIM service', () => {
     // 3. Filter by userName (another case than stored), then by externalId.
     const found = await scim(alphaScim.token, 'GET', `/Users?filter=${q(`userName eq "${userName}"`)}`);
     expect(found.json()).toMatchObject({ totalResults: 1, Resources: [{ id: user.id }] });
-    expect((await scim(alphaScim.token, 'GET', `/Users?filter=${q('externalId eq "0a21f0f2-8d2a-4f8e-bf98-7363c4aed4ef"')}`)).json().totalResults).toBe(1);
+    expect(
+      (await scim(alphaScim.token, 'GET', `/Users?filter=${q('externalId eq "0a21f0f2-8d2a-4f8e-bf98-7363c4aed4ef"')}`)).json()
+        .totalResults,
+    ).toBe(1);
     // 4. Entra's PATCH: capitalised ops, attribute paths, the enterprise extension's department.
     const patched = await scim(alphaScim.token, 'PATCH', `/Users/${user.id}`, {
       schemas: [SCIM_SCHEMA.patchOp],
@@ -194,7 +202,11 @@ describe('the SCIM service', () => {
       ],
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(patched.json()).toMatchObject({ name: { familyName: 'updatedFamilyName' }, title: 'Analyst', [SCIM_SCHEMA.enterpriseUser]: { department: 'Market data' } });
+    expect(patched.json()).toMatchObject({
+      name: { familyName: 'updatedFamilyName' },
+      title: 'Analyst',
+      [SCIM_SCHEMA.enterpriseUser]: { department: 'Market data' },
+    });
     // 5. Disable: { op: "Replace", path: "active", value: "False" }, the string boolean.
     const disabled = await scim(alphaScim.token, 'PATCH', `/Users/${user.id}`, {
       schemas: [SCIM_SCHEMA.patchOp],
@@ -206,14 +218,24 @@ describe('the SCIM service', () => {
       .from(userCompanies)
       .where(and(eq(userCompanies.userId, Number(user.id)), eq(userCompanies.companyId, alphaId)));
     expect(membership!.status).toBe('SUSPENDED');
-    expect((await scim(alphaScim.token, 'PATCH', `/Users/${user.id}`, { schemas: [SCIM_SCHEMA.patchOp], Operations: [{ op: 'Replace', path: 'active', value: 'True' }] })).json().active).toBe(true);
+    expect(
+      (
+        await scim(alphaScim.token, 'PATCH', `/Users/${user.id}`, {
+          schemas: [SCIM_SCHEMA.patchOp],
+          Operations: [{ op: 'Replace', path: 'active', value: 'True' }],
+        })
+      ).json().active,
+    ).toBe(true);
     // 6. Delete: 204, then 404.
     const deleted = await scim(alphaScim.token, 'DELETE', `/Users/${user.id}`);
     expect(deleted.statusCode).toBe(204);
     expect((await scim(alphaScim.token, 'GET', `/Users/${user.id}`)).statusCode).toBe(404);
     expect((await scim(alphaScim.token, 'DELETE', `/Users/${user.id}`)).statusCode).toBe(404);
     // Each change is in the company's audit trail, named by the token's prefix.
-    const audit = await ctx.db.select().from(auditLogs).where(and(eq(auditLogs.companyId, alphaId), eq(auditLogs.target, String(user.id))));
+    const audit = await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.companyId, alphaId), eq(auditLogs.target, String(user.id))));
     expect(audit.map((a) => a.action)).toEqual([
       'STAFF_SCIM_CREATE',
       'STAFF_SCIM_UPDATE',
@@ -248,7 +270,11 @@ describe('the SCIM service', () => {
     expect(user).toMatchObject({ name: { formatted: '김민준', familyName: '김', givenName: '민준' }, displayName: '김민준', active: true });
     expect(created.body).not.toContain('never-kept');
     // Okta's PUT: the whole user again, a changed name.
-    const replaced = await scim(betaScim.token, 'PUT', `/Users/${user.id}`, { ...body, id: user.id, name: { givenName: '서연', familyName: '이' } });
+    const replaced = await scim(betaScim.token, 'PUT', `/Users/${user.id}`, {
+      ...body,
+      id: user.id,
+      name: { givenName: '서연', familyName: '이' },
+    });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().displayName).toBe('이서연');
     // The userName is the sign-in address: it cannot change.
@@ -272,15 +298,24 @@ describe('the SCIM service', () => {
     const alphaOnly = await idOf(ctx, 'staff@alpha-securities.example');
     expect((await scim(betaScim.token, 'GET', `/Users/${alphaOnly}`)).statusCode).toBe(404);
     expect(
-      (await scim(betaScim.token, 'PATCH', `/Users/${alphaOnly}`, { schemas: [SCIM_SCHEMA.patchOp], Operations: [{ op: 'replace', value: { active: false } }] }))
-        .statusCode,
+      (
+        await scim(betaScim.token, 'PATCH', `/Users/${alphaOnly}`, {
+          schemas: [SCIM_SCHEMA.patchOp],
+          Operations: [{ op: 'replace', value: { active: false } }],
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await scim(betaScim.token, 'DELETE', `/Users/${alphaOnly}`)).statusCode).toBe(404);
-    expect((await scim(betaScim.token, 'GET', `/Users?filter=${q('userName eq "staff@alpha-securities.example"')}`)).json().totalResults).toBe(0);
+    expect(
+      (await scim(betaScim.token, 'GET', `/Users?filter=${q('userName eq "staff@alpha-securities.example"')}`)).json().totalResults,
+    ).toBe(0);
     // An existing account of another company is not claimed by a creation.
     const claim = await scim(betaScim.token, 'POST', '/Users', { schemas: [SCIM_SCHEMA.user], userName: 'staff@alpha-securities.example' });
     expect(claim.json()).toMatchObject({ status: '409', scimType: 'uniqueness' });
-    const [still] = await ctx.db.select().from(userCompanies).where(and(eq(userCompanies.userId, alphaOnly), eq(userCompanies.companyId, betaId)));
+    const [still] = await ctx.db
+      .select()
+      .from(userCompanies)
+      .where(and(eq(userCompanies.userId, alphaOnly), eq(userCompanies.companyId, betaId)));
     expect(still).toBeUndefined();
   });
 
@@ -293,11 +328,22 @@ describe('the SCIM service', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ schemas: [SCIM_SCHEMA.error], status: '400' });
-    expect((await scim(alphaScim.token, 'GET', `/Users?filter=${q('name.familyName co "x"')}`)).json()).toMatchObject({ status: '400', scimType: 'invalidFilter' });
-    expect((await scim(alphaScim.token, 'POST', '/Users', { userName: 'not-an-address' })).json()).toMatchObject({ status: '400', scimType: 'invalidValue' });
+    expect((await scim(alphaScim.token, 'GET', `/Users?filter=${q('name.familyName co "x"')}`)).json()).toMatchObject({
+      status: '400',
+      scimType: 'invalidFilter',
+    });
+    expect((await scim(alphaScim.token, 'POST', '/Users', { userName: 'not-an-address' })).json()).toMatchObject({
+      status: '400',
+      scimType: 'invalidValue',
+    });
     expect((await scim(alphaScim.token, 'POST', '/Users', { userName: 7 })).json()).toMatchObject({ status: '400' });
-    const many = { schemas: [SCIM_SCHEMA.patchOp], Operations: Array.from({ length: 101 }, () => ({ op: 'replace', path: 'title', value: 'x' })) };
-    expect((await scim(alphaScim.token, 'PATCH', `/Users/${await idOf(ctx, 'staff@alpha-securities.example')}`, many)).statusCode).toBe(400);
+    const many = {
+      schemas: [SCIM_SCHEMA.patchOp],
+      Operations: Array.from({ length: 101 }, () => ({ op: 'replace', path: 'title', value: 'x' })),
+    };
+    expect((await scim(alphaScim.token, 'PATCH', `/Users/${await idOf(ctx, 'staff@alpha-securities.example')}`, many)).statusCode).toBe(
+      400,
+    );
     expect((await scim(alphaScim.token, 'POST', '/Groups', { displayName: 'Admins' })).statusCode).toBe(403);
   });
 });
@@ -327,7 +373,10 @@ describe('deactivation ends a member’s access at once', () => {
     // The member's other company (Beta) is not the provider's to close: they still sign in there.
     expect((await signInFully(ctx, email, undefined, betaId)).companyId).toBe(betaId);
 
-    const on = await scim(alphaScim.token, 'PATCH', `/Users/${userId}`, { schemas: [SCIM_SCHEMA.patchOp], Operations: [{ op: 'replace', value: { active: true } }] });
+    const on = await scim(alphaScim.token, 'PATCH', `/Users/${userId}`, {
+      schemas: [SCIM_SCHEMA.patchOp],
+      Operations: [{ op: 'replace', value: { active: true } }],
+    });
     expect(on.json().active).toBe(true);
     expect((await byKey()).statusCode).toBe(200);
     const again = await signInFully(ctx, email, undefined, alphaId);
@@ -341,7 +390,10 @@ describe('deactivation ends a member’s access at once', () => {
       .update(userCompanies)
       .set({ companyAdmin: false })
       .where(and(eq(userCompanies.companyId, alphaId), ne(userCompanies.userId, adminId)));
-    const off = await scim(alphaScim.token, 'PATCH', `/Users/${adminId}`, { schemas: [SCIM_SCHEMA.patchOp], Operations: [{ op: 'replace', path: 'active', value: false }] });
+    const off = await scim(alphaScim.token, 'PATCH', `/Users/${adminId}`, {
+      schemas: [SCIM_SCHEMA.patchOp],
+      Operations: [{ op: 'replace', path: 'active', value: false }],
+    });
     expect(off.statusCode).toBe(409);
     expect(off.json().detail).toContain('STF1N4094');
     expect((await scim(alphaScim.token, 'DELETE', `/Users/${adminId}`)).statusCode).toBe(409);
@@ -350,7 +402,10 @@ describe('deactivation ends a member’s access at once', () => {
       Operations: [{ op: 'Remove', path: `members[value eq "${adminId}"]` }],
     });
     expect(demote.statusCode).toBe(409);
-    const [row] = await ctx.db.select().from(userCompanies).where(and(eq(userCompanies.userId, adminId), eq(userCompanies.companyId, alphaId)));
+    const [row] = await ctx.db
+      .select()
+      .from(userCompanies)
+      .where(and(eq(userCompanies.userId, adminId), eq(userCompanies.companyId, alphaId)));
     expect(row).toMatchObject({ status: 'ACTIVE', companyAdmin: true });
   });
 });
@@ -358,11 +413,17 @@ describe('deactivation ends a member’s access at once', () => {
 describe('groups are the customer-side roles', () => {
   it('lists Members and Company administrators, finds one by displayName, and grants and revokes 03 by PATCH', async () => {
     const groups = await scim(alphaScim.token, 'GET', '/Groups?excludedAttributes=members');
-    expect(groups.json().Resources.map((g: { id: string; displayName: string; members?: unknown }) => [g.id, g.displayName, g.members])).toEqual([
+    expect(
+      groups.json().Resources.map((g: { id: string; displayName: string; members?: unknown }) => [g.id, g.displayName, g.members]),
+    ).toEqual([
       ['01', 'Members', undefined],
       ['03', 'Company administrators', undefined],
     ]);
-    const byName = await scim(alphaScim.token, 'GET', `/Groups?filter=${q('displayName eq "Company administrators"')}&excludedAttributes=members`);
+    const byName = await scim(
+      alphaScim.token,
+      'GET',
+      `/Groups?filter=${q('displayName eq "Company administrators"')}&excludedAttributes=members`,
+    );
     expect(byName.json()).toMatchObject({ totalResults: 1, Resources: [{ id: '03' }] });
     const colleague = await idOf(ctx, 'member@alpha-securities.example');
     // Entra's group PATCH: "Add" members with a value list.
@@ -372,20 +433,40 @@ describe('groups are the customer-side roles', () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().members.map((m: { value: string }) => m.value)).toContain(String(colleague));
-    expect((await scim(alphaScim.token, 'GET', `/Users/${colleague}`)).json().groups.map((g: { value: string }) => g.value)).toEqual(['01', '03']);
+    expect((await scim(alphaScim.token, 'GET', `/Users/${colleague}`)).json().groups.map((g: { value: string }) => g.value)).toEqual([
+      '01',
+      '03',
+    ]);
     // Okta's: "remove" with the value list.
     const removed = await scim(alphaScim.token, 'PATCH', '/Groups/03', {
       schemas: [SCIM_SCHEMA.patchOp],
       Operations: [{ op: 'remove', path: 'members', value: [{ value: String(colleague) }] }],
     });
     expect(removed.json().members.map((m: { value: string }) => m.value)).not.toContain(String(colleague));
-    const audit = await ctx.db.select().from(auditLogs).where(and(eq(auditLogs.companyId, alphaId), eq(auditLogs.target, String(colleague))));
+    const audit = await ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.companyId, alphaId), eq(auditLogs.target, String(colleague))));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['COMPANY_ADMIN_GRANT', 'COMPANY_ADMIN_REVOKE']));
     // Members follows the users' active attribute; an unknown group is 404; another company's member is refused.
-    expect((await scim(alphaScim.token, 'PATCH', '/Groups/01', { schemas: [SCIM_SCHEMA.patchOp], Operations: [{ op: 'add', path: 'members', value: [{ value: String(colleague) }] }] })).json()).toMatchObject({ scimType: 'mutability' });
+    expect(
+      (
+        await scim(alphaScim.token, 'PATCH', '/Groups/01', {
+          schemas: [SCIM_SCHEMA.patchOp],
+          Operations: [{ op: 'add', path: 'members', value: [{ value: String(colleague) }] }],
+        })
+      ).json(),
+    ).toMatchObject({ scimType: 'mutability' });
     expect((await scim(alphaScim.token, 'GET', '/Groups/99')).statusCode).toBe(404);
     const outsider = await idOf(ctx, 'analyst@beta-am.example');
-    expect((await scim(alphaScim.token, 'PATCH', '/Groups/03', { schemas: [SCIM_SCHEMA.patchOp], Operations: [{ op: 'add', path: 'members', value: [{ value: String(outsider) }] }] })).statusCode).toBe(400);
+    expect(
+      (
+        await scim(alphaScim.token, 'PATCH', '/Groups/03', {
+          schemas: [SCIM_SCHEMA.patchOp],
+          Operations: [{ op: 'add', path: 'members', value: [{ value: String(outsider) }] }],
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -78,7 +78,13 @@ export async function createToken(
 }
 
 /** Revokes one of the company's tokens: its next call is refused. Revoking a revoked token answers it unchanged. */
-export async function revokeToken(ctx: ScimContext, userId: number, companyId: number, tokenId: number, lang: TLanguage): Promise<TScimToken> {
+export async function revokeToken(
+  ctx: ScimContext,
+  userId: number,
+  companyId: number,
+  tokenId: number,
+  lang: TLanguage,
+): Promise<TScimToken> {
   const row = await ctx.db.transaction(async (tx) => {
     const own = await repo.findCompanyToken(tx, tokenId, companyId);
     if (!own) throw new AppError('SCM1N4041');
