@@ -63,23 +63,26 @@ export async function provisionedMembers(db: DbOrTx, q: ProvisionedQuery): Promi
     q.activeOnly ? eq(userCompanies.status, 'ACTIVE') : undefined,
     q.adminsOnly ? and(eq(userCompanies.companyAdmin, true), eq(userCompanies.status, 'ACTIVE')) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(COLUMNS)
-      .from(userCompanies)
-      .innerJoin(users, eq(users.id, userCompanies.userId))
-      .where(where)
-      .orderBy(asc(userCompanies.createdAt), asc(users.id))
-      .offset(q.offset)
-      .limit(q.limit),
-    db.select({ n: count() }).from(userCompanies).innerJoin(users, eq(users.id, userCompanies.userId)).where(where),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const rows = await db
+    .select(COLUMNS)
+    .from(userCompanies)
+    .innerJoin(users, eq(users.id, userCompanies.userId))
+    .where(where)
+    .orderBy(asc(userCompanies.createdAt), asc(users.id))
+    .offset(q.offset)
+    .limit(q.limit);
+  const [counted] = await db.select({ n: count() }).from(userCompanies).innerJoin(users, eq(users.id, userCompanies.userId)).where(where);
   return { rows, total: Number(counted?.n ?? 0) };
 }
 
 export async function provisionedMember(db: DbOrTx, companyId: number, userId: number): Promise<ProvisionedMember | null> {
-  const { rows } = await provisionedMembers(db, { companyId, userIds: [userId], offset: 0, limit: 1 });
-  return rows[0] ?? null;
+  const [row] = await db
+    .select(COLUMNS)
+    .from(userCompanies)
+    .innerJoin(users, eq(users.id, userCompanies.userId))
+    .where(and(eq(userCompanies.companyId, companyId), eq(userCompanies.userId, userId), ne(userCompanies.status, 'REMOVED')));
+  return row ?? null;
 }
 
 export interface ProvisionInput {
