@@ -54,7 +54,7 @@ test.describe('company provisioning', () => {
     await expectAccessible(page, 'company provisioning token dialog ko');
     await shown.getByRole('button', { name: '토큰을 보관했습니다' }).click();
     await expect(shown).toBeHidden();
-    await expect(main.getByRole('cell', { name: new RegExp(name) })).toBeVisible();
+    await expect(main.getByText(name, { exact: true })).toBeVisible();
     await expect(main.getByText(scimToken)).toHaveCount(0);
 
     // The identity provider with the token: Entra's lookup by userName, then its deactivation.
