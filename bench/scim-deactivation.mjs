@@ -10,15 +10,16 @@
 // The delay is counted from the moment the PATCH is sent. Reported: p50 and p99 of the delay for the access token
 // and for the API key, against the floor (the round trip of the same authenticated call on B before the deactivation,
 // its median), as a ratio. Aim: under 5 s (the issue's figure), every run.
-// Ports 3990 (nginx, unused by the figures) and 3991-3992 (servers); SCIM_BENCH_PORT moves them.
+// Ports 3991-3992 (the two servers, called directly: no balancer between); SCIM_BENCH_PORT moves them.
 //
 //   node bench/run.mjs scim-deactivation      (or: node --import tsx bench/scim-deactivation.mjs)
 import http from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CALL_PATHS } from '@portal/contract';
-import { dropDatabase, ensureBuilt, NGINX, scratchUrl, startCluster } from './lib/cluster.mjs';
+import { dropDatabase, ensureBuilt, ensureDatabase, ensureSharedSecrets, scratchUrl, SERVER_MAIN, WEB_DIST } from './lib/cluster.mjs';
+import { spawnGroup, waitFor200 } from './lib/process.mjs';
 import { PG_URL, postgresReachable } from './lib/portal.mjs';
 import { figure, fmt } from './lib/report.mjs';
 import { addLoadMembers } from './lib/traffic.mjs';
@@ -94,14 +95,50 @@ async function signIn(base, email, secret) {
 
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 
+/**
+ * Server processes of the built portal on one database, as bench/lib/cluster.mjs starts them but without nginx (the
+ * figure is about one process hearing of another's change, so each is called directly). Answers their stop.
+ */
+async function startServers({ count, databaseUrl, dataDir }) {
+  await ensureDatabase(databaseUrl);
+  ensureSharedSecrets(dataDir);
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    WEB_DIST,
+    TRUST_PROXY: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${PORT + 1}`,
+    LOCAL_MAILBOX: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  const servers = [];
+  try {
+    // One after the other: the first migrates and seeds, the next finds it done.
+    for (let i = 0; i < count; i++) {
+      const port = PORT + 1 + i;
+      const h = spawnGroup(process.execPath, [SERVER_MAIN], { env: { ...env, PORT: String(port), PORTAL_PROCESS_INDEX: String(i + 1) } });
+      servers.push(h);
+      const url = `http://127.0.0.1:${port}`;
+      await waitFor200(`${url}/readyz`, { everyMs: 200, timeoutMs: 300_000, isDead: h.isDead }).catch((err) => {
+        throw new Error(`${err.message}\n${h.output()}`);
+      });
+      h.url = url;
+    }
+  } catch (err) {
+    await Promise.all(servers.map((h) => h.stop()));
+    throw err;
+  }
+  return { urls: servers.map((h) => h.url), stop: () => Promise.all(servers.map((h) => h.stop())) };
+}
+
 async function main() {
   console.info(`\n# SCIM deactivation across two processes (${RUNS} runs)`);
   if (!(await postgresReachable())) {
     console.info(`  skipped: PostgreSQL not reachable at ${PG_URL}`);
-    return;
-  }
-  if (!existsSync(NGINX)) {
-    console.info(`  skipped: nginx not found at ${NGINX} (apt-get install -y nginx)`);
     return;
   }
   ensureBuilt();
@@ -111,12 +148,12 @@ async function main() {
   let cluster;
   try {
     // The first start migrates and seeds; the members are added before the measured cluster starts.
-    const first = await startCluster({ processes: 1, port: PORT, databaseUrl, dataDir });
+    const first = await startServers({ count: 1, databaseUrl, dataDir });
     await first.stop();
     // Copies of the demo members of Alpha, Beta and Gamma in turn: every third is Alpha's (staff@alpha-securities's copy).
     const members = (await addLoadMembers(databaseUrl, RUNS * 3)).filter((m) => m.template === 'staff@alpha-securities.example');
-    cluster = await startCluster({ processes: 2, port: PORT, databaseUrl, dataDir });
-    const [a, b] = cluster.servers.map((s) => s.url);
+    cluster = await startServers({ count: 2, databaseUrl, dataDir });
+    const [a, b] = cluster.urls;
 
     const admin = await signIn(a, ADMIN, DEMO_TOTP_SECRETS[ADMIN]);
     const made = await send(a, { method: 'POST', path: CALL_PATHS.createScimToken.path, token: admin, body: { name: 'Bench' } });

@@ -1,5 +1,6 @@
 import { CALL_PATHS, SCIM_SCHEMA, SCIM_TOKENS_MAX, type TScimTokenCreated } from '@portal/contract';
 import { and, eq, ne } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, callApi, tokenFor, type TestContext } from '../../../test/helpers';
 import { idOf, signInFully } from '../../../test/accounts';
@@ -13,6 +14,21 @@ import { namesFrom, parseFilter } from './protocol';
  * plan provisioning for a SCIM endpoint" tutorial, Okta's "SCIM 2.0 protocol reference"), their departures from the
  * RFC included, on the real app and database.
  */
+
+/** Every line the app logged (JSON lines through pino): the security log's entries among them. */
+const logged: string[] = [];
+const stream = new Writable({
+  write(chunk, _enc, done) {
+    logged.push(String(chunk));
+    done();
+  },
+});
+const securityEntries = () =>
+  logged
+    .flatMap((text) => text.split('\n').filter(Boolean))
+    .map((line) => JSON.parse(line) as { security?: { event: string; errorCode: string | null; status: number; route: string | null } })
+    .filter((l) => l.security)
+    .map((l) => l.security!);
 
 let ctx: TestContext;
 let alphaId: number;
@@ -56,7 +72,7 @@ function scim(
 const q = (filter: string) => encodeURIComponent(filter);
 
 beforeAll(async () => {
-  ctx = await build();
+  ctx = await build({}, { logger: { level: 'info', stream } });
   const [alpha] = await ctx.db.select().from(companies).where(eq(companies.customerCode, 'C1001'));
   const [beta] = await ctx.db.select().from(companies).where(eq(companies.customerCode, 'C1002'));
   alphaId = alpha!.id;
@@ -138,6 +154,11 @@ describe('the SCIM service', () => {
       expect(res.headers['content-type']).toContain('application/scim+json');
       expect(res.json()).toEqual({ schemas: [SCIM_SCHEMA.error], status: '401', detail: expect.any(String) });
     }
+    // Each refusal is in the security log with its code, never with the token sent.
+    const refused = securityEntries().filter((e) => e.errorCode === 'SCM1N4011');
+    expect(refused.length).toBeGreaterThanOrEqual(4);
+    expect(refused[0]).toMatchObject({ event: 'ACCESS_REFUSED', status: 401, route: '/scim/v2/Users' });
+    expect(logged.join('')).not.toContain(alphaScim.token.slice(18));
     const config = await scim(alphaScim.token, 'GET', '/ServiceProviderConfig');
     expect(config.json()).toMatchObject({ patch: { supported: true }, bulk: { supported: false }, filter: { supported: true } });
     expect((await scim(alphaScim.token, 'GET', '/ResourceTypes')).json().Resources.map((r: { id: string }) => r.id)).toEqual([
