@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, callApi, tokenFor, type TestContext } from '../../../test/helpers';
-import { idOf, signInFully } from '../../../test/accounts';
+import { idOf, mailsTo, send, signInFully } from '../../../test/accounts';
 import { auditLogs } from '../../platform/schema';
 import { companies, userCompanies, users } from '../identity/schema';
 import { scimTokens } from './schema';
@@ -505,6 +505,24 @@ describe('the rules behind the attributes', () => {
     expect(() => parseFilter('userName sw "a"', ['username'])).toThrow();
     expect(() => parseFilter('title eq "a"', ['username'])).toThrow();
   });
+  it('a provisioned member signs in first with a mailed temporary password, then enrols an authenticator', async () => {
+    const email = 'first.sign-in@alpha-securities.example';
+    const made = await scim(alphaScim.token, 'POST', '/Users', {
+      schemas: [SCIM_SCHEMA.user],
+      userName: email,
+      name: { familyName: '최', givenName: '유진' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await send(ctx, CALL_PATHS.resetPassword, { loginEmail: email })).statusCode).toBe(200);
+    const [mail] = await mailsTo(ctx, email);
+    expect(mail!.templateName).toBe('account.temporary-password');
+    const temp = mail!.text.match(/[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}/)![0];
+    const signIn = await send(ctx, CALL_PATHS.signIn, { loginEmail: email, loginSecretNo: temp });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    // The second factor is never skipped: no authenticator yet, so the enrolment comes next.
+    expect(signIn.json()).toMatchObject({ temporaryPasswordYn: 'Y', otpEnrolledYn: 'N', companies: [{ companyId: alphaId }] });
+  });
+
   it('the users table never holds a provider’s password', async () => {
     const [u] = await ctx.db.select().from(users).where(eq(users.loginEmail, 'test.user@beta-am.example'));
     expect(u).toMatchObject({ passwordHash: null, registrationKind: 'SCIM', status: 'ACTIVE' });
