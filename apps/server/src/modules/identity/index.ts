@@ -54,4 +54,16 @@ export {
   userNamesByIds,
   usersWithPlainSecrets,
 } from './service';
-export type { CompanyAdminChange, CompanyLite, MembershipChange, ProvisionedMember, ProvisionInput, IdentityReads, Membership, PersonToTell, StaffRow, SubjectRow, UserRow } from './service';
+export type {
+  CompanyAdminChange,
+  CompanyLite,
+  MembershipChange,
+  ProvisionedMember,
+  ProvisionInput,
+  IdentityReads,
+  Membership,
+  PersonToTell,
+  StaffRow,
+  SubjectRow,
+  UserRow,
+} from './service';
