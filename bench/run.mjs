@@ -36,6 +36,8 @@ const KNOWN = [
   { name: 'policy-diff', title: 'Policy diff' },
   // Signed events: 10,000 deliveries to a slow receiver, /healthz p99 against idle, none lost after a kill -9 of the sender
   { name: 'webhooks', title: 'Signed events (webhooks)' },
+  // Provisioning by SCIM: from PATCH active=false on one process to the member's next call refused on another (decision 089)
+  { name: 'scim-deactivation', title: 'SCIM deactivation' },
 ];
 // Run only when named (`node bench/run.mjs soak`): the soak takes ten minutes by itself.
 const ON_DEMAND = [{ name: 'soak', title: 'Soak (cluster, 10 minutes)' }];

@@ -223,6 +223,10 @@ export const CALL_PATHS = {
   searchWebhookDeliveries: { method: 'POST', path: '/apis/v1/user/webhooks/deliveries/search' },
   replayWebhookDelivery: { method: 'POST', path: '/apis/v1/user/webhooks/deliveries/:deliveryId/replay' },
   replayWebhookEvent: { method: 'POST', path: '/apis/v1/user/webhooks/events/:eventId/replay' },
+  // Provisioning by SCIM: the company's tokens (the SCIM service itself is under /scim/v2, outside this table)
+  listScimTokens: { method: 'GET', path: '/apis/v1/user/company/scim-tokens' },
+  createScimToken: { method: 'POST', path: '/apis/v1/user/company/scim-tokens' },
+  revokeScimToken: { method: 'DELETE', path: '/apis/v1/user/company/scim-tokens/:tokenId' },
   getReportingIdentity: { method: 'GET', path: '/apis/v1/reporting/me' },
   validateReportingRows: { method: 'POST', path: '/apis/v1/reporting/user-reports/validate' },
   validateReportingCsv: { method: 'POST', path: '/apis/v1/reporting/user-reports/validate/csv' },

@@ -37,6 +37,8 @@ import {
   ZWebhookEventParams,
   ZWebhookQueued,
 } from './webhooks';
+// Provisioning by SCIM
+import { ZScimToken, ZScimTokenCreateRequest, ZScimTokenCreated, ZScimTokenList, ZScimTokenParams } from './scim';
 // Billing
 import {
   ZAdminBillingSearchRequest,
@@ -957,6 +959,10 @@ export const calls = {
   },
   replayWebhookDelivery: { ...CALL_PATHS.replayWebhookDelivery, params: ZWebhookDeliveryParams, response: ZWebhookQueued },
   replayWebhookEvent: { ...CALL_PATHS.replayWebhookEvent, params: ZWebhookEventParams, response: ZWebhookQueued },
+  // Provisioning by SCIM: the company's tokens
+  listScimTokens: { ...CALL_PATHS.listScimTokens, response: ZScimTokenList },
+  createScimToken: { ...CALL_PATHS.createScimToken, body: ZScimTokenCreateRequest, response: ZScimTokenCreated, status: 201 },
+  revokeScimToken: { ...CALL_PATHS.revokeScimToken, params: ZScimTokenParams, response: ZScimToken },
   getReportingIdentity: { ...CALL_PATHS.getReportingIdentity, response: ZReportingIdentity },
   validateReportingRows: {
     ...CALL_PATHS.validateReportingRows,

@@ -608,6 +608,15 @@ export const PAGES = [
     roles: ['03'],
     menu: { menuId: 447200, upperMenuId: 447000, ko: '웹훅', en: 'Webhooks', sortOrder: 2, iconCode: 'BN_MYPAGE' },
   },
+  // Provisioning by SCIM (decision 089): the company administrator's (03) tokens, under My company
+  {
+    pageId: 'P3953',
+    pageUri: '/mypage/company-provisioning',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['03'],
+    menu: { menuId: 447300, upperMenuId: 447000, ko: '사용자 프로비저닝', en: 'User provisioning', sortOrder: 3, iconCode: 'BN_MYPAGE' },
+  },
   // Exchange approvals: the reviewer's approval list and detail
   {
     pageId: 'P4001',

@@ -7,7 +7,8 @@ import { ZLanguageTypeCode, ZPage, ZPageRequest, ZSortOrder } from './common';
  */
 
 /** A staff member's state as the list shows it: the account's state, or awaiting approval for the company. */
-export const STAFF_STATUSES = ['ACTIVE', 'PENDING_APPROVAL', 'UNVERIFIED', 'DORMANT', 'REFUSED', 'WITHDRAWN'] as const;
+/** SUSPENDED: the membership deactivated by the company's identity provider (SCIM active=false, decision 089). */
+export const STAFF_STATUSES = ['ACTIVE', 'PENDING_APPROVAL', 'UNVERIFIED', 'DORMANT', 'REFUSED', 'WITHDRAWN', 'SUSPENDED'] as const;
 export const ZStaffStatus = z.enum(STAFF_STATUSES);
 export type TStaffStatus = z.infer<typeof ZStaffStatus>;
 export const STAFF_STATUS_LABELS: Record<TStaffStatus, { ko: string; en: string }> = {
@@ -17,6 +18,7 @@ export const STAFF_STATUS_LABELS: Record<TStaffStatus, { ko: string; en: string 
   DORMANT: { ko: '휴면', en: 'Dormant' },
   REFUSED: { ko: '승인 거절', en: 'Refused' },
   WITHDRAWN: { ko: '탈퇴', en: 'Withdrawn' },
+  SUSPENDED: { ko: '사용 중지', en: 'Deactivated' },
 };
 
 export const STAFF_SORT_FIELDS = ['registeredAt', 'lastLoginAt', 'name', 'loginEmail'] as const;

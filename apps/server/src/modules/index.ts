@@ -67,6 +67,8 @@ import { policyRoutes } from './policies';
 import { webhookRoutes } from './webhooks';
 // Audit events
 import { auditEventRoutes } from './audit-events';
+// Provisioning by SCIM
+import { scimRoutes } from './scim';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -143,4 +145,6 @@ export const modules: ModuleEntry[] = [
   { name: 'webhooks', plugin: webhookRoutes },
   // Audit events (decision 086)
   { name: 'audit-events', plugin: auditEventRoutes },
+  // Provisioning by SCIM (decision 089)
+  { name: 'scim', plugin: scimRoutes },
 ];

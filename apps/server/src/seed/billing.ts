@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { companies } from '../db/schema/index';
 import type { AuthContext } from '../platform/auth';
 import type { Db } from '../platform/db';
+import { AppError } from '../platform/errors';
 import { type WorkflowActor } from '../platform/workflow';
 import { koreaDay } from '../platform/clock';
 import { koreaMonth, runMonth } from '../modules/billing';
@@ -49,7 +50,13 @@ export const BILLING_SEED_MONTHS = 12;
 export async function seedBilling(db: Db, now = new Date()): Promise<void> {
   const M = koreaMonth(now);
   await seedBillingReports(db, now);
-  for (let n = BILLING_SEED_MONTHS; n >= 0; n -= 1) await runMonth(db, addMonths(M, -n), { startedBy: null, now });
+  for (let n = BILLING_SEED_MONTHS; n >= 0; n -= 1)
+    await runMonth(db, addMonths(M, -n), { startedBy: null, now }).catch((err: unknown) => {
+      // A month made FINAL since the first seed (the clearances' seed closes one) stays as it is: a second start of the
+      // server (a cluster's other process, a restart) seeds again and must not stop on it.
+      if (err instanceof AppError && err.code === 'BIL1N4091') return;
+      throw err;
+    });
 }
 
 async function seedBillingReports(db: Db, now: Date): Promise<void> {

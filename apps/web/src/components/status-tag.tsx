@@ -16,13 +16,15 @@ export function StatusTag({ tone, children }: { tone: StatusTone; children: Reac
 }
 
 /** The tone of each member status (member information, approvals, the staff list). */
-export const MEMBER_STATUS_TONE: Record<TUserStatus, StatusTone> = {
+export const MEMBER_STATUS_TONE: Record<TUserStatus | 'SUSPENDED', StatusTone> = {
   ACTIVE: 'green',
   PENDING_APPROVAL: 'gold',
   UNVERIFIED: 'blue',
   DORMANT: 'grey',
   REFUSED: 'red',
   WITHDRAWN: 'grey',
+  // A membership deactivated by the company's identity provider (SCIM, decision 089).
+  SUSPENDED: 'red',
 };
 
 /** The tone of each inquiry status (inquiry lists and details, the member home). */

@@ -51,6 +51,8 @@ import { FEE_ESTIMATE_ERRORS } from './fee-estimates';
 import { WEBHOOK_ERRORS } from './webhooks';
 // Audit events
 import { AUDIT_EVENT_ERRORS } from './audit-events';
+// Provisioning by SCIM
+import { SCIM_ERRORS } from './scim';
 import type { ErrorEntry } from './types';
 import { resolveParticles } from '../korean';
 
@@ -111,6 +113,7 @@ export const ERRORS = {
   ...POLICY_ERRORS,
   ...FEE_ESTIMATE_ERRORS,
   ...WEBHOOK_ERRORS,
+  ...SCIM_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

@@ -14,7 +14,7 @@ export const EVENT_TYPE: SQL<TAuditEventType> = sql<TAuditEventType>`(case
   when ${auditLogs.action} like 'SIGNIN\\_%' or ${auditLogs.action} in ('LOGOUT', 'TOKEN_REFRESH') then 'SIGN_IN'
   when ${auditLogs.action} like 'COMPANY\\_ADMIN\\_%' or ${auditLogs.action} in ('MEMBER_APPROVE', 'MEMBER_REFUSE') then 'ROLE'
   when ${auditLogs.action} like 'STAFF\\_%' then 'STAFF'
-  when ${auditLogs.action} like 'API\\_KEY\\_%' or ${auditLogs.action} like 'PASSKEY\\_%'
+  when ${auditLogs.action} like 'API\\_KEY\\_%' or ${auditLogs.action} like 'PASSKEY\\_%' or ${auditLogs.action} like 'SCIM\\_TOKEN\\_%'
     or ${auditLogs.action} in ('AUTHENTICATOR_CHANGE', 'CHANGE_PASSWORD', 'RESET_PASSWORD') then 'KEY'
   when ${auditLogs.action} ~ '^WORKFLOW_.*_(CREATE|SUBMIT|RESUBMIT)$' or ${auditLogs.action} = 'REPORTING_API_SUBMIT' then 'SUBMISSION'
   when ${auditLogs.action} ~ '^WORKFLOW_.*_(APPROVE|REJECT|RETURN|ACCEPT|ISSUE|CONFIRM)' or ${auditLogs.action} like 'EXCHANGE\\_APPROVE%' then 'APPROVAL'

@@ -46,7 +46,7 @@ export interface StaffRow {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The status a staff list shows: awaiting approval for the company, else the account's state. */
-const shownStatus = sql<string>`case when ${userCompanies.status} = 'PENDING' then 'PENDING_APPROVAL' else ${users.status} end`;
+const shownStatus = sql<string>`case when ${userCompanies.status} = 'PENDING' then 'PENDING_APPROVAL' when ${userCompanies.status} = 'SUSPENDED' then 'SUSPENDED' else ${users.status} end`;
 
 function whereOf(q: StaffQuery): SQL | undefined {
   const text = q.searchText?.trim();

@@ -38,6 +38,17 @@ export {
 } from './repo';
 export { findStaff, isMemberAddress, liveCompany, searchCompanies, searchMembersByStatus } from './directory-repo';
 export { isCompanyAdmin, type CompanyAdminChange } from './repo';
+// Provisioning by SCIM (decision 089): the company's members as its identity provider sees and changes them.
+export { setCompanyAdminFlag } from './repo';
+export {
+  provisionedMember,
+  provisionedMembers,
+  provisionMember,
+  removeProvisionedMember,
+  setMembershipActive,
+  updateProvisionedProfile,
+} from './provisioning-repo';
+export type { MembershipChange, ProvisionedMember, ProvisionInput } from './provisioning-repo';
 export type { StaffQuery, StaffRow, StaffSortBy } from './directory-repo';
 export { createIdentityReads, type CachedCompany, type IdentityReads } from './cached';
 export { displayName, mailDate, mailLang, mailMember, mailTime } from './member-mail';
