@@ -294,7 +294,7 @@ describe('a change that moves a tier drafts the declaration change', () => {
     const sixth = await mustCreate(member, app({ name: 'Beta trading 6' }));
     expect(sixth.draftedDeclarationId).toBe(declaration.declarationId);
     expect((await calls.get(member, declaration.declarationId)).form.purposes.TRADING.applications).toBe(5);
-    expect((await remove(member, sixth.application.applicationId)).statusCode).toBe(200);
+    expect((await remove(member, sixth.application!.applicationId)).statusCode).toBe(200);
   });
 
   it('takes back a change that no longer moves a tier: the open change follows the inventory', async () => {
