@@ -32,7 +32,7 @@ import { companiesByIds, displayName, findUserById } from '../identity';
 import { declarationsInEffect } from '../non-display';
 import { orderBillingFacts } from '../orders';
 import { approvedCorrectionFigures, approvedLateFees, approvedMonthlyFiguresAndCounts } from '../user-reports';
-import { publishEvent } from '../webhooks';
+import { publishEvents } from '../webhooks';
 import {
   billingHasher,
   computeBilling,
@@ -357,14 +357,16 @@ export async function runScheduledBilling(db: Db, now: Date): Promise<number> {
 async function publishBillsIssued(tx: DbOrTx, month: string, now: Date): Promise<void> {
   const byCompany = new Map<number, { currency: string; amount: number; lines: number }[]>();
   for (const t of await repo.companyTotals(tx, month)) byCompany.set(t.companyId, [...(byCompany.get(t.companyId) ?? []), t]);
-  for (const [companyId, totals] of byCompany)
-    await publishEvent(
-      tx,
+  const issuedAt = now.toISOString();
+  await publishEvents(
+    tx,
+    'bill.issued',
+    [...byCompany].map(([companyId, totals]) => ({
       companyId,
-      'bill.issued',
-      { month, issuedAt: now.toISOString(), totals: totals.map(({ currency, amount, lines }) => ({ currency, amount, lines })) },
-      now,
-    );
+      data: { month, issuedAt, totals: totals.map(({ currency, amount, lines }) => ({ currency, amount, lines })) },
+    })),
+    now,
+  );
 }
 
 /** Marks a month final (irreversible): the month's status and its summaries' flag; each company's bill-issued event. */

@@ -45,23 +45,62 @@ export async function publishEvent(
   data: Record<string, unknown>,
   now = new Date(),
 ): Promise<string | null> {
-  const endpoints = await repo.subscribedEndpoints(tx, companyId, type);
+  const endpoints = await repo.subscribedEndpoints(tx, companyId === null ? null : [companyId], type);
   if (!endpoints.length) return null;
   const id = newEventId();
-  await repo.insertEvent(tx, { id, companyId, type, body: bodyOf(type, data, now), createdAt: now });
+  await repo.insertEvents(tx, [{ id, companyId, type, body: bodyOf(type, data, now), createdAt: now }]);
+  await deliver(
+    tx,
+    endpoints.map((e) => ({ eventId: id, endpointId: e.id, companyId: e.companyId })),
+    now,
+  );
+  return id;
+}
+
+/**
+ * Publishes one event of a type per company (a month's bills issued), in three statements whatever the number of
+ * companies: the subscribed endpoints of all of them, their events, their deliveries. Companies without a subscribed
+ * endpoint get no event.
+ */
+export async function publishEvents(
+  tx: DbOrTx,
+  type: TWebhookEventType,
+  events: readonly { companyId: number; data: Record<string, unknown> }[],
+  now = new Date(),
+): Promise<void> {
+  if (!events.length) return;
+  const endpoints = await repo.subscribedEndpoints(tx, [...new Set(events.map((e) => e.companyId))], type);
+  if (!endpoints.length) return;
+  const subscribed = new Set(endpoints.map((e) => e.companyId));
+  const ids = new Map<number, string>();
+  const rows = events
+    .filter((e) => subscribed.has(e.companyId) && !ids.has(e.companyId))
+    .map((e) => {
+      const id = newEventId();
+      ids.set(e.companyId, id);
+      return { id, companyId: e.companyId, type, body: bodyOf(type, e.data, now), createdAt: now };
+    });
+  await repo.insertEvents(tx, rows);
+  await deliver(
+    tx,
+    endpoints.map((e) => ({ eventId: ids.get(e.companyId)!, endpointId: e.id, companyId: e.companyId })),
+    now,
+  );
+}
+
+async function deliver(tx: DbOrTx, rows: { eventId: string; endpointId: number; companyId: number }[], now: Date) {
   await repo.insertDeliveries(
     tx,
-    endpoints.map((e) => ({ eventId: id, endpointId: e.id, companyId: e.companyId, nextAttemptAt: now, createdAt: now })),
+    rows.map((r) => ({ ...r, nextAttemptAt: now, createdAt: now })),
   );
   written = true;
-  return id;
 }
 
 /** A test event for one endpoint (never subscribed: sent to the endpoint tested only). */
 export async function publishPing(tx: DbOrTx, endpoint: { id: number; companyId: number; url: string }, now = new Date()) {
   const id = newEventId();
   const body = bodyOf(WEBHOOK_PING, { endpointId: endpoint.id, url: endpoint.url, message: 'ping' }, now);
-  await repo.insertEvent(tx, { id, companyId: endpoint.companyId, type: WEBHOOK_PING, body, createdAt: now });
+  await repo.insertEvents(tx, [{ id, companyId: endpoint.companyId, type: WEBHOOK_PING, body, createdAt: now }]);
   return repo.insertDeliveries(tx, [{ eventId: id, endpointId: endpoint.id, companyId: endpoint.companyId, nextAttemptAt: now }]);
 }
 

@@ -75,7 +75,8 @@ export async function lastDeliveries(db: DbOrTx, endpointIds: readonly number[])
 }
 
 /** The enabled endpoints subscribed to a type: of one company, or of every company (null). */
-export function subscribedEndpoints(tx: DbOrTx, companyId: number | null, type: string) {
+/** The enabled endpoints subscribed to the type: of the companies named, or of every company (`null`). */
+export function subscribedEndpoints(tx: DbOrTx, companyIds: readonly number[] | null, type: string) {
   return tx
     .select({ id: webhookEndpoints.id, companyId: webhookEndpoints.companyId })
     .from(webhookEndpoints)
@@ -83,15 +84,15 @@ export function subscribedEndpoints(tx: DbOrTx, companyId: number | null, type: 
       and(
         eq(webhookEndpoints.enabled, true),
         arrayContains(webhookEndpoints.eventTypes, [type]),
-        companyId === null ? undefined : eq(webhookEndpoints.companyId, companyId),
+        companyIds === null ? undefined : inArray(webhookEndpoints.companyId, [...companyIds]),
       ),
     );
 }
 
 // Events and deliveries
 
-export async function insertEvent(tx: DbOrTx, row: typeof webhookEvents.$inferInsert): Promise<void> {
-  await tx.insert(webhookEvents).values(row);
+export async function insertEvents(tx: DbOrTx, rows: (typeof webhookEvents.$inferInsert)[]): Promise<void> {
+  if (rows.length) await tx.insert(webhookEvents).values(rows);
 }
 
 export async function insertDeliveries(tx: DbOrTx, rows: NewDeliveryRow[]): Promise<number[]> {
