@@ -1,24 +1,13 @@
 import type { TFeeEstimate, TFeeEstimateChangeInput, TMoney } from '@portal/contract';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeeEstimate, type TFeeEstimateFor } from '../../lib/calls/fee-estimates';
 import { formatBillingMonth, formatMoney } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { useSettled } from '../../lib/use-settled';
 import './fee-panel.css';
 
 /** How long the draft must stay still before it is estimated (typing a quantity asks once, not per key). */
 export const FEE_PANEL_DEBOUNCE_MS = 400;
-
-/** The value once it has not changed for `ms` (compared by its JSON: a draft rebuilt each render with equal fields is equal). */
-function useSettled<T>(value: T, ms: number): T {
-  const key = JSON.stringify(value);
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(JSON.parse(key) as T), ms);
-    return () => clearTimeout(timer);
-  }, [key, ms]);
-  return settled;
-}
 
 const money = (m: TMoney) => formatMoney(m.amount, m.currency);
 const signed = (m: TMoney) => `${m.amount > 0 ? '+' : ''}${money(m)}`;

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
+import { useSettled } from '../../../lib/use-settled';
 import { useCodeGroup } from '../../../components/codes/get-code-group';
 import { useInvitationInfo } from '../api/get-invitation-info';
 import { useRegisterUser } from '../api/register-user';
@@ -43,16 +44,6 @@ interface JoinValues {
   autoExtensionYn: TYn;
 }
 
-/** Waits until typing pauses before searching. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [out, setOut] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setOut(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return out;
-}
-
 /**
  * /user/user-join: the sign-up fields of spec 1, section 3. A new member names their company (it is
  * created as a temporary company); an added member picks a registered company from the search; an
@@ -75,7 +66,7 @@ export default function JoinPage() {
   const loginEmail = Form.useWatch('loginEmail', form);
   const password = Form.useWatch('loginSecretNo', form);
   const nationCode = Form.useWatch('companyNationCode', form);
-  const searchFor = useDebounced(keyword.trim(), 300);
+  const searchFor = useSettled(keyword.trim(), 300);
   const companies = useSearchCompanies({ nationCode: nationCode || undefined, companyName: searchFor });
 
   useEffect(() => {
