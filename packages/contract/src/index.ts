@@ -54,6 +54,7 @@ export * from './reconciliations';
 // Personal API keys and the reporting API
 export * from './api-keys';
 export * from './webhooks';
+export * from './sign-on';
 export * from './reporting-api';
 // Exchange approvals
 export * from './exchange-approvals';

@@ -67,6 +67,8 @@ import { policyRoutes } from './policies';
 import { webhookRoutes } from './webhooks';
 // Audit events
 import { auditEventRoutes } from './audit-events';
+// Company sign-on
+import { signOnRoutes } from './sign-on';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -143,4 +145,6 @@ export const modules: ModuleEntry[] = [
   { name: 'webhooks', plugin: webhookRoutes },
   // Audit events (decision 086)
   { name: 'audit-events', plugin: auditEventRoutes },
+  // Company sign-on (decision 088)
+  { name: 'sign-on', plugin: signOnRoutes },
 ];

@@ -50,3 +50,5 @@ export * from '../../modules/audit-packs/schema';
 export * from '../../modules/clearances/schema';
 // Signed events (webhooks)
 export * from '../../modules/webhooks/schema';
+// Company sign-on
+export * from '../../modules/sign-on/schema';

@@ -1,0 +1,56 @@
+import { and, eq, like } from 'drizzle-orm';
+import { encryptSecret, PLAIN_SECRET_PREFIX } from '../../platform/crypto';
+import type { DbOrTx } from '../../platform/db';
+import * as repo from './repo';
+import { companySignOn } from './schema';
+
+/**
+ * The demo world's sign-on (seed/sign-on.ts): written as the settings call would, without the discovery check (the demo
+ * provider starts with the server). The seed has no encryption key: the client secret is stored readable (`plain.`) and
+ * encrypted when the module starts, as sign-in does for the demo TOTP keys.
+ */
+export async function saveSeedSignOn(
+  db: DbOrTx,
+  s: {
+    companyId: number;
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    domains: string[];
+    enabled: boolean;
+    required: boolean;
+    acceptProviderMfa: boolean;
+    groupRoles: { group: string; role: string }[];
+  },
+): Promise<void> {
+  await repo.saveSettings(
+    db,
+    {
+      companyId: s.companyId,
+      protocol: 'oidc',
+      enabled: s.enabled,
+      required: s.required,
+      breakGlassUserId: null,
+      acceptProviderMfa: s.acceptProviderMfa,
+      groupRoles: s.groupRoles,
+      settings: { issuer: s.issuer, clientId: s.clientId, groupsClaim: 'groups', mfaAcrValues: [] },
+      clientSecretEnc: PLAIN_SECRET_PREFIX + s.clientSecret,
+      updatedBy: null,
+    },
+    s.domains,
+  );
+}
+
+/** Encrypts the secrets the seed stored readable. */
+export async function encryptSeededSecrets(db: DbOrTx, encryptionKey: string): Promise<void> {
+  const rows = await db
+    .select({ companyId: companySignOn.companyId, enc: companySignOn.clientSecretEnc })
+    .from(companySignOn)
+    .where(like(companySignOn.clientSecretEnc, `${PLAIN_SECRET_PREFIX}%`));
+  for (const r of rows) {
+    await db
+      .update(companySignOn)
+      .set({ clientSecretEnc: encryptSecret(encryptionKey, r.enc!.slice(PLAIN_SECRET_PREFIX.length)) })
+      .where(and(eq(companySignOn.companyId, r.companyId), eq(companySignOn.clientSecretEnc, r.enc!)));
+  }
+}
