@@ -36,6 +36,12 @@ export function configurationOf(s: Pick<OidcSettings, 'issuer' | 'clientId' | 'c
       timeout: TIMEOUT_S,
       ...(insecureAllowed(issuer) ? { execute: [client.allowInsecureRequests] } : {}),
     })
+    .then((c) => {
+      // The ID token's signature is checked also when it comes straight from the token endpoint (openid-client skips it
+      // by default, as OIDC allows over TLS): a provider's key is the one proof the portal keeps of who answered.
+      client.enableNonRepudiationChecks(c);
+      return c;
+    })
     .catch((err: unknown) => {
       configurations.delete(key);
       throw new SignOnRefusal('provider', `discovery failed: ${messageOf(err)}`);
@@ -49,14 +55,17 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 /** openid-client's (oauth4webapi's) errors as the frame's refusal reasons. */
 export function refusalOf(err: unknown): SignOnRefusal {
   if (err instanceof SignOnRefusal) return err;
-  const e = err as { code?: string; error?: string; message?: string; cause?: { claim?: string } };
-  const text = `${e.code ?? ''} ${e.error ?? ''} ${e.message ?? ''} ${e.cause?.claim ?? ''}`;
+  // openid-client wraps oauth4webapi's error, whose cause names the claim that failed: read the whole chain.
+  const chain: { code?: string; error?: string; message?: string; claim?: string }[] = [];
+  for (let c = err as { cause?: unknown } | undefined, i = 0; c && typeof c === 'object' && i < 5; c = c.cause as typeof c, i++) chain.push(c as never);
+  const e = chain[0] ?? {};
+  const text = chain.map((c) => `${c.code ?? ''} ${c.error ?? ''} ${c.message ?? ''} ${c.claim ? `claim ${c.claim}` : ''}`).join(' | ');
   const message = messageOf(err);
   if (e.error === 'invalid_grant') return new SignOnRefusal('expired', `code refused: ${message}`);
-  if (/\baud\b|audience|azp/i.test(text)) return new SignOnRefusal('audience', message);
-  if (/\bexp\b|expired|\biat\b|timestamp|too far/i.test(text)) return new SignOnRefusal('expired', message);
-  if (/signature|JWS|JWKS|alg/i.test(text)) return new SignOnRefusal('signature', message);
-  if (/\biss\b|issuer/i.test(text)) return new SignOnRefusal('issuer', message);
+  if (/claim aud\b|claim azp\b|"aud"|audience/i.test(text)) return new SignOnRefusal('audience', message);
+  if (/claim (exp|iat|nbf)\b|TIMESTAMP|expired/i.test(text)) return new SignOnRefusal('expired', message);
+  if (/signature|JWS|JWKS|\balg\b/i.test(text)) return new SignOnRefusal('signature', message);
+  if (/claim iss\b|"iss"|issuer/i.test(text)) return new SignOnRefusal('issuer', message);
   if (/nonce/i.test(text)) return new SignOnRefusal('replay', message);
   if (/state/i.test(text)) return new SignOnRefusal('state', message);
   return new SignOnRefusal('provider', message);
