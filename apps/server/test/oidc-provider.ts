@@ -31,7 +31,7 @@ export async function startTestProvider(opts: { redirectUris: string[]; accounts
   const clients = [
     { client_id: 'portal', client_secret: 'portal-secret-0123456789', redirect_uris: opts.redirectUris },
     { client_id: 'other-client', client_secret: 'other-secret-0123456789', redirect_uris: opts.redirectUris },
-  ].map((c) => ({ ...c, grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' }));
+  ].map((c) => ({ ...c, grant_types: ['authorization_code'], response_types: ['code' as const], token_endpoint_auth_method: 'client_secret_basic' as const }));
   const provider = new Provider(issuer, {
     clients,
     jwks: { keys: [jwk] },

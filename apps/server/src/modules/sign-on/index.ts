@@ -2,5 +2,5 @@
 // settings calls, the password gate it registers with sign-in), and what the seed, the demo provider and tests use.
 export { signOnRoutes } from './routes';
 export { signOnUrls, purgeAttempts } from './service';
-export { saveSeedSignOn } from './seed';
+export { repointDemoSignOn, saveSeedSignOn } from './seed';
 export type { SignOnClaims, SignOnProtocol, SignOnUrls, PendingAttempt } from './protocol';

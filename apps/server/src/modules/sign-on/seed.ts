@@ -54,3 +54,19 @@ export async function encryptSeededSecrets(db: DbOrTx, encryptionKey: string): P
       .where(and(eq(companySignOn.companyId, r.companyId), eq(companySignOn.clientSecretEnc, r.enc!)));
   }
 }
+
+/**
+ * The demo provider's start (DEMO_IDP): the sign-on rows that name a demo provider (an issuer ending in
+ * /demo-idp/oidc) are pointed at this server's own, whose address the seed could not know.
+ */
+export async function repointDemoSignOn(db: DbOrTx, issuer: string): Promise<void> {
+  const rows = await db.select({ companyId: companySignOn.companyId, settings: companySignOn.settings }).from(companySignOn);
+  for (const r of rows) {
+    const current = r.settings.issuer;
+    if (typeof current !== 'string' || !current.endsWith('/demo-idp/oidc') || current === issuer) continue;
+    await db
+      .update(companySignOn)
+      .set({ settings: { ...r.settings, issuer } })
+      .where(eq(companySignOn.companyId, r.companyId));
+  }
+}
