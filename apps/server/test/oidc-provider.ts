@@ -31,12 +31,23 @@ export async function startTestProvider(opts: { redirectUris: string[]; accounts
   const clients = [
     { client_id: 'portal', client_secret: 'portal-secret-0123456789', redirect_uris: opts.redirectUris },
     { client_id: 'other-client', client_secret: 'other-secret-0123456789', redirect_uris: opts.redirectUris },
-  ].map((c) => ({ ...c, grant_types: ['authorization_code'], response_types: ['code' as const], token_endpoint_auth_method: 'client_secret_basic' as const }));
+  ].map((c) => ({
+    ...c,
+    grant_types: ['authorization_code'],
+    response_types: ['code' as const],
+    token_endpoint_auth_method: 'client_secret_basic' as const,
+  }));
   const provider = new Provider(issuer, {
     clients,
     jwks: { keys: [jwk] },
     scopes: ['openid', 'email', 'profile', 'groups'],
-    claims: { sid: null, openid: ['sub', 'acr', 'amr', 'auth_time'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
+    claims: {
+      sid: null,
+      openid: ['sub', 'acr', 'amr', 'auth_time'],
+      email: ['email', 'email_verified'],
+      profile: ['name'],
+      groups: ['groups'],
+    },
     findAccount: (_ctx, sub) => {
       const a = opts.accounts[sub];
       if (!a) return undefined;
@@ -60,7 +71,12 @@ export async function startTestProvider(opts: { redirectUris: string[]; accounts
         const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
         grant.addOIDCScope(String(details.params.scope));
         const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { login: { accountId, amr }, consent: { grantId } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId, amr }, consent: { grantId } },
+          { mergeWithLastSubmission: false },
+        );
         return;
       }
       if (req.url?.startsWith('/token') && state.tamper) return tamperToken(req, res);

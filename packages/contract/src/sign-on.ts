@@ -7,7 +7,7 @@ import { ZSignInResponse, ZTokenResponse } from './accounts';
  * Company sign-on (issue 27 section 2, decision 088): a company signs its members in through its own identity provider,
  * by OpenID Connect or SAML 2.0. The sign-in page asks for the e-mail first (`discover`), sends members of such a company
  * to `start`, and the provider answers at `callback` (OIDC by GET, SAML by POST). The browser then comes back to the web
- * route `/sign-in/sso?code=...` with a one-time code that the web exchanges (`exchange`) for what the password step
+ * sign-in page `/login?ssoCode=...` with a one-time code that the web exchanges (`exchange`) for what the password step
  * answers: the second-factor challenge, or the tokens when the company accepts the provider's multi-factor claim.
  * Pages: `/mypage/company-sign-on` (company administrator) and `/admin/company/:companyId/sign-on` (provider administrator).
  */
@@ -19,7 +19,8 @@ export type TSignOnProtocol = z.infer<typeof ZSignOnProtocol>;
 /** The web pages of the settings and the web route the callback sends the browser to. */
 export const companySignOnPage = '/mypage/company-sign-on';
 export const adminCompanySignOnPage = '/admin/company/:companyId/sign-on';
-export const signOnReturnPage = '/sign-in/sso';
+/** The sign-in page the callback returns to, with `ssoCode` (the one-time code) or `ssoError` (an SSO error code). */
+export const signOnReturnPage = '/login';
 
 /** Minutes an attempt between start and callback lives; seconds the one-time code of the return lives. */
 export const SIGN_ON_ATTEMPT_MINUTES = 10;
@@ -109,7 +110,7 @@ export const ZSignOnServiceProvider = z.object({
   metadataUrl: z.string(),
 });
 
-/** GET answer: the settings (never the client secret: whether one is set), or configured false. */
+/** GET answer: the settings (never the client secret: whether one is set); without them while configured is false. */
 export const ZSignOnSettings = z.object({
   companyId: z.number().int(),
   configured: z.boolean(),
@@ -118,7 +119,7 @@ export const ZSignOnSettings = z.object({
       ZCommon.merge(ZOidcSettingsFields).extend({ clientSecretSet: z.boolean() }),
       ZCommon.merge(ZSamlSettingsFields),
     ])
-    .nullable(),
+    .optional(),
   serviceProvider: ZSignOnServiceProvider,
   updatedAt: ZIsoDateTime.nullable(),
 });

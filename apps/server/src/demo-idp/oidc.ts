@@ -38,7 +38,13 @@ export async function registerDemoOidcIdp(app: FastifyInstance, opts: { publicUr
     ],
     cookies: { keys: [randomBytes(32).toString('hex')] },
     scopes: ['openid', 'email', 'profile', 'groups'],
-    claims: { sid: null, openid: ['sub', 'acr', 'amr', 'auth_time'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
+    claims: {
+      sid: null,
+      openid: ['sub', 'acr', 'amr', 'auth_time'],
+      email: ['email', 'email_verified'],
+      profile: ['name'],
+      groups: ['groups'],
+    },
     findAccount: (_ctx, sub) => {
       const a = DEMO_OIDC_ACCOUNTS[sub.trim().toLowerCase()];
       if (!a) return undefined;

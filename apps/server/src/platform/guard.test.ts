@@ -169,7 +169,8 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
   },
   'auditEvents.manage': { entry: CALL_PATHS.searchAdminAuditEvents, payload: {} },
   // Company sign-on: any company's settings (the provider administrator).
-  'companySignOn.manage': { entry: { method: 'GET', path: callPath(CALL_PATHS.getAdminCompanySignOn, { companyId: 2_000_000_000 }) },
+  'companySignOn.manage': {
+    entry: { method: 'GET', path: callPath(CALL_PATHS.getAdminCompanySignOn, { companyId: 2_000_000_000 }) },
     payload: undefined,
     allowed: [404],
   },

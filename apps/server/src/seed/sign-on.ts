@@ -3,7 +3,6 @@ import { companies } from '../db/schema/index';
 import type { Db } from '../platform/db';
 import { saveSeedSignOn } from '../modules/sign-on';
 import { DEMO_OIDC_CLIENT } from '../demo-idp/oidc';
-import { companySignOn } from '../modules/sign-on/schema';
 
 /**
  * The demo world's company sign-on (decision 088): Gamma Data Vendors signs in through the local OIDC provider that
@@ -13,8 +12,6 @@ import { companySignOn } from '../modules/sign-on/schema';
 export async function seedSignOn(db: Db): Promise<void> {
   const [gamma] = await db.select({ id: companies.id }).from(companies).where(eq(companies.customerCode, 'C2001'));
   if (!gamma) return;
-  const [existing] = await db.select({ id: companySignOn.companyId }).from(companySignOn).where(eq(companySignOn.companyId, gamma.id));
-  if (existing) return;
   await saveSeedSignOn(db, {
     companyId: gamma.id,
     issuer: 'http://localhost:3000/demo-idp/oidc',

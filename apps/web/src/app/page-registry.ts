@@ -25,6 +25,7 @@ import { nonDisplayPages } from '../features/non-display/pages';
 import { apiKeyPages } from '../features/api-keys/pages';
 import { nonDisplayApplicationPages } from '../features/non-display-applications/pages';
 import { webhookPages } from '../features/webhooks/pages';
+import { companySignOnPages } from '../features/company-sign-on/pages';
 // Monthly user reports
 import { userReportPages } from '../features/user-reports/pages';
 // Entitlement reconciliations
@@ -80,6 +81,7 @@ export const pageRegistry: Record<string, Loader> = {
   ...apiKeyPages,
   ...nonDisplayApplicationPages,
   ...webhookPages,
+  ...companySignOnPages,
   // Monthly user reports
   ...userReportPages,
   // Entitlement reconciliations

@@ -23,7 +23,10 @@ const configurations = new Map<string, { at: number; config: Promise<client.Conf
  * The provider's configuration by discovery (openid-client), kept 10 minutes per issuer, client and secret: the
  * sign-on round trip does not fetch the discovery document and the keys on every step.
  */
-export function configurationOf(s: Pick<OidcSettings, 'issuer' | 'clientId' | 'clientSecret'>, fresh = false): Promise<client.Configuration> {
+export function configurationOf(
+  s: Pick<OidcSettings, 'issuer' | 'clientId' | 'clientSecret'>,
+  fresh = false,
+): Promise<client.Configuration> {
   const key = sha256Hex(`${s.issuer}\n${s.clientId}\n${s.clientSecret}`);
   const kept = configurations.get(key);
   if (!fresh && kept && Date.now() - kept.at < DISCOVERY_TTL_MS) return kept.config;
@@ -57,7 +60,8 @@ export function refusalOf(err: unknown): SignOnRefusal {
   if (err instanceof SignOnRefusal) return err;
   // openid-client wraps oauth4webapi's error, whose cause names the claim that failed: read the whole chain.
   const chain: { code?: string; error?: string; message?: string; claim?: string }[] = [];
-  for (let c = err as { cause?: unknown } | undefined, i = 0; c && typeof c === 'object' && i < 5; c = c.cause as typeof c, i++) chain.push(c as never);
+  for (let c = err as { cause?: unknown } | undefined, i = 0; c && typeof c === 'object' && i < 5; c = c.cause as typeof c, i++)
+    chain.push(c as never);
   const e = chain[0] ?? {};
   const text = chain.map((c) => `${c.code ?? ''} ${c.error ?? ''} ${c.message ?? ''} ${c.claim ? `claim ${c.claim}` : ''}`).join(' | ');
   const message = messageOf(err);

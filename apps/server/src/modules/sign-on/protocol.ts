@@ -7,8 +7,18 @@ export interface SignOnClaims {
 }
 /** The attempt the portal keeps between start and callback (stored server-side by the frame, single use, 10 minutes). */
 export type PendingAttempt = Record<string, string>;
-export interface SignOnUrls { callbackUrl: string; entityId: string } // callbackUrl = `${publicUrl}/apis/v1/auth/sso/${companyId}/callback`, entityId = `${publicUrl}/apis/v1/auth/sso/${companyId}/metadata`
-export class SignOnRefusal extends Error { constructor(readonly reason: 'audience' | 'expired' | 'signature' | 'replay' | 'issuer' | 'state' | 'claims' | 'provider', message: string) { super(message); } }
+export interface SignOnUrls {
+  callbackUrl: string;
+  entityId: string;
+} // callbackUrl = `${publicUrl}/apis/v1/auth/sso/${companyId}/callback`, entityId = `${publicUrl}/apis/v1/auth/sso/${companyId}/metadata`
+export class SignOnRefusal extends Error {
+  constructor(
+    readonly reason: 'audience' | 'expired' | 'signature' | 'replay' | 'issuer' | 'state' | 'claims' | 'provider',
+    message: string,
+  ) {
+    super(message);
+  }
+}
 export interface SignOnProtocol<S> {
   /** Where to send the browser: a GET redirect URL (OIDC authorization URL, SAML HTTP-Redirect binding). `pending` is kept by the frame and handed back to finish. */
   start(settings: S, urls: SignOnUrls, relayState: string): Promise<{ redirectUrl: string; pending: PendingAttempt }>;

@@ -47,7 +47,10 @@ export async function saveSettings(
 }
 
 /** The companies of the list that require sign-on, with their break-glass member. */
-export async function requiringCompanies(db: DbOrTx, companyIds: number[]): Promise<{ companyId: number; breakGlassUserId: number | null }[]> {
+export async function requiringCompanies(
+  db: DbOrTx,
+  companyIds: number[],
+): Promise<{ companyId: number; breakGlassUserId: number | null }[]> {
   if (!companyIds.length) return [];
   return db
     .select({ companyId: companySignOn.companyId, breakGlassUserId: companySignOn.breakGlassUserId })

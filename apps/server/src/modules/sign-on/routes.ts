@@ -110,7 +110,11 @@ export const signOnRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
         return reply.header('set-cookie', browserCookie(ctx, started.browserToken)).redirect(started.redirectUrl, 302);
       } catch (err) {
         const code = err instanceof AppError ? err.code : 'SSO1N4014';
-        logStep(request, 'SIGNON_START', 'failure', { companyId, errorCode: code, reason: err instanceof AppError ? undefined : 'provider' });
+        logStep(request, 'SIGNON_START', 'failure', {
+          companyId,
+          errorCode: code,
+          reason: err instanceof AppError ? undefined : 'provider',
+        });
         return reply.redirect(returnLocation(ctx, { error: code }), 302);
       }
     },
@@ -139,9 +143,9 @@ export const signOnRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     calls.signOnCallback,
     {
       tags: [TAG],
-      summary: 'The OIDC provider’s answer (redirect URI): redirects the browser to /sign-in/sso',
+      summary: 'The OIDC provider’s answer (redirect URI): redirects the browser to the sign-in page',
       description:
-        'Consumes the attempt of `state` once (a second callback is a replay), exchanges the code with the PKCE verifier, checks the ID token (signature, issuer, audience, expiry, nonce), then finds the member by e-mail within the company or makes one awaiting approval. The browser goes to /sign-in/sso?code=<one-time code> (exchange it within 2 minutes), or /sign-in/sso?error=<code>: SSO1N4010 refused answer, SSO1N4011 expired or replayed attempt, SSO1N4012 e-mail outside the company’s domains, SSO1N4013 a member of another company, SSO1N4014 the provider refused, SSO1N4041 not configured.',
+        'Consumes the attempt of `state` once (a second callback is a replay), exchanges the code with the PKCE verifier, checks the ID token (signature, issuer, audience, expiry, nonce), then finds the member by e-mail within the company or makes one awaiting approval. The browser goes to /login?ssoCode=<one-time code> (exchange it within 2 minutes), or /login?ssoError=<code>: SSO1N4010 refused answer, SSO1N4011 expired or replayed attempt, SSO1N4012 e-mail outside the company’s domains, SSO1N4013 a member of another company, SSO1N4014 the provider refused, SSO1N4041 not configured.',
       errors,
       preHandler: rateLimited(ctx.limiter, START_LIMIT),
       config: { readOnly: true },
@@ -158,7 +162,7 @@ export const signOnRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     calls.signOnAcs,
     {
       tags: [TAG],
-      summary: 'The SAML provider’s answer (Assertion Consumer Service, HTTP-POST): redirects the browser to /sign-in/sso',
+      summary: 'The SAML provider’s answer (Assertion Consumer Service, HTTP-POST): redirects the browser to the sign-in page',
       description:
         'The form fields SAMLResponse and RelayState. Signed assertions are required, InResponseTo must name the attempt of RelayState (consumed once). Then as the OIDC callback.',
       errors,
@@ -219,7 +223,8 @@ export const signOnRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       config: { readOnly: true },
       tags: [SETTINGS_TAG],
       summary: 'The company’s sign-on settings (/mypage/company-sign-on)',
-      description: 'Never the client secret (clientSecretSet says whether one is stored). serviceProvider: what to register at the provider.',
+      description:
+        'Never the client secret (clientSecretSet says whether one is stored). serviceProvider: what to register at the provider.',
       errors,
     },
     async (request) => presentSettings(ctx, request.company!),
@@ -239,7 +244,10 @@ export const signOnRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     },
     async (request) => {
       const answer = await updateSettings(ctx, request.company!, request.auth!.userId, request.body);
-      request.audit = { target: String(request.company), detail: { protocol: request.body.protocol, enabled: request.body.enabled, required: request.body.required } };
+      request.audit = {
+        target: String(request.company),
+        detail: { protocol: request.body.protocol, enabled: request.body.enabled, required: request.body.required },
+      };
       return answer;
     },
   );
@@ -272,7 +280,11 @@ export const signOnRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     async (request) => {
       const companyId = request.params.companyId;
       const answer = await updateSettings(ctx, companyId, request.auth!.userId, request.body);
-      request.audit = { companyId, target: String(companyId), detail: { protocol: request.body.protocol, enabled: request.body.enabled, required: request.body.required } };
+      request.audit = {
+        companyId,
+        target: String(companyId),
+        detail: { protocol: request.body.protocol, enabled: request.body.enabled, required: request.body.required },
+      };
       return answer;
     },
   );

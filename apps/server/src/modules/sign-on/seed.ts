@@ -23,6 +23,8 @@ export async function saveSeedSignOn(
     groupRoles: { group: string; role: string }[];
   },
 ): Promise<void> {
+  // Idempotent: a company whose sign-on exists keeps it (the demo's settings may have been changed on the page).
+  if (await repo.findSettings(db, s.companyId)) return;
   await repo.saveSettings(
     db,
     {

@@ -1,4 +1,5 @@
 import {
+  callPath,
   CALL_PATHS,
   SIGN_ON_ATTEMPT_MINUTES,
   SIGN_ON_HANDOFF_SECONDS,
@@ -31,11 +32,11 @@ export type StoredSettings = OidcSettings | SamlSettings;
 
 /** The portal's addresses of a company's sign-on (the redirect URI / ACS, and the SP entity id = its metadata URL). */
 export function signOnUrls(config: { publicUrl: string }, companyId: number): SignOnUrls {
-  const base = `${config.publicUrl}/apis/v1/auth/sso/${companyId}`;
-  return { callbackUrl: `${base}/callback`, entityId: `${base}/metadata` };
+  return {
+    callbackUrl: config.publicUrl + callPath(CALL_PATHS.signOnCallback, { companyId }),
+    entityId: config.publicUrl + callPath(CALL_PATHS.getSignOnMetadata, { companyId }),
+  };
 }
-
-const pathOf = (path: string, companyId: number) => path.replace(':companyId', String(companyId));
 
 /** The stored row as the protocol's settings (the OIDC client secret decrypted). */
 export function settingsOf(ctx: Pick<ModuleContext, 'config'>, row: CompanySignOnRow, domains: string[]): StoredSettings {
@@ -61,7 +62,7 @@ export async function presentSettings(ctx: ModuleContext, companyId: number): Pr
   const urls = signOnUrls(ctx.config, companyId);
   const serviceProvider = { callbackUrl: urls.callbackUrl, entityId: urls.entityId, metadataUrl: urls.entityId };
   const row = await repo.findSettings(ctx.db, companyId);
-  if (!row) return { companyId, configured: false, settings: null, serviceProvider, updatedAt: null };
+  if (!row) return { companyId, configured: false, serviceProvider, updatedAt: null };
   const s = settingsOf(ctx, row, await repo.domainsOf(ctx.db, companyId));
   const settings =
     s.protocol === 'oidc'
@@ -157,7 +158,7 @@ export async function discover(ctx: ModuleContext, loginEmail: string): Promise<
     signOn: row.required ? 'required' : 'optional',
     companyId: row.companyId,
     protocol: row.protocol === 'saml' ? 'saml' : 'oidc',
-    startUrl: pathOf(CALL_PATHS.startSignOn.path, row.companyId),
+    startUrl: callPath(CALL_PATHS.startSignOn, { companyId: row.companyId }),
   };
 }
 
@@ -288,7 +289,7 @@ export async function callback(
 
 /** The web route the browser returns to, with the one-time code or the refusal's code (never a token). */
 export const returnLocation = (ctx: Pick<ModuleContext, 'config'>, q: { code: string } | { error: string }) =>
-  `${ctx.config.publicUrl}${signOnReturnPage}?${new URLSearchParams(q).toString()}`;
+  `${ctx.config.publicUrl}${signOnReturnPage}?${new URLSearchParams('code' in q ? { ssoCode: q.code } : { ssoError: q.error }).toString()}`;
 
 /** The member of the claims: found by e-mail within the company, or made awaiting approval (JIT). */
 async function memberOf(ctx: ModuleContext, companyId: number, claims: SignOnClaims): Promise<{ userId: number; jit: boolean }> {
