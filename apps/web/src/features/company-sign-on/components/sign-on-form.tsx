@@ -105,6 +105,16 @@ export function requestOf(v: SignOnFormValues): TSignOnSettingsRequest {
  */
 export function SignOnSettingsPanel({ companyId }: { companyId: number | null }) {
   const { t } = useTranslation('company-sign-on');
+  return (
+    <PageFrame title={t('title')} lead={<p>{t('lead')}</p>}>
+      <SignOnSettingsForm companyId={companyId} />
+    </PageFrame>
+  );
+}
+
+/** The panel's content: the addresses to register and the form. */
+export function SignOnSettingsForm({ companyId }: { companyId: number | null }) {
+  const { t } = useTranslation('company-sign-on');
   const { message } = useFeedback();
   const query = useSignOnSettings(companyId);
   const save = useUpdateSignOnSettings(companyId);
@@ -130,7 +140,7 @@ export function SignOnSettingsPanel({ companyId }: { companyId: number | null })
   const sp = query.data?.serviceProvider;
   const secretSet = query.data?.settings?.protocol === 'oidc' && query.data.settings.clientSecretSet;
   return (
-    <PageFrame title={t('title')} lead={<p>{t('lead')}</p>}>
+    <>
       {query.isError && <Alert type="error" showIcon role="alert" title={t('common:error.api')} />}
       {sp && (
         <section className="sso-register" aria-labelledby="sso-register-title">
@@ -229,6 +239,6 @@ export function SignOnSettingsPanel({ companyId }: { companyId: number | null })
           {t('save')}
         </Button>
       </Form>
-    </PageFrame>
+    </>
   );
 }
