@@ -1,20 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import Provider from 'oidc-provider';
-
-/** The demo OIDC provider's client, as the seed configures Gamma Data Vendors' sign-on (docs/demo.md). */
-export const DEMO_OIDC_CLIENT = { clientId: 'portal-demo', clientSecret: 'demo-oidc-secret-not-for-production' } as const;
-export const DEMO_OIDC_PATH = '/demo-idp/oidc';
-
-/**
- * The demo provider's people: two of Gamma Data Vendors the portal knows, and one it does not (signed on just in time,
- * then awaiting approval). Any password is accepted by the development login page of oidc-provider.
- */
-export const DEMO_OIDC_ACCOUNTS: Record<string, { email: string; name: string; groups: string[] }> = {
-  'ops@gamma-data.example': { email: 'ops@gamma-data.example', name: 'Oliver Smith', groups: ['portal-users'] },
-  'locked@gamma-data.example': { email: 'locked@gamma-data.example', name: 'Locked Account', groups: ['portal-users'] },
-  'new.analyst@gamma-data.example': { email: 'new.analyst@gamma-data.example', name: 'New Analyst', groups: ['portal-users'] },
-};
+import { DEMO_OIDC_ACCOUNTS, DEMO_OIDC_CLIENT, DEMO_OIDC_PATH } from './accounts';
 
 /**
  * A local OpenID Connect provider (`oidc-provider` with its development login pages) at /demo-idp/oidc, mounted only
@@ -22,6 +8,8 @@ export const DEMO_OIDC_ACCOUNTS: Record<string, { email: string; name: string; g
  * server's own public address + /demo-idp/oidc. Never in production use: its keys are made at each start.
  */
 export async function registerDemoOidcIdp(app: FastifyInstance, opts: { publicUrl: string }): Promise<{ issuer: string }> {
+  // Loaded only when the demo provider is mounted (never in a production start without DEMO_IDP).
+  const { default: Provider } = await import('oidc-provider');
   const issuer = `${opts.publicUrl}${DEMO_OIDC_PATH}`;
   const callbackPrefix = `${opts.publicUrl}/apis/v1/auth/sso/`;
   const provider = new Provider(issuer, {

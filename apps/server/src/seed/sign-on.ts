@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { companies } from '../db/schema/index';
 import type { Db } from '../platform/db';
 import { saveSeedSignOn } from '../modules/sign-on';
-import { DEMO_OIDC_CLIENT } from '../demo-idp/oidc';
+import { DEMO_OIDC_CLIENT } from '../demo-idp/accounts';
 
 /**
  * The demo world's company sign-on (decision 088): Gamma Data Vendors signs in through the local OIDC provider that
