@@ -36,6 +36,8 @@ const KNOWN = [
   { name: 'policy-diff', title: 'Policy diff' },
   // Signed events: 10,000 deliveries to a slow receiver, /healthz p99 against idle, none lost after a kill -9 of the sender
   { name: 'webhooks', title: 'Signed events (webhooks)' },
+  // Company sign-on: the OIDC round trip against a local provider, p99 against the password-and-code sign-in
+  { name: 'sign-on', title: 'Company sign-on' },
 ];
 // Run only when named (`node bench/run.mjs soak`): the soak takes ten minutes by itself.
 const ON_DEMAND = [{ name: 'soak', title: 'Soak (cluster, 10 minutes)' }];
