@@ -964,7 +964,12 @@ export const calls = {
     response: 'empty',
     status: 303,
   },
-  getSignOnMetadata: { ...CALL_PATHS.getSignOnMetadata, params: ZSignOnCompanyParams, response: 'file', produces: [MEDIA_TYPE.samlMetadata] },
+  getSignOnMetadata: {
+    ...CALL_PATHS.getSignOnMetadata,
+    params: ZSignOnCompanyParams,
+    response: 'file',
+    produces: [MEDIA_TYPE.samlMetadata],
+  },
   exchangeSignOn: { ...CALL_PATHS.exchangeSignOn, body: ZSignOnExchangeRequest, response: ZSignOnExchangeResponse },
   getCompanySignOn: { ...CALL_PATHS.getCompanySignOn, response: ZSignOnSettings },
   updateCompanySignOn: { ...CALL_PATHS.updateCompanySignOn, body: ZSignOnSettingsRequest, response: ZSignOnSettings },

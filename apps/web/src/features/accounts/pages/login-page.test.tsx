@@ -1,3 +1,4 @@
+import { callPath, CALL_PATHS } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
@@ -16,13 +17,13 @@ vi.mock('../../../lib/api', () => ({
   api: {
     call: vi.fn(async (entry: { path: string }, opts: { body?: { loginEmail?: string } }) => {
       calls.push({ path: entry.path, body: opts.body });
-      if (entry.path.endsWith('/sso/discover')) {
+      if (entry.path === CALL_PATHS.discoverSignOn.path) {
         const signOn = SIGN_ON[opts.body!.loginEmail!.split('@')[1]] ?? 'none';
         return {
           signOn,
           companyId: signOn === 'none' ? null : 4,
           protocol: signOn === 'none' ? null : 'oidc',
-          startUrl: signOn === 'none' ? null : '/apis/v1/auth/sso/4/start',
+          startUrl: signOn === 'none' ? null : callPath(CALL_PATHS.startSignOn, { companyId: 4 }),
         };
       }
       throw new Error(`unexpected call ${entry.path}`);
@@ -73,6 +74,6 @@ describe('the sign-in page asks the e-mail’s domain first', () => {
     fireEvent.change(email, { target: { value: 'member@alpha-securities.example' } });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Continue with company sign-on' })).toBeNull());
     expect(screen.getByLabelText('Password')).toBeTruthy();
-    expect(calls.every((c) => c.path === '/apis/v1/auth/sso/discover')).toBe(true);
+    expect(calls.every((c) => c.path === CALL_PATHS.discoverSignOn.path)).toBe(true);
   }, 30_000);
 });
