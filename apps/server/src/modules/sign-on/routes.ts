@@ -34,6 +34,8 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 const PROVIDER_ADMIN = { permission: 'companySignOn.manage' } as const;
 /** Starts and callbacks per address and minute (a person signs in once; a page reloaded a few times). */
 const START_LIMIT = { name: 'sso-start-ip', max: 30, windowMs: 60_000, key: byAddress() };
+/** The sign-in page asks as the e-mail is typed: its own budget, apart from the join form's address check. */
+const DISCOVER_LIMIT = { name: 'sso-discover-ip', max: 60, windowMs: 60_000, key: byAddress() };
 
 /**
  * One security-log entry of a sign-on step (decision 055's log, decision 088): the callback answers a redirect whatever
@@ -84,7 +86,7 @@ export const signOnRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       description:
         'By the domain after @ only: the same answer for every address of a domain, whether or not an account exists. none: password sign-in; optional: company sign-on offered; required: company sign-on only (a password answers SSO1N4030, except the company’s break-glass member). startUrl: open it in the browser.',
       errors,
-      preHandler: rateLimited(ctx.limiter, ACCOUNT_LIMITS.existsAddress),
+      preHandler: rateLimited(ctx.limiter, DISCOVER_LIMIT),
       config: { readOnly: true },
     },
     async (request) => discover(ctx, request.body.loginEmail),
