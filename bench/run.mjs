@@ -38,6 +38,8 @@ const KNOWN = [
   { name: 'webhooks', title: 'Signed events (webhooks)' },
   // Provisioning by SCIM: from PATCH active=false on one process to the member's next call refused on another (decision 089)
   { name: 'scim-deactivation', title: 'SCIM deactivation' },
+  // Company sign-on: the OIDC round trip against a local provider, p99 against the password-and-code sign-in
+  { name: 'sign-on', title: 'Company sign-on' },
 ];
 // Run only when named (`node bench/run.mjs soak`): the soak takes ten minutes by itself.
 const ON_DEMAND = [{ name: 'soak', title: 'Soak (cluster, 10 minutes)' }];

@@ -24,6 +24,8 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     PASSKEY_ORIGIN: `http://localhost:${process.env.E2E_PORT ?? '3900'}`,
     WEB_DIST: path.join(root, 'apps/web/dist'),
     E2E: 'true',
+    // The demo identity providers (company sign-on journeys).
+    DEMO_IDP: 'true',
     // Each journey names its own client address (tests/fixtures.ts); only the runner on this machine may.
     TRUST_PROXY: '127.0.0.1',
   },

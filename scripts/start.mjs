@@ -20,6 +20,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, '
     NODE_ENV: 'production',
     // The demo has no mail server: its mail is read in the local mailbox at /dev/mailbox.
     LOCAL_MAILBOX: process.env.SMTP_URL ? 'false' : 'true',
+    // The demo identity providers at /demo-idp (Gamma Data Vendors signs in through its OIDC provider: docs/demo.md).
+    DEMO_IDP: 'true',
     ...process.env,
     WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
   },

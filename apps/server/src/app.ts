@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@portal/contract';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import { modules } from './modules/index';
+import { registerDemoIdps } from './demo-idp/index';
 import { registerKinds } from './modules/kinds';
 import { auditPlugin } from './platform/audit';
 import { authPlugin } from './platform/auth';
@@ -62,6 +63,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // Every kind of request on the engine before any route can reach it (route plugins only declare routes).
   registerKinds(app.workflow);
   for (const mod of modules) await app.register(mod.plugin, deps);
+  // The demo identity providers (decision 088): only when DEMO_IDP is on.
+  if (config.demoIdp) await registerDemoIdps(app, { publicUrl: config.publicUrl, db: database.db, dataDir: config.dataDir });
 
   await app.register(webPlugin, { root: config.webDist });
   return app;

@@ -213,6 +213,17 @@ export const CALL_PATHS = {
   searchApiKeys: { method: 'POST', path: '/apis/v1/user/api-keys/search' },
   createApiKey: { method: 'POST', path: '/apis/v1/user/api-keys' },
   revokeApiKey: { method: 'DELETE', path: '/apis/v1/user/api-keys/:apiKeyId' },
+  // Company sign-on (decision 088)
+  discoverSignOn: { method: 'POST', path: '/apis/v1/auth/sso/discover' },
+  startSignOn: { method: 'GET', path: '/apis/v1/auth/sso/:companyId/start' },
+  signOnCallback: { method: 'GET', path: '/apis/v1/auth/sso/:companyId/callback' },
+  signOnAcs: { method: 'POST', path: '/apis/v1/auth/sso/:companyId/callback' },
+  getSignOnMetadata: { method: 'GET', path: '/apis/v1/auth/sso/:companyId/metadata' },
+  exchangeSignOn: { method: 'POST', path: '/apis/v1/auth/sso/exchange' },
+  getCompanySignOn: { method: 'GET', path: '/apis/v1/user/company/sign-on' },
+  updateCompanySignOn: { method: 'PUT', path: '/apis/v1/user/company/sign-on' },
+  getAdminCompanySignOn: { method: 'GET', path: '/apis/v1/admin/companies/:companyId/sign-on' },
+  updateAdminCompanySignOn: { method: 'PUT', path: '/apis/v1/admin/companies/:companyId/sign-on' },
   // Signed events (webhooks)
   listWebhookEndpoints: { method: 'GET', path: '/apis/v1/user/webhooks/endpoints' },
   createWebhookEndpoint: { method: 'POST', path: '/apis/v1/user/webhooks/endpoints' },

@@ -23,6 +23,19 @@ import {
   ZWorkflowActionRequest,
 } from './orders';
 import { ZFileUUID } from './files';
+// Company sign-on
+import {
+  ZSignOnAcsForm,
+  ZSignOnCallbackQuery,
+  ZSignOnCompanyParams,
+  ZSignOnDiscoverRequest,
+  ZSignOnDiscoverResponse,
+  ZSignOnExchangeRequest,
+  ZSignOnExchangeResponse,
+  ZSignOnSettings,
+  ZSignOnSettingsRequest,
+  ZSignOnStartQuery,
+} from './sign-on';
 // Signed events (webhooks)
 import {
   ZWebhookDeliveryParams,
@@ -441,14 +454,14 @@ interface CallCommon {
   query?: z.ZodType;
   body?: z.ZodType;
   /** The success status when not 200. */
-  status?: 201 | 204;
+  status?: 201 | 204 | 302 | 303;
   /**
    * A `multipart/form-data` upload (decision 060): the part that carries the file (several when `multiple`) and the
    * media types it accepts. The route reads only that part (`receiveUploads` refuses a call that does not declare it).
    */
   upload?: { field: string; multiple?: true; accepts: readonly string[] };
   /** The media type of a body that is a file itself, not JSON (a CSV report as the body). */
-  consumes?: typeof MEDIA_TYPE.csv;
+  consumes?: typeof MEDIA_TYPE.csv | typeof MEDIA_TYPE.form;
   /**
    * The body as a correct call sends it, when the route takes more so that it can answer each wrong cell as an issue
    * in the caller's language instead of refusing the call (the reporting API's rows): what the document shows.
@@ -935,6 +948,40 @@ export const calls = {
   searchApiKeys: { ...CALL_PATHS.searchApiKeys, body: ZApiKeySearchRequest, response: ZApiKeySearchResponse },
   createApiKey: { ...CALL_PATHS.createApiKey, body: ZApiKeyCreateRequest, response: ZApiKeyCreated, status: 201 },
   revokeApiKey: { ...CALL_PATHS.revokeApiKey, params: ZApiKeyIdParams, response: ZApiKey },
+  // Company sign-on (decision 088)
+  discoverSignOn: { ...CALL_PATHS.discoverSignOn, body: ZSignOnDiscoverRequest, response: ZSignOnDiscoverResponse },
+  startSignOn: { ...CALL_PATHS.startSignOn, params: ZSignOnCompanyParams, query: ZSignOnStartQuery, response: 'empty', status: 302 },
+  signOnCallback: {
+    ...CALL_PATHS.signOnCallback,
+    params: ZSignOnCompanyParams,
+    query: ZSignOnCallbackQuery,
+    response: 'empty',
+    status: 302,
+  },
+  signOnAcs: {
+    ...CALL_PATHS.signOnAcs,
+    params: ZSignOnCompanyParams,
+    body: ZSignOnAcsForm,
+    consumes: MEDIA_TYPE.form,
+    response: 'empty',
+    status: 303,
+  },
+  getSignOnMetadata: {
+    ...CALL_PATHS.getSignOnMetadata,
+    params: ZSignOnCompanyParams,
+    response: 'file',
+    produces: [MEDIA_TYPE.samlMetadata],
+  },
+  exchangeSignOn: { ...CALL_PATHS.exchangeSignOn, body: ZSignOnExchangeRequest, response: ZSignOnExchangeResponse },
+  getCompanySignOn: { ...CALL_PATHS.getCompanySignOn, response: ZSignOnSettings },
+  updateCompanySignOn: { ...CALL_PATHS.updateCompanySignOn, body: ZSignOnSettingsRequest, response: ZSignOnSettings },
+  getAdminCompanySignOn: { ...CALL_PATHS.getAdminCompanySignOn, params: ZSignOnCompanyParams, response: ZSignOnSettings },
+  updateAdminCompanySignOn: {
+    ...CALL_PATHS.updateAdminCompanySignOn,
+    params: ZSignOnCompanyParams,
+    body: ZSignOnSettingsRequest,
+    response: ZSignOnSettings,
+  },
   // Signed events (webhooks)
   listWebhookEndpoints: { ...CALL_PATHS.listWebhookEndpoints, response: ZWebhookEndpointList },
   createWebhookEndpoint: {

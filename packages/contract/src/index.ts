@@ -55,6 +55,7 @@ export * from './reconciliations';
 export * from './api-keys';
 export * from './webhooks';
 export * from './scim';
+export * from './sign-on';
 export * from './reporting-api';
 // Exchange approvals
 export * from './exchange-approvals';

@@ -13,6 +13,10 @@ export const MEDIA_TYPE = {
   png: 'image/png',
   jpeg: 'image/jpeg',
   multipart: 'multipart/form-data',
+  /** An HTML form's body (the SAML HTTP-POST binding's answer at the company sign-on callback). */
+  form: 'application/x-www-form-urlencoded',
+  /** SAML 2.0 metadata (the company sign-on's service-provider metadata). */
+  samlMetadata: 'application/samlmetadata+xml',
   /** A stored file answered with the type it was uploaded as (any kind the upload allowed). */
   stored: '*/*',
 } as const;

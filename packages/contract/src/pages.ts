@@ -801,6 +801,24 @@ export const PAGES = [
     roles: ['06'],
     menu: { menuId: 459500, upperMenuId: 450000, ko: '감사 기록', en: 'Audit events', sortOrder: 11, iconCode: 'BN_ADMIN' },
   },
+  // Company sign-on (decision 088): the company administrator's (03) under My company; the provider administrator's (06)
+  // for the company named.
+  {
+    pageId: 'P4701',
+    pageUri: '/mypage/company-sign-on',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['03'],
+    menu: { menuId: 447300, upperMenuId: 447000, ko: '회사 로그인(SSO)', en: 'Company sign-on', sortOrder: 3, iconCode: 'BN_MYPAGE' },
+  },
+  {
+    pageId: 'P4702',
+    pageUri: '/admin/company/:companyId/sign-on',
+    layout: 'content',
+    loginYn: 'Y',
+    roles: ['06'],
+    upperPageId: 'P4403',
+  },
 ] as const satisfies readonly PageDefinition[];
 
 /** System pages exist without server records (empty layout). */

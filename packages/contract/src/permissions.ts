@@ -138,6 +138,9 @@ export const PERMISSIONS = {
   // provider administrator for the company they name); auditEvents.manage: every company's audit events and the
   // retention of the audit trail (the provider administrator).
   'company.admin': [COMPANY_ADMIN_ROLE],
+  // Company sign-on (decision 088): any company's sign-on settings (the provider administrator; a company's own
+  // administrator uses company.admin for the token's company).
+  'companySignOn.manage': [ROLE.providerAdmin],
   'companyAdmins.designate': [COMPANY_ADMIN_ROLE, ROLE.providerAdmin],
   'auditEvents.manage': [ROLE.providerAdmin],
 } as const satisfies Record<string, readonly TRoleCode[]>;

@@ -69,6 +69,8 @@ import { webhookRoutes } from './webhooks';
 import { auditEventRoutes } from './audit-events';
 // Provisioning by SCIM
 import { scimRoutes } from './scim';
+// Company sign-on
+import { signOnRoutes } from './sign-on';
 
 /**
  * One entry per business area, registered in this order. Modules register without a prefix: each route
@@ -147,4 +149,6 @@ export const modules: ModuleEntry[] = [
   { name: 'audit-events', plugin: auditEventRoutes },
   // Provisioning by SCIM (decision 089)
   { name: 'scim', plugin: scimRoutes },
+  // Company sign-on (decision 088)
+  { name: 'sign-on', plugin: signOnRoutes },
 ];

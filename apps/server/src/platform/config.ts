@@ -64,6 +64,8 @@ const ZEnv = z.object({
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(WEBHOOK_DEFAULTS.retryBaseMs),
   /** Deliveries in flight at once in one process. */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(WEBHOOK_DEFAULTS.concurrency),
+  /** The demo identity providers at /demo-idp (decision 088): `npm start` and the journeys turn them on; never in production use. */
+  DEMO_IDP: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -118,6 +120,8 @@ export type Config = {
   exceptionsCache?: boolean;
   /** Signed events' settings (decision 087; WEBHOOK_*): see ZEnv. */
   webhooks?: WebhookSettings;
+  /** The demo identity providers at /demo-idp (DEMO_IDP; default off; decision 088). */
+  demoIdp?: boolean;
 };
 
 export interface WebhookSettings {
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       concurrency: e.WEBHOOK_CONCURRENCY,
     },
+    demoIdp: e.DEMO_IDP === 'true',
     localMailbox: e.LOCAL_MAILBOX ? e.LOCAL_MAILBOX === 'true' : !e.SMTP_URL && e.NODE_ENV !== 'production',
     ...overrides,
   };

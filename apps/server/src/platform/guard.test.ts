@@ -168,6 +168,12 @@ const callsOf = (role: string): Record<TPermission, { entry: Entry; payload: unk
     allowed: [404],
   },
   'auditEvents.manage': { entry: CALL_PATHS.searchAdminAuditEvents, payload: {} },
+  // Company sign-on: any company's settings (the provider administrator).
+  'companySignOn.manage': {
+    entry: { method: 'GET', path: callPath(CALL_PATHS.getAdminCompanySignOn, { companyId: 2_000_000_000 }) },
+    payload: undefined,
+    allowed: [404],
+  },
   // Clearances of a period: the list, the preparation's candidates, an action (404: no such clearance), the reviewer's list.
   'clearances.read': { entry: CALL_PATHS.searchClearances, payload: {} },
   'clearances.write': { entry: CALL_PATHS.getClearanceCandidates, payload: undefined },

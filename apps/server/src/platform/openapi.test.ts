@@ -55,7 +55,8 @@ const op = (entry: CallDef): Operation => {
 };
 /** A schema with its reference followed. */
 const deref = (s: Schema): Schema => (s.$ref ? doc.components.schemas[s.$ref.split('/').pop()!] : s);
-const success = (o: Operation) => Object.entries(o.responses).find(([code]) => code.startsWith('2'))![1];
+/** The success answer: a 2xx, or the redirect of a call that answers one (company sign-on's start and callback). */
+const success = (o: Operation) => Object.entries(o.responses).find(([code]) => /^[23]/.test(code))![1];
 beforeAll(async () => {
   ctx = await build();
   // eslint-disable-next-line no-restricted-syntax -- the document's own address (its answer is checked), not a call of the table
@@ -69,7 +70,19 @@ describe('the OpenAPI document', () => {
   it("passes Redocly's recommended rules with no problem at all", async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
-    const report = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`);
+    // A call whose success is a redirect (company sign-on's start and callback: the browser is sent to the provider or
+    // back to the sign-in page) has no 2xx answer by nature.
+    const redirects = new Set(
+      Object.values(calls as Record<string, CallDef>)
+        .filter((c) => c.status === 302 || c.status === 303)
+        .map((c) => {
+          const [path, method] = openApiOperation(c);
+          return `#/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}/responses`;
+        }),
+    );
+    const report = problems
+      .filter((p) => !(p.ruleId === 'operation-2xx-response' && redirects.has(p.location[0]?.pointer ?? '')))
+      .map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`);
     expect(report).toEqual([]);
     // The same linter finds the defects the document had (a path with a trailing slash, no operationId, no servers).
     const broken = structuredClone(doc) as typeof doc & { servers?: unknown };
@@ -106,7 +119,7 @@ describe('the OpenAPI document', () => {
 describe('the table of calls', () => {
   const json = (s: unknown) => (s ? toJsonSchema(s as z.ZodType) : undefined);
   const successOf = (response: Record<string | number, unknown> | undefined) => {
-    const code = Object.keys(response ?? {}).find((c) => c.startsWith('2'));
+    const code = Object.keys(response ?? {}).find((c) => /^[23]/.test(c));
     return code ? { status: Number(code), schema: response![code] } : undefined;
   };
 

@@ -27,6 +27,8 @@ const NOTES: Record<string, string> = {
   'refresh token reused': 'REFRESH_REUSED',
   'session idle': 'SESSION_IDLE',
   'passkey refused': 'PASSKEY_REFUSED',
+  // A password of a company that requires its sign-on (decision 088).
+  'sign-on required': 'SIGNON_REQUIRED',
 };
 
 export interface SecurityEntry {

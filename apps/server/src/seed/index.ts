@@ -36,6 +36,8 @@ import { seedAuditPacks } from './audit-packs';
 import { seedPolicies } from './policies';
 // Signed events: one demo endpoint, turned off (decision 087)
 import { seedWebhooks } from './webhooks';
+// Company sign-on
+import { seedSignOn } from './sign-on';
 // Audit events: the demo company administrator and a year of events (decision 086)
 import { seedAuditEventYear, seedCompanyAdmin } from './audit-events';
 
@@ -91,4 +93,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
   if (opts.profile !== 'test') await seedAuditEventYear(db);
   // One webhook endpoint, turned off (decision 087); not in the tests' world, whose endpoints are their own.
   if (opts.profile !== 'test') await seedWebhooks(db);
+  // Company sign-on (decision 088): Gamma Data Vendors through the demo OIDC provider.
+  if (opts.profile !== 'test') await seedSignOn(db);
 }

@@ -26,6 +26,7 @@ import { apiKeyPages } from '../features/api-keys/pages';
 import { nonDisplayApplicationPages } from '../features/non-display-applications/pages';
 import { webhookPages } from '../features/webhooks/pages';
 import { companyProvisioningPages } from '../features/company-provisioning/pages';
+import { companySignOnPages } from '../features/company-sign-on/pages';
 // Monthly user reports
 import { userReportPages } from '../features/user-reports/pages';
 // Entitlement reconciliations
@@ -82,6 +83,7 @@ export const pageRegistry: Record<string, Loader> = {
   ...nonDisplayApplicationPages,
   ...webhookPages,
   ...companyProvisioningPages,
+  ...companySignOnPages,
   // Monthly user reports
   ...userReportPages,
   // Entitlement reconciliations

@@ -49,6 +49,8 @@ import { POLICY_ERRORS } from './policies';
 import { FEE_ESTIMATE_ERRORS } from './fee-estimates';
 // Signed events (webhooks)
 import { WEBHOOK_ERRORS } from './webhooks';
+// Company sign-on
+import { SIGN_ON_ERRORS } from './sign-on';
 // Audit events
 import { AUDIT_EVENT_ERRORS } from './audit-events';
 // Provisioning by SCIM
@@ -114,6 +116,8 @@ export const ERRORS = {
   ...FEE_ESTIMATE_ERRORS,
   ...WEBHOOK_ERRORS,
   ...SCIM_ERRORS,
+  // Company sign-on
+  ...SIGN_ON_ERRORS,
 } as const;
 
 export type TErrorCode = keyof typeof ERRORS;

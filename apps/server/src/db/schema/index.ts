@@ -52,3 +52,5 @@ export * from '../../modules/clearances/schema';
 export * from '../../modules/webhooks/schema';
 // Provisioning by SCIM
 export * from '../../modules/scim/schema';
+// Company sign-on
+export * from '../../modules/sign-on/schema';

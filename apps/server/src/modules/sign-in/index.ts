@@ -47,9 +47,12 @@ export {
   newTotpSecret,
   purgeExpiredSignIns,
   revokeAllSessions,
+  signOnSignIn,
+  usePasswordGate,
   useTotpStepOnce,
   verifyCredentials,
   WITHDRAWN_RETENTION_DAYS,
 } from './service';
-export type { Challenge } from './service';
+export type { Challenge, PasswordGate, RequestMeta } from './service';
+export { metaOf } from './service';
 export { TOTP_PERIOD, totpCode } from './totp';

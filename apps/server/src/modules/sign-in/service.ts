@@ -40,7 +40,7 @@ import {
   type UserRow,
 } from '../identity';
 import { termsPending } from '../terms';
-import { acceptAssertion, hasPasskeySql, passkeyAssertionOptions } from '../passkeys';
+import { acceptAssertion, hasPasskey, hasPasskeySql, passkeyAssertionOptions } from '../passkeys';
 import * as repo from './repo';
 import { openSession } from './sessions';
 import { enrolmentOf, matchTotpStep, newTotpSecret } from './totp';
@@ -240,10 +240,32 @@ export async function assertCanSignIn(
   return active;
 }
 
+/**
+ * Which of a member's companies a password may open (decision 088): the company sign-on area takes out the companies
+ * that require their own sign-on, unless the member is the company's break-glass member. Registered per app by the
+ * sign-on module (a lower area cannot import it); without one, every company.
+ */
+export type PasswordGate = (db: DbOrTx, userId: number, companies: CompanyLite[]) => Promise<CompanyLite[]>;
+const passwordGates = new WeakMap<object, PasswordGate>();
+export const usePasswordGate = (ctx: Pick<ModuleContext, 'sessions'>, gate: PasswordGate) => passwordGates.set(ctx.sessions, gate);
+
+/** The companies a password opens; none left of some: SSO1N4030 (the company requires its sign-on). */
+async function passwordCompanies(ctx: ModuleContext, userId: number, companies: CompanyLite[]): Promise<CompanyLite[]> {
+  const gate = passwordGates.get(ctx.sessions);
+  if (!gate || !companies.length) return companies;
+  const allowed = await gate(ctx.db, userId, companies);
+  if (!allowed.length) {
+    const refused = new AppError('SSO1N4030', undefined, 'sign-on required');
+    refused.subject = { userId };
+    throw refused;
+  }
+  return allowed;
+}
+
 /** POST /auth/signin: the password step. */
 export async function signIn(ctx: ModuleContext, req: TSignInRequest, meta: RequestMeta): Promise<TSignInResponse & { userId: number }> {
   const { user, via, memberships, passkey } = await verifyCredentials(ctx, req.loginEmail, req.loginSecretNo);
-  const companies = await assertCanSignIn(ctx, user, { memberships });
+  const companies = await passwordCompanies(ctx, user.id, await assertCanSignIn(ctx, user, { memberships }));
   const token = signChallenge(ctx, { userId: user.id, temporaryPassword: via === 'temporary' });
   return {
     userId: user.id,
@@ -269,16 +291,18 @@ export interface Challenge {
   temporaryPassword: boolean;
   expiresAt: Date;
   otpVerifiedAt: Date | null;
+  /** A challenge of company sign-on (decision 088) opens only the company signed on to. */
+  companyId?: number;
 }
 
 export function signChallenge(
   ctx: Pick<ModuleContext, 'config'>,
-  c: { userId: number; temporaryPassword: boolean; expiresAt?: Date },
+  c: { userId: number; temporaryPassword: boolean; expiresAt?: Date; companyId?: number },
 ): string {
   const exp = Math.floor((c.expiresAt?.getTime() ?? Date.now() + ACCOUNT_LIFETIMES.challenge * 1000) / 1000);
-  const payload = Buffer.from(JSON.stringify({ u: c.userId, t: c.temporaryPassword ? 1 : 0, e: exp, n: randomToken(12) })).toString(
-    'base64url',
-  );
+  const payload = Buffer.from(
+    JSON.stringify({ u: c.userId, t: c.temporaryPassword ? 1 : 0, e: exp, n: randomToken(12), ...(c.companyId ? { c: c.companyId } : {}) }),
+  ).toString('base64url');
   return `${payload}.${challengeMac(ctx, payload)}`;
 }
 
@@ -288,9 +312,15 @@ function readChallenge(ctx: ModuleContext, token: string): Omit<Challenge, 'otpV
   const [payload, mac] = token.split('.');
   if (!payload || !mac || !safeEqual(mac, challengeMac(ctx, payload))) return null;
   try {
-    const c = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u: number; t: number; e: number; n: string };
+    const c = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u: number; t: number; e: number; n: string; c?: number };
     if (!Number.isSafeInteger(c.u) || typeof c.n !== 'string' || c.e * 1000 <= Date.now()) return null;
-    return { nonceHash: sha256Hex(c.n), userId: c.u, temporaryPassword: c.t === 1, expiresAt: new Date(c.e * 1000) };
+    return {
+      nonceHash: sha256Hex(c.n),
+      userId: c.u,
+      temporaryPassword: c.t === 1,
+      expiresAt: new Date(c.e * 1000),
+      ...(Number.isSafeInteger(c.c) && c.c! > 0 ? { companyId: c.c } : {}),
+    };
   } catch {
     return null;
   }
@@ -369,7 +399,10 @@ export async function secondFactorLogin(
   factor: SecondFactor,
 ): Promise<TTokenResponse & { userId: number }> {
   const { challenge, user } = await loadChallenge(ctx, req.challengeToken, 'otp');
-  const companies = await assertCanSignIn(ctx, user);
+  const all = await assertCanSignIn(ctx, user);
+  // A sign-on challenge opens its company only; a password's, the companies the password may open.
+  const companies = challenge.companyId ? all.filter((c) => c.id === challenge.companyId) : await passwordCompanies(ctx, user.id, all);
+  if (all.length && !companies.length) throw new AppError('ATH1N4030');
   if (user.failedLoginCount >= LOCKOUT_THRESHOLD) {
     await consumeChallenge(ctx, challenge);
     throw new AppError('ATH1N4013');
@@ -410,16 +443,57 @@ export async function secondFactorLogin(
     throw new AppError('ATH1N4016');
   }
   if (!(await consumeChallenge(ctx, challenge))) throw new AppError('ATH1N4020');
-  await identity.updateUser(ctx.db, user.id, {
+  return { ...(await openSignedInSession(ctx, user.id, companyId, meta, enrolled)), userId: user.id };
+}
+
+/** The end of every sign-in: the member's counters and last sign-in, then the session and its tokens. */
+async function openSignedInSession(
+  ctx: ModuleContext,
+  userId: number,
+  companyId: number,
+  meta: RequestMeta,
+  also: { otpEnrolled?: boolean } = {},
+): Promise<TTokenResponse> {
+  await identity.updateUser(ctx.db, userId, {
     failedLoginCount: 0,
     lockedAt: null,
-    lastLoginAt: now,
-    ...enrolled,
+    lastLoginAt: new Date(),
+    ...also,
     dormancyNoticeSentAt: null,
   });
-  const pending = await termsPending(ctx.db, user.id);
-  const tokens = await openSession(ctx, { userId: user.id, companyId, termsPending: pending, ip: meta.ip, userAgent: meta.userAgent });
-  return { ...tokens, userId: user.id };
+  const pending = await termsPending(ctx.db, userId);
+  return openSession(ctx, { userId, companyId, termsPending: pending, ip: meta.ip, userAgent: meta.userAgent });
+}
+
+/**
+ * Company sign-on's end (decision 088), once the provider's answer passed every check: the account rules of sign-in
+ * (assertCanSignIn: awaiting approval, dormant, locked...), then either the portal's second factor, by the same
+ * challenge as after a password but bound to the company signed on to, or, when the company accepts the provider's
+ * multi-factor claim and the provider made one, the tokens at once.
+ */
+export async function signOnSignIn(
+  ctx: ModuleContext,
+  userId: number,
+  companyId: number,
+  providerMfa: boolean,
+  meta: RequestMeta,
+): Promise<({ outcome: 'second-factor' } & TSignInResponse) | ({ outcome: 'signed-in' } & TTokenResponse)> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('ATH1N4010');
+  const companies = (await assertCanSignIn(ctx, user)).filter((c) => c.id === companyId);
+  if (!companies.length) throw new AppError('ATH1N4030');
+  if (user.failedLoginCount >= LOCKOUT_THRESHOLD) throw new AppError('ATH1N4013');
+  if (providerMfa) return { outcome: 'signed-in', ...(await openSignedInSession(ctx, user.id, companyId, meta)) };
+  return {
+    outcome: 'second-factor',
+    challengeToken: signChallenge(ctx, { userId: user.id, temporaryPassword: false, companyId }),
+    expiresIn: ACCOUNT_LIFETIMES.challenge,
+    loginEmail: user.loginEmail,
+    otpEnrolledYn: user.otpEnrolled ? 'Y' : 'N',
+    temporaryPasswordYn: 'N',
+    companies: companies.map((c) => presentCompany(c, meta.lang)),
+    passkeyYn: (await hasPasskey(ctx.db, user.id)) ? 'Y' : 'N',
+  };
 }
 
 /** POST /auth/otp-login: the TOTP step (a wrong or reused code answers ATH1N4021). */

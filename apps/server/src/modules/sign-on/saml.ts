@@ -6,7 +6,7 @@ import {
   type Profile,
   type SamlConfig,
 } from '@node-saml/node-saml';
-import { SAML_CERTIFICATES_MAX, SAML_METADATA_MAX_BYTES, type TSamlSettings } from '@portal/contract';
+import { SAML_CERTIFICATES_MAX, SIGN_ON_METADATA_MAX, type TSamlSignOn } from '@portal/contract';
 import { DOMParser } from '@xmldom/xmldom';
 import { randomBytes } from 'node:crypto';
 import * as xpath from 'xpath';
@@ -18,7 +18,7 @@ import { SignOnRefusal, type PendingAttempt, type SignOnClaims, type SignOnProto
  * answers by HTTP-POST with a signed assertion (SHA-256), the answer must be in response to the attempt the portal
  * started (InResponseTo), for this company (audience), from this provider (issuer), and current.
  */
-export type SamlSettings = TSamlSettings;
+export type SamlSettings = TSamlSignOn;
 
 /** NameID format the portal asks for: the person's e-mail address. */
 export const SAML_NAMEID_EMAIL = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
@@ -76,7 +76,7 @@ export function certificateToPem(cert: string): string {
  */
 export function readIdpMetadata(xml: string): { idpEntityId: string; entryPoint: string; idpCertificates: string[] } {
   // A byte-order mark, as Windows tools save files, is no part of the document.
-  const doc = parseForeignXml(xml.replace(/^\uFEFF/, ''), SAML_METADATA_MAX_BYTES, 'the metadata');
+  const doc = parseForeignXml(xml.replace(/^\uFEFF/, ''), SIGN_ON_METADATA_MAX, 'the metadata');
   const entity = select('//md:EntityDescriptor[md:IDPSSODescriptor]', doc as unknown as Node, true) as Element | undefined;
   if (!entity) throw new SignOnRefusal('provider', 'the metadata describes no identity provider (IDPSSODescriptor)');
   const idpEntityId = entity.getAttribute('entityID')?.trim() ?? '';

@@ -1,4 +1,11 @@
-import { ACCOUNT_STATE_PAGES, type TOtpQrImageResponse, type TSignInResponse, type TTokenResponse } from '@portal/contract';
+import {
+  ACCOUNT_STATE_PAGES,
+  errorMessage,
+  type TOtpQrImageResponse,
+  type TSignInResponse,
+  type TSignOnDiscoverResponse,
+  type TTokenResponse,
+} from '@portal/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -6,8 +13,10 @@ import Input from 'antd/es/input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
 import { isSignedIn } from '../../../lib/session';
 import { loginEmail as storedLoginEmail } from '../../../lib/tokens';
+import { discoverSignOn, exchangeSignOn, startSignOn } from '../api/company-sign-on';
 import { getOtpQrImage } from '../api/get-otp-qr-image';
 import { useOtpLogin } from '../api/otp-login';
 import { getPasskeyLoginOptions, usePasskeyLogin } from '../api/passkey-login';
@@ -23,6 +32,9 @@ import { finishSignIn, goWithReload, returnQuery, safeReturnUrl } from '../sessi
 type Step = 'password' | 'company' | 'otp';
 /** Notices other pages leave for the login page (navigation state). */
 const LOGIN_NOTICES = ['expired', 'passwordChanged', 'reactivated'] as const;
+/** Where to return after company sign-on: kept across the provider's pages (this tab only). */
+const SSO_RETURN_KEY = 'portal.ssoReturnUrl';
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type LoginNotice = (typeof LOGIN_NOTICES)[number];
 
 /**
@@ -37,7 +49,9 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  const ssoCode = params.get('ssoCode');
+  const ssoError = params.get('ssoError');
+  const returnUrl = safeReturnUrl(params.get('returnUrl') ?? ((ssoCode || ssoError) && sessionStorage.getItem(SSO_RETURN_KEY)) ?? null);
   const noticeRaw = (location.state as { notice?: LoginNotice } | null)?.notice ?? params.get('notice');
   const notice = LOGIN_NOTICES.includes(noticeRaw as LoginNotice) ? (noticeRaw as LoginNotice) : null;
 
@@ -53,11 +67,42 @@ export default function LoginPage() {
   const passkeyLogin = usePasskeyLogin();
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [form] = Form.useForm<{ loginEmail: string; loginSecretNo: string }>();
+  /** Company sign-on of the e-mail's domain (asked as the e-mail is typed; by the domain only). */
+  const [signOn, setSignOn] = useState<TSignOnDiscoverResponse | null>(null);
+  const [ssoBusy, setSsoBusy] = useState(!!ssoCode);
 
   // A member who is already signed in goes on to where they wanted to be.
   useEffect(() => {
     if (isSignedIn()) navigate(returnUrl, { replace: true });
   }, [navigate, returnUrl]);
+
+  const discoverFor = async (value: string) => {
+    const email = value.trim().toLowerCase();
+    if (!EMAIL_SHAPE.test(email)) return setSignOn(null);
+    try {
+      const answer = await discoverSignOn(email);
+      if (form.getFieldValue('loginEmail')?.trim().toLowerCase() === email) setSignOn(answer.signOn === 'none' ? null : answer);
+    } catch {
+      setSignOn(null);
+    }
+  };
+  // The remembered e-mail is asked about at once.
+  useEffect(() => {
+    const remembered = storedLoginEmail.get();
+    if (remembered) void discoverFor(remembered);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onCompanySignOn = () => {
+    if (!signOn?.startUrl) return;
+    const email = String(form.getFieldValue('loginEmail') ?? '')
+      .trim()
+      .toLowerCase();
+    if (email) storedLoginEmail.set(email);
+    sessionStorage.setItem(SSO_RETURN_KEY, returnUrl);
+    setSsoBusy(true);
+    startSignOn(signOn.startUrl, currentLanguage());
+  };
 
   const startOver = (message: string | null) => {
     setStep('password');
@@ -174,6 +219,45 @@ export default function LoginPage() {
     }
   };
 
+  // Back from the company's provider: the one-time code becomes the second step (or the session), or its refusal is shown.
+  useEffect(() => {
+    if (ssoError) {
+      setError(errorMessage(ssoError, currentLanguage()));
+      return;
+    }
+    if (!ssoCode) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const answer = await exchangeSignOn(ssoCode);
+        if (cancelled) return;
+        sessionStorage.removeItem(SSO_RETURN_KEY);
+        if (answer.outcome === 'signed-in') {
+          const { outcome: _signedIn, ...tokens } = answer;
+          await finish(tokens, storedLoginEmail.get() ?? '');
+          return;
+        }
+        const { outcome: _secondFactor, ...challengeAnswer } = answer;
+        setChallenge(challengeAnswer);
+        storedLoginEmail.set(challengeAnswer.loginEmail);
+        setCompanyId(challengeAnswer.companies[0]?.companyId);
+        await toOtp(challengeAnswer);
+      } catch (err) {
+        if (cancelled) return;
+        const code = errorCodeOf(err) ?? '';
+        const page = (ACCOUNT_STATE_PAGES as Record<string, string>)[code];
+        if (page) navigate(page + returnQuery(returnUrl), { state: { loginEmail: storedLoginEmail.get() } });
+        else setError(errorTextOf(err, t('common:error.api')));
+      } finally {
+        if (!cancelled) setSsoBusy(false);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ssoCode, ssoError]);
+
   const title = step === 'company' ? t('login.companyTitle') : step === 'otp' ? t('login.otpTitle') : t('login.title');
   return (
     <AuthFrame title={title} lead={step === 'password' ? <p>{t('login.lead')}</p> : undefined}>
@@ -190,17 +274,38 @@ export default function LoginPage() {
             requiredMark={false}
             initialValues={{ loginEmail: storedLoginEmail.get() ?? '' }}
             onFinish={onPassword}
+            onValuesChange={(changed: { loginEmail?: string }) => {
+              if (changed.loginEmail !== undefined) void discoverFor(changed.loginEmail);
+            }}
             name="login"
           >
             <Form.Item name="loginEmail" label={t('field.loginEmail')} rules={[rules.enter('loginEmail'), rules.email()]}>
               <Input type="email" autoComplete="username" inputMode="email" size="large" autoFocus={!storedLoginEmail.get()} />
             </Form.Item>
-            <Form.Item name="loginSecretNo" label={t('field.password')} rules={[rules.enter('password')]}>
-              <Input.Password autoComplete="current-password" size="large" autoFocus={!!storedLoginEmail.get()} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
-              {t('login.submit')}
-            </Button>
+            {signOn && (
+              <div className="auth-sign-on" role="group" aria-label={t('login.signOn.group')}>
+                <p>{signOn.signOn === 'required' ? t('login.signOn.required') : t('login.signOn.offered')}</p>
+                <Button
+                  type={signOn.signOn === 'required' ? 'primary' : 'default'}
+                  block
+                  size="large"
+                  loading={ssoBusy}
+                  onClick={onCompanySignOn}
+                >
+                  {t('login.signOn.continue')}
+                </Button>
+              </div>
+            )}
+            {signOn?.signOn !== 'required' && (
+              <>
+                <Form.Item name="loginSecretNo" label={t('field.password')} rules={[rules.enter('password')]}>
+                  <Input.Password autoComplete="current-password" size="large" autoFocus={!!storedLoginEmail.get()} />
+                </Form.Item>
+                <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
+                  {t('login.submit')}
+                </Button>
+              </>
+            )}
           </Form>
           <nav className="auth-links" aria-label={t('login.helpLinks')}>
             <Link to="/login/find-id">{t('login.findId')}</Link>
