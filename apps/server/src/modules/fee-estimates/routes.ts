@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessNow } from '../../platform/clock';
 import type { AppDeps } from '../../platform/deps';
 import { byAddress, rateLimited, type RateLimit } from '../../platform/rate-limit-keys';
+import { ResultCache } from '../../platform/result-cache';
 import { defineRoute } from '../../platform/routes';
+import type { BillingInputs } from '../billing';
 import { productCatalogue } from '../catalogue';
 import { estimateChange } from './service';
 
@@ -20,6 +22,12 @@ const DESCRIPTION =
 /** POST /apis/v1/user/fee-estimates (members: their company; provider staff: the company named) and the visitors' call. */
 export const feeEstimateRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  // What the month’s run reads for a company, kept while none of it changes (decision 090): a member estimates change
+  // after change of one form against the same month. Every statement on a table the run reads is announced ("b:",
+  // migration 0046's triggers) in any process; a lost change listener drops everything too.
+  const inputs = new ResultCache<BillingInputs>({ ttlMs: 60_000, max: 1_000 });
+  app.sessions.watch((payload) => payload.startsWith('b:') && inputs.invalidate());
+  app.sessions.onDrop(({ userId }) => userId === undefined && inputs.invalidate());
 
   defineRoute(
     app,
@@ -39,6 +47,7 @@ export const feeEstimateRoutes: FastifyPluginAsync<AppDeps> = async (root, deps)
         change: request.body.change,
         now: businessNow(deps.config),
         lang: request.lang,
+        inputs,
       });
     },
   );
@@ -59,6 +68,7 @@ export const feeEstimateRoutes: FastifyPluginAsync<AppDeps> = async (root, deps)
         change: request.body.change,
         now: businessNow(deps.config),
         lang: request.lang,
+        inputs,
       }),
   );
 

@@ -18,6 +18,7 @@ import {
 import { koreaDay } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import type { ResultCache } from '../../platform/result-cache';
 import {
   billedSubtotal,
   billingLineLabel,
@@ -258,12 +259,13 @@ const total = (lines: ComputedLine[], currency: string) => lines.filter((l) => l
  */
 export async function estimateChange(
   db: DbOrTx,
-  req: { who: EstimateFor; change: TFeeEstimateChange; now: Date; lang: TLanguage },
+  req: { who: EstimateFor; change: TFeeEstimateChange; now: Date; lang: TLanguage; inputs?: ResultCache<BillingInputs> },
 ): Promise<TFeeEstimate> {
   const { who, change, lang } = req;
   const today = koreaDay(req.now);
   const month = effectiveDay(change, today).slice(0, 7);
-  const base = await companyBillingInputs(db, who.companyId, month, who.companyId === null ? { currency: who.currency } : {});
+  const read = () => companyBillingInputs(db, who.companyId, month, who.companyId === null ? { currency: who.currency } : {});
+  const base = await (req.inputs?.through(`${who.companyId ?? who.currency}:${month}`, read) ?? read());
   const currency: TCurrency = base.profiles[0]!.currency === 'USD' ? 'USD' : 'KRW';
   const changed = await overlay(db, base, who, change, today);
   const without = computeBilling(base).lines;
