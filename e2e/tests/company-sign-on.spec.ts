@@ -7,6 +7,8 @@ import { DEMO, nextCode, putSession, sharedTokens } from './session';
 // is signed in. The provider administrator reads and saves Gamma's settings in Korean. Accessibility scans of the sign-in
 // page with the offer and of the settings page (the demo provider's own pages are not the portal's).
 
+const LOGIN_EMAIL_KO = '아이디(이메일)';
+
 test.describe('company sign-on', () => {
   test('a Gamma member signs in through the demo OIDC provider, then the portal’s code (English)', async ({ page }) => {
     test.setTimeout(180_000);
@@ -35,6 +37,32 @@ test.describe('company sign-on', () => {
     await page.getByLabel('Verification code', { exact: true }).fill(await nextCode(DEMO.ops.key));
     await page.locator('main').getByRole('button', { name: 'Verify', exact: true }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
+  });
+
+  test('a 델타투자자문 member signs in through the demo SAML provider, its second factor accepted (Korean)', async ({ page }) => {
+    test.setTimeout(180_000);
+    await useLanguage(page, 'ko');
+    await openPage(page, '/login');
+    await page.getByRole('textbox', { name: LOGIN_EMAIL_KO }).fill(DEMO.exempt.email);
+    const offer = page.getByRole('button', { name: '회사 계정으로 계속' });
+    await expect(offer).toBeVisible();
+    await expectAccessible(page, 'sign-in page with the company sign-on offer ko');
+    await offer.click();
+
+    // The demo SAML provider's page: the member, and a second factor reported (the company accepts the provider's).
+    await page.waitForURL(/\/demo-idp\/saml\/sso/);
+    await page.locator(`input[name="email"][value="${DEMO.exempt.email}"]`).check();
+    await page.locator('input[name="mfa"]').check();
+    await page.locator('button[type="submit"]').click();
+
+    // The signed assertion is posted back; the portal signs the member in without its own code step.
+    await page.waitForURL(
+      (u) => !u.pathname.startsWith('/login') && !u.pathname.startsWith('/demo-idp') && !u.pathname.startsWith('/apis'),
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
   });
 
   test('the provider administrator reads and saves Gamma’s sign-on settings (Korean)', async ({ page, request }) => {

@@ -11,6 +11,13 @@ import { z } from 'zod';
 import { escapeHtml } from '../platform/templates';
 
 /**
+ * samlify's SamlLib: a named export under TypeScript's interop (the tests), only on the default export when Node loads
+ * the CommonJS package from the built server's ES module (the named-export detection misses it).
+ */
+const samlLib: typeof samlify.SamlLib =
+  (samlify as { SamlLib?: typeof samlify.SamlLib }).SamlLib ?? (samlify as unknown as { default: typeof samlify }).default.SamlLib;
+
+/**
  * A demo SAML 2.0 identity provider (issue 27 section 2: "a demo company signs in through a local SAML provider"),
  * mounted only in demo mode: samlify in identity-provider mode, with a key and certificate made on first start into
  * DATA_DIR/keys (or in memory without a data directory; nothing secret is in the repository; the metadata at
@@ -97,22 +104,24 @@ export async function demoSamlResponse(
     {
       customTagReplacement: (template) => ({
         id,
-        context: samlify.SamlLib.replaceTagsByValue(template, {
-          ID: id,
-          AssertionID: `_${randomBytes(16).toString('hex')}`,
-          IssueInstant: now.toISOString(),
-          Destination: acs,
-          Recipient: acs,
-          InResponseTo: a.inResponseTo,
-          Issuer: idp.entityMeta.getEntityID(),
-          NameIDFormat: a.nameIdFormat ?? NAMEID_EMAIL,
-          NameID: a.email,
-          NotBefore: (a.notBefore ?? now).toISOString(),
-          NotOnOrAfter: (a.notOnOrAfter ?? new Date(now.getTime() + 5 * 60_000)).toISOString(),
-          Audience: a.audience ?? sp.entityMeta.getEntityID(),
-          SessionIndex: `_${randomBytes(8).toString('hex')}`,
-          AuthnContextClassRef: a.authnContext ?? DEMO_AUTHN_PASSWORD,
-        }).replace('<!--AttributeStatement-->', attributes),
+        context: samlLib
+          .replaceTagsByValue(template, {
+            ID: id,
+            AssertionID: `_${randomBytes(16).toString('hex')}`,
+            IssueInstant: now.toISOString(),
+            Destination: acs,
+            Recipient: acs,
+            InResponseTo: a.inResponseTo,
+            Issuer: idp.entityMeta.getEntityID(),
+            NameIDFormat: a.nameIdFormat ?? NAMEID_EMAIL,
+            NameID: a.email,
+            NotBefore: (a.notBefore ?? now).toISOString(),
+            NotOnOrAfter: (a.notOnOrAfter ?? new Date(now.getTime() + 5 * 60_000)).toISOString(),
+            Audience: a.audience ?? sp.entityMeta.getEntityID(),
+            SessionIndex: `_${randomBytes(8).toString('hex')}`,
+            AuthnContextClassRef: a.authnContext ?? DEMO_AUTHN_PASSWORD,
+          })
+          .replace('<!--AttributeStatement-->', attributes),
       }),
     },
   );
