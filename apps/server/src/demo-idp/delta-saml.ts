@@ -14,7 +14,7 @@ export const DEMO_SAML_PREFIX = '/demo-idp/saml';
  * granted by a company's provider, and the demo's people are members.
  */
 export async function demoDeltaSamlSettings(opts: { publicUrl: string; dataDir?: string }): Promise<TSamlSignOn> {
-  const { metadataXml, idp } = await demoSamlIdp({ publicUrl: opts.publicUrl, prefix: DEMO_SAML_PREFIX, dataDir: opts.dataDir });
+  const { idp } = await demoSamlIdp({ publicUrl: opts.publicUrl, prefix: DEMO_SAML_PREFIX, dataDir: opts.dataDir });
   return ZSamlSignOn.parse({
     protocol: 'saml',
     enabled: true,
