@@ -615,7 +615,7 @@ export const PAGES = [
     layout: 'content',
     loginYn: 'Y',
     roles: ['03'],
-    menu: { menuId: 447300, upperMenuId: 447000, ko: '사용자 프로비저닝', en: 'User provisioning', sortOrder: 3, iconCode: 'BN_MYPAGE' },
+    menu: { menuId: 447400, upperMenuId: 447000, ko: '사용자 프로비저닝', en: 'User provisioning', sortOrder: 4, iconCode: 'BN_MYPAGE' },
   },
   // Exchange approvals: the reviewer's approval list and detail
   {
