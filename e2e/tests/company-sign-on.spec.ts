@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
-import { openPage } from './helpers';
+import { chooseOption, openPage } from './helpers';
 import { DEMO, nextCode, putSession, sharedTokens } from './session';
 
 // Company sign-on (decision 088): Gamma Data Vendors' member types the e-mail on the sign-in page, is offered company
@@ -72,8 +72,14 @@ test.describe('company sign-on', () => {
     expect(companyId).toBeGreaterThan(0);
     const tokens = await sharedTokens(request, DEMO.admin);
     await putSession(page, tokens, DEMO.admin.email, 'ko');
-    await openPage(page, `/admin/company/${companyId}/sign-on`);
+    // Reached from the menu: Customer admin > Company administrators, the company chosen, its sign-on settings.
+    await openPage(page, '/admin/company-admins');
     const main = page.locator('main');
+    const company = main.getByRole('combobox', { name: '회사' });
+    await company.fill('Gamma');
+    await chooseOption(page, company, 'Gamma Data Vendors Ltd.');
+    await main.getByRole('link', { name: '이 회사의 회사 로그인(SSO) 설정' }).click();
+    await page.waitForURL(`**/admin/company/${companyId}/sign-on`);
     await expect(main.locator('h1')).toHaveText('회사 로그인(SSO)');
     await expect(main.getByText(`/apis/v1/auth/sso/${companyId}/callback`)).toBeVisible();
     await expect(main.getByLabel('클라이언트 ID')).toHaveValue('portal-demo');

@@ -1,8 +1,9 @@
-import type { TStaffMember } from '@portal/contract';
+import { adminCompanySignOnPage, type TStaffMember } from '@portal/contract';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CompanySelect } from '../../../components/company-select/company-select';
 import { PageFrame } from '../../../components/page-frame';
 import { MEMBER_STATUS_TONE, StatusTag } from '../../../components/status-tag';
@@ -11,7 +12,7 @@ import { CompanyAdminButton } from '../components/company-admin-button';
 
 /**
  * /admin/company-admins (the provider administrator, decision 086): a company's members, who administers it, and
- * the designation or revocation of its company administrators.
+ * the designation or revocation of its company administrators, and the way to the company's sign-on settings (decision 088).
  */
 export default function CompanyAdminsPage() {
   const { t } = useTranslation('company-staff');
@@ -28,6 +29,11 @@ export default function CompanyAdminsPage() {
         placeholder={t('companyAdmins.companyPlaceholder')}
         notFound={t('companyAdmins.notFound')}
       />
+      {companyId && (
+        <p>
+          <Link to={adminCompanySignOnPage.replace(':companyId', String(companyId))}>{t('companyAdmins.signOn')}</Link>
+        </p>
+      )}
       <Table<TStaffMember>
         rowKey="userId"
         scroll={{ x: true }}
