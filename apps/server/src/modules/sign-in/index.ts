@@ -48,11 +48,11 @@ export {
   purgeExpiredSignIns,
   revokeAllSessions,
   signOnSignIn,
-  usePasswordGate,
   useTotpStepOnce,
   verifyCredentials,
   WITHDRAWN_RETENTION_DAYS,
 } from './service';
-export type { Challenge, PasswordGate, RequestMeta } from './service';
+export type { Challenge, RequestMeta } from './service';
+export { usePasswordGate, type PasswordGate } from './password-gate';
 export { metaOf } from './service';
 export { TOTP_PERIOD, totpCode } from './totp';

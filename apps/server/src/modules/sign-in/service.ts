@@ -42,6 +42,7 @@ import {
 import { termsPending } from '../terms';
 import { acceptAssertion, hasPasskey, hasPasskeySql, passkeyAssertionOptions } from '../passkeys';
 import * as repo from './repo';
+import { passwordCompanies } from './password-gate';
 import { openSession } from './sessions';
 import { enrolmentOf, matchTotpStep, newTotpSecret } from './totp';
 
@@ -238,28 +239,6 @@ export async function assertCanSignIn(
     throw new AppError('ATH1N4015');
   }
   return active;
-}
-
-/**
- * Which of a member's companies a password may open (decision 088): the company sign-on area takes out the companies
- * that require their own sign-on, unless the member is the company's break-glass member. Registered per app by the
- * sign-on module (a lower area cannot import it); without one, every company.
- */
-export type PasswordGate = (db: DbOrTx, userId: number, companies: CompanyLite[]) => Promise<CompanyLite[]>;
-const passwordGates = new WeakMap<object, PasswordGate>();
-export const usePasswordGate = (ctx: Pick<ModuleContext, 'sessions'>, gate: PasswordGate) => passwordGates.set(ctx.sessions, gate);
-
-/** The companies a password opens; none left of some: SSO1N4030 (the company requires its sign-on). */
-async function passwordCompanies(ctx: ModuleContext, userId: number, companies: CompanyLite[]): Promise<CompanyLite[]> {
-  const gate = passwordGates.get(ctx.sessions);
-  if (!gate || !companies.length) return companies;
-  const allowed = await gate(ctx.db, userId, companies);
-  if (!allowed.length) {
-    const refused = new AppError('SSO1N4030', undefined, 'sign-on required');
-    refused.subject = { userId };
-    throw refused;
-  }
-  return allowed;
 }
 
 /** POST /auth/signin: the password step. */

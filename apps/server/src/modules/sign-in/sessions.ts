@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors';
 import type { ModuleContext } from '../../platform/services';
 import { findUserById, isActiveMember, rolesOf } from '../identity';
 import { termsPending } from '../terms';
+import { passwordCompanies } from './password-gate';
 import * as repo from './repo';
 
 /** A session family lives at most 30 days, however often its refresh token rotates (docs/decisions/011). */
@@ -138,6 +139,9 @@ export async function rotateRefreshToken(
       await revokeSession(ctx, session.id, 'MEMBERSHIP');
       throw new AppError('ATH1N4002');
     }
+    // A switch into a company that requires its own sign-on opens only through that sign-on (SSO1N4030), as a password
+    // would be refused there; the token is not spent.
+    if (companyId && companyId > 0 && target !== session.companyId) await passwordCompanies(ctx, user.id, [{ id: target }]);
     const pending = session.termsPending ? await termsPending(ctx.db, user.id) : false;
     const next = await ctx.db.transaction(async (tx) => {
       // A token in its grace is spent already: the family gets one more token, nothing is claimed.

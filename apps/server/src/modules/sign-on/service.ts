@@ -166,7 +166,7 @@ export async function discover(ctx: ModuleContext, loginEmail: string): Promise<
  * The password gate (registered with sign-in): a company that requires its sign-on is taken out of the companies a
  * password opens, except for its break-glass member.
  */
-export async function passwordGate(db: DbOrTx, userId: number, companies: identity.CompanyLite[]): Promise<identity.CompanyLite[]> {
+export async function passwordGate<C extends { id: number }>(db: DbOrTx, userId: number, companies: C[]): Promise<C[]> {
   const requiring = await repo.requiringCompanies(
     db,
     companies.map((c) => c.id),

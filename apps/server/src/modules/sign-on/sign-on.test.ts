@@ -2,7 +2,7 @@ import { callPath, CALL_PATHS, type TSignOnSettingsRequest } from '@portal/contr
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, callApi, loginAs, tokenFor, type TestContext } from '../../../test/helpers';
-import { awayFromStepEdge, codeFor, DEMO_PASSWORD, idOf, nextAddress, send } from '../../../test/accounts';
+import { awayFromStepEdge, codeFor, DEMO_PASSWORD, idOf, nextAddress, send, signInFully } from '../../../test/accounts';
 import { followProvider, startTestProvider } from '../../../test/oidc-provider';
 import { companies, userCompanies, users } from '../identity/schema';
 import { insertMember } from '../identity';
@@ -257,6 +257,26 @@ describe('the authorization code flow against oidc-provider', () => {
     expect(m.companyAdmin).toBe(true);
     await putGamma(gammaSettings());
   });
+
+  it('refuses a password session’s switch into a company that requires its sign-on, and keeps the session', async () => {
+    // 김민준 (Alpha) is made a member of Gamma too; Gamma requires its sign-on.
+    const minjun = await idOf(ctx, 'member@alpha-securities.example');
+    await ctx.db.insert(userCompanies).values({ userId: minjun, companyId: gammaId, status: 'ACTIVE' });
+    try {
+      await putGamma(gammaSettings({ required: true }));
+      const session = await signInFully(ctx, 'member@alpha-securities.example', DEMO_PASSWORD, alphaId);
+      const into = await send(ctx, CALL_PATHS.refreshTokens, { refreshToken: session.refresh_token, companyId: gammaId });
+      expect(into.statusCode, into.body).toBe(403);
+      expect(into.json().errorCode).toBe('SSO1N4030');
+      // The refused switch spent nothing: the session renews in Alpha.
+      const renewed = await send(ctx, CALL_PATHS.refreshTokens, { refreshToken: session.refresh_token });
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      expect(renewed.json().companyId).toBe(alphaId);
+    } finally {
+      await putGamma(gammaSettings());
+      await ctx.db.delete(userCompanies).where(and(eq(userCompanies.userId, minjun), eq(userCompanies.companyId, gammaId)));
+    }
+  });
 });
 
 describe('required sign-on', () => {
@@ -290,5 +310,25 @@ describe('required sign-on', () => {
       (await send(ctx, CALL_PATHS.signIn, { loginEmail: 'member@alpha-securities.example', loginSecretNo: DEMO_PASSWORD })).statusCode,
     ).toBe(200);
     await putGamma(gammaSettings());
+  });
+
+  it('refuses a password session’s switch into a company that requires its sign-on, and keeps the session', async () => {
+    // 김민준 (Alpha) is made a member of Gamma too; Gamma requires its sign-on.
+    const minjun = await idOf(ctx, 'member@alpha-securities.example');
+    await ctx.db.insert(userCompanies).values({ userId: minjun, companyId: gammaId, status: 'ACTIVE' });
+    try {
+      await putGamma(gammaSettings({ required: true }));
+      const session = await signInFully(ctx, 'member@alpha-securities.example', DEMO_PASSWORD, alphaId);
+      const into = await send(ctx, CALL_PATHS.refreshTokens, { refreshToken: session.refresh_token, companyId: gammaId });
+      expect(into.statusCode, into.body).toBe(403);
+      expect(into.json().errorCode).toBe('SSO1N4030');
+      // The refused switch spent nothing: the session renews in Alpha.
+      const renewed = await send(ctx, CALL_PATHS.refreshTokens, { refreshToken: session.refresh_token });
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      expect(renewed.json().companyId).toBe(alphaId);
+    } finally {
+      await putGamma(gammaSettings());
+      await ctx.db.delete(userCompanies).where(and(eq(userCompanies.userId, minjun), eq(userCompanies.companyId, gammaId)));
+    }
   });
 });
