@@ -24,6 +24,7 @@ describe('the platform services', () => {
         'audit-packs',
         'audit-events-purge',
         'webhook-deliveries',
+        'sign-on-attempts-purge',
       ].sort(),
     );
     // Not started in tests: a kick does nothing, runNow runs and answers the rows handled.

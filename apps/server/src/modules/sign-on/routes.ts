@@ -24,6 +24,8 @@ import {
   signOnUrls,
   start,
   updateSettings,
+  JOB_SIGN_ON_PURGE,
+  purgeAttempts,
 } from './service';
 import * as repo from './repo';
 import { encryptSeededSecrets } from './seed';
@@ -71,6 +73,8 @@ export const signOnRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const ctx = moduleContext(root, deps);
   usePasswordGate(ctx, passwordGate);
+  // Attempts a day past their end, and those whose return was exchanged, go (the sign-on leaves nothing behind).
+  app.jobs.add({ name: JOB_SIGN_ON_PURGE, intervalMs: 3600 * 1000, run: () => purgeAttempts(ctx) });
   await encryptSeededSecrets(deps.db, deps.config.encryptionKey);
   // The SAML HTTP-POST binding's form (this plugin's routes only).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 600_000 }, (_request, body, done) => {

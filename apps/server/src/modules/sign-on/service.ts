@@ -367,4 +367,6 @@ export function browserTokenOf(request: FastifyRequest): string | null {
   return null;
 }
 
+/** The hourly job that drops spent and expired attempts. */
+export const JOB_SIGN_ON_PURGE = 'sign-on-attempts-purge';
 export const purgeAttempts = (ctx: Pick<ModuleContext, 'db'>) => repo.purgeAttempts(ctx.db, new Date(Date.now() - 24 * 3600_000));

@@ -258,6 +258,19 @@ describe('the authorization code flow against oidc-provider', () => {
     await putGamma(gammaSettings());
   });
 
+  it('drops attempts a day past their end in the hourly job, and keeps the live ones', async () => {
+    await signOnAs('ops');
+    const all = await ctx.db.select({ id: signOnAttempts.id }).from(signOnAttempts);
+    expect(all.length).toBeGreaterThan(1);
+    const [old] = all;
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await ctx.db.update(signOnAttempts).set({ createdAt: twoDaysAgo, expiresAt: twoDaysAgo }).where(eq(signOnAttempts.id, old!.id));
+    expect(await ctx.app.jobs.runNow('sign-on-attempts-purge')).toBeGreaterThanOrEqual(1);
+    const left = (await ctx.db.select({ id: signOnAttempts.id }).from(signOnAttempts)).map((r) => r.id);
+    // Only that one: the others are younger than a day.
+    expect(left.sort()).toEqual(all.map((a) => a.id).filter((id) => id !== old!.id).sort());
+  });
+
   it('refuses a password session’s switch into a company that requires its sign-on, and keeps the session', async () => {
     // 김민준 (Alpha) is made a member of Gamma too; Gamma requires its sign-on.
     const minjun = await idOf(ctx, 'member@alpha-securities.example');
@@ -310,6 +323,19 @@ describe('required sign-on', () => {
       (await send(ctx, CALL_PATHS.signIn, { loginEmail: 'member@alpha-securities.example', loginSecretNo: DEMO_PASSWORD })).statusCode,
     ).toBe(200);
     await putGamma(gammaSettings());
+  });
+
+  it('drops attempts a day past their end in the hourly job, and keeps the live ones', async () => {
+    await signOnAs('ops');
+    const all = await ctx.db.select({ id: signOnAttempts.id }).from(signOnAttempts);
+    expect(all.length).toBeGreaterThan(1);
+    const [old] = all;
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await ctx.db.update(signOnAttempts).set({ createdAt: twoDaysAgo, expiresAt: twoDaysAgo }).where(eq(signOnAttempts.id, old!.id));
+    expect(await ctx.app.jobs.runNow('sign-on-attempts-purge')).toBeGreaterThanOrEqual(1);
+    const left = (await ctx.db.select({ id: signOnAttempts.id }).from(signOnAttempts)).map((r) => r.id);
+    // Only that one: the others are younger than a day.
+    expect(left.sort()).toEqual(all.map((a) => a.id).filter((id) => id !== old!.id).sort());
   });
 
   it('refuses a password session’s switch into a company that requires its sign-on, and keeps the session', async () => {
