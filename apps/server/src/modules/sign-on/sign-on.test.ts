@@ -268,7 +268,12 @@ describe('the authorization code flow against oidc-provider', () => {
     expect(await ctx.app.jobs.runNow('sign-on-attempts-purge')).toBeGreaterThanOrEqual(1);
     const left = (await ctx.db.select({ id: signOnAttempts.id }).from(signOnAttempts)).map((r) => r.id);
     // Only that one: the others are younger than a day.
-    expect(left.sort()).toEqual(all.map((a) => a.id).filter((id) => id !== old!.id).sort());
+    expect(left.sort()).toEqual(
+      all
+        .map((a) => a.id)
+        .filter((id) => id !== old!.id)
+        .sort(),
+    );
   });
 
   it('refuses a password session’s switch into a company that requires its sign-on, and keeps the session', async () => {
@@ -335,7 +340,12 @@ describe('required sign-on', () => {
     expect(await ctx.app.jobs.runNow('sign-on-attempts-purge')).toBeGreaterThanOrEqual(1);
     const left = (await ctx.db.select({ id: signOnAttempts.id }).from(signOnAttempts)).map((r) => r.id);
     // Only that one: the others are younger than a day.
-    expect(left.sort()).toEqual(all.map((a) => a.id).filter((id) => id !== old!.id).sort());
+    expect(left.sort()).toEqual(
+      all
+        .map((a) => a.id)
+        .filter((id) => id !== old!.id)
+        .sort(),
+    );
   });
 
   it('refuses a password session’s switch into a company that requires its sign-on, and keeps the session', async () => {
