@@ -33,12 +33,20 @@ const STORED: TSignOnSettings = {
   },
   updatedAt: '2026-11-29T01:00:00.000Z',
 };
+/** The staff search's answer: the active members the break-glass member is chosen from. */
+const STAFF = vi.hoisted(() => ({
+  items: [{ userId: 77, loginEmail: 'keeper@gamma-data.example', name: 'Keeper Kim' }],
+  totalCount: 1,
+  pageNumber: 1,
+  pageSize: 50,
+}));
 const calls = vi.hoisted(() => [] as { path: string; body?: unknown }[]);
 vi.mock('../../../lib/api', () => ({
   ApiError: class ApiError extends Error {},
   api: {
     call: vi.fn(async (entry: { path: string; method: string }, opts: { body?: unknown }) => {
       calls.push({ path: `${entry.method} ${entry.path}`, body: opts.body });
+      if (entry.path.endsWith('/staff/search')) return STAFF;
       return STORED;
     }),
   },
@@ -88,9 +96,21 @@ describe('the settings panel', () => {
     expect((screen.getByLabelText('Client secret') as HTMLInputElement).value).toBe('');
     expect(screen.getByText('A secret is stored. Leave empty to keep it.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Client secret'), { target: { value: 'a-new-secret' } });
+    // The break-glass member is picked among the company's active members by name, not typed as a number.
+    const breakGlass = screen.getByRole('combobox', { name: 'Break-glass member' });
+    fireEvent.mouseDown(breakGlass);
+    fireEvent.change(breakGlass, { target: { value: 'Keeper' } });
+    fireEvent.click(await screen.findByText('Keeper Kim (keeper@gamma-data.example)'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.path === 'PUT /apis/v1/user/company/sign-on')).toBe(true), { timeout: 15_000 });
     const put = calls.find((c) => c.path.startsWith('PUT'))!;
-    expect(put.body).toMatchObject({ protocol: 'oidc', clientSecret: 'a-new-secret', domains: ['gamma-data.example'], enabled: true });
+    expect(put.body).toMatchObject({
+      protocol: 'oidc',
+      clientSecret: 'a-new-secret',
+      domains: ['gamma-data.example'],
+      enabled: true,
+      breakGlassUserId: 77,
+    });
+    expect(calls.find((c) => c.path.endsWith('/staff/search'))?.body).toMatchObject({ statusCodes: 'ACTIVE' });
   }, 30_000);
 });

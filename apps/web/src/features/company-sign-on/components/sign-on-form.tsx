@@ -12,6 +12,7 @@ import { useFeedback } from '../../../components/feedback/use-feedback';
 import { PageFrame } from '../../../components/page-frame';
 import { ApiError } from '../../../lib/api';
 import { useSignOnSettings, useUpdateSignOnSettings } from '../api/sign-on-settings';
+import { BreakGlassSelect } from './break-glass-select';
 import '../company-sign-on.css';
 
 /** The form's values: both protocols' fields, lists as tags, the admin group as one text. */
@@ -71,7 +72,7 @@ export function requestOf(v: SignOnFormValues): TSignOnSettingsRequest {
   const common = {
     enabled: v.enabled,
     required: v.required,
-    breakGlassUserId: v.breakGlassUserId ? Number(v.breakGlassUserId) : null,
+    breakGlassUserId: v.breakGlassUserId ?? null,
     domains: v.domains.map((d) => d.trim().toLowerCase()).filter(Boolean),
     acceptProviderMfa: v.acceptProviderMfa,
     groupRoles: v.adminGroup?.trim() ? [{ group: v.adminGroup.trim(), role: '03' as const }] : [],
@@ -227,7 +228,7 @@ export function SignOnSettingsForm({ companyId }: { companyId: number | null }) 
           <Switch />
         </Form.Item>
         <Form.Item name="breakGlassUserId" label={t('field.breakGlass')} extra={t('field.breakGlassHelp')}>
-          <Input inputMode="numeric" />
+          <BreakGlassSelect companyId={companyId} />
         </Form.Item>
         <Form.Item name="acceptProviderMfa" label={t('field.acceptMfa')} valuePropName="checked" extra={t('field.acceptMfaHelp')}>
           <Switch />

@@ -1,7 +1,7 @@
 import { CALL_PATHS, type TStaffDeleteRequest, type TStaffDeleteResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { STAFF_KEY } from './search-staff';
+import { STAFF_KEY } from '../../../lib/calls/staff';
 
 /** The deleteStaff call (with the reason): the member leaves the company at once. */
 export const deleteStaff = (userId: number, body: TStaffDeleteRequest): Promise<TStaffDeleteResponse> =>

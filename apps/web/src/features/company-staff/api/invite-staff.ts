@@ -1,7 +1,7 @@
 import { CALL_PATHS, type TStaffInviteRequest, type TStaffInviteResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { STAFF_KEY } from './search-staff';
+import { STAFF_KEY } from '../../../lib/calls/staff';
 
 /** The inviteStaff or inviteSubscriber call: an invitation mail. */
 export const inviteStaff = (kind: 'member' | 'subscriber', body: TStaffInviteRequest): Promise<TStaffInviteResponse> =>

@@ -1,7 +1,7 @@
 import { CALL_PATHS, type TCompanyAdminRequest, type TCompanyAdminResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { STAFF_KEY } from './search-staff';
+import { STAFF_KEY } from '../../../lib/calls/staff';
 
 /** The setCompanyAdmin call (decision 086): make a member the company administrator, or revoke it. */
 export const setCompanyAdmin = (userId: number, body: TCompanyAdminRequest): Promise<TCompanyAdminResponse> =>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { CompanySelect } from '../../../components/company-select/company-select';
 import { PageFrame } from '../../../components/page-frame';
 import { MEMBER_STATUS_TONE, StatusTag } from '../../../components/status-tag';
-import { useStaff } from '../api/search-staff';
+import { useStaff } from '../../../lib/calls/staff';
 import { CompanyAdminButton } from '../components/company-admin-button';
 
 /**

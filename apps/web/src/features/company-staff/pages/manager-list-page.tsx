@@ -36,7 +36,7 @@ import { useSession } from '../../../lib/session';
 import { useDeleteStaff } from '../api/delete-staff';
 import { exportStaff } from '../api/export-staff';
 import { useInviteStaff } from '../api/invite-staff';
-import { useStaff } from '../api/search-staff';
+import { useStaff } from '../../../lib/calls/staff';
 import { CompanyAdminButton } from '../components/company-admin-button';
 import { useRoles } from '../../../components/use-roles';
 import { saveBlob } from '../../../components/download/save-blob';

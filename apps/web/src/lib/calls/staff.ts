@@ -1,6 +1,7 @@
-import { CALL_PATHS, type TStaffSearchRequest, type TStaffSearchResponse } from '@portal/contract';
+import type { TStaffSearchRequest, TStaffSearchResponse } from '@portal/contract';
+import { CALL_PATHS } from '@portal/contract/call-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 /** The cache key of every page of the staff list (invitations and removals invalidate through it). */
 export const STAFF_KEY = ['company-staff'] as const;
