@@ -329,42 +329,4 @@ describe('required sign-on', () => {
     ).toBe(200);
     await putGamma(gammaSettings());
   });
-
-  it('drops attempts a day past their end in the hourly job, and keeps the live ones', async () => {
-    await signOnAs('ops');
-    const all = await ctx.db.select({ id: signOnAttempts.id }).from(signOnAttempts);
-    expect(all.length).toBeGreaterThan(1);
-    const [old] = all;
-    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
-    await ctx.db.update(signOnAttempts).set({ createdAt: twoDaysAgo, expiresAt: twoDaysAgo }).where(eq(signOnAttempts.id, old!.id));
-    expect(await ctx.app.jobs.runNow('sign-on-attempts-purge')).toBeGreaterThanOrEqual(1);
-    const left = (await ctx.db.select({ id: signOnAttempts.id }).from(signOnAttempts)).map((r) => r.id);
-    // Only that one: the others are younger than a day.
-    expect(left.sort()).toEqual(
-      all
-        .map((a) => a.id)
-        .filter((id) => id !== old!.id)
-        .sort(),
-    );
-  });
-
-  it('refuses a password session’s switch into a company that requires its sign-on, and keeps the session', async () => {
-    // 김민준 (Alpha) is made a member of Gamma too; Gamma requires its sign-on.
-    const minjun = await idOf(ctx, 'member@alpha-securities.example');
-    await ctx.db.insert(userCompanies).values({ userId: minjun, companyId: gammaId, status: 'ACTIVE' });
-    try {
-      await putGamma(gammaSettings({ required: true }));
-      const session = await signInFully(ctx, 'member@alpha-securities.example', DEMO_PASSWORD, alphaId);
-      const into = await send(ctx, CALL_PATHS.refreshTokens, { refreshToken: session.refresh_token, companyId: gammaId });
-      expect(into.statusCode, into.body).toBe(403);
-      expect(into.json().errorCode).toBe('SSO1N4030');
-      // The refused switch spent nothing: the session renews in Alpha.
-      const renewed = await send(ctx, CALL_PATHS.refreshTokens, { refreshToken: session.refresh_token });
-      expect(renewed.statusCode, renewed.body).toBe(200);
-      expect(renewed.json().companyId).toBe(alphaId);
-    } finally {
-      await putGamma(gammaSettings());
-      await ctx.db.delete(userCompanies).where(and(eq(userCompanies.userId, minjun), eq(userCompanies.companyId, gammaId)));
-    }
-  });
 });
