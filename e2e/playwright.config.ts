@@ -21,6 +21,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',
     viewport: { width: 1280, height: 900 },
+    // As a person who asked their system for reduced motion: dialogs, drawers and messages appear without their zoom and
+    // slide (app/providers.tsx). A click while a dialog still zoomed in could land where its button was a frame before,
+    // and was lost on a busy machine (three journeys of the CI run of 2026-11-30 passed only on a retry so).
+    contextOptions: { reducedMotion: 'reduce' },
     // Recording a trace costs every journey CPU: in CI only the retry of a failed journey records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {

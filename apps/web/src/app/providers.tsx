@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import koKR from 'antd/es/locale/ko_KR';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FeedbackProvider } from '../components/feedback/feedback-provider';
 import { currentLanguage } from '../lib/i18n';
+import { useReducedMotion } from '../lib/use-reduced-motion';
 
 /**
  * networkMode 'always': calls go to the portal's own server whatever the browser thinks of the network.
@@ -40,6 +41,12 @@ export const theme = {
 };
 
 /**
+ * The theme, without Ant Design's motion (dialogs, drawers, messages and menus appear and leave at once) for a person
+ * whose system asks for reduced motion (lib/use-reduced-motion.ts). Nested providers (the account pages' theme) inherit it.
+ */
+export const themeFor = (reducedMotion: boolean) => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme);
+
+/**
  * The spinner of a busy button: shown without the collapse animation and hidden from assistive
  * technology. Ant Design's default spinner leaves through a width transition that can fail to end
  * (a fast answer), leaving an invisible "loading" icon that stays in the button's accessible name.
@@ -54,8 +61,10 @@ const formConfig = { scrollToFirstError: { focus: true } };
 /** Ant Design in the matching locale (dayjs follows with the first screen that handles dates: components/form/dayjs.ts), messages and dialogs (lazily loaded), the query cache. */
 export function Providers({ children }: { children: ReactNode }) {
   const lang = currentLanguage();
+  const reduced = useReducedMotion();
+  const themed = useMemo(() => themeFor(reduced), [reduced]);
   return (
-    <ConfigProvider locale={lang === 'ko' ? koKR : enUS} theme={theme} button={buttonConfig} form={formConfig}>
+    <ConfigProvider locale={lang === 'ko' ? koKR : enUS} theme={themed} button={buttonConfig} form={formConfig}>
       <FeedbackProvider>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </FeedbackProvider>
