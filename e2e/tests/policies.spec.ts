@@ -65,7 +65,11 @@ test('the administrator publishes a material price-list change; a held member re
   await main.getByRole('button', { name: 'Start a draft', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/policy\/\d+\/policy-edit$/);
   await expect(page.locator('main h1')).toContainText('Draft: Price list');
-  await page.getByLabel('Effective date (KST)').fill(koreaDay(365));
+  // The kit's date field: typed as YYYY-MM-DD and confirmed with Enter, whatever the browser's locale.
+  const effective = page.getByLabel('Effective date (KST)');
+  await effective.fill(koreaDay(365));
+  await effective.press('Enter');
+  await expect(effective).toHaveValue(koreaDay(365));
   await main.getByRole('checkbox', { name: 'Material change' }).check();
   const clause7 = main.getByRole('group', { name: 'Clause 7' });
   await clause7.getByLabel('Text (English)').fill('Fees are billed on the last day of each month and paid by the 15th of the next month.');

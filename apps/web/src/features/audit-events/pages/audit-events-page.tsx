@@ -10,7 +10,6 @@ import {
 } from '@portal/contract';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
@@ -23,6 +22,7 @@ import { useRoles } from '../../../components/use-roles';
 import { currentLanguage } from '../../../lib/i18n';
 import { CompanySelect } from '../../../components/company-select/company-select';
 import { DaysSetting } from '../../../components/days-setting';
+import { IsoDateField } from '../../../components/form/iso-date-field';
 import {
   downloadAuditEvents,
   useAuditEventSettings,
@@ -115,10 +115,10 @@ export default function AuditEventsPage() {
         }}
       >
         <Form.Item name="from" label={t('filter.from')}>
-          <Input type="date" />
+          <IsoDateField />
         </Form.Item>
         <Form.Item name="to" label={t('filter.to')}>
-          <Input type="date" />
+          <IsoDateField />
         </Form.Item>
         <Form.Item name="userId" label={t('filter.userId')}>
           {scope === 'company' ? (

@@ -11,7 +11,6 @@ import {
   type TUseCategory,
 } from '@portal/contract';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
@@ -27,6 +26,7 @@ import { usePublicProducts, type TFeeEstimateFor } from '../../../lib/calls/fee-
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import '../fee-estimates.css';
+import { IsoDateField } from '../../../components/form/iso-date-field';
 
 type Mode = 'products' | 'users' | 'tier';
 interface ReportRow {
@@ -180,14 +180,14 @@ export default function FeeEstimatorPage() {
         {(mode === 'products' || mode === 'tier') && (
           <div className="fe-field">
             <label htmlFor="fe-from">{mode === 'tier' ? t('effectiveDate') : t('commencementDate')}</label>
-            <Input id="fe-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            <IsoDateField id="fe-from" value={from} onChange={setFrom} allowClear={false} />
           </div>
         )}
         {mode === 'users' && (
           <>
             <div className="fe-field">
               <label htmlFor="fe-month">{t('reportMonth')}</label>
-              <Input id="fe-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+              <IsoDateField id="fe-month" picker="month" value={month} onChange={setMonth} allowClear={false} />
             </div>
             {rows.map((r, i) => (
               <fieldset className="fe-row" key={i}>

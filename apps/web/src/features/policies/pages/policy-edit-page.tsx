@@ -16,6 +16,7 @@ import { useAdminPolicy, useAdminPolicyDiff, usePublishPolicy, useUpdatePolicyDr
 import { ClauseDiff } from '../components/clause-diff';
 import { ClauseEditor, parseProducts, productsText, type ClauseDraft } from '../components/clause-editor';
 import '../policies.css';
+import { IsoDateField } from '../../../components/form/iso-date-field';
 
 interface Form {
   subjectKo: string;
@@ -147,7 +148,7 @@ export default function PolicyEditPage() {
         </div>
         <div>
           <label htmlFor="policy-effective">{t('edit.effectiveDate')}</label>
-          <Input id="policy-effective" type="date" value={form.effectiveDate} onChange={(e) => update({ effectiveDate: e.target.value })} />
+          <IsoDateField id="policy-effective" value={form.effectiveDate} onChange={(effectiveDate) => update({ effectiveDate })} />
         </div>
       </div>
       <p>
