@@ -36,16 +36,16 @@ export interface PageDefinition {
 export const MENU_GROUPS: readonly (MenuPlacement & { exchangeYn?: 'Y' })[] = [
   { menuId: 410000, upperMenuId: 400000, ko: '정보상품', en: 'Products', sortOrder: 1, iconCode: 'BN_PRODUCT' },
   { menuId: 420000, upperMenuId: 400000, ko: '공지·자료', en: 'Notices', sortOrder: 2, iconCode: 'BN_NOTICE' },
-  { menuId: 430000, upperMenuId: 400000, ko: '고객지원', en: 'Support', sortOrder: 3, iconCode: 'BN_SERVICE' },
+  { menuId: 430000, upperMenuId: 400000, ko: '고객지원', en: 'Support', sortOrder: 4, iconCode: 'BN_SERVICE' },
   { menuId: 431000, upperMenuId: 430000, ko: '이용 안내', en: 'Guides', sortOrder: 3, iconCode: 'BN_SERVICE' },
   { menuId: 490000, upperMenuId: 400000, ko: '거래소 업무', en: 'Exchange desk', sortOrder: 9, iconCode: 'BN_EXCHANGE', exchangeYn: 'Y' },
-  { menuId: 440000, upperMenuId: 400000, ko: '마이페이지', en: 'My page', sortOrder: 4, iconCode: 'BN_MYPAGE' },
+  { menuId: 440000, upperMenuId: 400000, ko: '마이페이지', en: 'My page', sortOrder: 5, iconCode: 'BN_MYPAGE' },
   { menuId: 424000, upperMenuId: 420000, ko: '회원 게시판', en: 'Member boards', sortOrder: 4, iconCode: 'BN_NOTICE' },
-  { menuId: 450000, upperMenuId: 400000, ko: '고객 관리', en: 'Customer admin', sortOrder: 5, iconCode: 'BN_ADMIN' },
-  { menuId: 460000, upperMenuId: 400000, ko: '주문·계약', en: 'Orders and contracts', sortOrder: 2, iconCode: 'BN_CONTRACT' },
+  { menuId: 450000, upperMenuId: 400000, ko: '고객 관리', en: 'Customer admin', sortOrder: 6, iconCode: 'BN_ADMIN' },
+  { menuId: 460000, upperMenuId: 400000, ko: '주문·계약', en: 'Orders and contracts', sortOrder: 3, iconCode: 'BN_CONTRACT' },
   // Non-display declarations: the reports group
   // Audit-ready (issue 25): the audit pack, reconciliations, clearances
-  { menuId: 470000, upperMenuId: 400000, ko: '감사 대응', en: 'Audit', sortOrder: 6, iconCode: 'BN_AUDIT' },
+  { menuId: 470000, upperMenuId: 400000, ko: '감사 대응', en: 'Audit', sortOrder: 7, iconCode: 'BN_AUDIT' },
   // My company (decision 086): the company administrator's settings of their company (audit events; sign-on, webhooks
   // and SCIM tokens join it). The group shows only when one of its pages does: role 03.
   { menuId: 447000, upperMenuId: 440000, ko: '내 회사', en: 'My company', sortOrder: 7, iconCode: 'BN_MYPAGE' },
@@ -549,7 +549,7 @@ export const PAGES = [
       upperMenuId: 460000,
       ko: '비조회형 애플리케이션',
       en: 'Non-display applications',
-      sortOrder: 6,
+      sortOrder: 7,
       iconCode: 'BN_CONTRACT',
     },
   },
@@ -561,7 +561,7 @@ export const PAGES = [
     layout: 'content',
     loginYn: 'Y',
     roles: ['01', '02', '05', '06'],
-    menu: { menuId: 467000, upperMenuId: 460000, ko: '사용자 리포트', en: 'User reports', sortOrder: 7, iconCode: 'BN_CONTRACT' },
+    menu: { menuId: 467000, upperMenuId: 460000, ko: '사용자 리포트', en: 'User reports', sortOrder: 8, iconCode: 'BN_CONTRACT' },
   },
   { pageId: 'P3802', pageUri: '/report/user-report-write', layout: 'content', loginYn: 'Y', roles: ['01', '02'], upperPageId: 'P3801' },
   {
@@ -580,7 +580,7 @@ export const PAGES = [
     layout: 'content',
     loginYn: 'Y',
     roles: ['01', '02', '05', '06'],
-    menu: { menuId: 468000, upperMenuId: 460000, ko: '리포트 일정', en: 'Reporting calendar', sortOrder: 8, iconCode: 'BN_CONTRACT' },
+    menu: { menuId: 468000, upperMenuId: 460000, ko: '리포트 일정', en: 'Reporting calendar', sortOrder: 9, iconCode: 'BN_CONTRACT' },
   },
   {
     pageId: 'P3811',
@@ -666,7 +666,7 @@ export const PAGES = [
     layout: 'content',
     loginYn: 'Y',
     roles: ['01'],
-    menu: { menuId: 469000, upperMenuId: 460000, ko: '청구 내역', en: 'Billing', sortOrder: 9, iconCode: 'BN_CONTRACT' },
+    menu: { menuId: 469000, upperMenuId: 460000, ko: '청구 내역', en: 'Billing', sortOrder: 10, iconCode: 'BN_CONTRACT' },
   },
   {
     pageId: 'P4202',
@@ -683,7 +683,7 @@ export const PAGES = [
     layout: 'content',
     loginYn: 'Y',
     roles: ['01', '05', '06'],
-    menu: { menuId: 469500, upperMenuId: 460000, ko: '청구 이의', en: 'Bill disputes', sortOrder: 10, iconCode: 'BN_CONTRACT' },
+    menu: { menuId: 469500, upperMenuId: 460000, ko: '청구 이의', en: 'Bill disputes', sortOrder: 11, iconCode: 'BN_CONTRACT' },
   },
   {
     pageId: 'P4212',
