@@ -20,7 +20,9 @@ describe('the menus', () => {
   it('give each entry of one menu its own place (two entries of one place came in either order)', () => {
     const entries = [
       ...MENU_GROUPS.map((g) => ({ menuId: g.menuId, upper: g.upperMenuId, sortOrder: g.sortOrder })),
-      ...PAGES.flatMap((p) => ('menu' in p && p.menu ? [{ menuId: p.menu.menuId, upper: p.menu.upperMenuId, sortOrder: p.menu.sortOrder }] : [])),
+      ...PAGES.flatMap((p) =>
+        'menu' in p && p.menu ? [{ menuId: p.menu.menuId, upper: p.menu.upperMenuId, sortOrder: p.menu.sortOrder }] : [],
+      ),
     ];
     const ties = entries.filter((e, i) => entries.findIndex((o) => o.upper === e.upper && o.sortOrder === e.sortOrder) !== i);
     expect(ties).toEqual([]);
