@@ -28,6 +28,11 @@ export const authSessions = pgTable(
     companyId: integer('company_id').notNull(),
     /** Required action: the member must agree to changed terms before anything else. */
     termsPending: boolean('terms_pending').notNull().default(false),
+    /**
+     * The company whose own sign-on (OIDC or SAML, decision 088) opened the session; null for a password or passkey
+     * sign-in. A switch back into that company is not refused as a password session's would be.
+     */
+    signedOnCompanyId: integer('signed_on_company_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }),
     /** Absolute end of the family, whatever the rotations. */

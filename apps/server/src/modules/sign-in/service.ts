@@ -422,7 +422,9 @@ export async function secondFactorLogin(
     throw new AppError('ATH1N4016');
   }
   if (!(await consumeChallenge(ctx, challenge))) throw new AppError('ATH1N4020');
-  return { ...(await openSignedInSession(ctx, user.id, companyId, meta, enrolled)), userId: user.id };
+  // A sign-on challenge is bound to its company (signOnSignIn): the session records that it was opened so.
+  const signedOnCompanyId = challenge.companyId ?? null;
+  return { ...(await openSignedInSession(ctx, user.id, companyId, meta, { ...enrolled, signedOnCompanyId })), userId: user.id };
 }
 
 /** The end of every sign-in: the member's counters and last sign-in, then the session and its tokens. */
@@ -431,7 +433,7 @@ async function openSignedInSession(
   userId: number,
   companyId: number,
   meta: RequestMeta,
-  also: { otpEnrolled?: boolean } = {},
+  { signedOnCompanyId = null, ...also }: { otpEnrolled?: boolean; signedOnCompanyId?: number | null } = {},
 ): Promise<TTokenResponse> {
   await identity.updateUser(ctx.db, userId, {
     failedLoginCount: 0,
@@ -441,7 +443,7 @@ async function openSignedInSession(
     dormancyNoticeSentAt: null,
   });
   const pending = await termsPending(ctx.db, userId);
-  return openSession(ctx, { userId, companyId, termsPending: pending, ip: meta.ip, userAgent: meta.userAgent });
+  return openSession(ctx, { userId, companyId, termsPending: pending, signedOnCompanyId, ip: meta.ip, userAgent: meta.userAgent });
 }
 
 /**
@@ -462,7 +464,8 @@ export async function signOnSignIn(
   const companies = (await assertCanSignIn(ctx, user)).filter((c) => c.id === companyId);
   if (!companies.length) throw new AppError('ATH1N4030');
   if (user.failedLoginCount >= LOCKOUT_THRESHOLD) throw new AppError('ATH1N4013');
-  if (providerMfa) return { outcome: 'signed-in', ...(await openSignedInSession(ctx, user.id, companyId, meta)) };
+  if (providerMfa)
+    return { outcome: 'signed-in', ...(await openSignedInSession(ctx, user.id, companyId, meta, { signedOnCompanyId: companyId })) };
   return {
     outcome: 'second-factor',
     challengeToken: signChallenge(ctx, { userId: user.id, temporaryPassword: false, companyId }),

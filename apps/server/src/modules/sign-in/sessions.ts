@@ -22,6 +22,8 @@ export interface SessionStart {
   userId: number;
   companyId: number;
   termsPending: boolean;
+  /** The company whose own sign-on opened the session (not a password or passkey). */
+  signedOnCompanyId?: number | null;
   ip?: string | null;
   userAgent?: string | null;
 }
@@ -46,6 +48,7 @@ export async function openSession(ctx: ModuleContext, start: SessionStart): Prom
       userId: start.userId,
       companyId: start.companyId,
       termsPending: start.termsPending,
+      signedOnCompanyId: start.signedOnCompanyId ?? null,
       expiresAt,
       ip: start.ip?.slice(0, 64) ?? null,
       userAgent: start.userAgent?.slice(0, 300) ?? null,
@@ -140,8 +143,9 @@ export async function rotateRefreshToken(
       throw new AppError('ATH1N4002');
     }
     // A switch into a company that requires its own sign-on opens only through that sign-on (SSO1N4030), as a password
-    // would be refused there; the token is not spent.
-    if (companyId && companyId > 0 && target !== session.companyId) await passwordCompanies(ctx, user.id, [{ id: target }]);
+    // would be refused there; the token is not spent. Back into the company whose sign-on opened the session, it opens.
+    if (companyId && companyId > 0 && target !== session.companyId && target !== session.signedOnCompanyId)
+      await passwordCompanies(ctx, user.id, [{ id: target }]);
     const pending = session.termsPending ? await termsPending(ctx.db, user.id) : false;
     const next = await ctx.db.transaction(async (tx) => {
       // A token in its grace is spent already: the family gets one more token, nothing is claimed.

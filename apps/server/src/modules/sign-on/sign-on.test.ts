@@ -7,7 +7,8 @@ import { followProvider, startTestProvider } from '../../../test/oidc-provider';
 import { companies, userCompanies, users } from '../identity/schema';
 import { insertMember } from '../identity';
 import { hashPassword } from '../../platform/password';
-import { signOnAttempts } from './schema';
+import { companySignOn, signOnAttempts, signOnDomains } from './schema';
+import { authSessions } from '../sign-in/schema';
 
 let ctx: TestContext;
 let idp: Awaited<ReturnType<typeof startTestProvider>>;
@@ -67,6 +68,13 @@ async function signOnAs(accountId: string, opts: { amr?: string[]; companyId?: n
 }
 
 const exchange = (code: string) => send(ctx, CALL_PATHS.exchangeSignOn, { code });
+
+/** The company whose sign-on opened the session of an access token (its jti), or null. */
+async function signedOnOf(accessToken: string): Promise<number | null> {
+  const { jti } = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { jti: string };
+  const [row] = await ctx.db.select({ id: authSessions.signedOnCompanyId }).from(authSessions).where(eq(authSessions.id, jti));
+  return row!.id;
+}
 
 beforeAll(async () => {
   ctx = await build({ publicUrl: PUBLIC });
@@ -173,6 +181,8 @@ describe('the authorization code flow against oidc-provider', () => {
     });
     expect(tokens.statusCode, tokens.body).toBe(200);
     expect(tokens.json().companyId).toBe(gammaId);
+    // The session records the company whose sign-on opened it (a switch back into it is let through).
+    expect(await signedOnOf(tokens.json().access_token)).toBe(gammaId);
     // The code works once.
     expect((await exchange(code)).json().errorCode).toBe('SSO1N4015');
   });
@@ -283,6 +293,7 @@ describe('the authorization code flow against oidc-provider', () => {
     try {
       await putGamma(gammaSettings({ required: true }));
       const session = await signInFully(ctx, 'member@alpha-securities.example', DEMO_PASSWORD, alphaId);
+      expect(await signedOnOf(session.access_token)).toBeNull();
       const into = await send(ctx, CALL_PATHS.refreshTokens, { refreshToken: session.refresh_token, companyId: gammaId });
       expect(into.statusCode, into.body).toBe(403);
       expect(into.json().errorCode).toBe('SSO1N4030');
@@ -293,6 +304,43 @@ describe('the authorization code flow against oidc-provider', () => {
     } finally {
       await putGamma(gammaSettings());
       await ctx.db.delete(userCompanies).where(and(eq(userCompanies.userId, minjun), eq(userCompanies.companyId, gammaId)));
+    }
+  });
+});
+
+describe('switching companies in a signed-on session', () => {
+  it('lets a session opened by a company’s sign-on switch out and back into it, never into another company that requires its own', async () => {
+    // ops@gamma is made a member of Alpha too; Gamma requires its sign-on and accepts the provider's multi-factor claim.
+    const opsId = await idOf(ctx, 'ops@gamma-data.example');
+    await ctx.db.insert(userCompanies).values({ userId: opsId, companyId: alphaId, status: 'ACTIVE' });
+    try {
+      await putGamma(gammaSettings({ required: true, acceptProviderMfa: true }));
+      const { location } = await signOnAs('ops', { amr: ['pwd', 'mfa'] });
+      const signedOn = await exchange(location.searchParams.get('ssoCode')!);
+      expect(signedOn.json()).toMatchObject({ outcome: 'signed-in', companyId: gammaId });
+      const out = await send(ctx, CALL_PATHS.refreshTokens, { refreshToken: signedOn.json().refresh_token, companyId: alphaId });
+      expect(out.statusCode, out.body).toBe(200);
+      expect(out.json().companyId).toBe(alphaId);
+      const back = await send(ctx, CALL_PATHS.refreshTokens, { refreshToken: out.json().refreshtoken, companyId: gammaId });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json().companyId).toBe(gammaId);
+      // Alpha now requires a sign-on of its own: the session of Gamma's sign-on does not open it, and stays usable.
+      const alpha = await callApi(ctx, CALL_PATHS.updateAdminCompanySignOn, {
+        params: { companyId: alphaId },
+        token: admin,
+        payload: gammaSettings({ required: true, domains: ['alpha-securities.example'] }),
+      });
+      expect(alpha.statusCode, alpha.body).toBe(200);
+      const into = await send(ctx, CALL_PATHS.refreshTokens, { refreshToken: back.json().refreshtoken, companyId: alphaId });
+      expect(into.statusCode, into.body).toBe(403);
+      expect(into.json().errorCode).toBe('SSO1N4030');
+      const stays = await send(ctx, CALL_PATHS.refreshTokens, { refreshToken: back.json().refreshtoken });
+      expect(stays.json().companyId).toBe(gammaId);
+    } finally {
+      await ctx.db.delete(signOnDomains).where(eq(signOnDomains.companyId, alphaId));
+      await ctx.db.delete(companySignOn).where(eq(companySignOn.companyId, alphaId));
+      await putGamma(gammaSettings());
+      await ctx.db.delete(userCompanies).where(and(eq(userCompanies.userId, opsId), eq(userCompanies.companyId, alphaId)));
     }
   });
 });
