@@ -22,7 +22,7 @@ const jobs = new Map();
 parentPort.on('message', (m) => {
   let hash = jobs.get(m.id);
   if (!hash) jobs.set(m.id, (hash = createHash('sha256')));
-  if (m.bytes) hash.update(new Uint8Array(m.bytes));
+  if (m.length) hash.update(new Uint8Array(m.bytes, 0, m.length));
   if (m.end) {
     jobs.delete(m.id);
     parentPort.postMessage({ id: m.id, hex: hash.digest('hex') });
@@ -62,16 +62,16 @@ class HashThread {
     return worker;
   }
 
-  send(worker: Worker, id: number, bytes: Uint8Array | null, end: boolean) {
+  /** Hands the first `length` bytes of a batch to the thread (its buffer is transferred: the caller takes a new one). */
+  send(worker: Worker, id: number, batch: Uint8Array, length: number, end: boolean) {
     if (worker !== this.worker) throw new Error('the hash thread ended');
-    const message = { id, bytes: bytes?.buffer ?? null, end };
-    worker.postMessage(message, bytes ? [bytes.buffer as ArrayBuffer] : []);
+    worker.postMessage({ id, bytes: batch.buffer, length, end }, [batch.buffer as ArrayBuffer]);
   }
 
-  digest(worker: Worker, id: number, last: Uint8Array | null): Promise<string> {
+  digest(worker: Worker, id: number, last: Uint8Array, length: number): Promise<string> {
     return new Promise<string>((resolve, reject) => {
       try {
-        this.send(worker, id, last, true);
+        this.send(worker, id, last, length, true);
         this.pending.set(id, { resolve, reject });
       } catch (err) {
         reject(err as Error);
@@ -104,13 +104,6 @@ export function sha256OnThread(): ThreadedHash {
   let batch = new Uint8Array(BATCH_BYTES);
   let filled = 0;
   let done = false;
-  const take = (): Uint8Array | null => {
-    if (!filled) return null;
-    const out = filled === batch.length ? batch : batch.slice(0, filled);
-    batch = new Uint8Array(BATCH_BYTES);
-    filled = 0;
-    return out;
-  };
   return {
     update(chunk) {
       if (done) throw new Error('the hash was ended');
@@ -120,13 +113,17 @@ export function sha256OnThread(): ThreadedHash {
         batch.set(chunk.subarray(offset, offset + n), filled);
         filled += n;
         offset += n;
-        if (filled === batch.length) thread.send(worker, id, take(), false);
+        if (filled === batch.length) {
+          thread.send(worker, id, batch, filled, false);
+          batch = new Uint8Array(BATCH_BYTES);
+          filled = 0;
+        }
       }
     },
     digest() {
       if (done) return Promise.reject(new Error('the hash was ended'));
       done = true;
-      return thread.digest(worker, id, take());
+      return thread.digest(worker, id, batch, filled);
     },
     drop() {
       if (done) return;

@@ -33,6 +33,18 @@ function reducedMotionSetting(initial: boolean) {
   };
 }
 
+const motion = () => screen.getByLabelText('motion').textContent;
+
+/** The providers around the probe: the motion token they give. */
+function renderMotion() {
+  render(
+    <Providers>
+      <Motion />
+    </Providers>,
+  );
+  return motion();
+}
+
 describe('the portal’s providers and reduced motion', () => {
   let setting: ReturnType<typeof reducedMotionSetting> | undefined;
   afterEach(() => {
@@ -42,25 +54,15 @@ describe('the portal’s providers and reduced motion', () => {
 
   it('keep Ant Design’s motion when the system does not ask for less', () => {
     setting = reducedMotionSetting(false);
-    render(
-      <Providers>
-        <Motion />
-      </Providers>,
-    );
-    expect(screen.getByLabelText('motion').textContent).toBe('true');
+    expect(renderMotion()).toBe('true');
   });
 
   it('turn it off when the system asks for reduced motion, and follow a change made while the page is open', () => {
     setting = reducedMotionSetting(true);
-    render(
-      <Providers>
-        <Motion />
-      </Providers>,
-    );
-    expect(screen.getByLabelText('motion').textContent).toBe('false');
+    expect(renderMotion()).toBe('false');
     act(() => setting!.set(false));
-    expect(screen.getByLabelText('motion').textContent).toBe('true');
+    expect(motion()).toBe('true');
     act(() => setting!.set(true));
-    expect(screen.getByLabelText('motion').textContent).toBe('false');
+    expect(motion()).toBe('false');
   });
 });
