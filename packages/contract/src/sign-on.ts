@@ -123,6 +123,8 @@ export const ZSignOnSettings = z.object({
     ])
     .optional(),
   serviceProvider: ZSignOnServiceProvider,
+  /** The break-glass member named (the settings hold their user number): shown in the picker whatever its search finds. */
+  breakGlassMember: z.object({ userId: z.number().int(), name: z.string(), loginEmail: z.string() }).nullable(),
   updatedAt: ZIsoDateTime.nullable(),
 });
 export type TSignOnSettings = z.infer<typeof ZSignOnSettings>;

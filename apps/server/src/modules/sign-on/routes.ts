@@ -233,7 +233,7 @@ export const signOnRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
         'Never the client secret (clientSecretSet says whether one is stored). serviceProvider: what to register at the provider.',
       errors,
     },
-    async (request) => presentSettings(ctx, request.company!),
+    async (request) => presentSettings(ctx, request.company!, request.lang),
   );
 
   defineRoute(
@@ -249,7 +249,7 @@ export const signOnRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       errors,
     },
     async (request) => {
-      const answer = await updateSettings(ctx, request.company!, request.auth!.userId, request.body);
+      const answer = await updateSettings(ctx, request.company!, request.auth!.userId, request.body, request.lang);
       request.audit = {
         target: String(request.company),
         detail: { protocol: request.body.protocol, enabled: request.body.enabled, required: request.body.required },
@@ -269,7 +269,7 @@ export const signOnRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
       description: 'As the company administrator’s call, for the company named. COM1N4041 no such company.',
       errors,
     },
-    async (request) => presentSettings(ctx, request.params.companyId),
+    async (request) => presentSettings(ctx, request.params.companyId, request.lang),
   );
 
   defineRoute(
@@ -285,7 +285,7 @@ export const signOnRoutes: FastifyPluginAsync<AppDeps> = async (root, deps) => {
     },
     async (request) => {
       const companyId = request.params.companyId;
-      const answer = await updateSettings(ctx, companyId, request.auth!.userId, request.body);
+      const answer = await updateSettings(ctx, companyId, request.auth!.userId, request.body, request.lang);
       request.audit = {
         companyId,
         target: String(companyId),

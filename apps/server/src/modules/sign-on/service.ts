@@ -56,13 +56,13 @@ export function settingsOf(ctx: Pick<ModuleContext, 'config'>, row: CompanySignO
 }
 
 /** GET settings: never the client secret, only whether one is set. */
-export async function presentSettings(ctx: ModuleContext, companyId: number): Promise<TSignOnSettings> {
+export async function presentSettings(ctx: ModuleContext, companyId: number, lang: TLanguage): Promise<TSignOnSettings> {
   const company = await identity.findCompany(ctx.db, companyId);
   if (!company || company.deletedAt) throw new AppError('COM1N4041');
   const urls = signOnUrls(ctx.config, companyId);
   const serviceProvider = { callbackUrl: urls.callbackUrl, entityId: urls.entityId, metadataUrl: urls.entityId };
   const row = await repo.findSettings(ctx.db, companyId);
-  if (!row) return { companyId, configured: false, serviceProvider, updatedAt: null };
+  if (!row) return { companyId, configured: false, serviceProvider, breakGlassMember: null, updatedAt: null };
   const s = settingsOf(ctx, row, await repo.domainsOf(ctx.db, companyId));
   const settings =
     s.protocol === 'oidc'
@@ -71,7 +71,9 @@ export async function presentSettings(ctx: ModuleContext, companyId: number): Pr
           return { ...rest, clientSecretSet: !!clientSecret };
         })()
       : s;
-  return { companyId, configured: true, settings, serviceProvider, updatedAt: row.updatedAt.toISOString() };
+  const keeper = row.breakGlassUserId ? await identity.findUserById(ctx.db, row.breakGlassUserId) : null;
+  const breakGlassMember = keeper ? { userId: keeper.id, name: identity.displayName(keeper, lang), loginEmail: keeper.loginEmail } : null;
+  return { companyId, configured: true, settings, serviceProvider, breakGlassMember, updatedAt: row.updatedAt.toISOString() };
 }
 
 /**
@@ -80,7 +82,13 @@ export async function presentSettings(ctx: ModuleContext, companyId: number): Pr
  * entry point and a certificate must be known (SSO1N4004). Each domain belongs to one company (SSO1N4091); the
  * break-glass member is an active member of the company (SSO1N4005); required needs enabled (SSO1N4006).
  */
-export async function updateSettings(ctx: ModuleContext, companyId: number, byUserId: number, input: TSignOnSettingsRequest) {
+export async function updateSettings(
+  ctx: ModuleContext,
+  companyId: number,
+  byUserId: number,
+  input: TSignOnSettingsRequest,
+  lang: TLanguage,
+) {
   const body = ZSignOnSettingsRequest.parse(input);
   const company = await identity.findCompany(ctx.db, companyId);
   if (!company || company.deletedAt) throw new AppError('COM1N4041');
@@ -145,7 +153,7 @@ export async function updateSettings(ctx: ModuleContext, companyId: number, byUs
       domains,
     );
   });
-  return presentSettings(ctx, companyId);
+  return presentSettings(ctx, companyId, lang);
 }
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();

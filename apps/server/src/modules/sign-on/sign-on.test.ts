@@ -355,7 +355,9 @@ describe('required sign-on', () => {
         { companyId: gammaId, status: 'ACTIVE' },
       ),
     );
-    await putGamma(gammaSettings({ required: true, breakGlassUserId: keeper.id }));
+    const saved = await putGamma(gammaSettings({ required: true, breakGlassUserId: keeper.id }));
+    // The answer names the break-glass member, for the settings page's picker.
+    expect(saved.breakGlassMember).toEqual({ userId: keeper.id, name: expect.any(String), loginEmail: 'keeper@gamma-data.example' });
     expect((await send(ctx, CALL_PATHS.discoverSignOn, { loginEmail: 'ops@gamma-data.example' })).json().signOn).toBe('required');
     const refused = await send(
       ctx,

@@ -1,3 +1,4 @@
+import type { TSignOnSettings } from '@portal/contract';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,14 @@ import { useSettled } from '../../../lib/use-settled';
  */
 export function BreakGlassSelect({
   companyId,
+  stored,
   value,
   onChange,
   id,
 }: {
   companyId: number | null;
+  /** The member the stored settings name: an option whatever the search finds (else the field showed a bare number). */
+  stored: TSignOnSettings['breakGlassMember'];
   value?: number | null;
   onChange?: (value: number | null) => void;
   id?: string;
@@ -32,7 +36,9 @@ export function BreakGlassSelect({
     pageNumber: 1,
     pageSize: 50,
   });
-  const options = (staff.data?.items ?? []).map((m) => ({ value: m.userId, label: `${m.name} (${m.loginEmail})` }));
+  const found = staff.data?.items ?? [];
+  const members = stored && !searchText && !found.some((m) => m.userId === stored.userId) ? [stored, ...found] : found;
+  const options = members.map((m) => ({ value: m.userId, label: `${m.name} (${m.loginEmail})` }));
   return (
     <Select<number | null>
       id={id}

@@ -31,6 +31,7 @@ const STORED: TSignOnSettings = {
     entityId: 'https://portal.example/apis/v1/auth/sso/4/metadata',
     metadataUrl: 'https://portal.example/apis/v1/auth/sso/4/metadata',
   },
+  breakGlassMember: null,
   updatedAt: '2026-11-29T01:00:00.000Z',
 };
 /** The staff search's answer: the active members the break-glass member is chosen from. */
@@ -82,15 +83,33 @@ describe('the form and the contract', () => {
   });
 });
 
+const renderPanel = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <FeedbackProvider>
+        <SignOnSettingsForm companyId={null} />
+      </FeedbackProvider>
+    </QueryClientProvider>,
+  );
+
 describe('the settings panel', () => {
+  it('names the stored break-glass member in the picker, though the staff search’s first page does not hold them', async () => {
+    const before = { ...STORED };
+    Object.assign(STORED, {
+      settings: { ...STORED.settings!, breakGlassUserId: 901 },
+      breakGlassMember: { userId: 901, name: '윤보안', loginEmail: 'keeper2@gamma-data.example' },
+    });
+    try {
+      renderPanel();
+      expect(await screen.findByText('윤보안 (keeper2@gamma-data.example)')).toBeTruthy();
+      expect(screen.queryByText('901')).toBeNull();
+    } finally {
+      Object.assign(STORED, before);
+    }
+  }, 30_000);
+
   it('shows what to register at the provider, never the secret, and saves the company’s settings', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <FeedbackProvider>
-          <SignOnSettingsForm companyId={null} />
-        </FeedbackProvider>
-      </QueryClientProvider>,
-    );
+    renderPanel();
     expect(await screen.findByText(STORED.serviceProvider.callbackUrl)).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Client ID') as HTMLInputElement).value).toBe('portal'));
     expect((screen.getByLabelText('Client secret') as HTMLInputElement).value).toBe('');

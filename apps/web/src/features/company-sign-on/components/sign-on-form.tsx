@@ -228,7 +228,7 @@ export function SignOnSettingsForm({ companyId }: { companyId: number | null }) 
           <Switch />
         </Form.Item>
         <Form.Item name="breakGlassUserId" label={t('field.breakGlass')} extra={t('field.breakGlassHelp')}>
-          <BreakGlassSelect companyId={companyId} />
+          <BreakGlassSelect companyId={companyId} stored={query.data?.breakGlassMember ?? null} />
         </Form.Item>
         <Form.Item name="acceptProviderMfa" label={t('field.acceptMfa')} valuePropName="checked" extra={t('field.acceptMfaHelp')}>
           <Switch />
