@@ -212,9 +212,21 @@ export async function openPage(page: Page, url: string, opts: { popups?: boolean
   // The sign-in pages never ask for popups (they would interrupt sign-in): nothing to wait for there,
   // but the pages a journey signs in to will show them.
   const signIn = isSignInUrl(url);
+  // The answer's body is read as it arrives: the page shown before (a signed-in home still loading) may ask for the
+  // popups too, and its answer has no body once the browser has left it; that one is passed over for this page's.
+  let body = null as { popups: { contentsVersionId: number }[] } | null;
   const popupResponse =
     popups && !signIn
-      ? page.waitForResponse((r) => r.url().includes('/popups') && r.request().method() === 'GET', { timeout: 30_000 }).catch(() => null)
+      ? page
+          .waitForResponse(
+            async (r) => {
+              if (!r.url().includes('/popups') || r.request().method() !== 'GET') return false;
+              body = (await r.json().catch(() => null)) as typeof body;
+              return body !== null;
+            },
+            { timeout: 30_000 },
+          )
+          .catch(() => null)
       : undefined;
   await page.goto(url);
   // Every page with the shell asks for the popups on a full load (the query cache starts empty), so
@@ -227,8 +239,7 @@ export async function openPage(page: Page, url: string, opts: { popups?: boolean
   if (answered) await stopDismissingPopups(page);
   // After sign-in the popups come on the next page: put them away whenever they stand in the way.
   if (popups && !answered) await dismissPopupsWhenShown(page);
-  if (answered) {
-    const body = (await answered.json()) as { popups: { contentsVersionId: number }[] };
+  if (answered && body) {
     // Popups put away earlier in this browser stay hidden: "not for a day" and "never" in local
     // storage, a closed one for the session in session storage.
     const hidden = await page.evaluate(() => [
